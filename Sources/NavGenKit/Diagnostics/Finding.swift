@@ -12,6 +12,9 @@ public struct Finding: Hashable, Sendable {
     public var notes: [String]
     /// What to do about it (`did you mean 'recipeDetail'?`).
     public var help: String?
+    /// The route the finding is about (`coordinator.route`), when there is one:
+    /// a route's `allow:` silences the findings scoped to it.
+    public var scope: String?
 
     public init(
         file: String = "",
@@ -20,7 +23,8 @@ public struct Finding: Hashable, Sendable {
         rule: RuleID,
         message: String,
         notes: [String] = [],
-        help: String? = nil
+        help: String? = nil,
+        scope: String? = nil
     ) {
         self.file = file
         self.location = location
@@ -29,6 +33,7 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.notes = notes
         self.help = help
+        self.scope = scope
     }
 }
 

@@ -1,0 +1,4 @@
+/// Every semantic rule navgen runs, in the order the rules doc lists them.
+public enum RuleRegistry {
+    public static let rules: [any Rule.Type] = []
+}

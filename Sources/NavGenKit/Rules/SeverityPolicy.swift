@@ -1,0 +1,33 @@
+/// Applies the spec's `rules:` map and routes' `allow:` lists to raw findings.
+///
+/// Rules report at their default severity; this is the one place where a team's
+/// configuration changes that, so every rule honours it the same way.
+public struct SeverityPolicy: Sendable {
+    private var overrides: [RuleID: ConfiguredSeverity] = [:]
+    private var allowed: [String: Set<RuleID>] = [:]
+
+    public init(spec: NavigationSpec?) {
+        guard let spec else { return }
+        for setting in spec.rules { overrides[setting.rule.value] = setting.severity.value }
+        for coordinator in spec.coordinators {
+            for route in coordinator.routes where !route.allow.isEmpty {
+                allowed["\(coordinator.id.value).\(route.id.value)", default: []]
+                    .formUnion(route.allow.map(\.value))
+            }
+        }
+    }
+
+    /// The findings that remain, with configured severities, sorted for output.
+    public func apply(to findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding -> Finding? in
+            guard finding.rule.isConfigurable else { return finding }
+            if let scope = finding.scope, allowed[scope]?.contains(finding.rule) == true { return nil }
+            guard let configured = overrides[finding.rule] else { return finding }
+            guard let severity = configured.severity else { return nil }
+            var changed = finding
+            changed.severity = severity
+            return changed
+        }
+        .sorted()
+    }
+}

@@ -1,0 +1,27 @@
+/// `navgen validate` as a pure function: text in, findings out.
+public enum Validator {
+    public struct Report: Sendable {
+        public var spec: NavigationSpec?
+        /// With `rules:` and `allow:` applied, sorted.
+        public var findings: [Finding]
+        /// Whether the spec is usable by generate and simulate: it decoded and has no errors.
+        public var isUsable: Bool { spec != nil && !findings.hasErrors }
+    }
+
+    /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
+    /// malformed one they would mostly report the consequences of the shape error.
+    public static func validate(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Report {
+        let loaded = SpecLoader.load(bytes, file: file, limits: limits)
+        var findings = loaded.findings
+        if loaded.isWellFormed, let spec = loaded.spec {
+            findings += check(spec)
+        }
+        return Report(spec: loaded.spec, findings: SeverityPolicy(spec: loaded.spec).apply(to: findings))
+    }
+
+    /// Runs every registered rule on a decoded spec (raw severities).
+    public static func check(_ spec: NavigationSpec) -> [Finding] {
+        let context = RuleContext(spec: spec)
+        return RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
+    }
+}

@@ -1,0 +1,43 @@
+/// A coordinator: a tab bar of child coordinators, or a navigation stack of routes.
+public struct Coordinator: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case tabs
+        case stack
+    }
+
+    /// The id, located at its key under `coordinators:`.
+    public var id: Located<String>
+    public var kind: Kind
+    /// Tabs: the tabs in order. Stack: the child coordinators it may start.
+    public var children: [Located<String>]
+    /// Tabs only: the tab selected at launch (default: the first child).
+    public var initial: Located<String>?
+    /// Stack only: the route at the bottom of the stack.
+    public var root: Located<String>?
+    /// Stack only, in spec order.
+    public var routes: [Route]
+    /// Stack only: what this coordinator can finish with.
+    public var outcomes: [Located<String>]
+
+    public init(
+        id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,
+        root: Located<String>? = nil, routes: [Route] = [], outcomes: [Located<String>] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.children = children
+        self.initial = initial
+        self.root = root
+        self.routes = routes
+        self.outcomes = outcomes
+    }
+
+    public func route(named id: String) -> Route? {
+        routes.first { $0.id.value == id }
+    }
+
+    /// The tab selected at launch: `initial`, or else the first child.
+    public var initialTab: String? {
+        initial?.value ?? children.first?.value
+    }
+}

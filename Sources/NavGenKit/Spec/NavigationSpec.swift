@@ -1,0 +1,80 @@
+/// A whole `navgen.yaml`, decoded: the shape of §1 of the spec, with locations.
+///
+/// References (route and coordinator ids) are kept as written; the graph stage
+/// resolves them, so that this model can hold a spec with mistakes in it and every
+/// rule can still report on it.
+public struct NavigationSpec: Sendable {
+    /// The spec's path as the user gave it, used in findings.
+    public var file: String
+    public var app: Located<String>
+    /// The coordinator shown at launch.
+    public var root: Located<String>
+    public var deepLinks: DeepLinkSettings
+    public var generate: GenerateSettings
+    public var rules: [RuleSetting]
+    /// In spec order.
+    public var coordinators: [Coordinator]
+
+    public init(
+        file: String, app: Located<String>, root: Located<String>, deepLinks: DeepLinkSettings = .init(),
+        generate: GenerateSettings = .init(), rules: [RuleSetting] = [], coordinators: [Coordinator]
+    ) {
+        self.file = file
+        self.app = app
+        self.root = root
+        self.deepLinks = deepLinks
+        self.generate = generate
+        self.rules = rules
+        self.coordinators = coordinators
+    }
+
+    public func coordinator(named id: String) -> Coordinator? {
+        coordinators.first { $0.id.value == id }
+    }
+}
+
+/// `deeplinks:` — where URLs are accepted.
+public struct DeepLinkSettings: Sendable, Hashable {
+    public var schemes: [Located<String>] = []
+    public var hosts: [Located<String>] = []
+
+    public init(schemes: [Located<String>] = [], hosts: [Located<String>] = []) {
+        self.schemes = schemes
+        self.hosts = hosts
+    }
+}
+
+/// `generate:` — defaults for `navgen generate`.
+public struct GenerateSettings: Sendable, Hashable {
+    public var output: Located<String>?
+    public var ui: Located<UIFramework>?
+    public var access: Located<AccessLevel>?
+
+    public init(output: Located<String>? = nil, ui: Located<UIFramework>? = nil, access: Located<AccessLevel>? = nil) {
+        self.output = output
+        self.ui = ui
+        self.access = access
+    }
+}
+
+public enum UIFramework: String, Sendable, Hashable, CaseIterable {
+    case swiftui
+    case uikit
+    case none
+}
+
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    case `internal`
+    case `public`
+}
+
+/// One entry of `rules:`.
+public struct RuleSetting: Sendable, Hashable {
+    public var rule: Located<RuleID>
+    public var severity: Located<ConfiguredSeverity>
+
+    public init(rule: Located<RuleID>, severity: Located<ConfiguredSeverity>) {
+        self.rule = rule
+        self.severity = severity
+    }
+}

@@ -1,0 +1,95 @@
+/// A screen of a stack coordinator.
+public struct Route: Sendable, Hashable {
+    /// The id, located at its key under `routes:`.
+    public var id: Located<String>
+    /// In declaration order.
+    public var params: [Param]
+    /// The deep-link patterns as written, in order.
+    public var deepLinks: [Located<String>]
+    /// In declaration order: the order is the tie-breaker for deep-link back stacks.
+    public var transitions: [Transition]
+    /// Rules silenced for findings on this route.
+    public var allow: [Located<RuleID>]
+
+    public init(
+        id: Located<String>, params: [Param] = [], deepLinks: [Located<String>] = [],
+        transitions: [Transition] = [], allow: [Located<RuleID>] = []
+    ) {
+        self.id = id
+        self.params = params
+        self.deepLinks = deepLinks
+        self.transitions = transitions
+        self.allow = allow
+    }
+
+    public func param(named name: String) -> Param? {
+        params.first { $0.name.value == name }
+    }
+}
+
+/// A route param: `id: Int`, `source: String?`, `recipe: Recipe`.
+public struct Param: Sendable, Hashable {
+    public var name: Located<String>
+    public var type: Located<ParamType>
+
+    public init(name: Located<String>, type: Located<ParamType>) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A param's type: a built-in scalar or the app's own type, possibly optional.
+public struct ParamType: Sendable, Hashable, CustomStringConvertible {
+    public enum Base: Sendable, Hashable {
+        case string
+        case int
+        case double
+        case bool
+        case uuid
+        /// The app's own type, e.g. `Recipe`; a URL cannot carry it.
+        case custom(String)
+
+        public var swiftName: String {
+            switch self {
+            case .string: "String"
+            case .int: "Int"
+            case .double: "Double"
+            case .bool: "Bool"
+            case .uuid: "UUID"
+            case .custom(let name): name
+            }
+        }
+
+        static let builtIns: [Base] = [.string, .int, .double, .bool, .uuid]
+    }
+
+    public var base: Base
+    public var isOptional: Bool
+
+    public init(base: Base, isOptional: Bool = false) {
+        self.base = base
+        self.isOptional = isOptional
+    }
+
+    /// Parses the spec's spelling (`Int`, `String?`, `Recipe`); nil when it is none.
+    public init?(spelling: String) {
+        var name = Substring(spelling)
+        let optional = name.hasSuffix("?")
+        if optional { name = name.dropLast() }
+        if let builtIn = Base.builtIns.first(where: { $0.swiftName == name }) {
+            self.init(base: builtIn, isOptional: optional)
+        } else if NamePattern.typeName.matches(name) {
+            self.init(base: .custom(String(name)), isOptional: optional)
+        } else {
+            return nil
+        }
+    }
+
+    public var isCustom: Bool {
+        if case .custom = base { return true }
+        return false
+    }
+
+    /// The Swift spelling, which is also the spec's.
+    public var description: String { base.swiftName + (isOptional ? "?" : "") }
+}

@@ -1,0 +1,139 @@
+extension SpecDecoder {
+    static let topLevelKeys = ["navgen", "app", "root", "deeplinks", "generate", "rules", "coordinators"]
+
+    mutating func decodeSpec() -> NavigationSpec? {
+        guard let rootNode = document.root, !isNullDocument(rootNode) else {
+            report(
+                .missingField, at: .start, "the spec is empty",
+                help: "start from `navgen init`, or write at least navgen: 1, app, root and coordinators")
+            return nil
+        }
+        guard let top = mapping(rootNode, "the spec", allowed: Self.topLevelKeys) else { return nil }
+        if let version = top["navgen"]?.value {
+            guard decodeVersion(version) else { return nil }
+        } else {
+            report(.missingField, at: .start, "the spec is missing the required key 'navgen'", help: "add `navgen: 1`")
+        }
+        let app = require("app", in: top, of: "the spec", at: .start).flatMap {
+            name($0, "app name", pattern: .typeName)
+        }
+        let root = require("root", in: top, of: "the spec", at: .start).flatMap { text($0, "root") }
+        let deepLinks = top["deeplinks"].map { decodeDeepLinks($0.value) } ?? DeepLinkSettings()
+        let generate = top["generate"].map { decodeGenerate($0.value) } ?? GenerateSettings()
+        let rules = top["rules"].map { decodeRuleSettings($0.value) } ?? []
+        let coordinators =
+            require("coordinators", in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
+        guard let app, let root, let coordinators else { return nil }
+        return NavigationSpec(
+            file: file, app: app, root: root, deepLinks: deepLinks, generate: generate, rules: rules,
+            coordinators: coordinators)
+    }
+
+    /// An empty file, a file of comments or a document that is just `~` / `null`.
+    private func isNullDocument(_ id: NodeID) -> Bool {
+        let node = document[id]
+        return node.kind == .scalar && node.isPlain && ["", "~", "null", "Null", "NULL"].contains(node.text)
+    }
+
+    /// `navgen` must be the plain integer 1. Returns false when decoding should stop:
+    /// another format version's keys would only produce misleading findings.
+    private mutating func decodeVersion(_ id: NodeID) -> Bool {
+        let node = document[id]
+        guard node.kind == .scalar, node.isPlain, let version = Int(node.text) else {
+            report(
+                .wrongType, at: node.location, "navgen must be the integer 1, not \(describe(id))",
+                help: "write `navgen: 1` without quotes")
+            return true
+        }
+        guard version == 1 else {
+            report(
+                .unsupportedVersion, at: node.location,
+                "this navgen reads format 1, but the spec says navgen: \(version)",
+                help: "write `navgen: 1`, or use the navgen release that reads format \(version)")
+            return false
+        }
+        return true
+    }
+
+    private mutating func decodeDeepLinks(_ id: NodeID) -> DeepLinkSettings {
+        guard let entries = mapping(id, "deeplinks", allowed: ["schemes", "hosts"]) else {
+            return DeepLinkSettings()
+        }
+        let schemes = entries["schemes"].map { textList($0.value, "schemes") } ?? []
+        for scheme in schemes where !Self.isScheme(scheme.value) {
+            report(
+                .wrongType, at: scheme.location, "'\(scheme.value)' is not a URL scheme",
+                help: Self.bareScheme(scheme.value).map { "write just the scheme: '\($0)'" })
+        }
+        let hosts = entries["hosts"].map { textList($0.value, "hosts") } ?? []
+        for host in hosts where host.value.contains(where: { "/:?#@ ".contains($0) }) {
+            report(
+                .wrongType, at: host.location, "'\(host.value)' is not a host name",
+                help: "write the host alone, e.g. 'recipes.example.com'")
+        }
+        return DeepLinkSettings(
+            schemes: schemes.filter { Self.isScheme($0.value) },
+            hosts: hosts.filter { !$0.value.contains(where: { "/:?#@ ".contains($0) }) })
+    }
+
+    /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        }
+    }
+
+    private static func bareScheme(_ text: String) -> String? {
+        let candidate = text.split(separator: ":").first.map(String.init) ?? ""
+        return isScheme(candidate) ? candidate : nil
+    }
+
+    private mutating func decodeGenerate(_ id: NodeID) -> GenerateSettings {
+        guard let entries = mapping(id, "generate", allowed: ["output", "ui", "access"]) else {
+            return GenerateSettings()
+        }
+        return GenerateSettings(
+            output: entries["output"].flatMap { text($0.value, "generate.output") },
+            ui: entries["ui"].flatMap { choice($0.value, "generate.ui", as: UIFramework.self) },
+            access: entries["access"].flatMap { choice($0.value, "generate.access", as: AccessLevel.self) })
+    }
+
+    private mutating func decodeRuleSettings(_ id: NodeID) -> [RuleSetting] {
+        guard document[id].kind == .mapping else {
+            report(.wrongType, at: location(id), "rules must be a mapping of rule id to severity, not \(describe(id))")
+            return []
+        }
+        var settings: [RuleSetting] = []
+        for entry in document.entries(of: id) {
+            let key = Located(document[entry.key].text, at: location(entry.key))
+            let severity = choice(entry.value, "the severity of '\(key.value)'", as: ConfiguredSeverity.self)
+            if let rule = ruleID(key, in: "rules"), let severity {
+                settings.append(RuleSetting(rule: Located(rule, at: key.location), severity: severity))
+            }
+        }
+        return settings
+    }
+
+    /// A rule id from `rules:` or `allow:`: `unknown-reference` when navgen has no such
+    /// rule, `wrong-type` when the rule is one that is always an error.
+    mutating func ruleID(_ name: Located<String>, in what: String) -> RuleID? {
+        guard let rule = RuleID(rawValue: name.value) else {
+            report(
+                .unknownReference, at: name.location, "unknown rule '\(name.value)' in \(what)",
+                help: Suggestion.help(for: name.value, among: RuleID.allCases.map(\.rawValue))
+                    ?? "`navgen rules` lists every rule id")
+            return nil
+        }
+        guard rule.isConfigurable else {
+            report(
+                .wrongType, at: name.location,
+                "rule '\(name.value)' is always an error and cannot be changed in \(what)",
+                help: "fix the problem it reports instead")
+            return nil
+        }
+        return rule
+    }
+}

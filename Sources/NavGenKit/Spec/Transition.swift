@@ -1,0 +1,75 @@
+/// One item of a route's `transitions`, or the action of a `then` entry.
+public struct Transition: Sendable, Hashable {
+    public var action: Action
+    /// Where the item starts (its action key, or the bare word).
+    public var location: SourceLocation
+
+    public init(_ action: Action, at location: SourceLocation) {
+        self.action = action
+        self.location = location
+    }
+}
+
+/// What a transition does. Targets are ids as written, each with its location.
+public indirect enum Action: Sendable, Hashable {
+    case push(Located<String>)
+    case sheet(Located<String>)
+    case cover(Located<String>)
+    case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
+    case tab(Located<String>)
+    case pop
+    case popToRoot
+    case dismiss
+    case finish(Located<String>)
+
+    /// The spec's keyword for the action (`push`, `popToRoot`, ...).
+    public var keyword: String {
+        switch self {
+        case .push: "push"
+        case .sheet: "sheet"
+        case .cover: "cover"
+        case .start: "start"
+        case .tab: "tab"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .dismiss: "dismiss"
+        case .finish: "finish"
+        }
+    }
+
+    /// Every action keyword, in the spec's order: the candidates for "did you mean".
+    public static let keywords = [
+        "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish",
+    ]
+}
+
+/// How a child coordinator is shown by `start ... as:`.
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    case push
+    case sheet
+    case cover
+}
+
+/// A `start` item's `then:` block: one action per outcome of the child.
+public struct OutcomeHandlers: Sendable, Hashable {
+    /// The location of the `then` key.
+    public var location: SourceLocation
+    public var handlers: [OutcomeHandler]
+
+    public init(location: SourceLocation, handlers: [OutcomeHandler]) {
+        self.location = location
+        self.handlers = handlers
+    }
+}
+
+/// `completed: { tab: settings }` or `skipped: stay`.
+public struct OutcomeHandler: Sendable, Hashable {
+    public var outcome: Located<String>
+    /// nil for `stay`.
+    public var action: Transition?
+
+    public init(outcome: Located<String>, action: Transition?) {
+        self.outcome = outcome
+        self.action = action
+    }
+}

@@ -1,0 +1,80 @@
+import CYaml
+
+/// Reads YAML text through libyaml's event API into a ``YAMLDocument``.
+///
+/// navgen drives the events itself rather than using libyaml's document loader so
+/// that it can bound alias expansion and nesting while it reads, remember where
+/// every node starts, apply merge keys, and report duplicate keys with both places.
+public struct YAMLLoader: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// The outcome of a load: the document when the text could be read as one, and
+    /// every finding along the way. A fatal finding leaves `document` nil.
+    public struct Result: Sendable {
+        public var document: YAMLDocument?
+        public var findings: [Finding]
+    }
+
+    public func load(_ bytes: [UInt8], file: String = "") -> Result {
+        var builder = YAMLTreeBuilder(limits: limits, file: file)
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) != 0 else {
+                builder.fail(.yamlSyntax, at: .start, "libyaml could not start (out of memory)")
+                return
+            }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            while !builder.isFinished {
+                guard yaml_parser_parse(&parser, &event) != 0 else {
+                    builder.fail(.yamlSyntax, at: Self.errorLocation(parser, bytes: buffer), Self.errorMessage(parser))
+                    return
+                }
+                builder.handle(event)
+                yaml_event_delete(&event)
+            }
+        }
+        return builder.result()
+    }
+
+    private static func errorMessage(_ parser: yaml_parser_t) -> String {
+        var message = parser.problem.map { String(cString: $0) } ?? "the text is not valid YAML"
+        if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
+            message += " (byte 0x" + String(parser.problem_value, radix: 16, uppercase: true) + ")"
+        }
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let mark = parser.context_mark
+            message += " \(context) started at \(mark.line + 1):\(mark.column + 1)"
+        }
+        return message
+    }
+
+    /// libyaml's problem mark, except for reader errors (bad UTF-8, control characters),
+    /// where libyaml gives only a byte offset: the line and column are counted here.
+    private static func errorLocation(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>)
+        -> SourceLocation
+    {
+        guard parser.error == YAML_READER_ERROR else {
+            let mark = parser.problem_mark
+            return SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        }
+        let offset = min(Int(parser.problem_offset), bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[0..<offset] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

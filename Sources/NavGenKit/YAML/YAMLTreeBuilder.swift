@@ -1,0 +1,248 @@
+import CYaml
+
+/// Turns libyaml events into the flat node tree, enforcing ``YAMLLimits``.
+struct YAMLTreeBuilder {
+    private struct OpenCollection {
+        var node: Int
+        var children: [NodeID] = []
+    }
+
+    private let limits: YAMLLimits
+    private let file: String
+    private var document = YAMLDocument()
+    /// Each node's size once its aliases are expanded, capped just past the limit.
+    private var expandedSize: [Int] = []
+    private var open: [OpenCollection] = []
+    private var anchors: [String: NodeID] = [:]
+    /// Anchored collections not yet closed: an alias to one of them would recurse.
+    private var openAnchors: Set<Int32> = []
+    private var aliasExpansion = 0
+    private var documentCount = 0
+    private var findings: [Finding] = []
+    private(set) var isFinished = false
+    private var failed = false
+
+    init(limits: YAMLLimits, file: String) {
+        self.limits = limits
+        self.file = file
+    }
+
+    func result() -> YAMLLoader.Result {
+        YAMLLoader.Result(document: failed ? nil : document, findings: findings)
+    }
+
+    mutating func fail(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
+        findings.append(Finding(file: file, location: location, rule: rule, message: message, notes: notes))
+        failed = true
+        isFinished = true
+    }
+
+    mutating func handle(_ event: yaml_event_t) {
+        let location = SourceLocation(
+            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            isFinished = true
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                fail(
+                    .wrongType, at: location,
+                    "a spec is one YAML document, but a second one starts here",
+                    notes: ["remove the `---` and everything after the first document"])
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = Self.string(scalar.value, length: scalar.length)
+            let id = addNode(
+                YAMLNode(
+                    kind: .scalar, location: location, text: text,
+                    isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, firstLink: 0, linkCount: 0),
+                size: 1)
+            register(anchor: scalar.anchor, for: id, open: false)
+            attach(id)
+        case YAML_SEQUENCE_START_EVENT:
+            startCollection(.sequence, at: location, anchor: event.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT:
+            startCollection(.mapping, at: location, anchor: event.data.mapping_start.anchor)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            endCollection()
+        case YAML_ALIAS_EVENT:
+            alias(Self.string(event.data.alias.anchor), at: location)
+        default:
+            break
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String {
+        guard let pointer else { return "" }
+        let count = length ?? strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    private mutating func addNode(_ node: YAMLNode, size: Int) -> NodeID {
+        document.nodes.append(node)
+        expandedSize.append(size)
+        return NodeID(document.nodes.count - 1)
+    }
+
+    private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, for id: NodeID, open: Bool) {
+        guard anchor != nil else { return }
+        anchors[Self.string(anchor)] = id
+        if open { openAnchors.insert(id.index) }
+    }
+
+    private mutating func attach(_ id: NodeID) {
+        if open.isEmpty {
+            if document.root == nil { document.root = id }
+        } else {
+            open[open.count - 1].children.append(id)
+        }
+    }
+
+    private mutating func startCollection(
+        _ kind: YAMLNode.Kind, at location: SourceLocation, anchor: UnsafeMutablePointer<yaml_char_t>?
+    ) {
+        guard open.count < limits.maxDepth else {
+            fail(
+                .aliasLimit, at: location,
+                "collections nest deeper than \(limits.maxDepth) levels",
+                notes: ["a navigation spec needs a handful of levels; this file is not one"])
+            return
+        }
+        let id = addNode(
+            YAMLNode(kind: kind, location: location, text: "", isPlain: false, firstLink: 0, linkCount: 0),
+            size: 1)
+        register(anchor: anchor, for: id, open: true)
+        open.append(OpenCollection(node: Int(id.index)))
+    }
+
+    private mutating func endCollection() {
+        guard let collection = open.popLast() else { return }
+        let index = collection.node
+        openAnchors.remove(Int32(index))
+        let children =
+            document.nodes[index].kind == .mapping ? resolveMapping(collection.children) : collection.children
+        var size = 1
+        for child in children {
+            size = min(size + expandedSize[Int(child.index)], limits.maxAliasExpansion + 1)
+        }
+        expandedSize[index] = size
+        document.nodes[index].firstLink = Int32(document.links.count)
+        document.nodes[index].linkCount = Int32(children.count)
+        document.links.append(contentsOf: children)
+        attach(NodeID(index))
+    }
+
+    private mutating func alias(_ name: String, at location: SourceLocation) {
+        guard let target = anchors[name] else {
+            fail(.yamlSyntax, at: location, "alias '*\(name)' names no anchor defined before it")
+            return
+        }
+        guard !openAnchors.contains(target.index) else {
+            fail(
+                .aliasLimit, at: location,
+                "alias '*\(name)' is inside the node it names, so it would expand forever")
+            return
+        }
+        aliasExpansion += expandedSize[Int(target.index)]
+        guard aliasExpansion <= limits.maxAliasExpansion else {
+            fail(
+                .aliasLimit, at: location,
+                "aliases expand to more than \(limits.maxAliasExpansion) nodes",
+                notes: ["this looks like a 'billion laughs' file; a spec needs far fewer aliases"])
+            return
+        }
+        attach(target)
+    }
+
+    /// Applies merge keys and drops duplicate keys, returning the links of the mapping
+    /// (key, value, key, value, ...).
+    ///
+    /// Merged entries take the place of their `<<` key; keys written in the mapping
+    /// itself win over merged ones, and among merged sources the first wins.
+    private mutating func resolveMapping(_ children: [NodeID]) -> [NodeID] {
+        var explicitKeys: Set<String> = []
+        var pairs: [(key: NodeID, value: NodeID)] = []
+        var index = 0
+        while index + 1 < children.count {
+            pairs.append((children[index], children[index + 1]))
+            index += 2
+        }
+        for pair in pairs where !isMergeKey(pair.key) {
+            explicitKeys.insert(document[pair.key].text)
+        }
+        var firstPlace: [String: SourceLocation] = [:]
+        var links: [NodeID] = []
+        links.reserveCapacity(children.count)
+        for pair in pairs {
+            let key = document[pair.key]
+            guard key.kind == .scalar else {
+                findings.append(
+                    Finding(
+                        file: file, location: key.location, rule: .wrongType,
+                        message: "a mapping key must be plain text, not a \(key.kind)"))
+                continue
+            }
+            if isMergeKey(pair.key) {
+                for source in mergeSources(pair.value, mergeKey: key.location) {
+                    for entry in document.entries(of: source) {
+                        let text = document[entry.key].text
+                        guard !explicitKeys.contains(text), firstPlace[text] == nil else { continue }
+                        firstPlace[text] = document[entry.key].location
+                        links.append(entry.key)
+                        links.append(entry.value)
+                    }
+                }
+                continue
+            }
+            if let first = firstPlace[key.text] {
+                findings.append(
+                    Finding(
+                        file: file, location: key.location, rule: .duplicateKey,
+                        message: "key '\(key.text)' appears twice in this mapping",
+                        notes: ["its first occurrence is at \(first)"],
+                        help: "remove or rename one of them; YAML keeps only one value per key"))
+                continue
+            }
+            firstPlace[key.text] = key.location
+            links.append(pair.key)
+            links.append(pair.value)
+        }
+        return links
+    }
+
+    private func isMergeKey(_ id: NodeID) -> Bool {
+        let node = document[id]
+        return node.kind == .scalar && node.isPlain && node.text == "<<"
+    }
+
+    /// Merge problems point at the `<<` key: an alias has no place of its own in the tree.
+    private mutating func mergeSources(_ value: NodeID, mergeKey: SourceLocation) -> [NodeID] {
+        let node = document[value]
+        switch node.kind {
+        case .mapping:
+            return [value]
+        case .sequence:
+            var sources: [NodeID] = []
+            for item in document.items(of: value) {
+                if document[item].kind == .mapping {
+                    sources.append(item)
+                } else {
+                    findings.append(
+                        Finding(
+                            file: file, location: mergeKey, rule: .wrongType,
+                            message: "a merge key list takes mappings only"))
+                }
+            }
+            return sources
+        case .scalar:
+            findings.append(
+                Finding(
+                    file: file, location: mergeKey, rule: .wrongType,
+                    message: "a merge key '<<' takes a mapping or a list of mappings",
+                    help: "write '<<: *anchor' where the anchor names a mapping"))
+            return []
+        }
+    }
+}
