@@ -20,7 +20,8 @@ public struct RuleDescription: Sendable {
     /// Specs that must produce no finding of this rule.
     public var nonTriggeringExamples: [String]
 
-    public init(id: RuleID, rationale: String, triggeringExamples: [String], nonTriggeringExamples: [String]) {
+    public init(id: RuleID, rationale: String, triggeringExamples: [String], nonTriggeringExamples: [String])
+    {
         self.id = id
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples

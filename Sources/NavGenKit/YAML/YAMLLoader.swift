@@ -33,7 +33,8 @@ public struct YAMLLoader: Sendable {
             var event = yaml_event_t()
             while !builder.isFinished {
                 guard yaml_parser_parse(&parser, &event) != 0 else {
-                    builder.fail(.yamlSyntax, at: Self.errorLocation(parser, bytes: buffer), Self.errorMessage(parser))
+                    builder.fail(
+                        .yamlSyntax, at: Self.errorLocation(parser, bytes: buffer), Self.errorMessage(parser))
                     return
                 }
                 builder.handle(event)
