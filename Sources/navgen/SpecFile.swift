@@ -38,7 +38,9 @@ enum FileReader {
         guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw Failure(description: String(cString: strerror(errno)))
+        }
         guard (status.st_mode & S_IFMT) != S_IFDIR else { throw Failure(description: "it is a folder") }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(Int(status.st_size), 0))
