@@ -52,22 +52,28 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The entries of a mapping in document order (empty for any other node).
-    public func entries(of id: NodeID) -> [(key: NodeID, value: NodeID)] {
+    public func entries(of id: NodeID) -> MappingEntries {
         let node = self[id]
-        guard node.kind == .mapping else { return [] }
-        var result: [(key: NodeID, value: NodeID)] = []
-        result.reserveCapacity(Int(node.linkCount) / 2)
-        var index = Int(node.firstLink)
-        let end = index + Int(node.linkCount)
-        while index < end {
-            result.append((links[index], links[index + 1]))
-            index += 2
-        }
-        return result
+        guard node.kind == .mapping else { return MappingEntries(links: [][...]) }
+        return MappingEntries(links: links[Int(node.firstLink)..<Int(node.firstLink + node.linkCount)])
     }
 
     /// The value stored under a plain-text key, if the node is a mapping that has it.
     public func value(of id: NodeID, forKey key: String) -> NodeID? {
         entries(of: id).first { self[$0.key].text == key }?.value
+    }
+}
+
+/// A mapping's (key, value) pairs, read in place from the document's links: walking
+/// a mapping allocates nothing.
+public struct MappingEntries: RandomAccessCollection, Sendable {
+    let links: ArraySlice<NodeID>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { links.count / 2 }
+
+    public subscript(position: Int) -> (key: NodeID, value: NodeID) {
+        let base = links.startIndex + position * 2
+        return (links[base], links[base + 1])
     }
 }

@@ -2,9 +2,11 @@ import CYaml
 
 /// Turns libyaml events into the flat node tree, enforcing ``YAMLLimits``.
 struct YAMLTreeBuilder {
+    /// A collection whose end event has not come yet; its children so far are
+    /// `pending[firstChild...]`.
     private struct OpenCollection {
         var node: Int
-        var children: [NodeID] = []
+        var firstChild: Int
     }
 
     private let limits: YAMLLimits
@@ -13,6 +15,9 @@ struct YAMLTreeBuilder {
     /// Each node's size once its aliases are expanded, capped just past the limit.
     private var expandedSize: [Int] = []
     private var open: [OpenCollection] = []
+    /// The children of every open collection, innermost last: one array for the whole
+    /// parse instead of one per collection.
+    private var pending: [NodeID] = []
     private var anchors: [String: NodeID] = [:]
     /// Anchored collections not yet closed: an alias to one of them would recurse.
     private var openAnchors: Set<Int32> = []
@@ -96,7 +101,7 @@ struct YAMLTreeBuilder {
         if open.isEmpty {
             if document.root == nil { document.root = id }
         } else {
-            open[open.count - 1].children.append(id)
+            pending.append(id)
         }
     }
 
@@ -114,23 +119,27 @@ struct YAMLTreeBuilder {
             YAMLNode(kind: kind, location: location, text: "", isPlain: false, firstLink: 0, linkCount: 0),
             size: 1)
         register(anchor: anchor, for: id, open: true)
-        open.append(OpenCollection(node: Int(id.index)))
+        open.append(OpenCollection(node: Int(id.index), firstChild: pending.count))
     }
 
     private mutating func endCollection() {
         guard let collection = open.popLast() else { return }
         let index = collection.node
         openAnchors.remove(Int32(index))
-        let children =
-            document.nodes[index].kind == .mapping ? resolveMapping(collection.children) : collection.children
+        let firstLink = document.links.count
+        if document.nodes[index].kind == .mapping {
+            appendMappingLinks(pending[collection.firstChild...])
+        } else {
+            document.links.append(contentsOf: pending[collection.firstChild...])
+        }
+        pending.removeSubrange(collection.firstChild...)
         var size = 1
-        for child in children {
+        for child in document.links[firstLink...] {
             size = min(size + expandedSize[Int(child.index)], limits.maxAliasExpansion + 1)
         }
         expandedSize[index] = size
-        document.nodes[index].firstLink = Int32(document.links.count)
-        document.nodes[index].linkCount = Int32(children.count)
-        document.links.append(contentsOf: children)
+        document.nodes[index].firstLink = Int32(firstLink)
+        document.nodes[index].linkCount = Int32(document.links.count - firstLink)
         attach(NodeID(index))
     }
 
@@ -156,25 +165,19 @@ struct YAMLTreeBuilder {
         attach(target)
     }
 
-    /// Applies merge keys and drops duplicate keys, returning the links of the mapping
-    /// (key, value, key, value, ...).
+    /// Appends a mapping's links (key, value, key, value, ...) after applying merge
+    /// keys and dropping duplicate keys.
     ///
     /// Merged entries take the place of their `<<` key; keys written in the mapping
     /// itself win over merged ones, and among merged sources the first wins.
-    private mutating func resolveMapping(_ children: [NodeID]) -> [NodeID] {
+    private mutating func appendMappingLinks(_ children: ArraySlice<NodeID>) {
+        let pairs = MappingEntries(links: children)
+        let hasMerge = pairs.contains { isMergeKey($0.key) }
         var explicitKeys: Set<String> = []
-        var pairs: [(key: NodeID, value: NodeID)] = []
-        var index = 0
-        while index + 1 < children.count {
-            pairs.append((children[index], children[index + 1]))
-            index += 2
+        if hasMerge {
+            for pair in pairs where !isMergeKey(pair.key) { explicitKeys.insert(document[pair.key].text) }
         }
-        for pair in pairs where !isMergeKey(pair.key) {
-            explicitKeys.insert(document[pair.key].text)
-        }
-        var firstPlace: [String: SourceLocation] = [:]
-        var links: [NodeID] = []
-        links.reserveCapacity(children.count)
+        var seen = SeenKeys(expectedCount: pairs.count)
         for pair in pairs {
             let key = document[pair.key]
             guard key.kind == .scalar else {
@@ -184,19 +187,21 @@ struct YAMLTreeBuilder {
                         message: "a mapping key must be plain text, not a \(key.kind)"))
                 continue
             }
-            if isMergeKey(pair.key) {
+            if hasMerge, isMergeKey(pair.key) {
                 for source in mergeSources(pair.value, mergeKey: key.location) {
                     for entry in document.entries(of: source) {
-                        let text = document[entry.key].text
-                        guard !explicitKeys.contains(text), firstPlace[text] == nil else { continue }
-                        firstPlace[text] = document[entry.key].location
-                        links.append(entry.key)
-                        links.append(entry.value)
+                        let mergedKey = document[entry.key]
+                        guard !explicitKeys.contains(mergedKey.text),
+                            seen.firstLocation(of: mergedKey.text, in: document) == nil
+                        else { continue }
+                        seen.insert(entry.key, text: mergedKey.text)
+                        document.links.append(entry.key)
+                        document.links.append(entry.value)
                     }
                 }
                 continue
             }
-            if let first = firstPlace[key.text] {
+            if let first = seen.firstLocation(of: key.text, in: document) {
                 findings.append(
                     Finding(
                         file: file, location: key.location, rule: .duplicateKey,
@@ -205,11 +210,10 @@ struct YAMLTreeBuilder {
                         help: "remove or rename one of them; YAML keeps only one value per key"))
                 continue
             }
-            firstPlace[key.text] = key.location
-            links.append(pair.key)
-            links.append(pair.value)
+            seen.insert(pair.key, text: key.text)
+            document.links.append(pair.key)
+            document.links.append(pair.value)
         }
-        return links
     }
 
     private func isMergeKey(_ id: NodeID) -> Bool {
@@ -243,6 +247,31 @@ struct YAMLTreeBuilder {
                     message: "a merge key '<<' takes a mapping or a list of mappings",
                     help: "write '<<: *anchor' where the anchor names a mapping"))
             return []
+        }
+    }
+}
+
+/// The keys a mapping has so far. Most mappings in a spec have a handful of keys, for
+/// which a linear scan beats hashing; large ones (a coordinator's routes) get a table.
+private struct SeenKeys {
+    private static let linearLimit = 12
+    private var keys: [NodeID] = []
+    private var table: [String: NodeID]?
+
+    init(expectedCount: Int) {
+        if expectedCount > Self.linearLimit { table = Dictionary(minimumCapacity: expectedCount) }
+    }
+
+    func firstLocation(of text: String, in document: YAMLDocument) -> SourceLocation? {
+        if let table { return table[text].map { document[$0].location } }
+        return keys.first { document[$0].text == text }.map { document[$0].location }
+    }
+
+    mutating func insert(_ key: NodeID, text: String) {
+        if table != nil {
+            table?[text] = key
+        } else {
+            keys.append(key)
         }
     }
 }
