@@ -7,13 +7,16 @@ struct YAMLTreeBuilder {
     private struct OpenCollection {
         var node: Int
         var firstChild: Int
+        /// The collection's size once aliases are expanded, so far (capped).
+        var expandedSize = 1
+        var isAnchored: Bool
     }
 
     private let limits: YAMLLimits
     private let file: String
     private var document = YAMLDocument()
-    /// Each node's size once its aliases are expanded, capped just past the limit.
-    private var expandedSize: [Int] = []
+    /// The expanded size of each anchored node: what an alias to it adds.
+    private var anchoredSize: [Int32: Int] = [:]
     private var open: [OpenCollection] = []
     /// The children of every open collection, innermost last: one array for the whole
     /// parse instead of one per collection.
@@ -58,14 +61,15 @@ struct YAMLTreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = Self.string(scalar.value, length: scalar.length)
+            guard let textStart = appendText(scalar.value, length: scalar.length) else {
+                fail(.yamlSyntax, at: location, "the file holds more than 2 GiB of text")
+                return
+            }
             let id = addNode(
-                YAMLNode(
-                    kind: .scalar, location: location, text: text,
-                    isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, firstLink: 0, linkCount: 0),
-                size: 1)
-            register(anchor: scalar.anchor, for: id, open: false)
-            attach(id)
+                .scalar, at: location, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
+                textStart: textStart, textLength: Int32(scalar.length))
+            if register(anchor: scalar.anchor, for: id, open: false) { anchoredSize[id.index] = 1 }
+            attach(id, size: 1)
         case YAML_SEQUENCE_START_EVENT:
             startCollection(.sequence, at: location, anchor: event.data.sequence_start.anchor)
         case YAML_MAPPING_START_EVENT:
@@ -79,29 +83,51 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String {
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
         guard let pointer else { return "" }
-        let count = length ?? strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        let count = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
-    private mutating func addNode(_ node: YAMLNode, size: Int) -> NodeID {
-        document.nodes.append(node)
-        expandedSize.append(size)
-        return NodeID(document.nodes.count - 1)
+    /// Copies a scalar's bytes into the arena; nil when the arena would pass 2 GiB.
+    private mutating func appendText(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> Int32? {
+        let start = document.textBytes.count
+        guard start + length < Int(Int32.max) else { return nil }
+        if let pointer, length > 0 {
+            document.textBytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
+        }
+        return Int32(start)
     }
 
-    private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, for id: NodeID, open: Bool) {
-        guard anchor != nil else { return }
+    private mutating func addNode(
+        _ kind: YAMLNode.Kind, at location: SourceLocation, isPlain: Bool = false, textStart: Int32 = 0,
+        textLength: Int32 = 0
+    ) -> NodeID {
+        document.storage.append(
+            StoredNode(
+                kind: kind, isPlain: isPlain, line: Int32(clamping: location.line),
+                column: Int32(clamping: location.column), textStart: textStart, textLength: textLength,
+                firstLink: 0, linkCount: 0))
+        return NodeID(document.storage.count - 1)
+    }
+
+    /// Records an anchor; returns whether there was one.
+    private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, for id: NodeID, open: Bool) -> Bool {
+        guard anchor != nil else { return false }
         anchors[Self.string(anchor)] = id
         if open { openAnchors.insert(id.index) }
+        return true
     }
 
-    private mutating func attach(_ id: NodeID) {
+    /// Adds a finished node to the innermost open collection (or makes it the root),
+    /// counting its expanded size into that collection's.
+    private mutating func attach(_ id: NodeID, size: Int) {
         if open.isEmpty {
             if document.root == nil { document.root = id }
         } else {
             pending.append(id)
+            let last = open.count - 1
+            open[last].expandedSize = min(open[last].expandedSize + size, limits.maxAliasExpansion + 1)
         }
     }
 
@@ -115,11 +141,9 @@ struct YAMLTreeBuilder {
                 notes: ["a navigation spec needs a handful of levels; this file is not one"])
             return
         }
-        let id = addNode(
-            YAMLNode(kind: kind, location: location, text: "", isPlain: false, firstLink: 0, linkCount: 0),
-            size: 1)
-        register(anchor: anchor, for: id, open: true)
-        open.append(OpenCollection(node: Int(id.index), firstChild: pending.count))
+        let id = addNode(kind, at: location)
+        let anchored = register(anchor: anchor, for: id, open: true)
+        open.append(OpenCollection(node: Int(id.index), firstChild: pending.count, isAnchored: anchored))
     }
 
     private mutating func endCollection() {
@@ -127,20 +151,16 @@ struct YAMLTreeBuilder {
         let index = collection.node
         openAnchors.remove(Int32(index))
         let firstLink = document.links.count
-        if document.nodes[index].kind == .mapping {
+        if document.storage[index].kind == .mapping {
             appendMappingLinks(pending[collection.firstChild...])
         } else {
             document.links.append(contentsOf: pending[collection.firstChild...])
         }
         pending.removeSubrange(collection.firstChild...)
-        var size = 1
-        for child in document.links[firstLink...] {
-            size = min(size + expandedSize[Int(child.index)], limits.maxAliasExpansion + 1)
-        }
-        expandedSize[index] = size
-        document.nodes[index].firstLink = Int32(firstLink)
-        document.nodes[index].linkCount = Int32(document.links.count - firstLink)
-        attach(NodeID(index))
+        document.storage[index].firstLink = Int32(firstLink)
+        document.storage[index].linkCount = Int32(document.links.count - firstLink)
+        if collection.isAnchored { anchoredSize[Int32(index)] = collection.expandedSize }
+        attach(NodeID(index), size: collection.expandedSize)
     }
 
     private mutating func alias(_ name: String, at location: SourceLocation) {
@@ -154,7 +174,8 @@ struct YAMLTreeBuilder {
                 "alias '*\(name)' is inside the node it names, so it would expand forever")
             return
         }
-        aliasExpansion += expandedSize[Int(target.index)]
+        let size = anchoredSize[target.index] ?? 1
+        aliasExpansion += size
         guard aliasExpansion <= limits.maxAliasExpansion else {
             fail(
                 .aliasLimit, at: location,
@@ -162,7 +183,7 @@ struct YAMLTreeBuilder {
                 notes: ["this looks like a 'billion laughs' file; a spec needs far fewer aliases"])
             return
         }
-        attach(target)
+        attach(target, size: size)
     }
 
     /// Appends a mapping's links (key, value, key, value, ...) after applying merge
@@ -217,8 +238,7 @@ struct YAMLTreeBuilder {
     }
 
     private func isMergeKey(_ id: NodeID) -> Bool {
-        let node = document[id]
-        return node.kind == .scalar && node.isPlain && node.text == "<<"
+        document.storage[Int(id.index)].isPlain && document.scalar(id, equals: "<<")
     }
 
     /// Merge problems point at the `<<` key: an alias has no place of its own in the tree.
