@@ -24,8 +24,10 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let file = try SpecFile.read(options.spec)
         let report = Validator.validate(file.bytes, file: file.path)
+        // The source text is only needed to quote lines of findings.
         let input = ReportInput(
-            findings: report.findings, displayPath: file.path, sourceText: file.text,
+            findings: report.findings, displayPath: file.path,
+            sourceText: report.findings.isEmpty ? "" : file.text,
             useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version)
         Console.write(ReportRenderer.render(input, as: format))
         if report.findings.hasErrors || (strict && report.findings.warningCount > 0) {

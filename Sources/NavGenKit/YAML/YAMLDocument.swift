@@ -28,22 +28,28 @@ public struct YAMLNode: Sendable {
     public var isEmptyScalar: Bool { kind == .scalar && isPlain && text.isEmpty }
 }
 
-/// A node as stored: 28 bytes, with its text in the document's byte arena.
+/// A node as stored: 20 bytes, with its text in the document's byte arena.
 ///
 /// Nodes live in one flat array and refer to their children by index, so a file of
 /// a hundred thousand routes costs a few arrays, not a million objects, and an alias
-/// is a second reference to the same node rather than a copy.
+/// is a second reference to the same node rather than a copy. A scalar has text and
+/// no children, a collection the reverse, so the two ranges share their fields.
 struct StoredNode {
-    var kind: YAMLNode.Kind
-    var isPlain: Bool
     var line: Int32
     var column: Int32
-    var textStart: Int32
-    var textLength: Int32
-    /// Where the children start in the document's link array, and how many entries
-    /// they take: one per item for a sequence, two per entry (key, value) for a mapping.
-    var firstLink: Int32
-    var linkCount: Int32
+    /// Scalar: where its text starts in the arena. Collection: where its children
+    /// start in the link array.
+    var start: Int32
+    /// Scalar: its text's length in bytes. Collection: how many links its children
+    /// take: one per item for a sequence, two per entry (key, value) for a mapping.
+    var count: Int32
+    var kind: YAMLNode.Kind
+    var isPlain: Bool
+
+    var textStart: Int32 { kind == .scalar ? start : 0 }
+    var textLength: Int32 { kind == .scalar ? count : 0 }
+    var firstLink: Int32 { kind == .scalar ? 0 : start }
+    var linkCount: Int32 { kind == .scalar ? 0 : count }
 }
 
 /// A parsed YAML document: merge keys applied, duplicate keys dropped (each reported),

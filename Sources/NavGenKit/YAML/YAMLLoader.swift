@@ -20,7 +20,7 @@ public struct YAMLLoader: Sendable {
     }
 
     public func load(_ bytes: [UInt8], file: String = "") -> Result {
-        var builder = YAMLTreeBuilder(limits: limits, file: file)
+        var builder = YAMLTreeBuilder(limits: limits, file: file, sizeHint: bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {

@@ -30,9 +30,15 @@ struct YAMLTreeBuilder {
     private(set) var isFinished = false
     private var failed = false
 
-    init(limits: YAMLLimits, file: String) {
+    /// `sizeHint` is the input's length in bytes. A spec spends at least a few bytes
+    /// per node, so reserving for that many up front avoids the copies (and the doubled
+    /// peak memory) of growing the arrays; pages never written are never resident.
+    init(limits: YAMLLimits, file: String, sizeHint: Int = 0) {
         self.limits = limits
         self.file = file
+        document.storage.reserveCapacity(sizeHint / 6)
+        document.links.reserveCapacity(sizeHint / 6)
+        document.textBytes.reserveCapacity(sizeHint)
     }
 
     func result() -> YAMLLoader.Result {
@@ -105,14 +111,15 @@ struct YAMLTreeBuilder {
     ) -> NodeID {
         document.storage.append(
             StoredNode(
-                kind: kind, isPlain: isPlain, line: Int32(clamping: location.line),
-                column: Int32(clamping: location.column), textStart: textStart, textLength: textLength,
-                firstLink: 0, linkCount: 0))
+                line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+                start: textStart, count: textLength, kind: kind, isPlain: isPlain))
         return NodeID(document.storage.count - 1)
     }
 
     /// Records an anchor; returns whether there was one.
-    private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, for id: NodeID, open: Bool) -> Bool {
+    private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, for id: NodeID, open: Bool)
+        -> Bool
+    {
         guard anchor != nil else { return false }
         anchors[Self.string(anchor)] = id
         if open { openAnchors.insert(id.index) }
@@ -157,8 +164,8 @@ struct YAMLTreeBuilder {
             document.links.append(contentsOf: pending[collection.firstChild...])
         }
         pending.removeSubrange(collection.firstChild...)
-        document.storage[index].firstLink = Int32(firstLink)
-        document.storage[index].linkCount = Int32(document.links.count - firstLink)
+        document.storage[index].start = Int32(firstLink)
+        document.storage[index].count = Int32(document.links.count - firstLink)
         if collection.isAnchored { anchoredSize[Int32(index)] = collection.expandedSize }
         attach(NodeID(index), size: collection.expandedSize)
     }
