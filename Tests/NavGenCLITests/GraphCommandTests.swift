@@ -77,6 +77,63 @@ import Testing
         #expect(try String(contentsOf: svg, encoding: .utf8).contains("/search?q={q}&amp;page={page}"))
     }
 
+    @Test func highlightsUnreachableRoutesAndCycleEdges() throws {
+        let url = try write(
+            """
+            navgen: 1
+            app: Loops
+            root: main
+            rules:
+              unreachable-route: warning
+            coordinators:
+              main:
+                root: detail
+                routes:
+                  detail:
+                    transitions: [{ push: reviews }]
+                  reviews:
+                    transitions: [{ push: detail }]
+                  lost:
+            """)
+        let mermaid = try NavGenProcess.run(["graph", url.path])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.stdout.contains(#"main__lost["lost<br>⚠ unreachable"]"#))
+        #expect(mermaid.stdout.contains("    class main__lost unreachable\n"))
+        #expect(mermaid.stdout.contains(#"main__detail -->|"↻ push"| main__reviews"#))
+        #expect(mermaid.stdout.contains(#"main__reviews -->|"↻ push"| main__detail"#))
+        #expect(mermaid.stdout.contains("    linkStyle 1,2 stroke:#d7263d,stroke-width:3px\n"))
+        let json = try NavGenProcess.run(["graph", url.path, "--format", "json"])
+        #expect(json.stdout.contains(#""cycle": true"#))
+        #expect(json.stdout.contains(#""unreachable": true"#))
+    }
+
+    /// Every example in the repository, through the command as users run it.
+    @Test func everyExampleRenders() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples")
+        let specs = try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted().map {
+            examples.appendingPathComponent($0).appendingPathComponent("navgen.yaml")
+        }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        #expect(!specs.isEmpty)
+        for spec in specs {
+            for format in ["mermaid", "dot", "json"] {
+                let outcome = try NavGenProcess.run(["graph", spec.path, "--format", format])
+                #expect(outcome.status == 0, "\(spec.path) \(format): \(outcome.stderr)")
+            }
+            if let dot = ProcessInfo.dotPath {
+                let graph = try NavGenProcess.run(["graph", spec.path, "--format", "dot"])
+                let file = try NavGenProcess.temporaryDirectory().appendingPathComponent("graph.dot")
+                try Data(graph.stdout.utf8).write(to: file)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: dot)
+                process.arguments = ["-Tsvg", file.path, "-o", "/dev/null"]
+                try process.run()
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "\(spec.path)")
+            }
+        }
+    }
+
     @Test func refusesASpecWithErrorsAndPrintsItsFindingsOnStderr() throws {
         let url = try write(minimal.replacingOccurrences(of: "app: Demo", with: "app: demo"))
         let outcome = try NavGenProcess.run(["graph", url.path], environment: ["NO_COLOR": "1"])

@@ -2,36 +2,79 @@ import NavGenKit
 import Testing
 
 @Suite struct GraphHighlightsTests {
-    private let spec = SpecCorpus.spec(specExample)
+    private func highlights(_ text: String) -> GraphHighlights {
+        let report = validate(text)
+        let spec = SpecCorpus.spec(text)
+        return GraphHighlights(spec: spec, graph: NavigationGraph(spec), findings: report.findings)
+    }
 
-    @Test func readsUnreachableRoutesFromScopeOrLocation() throws {
-        let profile = try #require(spec.coordinator(named: "settings")?.route(named: "profile"))
-        let findings = [
-            Finding(location: .start, rule: .unreachableRoute, message: "", scope: "recipes.filters"),
-            Finding(location: profile.id.location, rule: .unreachableRoute, message: ""),
-        ]
-        let highlights = GraphHighlights(findings: findings, spec: spec)
+    private let loops = """
+        navgen: 1
+        app: Loops
+        root: main
+        rules:
+          unreachable-route: warning
+          unreachable-coordinator: warning
+        coordinators:
+          main:
+            root: list
+            routes:
+              list:
+                transitions: [{ push: detail }, { sheet: picker }]
+              detail:
+                transitions: [{ push: reviews }]
+              reviews:
+                transitions: [{ push: detail }]
+              picker:
+                transitions: [{ sheet: pickerMore }]
+              pickerMore:
+                transitions: [{ sheet: picker }]
+              lost:
+                transitions: [{ push: alsoLost }]
+              alsoLost:
+          orphan:
+            root: alone
+            routes:
+              alone:
+        """
+
+    @Test func marksEveryUnreachableRouteAndCoordinatorNotJustTheHeads() {
+        let marks = highlights(loops)
+        #expect(marks.unreachableCoordinators == ["orphan"])
         #expect(
-            highlights.unreachableRoutes == [RouteRef("recipes.filters")!, RouteRef("settings.profile")!])
+            marks.unreachableRoutes == [
+                RouteRef("main.lost")!, RouteRef("main.alsoLost")!, RouteRef("orphan.alone")!,
+            ])
     }
 
-    @Test func readsUnreachableCoordinatorsByTheirKey() throws {
-        let onboarding = try #require(spec.coordinator(named: "onboarding"))
-        let findings = [Finding(location: onboarding.id.location, rule: .unreachableCoordinator, message: "")]
-        let highlights = GraphHighlights(findings: findings, spec: spec)
-        #expect(highlights.unreachableCoordinators == ["onboarding"])
-        #expect(highlights.isUnreachable(RouteRef("onboarding.consent")!))
-        #expect(!highlights.isUnreachable(RouteRef("recipes.recipeList")!))
+    @Test func marksEveryEdgeOfEachReportedCycle() {
+        let marks = highlights(loops)
+        // detail → reviews → detail (push), picker → pickerMore → picker (modal).
+        #expect(
+            marks.cycleEdges.sorted() == [
+                SourceLocation(line: 14, column: 25), SourceLocation(line: 16, column: 25),
+                SourceLocation(line: 18, column: 25), SourceLocation(line: 20, column: 25),
+            ])
     }
 
-    @Test func readsCycleEdgesAndIgnoresOtherRules() {
-        let edge = SourceLocation(line: 41, column: 15)
-        let findings = [
-            Finding(location: edge, rule: .pushCycle, message: ""),
-            Finding(location: SourceLocation(line: 2, column: 1), rule: .unusedChild, message: ""),
-        ]
-        let highlights = GraphHighlights(findings: findings, spec: spec)
-        #expect(highlights.cycleEdges == [edge])
-        #expect(highlights.unreachableRoutes.isEmpty)
+    @Test func followsRulesAndAllowAsValidateDoes() {
+        let quiet = loops.replacingOccurrences(
+            of: "  unreachable-coordinator: warning",
+            with: "  unreachable-coordinator: off\n  modal-cycle: off"
+        )
+        .replacingOccurrences(
+            of: "      lost:\n", with: "      lost:\n        allow: [unreachable-route]\n"
+        )
+        .replacingOccurrences(
+            of: "      detail:\n", with: "      detail:\n        allow: [push-cycle]\n")
+        let marks = highlights(quiet)
+        #expect(marks.unreachableCoordinators.isEmpty)
+        #expect(!marks.unreachableRoutes.contains(RouteRef("main.lost")!))
+        #expect(marks.unreachableRoutes.contains(RouteRef("main.alsoLost")!))
+        #expect(marks.cycleEdges.isEmpty)
+    }
+
+    @Test func theRecipesCycleIsAllowedSoNotHighlighted() {
+        #expect(highlights(specExample) == .none)
     }
 }
