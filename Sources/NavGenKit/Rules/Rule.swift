@@ -32,9 +32,12 @@ public struct RuleDescription: Sendable {
 /// Everything a rule may read. Built once per validation and shared by all rules.
 public struct RuleContext: Sendable {
     public let spec: NavigationSpec
+    /// The spec's references resolved, built once for every rule.
+    public let graph: NavigationGraph
 
     public init(spec: NavigationSpec) {
         self.spec = spec
+        self.graph = NavigationGraph(spec)
     }
 
     /// A finding in the spec's file.
