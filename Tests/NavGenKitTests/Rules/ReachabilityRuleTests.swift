@@ -152,6 +152,26 @@ import Testing
         #expect(spots(yaml) == [Spot(.unreachableRoute, 9, 7), Spot(.unknownReference, 10, 31)])
     }
 
+    @Test func aPushTargetOnAReachableRouteSilencesReachability() {
+        let yaml = spec(
+            """
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ push: profile }]
+              settings:
+                root: overview
+                routes:
+                  overview:
+                  profile:
+            """)
+        #expect(spots(yaml) == [Spot(.pushTarget, 12, 31)])
+    }
+
     @Test func thenActionsAndDeepLinksMakeRoutesReachable() {
         let yaml = """
             navgen: 1

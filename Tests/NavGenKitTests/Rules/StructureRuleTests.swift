@@ -241,6 +241,31 @@ import Testing
         #expect(spots(yaml) == [])
     }
 
+    @Test func aStackMayStartATabsCoordinatorWithoutACycle() {
+        let yaml = spec(
+            """
+              main:
+                root: login
+                children: [shell]
+                routes:
+                  login:
+                    transitions: [{ start: shell, as: cover }]
+              shell:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+              settings:
+                root: overview
+                routes:
+                  overview:
+                    transitions: [{ tab: feed }, dismiss]
+            """)
+        #expect(spots(yaml) == [])
+    }
+
     @Test func twoSeparateCyclesAreTwoFindings() {
         let yaml = spec(
             """
