@@ -1,7 +1,8 @@
 /// Resolves a spec's references into the parts of a ``NavigationGraph``.
 ///
-/// Every reference is looked up exactly once, here, and lands either in an edge or
-/// in ``NavigationGraph/unresolved``; rules never resolve names themselves.
+/// Every reference is looked up here, once, and lands either in an edge (or a
+/// coordinator's `root`, `children`, `initialTab`) or in ``NavigationGraph/unresolved``,
+/// so that each rule sees the same resolution and reports from it.
 struct GraphBuilder {
     let spec: NavigationSpec
     var rootCoordinator: CoordinatorIndex?

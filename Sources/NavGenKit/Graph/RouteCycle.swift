@@ -7,6 +7,11 @@ public struct RouteCycle: Sendable, Hashable {
     /// The routes visited, starting and ending with the first edge's source:
     /// one more than there are edges.
     public var routes: [RouteIndex]
+
+    public init(edges: [Int], routes: [RouteIndex]) {
+        self.edges = edges
+        self.routes = routes
+    }
 }
 
 extension NavigationGraph {
@@ -72,10 +77,15 @@ extension NavigationGraph {
     }
 
     /// The cycle as findings spell it: `recipeDetail → reviews → recipeDetail`, with
-    /// `coordinator.route` names when it crosses coordinators.
-    public func spell(_ cycle: RouteCycle) -> String {
+    /// `coordinator.route` names when it crosses coordinators. A cycle of more than
+    /// `limit` routes shows its first ones, how many it leaves out, and its end.
+    public func spell(_ cycle: RouteCycle, limit: Int = 12) -> String {
         let coordinator = self[cycle.routes[0]].coordinator
         let local = cycle.routes.allSatisfy { self[$0].coordinator == coordinator }
-        return cycle.routes.map { name(of: $0, in: local ? coordinator : nil) }.joined(separator: " → ")
+        let names = cycle.routes.map { name(of: $0, in: local ? coordinator : nil) }
+        guard names.count > limit + 1 else { return names.joined(separator: " → ") }
+        let shown =
+            names.prefix(limit - 1) + ["… \(names.count - 1 - limit) more", names[names.count - 2], names[0]]
+        return shown.joined(separator: " → ")
     }
 }

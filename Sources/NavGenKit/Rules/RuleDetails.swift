@@ -70,7 +70,8 @@ enum RuleDetails {
         """,
         .unusedChild: """
         Stack coordinators only: a tabs coordinator's children are its tabs. Points at the \
-        entry in `children`.
+        entry in `children`. A child that a misspelt `start:` in the same coordinator most \
+        likely meant is not reported: the misspelling is, as `unknown-reference`.
         """,
         .deeplinkOnly: """
         Reachable once deep links count, but not from launch. Points at the key of the \

@@ -1,4 +1,7 @@
 /// `unused-child`: a stack coordinator lists a child that none of its routes starts.
+///
+/// A child that a misspelt `start:` of the same coordinator most likely meant is not
+/// reported: the misspelling is, as `unknown-reference`.
 public struct UnusedChildRule: Rule {
     public static let description = RuleDescription(
         id: .unusedChild,
@@ -95,6 +98,17 @@ public struct UnusedChildRule: Rule {
                 for edge in graph.edges(from: route) {
                     if case .start(let child, _) = edge.kind { started.insert(child) }
                 }
+            }
+            // A misspelt `start:` most likely meant one of the children: that child is
+            // reported through the unknown reference, not as unused as well.
+            let childNames = node.resolvedChildren.map { graph[$0].id.value }
+            for reference in graph.unresolved {
+                guard case .transition(let route, "start") = reference.site,
+                    graph[route].coordinator == coordinator,
+                    let meant = Suggestion.closest(to: reference.name.value, among: childNames),
+                    let child = graph.coordinator(named: meant)
+                else { continue }
+                started.insert(child)
             }
             return zip(context.declaration(of: coordinator).children, node.children).compactMap {
                 entry, child in

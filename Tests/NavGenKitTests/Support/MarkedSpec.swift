@@ -40,3 +40,14 @@ extension Array where Element == Finding {
         filter { $0.rule == rule }.spots
     }
 }
+
+/// A spec with the usual four-line header (`navgen: 1`, `app: Demo`, `root: main`,
+/// `coordinators:`): the first line of `body` is line 5.
+func spec(_ body: String) -> String {
+    "navgen: 1\napp: Demo\nroot: main\ncoordinators:\n" + body
+}
+
+/// Every finding of a whole validation, as spots in report order.
+func spots(_ yaml: String) -> [Spot] {
+    validate(yaml).findings.spots
+}
