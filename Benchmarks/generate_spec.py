@@ -87,7 +87,9 @@ def write_spec(route_count, out):
                     transitions.append(f"{{ tab: {coordinator_name((c + 1) % TABS)} }}")
             if transitions:
                 lines.append("        transitions: [" + ", ".join(transitions) + "]")
-            if r % 25 == 24 and r >= 20 and not sheet_target:
+            # The cycle r(k) -> ... -> r(k+20) -> r(k) is reported at its first edge,
+            # on r(k): that is where `allow` goes.
+            if (r + 20) % 25 == 24 and r + 20 < per and (r + 20) % 10 != 9:
                 lines.append("        allow: [push-cycle]")
     out.write("\n".join(lines) + "\n")
     return coordinators, per

@@ -7,6 +7,8 @@ struct NavGen: ParsableCommand {
         commandName: "navgen",
         abstract: "Check a YAML navigation spec, generate Swift navigation code, and simulate flows.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, GraphCommand.self, SchemaCommand.self, InitCommand.self]
+        subcommands: [
+            ValidateCommand.self, RulesCommand.self, GraphCommand.self, SchemaCommand.self, InitCommand.self,
+        ]
     )
 }
