@@ -7,6 +7,6 @@ struct NavGen: ParsableCommand {
         commandName: "navgen",
         abstract: "Check a YAML navigation spec, generate Swift navigation code, and simulate flows.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [SimulateCommand.self, RoutesCommand.self]
     )
 }

@@ -1,0 +1,24 @@
+import ArgumentParser
+import NavGenKit
+
+/// `navgen routes`: every route, how it is reached, and what its deep links build.
+struct RoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes",
+        abstract: "List every route with its params, how it is reached and the back stack of each deep link.")
+
+    @Argument(help: "The spec file.")
+    var spec = "navgen.yaml"
+
+    @Option(help: "Output format.")
+    var format: SimulateCommand.Format = .text
+
+    func run() throws {
+        let simulator = try SimulationSupport.loadSimulator(spec)
+        let report = RoutesReport(simulator: simulator)
+        switch format {
+        case .text: print(report.text)
+        case .json: print(report.json.rendered(pretty: true))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import NavGenKit
+
+/// `simulate [--url URL] [--do ACTION]... [--trace]`: the steps and their output.
+struct SimulateSteps {
+    let simulator: Simulator
+    let json: Bool
+    let trace: Bool
+
+    /// A state after a step, with what opened it when it was a deep link.
+    private struct Step {
+        var title: String
+        var state: NavigationState
+        var url: String?
+        var target: RouteEntry?
+    }
+
+    func run(url: String?, actions: [SimulatorAction]) throws {
+        var steps = [Step(title: "launch", state: simulator.launchState)]
+        var opened: (url: String, target: RouteEntry)?
+        var failure: (kind: String, message: String)?
+        if let url {
+            switch simulator.open(url) {
+            case .success(let opening):
+                opened = (url, opening.target)
+                steps.append(Step(title: "open \(url)", state: opening.state, url: url, target: opening.target))
+            case .failure(let mismatch):
+                failure = ("no-match", "\(url): no match: \(mismatch)")
+            }
+        }
+        if failure == nil {
+            for action in actions {
+                switch simulator.perform(action, on: steps[steps.count - 1].state) {
+                case .success(let state):
+                    steps.append(
+                        Step(title: action.description, state: state, url: opened?.url, target: opened?.target))
+                case .failure(let refusal):
+                    failure = (refusal.reason.hasPrefix("no match") ? "no-match" : "refused", refusal.description)
+                }
+                if failure != nil { break }
+            }
+        }
+        let shown = trace ? steps : (failure == nil ? [steps[steps.count - 1]] : [])
+        if json {
+            printJSON(shown, failure: failure)
+        } else {
+            printText(shown, failure: failure)
+        }
+        if failure != nil { throw ExitCode(1) }
+    }
+
+    private func printText(_ steps: [Step], failure: (kind: String, message: String)?) {
+        for (position, step) in steps.enumerated() {
+            if position > 0 { print() }
+            if trace {
+                print("# " + step.title + (step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : ""))
+            } else if let url = step.url, let target = step.target {
+                print("opened \(url) -> \(target)")
+            }
+            print(StateRendering.text(step.state))
+        }
+        if let failure {
+            if !steps.isEmpty { print() }
+            print("\(SimulationSupport.errorLabel()) \(failure.message)")
+        }
+    }
+
+    private func printJSON(_ steps: [Step], failure: (kind: String, message: String)?) {
+        let refusal = failure.map { StateRendering.refusalJSON(error: $0.kind, message: $0.message) }
+        guard trace else {
+            print((refusal ?? StateRendering.json(steps[0].state, url: steps[0].url, target: steps[0].target))
+                .rendered(pretty: true))
+            return
+        }
+        var items = steps.map { step -> JSONValue in
+            guard case .object(let members) = StateRendering.json(step.state, url: step.url, target: step.target) else {
+                return .null
+            }
+            return .object([("step", .string(step.title))] + members)
+        }
+        if let refusal { items.append(refusal) }
+        print(JSONValue.array(items).rendered(pretty: true))
+    }
+}
