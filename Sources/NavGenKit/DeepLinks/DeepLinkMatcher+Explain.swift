@@ -7,7 +7,10 @@ extension DeepLinkMatcher {
         /// In URL order; a nil value is a malformed escape.
         var query: [(key: String, value: String?)]
 
-        var path: String { "/" + segments.joined(separator: "/") }
+        /// The path as segments, a `/` inside a segment shown as `%2F`.
+        var displayPath: String {
+            "/" + segments.map { $0.replacingSlashes }.joined(separator: "/")
+        }
 
         /// The value the matcher reads for a key: the first item's, empty = absent.
         func value(for key: String) -> String?? {
@@ -41,23 +44,43 @@ extension DeepLinkMatcher {
     }
 
     /// What stopped the closest pattern: the one matching the most leading segments
-    /// (the earlier one on a tie).
+    /// (the earlier one on a tie). Literals that differ only in letter case are
+    /// called out, since that is the usual mistake.
     func explainMismatch(_ url: String) -> String {
         guard let decoded = decode(url) else { return "no pattern matches" }
-        let path = decoded.path
-        let candidates = patterns.filter { $0.segments.count == decoded.segments.count }
+        let path = decoded.displayPath
+        let count = decoded.segments.count
+        let candidates = patterns.filter { $0.segments.count == count }
         guard !candidates.isEmpty else {
-            let count = decoded.segments.count
-            return "no pattern has \(count) segment\(count == 1 ? "" : "s") like '\(path)'"
+            return "no pattern has \(count) segment\(count == 1 ? "" : "s") (path '\(path)')"
+        }
+        if let folded = candidates.first(where: { matchesIgnoringCase($0, decoded) }) {
+            return "path literals are case-sensitive: '\(path)' differs from '\(folded.source.value)' "
+                + "of \(folded.route) only in letter case"
         }
         var best: (matched: Int, pattern: RoutePattern, reason: String)?
         for pattern in candidates {
             let (matched, reason) = firstFailure(of: pattern, in: decoded)
-            if best == nil || matched > best!.matched { best = (matched, pattern, reason) }
+            if matched > (best?.matched ?? 0) { best = (matched, pattern, reason) }
         }
-        guard let best else { return "no pattern matches '\(path)'" }
+        guard let best else { return "no pattern matches the path '\(path)'" }
         return "no pattern matches '\(path)'; closest is '\(best.pattern.source.value)' of \(best.pattern.route): "
             + best.reason
+    }
+
+    /// Whether the path would match if literals ignored letter case.
+    private func matchesIgnoringCase(_ pattern: RoutePattern, _ url: DecodedURL) -> Bool {
+        var differs = false
+        for (segment, text) in zip(pattern.segments, url.segments) {
+            switch segment {
+            case .literal(let literal):
+                guard literal.lowercased() == text.lowercased() else { return false }
+                if literal != text { differs = true }
+            case .param(_, let type):
+                guard ValueParser.parse(text, as: type) != nil else { return false }
+            }
+        }
+        return differs
     }
 
     /// How many segments the pattern matches before failing (its count + 1 when the
@@ -73,7 +96,7 @@ extension DeepLinkMatcher {
             case .param(let param, let type):
                 if ValueParser.parse(text, as: type) != nil { continue }
                 let name = pattern.params[param].name.value
-                return (index, "'\(text)' is not \(Self.article(type)) \(type) for {\(name)}")
+                return (index, Self.typeProblem("'\(text)'", text, type) + " for {\(name)}")
             }
         }
         for binding in pattern.query {
@@ -89,14 +112,40 @@ extension DeepLinkMatcher {
                 if ValueParser.parse(value, as: binding.type) != nil { continue }
                 return (
                     pattern.segments.count + 1,
-                    "'\(binding.key)=\(value)' is not \(Self.article(binding.type)) \(binding.type) for {\(name)}"
+                    Self.typeProblem("'\(binding.key)=\(value)'", value, binding.type) + " for {\(name)}"
                 )
             }
         }
         return (pattern.segments.count + 2, "a better pattern of the same shape matched first")
     }
 
-    private static func article(_ type: DeepLinkValueType) -> String {
-        type == .int ? "an" : "a"
+
+    /// `'x' is not an Int`, or the more precise reason for numbers that parse but
+    /// are out of range.
+    private static func typeProblem(_ quoted: String, _ text: String, _ type: DeepLinkValueType) -> String {
+        switch type {
+        case .int:
+            let digits = text.drop { $0 == "-" || $0 == "+" }
+            if !digits.isEmpty, digits.count + 1 >= text.count, digits.allSatisfy(\.isASCIIDigit) {
+                return "\(quoted) does not fit in a 64-bit Int"
+            }
+            return "\(quoted) is not an Int"
+        case .double:
+            if let value = Double(text), !value.isFinite { return "\(quoted) is not a finite Double" }
+            return "\(quoted) is not a Double"
+        case .bool: return "\(quoted) is not true or false"
+        case .uuid: return "\(quoted) is not a UUID"
+        case .string: return "\(quoted) is not text"
+        }
     }
+}
+
+extension String {
+    fileprivate var replacingSlashes: String {
+        split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -6,6 +6,8 @@ enum DeepLinkParamCheck {
         var problems: [DeepLinkProblem] = []
         var seen: Set<String> = []
         var reportedTwice: Set<String> = []
+        // A misspelt name and the unbound param it was meant for are one mistake.
+        var meant: Set<String> = []
         let names = route.params.map(\.name.value)
         for name in pattern.boundNames {
             if seen.contains(name) {
@@ -19,6 +21,7 @@ enum DeepLinkParamCheck {
             }
             seen.insert(name)
             guard let param = route.param(named: name) else {
+                if let suggestion = Suggestion.closest(to: name, among: names) { meant.insert(suggestion) }
                 let help =
                     names.isEmpty
                     ? "declare it under the route's params, e.g. \(name): String"
@@ -34,7 +37,8 @@ enum DeepLinkParamCheck {
                         help: "bind an identifier instead (e.g. \(name)ID: Int) and load the \(type) from it"))
             }
         }
-        for param in route.params where !param.type.value.isOptional && !seen.contains(param.name.value) {
+        for param in route.params
+        where !param.type.value.isOptional && !seen.contains(param.name.value) && !meant.contains(param.name.value) {
             let name = param.name.value
             let type = param.type.value
             let help =

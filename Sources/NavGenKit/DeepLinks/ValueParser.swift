@@ -14,8 +14,10 @@
 /// - `Double`: whatever Swift's `Double(_:)` accepts (so `1e3`, `.5`, `0x1p3`),
 ///   provided the result is finite: `inf`, `nan` and `1e400` do not match.
 /// - `Bool`: exactly `true` or `false`.
-/// - `UUID`: what Foundation's `UUID(uuidString:)` accepts: 36 characters, hex
-///   digits in either case with `-` at offsets 8, 13, 18 and 23.
+/// - `UUID`: what Foundation's `UUID(uuidString:)` accepts on Apple platforms,
+///   where the generated code runs: 36 characters, hex digits in either case with
+///   `-` at offsets 8, 13, 18 and 23. (swift-corelibs-foundation on Linux is laxer,
+///   taking e.g. `E621E1F8-C 6C-...`; navgen does not follow it.)
 /// - `String`: any non-empty text that is valid UTF-8.
 enum ValueParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, as type: DeepLinkValueType) -> ParamValue? {

@@ -26,7 +26,7 @@ public struct DeeplinkAmbiguousRule: Rule {
                       transitions: [{ push: search }]
                     search:
                       params: { query: String?, tag: String? }
-                      deeplink: [/search?q={query}, ↓/search?tag={tag}]
+                      deeplink: ["/search?q={query}", ↓"/search?tag={tag}"]
                     """),
         ],
         nonTriggeringExamples: [
@@ -50,7 +50,7 @@ public struct DeeplinkAmbiguousRule: Rule {
                       deeplink: /recipes/latest
                     recipe:
                       params: { id: String }
-                      deeplink: [/recipes/{id}, /recipes/{id}/steps]
+                      deeplink: ["/recipes/{id}", "/recipes/{id}/steps"]
                     """),
         ])
 

@@ -19,7 +19,7 @@ public struct DeeplinkNoSchemeRule: Rule {
                       transitions: [{ push: detail }]
                     detail:
                       params: { id: Int }
-                      deeplink: [↓/recipes/{id}, /r/{id}]
+                      deeplink: [↓"/recipes/{id}", "/r/{id}"]
                     """,
                 deepLinks: "deeplinks: { schemes: [], hosts: [] }"),
         ],

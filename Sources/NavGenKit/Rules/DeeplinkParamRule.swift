@@ -48,7 +48,7 @@ public struct DeeplinkParamRule: Rule {
                       transitions: [{ push: detail }]
                     detail:
                       params: { id: Int, source: String? }
-                      deeplink: [/recipes/{id}, /recipes/{id}/from/{source}]
+                      deeplink: ["/recipes/{id}", "/recipes/{id}/from/{source}"]
                     """),
             DeepLinkRuleExamples.spec(
                 routes: """

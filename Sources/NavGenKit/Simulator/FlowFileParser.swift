@@ -8,7 +8,7 @@ extension FlowFile {
         guard let document = loaded.document, errors.isEmpty else { return .failure(FlowFileErrors(errors: errors)) }
         var reader = FlowFileReader(document: document)
         let flows = reader.read()
-        errors += reader.errors
+        errors += reader.errors.sorted { $0.location < $1.location }
         return errors.isEmpty ? .success(FlowFile(flows: flows)) : .failure(FlowFileErrors(errors: errors))
     }
 }

@@ -63,8 +63,9 @@ extension NavigationEngine {
         case (.string(let text), .string):
             return .string(text)
         case (.string(let text), .uuid):
-            guard let value = UUID(uuidString: text) else { throw mismatch("a UUID") }
-            return .uuid(value)
+            // The deep-link reading of a UUID, which is Apple's strict one on every platform.
+            guard let value = ValueParser.parse(text, as: .uuid) else { throw mismatch("a UUID") }
+            return value
         case (.string(let text), .custom):
             return .custom(text)
         case (_, .int): throw mismatch("an integer")

@@ -30,7 +30,7 @@ public struct RoutesReport: Sendable {
         public var problem: String?
     }
 
-    public var coordinators: [(id: String, kind: Coordinator.Kind, routes: [RouteInfo])]
+    public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
 
     public init(simulator: Simulator) {
         let spec = simulator.spec
@@ -45,15 +45,15 @@ public struct RoutesReport: Sendable {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 let links = (entriesByRoute[ref] ?? []).map { order, entry -> DeepLinkInfo in
                     let problem: String? =
-                        if let recipe = recipeByOrder[order] { recipe.missing.isEmpty ? nil : "cannot be built" } else {
-                            router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
-                        }
+                        recipeByOrder[order] != nil
+                        ? nil : router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
                     return DeepLinkInfo(source: entry.source, recipe: recipeByOrder[order], problem: problem)
                 }
                 return RouteInfo(
                     route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref), deepLinks: links)
             }
-            return (coordinator.id.value, coordinator.kind, routes)
+            let tabs = coordinator.kind == .tabs ? coordinator.children.map(\.value) : []
+            return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
     }
 
@@ -76,7 +76,10 @@ public struct RoutesReport: Sendable {
     public var text: String {
         var lines: [String] = []
         for coordinator in coordinators {
-            lines.append("\(coordinator.id) (\(coordinator.kind.rawValue))")
+            lines.append(
+                coordinator.kind == .tabs
+                    ? "\(coordinator.id) (tabs: \(coordinator.tabs.joined(separator: ", ")))"
+                    : "\(coordinator.id) (stack)")
             for route in coordinator.routes {
                 lines.append("  " + route.signature)
                 lines.append("    reached: " + Self.reachedText(route))

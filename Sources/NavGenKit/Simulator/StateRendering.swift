@@ -24,7 +24,7 @@ public enum StateRendering {
         switch node {
         case .tabs(let tabs):
             lines.append(indent + prefix + tabs.coordinator + " (tabs)")
-            let inner = indent + String(repeating: " ", count: prefix.count + 2)
+            let inner = indent + "  "
             for (position, tab) in tabs.tabs.enumerated() {
                 self.node(tab, indent: inner, prefix: position == tabs.selected ? "* " : "  ", into: &lines)
             }
