@@ -30,6 +30,7 @@ let package = Package(
             dependencies: ["NavGenKit"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "navgenCLITests", dependencies: ["navgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,11 +88,13 @@ enum SimulationSupport {
     /// `SPEC:LINE:COL: error: MESSAGE [rule]`, the source line and a caret, notes,
     /// help, then the summary.
     static func printFindings(_ findings: [Finding], source: [UInt8]) {
-        let lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: source, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for finding in findings {
             let label = finding.severity == .error ? errorLabel() : paint("warning:", "1;33")
-            print("\(finding.file):\(finding.location.line):\(finding.location.column): \(label) "
-                + "\(finding.message) [\(finding.rule.rawValue)]")
+            print(
+                "\(finding.file):\(finding.location.line):\(finding.location.column): \(label) "
+                    + "\(finding.message) [\(finding.rule.rawValue)]")
             if lines.indices.contains(finding.location.line - 1) {
                 let line = lines[finding.location.line - 1]
                 print(line)
@@ -132,7 +134,9 @@ final class LineReader {
         guard count >= 0, let buffer else { return nil }
         var length = count
         buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
-            while length > 0, bytes[length - 1] == UInt8(ascii: "\n") || bytes[length - 1] == UInt8(ascii: "\r") {
+            while length > 0,
+                bytes[length - 1] == UInt8(ascii: "\n") || bytes[length - 1] == UInt8(ascii: "\r")
+            {
                 length -= 1
             }
         }

@@ -7,15 +7,18 @@ struct SimulateFlows {
     let json: Bool
 
     func run(path: String) throws {
-        guard let bytes = SimulationSupport.readFile(path) else { throw ExitCode(SimulationSupport.couldNotRun) }
+        guard let bytes = SimulationSupport.readFile(path) else {
+            throw ExitCode(SimulationSupport.couldNotRun)
+        }
         let file: FlowFile
         switch FlowFile.parse(bytes, file: path) {
         case .success(let parsed):
             file = parsed
         case .failure(let problems):
             for problem in problems.errors {
-                print("\(path):\(problem.location.line):\(problem.location.column): "
-                    + "\(SimulationSupport.errorLabel()) \(problem.message)")
+                print(
+                    "\(path):\(problem.location.line):\(problem.location.column): "
+                        + "\(SimulationSupport.errorLabel()) \(problem.message)")
             }
             let count = problems.errors.count
             print("\(count) error\(count == 1 ? "" : "s") in the flow file")
@@ -28,8 +31,10 @@ struct SimulateFlows {
         } else {
             for result in results {
                 if let failure = result.failure {
-                    print("\(SimulationSupport.paint("FAIL", "1;31")) \(result.name): "
-                        + "\(path):\(failure.location.line):\(failure.location.column): \(failure.message)")
+                    print(
+                        "\(SimulationSupport.paint("FAIL", "1;31")) \(result.name): "
+                            + "\(path):\(failure.location.line):\(failure.location.column): \(failure.message)"
+                    )
                 } else {
                     print("\(SimulationSupport.paint("PASS", "32")) \(result.name)")
                 }
@@ -41,10 +46,13 @@ struct SimulateFlows {
 
     private func printJSON(_ results: [FlowResult], path: String, failed: Int) {
         let flows = results.map { result -> JSONValue in
-            var members: [(String, JSONValue)] = [("name", .string(result.name)), ("passed", .bool(result.passed))]
+            var members: [(String, JSONValue)] = [
+                ("name", .string(result.name)), ("passed", .bool(result.passed)),
+            ]
             if let failure = result.failure {
                 members += [
-                    ("step", .int(failure.step)), ("file", .string(path)), ("line", .int(failure.location.line)),
+                    ("step", .int(failure.step)), ("file", .string(path)),
+                    ("line", .int(failure.location.line)),
                     ("column", .int(failure.location.column)), ("message", .string(failure.message)),
                 ]
             }

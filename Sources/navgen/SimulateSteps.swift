@@ -23,7 +23,8 @@ struct SimulateSteps {
             switch simulator.open(url) {
             case .success(let opening):
                 opened = (url, opening.target)
-                steps.append(Step(title: "open \(url)", state: opening.state, url: url, target: opening.target))
+                steps.append(
+                    Step(title: "open \(url)", state: opening.state, url: url, target: opening.target))
             case .failure(let mismatch):
                 failure = ("no-match", "\(url): no match: \(mismatch)")
             }
@@ -33,9 +34,13 @@ struct SimulateSteps {
                 switch simulator.perform(action, on: steps[steps.count - 1].state) {
                 case .success(let state):
                     steps.append(
-                        Step(title: action.description, state: state, url: opened?.url, target: opened?.target))
+                        Step(
+                            title: action.description, state: state, url: opened?.url, target: opened?.target)
+                    )
                 case .failure(let refusal):
-                    failure = (refusal.reason.hasPrefix("no match") ? "no-match" : "refused", refusal.description)
+                    failure = (
+                        refusal.reason.hasPrefix("no match") ? "no-match" : "refused", refusal.description
+                    )
                 }
                 if failure != nil { break }
             }
@@ -53,7 +58,9 @@ struct SimulateSteps {
         for (position, step) in steps.enumerated() {
             if position > 0 { print() }
             if trace {
-                print("# " + step.title + (step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : ""))
+                print(
+                    "# " + step.title
+                        + (step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : ""))
             } else if let url = step.url, let target = step.target {
                 print("opened \(url) -> \(target)")
             }
@@ -68,12 +75,16 @@ struct SimulateSteps {
     private func printJSON(_ steps: [Step], failure: (kind: String, message: String)?) {
         let refusal = failure.map { StateRendering.refusalJSON(error: $0.kind, message: $0.message) }
         guard trace else {
-            print((refusal ?? StateRendering.json(steps[0].state, url: steps[0].url, target: steps[0].target))
-                .rendered(pretty: true))
+            print(
+                (refusal ?? StateRendering.json(steps[0].state, url: steps[0].url, target: steps[0].target))
+                    .rendered(pretty: true))
             return
         }
         var items = steps.map { step -> JSONValue in
-            guard case .object(let members) = StateRendering.json(step.state, url: step.url, target: step.target) else {
+            guard
+                case .object(let members) = StateRendering.json(
+                    step.state, url: step.url, target: step.target)
+            else {
                 return .null
             }
             return .object([("step", .string(step.title))] + members)

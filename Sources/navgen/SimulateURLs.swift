@@ -25,13 +25,19 @@ struct SimulateURLs {
                 let target = Self.describe(match, router)
                 out.line(
                     json
-                        ? JSONValue.object([("ok", .bool(true)), ("url", .string(url)), ("target", .string(target))])
-                            .rendered()
+                        ? JSONValue.object([
+                            ("ok", .bool(true)), ("url", .string(url)), ("target", .string(target)),
+                        ])
+                        .rendered()
                         : "\(url) -> \(target)")
             } else {
                 unmatched += 1
                 let why: String
-                if case .failure(let mismatch) = router.open(url) { why = mismatch.description } else { why = "" }
+                if case .failure(let mismatch) = router.open(url) {
+                    why = mismatch.description
+                } else {
+                    why = ""
+                }
                 out.line(
                     json
                         ? JSONValue.object([

@@ -74,7 +74,8 @@ public struct DeepLinkCatalog: Sendable {
         var query: [RoutePattern.QueryBinding] = []
         for item in parsed.query {
             guard let (index, type, required) = lookup(item.param) else { return nil }
-            query.append(RoutePattern.QueryBinding(key: item.key, param: index, type: type, isRequired: required))
+            query.append(
+                RoutePattern.QueryBinding(key: item.key, param: index, type: type, isRequired: required))
         }
         return RoutePattern(
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)

@@ -27,8 +27,10 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .notAURL: "not a URL (it has no scheme)"
         case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
-        case .host(let host): host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
-        case .authority(let authority): "'\(authority)' has user info or a port, which deep links do not carry"
+        case .host(let host):
+            host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
+        case .authority(let authority):
+            "'\(authority)' has user info or a port, which deep links do not carry"
         case .malformedEscape(let segment): "the segment '\(segment)' has a malformed %-escape"
         case .noPattern(let detail): detail
         }

@@ -64,7 +64,8 @@ extension DeepLinkMatcher {
             if matched > (best?.matched ?? 0) { best = (matched, pattern, reason) }
         }
         guard let best else { return "no pattern matches the path '\(path)'" }
-        return "no pattern matches '\(path)'; closest is '\(best.pattern.source.value)' of \(best.pattern.route): "
+        return
+            "no pattern matches '\(path)'; closest is '\(best.pattern.source.value)' of \(best.pattern.route): "
             + best.reason
     }
 
@@ -103,9 +104,13 @@ extension DeepLinkMatcher {
             let name = pattern.params[binding.param].name.value
             switch url.value(for: binding.key) {
             case .none:
-                return (pattern.segments.count + 1, "the query item '\(binding.key)' has a malformed %-escape")
+                return (
+                    pattern.segments.count + 1, "the query item '\(binding.key)' has a malformed %-escape"
+                )
             case .some(.none) where binding.isRequired:
-                return (pattern.segments.count + 1, "the required query item '\(binding.key)' is missing or empty")
+                return (
+                    pattern.segments.count + 1, "the required query item '\(binding.key)' is missing or empty"
+                )
             case .some(.none):
                 continue
             case .some(.some(let value)):
@@ -118,7 +123,6 @@ extension DeepLinkMatcher {
         }
         return (pattern.segments.count + 2, "a better pattern of the same shape matched first")
     }
-
 
     /// `'x' is not an Int`, or the more precise reason for numbers that parse but
     /// are out of range.

@@ -38,7 +38,9 @@ extension DeepLinkMatcher {
         case value(Range<Int>)
     }
 
-    func search(_ bytes: UnsafeBufferPointer<UInt8>, _ accepted: AcceptedURL) -> Result<DeepLinkMatch, DeepLinkMismatch> {
+    func search(_ bytes: UnsafeBufferPointer<UInt8>, _ accepted: AcceptedURL) -> Result<
+        DeepLinkMatch, DeepLinkMismatch
+    > {
         var segmentCapacity = accepted.hostSegment == nil ? 1 : 2
         for index in accepted.path where bytes[index] == UInt8(ascii: "/") { segmentCapacity += 1 }
         var queryCapacity = 1
@@ -51,7 +53,8 @@ extension DeepLinkMatcher {
                 var run = SearchRun(
                     bytes: bytes, scratch: scratch,
                     segmentStarts: UnsafeMutableBufferPointer(rebasing: words[0..<segmentCapacity]),
-                    segmentEnds: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity..<segmentCapacity * 2]),
+                    segmentEnds: UnsafeMutableBufferPointer(
+                        rebasing: words[segmentCapacity..<segmentCapacity * 2]),
                     segmentInfo: UnsafeMutableBufferPointer(
                         rebasing: words[segmentCapacity * 2..<segmentCapacity * 3]),
                     queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<wordCount]),
@@ -70,7 +73,8 @@ extension DeepLinkMatcher {
         var failure: DeepLinkMismatch?
         func add(_ range: Range<Int>, _ run: inout SearchRun) {
             guard failure == nil else { return }
-            guard let end = PercentDecoding.decode(run.bytes, range, into: run.scratch, at: run.scratchEnd) else {
+            guard let end = PercentDecoding.decode(run.bytes, range, into: run.scratch, at: run.scratchEnd)
+            else {
                 failure = .malformedEscape(String(decoding: run.bytes[range], as: UTF8.self))
                 return
             }
@@ -148,7 +152,8 @@ extension DeepLinkMatcher {
             let keyStart = run.queryWords[item * 4]
             guard keyStart >= 0 else { continue }
             let keyEnd = run.queryWords[item * 4 + 1]
-            guard keyEnd - keyStart == key.count, run.scratchBytes(keyStart..<keyEnd).elementsEqual(key) else {
+            guard keyEnd - keyStart == key.count, run.scratchBytes(keyStart..<keyEnd).elementsEqual(key)
+            else {
                 continue
             }
             let valueStart = run.queryWords[item * 4 + 2]
@@ -173,7 +178,9 @@ extension DeepLinkMatcher {
                 while equals < itemEnd, run.bytes[equals] != UInt8(ascii: "=") { equals += 1 }
                 let base = run.queryCount * 4
                 let keyStart = run.scratchEnd
-                if let keyEnd = PercentDecoding.decode(run.bytes, itemStart..<equals, into: run.scratch, at: keyStart) {
+                if let keyEnd = PercentDecoding.decode(
+                    run.bytes, itemStart..<equals, into: run.scratch, at: keyStart)
+                {
                     run.queryWords[base] = keyStart
                     run.queryWords[base + 1] = keyEnd
                     run.scratchEnd = keyEnd
@@ -183,7 +190,9 @@ extension DeepLinkMatcher {
                 }
                 let valueRange = equals < itemEnd ? equals + 1..<itemEnd : itemEnd..<itemEnd
                 let valueStart = run.scratchEnd
-                if let valueEnd = PercentDecoding.decode(run.bytes, valueRange, into: run.scratch, at: valueStart) {
+                if let valueEnd = PercentDecoding.decode(
+                    run.bytes, valueRange, into: run.scratch, at: valueStart)
+                {
                     run.queryWords[base + 2] = valueStart
                     run.queryWords[base + 3] = valueEnd
                     run.scratchEnd = valueEnd

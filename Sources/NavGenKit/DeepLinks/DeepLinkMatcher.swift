@@ -49,7 +49,8 @@ public struct DeepLinkMatcher: Sendable {
         trie = SegmentTrie(patterns)
         queries = patterns.map { pattern in
             pattern.query.map {
-                CompiledQueryBinding(key: Array($0.key.utf8), param: $0.param, type: $0.type, isRequired: $0.isRequired)
+                CompiledQueryBinding(
+                    key: Array($0.key.utf8), param: $0.param, type: $0.type, isRequired: $0.isRequired)
             }
         }
     }

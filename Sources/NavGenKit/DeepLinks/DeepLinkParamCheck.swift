@@ -27,18 +27,23 @@ enum DeepLinkParamCheck {
                     ? "declare it under the route's params, e.g. \(name): String"
                     : Suggestion.help(for: name, among: names)
                         ?? "the params of \(ref) are \(names.map { "'\($0)'" }.joined(separator: ", "))"
-                problems.append(.param(message: "'{\(name)}' in '\(pattern.text)' is not a param of \(ref)", help: help))
+                problems.append(
+                    .param(message: "'{\(name)}' in '\(pattern.text)' is not a param of \(ref)", help: help))
                 continue
             }
             if case .custom(let type) = param.type.value.base {
                 problems.append(
                     .param(
-                        message: "'\(pattern.text)' binds '\(name)' of type \(type), which a URL cannot carry",
-                        help: "bind an identifier instead (e.g. \(name)ID: Int) and load the \(type) from it"))
+                        message:
+                            "'\(pattern.text)' binds '\(name)' of type \(type), which a URL cannot carry",
+                        help: "bind an identifier instead (e.g. \(name)ID: Int) and load the \(type) from it")
+                )
             }
         }
         for param in route.params
-        where !param.type.value.isOptional && !seen.contains(param.name.value) && !meant.contains(param.name.value) {
+        where !param.type.value.isOptional && !seen.contains(param.name.value)
+            && !meant.contains(param.name.value)
+        {
             let name = param.name.value
             let type = param.type.value
             let help =
@@ -47,7 +52,8 @@ enum DeepLinkParamCheck {
                 : "bind it, e.g. '/.../{\(name)}', or make it optional: \(name): \(type)?"
             problems.append(
                 .param(
-                    message: "'\(pattern.text)' does not bind the required param '\(name): \(type)' of \(ref)",
+                    message:
+                        "'\(pattern.text)' does not bind the required param '\(name): \(type)' of \(ref)",
                     help: help))
         }
         return problems

@@ -46,9 +46,12 @@ private struct DeepLinkPatternParser {
             guard stop > start else {
                 let trailing = start == end
                 throw fail(
-                    trailing ? "a deep-link pattern may not end with '/'" : "a deep-link pattern has an empty segment",
+                    trailing
+                        ? "a deep-link pattern may not end with '/'"
+                        : "a deep-link pattern has an empty segment",
                     at: start - 1,
-                    help: trailing ? "remove the trailing '/': URLs match with or without it" : "remove the extra '/'")
+                    help: trailing
+                        ? "remove the trailing '/': URLs match with or without it" : "remove the extra '/'")
             }
             segments.append(try parseSegment(start..<stop))
             start = stop + 1
@@ -79,7 +82,9 @@ private struct DeepLinkPatternParser {
 
     private func parseQuery(from start: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern.QueryItem] {
         guard start < scalars.count else {
-            throw fail("'?' is not followed by a query item", at: start - 1, help: "write key={param} or remove the '?'")
+            throw fail(
+                "'?' is not followed by a query item", at: start - 1,
+                help: "write key={param} or remove the '?'")
         }
         var items: [DeepLinkPattern.QueryItem] = []
         var firstOffset: [String: Int] = [:]
@@ -119,10 +124,12 @@ private struct DeepLinkPatternParser {
                 throw fail("'{' does not close", at: value.first { scalars[$0] == "{" } ?? equals)
             }
             throw fail(
-                "a query value must be a param, written {name}", at: value.isEmpty ? equals : value.lowerBound,
+                "a query value must be a param, written {name}",
+                at: value.isEmpty ? equals : value.lowerBound,
                 help: "query items bind params: write \(key)={name}")
         }
-        return DeepLinkPattern.QueryItem(key: key, param: try paramName(value.lowerBound + 1..<value.upperBound - 1))
+        return DeepLinkPattern.QueryItem(
+            key: key, param: try paramName(value.lowerBound + 1..<value.upperBound - 1))
     }
 
     // MARK: - Pieces
@@ -130,13 +137,16 @@ private struct DeepLinkPatternParser {
     private func paramName(_ range: Range<Int>) throws(DeepLinkPatternError) -> String {
         let name = String(String.UnicodeScalarView(scalars[range]))
         guard !name.isEmpty else {
-            throw fail("'{}' has no param name", at: range.lowerBound - 1, help: "name a param of the route: {id}")
+            throw fail(
+                "'{}' has no param name", at: range.lowerBound - 1, help: "name a param of the route: {id}")
         }
         if let brace = range.first(where: { scalars[$0] == "{" || scalars[$0] == "}" }) {
             throw fail("a param name cannot contain '\(scalars[brace])'", at: brace)
         }
         guard NamePattern.identifier.matches(name) else {
-            throw fail("'\(name)' is not a param name", at: range.lowerBound, help: NamePattern.identifier.requirement)
+            throw fail(
+                "'\(name)' is not a param name", at: range.lowerBound,
+                help: NamePattern.identifier.requirement)
         }
         return name
     }

@@ -61,7 +61,9 @@ struct URLParts {
 
     /// ASCII case-insensitive comparison with an already lowercased name.
     @inline(__always)
-    static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: [UInt8]) -> Bool {
+    static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: [UInt8])
+        -> Bool
+    {
         guard range.count == name.count else { return false }
         var offset = 0
         for index in range {

@@ -74,7 +74,8 @@ public struct DeeplinkUnbuildableRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let planner = DeepLinkPlanner(spec: context.spec)
         let catalog = DeepLinkCatalog(spec: context.spec)
-        let results = DeepLinkRouter.recipes(for: catalog.patterns, planner: planner, index: planner.engine.index)
+        let results = DeepLinkRouter.recipes(
+            for: catalog.patterns, planner: planner, index: planner.engine.index)
         return zip(catalog.patterns, results).compactMap { pattern, result -> Finding? in
             guard case .failure(.unbuildable(let recipe)) = result else { return nil }
             let first = recipe.missing[0]
@@ -86,8 +87,13 @@ public struct DeeplinkUnbuildableRule: Rule {
                 "the back stack of '\(pattern.source.value)' needs '\(first.name): \(first.type)' for \(first.route), "
                     + "which the URL cannot always give",
                 notes: ["the deep link builds \(stack)"] + others.map { "also: \($0)" }
-                    + [bound.isEmpty ? "the pattern binds no params" : "the pattern binds " + bound.joined(separator: ", ")],
-                help: "bind '{\(first.name)}' (\(first.type.base.swiftName)) in the pattern as a path segment or "
+                    + [
+                        bound.isEmpty
+                            ? "the pattern binds no params"
+                            : "the pattern binds " + bound.joined(separator: ", ")
+                    ],
+                help:
+                    "bind '{\(first.name)}' (\(first.type.base.swiftName)) in the pattern as a path segment or "
                     + "required query item, or make the param optional on \(first.route)",
                 scope: pattern.route)
         }

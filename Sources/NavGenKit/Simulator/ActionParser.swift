@@ -71,7 +71,8 @@ private struct ActionScanner {
         skipSpaces()
         let keywordStart = position
         guard let keyword = word() else {
-            throw fail(atEnd ? "expected an action, e.g. 'push recipeDetail(id: 42)'" : "expected an action keyword")
+            throw fail(
+                atEnd ? "expected an action, e.g. 'push recipeDetail(id: 42)'" : "expected an action keyword")
         }
         guard ActionParser.keywords.contains(keyword) else {
             let hint = Suggestion.help(for: keyword, among: ActionParser.keywords).map { "; " + $0 } ?? ""
@@ -98,7 +99,8 @@ private struct ActionScanner {
         }
         skipSpaces()
         guard atEnd else {
-            throw fail("unexpected '\(String(String.UnicodeScalarView(scalars[position...])))' after the action")
+            throw fail(
+                "unexpected '\(String(String.UnicodeScalarView(scalars[position...])))' after the action")
         }
         return action
     }
@@ -108,7 +110,8 @@ private struct ActionScanner {
         skipSpaces()
         guard position > before || atEnd else { throw fail("expected a space after '\(keyword)'") }
         guard var result = word() else {
-            throw fail("'\(keyword)' needs a \(keyword == "finish" ? "outcome" : dotted ? "route" : "coordinator")")
+            throw fail(
+                "'\(keyword)' needs a \(keyword == "finish" ? "outcome" : dotted ? "route" : "coordinator")")
         }
         if dotted, !atEnd, scalars[position] == "." {
             position += 1
@@ -132,9 +135,13 @@ private struct ActionScanner {
             }
             let labelStart = position
             guard let label = word() else {
-                throw fail(atEnd ? "expected ')' to close the arguments" : "expected an argument label, e.g. 'id: 42'")
+                throw fail(
+                    atEnd
+                        ? "expected ')' to close the arguments" : "expected an argument label, e.g. 'id: 42'")
             }
-            guard labels.insert(label).inserted else { throw fail("'\(label)' is given twice", at: labelStart) }
+            guard labels.insert(label).inserted else {
+                throw fail("'\(label)' is given twice", at: labelStart)
+            }
             skipSpaces()
             guard !atEnd, scalars[position] == ":" else { throw fail("expected ':' after '\(label)'") }
             position += 1

@@ -100,7 +100,9 @@ struct Branch {
     /// Each tabs coordinator on the active branch and its selected tab, outermost first.
     var tabs: [(coordinator: String, selected: String)] {
         frames.compactMap { frame in
-            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else { return nil }
+            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else {
+                return nil
+            }
             return (tabs.coordinator, tabs.selectedTab)
         }
     }

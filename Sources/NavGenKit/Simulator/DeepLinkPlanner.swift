@@ -54,7 +54,8 @@ public struct DeepLinkPlanner: Sendable {
             let (state, node) = queue[head]
             head += 1
             for move in engine.forwardMoves(from: state) {
-                guard let next = engine.apply(move, to: state), visited.insert(Self.signature(next)).inserted else {
+                guard let next = engine.apply(move, to: state), visited.insert(Self.signature(next)).inserted
+                else {
                     continue
                 }
                 parents.append((node, move))

@@ -28,7 +28,8 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         self.plan = plan
         let bound = pattern.boundParams
         let targetIndex = Dictionary(
-            pattern.params.enumerated().map { ($0.element.name.value, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            pattern.params.enumerated().map { ($0.element.name.value, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         let path = plan.state.path
         var sources: [[Int?]] = []
         var missing: [MissingParam] = []
@@ -43,7 +44,9 @@ public struct DeepLinkRecipe: Hashable, Sendable {
                     let name = param.name.value
                     let type = param.type.value
                     guard let binding = bound[name], DeepLinkValueType(type) == binding.type else {
-                        if !type.isOptional { missing.append(MissingParam(route: entry.route, name: name, type: type)) }
+                        if !type.isOptional {
+                            missing.append(MissingParam(route: entry.route, name: name, type: type))
+                        }
                         return nil
                     }
                     if !type.isOptional, !binding.always {
@@ -61,7 +64,8 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         var state = plan.state
         state.editPath { position, entry in
             guard sources.indices.contains(position) else { return }
-            for (param, source) in sources[position].enumerated() where entry.arguments.indices.contains(param) {
+            for (param, source) in sources[position].enumerated()
+            where entry.arguments.indices.contains(param) {
                 entry.arguments[param].value = source.flatMap { match.arguments[$0] }
             }
         }

@@ -58,7 +58,8 @@ public struct DeepLinkRouter: Sendable {
                 let why = unusable[everyPattern.patterns[other.pattern].order]
             {
                 let pattern = everyPattern.patterns[other.pattern]
-                return .failure(.noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)"))
+                return .failure(
+                    .noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)"))
             }
             return .failure(.noPattern(matcher.explainMismatch(url)))
         case .failure(let mismatch):

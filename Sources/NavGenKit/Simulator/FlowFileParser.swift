@@ -5,7 +5,9 @@ extension FlowFile {
         var errors = loaded.findings.filter { $0.severity == .error }.map {
             FlowFileError(location: $0.location, message: $0.message)
         }
-        guard let document = loaded.document, errors.isEmpty else { return .failure(FlowFileErrors(errors: errors)) }
+        guard let document = loaded.document, errors.isEmpty else {
+            return .failure(FlowFileErrors(errors: errors))
+        }
         var reader = FlowFileReader(document: document)
         let flows = reader.read()
         errors += reader.errors.sorted { $0.location < $1.location }
@@ -26,7 +28,8 @@ private struct FlowFileReader {
 
     mutating func read() -> [Flow] {
         guard let root = document.root, document[root].kind == .mapping else {
-            errors.append(FlowFileError(location: .start, message: "a flow file is a mapping with the key 'flows'"))
+            errors.append(
+                FlowFileError(location: .start, message: "a flow file is a mapping with the key 'flows'"))
             return []
         }
         var flowsNode: NodeID?
@@ -40,14 +43,17 @@ private struct FlowFileReader {
             }
         }
         guard let flowsNode else {
-            errors.append(FlowFileError(location: .start, message: "the flow file is missing the key 'flows'"))
+            errors.append(
+                FlowFileError(location: .start, message: "the flow file is missing the key 'flows'"))
             return []
         }
         guard document[flowsNode].kind == .sequence else {
             error(flowsNode, "flows must be a list of flows")
             return []
         }
-        return document.items(of: flowsNode).enumerated().compactMap { readFlow($0.element, number: $0.offset + 1) }
+        return document.items(of: flowsNode).enumerated().compactMap {
+            readFlow($0.element, number: $0.offset + 1)
+        }
     }
 
     mutating func readFlow(_ id: NodeID, number: Int) -> Flow? {
@@ -146,7 +152,9 @@ private struct FlowFileReader {
                 result.top = scalar(entry.value, "expect.top")
             case "tabs":
                 guard document[entry.value].kind == .mapping else {
-                    error(entry.value, "expect.tabs must map tabs coordinators to tabs, e.g. { main: settings }")
+                    error(
+                        entry.value, "expect.tabs must map tabs coordinators to tabs, e.g. { main: settings }"
+                    )
                     continue
                 }
                 result.tabs = document.entries(of: entry.value).compactMap { pair in

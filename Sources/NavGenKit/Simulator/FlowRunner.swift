@@ -22,7 +22,9 @@ extension Simulator {
         var state = launchState
         for (number, step) in zip(1..., flow.steps) {
             func fail(_ message: String) -> FlowResult {
-                FlowResult(name: flow.name, failure: FlowFailure(step: number, location: step.location, message: message))
+                FlowResult(
+                    name: flow.name,
+                    failure: FlowFailure(step: number, location: step.location, message: message))
             }
             switch step.kind {
             case .open(let url):
@@ -37,7 +39,9 @@ extension Simulator {
                 }
             case .expectRefused(let action):
                 if case .success(let next) = perform(action, on: state) {
-                    return fail("expected '\(action)' to be refused, but it was accepted (top: \(Self.topText(next)))")
+                    return fail(
+                        "expected '\(action)' to be refused, but it was accepted (top: \(Self.topText(next)))"
+                    )
                 }
             case .expect(let expectation):
                 if let problem = Self.check(expectation, against: state) { return fail(problem) }
@@ -56,7 +60,8 @@ extension Simulator {
         if let path = expectation.path {
             let actual = state.path.map(\.description)
             if actual != path {
-                problems.append("path is [\(actual.joined(separator: ", "))], expected [\(path.joined(separator: ", "))]")
+                problems.append(
+                    "path is [\(actual.joined(separator: ", "))], expected [\(path.joined(separator: ", "))]")
             }
         }
         if let top = expectation.top, topText(state) != top {

@@ -11,7 +11,9 @@ extension NavigationEngine {
             if seen.insert(allowed.template).inserted { result.append(allowed) }
         }
         for (position, transition) in (index.route(top.route)?.transitions ?? []).enumerated() {
-            guard (try? execute(transition.action, at: position, .placeholders, on: state)) != nil else { continue }
+            guard (try? execute(transition.action, at: position, .placeholders, on: state)) != nil else {
+                continue
+            }
             add(allowed(transition.action, from: top.route))
         }
         if (try? back(state)) != nil { add(AllowedAction(template: "back", action: .back)) }
@@ -27,7 +29,8 @@ extension NavigationEngine {
         func showing(_ keyword: String, _ target: String) -> AllowedAction {
             let params = index.route(RouteRef(coordinator: route.coordinator, route: target))?.params ?? []
             let signature =
-                params.isEmpty ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
+                params.isEmpty
+                ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
             let needsArguments = params.contains { !$0.type.value.isOptional }
             var action: SimulatorAction?
             if !needsArguments {
@@ -43,7 +46,8 @@ extension NavigationEngine {
         case .push(let target): return showing("push", target.value)
         case .sheet(let target): return showing("sheet", target.value)
         case .cover(let target): return showing("cover", target.value)
-        case .start(let child, _, _): return AllowedAction(template: "start \(child.value)", action: .start(child.value))
+        case .start(let child, _, _):
+            return AllowedAction(template: "start \(child.value)", action: .start(child.value))
         case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
         case .pop: return AllowedAction(template: "pop", action: .pop)
         case .popToRoot: return AllowedAction(template: "popToRoot", action: .popToRoot)

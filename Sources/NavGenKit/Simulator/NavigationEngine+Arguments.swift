@@ -9,7 +9,9 @@ extension NavigationEngine {
     /// The entry for `route` with its arguments: every label a param, every
     /// required param given (optional ones default to `nil`), each value of the
     /// param's type.
-    func makeEntry(_ route: RouteRef, _ source: ArgumentSource, flow: FlowOrigin? = nil) throws(Refused) -> RouteEntry {
+    func makeEntry(_ route: RouteRef, _ source: ArgumentSource, flow: FlowOrigin? = nil) throws(Refused)
+        -> RouteEntry
+    {
         let params = index.route(route)?.params ?? []
         var entry = index.blankEntry(route, flow: flow)
         switch source {
@@ -23,7 +25,9 @@ extension NavigationEngine {
         case .given(let arguments):
             let names = params.map(\.name.value)
             for argument in arguments where !names.contains(argument.label) {
-                let hint = Suggestion.closest(to: argument.label, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint =
+                    Suggestion.closest(to: argument.label, among: names).map { " (did you mean '\($0)'?)" }
+                    ?? ""
                 throw Refused(
                     names.isEmpty
                         ? "\(route) takes no params, but '\(argument.label)' was given"
@@ -37,14 +41,17 @@ extension NavigationEngine {
                     }
                     continue
                 }
-                entry.arguments[position].value = try Self.value(given.value, for: param.type.value, name: name)
+                entry.arguments[position].value = try Self.value(
+                    given.value, for: param.type.value, name: name)
             }
             return entry
         }
     }
 
     /// The value of a literal for a param type, or why it does not fit.
-    static func value(_ literal: ArgumentLiteral, for type: ParamType, name: String) throws(Refused) -> ParamValue? {
+    static func value(_ literal: ArgumentLiteral, for type: ParamType, name: String) throws(Refused)
+        -> ParamValue?
+    {
         func mismatch(_ expected: String) -> Refused {
             Refused("'\(name)' is \(type): \(literal) is not \(expected)")
         }

@@ -6,7 +6,8 @@ extension NavigationEngine {
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         let flow = top.route.coordinator
-        guard let stackIndex = branch.lastStackIndex, case .stack(let stack, let stackPath) = branch.frames[stackIndex]
+        guard let stackIndex = branch.lastStackIndex,
+            case .stack(let stack, let stackPath) = branch.frames[stackIndex]
         else { throw Refused("there is no flow to finish") }
         var next = state
         let parent: RouteRef
@@ -23,14 +24,18 @@ extension NavigationEngine {
                 node.modal = nil
             }
         } else {
-            guard stack.coordinator == flow else { throw Refused("\(top.route) is not in a flow of '\(flow)'") }
+            guard stack.coordinator == flow else {
+                throw Refused("\(top.route) is not in a flow of '\(flow)'")
+            }
             guard stackIndex >= 2, case .modal(let modal, let modalPath) = branch.frames[stackIndex - 1],
-                case .flow(_, let presented) = modal.content, let presenter = Self.screen(branch.frames[stackIndex - 2])
+                case .flow(_, let presented) = modal.content,
+                let presenter = Self.screen(branch.frames[stackIndex - 2])
             else {
                 if stackIndex >= 1, case .tabs(let tabs, _) = branch.frames[stackIndex - 1] {
                     throw Refused("'\(flow)' is a tab of '\(tabs.coordinator)': a tab cannot finish")
                 }
-                throw Refused("'\(flow)' was not started by another coordinator: nothing receives its outcome")
+                throw Refused(
+                    "'\(flow)' was not started by another coordinator: nothing receives its outcome")
             }
             parent = presenter
             origin = presented

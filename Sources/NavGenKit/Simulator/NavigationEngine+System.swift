@@ -15,19 +15,24 @@ extension NavigationEngine {
             next.editModal(at: path) { $0 = nil }
             return next
         }
-        guard let stackIndex = branch.lastStackIndex, case .stack(let stack, let path) = branch.frames[stackIndex] else {
+        guard let stackIndex = branch.lastStackIndex,
+            case .stack(let stack, let path) = branch.frames[stackIndex]
+        else {
             throw Refused("there is nothing to go back to")
         }
         if stack.entries.count > 1 {
             next.editStack(at: path) { $0.entries.removeLast() }
             return next
         }
-        guard let modalIndex = branch.lastModalIndex, case .modal(let modal, let modalPath) = branch.frames[modalIndex]
+        guard let modalIndex = branch.lastModalIndex,
+            case .modal(let modal, let modalPath) = branch.frames[modalIndex]
         else {
-            throw Refused("\(top.route) is the root of the app's \(stack.coordinator) stack: nothing to go back to")
+            throw Refused(
+                "\(top.route) is the root of the app's \(stack.coordinator) stack: nothing to go back to")
         }
         guard modal.style == .sheet else {
-            throw Refused("\(top.route) is the root of a flow shown as a cover: back does not dismiss a cover")
+            throw Refused(
+                "\(top.route) is the root of a flow shown as a cover: back does not dismiss a cover")
         }
         next.editModal(at: modalPath) { $0 = nil }
         return next
@@ -36,7 +41,9 @@ extension NavigationEngine {
     /// Selects `tab` in the innermost tabs coordinator around the top that has it
     /// (declared `tab:`, after dismissing the modals above that coordinator), or in
     /// the tab bar on screen (the system action, only while no modal covers it).
-    func selectTab(_ tab: String, declared: Bool, on state: NavigationState) throws(Refused) -> NavigationState {
+    func selectTab(_ tab: String, declared: Bool, on state: NavigationState) throws(Refused)
+        -> NavigationState
+    {
         let branch = Branch(state)
         let candidates: [Int]
         if declared {
@@ -64,7 +71,9 @@ extension NavigationEngine {
             return next
         }
         let owners = branch.tabs.map(\.coordinator)
-        if owners.isEmpty { throw Refused("there is no tab bar around \(branch.top?.route.description ?? "the top")") }
+        if owners.isEmpty {
+            throw Refused("there is no tab bar around \(branch.top?.route.description ?? "the top")")
+        }
         throw Refused("'\(tab)' is not a tab of \(owners.map { "'\($0)'" }.joined(separator: " or "))")
     }
 }

@@ -23,12 +23,15 @@ extension NavigationEngine {
         case .push(let target):
             return try push(RouteRef(coordinator: coordinator, route: target.value), arguments, branch, state)
         case .sheet(let target):
-            return try presentRoute(RouteRef(coordinator: coordinator, route: target.value), .sheet, arguments, branch, state)
+            return try presentRoute(
+                RouteRef(coordinator: coordinator, route: target.value), .sheet, arguments, branch, state)
         case .cover(let target):
-            return try presentRoute(RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch, state)
+            return try presentRoute(
+                RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch, state)
         case .start(let child, let style, _):
             try requireNoArguments(arguments, "start \(child.value)")
-            return try start(child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch, state)
+            return try start(
+                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch, state)
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
             return try selectTab(tab.value, declared: true, on: state)
@@ -56,11 +59,13 @@ extension NavigationEngine {
         _ target: RouteRef, _ arguments: ArgumentSource, _ branch: Branch, _ state: NavigationState
     ) throws(Refused) -> NavigationState {
         guard !branch.topIsModalRoute else {
-            throw Refused("\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
+            throw Refused(
+                "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
         }
         guard index.route(target) != nil else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
-        guard let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex] else {
+        guard let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
+        else {
             throw Refused("there is no stack to push on")
         }
         var next = state
@@ -96,16 +101,20 @@ extension NavigationEngine {
     }
 
     private func start(
-        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ branch: Branch, _ state: NavigationState
+        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ branch: Branch,
+        _ state: NavigationState
     ) throws(Refused) -> NavigationState {
-        guard let coordinator = index.coordinator(child) else { throw Refused("the coordinator '\(child)' does not exist") }
+        guard let coordinator = index.coordinator(child) else {
+            throw Refused("the coordinator '\(child)' does not exist")
+        }
         switch style {
         case .push:
             guard coordinator.kind == .stack else {
                 throw Refused("'\(child)' is a tabs coordinator: it has no routes to push")
             }
             guard !branch.topIsModalRoute else {
-                throw Refused("\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
+                throw Refused(
+                    "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
             }
             guard case .stack(let root)? = index.launchNode(child), let rootEntry = root.entries.first,
                 let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
@@ -122,11 +131,15 @@ extension NavigationEngine {
         }
     }
 
-    private func pop(toRoot: Bool, _ branch: Branch, _ state: NavigationState) throws(Refused) -> NavigationState {
+    private func pop(toRoot: Bool, _ branch: Branch, _ state: NavigationState) throws(Refused)
+        -> NavigationState
+    {
         guard !branch.topIsModalRoute else {
             throw Refused("\(branch.top!.route) is presented modally: there is no stack to pop; use dismiss")
         }
-        guard let stackIndex = branch.lastStackIndex, case .stack(let stack, let path) = branch.frames[stackIndex] else {
+        guard let stackIndex = branch.lastStackIndex,
+            case .stack(let stack, let path) = branch.frames[stackIndex]
+        else {
             throw Refused("there is no stack to pop")
         }
         // A flow started `as: push` has its own root: its first entry.
@@ -136,7 +149,8 @@ extension NavigationEngine {
             next.editStack(at: path) { $0.entries.removeSubrange((root + 1)...) }
         } else {
             guard stack.entries.count - 1 > root else {
-                throw Refused("\(branch.top!.route) is the root of its \(root > 0 ? "flow" : "stack"): nothing to pop")
+                throw Refused(
+                    "\(branch.top!.route) is the root of its \(root > 0 ? "flow" : "stack"): nothing to pop")
             }
             next.editStack(at: path) { $0.entries.removeLast() }
         }
@@ -144,7 +158,8 @@ extension NavigationEngine {
     }
 
     private func dismiss(_ branch: Branch, _ state: NavigationState) throws(Refused) -> NavigationState {
-        guard let modalIndex = branch.lastModalIndex, case .modal(_, let path) = branch.frames[modalIndex] else {
+        guard let modalIndex = branch.lastModalIndex, case .modal(_, let path) = branch.frames[modalIndex]
+        else {
             throw Refused("nothing is presented: there is nothing to dismiss")
         }
         var next = state

@@ -31,7 +31,9 @@ struct NavigationEngine: Sendable {
         case .back:
             return try back(state)
         case .tab(let tab):
-            if let found = transitions.firstIndex(where: { if case .tab(let c) = $0.action { c.value == tab } else { false } }) {
+            if let found = transitions.firstIndex(where: {
+                if case .tab(let c) = $0.action { c.value == tab } else { false }
+            }) {
                 return try execute(transitions[found].action, at: found, .given([]), on: state)
             }
             return try selectTab(tab, declared: false, on: state)
@@ -39,16 +41,24 @@ struct NavigationEngine: Sendable {
             let found = try declared { if case .push(let target) = $0 { names(name, target) } else { false } }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .sheet(let name, let arguments):
-            let found = try declared { if case .sheet(let target) = $0 { names(name, target) } else { false } }
+            let found = try declared {
+                if case .sheet(let target) = $0 { names(name, target) } else { false }
+            }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .cover(let name, let arguments):
-            let found = try declared { if case .cover(let target) = $0 { names(name, target) } else { false } }
+            let found = try declared {
+                if case .cover(let target) = $0 { names(name, target) } else { false }
+            }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .start(let name):
-            let found = try declared { if case .start(let child, _, _) = $0 { child.value == name } else { false } }
+            let found = try declared {
+                if case .start(let child, _, _) = $0 { child.value == name } else { false }
+            }
             return try execute(transitions[found].action, at: found, .given([]), on: state)
         case .finish(let outcome, let arguments):
-            let found = try declared { if case .finish(let declared) = $0 { declared.value == outcome } else { false } }
+            let found = try declared {
+                if case .finish(let declared) = $0 { declared.value == outcome } else { false }
+            }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .pop:
             let found = try declared { $0 == .pop }

@@ -13,7 +13,8 @@ public struct RoutesReport: Sendable {
         public var signature: String {
             params.isEmpty
                 ? route.route
-                : route.route + "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
+                : route.route + "("
+                    + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
         }
 
         /// `launch`, `forward`, `deep-link` (only a deep link shows it) or `none`.
@@ -39,18 +40,22 @@ public struct RoutesReport: Sendable {
         var recipeByOrder: [Int: DeepLinkRecipe] = [:]
         for recipe in router.recipes { recipeByOrder[recipe.pattern.order] = recipe }
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
-        for (order, entry) in catalog.entries.enumerated() { entriesByRoute[entry.route, default: []].append((order, entry)) }
+        for (order, entry) in catalog.entries.enumerated() {
+            entriesByRoute[entry.route, default: []].append((order, entry))
+        }
         coordinators = spec.coordinators.map { coordinator in
             let routes = coordinator.routes.map { route -> RouteInfo in
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 let links = (entriesByRoute[ref] ?? []).map { order, entry -> DeepLinkInfo in
                     let problem: String? =
                         recipeByOrder[order] != nil
-                        ? nil : router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
+                        ? nil
+                        : router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
                     return DeepLinkInfo(source: entry.source, recipe: recipeByOrder[order], problem: problem)
                 }
                 return RouteInfo(
-                    route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref), deepLinks: links)
+                    route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
+                    deepLinks: links)
             }
             let tabs = coordinator.kind == .tabs ? coordinator.children.map(\.value) : []
             return (coordinator.id.value, coordinator.kind, tabs, routes)
@@ -87,7 +92,9 @@ public struct RoutesReport: Sendable {
                     lines.append("    deep link \(link.source.value)")
                     if let recipe = link.recipe {
                         let stack = recipe.plan.backStack.map(\.description).joined(separator: " › ")
-                        lines.append("      builds: " + stack + (recipe.plan.pushedOnRoot ? " (pushed on its root)" : ""))
+                        lines.append(
+                            "      builds: " + stack
+                                + (recipe.plan.pushedOnRoot ? " (pushed on its root)" : ""))
                     } else {
                         lines.append("      cannot open: " + (link.problem ?? "unknown"))
                     }
@@ -126,7 +133,9 @@ public struct RoutesReport: Sendable {
                 "params",
                 .array(
                     route.params.map {
-                        .object([("name", .string($0.name.value)), ("type", .string($0.type.value.description))])
+                        .object([
+                            ("name", .string($0.name.value)), ("type", .string($0.type.value.description)),
+                        ])
                     })
             ),
             ("reachedBy", .string(route.reachedBy)),

@@ -28,7 +28,9 @@ public struct Simulator: Sendable {
     }
 
     /// The state after `action`, or the refusal with the actions allowed instead.
-    public func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<NavigationState, SimulatorRefusal> {
+    public func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<
+        NavigationState, SimulatorRefusal
+    > {
         if case .open(let url) = action {
             switch router.open(url) {
             case .success(let opening): return .success(opening.state)

@@ -41,7 +41,8 @@ struct SpecIndex: Sendable {
         switch coordinator.kind {
         case .stack:
             let root = coordinator.root?.value ?? coordinator.routes.first?.id.value ?? ""
-            return .stack(StackNode(coordinator: id, entries: [blankEntry(RouteRef(coordinator: id, route: root))]))
+            return .stack(
+                StackNode(coordinator: id, entries: [blankEntry(RouteRef(coordinator: id, route: root))]))
         case .tabs:
             var tabs: [NavigationNode] = []
             var selected = 0

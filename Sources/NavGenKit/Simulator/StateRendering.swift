@@ -20,7 +20,9 @@ public enum StateRendering {
         return lines.joined(separator: "\n")
     }
 
-    private static func node(_ node: NavigationNode, indent: String, prefix: String, into lines: inout [String]) {
+    private static func node(
+        _ node: NavigationNode, indent: String, prefix: String, into lines: inout [String]
+    ) {
         switch node {
         case .tabs(let tabs):
             lines.append(indent + prefix + tabs.coordinator + " (tabs)")
@@ -34,7 +36,8 @@ public enum StateRendering {
             }
             lines.append(indent + prefix + stack.coordinator + ": " + entries.joined(separator: " › "))
             if let presented = stack.modal {
-                modal(presented, indent: indent + String(repeating: " ", count: prefix.count + 4), into: &lines)
+                modal(
+                    presented, indent: indent + String(repeating: " ", count: prefix.count + 4), into: &lines)
             }
         }
     }
@@ -53,7 +56,9 @@ public enum StateRendering {
 
     /// `{"ok": true, "url", "target", "path", "tabs", "state"}` (§4). `url` and
     /// `target` are the deep link that was opened, or null.
-    public static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil) -> JSONValue {
+    public static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
+        -> JSONValue
+    {
         .object([
             ("ok", .bool(true)),
             ("url", url.map(JSONValue.string) ?? .null),

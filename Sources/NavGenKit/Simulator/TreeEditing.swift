@@ -56,7 +56,8 @@ extension NavigationNode {
 
 extension Optional where Wrapped == Modal {
     /// Continues a path below a modal slot (the next step is `.presented` or `.flow`).
-    fileprivate mutating func editNode(at path: ArraySlice<TreeStep>, _ body: (inout NavigationNode) -> Void) {
+    fileprivate mutating func editNode(at path: ArraySlice<TreeStep>, _ body: (inout NavigationNode) -> Void)
+    {
         guard var modal = self, let step = path.first else { return }
         switch (modal.content, step) {
         case (.route(let entry, var presented), .presented):

@@ -18,7 +18,8 @@ import Testing
             """)
         let found = findings(yaml, .deeplinkSyntax)
         #expect(found.spots == [Spot(.deeplinkSyntax, 13, 19)])
-        #expect(found.first?.message == "malformed deep link '/detail{id}': a param must be a whole path segment")
+        #expect(
+            found.first?.message == "malformed deep link '/detail{id}': a param must be a whole path segment")
         #expect(found.first?.notes == ["at character 8 of the pattern: '/detail' then '{id}'"])
         #expect(found.first?.scope == "main.detail")
         // A malformed pattern is one finding: no param findings on top.
@@ -172,10 +173,12 @@ import Testing
     }
 
     /// Every example of every deep-link rule behaves as its description says.
-    @Test(arguments: [
-        DeeplinkSyntaxRule.self, DeeplinkParamRule.self, DeeplinkAmbiguousRule.self, DeeplinkUnbuildableRule.self,
-        DeeplinkNoSchemeRule.self,
-    ] as [any Rule.Type])
+    @Test(
+        arguments: [
+            DeeplinkSyntaxRule.self, DeeplinkParamRule.self, DeeplinkAmbiguousRule.self,
+            DeeplinkUnbuildableRule.self,
+            DeeplinkNoSchemeRule.self,
+        ] as [any Rule.Type])
     func ruleExamples(rule: any Rule.Type) {
         let description = rule.description
         #expect(description.triggeringExamples.count >= 2)

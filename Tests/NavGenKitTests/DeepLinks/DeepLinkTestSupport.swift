@@ -2,19 +2,25 @@ import NavGenKit
 import Testing
 
 /// A decoded spec from text, with no decode errors.
-func loadSpec(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NavigationSpec {
+func loadSpec(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> NavigationSpec
+{
     let loaded = SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml")
     #expect(!loaded.findings.hasErrors, "\(loaded.findings.map(\.message))", sourceLocation: sourceLocation)
     return try #require(loaded.spec, sourceLocation: sourceLocation)
 }
 
 /// A simulator for a spec given as text.
-func makeSimulator(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Simulator {
+func makeSimulator(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> Simulator
+{
     try Simulator(spec: loadSpec(yaml, sourceLocation: sourceLocation))
 }
 
 /// The matcher over every usable pattern of a spec given as text.
-func makeMatcher(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> DeepLinkMatcher {
+func makeMatcher(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> DeepLinkMatcher
+{
     DeepLinkMatcher(catalog: DeepLinkCatalog(spec: try loadSpec(yaml, sourceLocation: sourceLocation)))
 }
 

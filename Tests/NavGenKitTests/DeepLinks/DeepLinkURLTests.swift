@@ -85,7 +85,9 @@ import Testing
 
     @Test func theFragmentIsIgnored() {
         #expect(matcher.target("demo://settings/allergies#top") == "main.allergies")
-        #expect(matcher.target("demo://search?q=soup#page=2") == "main.search(query: \"soup\", page: nil, tag: nil)")
+        #expect(
+            matcher.target("demo://search?q=soup#page=2")
+                == "main.search(query: \"soup\", page: nil, tag: nil)")
         #expect(matcher.target("demo://settings/allergies#?q=1") == "main.allergies")
     }
 
@@ -123,7 +125,8 @@ import Testing
     @Test func extraQueryItemsAreIgnored() {
         #expect(matcher.target("demo://settings/allergies?utm_source=mail&x") == "main.allergies")
         #expect(
-            matcher.target("demo://search?utm=1&q=soup&z=2") == "main.search(query: \"soup\", page: nil, tag: nil)")
+            matcher.target("demo://search?utm=1&q=soup&z=2")
+                == "main.search(query: \"soup\", page: nil, tag: nil)")
     }
 
     @Test func aRequiredQueryParamMustBePresent() {
@@ -133,7 +136,9 @@ import Testing
 
     @Test func aMissingOptionalQueryParamIsNil() {
         #expect(matcher.target("demo://search?q=soup") == "main.search(query: \"soup\", page: nil, tag: nil)")
-        #expect(matcher.target("demo://search?q=soup&page=2") == "main.search(query: \"soup\", page: 2, tag: nil)")
+        #expect(
+            matcher.target("demo://search?q=soup&page=2") == "main.search(query: \"soup\", page: 2, tag: nil)"
+        )
     }
 
     @Test func aPresentOptionalValueThatDoesNotParseMeansNoMatch() {
@@ -144,18 +149,23 @@ import Testing
     @Test func anEmptyValueCountsAsAbsent() {
         #expect(matcher.match("demo://search?q=") == nil)
         #expect(matcher.match("demo://search?q") == nil)
-        #expect(matcher.target("demo://search?q=soup&page=") == "main.search(query: \"soup\", page: nil, tag: nil)")
+        #expect(
+            matcher.target("demo://search?q=soup&page=")
+                == "main.search(query: \"soup\", page: nil, tag: nil)")
     }
 
     @Test func theFirstOfRepeatedKeysCounts() {
-        #expect(matcher.target("demo://search?q=soup&q=stew") == "main.search(query: \"soup\", page: nil, tag: nil)")
+        #expect(
+            matcher.target("demo://search?q=soup&q=stew")
+                == "main.search(query: \"soup\", page: nil, tag: nil)")
         // The first is empty, so absent: the later one does not stand in for it.
         #expect(matcher.match("demo://search?q=&q=stew") == nil)
     }
 
     @Test func queryKeysAreCaseSensitiveAndDecoded() {
         #expect(matcher.match("demo://search?Q=soup") == nil)
-        #expect(matcher.target("demo://search?%71=soup") == "main.search(query: \"soup\", page: nil, tag: nil)")
+        #expect(
+            matcher.target("demo://search?%71=soup") == "main.search(query: \"soup\", page: nil, tag: nil)")
     }
 
     @Test func queryValuesAreDecodedAndPlusStaysPlus() {

@@ -54,7 +54,9 @@ import Testing
         #expect(matcher.target("demo://double/\(text)") == "main.double(value: \(printed))")
     }
 
-    @Test(arguments: ["inf", "-inf", "infinity", "Infinity", "nan", "NaN", "1e400", "-1e400", "abc", "1,5", "1_0"])
+    @Test(arguments: [
+        "inf", "-inf", "infinity", "Infinity", "nan", "NaN", "1e400", "-1e400", "abc", "1,5", "1_0",
+    ])
     func doubleMustBeFinite(text: String) {
         #expect(matcher.match("demo://double/\(text)") == nil)
     }
@@ -96,8 +98,12 @@ import Testing
                 }
             }
             let string = String(text)
-            let expected = Self.isStrictUUID(text) ? UUID(uuidString: string).map { "main.uuid(value: \"\($0.uuidString)\")" } : nil
-            #expect(matcher.target("demo://uuid/\(string.replacingOccurrences(of: " ", with: "%20"))") == expected, "\(string)")
+            let expected =
+                Self.isStrictUUID(text)
+                ? UUID(uuidString: string).map { "main.uuid(value: \"\($0.uuidString)\")" } : nil
+            #expect(
+                matcher.target("demo://uuid/\(string.replacingOccurrences(of: " ", with: "%20"))")
+                    == expected, "\(string)")
         }
     }
 

@@ -146,7 +146,8 @@ import Testing
                 let query = random.next() % 3 == 0 ? "?k={k}" : ""
                 if !query.isEmpty { params.append("k: Int") }
                 let paramsLine = params.isEmpty ? "" : "\n  params: { \(params.joined(separator: ", ")) }"
-                bodies.append("r\(index):\(paramsLine)\n  deeplink: /\(segments.joined(separator: "/"))\(query)")
+                bodies.append(
+                    "r\(index):\(paramsLine)\n  deeplink: /\(segments.joined(separator: "/"))\(query)")
             }
             routes += (0..<count).map { "{ push: r\($0) }" }.joined(separator: ", ") + "]\n"
             routes += bodies.joined(separator: "\n")

@@ -3,9 +3,14 @@ import Testing
 
 @Suite struct ActionParserTests {
     @Test func everyAction() throws {
-        #expect(try ActionParser.parse("push recipeDetail(id: 42, source: \"home\")") == .push("recipeDetail", [
-            ActionArgument(label: "id", value: .integer("42")), ActionArgument(label: "source", value: .string("home")),
-        ]))
+        #expect(
+            try ActionParser.parse("push recipeDetail(id: 42, source: \"home\")")
+                == .push(
+                    "recipeDetail",
+                    [
+                        ActionArgument(label: "id", value: .integer("42")),
+                        ActionArgument(label: "source", value: .string("home")),
+                    ]))
         #expect(try ActionParser.parse("sheet filters") == .sheet("filters", []))
         #expect(try ActionParser.parse("cover recipes.editor()") == .cover("recipes.editor", []))
         #expect(try ActionParser.parse("start onboarding") == .start("onboarding"))
@@ -30,10 +35,13 @@ import Testing
         }
         #expect(
             arguments.map(\.value) == [
-                .integer("-1"), .float("2.5"), .float("1e3"), .bool(true), .bool(false), .nil, .string("x\"y\\z\né"),
+                .integer("-1"), .float("2.5"), .float("1e3"), .bool(true), .bool(false), .nil,
+                .string("x\"y\\z\né"),
                 .integer("+4"),
             ])
-        #expect(action.description == #"push r(a: -1, b: 2.5, c: 1e3, d: true, e: false, f: nil, g: "x\"y\\z\né", h: +4)"#)
+        #expect(
+            action.description
+                == #"push r(a: -1, b: 2.5, c: 1e3, d: true, e: false, f: nil, g: "x\"y\\z\né", h: +4)"#)
     }
 
     @Test(arguments: [

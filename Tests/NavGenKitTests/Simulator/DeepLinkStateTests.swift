@@ -36,7 +36,8 @@ import Testing
 
     @Test func openingReplacesTheWholeState() throws {
         let simulator = try makeSimulator(recipesSpec)
-        let state = try simulator.state(url: "recipes://settings/allergies", "tab recipes", "push recipeDetail(id: 1)")
+        let state = try simulator.state(
+            url: "recipes://settings/allergies", "tab recipes", "push recipeDetail(id: 1)")
         let reopened = try #require(try? simulator.perform(.open("recipes://recipes/2"), on: state).get())
         #expect(reopened.pathText == ["recipes.recipeList", "recipes.recipeDetail(id: 2, source: nil)"])
         // The settings tab is back at launch.
@@ -106,8 +107,12 @@ import Testing
                     deeplink: /b
             """)
         #expect(try simulator.state(url: "demo://t").pathText == ["a.start", "a.via", "a.target"])
-        #expect(simulator.planner.forwardMoves(to: RouteRef(coordinator: "a", route: "target"))?.map(\.description) == ["push via", "push target"])
-        #expect(simulator.planner.forwardMoves(to: RouteRef(coordinator: "b", route: "bRoot"))?.map(\.description) == ["tab b"])
+        #expect(
+            simulator.planner.forwardMoves(to: RouteRef(coordinator: "a", route: "target"))?.map(
+                \.description) == ["push via", "push target"])
+        #expect(
+            simulator.planner.forwardMoves(to: RouteRef(coordinator: "b", route: "bRoot"))?.map(\.description)
+                == ["tab b"])
     }
 
     @Test func theShortestSequenceWinsOverDeclarationOrder() throws {

@@ -57,7 +57,9 @@ import Testing
                 == "path is [settings.settingsMain, settings.allergies], expected [settings.allergies]")
         #expect(results[0].failure?.step == 2)
         #expect(results[0].failure?.location == SourceLocation(line: 5, column: 9))
-        #expect(results[1].failure?.message == "top is recipes.recipeDetail(id: 1, source: nil), expected recipes.recipeDetail")
+        #expect(
+            results[1].failure?.message
+                == "top is recipes.recipeDetail(id: 1, source: nil), expected recipes.recipeDetail")
         #expect(results[2].failure?.message == "tabs.main is recipes, expected settings")
         #expect(results[3].name == "flow 4")
         #expect(results[3].failure?.message == "'other' is not a tabs coordinator on the active branch")
@@ -76,7 +78,9 @@ import Testing
                   - expect-refused: sheet filters
             """)
         #expect(results[0].passed)
-        #expect(results[1].failure?.message == "expected 'sheet filters' to be refused, but it was accepted (top: recipes.filters)")
+        #expect(
+            results[1].failure?.message
+                == "expected 'sheet filters' to be refused, but it was accepted (top: recipes.filters)")
     }
 
     @Test func refusedStepsAndUnmatchedOpensFailTheFlow() throws {

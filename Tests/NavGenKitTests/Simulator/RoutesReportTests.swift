@@ -39,7 +39,8 @@ import Testing
         #expect(
             json.contains(
                 #"{"coordinator":"settings","route":"allergies","params":[],"reachedBy":"forward","#
-                    + #""forward":["tab settings","push allergies"],"deepLinks":[{"pattern":"/settings/allergies","#))
+                    + #""forward":["tab settings","push allergies"],"deepLinks":[{"pattern":"/settings/allergies","#
+            ))
         #expect(json.contains(#""backStack":["settings.settingsMain","settings.allergies"]"#))
     }
 
@@ -53,6 +54,9 @@ import Testing
                       params: { code: String }
                       deeplink: /promo/{code}
                     """)))
-        #expect(report.text.contains("  promo(code: String)\n    reached: by deep link only\n    deep link /promo/{code}\n      builds: main.home › main.promo (pushed on its root)"))
+        #expect(
+            report.text.contains(
+                "  promo(code: String)\n    reached: by deep link only\n    deep link /promo/{code}\n      builds: main.home › main.promo (pushed on its root)"
+            ))
     }
 }

@@ -25,7 +25,10 @@ import Testing
 
     @Test func pushAddsToTheCurrentStackWithArguments() throws {
         let state = try shop.state("push item(id: 1)", "push item(note: \"a \\\"b\\\"\", id: -2)")
-        #expect(state.pathText == ["home.feed", "home.item(id: 1, note: nil)", "home.item(id: -2, note: \"a \\\"b\\\"\")"])
+        #expect(
+            state.pathText == [
+                "home.feed", "home.item(id: 1, note: nil)", "home.item(id: -2, note: \"a \\\"b\\\"\")",
+            ])
     }
 
     @Test func pushAcceptsTheQualifiedRouteName() throws {
@@ -34,11 +37,14 @@ import Testing
 
     @Test func argumentsAreCheckedAgainstTheRoutesParams() throws {
         #expect(try shop.refusal("push item")?.reason == "home.item needs 'id: Int'")
-        #expect(try shop.refusal("push item(idd: 1)")?.reason == "home.item has no param 'idd' (did you mean 'id'?)")
+        #expect(
+            try shop.refusal("push item(idd: 1)")?.reason
+                == "home.item has no param 'idd' (did you mean 'id'?)")
         #expect(try shop.refusal("push item(id: \"1\")")?.reason == "'id' is Int: \"1\" is not an integer")
         #expect(try shop.refusal("push item(id: 1.5)")?.reason == "'id' is Int: 1.5 is not an integer")
         #expect(try shop.refusal("push item(id: nil)")?.reason == "'id' is Int, which cannot be nil")
-        #expect(try shop.refusal("push item(id: 9223372036854775808)")?.reason.contains("does not fit") == true)
+        #expect(
+            try shop.refusal("push item(id: 9223372036854775808)")?.reason.contains("does not fit") == true)
     }
 
     @Test func anUndeclaredActionIsRefusedWithTheAllowedOnes() throws {
@@ -70,24 +76,35 @@ import Testing
                   transitions: [{ push: b }]
                 b:
                 """))
-        #expect(try simulator.refusal(after: ["sheet a"], "push b")?.reason.contains("presented modally") == true)
+        #expect(
+            try simulator.refusal(after: ["sheet a"], "push b")?.reason.contains("presented modally") == true)
     }
 
     @Test func dismissRemovesTheModalTheTopIsShownIn() throws {
-        #expect(try shop.state("sheet filters", "sheet advanced", "dismiss").pathText == ["home.feed", "home.filters"])
+        #expect(
+            try shop.state("sheet filters", "sheet advanced", "dismiss").pathText == [
+                "home.feed", "home.filters",
+            ])
         #expect(try shop.state("start checkout", "push pay", "back", "dismiss").pathText == ["home.feed"])
         #expect(try shop.refusal(after: ["start signup"], "dismiss") != nil)
     }
 
     @Test func popAndPopToRoot() throws {
-        #expect(try shop.state("push item(id: 1)", "push item(id: 2)", "pop").top?.description == "home.item(id: 1, note: nil)")
+        #expect(
+            try shop.state("push item(id: 1)", "push item(id: 2)", "pop").top?.description
+                == "home.item(id: 1, note: nil)")
         #expect(try shop.state("push item(id: 1)", "push item(id: 2)", "popToRoot").pathText == ["home.feed"])
         // popToRoot in a flow started `as: push` goes to the flow's root.
         #expect(
-            try shop.state("start signup", "push password", "popToRoot").pathText == ["home.feed", "signup.email"])
-        #expect(try shop.state("start signup", "push password", "pop").top?.route.description == "signup.email")
+            try shop.state("start signup", "push password", "popToRoot").pathText == [
+                "home.feed", "signup.email",
+            ])
+        #expect(
+            try shop.state("start signup", "push password", "pop").top?.route.description == "signup.email")
         // pop at the flow's root is refused (back would leave the flow).
-        #expect(try shop.refusal(after: ["start signup"], "pop")?.reason == "signup.email is the root of its flow: nothing to pop")
+        #expect(
+            try shop.refusal(after: ["start signup"], "pop")?.reason
+                == "signup.email is the root of its flow: nothing to pop")
         #expect(try shop.refusal(after: ["push item(id: 1)", "popToRoot"], "push item(id: 1)") == nil)
     }
 
@@ -103,7 +120,9 @@ import Testing
         let paid = try shop.state("start checkout", "push pay", "finish paid(order: 7)")
         #expect(paid.pathText == ["home.feed", "home.receipt(order: 7)"])
         #expect(try shop.state("start checkout", "finish cancelled").pathText == ["home.feed"])
-        #expect(try shop.refusal(after: ["start checkout", "push pay"], "finish paid")?.reason == "home.receipt needs 'order: Int'")
+        #expect(
+            try shop.refusal(after: ["start checkout", "push pay"], "finish paid")?.reason
+                == "home.receipt needs 'order: Int'")
         #expect(try shop.refusal(after: ["start checkout"], "finish cancelled(x: 1)") != nil)
     }
 
@@ -112,9 +131,13 @@ import Testing
         #expect(created.pathText == ["account.profile"])
         #expect(created.tabsText == ["main": "account"])
         // The home tab keeps its stack without the flow.
-        #expect(try shop.state("start signup", "push password", "finish created", "tab home").pathText == ["home.feed"])
+        #expect(
+            try shop.state("start signup", "push password", "finish created", "tab home").pathText == [
+                "home.feed"
+            ])
         // abandoned: pop runs as feed, at its root: refused.
-        #expect(try shop.refusal(after: ["start signup"], "finish abandoned")?.reason.contains("root") == true)
+        #expect(
+            try shop.refusal(after: ["start signup"], "finish abandoned")?.reason.contains("root") == true)
     }
 
     @Test func finishIsRefusedOutsideAChildFlow() throws {
@@ -123,8 +146,11 @@ import Testing
                 """
                 home:
                   transitions: [{ finish: done }]
-                """).replacingOccurrences(of: "    root: home\n", with: "    root: home\n    outcomes: [done]\n"))
-        #expect(try simulator.refusal("finish done")?.reason.contains("not started by another coordinator") == true)
+                """
+            ).replacingOccurrences(of: "    root: home\n", with: "    root: home\n    outcomes: [done]\n"))
+        #expect(
+            try simulator.refusal("finish done")?.reason.contains("not started by another coordinator")
+                == true)
     }
 
     // MARK: - back (§6)
@@ -136,7 +162,8 @@ import Testing
 
     @Test func backPopsAStackOfMoreThanOneEntry() throws {
         #expect(try shop.state("push item(id: 1)", "back").pathText == ["home.feed"])
-        #expect(try shop.state("start checkout", "push pay", "back").pathText == ["home.feed", "checkout.cart"])
+        #expect(
+            try shop.state("start checkout", "push pay", "back").pathText == ["home.feed", "checkout.cart"])
     }
 
     @Test func backAtTheRootOfASheetFlowDismissesItWithoutOutcome() throws {

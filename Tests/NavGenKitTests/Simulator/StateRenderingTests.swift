@@ -52,19 +52,29 @@ import Testing
     @Test func jsonHasTheDocumentedShape() throws {
         let recipes = try makeSimulator(recipesSpec)
         let opening = try recipes.open("recipes://recipes/42").get()
-        let json = StateRendering.json(opening.state, url: "recipes://recipes/42", target: opening.target).rendered()
+        let json = StateRendering.json(opening.state, url: "recipes://recipes/42", target: opening.target)
+            .rendered()
         #expect(
             json.hasPrefix(
                 #"{"ok":true,"url":"recipes://recipes/42","target":"recipes.recipeDetail(id: 42, source: nil)","#
                     + #""path":["recipes.recipeList","recipes.recipeDetail(id: 42, source: nil)"],"tabs":{"main":"recipes"},"#
                     + #""state":{"coordinator":"main","kind":"tabs","selected":"recipes","tabs":[{"coordinator":"recipes","#
                     + #""kind":"stack","stack":[{"coordinator":"recipes","route":"recipeList","params":{}},"#
-                    + #"{"coordinator":"recipes","route":"recipeDetail","params":{"id":42,"source":null}}],"modal":null}"#))
+                    + #"{"coordinator":"recipes","route":"recipeDetail","params":{"id":42,"source":null}}],"modal":null}"#
+            ))
         let shop = try makeSimulator(flowsSpec)
-        let modal = StateRendering.json(try shop.state("sheet filters", "start checkout".isEmpty ? "" : "dismiss", "start checkout")).rendered()
-        #expect(modal.contains(#""modal":{"style":"sheet","flow":{"coordinator":"checkout","kind":"stack","stack":[{"coordinator":"checkout","route":"cart","params":{}}],"modal":null}}"#))
+        let modal = StateRendering.json(
+            try shop.state("sheet filters", "start checkout".isEmpty ? "" : "dismiss", "start checkout")
+        ).rendered()
+        #expect(
+            modal.contains(
+                #""modal":{"style":"sheet","flow":{"coordinator":"checkout","kind":"stack","stack":[{"coordinator":"checkout","route":"cart","params":{}}],"modal":null}}"#
+            ))
         let route = StateRendering.json(try shop.state("sheet filters")).rendered()
-        #expect(route.contains(#""modal":{"style":"sheet","route":{"coordinator":"home","route":"filters","params":{}},"modal":null}"#))
+        #expect(
+            route.contains(
+                #""modal":{"style":"sheet","route":{"coordinator":"home","route":"filters","params":{}},"modal":null}"#
+            ))
         #expect(
             StateRendering.refusalJSON(error: "no-match", message: "x").rendered()
                 == #"{"ok":false,"error":"no-match","message":"x"}"#)
