@@ -41,11 +41,14 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Show the state and the allowed actions; read actions from stdin until EOF or 'quit'.")
     var interactive = false
 
+    @Flag(help: .hidden)
+    var bench = false
+
     /// The parsed `--do` actions, checked before anything runs.
     private var parsedActions: [SimulatorAction] = []
 
     enum CodingKeys: String, CodingKey {
-        case spec, url, actions, trace, format, urls, flows, interactive
+        case spec, url, actions, trace, format, urls, flows, interactive, bench
     }
 
     mutating func validate() throws {
@@ -66,7 +69,9 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let simulator = try SimulationSupport.loadSimulator(spec)
-        if let urls {
+        if let urls, bench {
+            try SimulateBench(simulator: simulator).run(path: urls)
+        } else if let urls {
             try SimulateURLs(simulator: simulator, json: format == .json).run(path: urls)
         } else if let flows {
             try SimulateFlows(simulator: simulator, json: format == .json).run(path: flows)

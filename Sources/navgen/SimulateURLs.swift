@@ -17,19 +17,22 @@ struct SimulateURLs {
         var matched = 0
         var unmatched = 0
         let router = simulator.router
+        let names = router.matcher.patterns.map { pattern in
+            (route: pattern.route.description, labels: pattern.params.map { $0.name.value + ": " })
+        }
         while let raw = reader.next() {
             let url = raw.trimmingWhitespace
             if url.isEmpty || url.hasPrefix("#") { continue }
             if let match = router.match(url) {
                 matched += 1
-                let target = Self.describe(match, router)
+                let target = Self.describe(match, names[match.pattern])
                 out.line(
                     json
                         ? JSONValue.object([
                             ("ok", .bool(true)), ("url", .string(url)), ("target", .string(target)),
                         ])
                         .rendered()
-                        : "\(url) -> \(target)")
+                        : url + " -> " + target)
             } else {
                 unmatched += 1
                 let why: String
@@ -55,19 +58,28 @@ struct SimulateURLs {
         if unmatched > 0 { throw ExitCode(1) }
     }
 
-    /// `recipes.recipeDetail(id: 42, source: nil)`, from the match alone.
-    static func describe(_ match: DeepLinkMatch, _ router: DeepLinkRouter) -> String {
-        let params = router.matcher.patterns[match.pattern].params
-        let entry = RouteEntry(
-            route: match.route,
-            arguments: zip(params, match.arguments).map { RouteArgument(name: $0.name.value, value: $1) })
-        return entry.description
+    /// `recipes.recipeDetail(id: 42, source: nil)` from the match alone, as
+    /// ``RouteEntry/description`` writes it, with the names prepared once per pattern.
+    static func describe(_ match: DeepLinkMatch, _ names: (route: String, labels: [String])) -> String {
+        guard !match.arguments.isEmpty else { return names.route }
+        var text = names.route + "("
+        for (index, value) in match.arguments.enumerated() {
+            if index > 0 { text += ", " }
+            text += names.labels[index]
+            text += value.swiftLiteral
+        }
+        return text + ")"
     }
 }
 
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
     var trimmingWhitespace: String {
+        // The usual line has neither leading nor trailing space: no scalar lookups.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80
+        {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

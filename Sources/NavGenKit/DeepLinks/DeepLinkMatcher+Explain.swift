@@ -29,7 +29,8 @@ extension DeepLinkMatcher {
             }
             var segments: [String] = []
             if let host = accepted.hostSegment { segments.append(decoded(host) ?? "") }
-            URLParts.forEachSegment(bytes, path: accepted.path) { segments.append(decoded($0) ?? "") }
+            var path = PathSegments(bytes, path: accepted.path)
+            while let range = path.next() { segments.append(decoded(range) ?? "") }
             var query: [(key: String, value: String?)] = []
             if let range = accepted.query {
                 let text = String(decoding: bytes[range], as: UTF8.self)

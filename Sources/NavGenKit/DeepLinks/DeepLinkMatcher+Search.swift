@@ -70,13 +70,12 @@ extension DeepLinkMatcher {
 
     /// Decodes every segment into the scratch buffer and interns it; nil on success.
     private func decodeSegments(_ run: inout SearchRun, _ accepted: AcceptedURL) -> DeepLinkMismatch? {
-        var failure: DeepLinkMismatch?
-        func add(_ range: Range<Int>, _ run: inout SearchRun) {
-            guard failure == nil else { return }
+        var segments = PathSegments(run.bytes, path: accepted.path)
+        var next = accepted.hostSegment ?? segments.next()
+        while let range = next {
             guard let end = PercentDecoding.decode(run.bytes, range, into: run.scratch, at: run.scratchEnd)
             else {
-                failure = .malformedEscape(String(decoding: run.bytes[range], as: UTF8.self))
-                return
+                return .malformedEscape(String(decoding: run.bytes[range], as: UTF8.self))
             }
             let index = run.segmentCount
             run.segmentStarts[index] = run.scratchEnd
@@ -85,13 +84,10 @@ extension DeepLinkMatcher {
             let literal = trie.literals.lookup(run.segment(index))
             run.segmentInfo[index] = Int(UInt32(bitPattern: literal))
             run.segmentCount += 1
+            next = segments.next()
         }
-        if let host = accepted.hostSegment { add(host, &run) }
-        URLParts.forEachSegment(run.bytes, path: accepted.path) { add($0, &run) }
-        return failure
+        return nil
     }
-
-    private static let paramOrder: [DeepLinkValueType] = [.int, .bool, .uuid, .double, .string]
 
     /// The first pattern (by preference) matching the segments from `depth` on
     /// below `node`, with its query; -1 if none.
@@ -111,7 +107,9 @@ extension DeepLinkMatcher {
                 if found >= 0 { return found }
             }
         }
-        for type in Self.paramOrder {
+        // Int, Bool, UUID, Double, String: the raw values' order (see DeepLinkValueType).
+        for raw in UInt8(0)...4 {
+            let type = DeepLinkValueType(rawValue: raw)!
             let child = trie.typedChild(node, type)
             guard child >= 0, accepts(&run, segment: depth, type) else { continue }
             let found = descend(&run, node: Int(child), depth: depth + 1)

@@ -100,7 +100,7 @@ public struct DeepLinkMatcher: Sendable {
             let host = parts.authority.flatMap { $0.isEmpty ? nil : $0 }
             return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query))
         }
-        guard URLParts.equalsLowercased(bytes, parts.scheme, Array("https".utf8)) else {
+        guard URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) else {
             return .failure(.scheme(text(parts.scheme)))
         }
         guard let authority = parts.authority, !authority.isEmpty,

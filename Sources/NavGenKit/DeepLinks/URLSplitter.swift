@@ -75,29 +75,36 @@ struct URLParts {
         return true
     }
 
-    /// Calls `body` with the range of each path segment, per §2 and §6: one leading
-    /// `/` starts the path, one trailing `/` is ignored, an empty path has no
-    /// segments. Empty segments in between are kept (they match nothing).
-    @inline(__always)
-    static func forEachSegment(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, _ body: (Range<Int>) -> Void
-    ) {
-        guard !path.isEmpty else { return }
+    static let https: [UInt8] = Array("https".utf8)
+}
+
+/// The ranges of a path's segments, per §2 and §6: one leading `/` starts the
+/// path, one trailing `/` is ignored, an empty path has no segments. Empty
+/// segments in between are kept (they match nothing). An iterator rather than a
+/// callback, so the matcher's loop needs no closure.
+struct PathSegments: IteratorProtocol {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var start: Int
+    private let end: Int
+    private var done: Bool
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>) {
+        self.bytes = bytes
         var start = path.lowerBound
-        if bytes[start] == UInt8(ascii: "/") { start += 1 }
-        // "/" alone: no segments.
-        guard start < path.upperBound else { return }
+        if !path.isEmpty, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        self.start = start
+        // "/" alone (or nothing): no segments.
+        done = start >= path.upperBound
         // Drop one trailing slash: "/a/" is "/a", and "//" is one empty segment.
-        let end = bytes[path.upperBound - 1] == UInt8(ascii: "/") ? path.upperBound - 1 : path.upperBound
-        var segmentStart = start
+        end = !done && bytes[path.upperBound - 1] == UInt8(ascii: "/") ? path.upperBound - 1 : path.upperBound
+    }
+
+    mutating func next() -> Range<Int>? {
+        guard !done else { return nil }
         var index = start
-        while index < end {
-            if bytes[index] == UInt8(ascii: "/") {
-                body(segmentStart..<index)
-                segmentStart = index + 1
-            }
-            index += 1
-        }
-        body(segmentStart..<end)
+        while index < end, bytes[index] != UInt8(ascii: "/") { index += 1 }
+        let segment = start..<index
+        if index >= end { done = true } else { start = index + 1 }
+        return segment
     }
 }

@@ -37,7 +37,7 @@ enum ValueParser {
         case .bool: bool(bytes) != nil
         case .uuid: isUUID(bytes)
         case .double: double(bytes) != nil
-        case .string: !bytes.isEmpty && String(validating: bytes, as: UTF8.self) != nil
+        case .string: !bytes.isEmpty && UTF8Validation.isValid(bytes)
         }
     }
 
@@ -73,14 +73,14 @@ enum ValueParser {
     static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         // Swift's parser needs a String; segments are short, so this is usually a
         // small string that lives inline without a heap allocation.
-        guard !bytes.isEmpty, let text = String(validating: bytes, as: UTF8.self),
+        guard !bytes.isEmpty, let text = UTF8Validation.string(bytes),
             let value = Double(text), value.isFinite
         else { return nil }
         return value
     }
 
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        bytes.isEmpty ? nil : String(validating: bytes, as: UTF8.self)
+        bytes.isEmpty ? nil : UTF8Validation.string(bytes)
     }
 
     static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

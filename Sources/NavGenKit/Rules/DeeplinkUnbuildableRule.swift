@@ -72,8 +72,11 @@ public struct DeeplinkUnbuildableRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let planner = DeepLinkPlanner(spec: context.spec)
         let catalog = DeepLinkCatalog(spec: context.spec)
+        guard !catalog.patterns.isEmpty else { return [] }
+        let engine = NavigationEngine(spec: context.spec)
+        let planner = DeepLinkPlanner(
+            engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
         let results = DeepLinkRouter.recipes(
             for: catalog.patterns, planner: planner, index: planner.engine.index)
         return zip(catalog.patterns, results).compactMap { pattern, result -> Finding? in

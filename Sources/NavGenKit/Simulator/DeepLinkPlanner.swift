@@ -12,10 +12,17 @@
 /// - A route that no forward sequence shows (a `deeplink-only` or `then`-only
 ///   route) opens pushed on its coordinator's root, that root reached by its own
 ///   first sequence.
+///
+/// The search keeps one node per visited state (its parent and move), and for the
+/// routes deep links need, the back stack; a deep-link state is rebuilt by
+/// replaying the moves when a URL is opened. Memory so grows with the number of
+/// states, not with states times their depth.
 public struct DeepLinkPlanner: Sendable {
+    /// Where the search first showed a route: its node in the search tree, and the
+    /// routes of the path there when the route is one that deep links need.
     struct Reach: Sendable {
-        var moves: [ForwardMove]
-        var state: NavigationState
+        var node: Int
+        var backStack: [RouteRef]?
     }
 
     private struct Signature: Hashable {
@@ -27,49 +34,75 @@ public struct DeepLinkPlanner: Sendable {
 
     let engine: NavigationEngine
     private let reached: [RouteRef: Reach]
+    /// The search tree: each node's parent and the move that led to it (none for
+    /// the launch state, node 0). Sequences are read back along parents, so memory
+    /// grows with the number of states, not with their depth.
+    private let tree: [(parent: Int, move: ForwardMove?)]
 
-    init(engine: NavigationEngine) {
+    /// Runs the search. Back stacks are kept for the routes in `keeping` (all when nil).
+    init(engine: NavigationEngine, keeping: Set<RouteRef>? = nil) {
         self.engine = engine
-        guard let launch = engine.launchState else {
+        guard let launch = engine.launchState, let top = launch.top else {
             reached = [:]
+            tree = []
             return
         }
-        var reached: [RouteRef: Reach] = [:]
-        // Search tree: each node's parent and the move that led to it.
-        var parents: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
-        var queue: [(state: NavigationState, node: Int)] = [(launch, 0)]
-        var visited: Set<Signature> = [Self.signature(launch)]
-        func moves(to node: Int) -> [ForwardMove] {
-            var result: [ForwardMove] = []
-            var current = node
-            while let move = parents[current].move {
-                result.append(move)
-                current = parents[current].parent
-            }
-            return result.reversed()
+        func keep(_ route: RouteRef) -> Bool { keeping?.contains(route) ?? true }
+        func backStack(_ state: NavigationState, _ route: RouteRef) -> [RouteRef]? {
+            keep(route) ? state.path.map(\.route) : nil
         }
-        if let top = launch.top { reached[top.route] = Reach(moves: [], state: launch) }
-        var head = 0
-        while head < queue.count {
-            let (state, node) = queue[head]
-            head += 1
-            for move in engine.forwardMoves(from: state) {
-                guard let next = engine.apply(move, to: state), visited.insert(Self.signature(next)).inserted
-                else {
-                    continue
-                }
-                parents.append((node, move))
-                queue.append((next, parents.count - 1))
-                if let top = next.top, reached[top.route] == nil {
-                    reached[top.route] = Reach(moves: moves(to: parents.count - 1), state: next)
+        var reached: [RouteRef: Reach] = [top.route: Reach(node: 0, backStack: backStack(launch, top.route))]
+        var tree: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
+        var visited: Set<Signature> = [Self.signature(launch)]
+        // Level by level, so that the states of finished levels are released.
+        var level: [(state: NavigationState, node: Int)] = [(launch, 0)]
+        while !level.isEmpty {
+            var nextLevel: [(state: NavigationState, node: Int)] = []
+            for (state, node) in level {
+                for move in engine.forwardMoves(from: state) {
+                    guard let next = engine.apply(move, to: state),
+                        visited.insert(Self.signature(next)).inserted
+                    else { continue }
+                    tree.append((node, move))
+                    nextLevel.append((next, tree.count - 1))
+                    if let top = next.top, reached[top.route] == nil {
+                        reached[top.route] = Reach(
+                            node: tree.count - 1, backStack: backStack(next, top.route))
+                    }
                 }
             }
+            level = nextLevel
         }
         self.reached = reached
+        self.tree = tree
     }
 
     public init(spec: NavigationSpec) {
         self.init(engine: NavigationEngine(spec: spec))
+    }
+
+    /// The moves from launch to a node of the search tree.
+    private func moves(to node: Int) -> [ForwardMove] {
+        var result: [ForwardMove] = []
+        var current = node
+        while let move = tree[current].move {
+            result.append(move)
+            current = tree[current].parent
+        }
+        return result.reversed()
+    }
+
+    /// The routes whose states deep links need: the patterns' targets and the roots
+    /// of their coordinators (for targets no forward sequence shows).
+    static func targets(of patterns: [RoutePattern], _ index: SpecIndex) -> Set<RouteRef> {
+        var result: Set<RouteRef> = []
+        for pattern in patterns {
+            result.insert(pattern.route)
+            if let root = index.coordinator(pattern.route.coordinator)?.root?.value {
+                result.insert(RouteRef(coordinator: pattern.route.coordinator, route: root))
+            }
+        }
+        return result
     }
 
     private static func signature(_ state: NavigationState) -> Signature {
@@ -82,26 +115,50 @@ public struct DeepLinkPlanner: Sendable {
 
     /// The first forward sequence that shows `route` on top; nil if none does.
     public func forwardMoves(to route: RouteRef) -> [ForwardMove]? {
-        reached[route]?.moves
+        reached[route].map { moves(to: $0.node) }
     }
 
     /// How a deep link to `target` builds its state; nil when neither the target
     /// nor its coordinator's root can be shown.
     public func plan(for target: RouteRef) -> DeepLinkPlan? {
         if let reach = reached[target] {
-            return DeepLinkPlan(target: target, moves: reach.moves, pushedOnRoot: false, state: reach.state)
+            let backStack = reach.backStack ?? replay(moves(to: reach.node))?.path.map(\.route)
+            return backStack.map {
+                DeepLinkPlan(target: target, moves: moves(to: reach.node), pushedOnRoot: false, backStack: $0)
+            }
         }
         guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
             let reach = reached[RouteRef(coordinator: target.coordinator, route: root)]
         else { return nil }
-        let branch = Branch(reach.state)
+        let plan = DeepLinkPlan(
+            target: target, moves: moves(to: reach.node), pushedOnRoot: true, backStack: [])
+        // Check that the target can be pushed there, and read the back stack.
+        guard let state = state(for: plan) else { return nil }
+        return DeepLinkPlan(
+            target: target, moves: plan.moves, pushedOnRoot: true, backStack: state.path.map(\.route))
+    }
+
+    /// The state a plan leads to, every param `nil`: its moves replayed from launch,
+    /// then the target pushed on the stack on top when ``DeepLinkPlan/pushedOnRoot``.
+    public func state(for plan: DeepLinkPlan) -> NavigationState? {
+        guard var state = replay(plan.moves) else { return nil }
+        guard plan.pushedOnRoot else { return state }
+        let branch = Branch(state)
         guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex,
             case .stack(_, let path) = branch.frames[stackIndex]
         else { return nil }
-        var state = reach.state
-        let entry = engine.index.blankEntry(target)
+        let entry = engine.index.blankEntry(plan.target)
         state.editStack(at: path) { $0.entries.append(entry) }
-        return DeepLinkPlan(target: target, moves: reach.moves, pushedOnRoot: true, state: state)
+        return state
+    }
+
+    private func replay(_ moves: [ForwardMove]) -> NavigationState? {
+        guard var state = engine.launchState else { return nil }
+        for move in moves {
+            guard let next = engine.apply(move, to: state) else { return nil }
+            state = next
+        }
+        return state
     }
 }
 
@@ -114,9 +171,7 @@ public struct DeepLinkPlan: Hashable, Sendable {
     /// Whether the target is pushed on its coordinator's root because no forward
     /// sequence shows it.
     public var pushedOnRoot: Bool
-    /// The resulting state, every param `nil`.
-    public var state: NavigationState
-
-    /// The routes of the path, bottom to top: the back stack the deep link builds.
-    public var backStack: [RouteRef] { state.path.map(\.route) }
+    /// The routes of the resulting path, bottom to top: the back stack the deep
+    /// link builds (its last entry is the target).
+    public var backStack: [RouteRef]
 }

@@ -1,6 +1,6 @@
 /// How one pattern opens: its plan, and where each screen's params come from.
 /// Computed once per pattern when the spec is loaded, so opening a URL is a trie
-/// match plus filling in a copy of the planned state.
+/// match, the plan's state, and filling in its params.
 public struct DeepLinkRecipe: Hashable, Sendable {
     public var pattern: RoutePattern
     public var plan: DeepLinkPlan
@@ -30,11 +30,11 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         let targetIndex = Dictionary(
             pattern.params.enumerated().map { ($0.element.name.value, $0.offset) },
             uniquingKeysWith: { first, _ in first })
-        let path = plan.state.path
+        let path = plan.backStack
         var sources: [[Int?]] = []
         var missing: [MissingParam] = []
-        for (position, entry) in path.enumerated() {
-            let params = index.route(entry.route)?.params ?? []
+        for (position, route) in path.enumerated() {
+            let params = index.route(route)?.params ?? []
             if position == path.count - 1 {
                 sources.append(params.indices.map { $0 })
                 continue
@@ -45,12 +45,12 @@ public struct DeepLinkRecipe: Hashable, Sendable {
                     let type = param.type.value
                     guard let binding = bound[name], DeepLinkValueType(type) == binding.type else {
                         if !type.isOptional {
-                            missing.append(MissingParam(route: entry.route, name: name, type: type))
+                            missing.append(MissingParam(route: route, name: name, type: type))
                         }
                         return nil
                     }
                     if !type.isOptional, !binding.always {
-                        missing.append(MissingParam(route: entry.route, name: name, type: type))
+                        missing.append(MissingParam(route: route, name: name, type: type))
                     }
                     return targetIndex[name]
                 })
@@ -59,9 +59,9 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         self.missing = missing
     }
 
-    /// The deep-link state for a match of this pattern.
-    public func state(for match: DeepLinkMatch) -> NavigationState {
-        var state = plan.state
+    /// The deep-link state for a match of this pattern, given the plan's state.
+    public func fill(_ planned: NavigationState, with match: DeepLinkMatch) -> NavigationState {
+        var state = planned
         state.editPath { position, entry in
             guard sources.indices.contains(position) else { return }
             for (param, source) in sources[position].enumerated()

@@ -7,6 +7,8 @@ public struct DeepLinkRouter: Sendable {
     public let matcher: DeepLinkMatcher
     /// Parallel to `matcher.patterns`.
     public let recipes: [DeepLinkRecipe]
+    /// Rebuilds the plans' states.
+    public let planner: DeepLinkPlanner
     /// Patterns that are well-formed but cannot open (by ``RoutePattern/order``): why.
     public let unusable: [Int: String]
     /// Over every well-formed pattern, to explain a URL that only an unusable one matches.
@@ -28,6 +30,7 @@ public struct DeepLinkRouter: Sendable {
 
     init(catalog: DeepLinkCatalog, planner: DeepLinkPlanner) {
         self.catalog = catalog
+        self.planner = planner
         var usable: [DeepLinkRecipe] = []
         var unusable: [Int: String] = [:]
         let results = Self.recipes(for: catalog.patterns, planner: planner, index: planner.engine.index)
@@ -45,14 +48,23 @@ public struct DeepLinkRouter: Sendable {
     }
 
     public init(spec: NavigationSpec) {
-        self.init(catalog: DeepLinkCatalog(spec: spec), planner: DeepLinkPlanner(spec: spec))
+        let catalog = DeepLinkCatalog(spec: spec)
+        let engine = NavigationEngine(spec: spec)
+        self.init(
+            catalog: catalog,
+            planner: DeepLinkPlanner(
+                engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index)))
     }
 
     /// The match and the deep-link state, or why the URL opens nothing.
     public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         switch matcher.matchWithoutExplanation(url) {
         case .success(let match):
-            return .success(DeepLinkOpening(match: match, state: recipes[match.pattern].state(for: match)))
+            let recipe = recipes[match.pattern]
+            guard let planned = planner.state(for: recipe.plan) else {
+                return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
+            }
+            return .success(DeepLinkOpening(match: match, state: recipe.fill(planned, with: match)))
         case .failure(.noPattern):
             if !unusable.isEmpty, let other = everyPattern.match(url),
                 let why = unusable[everyPattern.patterns[other.pattern].order]

@@ -23,8 +23,10 @@ public struct Simulator: Sendable {
         self.spec = spec
         self.engine = engine
         launchState = launch
-        planner = DeepLinkPlanner(engine: engine)
-        router = DeepLinkRouter(catalog: DeepLinkCatalog(spec: spec), planner: planner)
+        let catalog = DeepLinkCatalog(spec: spec)
+        planner = DeepLinkPlanner(
+            engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
+        router = DeepLinkRouter(catalog: catalog, planner: planner)
     }
 
     /// The state after `action`, or the refusal with the actions allowed instead.
