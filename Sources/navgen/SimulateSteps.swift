@@ -19,31 +19,30 @@ struct SimulateSteps {
         var steps = [Step(title: "launch", state: simulator.launchState)]
         var opened: (url: String, target: RouteEntry)?
         var failure: (kind: String, message: String)?
-        if let url {
-            switch simulator.open(url) {
-            case .success(let opening):
-                opened = (url, opening.target)
-                steps.append(
-                    Step(title: "open \(url)", state: opening.state, url: url, target: opening.target))
-            case .failure(let mismatch):
-                failure = ("no-match", "\(url): no match: \(mismatch)")
-            }
-        }
-        if failure == nil {
-            for action in actions {
-                switch simulator.perform(action, on: steps[steps.count - 1].state) {
-                case .success(let state):
+        // `--url` first, then each `--do`; `open URL` among them replaces the state too.
+        let all = (url.map { [SimulatorAction.open($0)] } ?? []) + actions
+        for action in all {
+            let state = steps[steps.count - 1].state
+            if case .open(let link) = action {
+                switch simulator.open(link) {
+                case .success(let opening):
+                    opened = (link, opening.target)
                     steps.append(
-                        Step(
-                            title: action.description, state: state, url: opened?.url, target: opened?.target)
+                        Step(title: "open \(link)", state: opening.state, url: link, target: opening.target))
+                case .failure(let mismatch):
+                    failure = ("no-match", "\(link): no match: \(mismatch)")
+                }
+            } else {
+                switch simulator.perform(action, on: state) {
+                case .success(let next):
+                    steps.append(
+                        Step(title: action.description, state: next, url: opened?.url, target: opened?.target)
                     )
                 case .failure(let refusal):
-                    failure = (
-                        refusal.reason.hasPrefix("no match") ? "no-match" : "refused", refusal.description
-                    )
+                    failure = ("refused", refusal.description)
                 }
-                if failure != nil { break }
             }
+            if failure != nil { break }
         }
         let shown = trace ? steps : (failure == nil ? [steps[steps.count - 1]] : [])
         if json {
