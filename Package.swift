@@ -30,7 +30,10 @@ let package = Package(
             dependencies: ["NavGenKit"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "navgenCLITests", dependencies: ["navgen"]),
+        .testTarget(
+            name: "NavGenCLITests",
+            dependencies: ["navgen"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

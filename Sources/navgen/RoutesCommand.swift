@@ -7,14 +7,13 @@ struct RoutesCommand: ParsableCommand {
         commandName: "routes",
         abstract: "List every route with its params, how it is reached and the back stack of each deep link.")
 
-    @Argument(help: "The spec file.")
-    var spec = "navgen.yaml"
+    @OptionGroup var options: SpecOptions
 
     @Option(help: "Output format.")
     var format: SimulateCommand.Format = .text
 
     func run() throws {
-        let simulator = try SimulationSupport.loadSimulator(spec)
+        let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "list its routes")
         let report = RoutesReport(simulator: simulator)
         switch format {
         case .text: print(report.text)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavGenKit
 
 #if canImport(Glibc)
@@ -14,43 +15,15 @@ enum SimulationSupport {
     static let specErrors: Int32 = 1
     static let couldNotRun: Int32 = 2
 
-    /// Whether stdout is a terminal and `NO_COLOR` is unset.
-    static var useColor: Bool {
-        isatty(STDOUT_FILENO) != 0 && getenv("NO_COLOR") == nil
-    }
-
     static func paint(_ text: String, _ code: String) -> String {
-        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        Console.useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     static func errorLabel() -> String { paint("error:", "1;31") }
 
-    /// The whole file, or nil after telling stderr why it could not be read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else {
-            let reason = String(cString: strerror(errno))
-            printError("cannot read '\(path)': \(reason)")
-            return nil
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes += buffer[0..<count] }
-            if count < buffer.count {
-                if ferror(file) != 0 {
-                    printError("cannot read '\(path)': \(String(cString: strerror(errno)))")
-                    return nil
-                }
-                return bytes
-            }
-        }
-    }
-
     static func printError(_ message: String) {
         fflush(nil)
-        writeAll(Array("navgen: error: \(message)\n".utf8), to: STDERR_FILENO)
+        Console.error(message)
     }
 
     /// Writes every byte to a file descriptor, retrying short writes.
@@ -68,44 +41,27 @@ enum SimulationSupport {
         }
     }
 
-    /// Loads and validates the spec; prints the findings and returns the exit code
-    /// when it cannot be simulated.
-    static func loadSimulator(_ path: String) throws(ExitCode) -> Simulator {
-        guard let bytes = readFile(path) else { throw ExitCode(couldNotRun) }
-        let report = Validator.validate(bytes, file: path)
+    /// Loads and validates the spec, and builds its simulator. A spec with errors is
+    /// refused as `graph` refuses one: its findings on stderr (stdout may be JSON
+    /// for another program), exit 1.
+    static func loadSimulator(_ path: String, purpose: String) throws -> Simulator {
+        let file = try SpecFile.read(path)
+        let report = Validator.validate(file.bytes, file: file.path)
         guard report.isUsable, let spec = report.spec else {
-            printFindings(report.findings.filter { $0.severity == .error }, source: bytes)
+            let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
+            let input = ReportInput(
+                findings: report.findings, displayPath: file.path, sourceText: file.text, useColor: colour)
+            fflush(nil)
+            FileHandle.standardError.write(Data(ReportRenderer.render(input, as: .text).utf8))
+            Console.error("'\(file.path)' has errors; fix them to \(purpose)")
             throw ExitCode(specErrors)
         }
         do {
             return try Simulator(spec: spec)
         } catch {
-            print("\(errorLabel()) \(error)")
+            Console.error("'\(file.path)': \(error)")
             throw ExitCode(specErrors)
         }
-    }
-
-    /// `SPEC:LINE:COL: error: MESSAGE [rule]`, the source line and a caret, notes,
-    /// help, then the summary.
-    static func printFindings(_ findings: [Finding], source: [UInt8]) {
-        let lines = String(decoding: source, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        for finding in findings {
-            let label = finding.severity == .error ? errorLabel() : paint("warning:", "1;33")
-            print(
-                "\(finding.file):\(finding.location.line):\(finding.location.column): \(label) "
-                    + "\(finding.message) [\(finding.rule.rawValue)]")
-            if lines.indices.contains(finding.location.line - 1) {
-                let line = lines[finding.location.line - 1]
-                print(line)
-                print(String(repeating: " ", count: max(finding.location.column - 1, 0)) + "^")
-            }
-            for note in finding.notes { print("note: \(note)") }
-            if let help = finding.help { print("help: \(help)") }
-        }
-        let errors = findings.errorCount
-        let warnings = findings.warningCount
-        print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
     }
 }
 

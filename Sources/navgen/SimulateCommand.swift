@@ -17,8 +17,7 @@ struct SimulateCommand: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The spec file.")
-    var spec = "navgen.yaml"
+    @OptionGroup var options: SpecOptions
 
     @Option(help: "A URL to open first.")
     var url: String?
@@ -48,7 +47,7 @@ struct SimulateCommand: ParsableCommand {
     private var parsedActions: [SimulatorAction] = []
 
     enum CodingKeys: String, CodingKey {
-        case spec, url, actions, trace, format, urls, flows, interactive, bench
+        case options, url, actions, trace, format, urls, flows, interactive, bench
     }
 
     mutating func validate() throws {
@@ -68,7 +67,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let simulator = try SimulationSupport.loadSimulator(spec)
+        let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "simulate it")
         if let urls, bench {
             try SimulateBench(simulator: simulator).run(path: urls)
         } else if let urls {

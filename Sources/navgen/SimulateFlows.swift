@@ -7,7 +7,11 @@ struct SimulateFlows {
     let json: Bool
 
     func run(path: String) throws {
-        guard let bytes = SimulationSupport.readFile(path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            SimulationSupport.printError("cannot read '\(path)': \(error)")
             throw ExitCode(SimulationSupport.couldNotRun)
         }
         let file: FlowFile

@@ -4,17 +4,17 @@ import Testing
 /// Every example's flows pass and its URLs match their oracle (`urls.expected`).
 @Suite struct ExampleTests {
     @Test func thereAreExamples() {
-        #expect(!CLIRunner.examples.isEmpty)
+        #expect(!ExampleFolders.names.isEmpty)
     }
 
-    @Test(arguments: CLIRunner.examples)
+    @Test(arguments: ExampleFolders.names)
     func flowsPass(example: String) throws {
         let folder = "examples/\(example)"
         guard
             FileManager.default.fileExists(
-                atPath: CLIRunner.root.appendingPathComponent("\(folder)/flows.yaml").path)
+                atPath: ExampleFolders.root.appendingPathComponent("\(folder)/flows.yaml").path)
         else { return }
-        let output = try CLIRunner.run([
+        let output = try ExampleFolders.run([
             "simulate", "\(folder)/navgen.yaml", "--flows", "\(folder)/flows.yaml",
         ])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
@@ -23,12 +23,14 @@ import Testing
 
     /// Matched lines compare whole; for `no match` lines only the part before `: `
     /// (the reason is free text).
-    @Test(arguments: CLIRunner.examples)
+    @Test(arguments: ExampleFolders.names)
     func urlsMatchTheirOracle(example: String) throws {
         let folder = "examples/\(example)"
-        let expectedURL = CLIRunner.root.appendingPathComponent("\(folder)/urls.expected")
+        let expectedURL = ExampleFolders.root.appendingPathComponent("\(folder)/urls.expected")
         guard let expectedText = try? String(contentsOf: expectedURL, encoding: .utf8) else { return }
-        let output = try CLIRunner.run(["simulate", "\(folder)/navgen.yaml", "--urls", "\(folder)/urls.txt"])
+        let output = try ExampleFolders.run([
+            "simulate", "\(folder)/navgen.yaml", "--urls", "\(folder)/urls.txt",
+        ])
         let expected = expectedText.split(separator: "\n").map(String.init)
         let actual = output.lines.filter { !$0.isEmpty }
         #expect(actual.count == expected.count, "\(output.stdout)")
