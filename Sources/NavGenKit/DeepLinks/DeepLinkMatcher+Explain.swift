@@ -1,0 +1,125 @@
+/// The slow path, taken only for a URL that matched nothing: say what came closest,
+/// so that `--urls` output tells a person what to fix. It works on the segments the
+/// search already decoded and walks the same trie, so it costs little more than the
+/// match itself.
+extension DeepLinkMatcher {
+    /// Why nothing matched: what the patterns expect at the first segment none of
+    /// them takes, or, when the whole path matched, what the query lacks. Literals
+    /// that differ only in letter case are called out, the usual mistake.
+    func explainFailure(_ run: inout SearchRun) -> String {
+        var best = (depth: 0, node: 0)
+        probe(&run, node: 0, depth: 0, best: &best)
+        let path = display(run, 0..<run.segmentCount)
+        let head = "no pattern matches '\(path)': "
+        if best.depth == run.segmentCount {
+            guard let slot = trie.terminalRange(best.node).first else {
+                return head + "the patterns that start like it are longer"
+            }
+            let pattern = Int(trie.terminals[slot])
+            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].route) would, but "
+                + queryProblem(&run, pattern: pattern)
+        }
+        let text = String(decoding: run.segment(best.depth), as: UTF8.self)
+        let (literals, literalCount) = trie.literalSummary(best.node)
+        let types = DeepLinkValueType.allCases.filter { trie.typedChild(best.node, $0) >= 0 }
+        let place = best.depth == 0 ? "" : "after '\(display(run, 0..<best.depth))', "
+        if literalCount == 0, types.isEmpty {
+            return head + "none goes on " + (best.depth == 0 ? "from the start" : place.dropLast(2))
+        }
+        if let folded = trie.literal(matchingIgnoringCase: text, at: best.node) {
+            return head + "path literals are case-sensitive, and '\(text)' is not '\(folded)'"
+        }
+        // What each param type says about the text: "is not an Int", "does not fit...".
+        let predicates = types.map { Self.typeProblem(text, $0) }
+        let listed =
+            literals.map { "'\($0)'" }
+            + (literalCount > literals.count ? ["\(literalCount - literals.count) more"] : [])
+            + predicates.filter { $0.hasPrefix("is not ") }.map { String($0.dropFirst(7)) }
+        var parts: [String] = []
+        if !listed.isEmpty {
+            let list =
+                listed.count == 1
+                ? listed[0] : listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
+            parts.append("is not " + list)
+        }
+        parts += predicates.filter { !$0.hasPrefix("is not ") }
+        return head + place + "'\(text)' " + parts.joined(separator: ", and ")
+    }
+
+    /// The deepest trie node the segments reach (the first in search order).
+    private func probe(_ run: inout SearchRun, node: Int, depth: Int, best: inout (depth: Int, node: Int)) {
+        if depth > best.depth { best = (depth, node) }
+        guard depth < run.segmentCount else { return }
+        let literal = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: run.segmentInfo[depth]))
+        if literal >= 0 {
+            let child = trie.literalChild(node, literal)
+            if child >= 0 { probe(&run, node: Int(child), depth: depth + 1, best: &best) }
+        }
+        for type in DeepLinkValueType.allCases {
+            let child = trie.typedChild(node, type)
+            guard child >= 0, accepts(&run, segment: depth, type) else { continue }
+            probe(&run, node: Int(child), depth: depth + 1, best: &best)
+        }
+    }
+
+    /// Why a pattern whose path matched fails on the query.
+    private func queryProblem(_ run: inout SearchRun, pattern: Int) -> String {
+        for slot in table.queryRange(pattern) {
+            let binding = table.queryParams[slot]
+            let key = String(
+                decoding: table.keys[Int(binding.keyStart)..<Int(binding.keyStart + binding.keyLength)],
+                as: UTF8.self)
+            let name = patterns[pattern].params[Int(binding.param)].name.value
+            switch lookup(&run, binding) {
+            case .absent:
+                if binding.isRequired { return "the required query item '\(key)' is missing or empty" }
+            case .malformed:
+                return "the query item '\(key)' has a malformed %-escape"
+            case .value(let range):
+                let bytes = run.scratchBytes(range)
+                if ValueParser.accepts(bytes, as: binding.type) { continue }
+                let value = String(decoding: bytes, as: UTF8.self)
+                return "'\(key)=\(value)' " + Self.typeProblem(value, binding.type) + " for {\(name)}"
+            }
+        }
+        return "a better pattern of the same shape matched first"
+    }
+
+    /// The decoded segments as a path, a `/` inside a segment shown as `%2F`.
+    private func display(_ run: SearchRun, _ segments: Range<Int>) -> String {
+        guard !segments.isEmpty else { return "/" }
+        var text = ""
+        for index in segments {
+            text += "/"
+            let segment = String(decoding: run.segment(index), as: UTF8.self)
+            text +=
+                segment.utf8.contains(UInt8(ascii: "/"))
+                ? segment.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "%2F")
+                : segment
+        }
+        return text
+    }
+
+    /// What a type says about text it does not take: `is not an Int`, or the more
+    /// precise reason for numbers that parse but are out of range.
+    static func typeProblem(_ text: String, _ type: DeepLinkValueType) -> String {
+        switch type {
+        case .int:
+            let digits = text.drop { $0 == "-" || $0 == "+" }
+            if !digits.isEmpty, digits.count + 1 >= text.count, digits.allSatisfy(\.isASCIIDigit) {
+                return "does not fit in a 64-bit Int"
+            }
+            return "is not an Int"
+        case .double:
+            if let value = Double(text), !value.isFinite { return "is not a finite Double" }
+            return "is not a Double"
+        case .bool: return "is not true or false"
+        case .uuid: return "is not a UUID"
+        case .string: return "is not text"
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

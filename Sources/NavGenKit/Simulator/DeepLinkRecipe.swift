@@ -1,0 +1,104 @@
+/// How one pattern opens: its plan, and where each screen's params come from.
+/// Computed once per pattern when the spec is loaded, so opening a URL is a trie
+/// match, the plan's state, and filling in its params.
+public struct DeepLinkRecipe: Hashable, Sendable {
+    public var pattern: RoutePattern
+    public var plan: DeepLinkPlan
+    /// Per screen of the plan's path (bottom to top), per param of that screen's
+    /// route: the index of the target param whose value it takes, or nil (`nil`
+    /// value). The top screen is the target and takes every param as matched.
+    public var sources: [[Int?]]
+    /// Required params of back-stack routes that the pattern cannot always give:
+    /// not bound by the same name and type, or bound only by an optional query item.
+    public var missing: [MissingParam]
+
+    /// A required param a back-stack route needs and the URL may not give.
+    public struct MissingParam: Hashable, Sendable, CustomStringConvertible {
+        public var route: RouteRef
+        public var name: String
+        public var type: ParamType
+
+        public var description: String { "\(route) needs '\(name): \(type)'" }
+    }
+
+    /// §6: "a route on the back stack takes only params the pattern binds, by name
+    /// and type"; absent optional values are `nil`.
+    init(pattern: RoutePattern, plan: DeepLinkPlan, index: SpecIndex) {
+        self.pattern = pattern
+        self.plan = plan
+        (sources, missing) = Self.sources(of: pattern, backStack: plan.backStack, index: index)
+    }
+
+    /// Where each back-stack screen's params come from, and the required ones the
+    /// pattern cannot always give.
+    static func sources(
+        of pattern: RoutePattern, backStack path: [RouteRef], index: SpecIndex
+    ) -> (sources: [[Int?]], missing: [MissingParam]) {
+        let bound = pattern.boundParams
+        var sources: [[Int?]] = []
+        var missing: [MissingParam] = []
+        for (position, route) in path.enumerated() {
+            let params = index.params(of: route)
+            if position == path.count - 1 {
+                sources.append(Array(0..<params.count))
+                continue
+            }
+            sources.append(
+                params.map { param -> Int? in
+                    let name = param.name.value
+                    let type = param.type.value
+                    guard let binding = bound[name], DeepLinkValueType(type) == binding.type else {
+                        if !type.isOptional {
+                            missing.append(MissingParam(route: route, name: name, type: type))
+                        }
+                        return nil
+                    }
+                    if !type.isOptional, !binding.always {
+                        missing.append(MissingParam(route: route, name: name, type: type))
+                    }
+                    return pattern.params.firstIndex { $0.name.value == name }
+                })
+        }
+        return (sources, missing)
+    }
+
+    /// Only the required back-stack params the pattern cannot always give: what
+    /// `deeplink-unbuildable` needs, without building the sources.
+    static func missingParams(of pattern: RoutePattern, backStack: [RouteRef], index: SpecIndex)
+        -> [MissingParam]
+    {
+        // Few bindings per pattern: a list is faster than a dictionary here.
+        var always: [(name: String, type: DeepLinkValueType)] = []
+        for segment in pattern.segments {
+            if case .param(let param, let type) = segment {
+                always.append((pattern.params[param].name.value, type))
+            }
+        }
+        for binding in pattern.query where binding.isRequired {
+            always.append((pattern.params[binding.param].name.value, binding.type))
+        }
+        var missing: [MissingParam] = []
+        for route in backStack.dropLast() {
+            for param in index.requiredParams(of: route)
+            where !always.contains(where: {
+                $0.name == param.name && $0.type == DeepLinkValueType(param.type)
+            }) {
+                missing.append(MissingParam(route: route, name: param.name, type: param.type))
+            }
+        }
+        return missing
+    }
+
+    /// The deep-link state for a match of this pattern, given the plan's state.
+    public func fill(_ planned: NavigationState, with match: DeepLinkMatch) -> NavigationState {
+        var state = planned
+        state.editPath { position, entry in
+            guard sources.indices.contains(position) else { return }
+            for (param, source) in sources[position].enumerated()
+            where entry.arguments.indices.contains(param) {
+                entry.arguments[param].value = source.flatMap { match.arguments[$0] }
+            }
+        }
+        return state
+    }
+}

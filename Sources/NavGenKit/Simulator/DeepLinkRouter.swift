@@ -1,0 +1,124 @@
+/// Opens URLs: matches them against the patterns that can build their state, and
+/// fills the pattern's precomputed state with the URL's values.
+public struct DeepLinkRouter: Sendable {
+    /// Every pattern of the spec, usable or not.
+    public let catalog: DeepLinkCatalog
+    /// Over the usable patterns that also have a recipe.
+    public let matcher: DeepLinkMatcher
+    /// Parallel to `matcher.patterns`.
+    public let recipes: [DeepLinkRecipe]
+    /// Rebuilds the plans' states.
+    public let planner: DeepLinkPlanner
+    /// Patterns that are well-formed but cannot open (by ``RoutePattern/order``): why.
+    public let unusable: [Int: String]
+    /// Over every well-formed pattern, to explain a URL that only an unusable one matches.
+    private let everyPattern: DeepLinkMatcher
+
+    /// A recipe for each pattern, or why it has none.
+    static func recipes(
+        for patterns: [RoutePattern], planner: DeepLinkPlanner, index: SpecIndex
+    ) -> [Result<DeepLinkRecipe, DeepLinkRecipeProblem>] {
+        var plans: [RouteRef: DeepLinkPlan?] = [:]
+        return patterns.map { pattern in
+            let plan = plans[pattern.route] ?? planner.plan(for: pattern.route)
+            plans[pattern.route] = plan
+            guard let plan else { return .failure(.unreachable(pattern.route)) }
+            let recipe = DeepLinkRecipe(pattern: pattern, plan: plan, index: index)
+            return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
+        }
+    }
+
+    init(catalog: DeepLinkCatalog, planner: DeepLinkPlanner) {
+        self.catalog = catalog
+        self.planner = planner
+        var usable: [DeepLinkRecipe] = []
+        var unusable: [Int: String] = [:]
+        let results = Self.recipes(for: catalog.patterns, planner: planner, index: planner.engine.index)
+        for (pattern, result) in zip(catalog.patterns, results) {
+            switch result {
+            case .success(let recipe): usable.append(recipe)
+            case .failure(let problem): unusable[pattern.order] = problem.description
+            }
+        }
+        recipes = usable
+        self.unusable = unusable
+        matcher = DeepLinkMatcher(
+            patterns: usable.map(\.pattern), schemes: catalog.schemes, hosts: catalog.hosts)
+        everyPattern = DeepLinkMatcher(catalog: catalog)
+    }
+
+    public init(spec: NavigationSpec) {
+        let catalog = DeepLinkCatalog(spec: spec)
+        let engine = NavigationEngine(spec: spec)
+        self.init(
+            catalog: catalog,
+            planner: DeepLinkPlanner(
+                engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index)))
+    }
+
+    /// Why a URL that ``match(_:)`` did not match opens nothing.
+    public func explain(_ url: String) -> DeepLinkMismatch {
+        var text = url
+        return text.withUTF8 { explain(utf8: $0) }
+    }
+
+    /// The same for a URL given as UTF-8 bytes.
+    public func explain(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMismatch {
+        if !unusable.isEmpty, let other = everyPattern.match(utf8: bytes),
+            let why = unusable[everyPattern.patterns[other.pattern].order]
+        {
+            let pattern = everyPattern.patterns[other.pattern]
+            return .noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)")
+        }
+        switch matcher.result(utf8: bytes) {
+        case .success: return .noPattern("")
+        case .failure(let mismatch): return mismatch
+        }
+    }
+
+    /// The match and the deep-link state, or why the URL opens nothing.
+    public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+        guard let match = matcher.match(url) else { return .failure(explain(url)) }
+        let recipe = recipes[match.pattern]
+        guard let planned = planner.state(for: recipe.plan) else {
+            return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
+        }
+        return .success(DeepLinkOpening(match: match, state: recipe.fill(planned, with: match)))
+    }
+
+    /// Only the match (for `--urls`): no state is built.
+    public func match(_ url: String) -> DeepLinkMatch? {
+        matcher.match(url)
+    }
+
+    /// Only the match, for a URL given as UTF-8 bytes.
+    public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
+        matcher.match(utf8: bytes)
+    }
+}
+
+/// A URL that opened: the pattern's match and the state it leads to.
+public struct DeepLinkOpening: Hashable, Sendable {
+    public var match: DeepLinkMatch
+    public var state: NavigationState
+
+    /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values.
+    public var target: RouteEntry { state.top ?? RouteEntry(route: match.route) }
+}
+
+/// Why a well-formed pattern cannot open.
+public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No forward sequence shows the route or its coordinator's root.
+    case unreachable(RouteRef)
+    /// The back stack needs params the URL may not give (`deeplink-unbuildable`).
+    case unbuildable(DeepLinkRecipe)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let route):
+            "no way from launch shows \(route) or the root of '\(route.coordinator)'"
+        case .unbuildable(let recipe):
+            "its back stack cannot be built: " + recipe.missing.map(\.description).joined(separator: ", ")
+        }
+    }
+}
