@@ -21,3 +21,18 @@ format:
 
 clean:
 	rm -rf .build
+
+FUZZ_SECONDS ?= 600
+
+.PHONY: fuzz
+fuzz:
+	Fuzz/build.sh Fuzz/LoadAndValidate.swift .build-fuzz/load-validate
+	mkdir -p .build-fuzz/corpus-load
+	cp Fuzz/seeds/* .build-fuzz/corpus-load/
+	.build-fuzz/load-validate .build-fuzz/corpus-load -dict=Fuzz/yaml.dict \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -rss_limit_mb=4096 -print_final_stats=1
+
+.PHONY: bench
+bench:
+	$(SWIFT) build -c release
+	python3 Benchmarks/bench.py

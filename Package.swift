@@ -30,6 +30,10 @@ let package = Package(
             dependencies: ["NavGenKit"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "NavGenCLITests",
+            dependencies: ["navgen"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

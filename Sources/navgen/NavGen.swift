@@ -7,6 +7,9 @@ struct NavGen: ParsableCommand {
         commandName: "navgen",
         abstract: "Check a YAML navigation spec, generate Swift navigation code, and simulate flows.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [
+            ValidateCommand.self, RulesCommand.self, GraphCommand.self, SchemaCommand.self, InitCommand.self,
+            SimulateCommand.self, RoutesCommand.self,
+        ]
     )
 }

@@ -20,7 +20,8 @@ public struct RuleDescription: Sendable {
     /// Specs that must produce no finding of this rule.
     public var nonTriggeringExamples: [String]
 
-    public init(id: RuleID, rationale: String, triggeringExamples: [String], nonTriggeringExamples: [String]) {
+    public init(id: RuleID, rationale: String, triggeringExamples: [String], nonTriggeringExamples: [String])
+    {
         self.id = id
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples
@@ -31,9 +32,12 @@ public struct RuleDescription: Sendable {
 /// Everything a rule may read. Built once per validation and shared by all rules.
 public struct RuleContext: Sendable {
     public let spec: NavigationSpec
+    /// The spec's references resolved, built once for every rule.
+    public let graph: NavigationGraph
 
     public init(spec: NavigationSpec) {
         self.spec = spec
+        self.graph = NavigationGraph(spec)
     }
 
     /// A finding in the spec's file.

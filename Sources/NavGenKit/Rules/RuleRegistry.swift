@@ -1,4 +1,26 @@
 /// Every semantic rule navgen runs, in the order the rules doc lists them.
 public enum RuleRegistry {
-    public static let rules: [any Rule.Type] = []
+    public static let rules: [any Rule.Type] = [
+        UnknownReferenceRule.self,
+        PushTargetRule.self,
+        RootParamsRule.self,
+        ModalPushRule.self,
+        UndeclaredChildRule.self,
+        UnhandledOutcomeRule.self,
+        UnknownOutcomeRule.self,
+        TabTargetRule.self,
+        CoordinatorCycleRule.self,
+        UnreachableCoordinatorRule.self,
+        UnreachableRouteRule.self,
+        DeeplinkSyntaxRule.self,
+        DeeplinkParamRule.self,
+        DeeplinkAmbiguousRule.self,
+        DeeplinkUnbuildableRule.self,
+        DeeplinkNoSchemeRule.self,
+        UnusedChildRule.self,
+        DeeplinkOnlyRule.self,
+        PushCycleRule.self,
+        ModalCycleRule.self,
+        NoExitRule.self,
+    ]
 }

@@ -50,7 +50,9 @@ public struct GenerateSettings: Sendable, Hashable {
     public var ui: Located<UIFramework>?
     public var access: Located<AccessLevel>?
 
-    public init(output: Located<String>? = nil, ui: Located<UIFramework>? = nil, access: Located<AccessLevel>? = nil) {
+    public init(
+        output: Located<String>? = nil, ui: Located<UIFramework>? = nil, access: Located<AccessLevel>? = nil
+    ) {
         self.output = output
         self.ui = ui
         self.access = access

@@ -59,8 +59,6 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
             case .custom(let name): name
             }
         }
-
-        static let builtIns: [Base] = [.string, .int, .double, .bool, .uuid]
     }
 
     public var base: Base
@@ -73,15 +71,16 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses the spec's spelling (`Int`, `String?`, `Recipe`); nil when it is none.
     public init?(spelling: String) {
-        var name = Substring(spelling)
-        let optional = name.hasSuffix("?")
-        if optional { name = name.dropLast() }
-        if let builtIn = Base.builtIns.first(where: { $0.swiftName == name }) {
-            self.init(base: builtIn, isOptional: optional)
-        } else if NamePattern.typeName.matches(name) {
-            self.init(base: .custom(String(name)), isOptional: optional)
-        } else {
-            return nil
+        let optional = spelling.utf8.last == UInt8(ascii: "?")
+        let name = optional ? String(spelling.dropLast()) : spelling
+        switch name {
+        case "String": self.init(base: .string, isOptional: optional)
+        case "Int": self.init(base: .int, isOptional: optional)
+        case "Double": self.init(base: .double, isOptional: optional)
+        case "Bool": self.init(base: .bool, isOptional: optional)
+        case "UUID": self.init(base: .uuid, isOptional: optional)
+        case _ where NamePattern.typeName.matches(name): self.init(base: .custom(name), isOptional: optional)
+        default: return nil
         }
     }
 

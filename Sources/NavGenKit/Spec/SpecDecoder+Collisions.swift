@@ -22,7 +22,9 @@ extension SpecDecoder {
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
                 for param in route.params {
-                    guard case .custom(let name) = param.type.value.base, generated.contains(name) else { continue }
+                    guard case .custom(let name) = param.type.value.base, generated.contains(name) else {
+                        continue
+                    }
                     report(
                         .nameCollision, at: param.type.location,
                         "param type '\(name)' has the name of a type navgen generates",

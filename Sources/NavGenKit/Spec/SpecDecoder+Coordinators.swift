@@ -37,15 +37,22 @@ extension SpecDecoder {
         let what = "tabs coordinator '\(id.value)'"
         let misplaced = Dictionary(
             uniqueKeysWithValues: ["root", "routes", "outcomes"].map {
-                ($0, "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children and initial")
+                (
+                    $0,
+                    "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children and initial"
+                )
             })
-        guard let entries = mapping(value, what, allowed: Self.tabsKeys, misplaced: misplaced) else { return nil }
+        guard let entries = mapping(value, what, allowed: Self.tabsKeys, misplaced: misplaced) else {
+            return nil
+        }
         var children: [Located<String>] = []
-        if let node = require("children", in: entries, of: what, at: id.location, help: "list its tabs: children: [a, b]")
+        if let node = require(
+            "children", in: entries, of: what, at: id.location, help: "list its tabs: children: [a, b]")
         {
             children = textList(node, "children")
             if children.isEmpty, document[node].kind == .sequence {
-                report(.wrongType, at: location(node), "a tabs coordinator needs at least one tab in children")
+                report(
+                    .wrongType, at: location(node), "a tabs coordinator needs at least one tab in children")
             }
             checkUnique(children, "children")
         }
@@ -58,13 +65,19 @@ extension SpecDecoder {
         let misplaced = [
             "initial": "'initial' belongs to a tabs coordinator; add `kind: tabs` or remove it"
         ]
-        guard let entries = mapping(value, what, allowed: Self.stackKeys, misplaced: misplaced) else { return nil }
-        let root = require("root", in: entries, of: what, at: id.location, help: "name the route at the bottom of its stack")
-            .flatMap { text($0, "root") }
+        guard let entries = mapping(value, what, allowed: Self.stackKeys, misplaced: misplaced) else {
+            return nil
+        }
+        let root = require(
+            "root", in: entries, of: what, at: id.location, help: "name the route at the bottom of its stack"
+        )
+        .flatMap { text($0, "root") }
         var routes: [Route] = []
         if let node = require("routes", in: entries, of: what, at: id.location) {
             if document[node].kind != .mapping {
-                report(.wrongType, at: location(node), "routes must be a mapping of route id to route, not \(describe(node))")
+                report(
+                    .wrongType, at: location(node),
+                    "routes must be a mapping of route id to route, not \(describe(node))")
             } else if document.entries(of: node).isEmpty {
                 report(.wrongType, at: location(node), "a stack coordinator needs at least one route")
             }
@@ -90,10 +103,14 @@ extension SpecDecoder {
         var route = Route(id: id)
         // `profile:` with nothing after it is a route with no params, links or transitions.
         if document[value].isEmptyScalar { return route }
-        guard let entries = mapping(value, "route '\(id.value)'", allowed: Self.routeKeys) else { return route }
+        guard let entries = mapping(value, "route '\(id.value)'", allowed: Self.routeKeys) else {
+            return route
+        }
         if let node = entries["params"]?.value { route.params = decodeParams(node) }
         if let node = entries["deeplink"]?.value {
-            route.deepLinks = document[node].kind == .sequence ? textList(node, "deeplink") : text(node, "deeplink").map { [$0] } ?? []
+            route.deepLinks =
+                document[node].kind == .sequence
+                ? textList(node, "deeplink") : text(node, "deeplink").map { [$0] } ?? []
         }
         if let node = entries["transitions"]?.value {
             if document[node].kind == .sequence {
@@ -127,7 +144,9 @@ extension SpecDecoder {
                 let bare = spelling.value.hasSuffix("?") ? String(spelling.value.dropLast()) : spelling.value
                 report(
                     .wrongType, at: spelling.location, "'\(spelling.value)' is not a param type",
-                    notes: ["a param is String, Int, Double, Bool, UUID or an UpperCamelCase type of the app, optionally with '?'"],
+                    notes: [
+                        "a param is String, Int, Double, Bool, UUID or an UpperCamelCase type of the app, optionally with '?'"
+                    ],
                     help: Suggestion.help(for: bare, among: known))
                 return nil
             }

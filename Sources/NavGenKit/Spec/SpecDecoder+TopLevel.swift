@@ -12,7 +12,9 @@ extension SpecDecoder {
         if let version = top["navgen"]?.value {
             guard decodeVersion(version) else { return nil }
         } else {
-            report(.missingField, at: .start, "the spec is missing the required key 'navgen'", help: "add `navgen: 1`")
+            report(
+                .missingField, at: .start, "the spec is missing the required key 'navgen'",
+                help: "add `navgen: 1`")
         }
         let app = require("app", in: top, of: "the spec", at: .start).flatMap {
             name($0, "app name", pattern: .typeName)
@@ -82,7 +84,9 @@ extension SpecDecoder {
             return false
         }
         return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    || "+-.".unicodeScalars.contains($0))
         }
     }
 
@@ -103,7 +107,9 @@ extension SpecDecoder {
 
     private mutating func decodeRuleSettings(_ id: NodeID) -> [RuleSetting] {
         guard document[id].kind == .mapping else {
-            report(.wrongType, at: location(id), "rules must be a mapping of rule id to severity, not \(describe(id))")
+            report(
+                .wrongType, at: location(id),
+                "rules must be a mapping of rule id to severity, not \(describe(id))")
             return []
         }
         var settings: [RuleSetting] = []

@@ -22,7 +22,8 @@ extension SpecDecoder {
         }
         let entries = document.entries(of: id)
         let actionEntries = entries.filter {
-            Self.targetActions.contains(document[$0.key].text) || Self.bareActions.contains(document[$0.key].text)
+            Self.targetActions.contains(document[$0.key].text)
+                || Self.bareActions.contains(document[$0.key].text)
         }
         let isStart = actionEntries.count == 1 && document[actionEntries[0].key].text == "start" && allowStart
         var style: Located<PresentationStyle>?
@@ -45,7 +46,9 @@ extension SpecDecoder {
             }
         }
         guard let first = actionEntries.first else {
-            if entries.isEmpty { report(.wrongType, at: node.location, "\(context) is empty; write an action") }
+            if entries.isEmpty {
+                report(.wrongType, at: node.location, "\(context) is empty; write an action")
+            }
             return nil
         }
         if actionEntries.count > 1 {
@@ -60,7 +63,8 @@ extension SpecDecoder {
         let at = location(first.key)
         if Self.bareActions.contains(keyword) {
             report(
-                .wrongType, at: at, "'\(keyword)' takes no target", help: "write it as a bare word: - \(keyword)")
+                .wrongType, at: at, "'\(keyword)' takes no target",
+                help: "write it as a bare word: - \(keyword)")
             return nil
         }
         if keyword == "start", !allowStart {
@@ -89,7 +93,9 @@ extension SpecDecoder {
         case let word where Self.targetActions.contains(word):
             report(
                 .wrongType, at: node.location, "'\(word)' needs a target",
-                help: "write `\(word): \(word == "start" || word == "tab" ? "coordinator" : word == "finish" ? "outcome" : "route")`")
+                help:
+                    "write `\(word): \(word == "start" || word == "tab" ? "coordinator" : word == "finish" ? "outcome" : "route")`"
+            )
             return nil
         case "":
             report(.wrongType, at: node.location, "\(context) is empty; write an action")
@@ -107,7 +113,8 @@ extension SpecDecoder {
         var handlers: [OutcomeHandler] = []
         guard document[value].kind == .mapping else {
             report(
-                .wrongType, at: location(value), "then must map each outcome to an action, not \(describe(value))",
+                .wrongType, at: location(value),
+                "then must map each outcome to an action, not \(describe(value))",
                 help: "write then: { outcome: action, ... }")
             return OutcomeHandlers(location: location(key), handlers: [])
         }

@@ -49,16 +49,16 @@ public struct SpecDecoder {
     /// `wrong-type` when the node is not a mapping and `unknown-key` for each stray key.
     mutating func mapping(
         _ id: NodeID, _ what: String, allowed: [String], misplaced: [String: String] = [:]
-    ) -> [String: (key: NodeID, value: NodeID)]? {
+    ) -> KnownEntries? {
         guard document[id].kind == .mapping else {
             report(.wrongType, at: location(id), "\(what) must be a mapping, not \(describe(id))")
             return nil
         }
-        var byKey: [String: (key: NodeID, value: NodeID)] = [:]
+        var byKey = KnownEntries()
         for entry in document.entries(of: id) {
             let key = document[entry.key].text
             if allowed.contains(key) {
-                byKey[key] = entry
+                byKey.entries.append((key, entry.key, entry.value))
             } else {
                 report(
                     .unknownKey, at: location(entry.key), "unknown key '\(key)' in \(what)",
@@ -70,7 +70,7 @@ public struct SpecDecoder {
 
     /// Reports `missing-field` at `owner` (the key of the mapping that lacks `key`).
     mutating func require(
-        _ key: String, in entries: [String: (key: NodeID, value: NodeID)], of what: String,
+        _ key: String, in entries: KnownEntries, of what: String,
         at owner: SourceLocation, help: String? = nil
     ) -> NodeID? {
         if let entry = entries[key] { return entry.value }
@@ -136,5 +136,15 @@ public struct SpecDecoder {
                 seen[name.value] = name.location
             }
         }
+    }
+}
+
+/// The entries of a mapping whose keys were checked against the allowed ones. A spec
+/// mapping has a handful of keys, so lookup is a linear scan rather than a hash.
+struct KnownEntries {
+    var entries: [(name: String, key: NodeID, value: NodeID)] = []
+
+    subscript(name: String) -> (key: NodeID, value: NodeID)? {
+        entries.first { $0.name == name }.map { ($0.key, $0.value) }
     }
 }

@@ -11,11 +11,14 @@ public struct Transition: Sendable, Hashable {
 }
 
 /// What a transition does. Targets are ids as written, each with its location.
-public indirect enum Action: Sendable, Hashable {
+///
+/// Only `start` is boxed (its `then` holds further actions); the other cases stay
+/// inline, which saves an allocation per transition on large specs.
+public enum Action: Sendable, Hashable {
     case push(Located<String>)
     case sheet(Located<String>)
     case cover(Located<String>)
-    case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
+    indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
     case tab(Located<String>)
     case pop
     case popToRoot

@@ -12,7 +12,8 @@ public enum Suggestion {
         let limit = max(2, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+            let distance = editDistance(
+                Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -20,7 +20,7 @@ public struct YAMLLoader: Sendable {
     }
 
     public func load(_ bytes: [UInt8], file: String = "") -> Result {
-        var builder = YAMLTreeBuilder(limits: limits, file: file)
+        var builder = YAMLTreeBuilder(limits: limits, file: file, sizeHint: bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
@@ -33,7 +33,8 @@ public struct YAMLLoader: Sendable {
             var event = yaml_event_t()
             while !builder.isFinished {
                 guard yaml_parser_parse(&parser, &event) != 0 else {
-                    builder.fail(.yamlSyntax, at: Self.errorLocation(parser, bytes: buffer), Self.errorMessage(parser))
+                    builder.fail(
+                        .yamlSyntax, at: Self.errorLocation(parser, bytes: buffer), Self.errorMessage(parser))
                     return
                 }
                 builder.handle(event)

@@ -23,9 +23,9 @@ extension Array where Element == Finding {
     var spots: [Spot] { map(Spot.init) }
 }
 
-/// Loads a spec from text and returns its decode findings.
+/// Loads a spec from text and returns its decode findings in report order.
 func decodeFindings(_ yaml: String) -> [Finding] {
-    SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").findings
+    SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").findings.sorted()
 }
 
 /// Runs the whole validation of a spec given as text.

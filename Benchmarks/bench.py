@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""navgen's benchmark: whole-process timings and peak memory, with ratios to floors.
+
+Run by `make bench` after a release build. Writes Benchmarks/results.md and prints it.
+Each figure is the median of several runs; peak memory comes from wait4's rusage of
+each run, so no external `time` tool is needed.
+"""
+import datetime
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, ".build-bench")
+NAVGEN = os.path.join(ROOT, ".build", "release", "navgen")
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+
+
+def measure(argv, runs=RUNS, stdin_path=None):
+    """Median wall seconds and the largest peak RSS (bytes) over `runs` runs."""
+    times, peaks = [], []
+    for _ in range(runs):
+        stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+        start = time.perf_counter()
+        process = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if stdin_path:
+            stdin.close()
+        code = process.returncode
+        if code not in (0, 1):
+            sys.exit(f"{' '.join(argv)} exited {code}: {process.stderr.read().decode()}")
+        times.append(elapsed)
+        peaks.append(usage.ru_maxrss * 1024)
+    return statistics.median(times), max(peaks)
+
+
+def generate(routes, name, url_count=0):
+    spec = os.path.join(WORK, f"{name}.yaml")
+    urls = os.path.join(WORK, f"{name}-urls.txt")
+    argv = [sys.executable, os.path.join(ROOT, "Benchmarks", "generate_spec.py"), str(routes), spec]
+    if url_count:
+        argv += [urls, str(url_count)]
+    subprocess.run(argv, check=True)
+    return spec, urls
+
+
+def build_floors():
+    floor = os.path.join(WORK, "yaml_floor")
+    cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "yaml-0.1"], capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks", "yaml_floor.c"), "-o", floor] + cflags, check=True)
+    hello = os.path.join(WORK, "hello")
+    subprocess.run(["swiftc", "-O", os.path.join(ROOT, "Benchmarks", "hello.swift"), "-o", hello], check=True)
+    return floor, hello
+
+
+def mib(value):
+    return f"{value / (1 << 20):.1f} MiB"
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    floor, hello = build_floors()
+    small, _ = generate(20, "spec-20")
+    spec1k, _ = generate(1_000, "spec-1k")
+    spec10k, urls10k = generate(10_000, "spec-10k", 100_000)
+    spec100k, _ = generate(100_000, "spec-100k")
+    few_urls = os.path.join(WORK, "spec-10k-urls-10k.txt")
+    with open(urls10k) as source, open(few_urls, "w") as target:
+        for index, line in enumerate(source):
+            if index == 10_000:
+                break
+            target.write(line)
+    empty_urls = os.path.join(WORK, "empty-urls.txt")
+    open(empty_urls, "w").close()
+
+    rows = []
+    results = {}
+
+    def row(label, argv, note="", **kwargs):
+        seconds, peak = measure(argv, **kwargs)
+        results[label] = (seconds, peak)
+        rows.append((label, seconds, peak, note))
+        return seconds, peak
+
+    size10k = os.path.getsize(spec10k)
+    size100k = os.path.getsize(spec100k)
+    hello_s, _ = row("Foundation hello world", [hello])
+    small_s, _ = row("validate, 20 routes", [NAVGEN, "validate", small])
+    row("libyaml floor, 1k routes", [floor, spec1k])
+    row("validate, 1k routes", [NAVGEN, "validate", spec1k])
+    floor10k, _ = row("libyaml floor, 10k routes", [floor, spec10k], f"{size10k / 1e6:.2f} MB")
+    v10k, _ = row("validate, 10k routes", [NAVGEN, "validate", spec10k])
+    floor100k, _ = row("libyaml floor, 100k routes", [floor, spec100k], f"{size100k / 1e6:.2f} MB", runs=3)
+    v100k, peak100k = row("validate, 100k routes", [NAVGEN, "validate", spec100k], runs=3)
+
+    simulate = [NAVGEN, "simulate", spec10k, "--urls", "-"]
+    load_s, load_peak = row("simulate --urls, 10k routes, 0 URLs", simulate, stdin_path=empty_urls)
+    few_s, few_peak = row("simulate --urls, 10k routes, 10k URLs", simulate, stdin_path=few_urls)
+    many_s, many_peak = row("simulate --urls, 10k routes, 100k URLs", simulate, stdin_path=urls10k)
+    matching = max(many_s - load_s, 1e-9)
+
+    figures = [
+        ("validate 10k / libyaml floor", f"{v10k / floor10k:.2f}×", "≤ 2.0×", v10k / floor10k <= 2.0),
+        ("validate 100k / validate 10k", f"{v100k / v10k:.2f}×", "≤ 11×", v100k / v10k <= 11),
+        ("validate 100k peak memory / file size", f"{peak100k / size100k:.2f}×", "≤ 5×", peak100k / size100k <= 5),
+        ("simulate --urls matching throughput", f"{100_000 / matching:,.0f} URLs/s", "≥ 1,000,000", 100_000 / matching >= 1e6),
+        ("simulate memory, 100k vs 10k URLs", f"{mib(many_peak)} vs {mib(few_peak)}", "no growth", many_peak <= few_peak * 1.1 + (4 << 20)),
+        ("validate 20 routes / hello world", f"{small_s / hello_s:.2f}×", "≤ 2.5×", small_s / hello_s <= 2.5),
+    ]
+
+    today = datetime.date.today().isoformat()
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    lines = [
+        f"Measured {today} on {machine}; medians of {RUNS} runs (3 for 100k), release build.",
+        "",
+        "| run | median wall time | peak memory | note |",
+        "|---|---|---|---|",
+    ]
+    for label, seconds, peak, note in rows:
+        lines.append(f"| {label} | {seconds * 1000:.1f} ms | {mib(peak)} | {note} |")
+    lines += ["", "| figure | measured | target | met |", "|---|---|---|---|"]
+    for name, value, target, met in figures:
+        lines.append(f"| {name} | {value} | {target} | {'yes' if met else 'NO'} |")
+    text = "\n".join(lines) + "\n"
+    with open(os.path.join(ROOT, "Benchmarks", "results.md"), "w") as out:
+        out.write(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

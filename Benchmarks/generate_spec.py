@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Writes a realistic synthetic navgen spec and a URL corpus for benchmarks.
+
+The spec is valid: a tabs root with four stacks, child flows (with outcomes) started
+from routes of their parent as sheets, covers or pushes, typed params, deep links on
+most routes, a few sheet-presented routes and an allowed push cycle every 25 routes.
+
+usage: generate_spec.py ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
+"""
+import random
+import sys
+
+ROUTES_PER_COORDINATOR = 50
+TABS = 4
+
+
+def coordinator_name(index):
+    return f"tab{index}" if index < TABS else f"flow{index}"
+
+
+def write_spec(route_count, out):
+    coordinators = max(TABS, route_count // ROUTES_PER_COORDINATOR)
+    per = route_count // coordinators
+    # Flow i is started by flow (i - TABS) // 3 ... a tree: every coordinator starts
+    # up to three children.
+    children = {i: [] for i in range(coordinators)}
+    for i in range(TABS, coordinators):
+        children[(i - TABS) // 3 if (i - TABS) // 3 < i else 0].append(i)
+    lines = [
+        "# Synthetic spec written by Benchmarks/generate_spec.py",
+        "navgen: 1",
+        "app: Bench",
+        "root: main",
+        "deeplinks:",
+        "  schemes: [bench]",
+        "  hosts: [bench.example.com]",
+        "coordinators:",
+        "  main:",
+        "    kind: tabs",
+        "    children: [" + ", ".join(coordinator_name(i) for i in range(TABS)) + "]",
+    ]
+    styles = ["sheet", "cover", "push"]
+    for c in range(coordinators):
+        name = coordinator_name(c)
+        lines.append(f"  {name}:")
+        lines.append("    root: r0")
+        if children[c]:
+            lines.append("    children: [" + ", ".join(coordinator_name(k) for k in children[c]) + "]")
+        if c >= TABS:
+            lines.append("    outcomes: [done, cancelled]")
+        lines.append("    routes:")
+        starters = {1 + 7 * n: k for n, k in enumerate(children[c])}
+        for r in range(per):
+            sheet_target = r % 10 == 9
+            lines.append(f"      r{r}:")
+            if r > 0:
+                lines.append("        params: { id: Int, source: String?, flag: Bool? }")
+                lines.append(f"        deeplink: /{name}/r{r}/{{id}}?src={{source}}&flag={{flag}}")
+            elif c < TABS:
+                lines.append(f"        deeplink: /{name}")
+            transitions = []
+            if sheet_target:
+                transitions.append("dismiss")
+            else:
+                if r + 1 < per and (r + 1) % 10 == 9:
+                    # The next route is shown as a sheet; the chain goes on past it.
+                    transitions.append(f"{{ sheet: r{r + 1} }}")
+                    if r + 2 < per:
+                        transitions.append(f"{{ push: r{r + 2} }}")
+                elif r + 1 < per:
+                    transitions.append(f"{{ push: r{r + 1} }}")
+                if r % 25 == 24 and r >= 20:
+                    transitions.append(f"{{ push: r{r - 20} }}")
+                if r in starters:
+                    child = coordinator_name(starters[r])
+                    style = styles[starters[r] % 3]
+                    transitions.append(
+                        f"{{ start: {child}, as: {style}, then: {{ done: stay, cancelled: pop }} }}"
+                        if style == "push"
+                        else f"{{ start: {child}, as: {style}, then: {{ done: stay, cancelled: stay }} }}"
+                    )
+                if c >= TABS and r == per - 2:
+                    transitions.append("{ finish: done }")
+                if c >= TABS and r == 3:
+                    transitions.append("{ finish: cancelled }")
+                if c < TABS and r == 2:
+                    transitions.append(f"{{ tab: {coordinator_name((c + 1) % TABS)} }}")
+            if transitions:
+                lines.append("        transitions: [" + ", ".join(transitions) + "]")
+            # The cycle r(k) -> ... -> r(k+20) -> r(k) is reported at its first edge,
+            # on r(k): that is where `allow` goes.
+            if (r + 20) % 25 == 24 and r + 20 < per and (r + 20) % 10 != 9:
+                lines.append("        allow: [push-cycle]")
+    out.write("\n".join(lines) + "\n")
+    return coordinators, per
+
+
+def write_urls(coordinators, per, count, out):
+    rng = random.Random(42)
+    for _ in range(count):
+        c = coordinator_name(rng.randrange(coordinators))
+        r = rng.randrange(1, per)
+        pick = rng.random()
+        if pick < 0.6:
+            out.write(f"bench://{c}/r{r}/{rng.randrange(1, 10**6)}?src=home\n")
+        elif pick < 0.8:
+            out.write(f"https://bench.example.com/{c}/r{r}/{rng.randrange(1, 10**6)}?flag=true\n")
+        elif pick < 0.9:
+            out.write(f"bench://{c}/r{r}/not-a-number\n")
+        else:
+            out.write(f"bench://{c}/missing/{r}\n")
+
+
+def main():
+    route_count = int(sys.argv[1])
+    with open(sys.argv[2], "w") as spec:
+        coordinators, per = write_spec(route_count, spec)
+    if len(sys.argv) > 4:
+        with open(sys.argv[3], "w") as urls:
+            write_urls(coordinators, per, int(sys.argv[4]), urls)
+
+
+if __name__ == "__main__":
+    main()

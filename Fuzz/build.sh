@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer binary: NavGenKit's sources plus one entry file, compiled as a
+# single module with the fuzzer and address sanitizer.
+# Usage: Fuzz/build.sh ENTRY.swift OUTPUT
+set -euo pipefail
+cd "$(dirname "$0")/.."
+entry=$1
+output=$2
+mkdir -p "$(dirname "$output")"
+mapfile -t sources < <(find Sources/NavGenKit -name '*.swift' | sort)
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+    -module-name NavGenFuzz \
+    -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml \
+    "${sources[@]}" "$entry" -o "$output"

@@ -1,0 +1,92 @@
+/// Every deep-link pattern of a spec, parsed and checked against its route: the
+/// one place where patterns are read, so the rules, the matcher, the simulator
+/// and `routes` agree on what each pattern means.
+public struct DeepLinkCatalog: Sendable {
+    /// One pattern as written, with what became of it.
+    public struct Entry: Sendable {
+        public var route: RouteRef
+        public var source: Located<String>
+        /// The parsed pattern, or nil when it is malformed.
+        public var parsed: DeepLinkPattern?
+        /// The typed pattern, when it is well-formed and fits the route's params.
+        public var pattern: RoutePattern?
+        /// What is wrong with it (`deeplink-syntax` or `deeplink-param`), in order.
+        public var problems: [DeepLinkProblem]
+    }
+
+    /// Every pattern, in declaration order (coordinators, routes, patterns).
+    public private(set) var entries: [Entry] = []
+    /// The usable patterns, in declaration order; ``RoutePattern/order`` indexes ``entries``.
+    public private(set) var patterns: [RoutePattern] = []
+    /// `deeplinks.schemes`, lowercased.
+    public let schemes: [String]
+    /// `deeplinks.hosts`, lowercased.
+    public let hosts: [String]
+
+    public init(spec: NavigationSpec) {
+        schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
+        hosts = spec.deepLinks.hosts.map { $0.value.lowercased() }
+        for coordinator in spec.coordinators where coordinator.kind == .stack {
+            for route in coordinator.routes {
+                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                for source in route.deepLinks {
+                    add(source, of: route, ref)
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ source: Located<String>, of route: Route, _ ref: RouteRef) {
+        var entry = Entry(route: ref, source: source, parsed: nil, pattern: nil, problems: [])
+        do {
+            let parsed = try DeepLinkPattern(parsing: source.value)
+            entry.parsed = parsed
+            entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, ref)
+            if entry.problems.isEmpty {
+                entry.pattern = Self.typed(parsed, route: route, ref, source: source, order: entries.count)
+            }
+        } catch {
+            entry.problems = [.syntax(error)]
+        }
+        if let pattern = entry.pattern { patterns.append(pattern) }
+        entries.append(entry)
+    }
+
+    /// Types a pattern whose names were checked: every name is a param with a URL type.
+    private static func typed(
+        _ parsed: DeepLinkPattern, route: Route, _ ref: RouteRef, source: Located<String>, order: Int
+    ) -> RoutePattern? {
+        func lookup(_ name: String) -> (Int, DeepLinkValueType, Bool)? {
+            guard let index = route.params.firstIndex(where: { $0.name.value == name }),
+                let type = DeepLinkValueType(route.params[index].type.value)
+            else { return nil }
+            return (index, type, !route.params[index].type.value.isOptional)
+        }
+        var segments: [RoutePattern.Segment] = []
+        for segment in parsed.segments {
+            switch segment {
+            case .literal(let text): segments.append(.literal(text))
+            case .param(let name):
+                guard let (index, type, _) = lookup(name) else { return nil }
+                segments.append(.param(index, type))
+            }
+        }
+        var query: [RoutePattern.QueryBinding] = []
+        for item in parsed.query {
+            guard let (index, type, required) = lookup(item.param) else { return nil }
+            query.append(
+                RoutePattern.QueryBinding(key: item.key, param: index, type: type, isRequired: required))
+        }
+        return RoutePattern(
+            route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
+    }
+
+    /// Whether any route declares a deep link.
+    public var isEmpty: Bool { entries.isEmpty }
+}
+
+/// A problem of one pattern, for `deeplink-syntax` and `deeplink-param`.
+public enum DeepLinkProblem: Hashable, Sendable {
+    case syntax(DeepLinkPatternError)
+    case param(message: String, help: String?)
+}

@@ -1,0 +1,38 @@
+/// A URL matched to a route pattern: the route and a value for each of its params.
+public struct DeepLinkMatch: Hashable, Sendable {
+    /// The index of the pattern in ``DeepLinkMatcher/patterns``.
+    public var pattern: Int
+    public var route: RouteRef
+    /// One per route param, in declaration order; `nil` for an optional param the
+    /// URL did not give (or that the pattern does not bind).
+    public var arguments: [ParamValue?]
+}
+
+/// Why a URL opens nothing: the `WHY` of `URL -> no match: WHY`.
+public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+    /// There is no `scheme:` at the start.
+    case notAURL
+    /// The scheme is neither one of `deeplinks.schemes` nor `https`.
+    case scheme(String)
+    /// `https` with a host that `deeplinks.hosts` does not list (or no host).
+    case host(String)
+    /// The authority has user info (`@`) or a port (`:`).
+    case authority(String)
+    /// A path segment has a `%` that does not start a two-hex-digit escape.
+    case malformedEscape(String)
+    /// Accepted, but no pattern matches; the text says what came closest.
+    case noPattern(String)
+
+    public var description: String {
+        switch self {
+        case .notAURL: "not a URL (it has no scheme)"
+        case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
+        case .host(let host):
+            host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
+        case .authority(let authority):
+            "'\(authority)' has user info or a port, which deep links do not carry"
+        case .malformedEscape(let segment): "the segment '\(segment)' has a malformed %-escape"
+        case .noPattern(let detail): detail
+        }
+    }
+}

@@ -1,0 +1,223 @@
+/// The matcher's hot path: decode the segments once into a stack buffer, then a
+/// depth-first search of the trie that prefers better edges and backtracks.
+extension DeepLinkMatcher {
+    /// Per-URL working memory, all of it borrowed from temporary allocations.
+    struct SearchRun {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let scratch: UnsafeMutableBufferPointer<UInt8>
+        var scratchEnd = 0
+        /// Per segment: decoded start and end in `scratch`, and an info word: the
+        /// interned literal id in the low 32 bits (-1: no literal has this text), and
+        /// per param type a "tested" bit (32 + type) and an "accepted" bit (40 + type).
+        let segmentStarts: UnsafeMutableBufferPointer<Int>
+        let segmentEnds: UnsafeMutableBufferPointer<Int>
+        let segmentInfo: UnsafeMutableBufferPointer<Int>
+        var segmentCount = 0
+        /// Per query item, four words: decoded key start, key end, value start, value
+        /// end, in `scratch`. A key start of -1 marks a key with a malformed escape
+        /// (it matches nothing); a value start of -1 a value with one.
+        let queryWords: UnsafeMutableBufferPointer<Int>
+        var queryCount = 0
+        let query: Range<Int>?
+        var queryDecoded = false
+
+        @inline(__always)
+        func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: scratch[segmentStarts[index]..<segmentEnds[index]])
+        }
+
+        @inline(__always)
+        func scratchBytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: scratch[range])
+        }
+    }
+
+    enum QueryLookup {
+        case absent
+        case malformed
+        case value(Range<Int>)
+    }
+
+    func search(_ bytes: UnsafeBufferPointer<UInt8>, _ accepted: AcceptedURL) -> Result<
+        DeepLinkMatch, DeepLinkMismatch
+    > {
+        var segmentCapacity = accepted.hostSegment == nil ? 1 : 2
+        for index in accepted.path where bytes[index] == UInt8(ascii: "/") { segmentCapacity += 1 }
+        var queryCapacity = 1
+        if let query = accepted.query {
+            for index in query where bytes[index] == UInt8(ascii: "&") { queryCapacity += 1 }
+        }
+        let wordCount = segmentCapacity * 3 + queryCapacity * 4
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: wordCount) { words in
+                var run = SearchRun(
+                    bytes: bytes, scratch: scratch,
+                    segmentStarts: UnsafeMutableBufferPointer(rebasing: words[0..<segmentCapacity]),
+                    segmentEnds: UnsafeMutableBufferPointer(
+                        rebasing: words[segmentCapacity..<segmentCapacity * 2]),
+                    segmentInfo: UnsafeMutableBufferPointer(
+                        rebasing: words[segmentCapacity * 2..<segmentCapacity * 3]),
+                    queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<wordCount]),
+                    query: accepted.query)
+                if let failure = decodeSegments(&run, accepted) { return .failure(failure) }
+                guard run.segmentCount <= trie.maxDepth else { return .failure(.noPattern("")) }
+                let found = descend(&run, node: 0, depth: 0)
+                guard found >= 0 else { return .failure(.noPattern("")) }
+                return .success(extract(&run, pattern: Int(found)))
+            }
+        }
+    }
+
+    /// Decodes every segment into the scratch buffer and interns it; nil on success.
+    private func decodeSegments(_ run: inout SearchRun, _ accepted: AcceptedURL) -> DeepLinkMismatch? {
+        var segments = PathSegments(run.bytes, path: accepted.path)
+        var next = accepted.hostSegment ?? segments.next()
+        while let range = next {
+            guard let end = PercentDecoding.decode(run.bytes, range, into: run.scratch, at: run.scratchEnd)
+            else {
+                return .malformedEscape(String(decoding: run.bytes[range], as: UTF8.self))
+            }
+            let index = run.segmentCount
+            run.segmentStarts[index] = run.scratchEnd
+            run.segmentEnds[index] = end
+            run.scratchEnd = end
+            let literal = trie.literals.lookup(run.segment(index))
+            run.segmentInfo[index] = Int(UInt32(bitPattern: literal))
+            run.segmentCount += 1
+            next = segments.next()
+        }
+        return nil
+    }
+
+    /// The first pattern (by preference) matching the segments from `depth` on
+    /// below `node`, with its query; -1 if none.
+    private func descend(_ run: inout SearchRun, node: Int, depth: Int) -> Int32 {
+        if depth == run.segmentCount {
+            for slot in trie.terminalRange(node) {
+                let pattern = trie.terminals[slot]
+                if queryMatches(&run, pattern: Int(pattern)) { return pattern }
+            }
+            return -1
+        }
+        let literal = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: run.segmentInfo[depth]))
+        if literal >= 0 {
+            let child = trie.literalChild(node, literal)
+            if child >= 0 {
+                let found = descend(&run, node: Int(child), depth: depth + 1)
+                if found >= 0 { return found }
+            }
+        }
+        // Int, Bool, UUID, Double, String: the raw values' order (see DeepLinkValueType).
+        for raw in UInt8(0)...4 {
+            let type = DeepLinkValueType(rawValue: raw)!
+            let child = trie.typedChild(node, type)
+            guard child >= 0, accepts(&run, segment: depth, type) else { continue }
+            let found = descend(&run, node: Int(child), depth: depth + 1)
+            if found >= 0 { return found }
+        }
+        return -1
+    }
+
+    @inline(__always)
+    private func accepts(_ run: inout SearchRun, segment index: Int, _ type: DeepLinkValueType) -> Bool {
+        let tested = 1 << (32 + Int(type.rawValue))
+        let accepted = 1 << (40 + Int(type.rawValue))
+        let info = run.segmentInfo[index]
+        if info & tested != 0 { return info & accepted != 0 }
+        let result = ValueParser.accepts(run.segment(index), as: type)
+        run.segmentInfo[index] = info | tested | (result ? accepted : 0)
+        return result
+    }
+
+    private func queryMatches(_ run: inout SearchRun, pattern: Int) -> Bool {
+        for binding in queries[pattern] {
+            switch lookup(&run, binding.key) {
+            case .absent:
+                if binding.isRequired { return false }
+            case .malformed:
+                return false
+            case .value(let range):
+                if !ValueParser.accepts(run.scratchBytes(range), as: binding.type) { return false }
+            }
+        }
+        return true
+    }
+
+    /// The first query item with this decoded key.
+    private func lookup(_ run: inout SearchRun, _ key: [UInt8]) -> QueryLookup {
+        if !run.queryDecoded { decodeQuery(&run) }
+        for item in 0..<run.queryCount {
+            let keyStart = run.queryWords[item * 4]
+            guard keyStart >= 0 else { continue }
+            let keyEnd = run.queryWords[item * 4 + 1]
+            guard keyEnd - keyStart == key.count, run.scratchBytes(keyStart..<keyEnd).elementsEqual(key)
+            else {
+                continue
+            }
+            let valueStart = run.queryWords[item * 4 + 2]
+            let valueEnd = run.queryWords[item * 4 + 3]
+            if valueStart < 0 { return .malformed }
+            return valueEnd > valueStart ? .value(valueStart..<valueEnd) : .absent
+        }
+        return .absent
+    }
+
+    /// Splits the query on `&` (empty items skipped), each item at its first `=`,
+    /// and decodes keys and values into the scratch buffer.
+    private func decodeQuery(_ run: inout SearchRun) {
+        run.queryDecoded = true
+        guard let query = run.query else { return }
+        var itemStart = query.lowerBound
+        while itemStart <= query.upperBound {
+            var itemEnd = itemStart
+            while itemEnd < query.upperBound, run.bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+            if itemEnd > itemStart {
+                var equals = itemStart
+                while equals < itemEnd, run.bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                let base = run.queryCount * 4
+                let keyStart = run.scratchEnd
+                if let keyEnd = PercentDecoding.decode(
+                    run.bytes, itemStart..<equals, into: run.scratch, at: keyStart)
+                {
+                    run.queryWords[base] = keyStart
+                    run.queryWords[base + 1] = keyEnd
+                    run.scratchEnd = keyEnd
+                } else {
+                    run.queryWords[base] = -1
+                    run.queryWords[base + 1] = -1
+                }
+                let valueRange = equals < itemEnd ? equals + 1..<itemEnd : itemEnd..<itemEnd
+                let valueStart = run.scratchEnd
+                if let valueEnd = PercentDecoding.decode(
+                    run.bytes, valueRange, into: run.scratch, at: valueStart)
+                {
+                    run.queryWords[base + 2] = valueStart
+                    run.queryWords[base + 3] = valueEnd
+                    run.scratchEnd = valueEnd
+                } else {
+                    run.queryWords[base + 2] = -1
+                    run.queryWords[base + 3] = -1
+                }
+                run.queryCount += 1
+            }
+            itemStart = itemEnd + 1
+        }
+    }
+
+    /// The values of a pattern that matched: parsing succeeds, as the search tested it.
+    private func extract(_ run: inout SearchRun, pattern index: Int) -> DeepLinkMatch {
+        let pattern = patterns[index]
+        var arguments = [ParamValue?](repeating: nil, count: pattern.params.count)
+        for (position, segment) in pattern.segments.enumerated() {
+            if case .param(let param, let type) = segment {
+                arguments[param] = ValueParser.parse(run.segment(position), as: type)
+            }
+        }
+        for binding in queries[index] {
+            if case .value(let range) = lookup(&run, binding.key) {
+                arguments[binding.param] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
+            }
+        }
+        return DeepLinkMatch(pattern: index, route: pattern.route, arguments: arguments)
+    }
+}

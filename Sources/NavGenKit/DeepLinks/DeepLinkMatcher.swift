@@ -1,0 +1,113 @@
+/// Matches URLs against every usable deep-link pattern of a spec, per §2 and §6.
+///
+/// Semantics (the generated `init?(url:)` mirrors them exactly):
+/// 1. Split the URL with ``URLParts`` (fragment dropped; no user info or port).
+/// 2. Scheme, compared ASCII case-insensitively: one of `deeplinks.schemes` → the
+///    segments are the host (when not empty) followed by the path's; else `https`
+///    with a host in `deeplinks.hosts` (case-insensitive) → the path's segments;
+///    else no match.
+/// 3. The path is split on `/` before decoding; one leading and one trailing `/`
+///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`). A malformed
+///    escape in a segment means no match.
+/// 4. Patterns are searched in a trie, depth first, trying at each segment the
+///    literal edge (byte-for-byte equal after decoding), then the Int, Bool or
+///    UUID edge, then Double, then String, backtracking when a branch fails. So the
+///    first full match is the §2 winner: the best kind at the leftmost difference.
+/// 5. A pattern whose path matched still needs its query: for each `key={param}`,
+///    the first URL query item whose `%XX`-decoded key equals `key` (case-sensitive)
+///    gives the value, `%XX`-decoded; a missing item, no `=`, or an empty value is
+///    absent. Absent and required → this pattern fails; absent and optional → nil;
+///    present but not parsing as the type (or with a malformed escape) → fails.
+///    Query items the pattern does not name are ignored. A failure moves on to the
+///    next pattern of the same shape (declaration order), then backtracks.
+/// 6. Param text parses per ``ValueParser``.
+public struct DeepLinkMatcher: Sendable {
+    /// The usable patterns, in declaration order.
+    public let patterns: [RoutePattern]
+    let schemes: [[UInt8]]
+    let hosts: [[UInt8]]
+    let trie: SegmentTrie
+    /// Per pattern, its query bindings with keys as bytes.
+    let queries: [[CompiledQueryBinding]]
+
+    struct CompiledQueryBinding: Sendable {
+        var key: [UInt8]
+        var param: Int
+        var type: DeepLinkValueType
+        var isRequired: Bool
+    }
+
+    public init(catalog: DeepLinkCatalog) {
+        self.init(patterns: catalog.patterns, schemes: catalog.schemes, hosts: catalog.hosts)
+    }
+
+    /// `schemes` and `hosts` are compared case-insensitively.
+    public init(patterns: [RoutePattern], schemes: [String], hosts: [String]) {
+        self.patterns = patterns
+        self.schemes = schemes.map { Array($0.lowercased().utf8) }
+        self.hosts = hosts.map { Array($0.lowercased().utf8) }
+        trie = SegmentTrie(patterns)
+        queries = patterns.map { pattern in
+            pattern.query.map {
+                CompiledQueryBinding(
+                    key: Array($0.key.utf8), param: $0.param, type: $0.type, isRequired: $0.isRequired)
+            }
+        }
+    }
+
+    /// The best match for `url`, or nil.
+    public func match(_ url: String) -> DeepLinkMatch? {
+        if case .success(let match) = matchWithoutExplanation(url) { return match }
+        return nil
+    }
+
+    /// The best match, or why there is none (with what came closest).
+    public func result(for url: String) -> Result<DeepLinkMatch, DeepLinkMismatch> {
+        switch matchWithoutExplanation(url) {
+        case .success(let match): .success(match)
+        case .failure(.noPattern): .failure(.noPattern(explainMismatch(url)))
+        case .failure(let mismatch): .failure(mismatch)
+        }
+    }
+
+    func matchWithoutExplanation(_ url: String) -> Result<DeepLinkMatch, DeepLinkMismatch> {
+        var text = url
+        return text.withUTF8 { bytes in
+            switch accept(bytes) {
+            case .failure(let mismatch): return .failure(mismatch)
+            case .success(let accepted): return search(bytes, accepted)
+            }
+        }
+    }
+
+    /// Where the segments come from once scheme and host are accepted.
+    struct AcceptedURL {
+        /// The host of a custom-scheme URL, which is the first segment.
+        var hostSegment: Range<Int>?
+        var path: Range<Int>
+        var query: Range<Int>?
+    }
+
+    func accept(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<AcceptedURL, DeepLinkMismatch> {
+        guard let parts = URLParts.split(bytes) else { return .failure(.notAURL) }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        if let authority = parts.authority,
+            bytes[authority].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") })
+        {
+            return .failure(.authority(text(authority)))
+        }
+        if schemes.contains(where: { URLParts.equalsLowercased(bytes, parts.scheme, $0) }) {
+            let host = parts.authority.flatMap { $0.isEmpty ? nil : $0 }
+            return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query))
+        }
+        guard URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) else {
+            return .failure(.scheme(text(parts.scheme)))
+        }
+        guard let authority = parts.authority, !authority.isEmpty,
+            hosts.contains(where: { URLParts.equalsLowercased(bytes, authority, $0) })
+        else {
+            return .failure(.host(parts.authority.map(text) ?? ""))
+        }
+        return .success(AcceptedURL(hostSegment: nil, path: parts.path, query: parts.query))
+    }
+}

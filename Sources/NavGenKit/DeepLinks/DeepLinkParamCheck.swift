@@ -1,0 +1,61 @@
+/// The `deeplink-param` checks of a well-formed pattern against its route (§2):
+/// every `{param}` names a param of the route, of a type a URL can carry, bound
+/// once; and every required param is bound.
+enum DeepLinkParamCheck {
+    static func problems(of pattern: DeepLinkPattern, on route: Route, _ ref: RouteRef) -> [DeepLinkProblem] {
+        var problems: [DeepLinkProblem] = []
+        var seen: Set<String> = []
+        var reportedTwice: Set<String> = []
+        // A misspelt name and the unbound param it was meant for are one mistake.
+        var meant: Set<String> = []
+        let names = route.params.map(\.name.value)
+        for name in pattern.boundNames {
+            if seen.contains(name) {
+                if reportedTwice.insert(name).inserted {
+                    problems.append(
+                        .param(
+                            message: "'\(pattern.text)' binds '\(name)' more than once",
+                            help: "bind each param in one place: a path segment or a query item"))
+                }
+                continue
+            }
+            seen.insert(name)
+            guard let param = route.param(named: name) else {
+                if let suggestion = Suggestion.closest(to: name, among: names) { meant.insert(suggestion) }
+                let help =
+                    names.isEmpty
+                    ? "declare it under the route's params, e.g. \(name): String"
+                    : Suggestion.help(for: name, among: names)
+                        ?? "the params of \(ref) are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                problems.append(
+                    .param(message: "'{\(name)}' in '\(pattern.text)' is not a param of \(ref)", help: help))
+                continue
+            }
+            if case .custom(let type) = param.type.value.base {
+                problems.append(
+                    .param(
+                        message:
+                            "'\(pattern.text)' binds '\(name)' of type \(type), which a URL cannot carry",
+                        help: "bind an identifier instead (e.g. \(name)ID: Int) and load the \(type) from it")
+                )
+            }
+        }
+        for param in route.params
+        where !param.type.value.isOptional && !seen.contains(param.name.value)
+            && !meant.contains(param.name.value)
+        {
+            let name = param.name.value
+            let type = param.type.value
+            let help =
+                type.isCustom
+                ? "a URL cannot carry \(type); make it optional (\(type)?) or drop the deep link"
+                : "bind it, e.g. '/.../{\(name)}', or make it optional: \(name): \(type)?"
+            problems.append(
+                .param(
+                    message:
+                        "'\(pattern.text)' does not bind the required param '\(name): \(type)' of \(ref)",
+                    help: help))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,178 @@
+extension DeepLinkPattern {
+    /// Parses a pattern, or throws the first problem found, scanning left to right.
+    public init(parsing text: String) throws(DeepLinkPatternError) {
+        var parser = DeepLinkPatternParser(text)
+        self = try parser.parse()
+    }
+}
+
+/// A hand-written scanner over the pattern's scalars: patterns are short and the
+/// errors must say where they are.
+private struct DeepLinkPatternParser {
+    let text: String
+    let scalars: [Unicode.Scalar]
+
+    init(_ text: String) {
+        self.text = text
+        self.scalars = Array(text.unicodeScalars)
+    }
+
+    func fail(_ message: String, at offset: Int, help: String? = nil) -> DeepLinkPatternError {
+        DeepLinkPatternError(message: message, offset: offset, help: help)
+    }
+
+    mutating func parse() throws(DeepLinkPatternError) -> DeepLinkPattern {
+        guard scalars.first == "/" else {
+            throw fail(
+                "a deep-link pattern must start with '/'", at: 0,
+                help: "write the path without scheme or host, e.g. '/recipes/{id}'")
+        }
+        let queryStart = scalars.firstIndex(of: "?") ?? scalars.count
+        let segments = try parsePath(end: queryStart)
+        let query = queryStart < scalars.count ? try parseQuery(from: queryStart + 1) : []
+        return DeepLinkPattern(text: text, segments: segments, query: query)
+    }
+
+    // MARK: - Path
+
+    private func parsePath(end: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern.Segment] {
+        // `/` alone (optionally before a query) matches a URL with no segments.
+        if end == 1 { return [] }
+        var segments: [DeepLinkPattern.Segment] = []
+        var start = 1
+        while start <= end {
+            var stop = start
+            while stop < end, scalars[stop] != "/" { stop += 1 }
+            guard stop > start else {
+                let trailing = start == end
+                throw fail(
+                    trailing
+                        ? "a deep-link pattern may not end with '/'"
+                        : "a deep-link pattern has an empty segment",
+                    at: start - 1,
+                    help: trailing
+                        ? "remove the trailing '/': URLs match with or without it" : "remove the extra '/'")
+            }
+            segments.append(try parseSegment(start..<stop))
+            start = stop + 1
+        }
+        return segments
+    }
+
+    private func parseSegment(_ range: Range<Int>) throws(DeepLinkPatternError) -> DeepLinkPattern.Segment {
+        guard let open = range.first(where: { scalars[$0] == "{" || scalars[$0] == "}" }) else {
+            return .literal(try literal(range, what: "a path literal"))
+        }
+        guard scalars[open] == "{" else {
+            throw fail("'}' without a matching '{'", at: open)
+        }
+        guard let close = (open + 1..<range.upperBound).first(where: { scalars[$0] == "}" }) else {
+            throw fail("'{' does not close", at: open, help: "write the param as {name}")
+        }
+        guard open == range.lowerBound, close == range.upperBound - 1 else {
+            let offset = open == range.lowerBound ? close + 1 : open
+            throw fail(
+                "a param must be a whole path segment", at: offset,
+                help: "give the param its own segment, e.g. '/recipes/{id}'")
+        }
+        return .param(try paramName(open + 1..<close))
+    }
+
+    // MARK: - Query
+
+    private func parseQuery(from start: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern.QueryItem] {
+        guard start < scalars.count else {
+            throw fail(
+                "'?' is not followed by a query item", at: start - 1,
+                help: "write key={param} or remove the '?'")
+        }
+        var items: [DeepLinkPattern.QueryItem] = []
+        var firstOffset: [String: Int] = [:]
+        var itemStart = start
+        while itemStart <= scalars.count {
+            var stop = itemStart
+            while stop < scalars.count, scalars[stop] != "&" { stop += 1 }
+            let item = try queryItem(itemStart..<stop)
+            if firstOffset[item.key] != nil {
+                throw fail(
+                    "the query key '\(item.key)' appears twice", at: itemStart,
+                    help: "a URL gives one value per key: bind it once")
+            }
+            firstOffset[item.key] = itemStart
+            items.append(item)
+            itemStart = stop + 1
+        }
+        return items
+    }
+
+    private func queryItem(_ range: Range<Int>) throws(DeepLinkPatternError) -> DeepLinkPattern.QueryItem {
+        guard !range.isEmpty else {
+            throw fail("empty query item", at: max(range.lowerBound - 1, 0), help: "remove the extra '&'")
+        }
+        guard let equals = range.first(where: { scalars[$0] == "=" }) else {
+            throw fail(
+                "a query item must be key={param}", at: range.lowerBound,
+                help: "bind the item to a param, e.g. 'q={query}'")
+        }
+        guard equals > range.lowerBound else {
+            throw fail("a query item needs a key before '='", at: equals)
+        }
+        let key = try literal(range.lowerBound..<equals, what: "a query key", alsoForbidden: "?=")
+        let value = equals + 1..<range.upperBound
+        guard value.count >= 2, scalars[value.lowerBound] == "{", scalars[value.upperBound - 1] == "}" else {
+            if value.contains(where: { scalars[$0] == "{" }), !value.contains(where: { scalars[$0] == "}" }) {
+                throw fail("'{' does not close", at: value.first { scalars[$0] == "{" } ?? equals)
+            }
+            throw fail(
+                "a query value must be a param, written {name}",
+                at: value.isEmpty ? equals : value.lowerBound,
+                help: "query items bind params: write \(key)={name}")
+        }
+        return DeepLinkPattern.QueryItem(
+            key: key, param: try paramName(value.lowerBound + 1..<value.upperBound - 1))
+    }
+
+    // MARK: - Pieces
+
+    private func paramName(_ range: Range<Int>) throws(DeepLinkPatternError) -> String {
+        let name = String(String.UnicodeScalarView(scalars[range]))
+        guard !name.isEmpty else {
+            throw fail(
+                "'{}' has no param name", at: range.lowerBound - 1, help: "name a param of the route: {id}")
+        }
+        if let brace = range.first(where: { scalars[$0] == "{" || scalars[$0] == "}" }) {
+            throw fail("a param name cannot contain '\(scalars[brace])'", at: brace)
+        }
+        guard NamePattern.identifier.matches(name) else {
+            throw fail(
+                "'\(name)' is not a param name", at: range.lowerBound,
+                help: NamePattern.identifier.requirement)
+        }
+        return name
+    }
+
+    /// A literal or key, decoded. `what` names it in messages.
+    private func literal(
+        _ range: Range<Int>, what: String, alsoForbidden: String = ""
+    ) throws(DeepLinkPatternError) -> String {
+        for index in range {
+            let scalar = scalars[index]
+            if scalar.value <= 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                throw fail(
+                    "\(what) cannot contain a space or control character", at: index,
+                    help: "write it percent-encoded, e.g. %20")
+            }
+            if "{}#".unicodeScalars.contains(scalar) || alsoForbidden.unicodeScalars.contains(scalar) {
+                throw fail("\(what) cannot contain '\(scalar)'", at: index)
+            }
+        }
+        let raw = String(String.UnicodeScalarView(scalars[range]))
+        guard let decoded = PercentDecoding.decode(Substring(raw)) else {
+            let percent = range.first { scalars[$0] == "%" } ?? range.lowerBound
+            throw fail(
+                "\(what) has a malformed %-escape", at: percent,
+                help: "'%' must start an escape of two hex digits, e.g. %2F; write '%' itself as %25")
+        }
+        return decoded
+    }
+}

@@ -1,0 +1,23 @@
+/// Builds the small specs of the deep-link rules' examples, so that each example
+/// shows only the routes that matter.
+enum DeepLinkRuleExamples {
+    /// A spec with one stack coordinator `main` rooted at `home` and the given routes
+    /// (written from column 0; they are indented under `routes:`). `deepLinks` is the
+    /// `deeplinks:` line, the scheme `demo` unless given.
+    static func spec(routes: String, deepLinks: String = "deeplinks: { schemes: [demo] }") -> String {
+        let indented = routes.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "      " + $0 }
+            .joined(separator: "\n")
+        return """
+            navgen: 1
+            app: Demo
+            root: main
+            \(deepLinks.isEmpty ? "" : deepLinks + "\n")coordinators:
+              main:
+                root: home
+                routes:
+            \(indented)
+
+            """
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One value of a route param, as the simulator holds it and prints it.
+///
+/// Values come from a matched URL or from an action's Swift-like arguments. They
+/// print the way Swift prints the param's type, so that the simulator's text and
+/// the generated `description` agree: `42`, `2.5`, `true`, `"home"`.
+public enum ParamValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case uuid(UUID)
+    /// A value of one of the app's own types. The simulator cannot build one, so it
+    /// keeps the text the action gave (`recipe: "pasta"`) and prints it quoted.
+    case custom(String)
+
+    /// How Swift prints it: numbers and booleans with `description`, text
+    /// double-quoted with Swift escapes, UUIDs quoted and uppercase.
+    public var swiftLiteral: String {
+        switch self {
+        case .string(let text), .custom(let text): text.debugDescription
+        case .int(let value): String(value)
+        case .double(let value): value.description
+        case .bool(let value): value ? "true" : "false"
+        case .uuid(let value): "\"" + value.uuidString.uppercased() + "\""
+        }
+    }
+
+    /// The JSON of the state's `params`: numbers, booleans, strings.
+    public var json: JSONValue {
+        switch self {
+        case .string(let text), .custom(let text): .string(text)
+        case .int(let value): .int(value)
+        case .double(let value): .double(value)
+        case .bool(let value): .bool(value)
+        case .uuid(let value): .string(value.uuidString.uppercased())
+        }
+    }
+
+    /// Whether the value can be given to a param of this type.
+    public func fits(_ type: ParamType) -> Bool {
+        switch (self, type.base) {
+        case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid),
+            (.custom, .custom):
+            true
+        default:
+            false
+        }
+    }
+}
+
+extension Optional where Wrapped == ParamValue {
+    /// `nil` for an absent optional, else the value as Swift prints it.
+    public var swiftLiteral: String { self?.swiftLiteral ?? "nil" }
+    public var json: JSONValue { self?.json ?? .null }
+}

@@ -1,0 +1,47 @@
+/// `%XX` decoding, the only decoding navgen applies to URLs: `+` stays `+`.
+enum PercentDecoding {
+    /// Decodes `source` into `destination` from `start`, returning where the decoded
+    /// bytes end, or nil when a `%` is not followed by two hex digits.
+    ///
+    /// The decoded text is never longer than the source, so a destination as large
+    /// as the whole URL always has room.
+    @inline(__always)
+    static func decode(
+        _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        into destination: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Int? {
+        var out = start
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = source[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < range.upperBound,
+                    let high = ValueParser.hexValue(source[index + 1]),
+                    let low = ValueParser.hexValue(source[index + 2])
+                else { return nil }
+                destination[out] = high << 4 | low
+                index += 3
+            } else {
+                destination[out] = byte
+                index += 1
+            }
+            out += 1
+        }
+        return out
+    }
+
+    /// Decodes text outside the hot path (pattern literals and keys); nil when an
+    /// escape is malformed or the result is not UTF-8.
+    static func decode(_ text: Substring) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        let source = Array(text.utf8)
+        var destination = [UInt8](repeating: 0, count: source.count)
+        let end = source.withUnsafeBufferPointer { input in
+            destination.withUnsafeMutableBufferPointer { output in
+                decode(input, 0..<input.count, into: output, at: 0)
+            }
+        }
+        guard let end else { return nil }
+        return String(validating: destination[..<end], as: UTF8.self)
+    }
+}

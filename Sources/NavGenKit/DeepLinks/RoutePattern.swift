@@ -1,0 +1,70 @@
+/// A route's deep-link pattern checked against the route's params and typed: what
+/// the matcher, the deep-link rules and the generated code work from.
+public struct RoutePattern: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        /// Matches a URL segment whose decoded bytes equal this text.
+        case literal(String)
+        /// Matches a URL segment that parses as `type`; binds route param `param`.
+        case param(Int, DeepLinkValueType)
+    }
+
+    /// `key={param}`. A required binding (the route param has no `?`) must be present
+    /// and parse; an optional one may be absent (`nil`) but, if present, must parse.
+    public struct QueryBinding: Hashable, Sendable {
+        /// Decoded and case-sensitive.
+        public var key: String
+        /// The index of the bound param in ``RoutePattern/params``.
+        public var param: Int
+        public var type: DeepLinkValueType
+        public var isRequired: Bool
+    }
+
+    public var route: RouteRef
+    /// The pattern as written, located at its scalar in the spec.
+    public var source: Located<String>
+    public var segments: [Segment]
+    public var query: [QueryBinding]
+    /// All of the route's params in declaration order: a match gives one value (or
+    /// `nil`) per param.
+    public var params: [Param]
+    /// Where the pattern is in the spec's declaration order (coordinators, routes,
+    /// patterns). Among patterns of one shape, the earlier one wins.
+    public var order: Int
+
+    /// The segment kinds that decide precedence and ambiguity.
+    public var shape: DeepLinkShape {
+        DeepLinkShape(
+            segments: segments.map { segment in
+                switch segment {
+                case .literal(let text): .literal(text)
+                case .param(_, let type): .param(type)
+                }
+            })
+    }
+
+    /// The params a URL matching this pattern always supplies: the path params and
+    /// the required query params, by name with their type.
+    public var guaranteedParams: [String: DeepLinkValueType] {
+        var result: [String: DeepLinkValueType] = [:]
+        for segment in segments {
+            if case .param(let index, let type) = segment { result[params[index].name.value] = type }
+        }
+        for binding in query where binding.isRequired {
+            result[params[binding.param].name.value] = binding.type
+        }
+        return result
+    }
+
+    /// Every param the pattern binds, by name with its type and whether a matching
+    /// URL always gives it.
+    public var boundParams: [String: (type: DeepLinkValueType, always: Bool)] {
+        var result: [String: (type: DeepLinkValueType, always: Bool)] = [:]
+        for segment in segments {
+            if case .param(let index, let type) = segment { result[params[index].name.value] = (type, true) }
+        }
+        for binding in query {
+            result[params[binding.param].name.value] = (binding.type, binding.isRequired)
+        }
+        return result
+    }
+}

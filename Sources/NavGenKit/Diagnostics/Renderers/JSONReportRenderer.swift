@@ -1,0 +1,27 @@
+/// The json format: one object with every finding and the counts, for scripts.
+///
+/// `{"findings": [{"file", "line", "column", "severity", "rule", "message",
+/// "notes"}], "errors": N, "warnings": M}`, keys in that order. `notes` ends with
+/// `help: ...` when the finding has help, so a script that shows notes shows the fix.
+enum JSONReportRenderer {
+    static func render(_ input: ReportInput) -> String {
+        let report = JSONValue.object([
+            ("findings", .array(input.findings.map { entry(for: $0, path: input.displayPath) })),
+            ("errors", .int(input.findings.errorCount)),
+            ("warnings", .int(input.findings.warningCount)),
+        ])
+        return report.rendered(pretty: true) + "\n"
+    }
+
+    private static func entry(for finding: Finding, path: String) -> JSONValue {
+        .object([
+            ("file", .string(path)),
+            ("line", .int(finding.location.line)),
+            ("column", .int(finding.location.column)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("rule", .string(finding.rule.rawValue)),
+            ("message", .string(finding.message)),
+            ("notes", .array(finding.detailLines.map(JSONValue.string))),
+        ])
+    }
+}

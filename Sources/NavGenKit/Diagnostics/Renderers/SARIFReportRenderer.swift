@@ -1,0 +1,113 @@
+/// The sarif format: a SARIF 2.1.0 log with one run, for GitHub code scanning.
+///
+/// The driver lists every rule in `RuleID.allCases` order, whatever was found, so a
+/// result's `ruleIndex` is stable across runs and viewers can describe any rule.
+/// Columns are Unicode scalars, which SARIF calls `unicodeCodePoints`; the run says
+/// so rather than leave readers to assume UTF-16 code units.
+enum SARIFReportRenderer {
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    static func render(_ input: ReportInput) -> String {
+        let uri = artifactURI(for: input.displayPath)
+        let run = JSONValue.object([
+            ("tool", .object([("driver", driver(input))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(input.findings.map { result(for: $0, uri: uri) })),
+        ])
+        let log = JSONValue.object([
+            ("version", .string("2.1.0")),
+            ("$schema", .string(schemaURI)),
+            ("runs", .array([run])),
+        ])
+        return log.rendered(pretty: true) + "\n"
+    }
+
+    private static func driver(_ input: ReportInput) -> JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string("navgen"))]
+        if let version = input.toolVersion {
+            members.append(("version", .string(version)))
+        }
+        if let uri = input.toolInformationURI {
+            members.append(("informationUri", .string(uri)))
+        }
+        members.append(("rules", .array(RuleID.allCases.map(descriptor(for:)))))
+        return .object(members)
+    }
+
+    private static func descriptor(for rule: RuleID) -> JSONValue {
+        .object([
+            ("id", .string(rule.rawValue)),
+            ("name", .string(upperCamelName(of: rule))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+        ])
+    }
+
+    private static func result(for finding: Finding, uri: String) -> JSONValue {
+        let text = ([finding.message] + finding.detailLines).joined(separator: "\n")
+        // SARIF regions start at 1, and GitHub rejects a whole upload over one that
+        // does not, so a stray 0 from a stage is raised rather than passed on.
+        let region = JSONValue.object([
+            ("startLine", .int(max(finding.location.line, 1))),
+            ("startColumn", .int(max(finding.location.column, 1))),
+        ])
+        let physicalLocation = JSONValue.object([
+            ("artifactLocation", .object([("uri", .string(uri))])),
+            ("region", region),
+        ])
+        return .object([
+            ("ruleId", .string(finding.rule.rawValue)),
+            ("ruleIndex", .int(RuleID.allCases.firstIndex(of: finding.rule) ?? 0)),
+            ("level", .string(finding.severity.rawValue)),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation)])])),
+        ])
+    }
+
+    /// `push-cycle` becomes `PushCycle`: SARIF's `name` is meant to be an identifier.
+    static func upperCamelName(of rule: RuleID) -> String {
+        rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The spec path as a SARIF artifact URI.
+    ///
+    /// GitHub code scanning matches a relative URI against the repository's files,
+    /// so the path is in its ``RepositoryPath`` form, percent-encoded (`my spec.yaml` is
+    /// `my%20spec.yaml`). An absolute path becomes a `file://` URI, which the
+    /// upload action resolves against the checkout.
+    static func artifactURI(for path: String) -> String {
+        let path = RepositoryPath.normalized(path)
+        if path.hasPrefix("/") {
+            return "file://" + percentEncoded(path)
+        }
+        let scalars = Array(path.unicodeScalars)
+        if scalars.count >= 3, scalars[0].isASCII, scalars[0].properties.isAlphabetic,
+            scalars[1] == ":", scalars[2] == "/"
+        {
+            // A Windows drive (`C:/specs/navgen.yaml`): the colon must stay a colon.
+            return "file:///" + String(scalars[0]) + ":" + percentEncoded(String(path.dropFirst(2)))
+        }
+        return percentEncoded(path)
+    }
+
+    /// Keeps the URI unreserved characters and `/`; encodes every other UTF-8 byte.
+    private static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + hexDigits(byte)
+            }
+        }
+        return out
+    }
+
+    private static func hexDigits(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    }
+}

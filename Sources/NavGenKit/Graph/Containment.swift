@@ -1,0 +1,48 @@
+/// Which coordinators a coordinator can appear inside of, for `tab:` checks.
+///
+/// A coordinator appears inside another when that one lists it in `children` (a
+/// tab, or a child it may start) or starts it from one of its routes. `tab: C` is
+/// valid when some tabs coordinator that (transitively) contains the route has tab C.
+public struct Containment: Sendable {
+    private let parents: [[CoordinatorIndex]]
+
+    public init(_ graph: NavigationGraph) {
+        var parents = [[CoordinatorIndex]](repeating: [], count: graph.coordinators.count)
+        for parent in graph.coordinatorIndices {
+            for child in graph[parent].resolvedChildren where !parents[child.rawValue].contains(parent) {
+                parents[child.rawValue].append(parent)
+            }
+        }
+        for edge in graph.edges {
+            guard case .start(let child, _) = edge.kind else { continue }
+            let parent = graph[edge.source].coordinator
+            if !parents[child.rawValue].contains(parent) { parents[child.rawValue].append(parent) }
+        }
+        self.parents = parents
+    }
+
+    /// Every coordinator that contains `coordinator`, nearest first (breadth-first),
+    /// without `coordinator` itself unless it is inside itself.
+    public func ancestors(of coordinator: CoordinatorIndex) -> [CoordinatorIndex] {
+        var result: [CoordinatorIndex] = []
+        var seen: Set<CoordinatorIndex> = []
+        var queue = parents[coordinator.rawValue]
+        var head = 0
+        while head < queue.count {
+            let next = queue[head]
+            head += 1
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue += parents[next.rawValue]
+        }
+        return result
+    }
+
+    /// The tabs coordinators around `coordinator`, nearest first; a tabs
+    /// coordinator's own tabs are selectable from inside it too.
+    public func enclosingTabs(of coordinator: CoordinatorIndex, in graph: NavigationGraph)
+        -> [CoordinatorIndex]
+    {
+        ancestors(of: coordinator).filter { graph[$0].kind == .tabs }
+    }
+}

@@ -1,0 +1,171 @@
+/// Resolves a spec's references into the parts of a ``NavigationGraph``.
+///
+/// Every reference is looked up here, once, and lands either in an edge (or a
+/// coordinator's `root`, `children`, `initialTab`) or in ``NavigationGraph/unresolved``,
+/// so that each rule sees the same resolution and reports from it.
+struct GraphBuilder {
+    let spec: NavigationSpec
+    var rootCoordinator: CoordinatorIndex?
+    var coordinators: [NavigationGraph.CoordinatorNode] = []
+    var routes: [NavigationGraph.RouteNode] = []
+    var edges: [Edge] = []
+    var unresolved: [UnresolvedReference] = []
+    var coordinatorsByName: [String: CoordinatorIndex] = [:]
+    var routesByName: [String: [RouteIndex]] = [:]
+    /// Per coordinator, its routes by id (the first of a repeated id wins).
+    private var localRoutes: [[String: RouteIndex]] = []
+
+    init(_ spec: NavigationSpec) {
+        self.spec = spec
+    }
+
+    mutating func build() {
+        number()
+        rootCoordinator = resolveCoordinator(spec.root, site: .specRoot, affectsReachability: true)
+        for (offset, coordinator) in spec.coordinators.enumerated() {
+            resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
+        }
+        for offset in spec.coordinators.indices {
+            for route in coordinators[offset].routes {
+                let start = edges.count
+                for transition in spec.coordinators[offset].routes[routes[route.rawValue].position]
+                    .transitions
+                {
+                    add(transition, from: route, in: CoordinatorIndex(offset), handler: nil)
+                }
+                routes[route.rawValue].edgeRange = start..<edges.count
+            }
+        }
+        unresolved.sort { $0.name.location < $1.name.location }
+    }
+
+    /// Gives every coordinator and route its index, so references can be looked up.
+    private mutating func number() {
+        for (offset, coordinator) in spec.coordinators.enumerated() {
+            let index = CoordinatorIndex(offset)
+            if coordinatorsByName[coordinator.id.value] == nil {
+                coordinatorsByName[coordinator.id.value] = index
+            }
+            let first = routes.count
+            var local: [String: RouteIndex] = [:]
+            for (position, route) in coordinator.routes.enumerated() {
+                let routeIndex = RouteIndex(routes.count)
+                if local[route.id.value] == nil { local[route.id.value] = routeIndex }
+                routesByName[route.id.value, default: []].append(routeIndex)
+                routes.append(
+                    NavigationGraph.RouteNode(
+                        id: route.id, coordinator: index, position: position,
+                        ref: RouteRef(coordinator: coordinator.id.value, route: route.id.value),
+                        hasDeepLink: !route.deepLinks.isEmpty, edgeRange: 0..<0))
+            }
+            localRoutes.append(local)
+            coordinators.append(
+                NavigationGraph.CoordinatorNode(
+                    id: coordinator.id, kind: coordinator.kind, root: nil, children: [], initialTab: nil,
+                    routeRange: first..<routes.count, outcomes: coordinator.outcomes.map(\.value)))
+        }
+    }
+
+    /// Resolves `root`, `children` and `initial`.
+    private mutating func resolveDeclarations(of coordinator: Coordinator, at index: CoordinatorIndex) {
+        let isTabs = coordinator.kind == .tabs
+        if let root = coordinator.root, !isTabs {
+            coordinators[index.rawValue].root = resolveRoute(
+                root, in: index, site: .stackRoot(index), affectsReachability: true)
+        }
+        let children = coordinator.children.map {
+            resolveCoordinator($0, site: .child(of: index), affectsReachability: isTabs)
+        }
+        coordinators[index.rawValue].children = children
+        guard isTabs else { return }
+        var initialTab: CoordinatorIndex?
+        if let initial = coordinator.initial {
+            initialTab = resolveCoordinator(initial, site: .initialTab(of: index), affectsReachability: false)
+        }
+        if let tab = initialTab, children.contains(tab) {
+            coordinators[index.rawValue].initialTab = tab
+        } else {
+            coordinators[index.rawValue].initialTab = children.lazy.compactMap { $0 }.first
+        }
+    }
+
+    /// Adds the edge for one transition (and, for `start`, its `then` actions).
+    private mutating func add(
+        _ transition: Transition, from route: RouteIndex, in coordinator: CoordinatorIndex,
+        handler: Edge.Handler?
+    ) {
+        let site = UnresolvedReference.Site.transition(route, keyword: transition.action.keyword)
+        var kind: Edge.Kind?
+        var targetLocation: SourceLocation?
+        switch transition.action {
+        case .push(let target):
+            targetLocation = target.location
+            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
+                Edge.Kind.push)
+        case .sheet(let target):
+            targetLocation = target.location
+            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
+                Edge.Kind.sheet)
+        case .cover(let target):
+            targetLocation = target.location
+            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
+                Edge.Kind.cover)
+        case .tab(let target):
+            targetLocation = target.location
+            kind = resolveCoordinator(target, site: site, affectsReachability: false).map(Edge.Kind.tab)
+        case .finish(let outcome):
+            targetLocation = outcome.location
+            kind = .finish(outcome)
+        case .pop:
+            kind = .pop
+        case .popToRoot:
+            kind = .popToRoot
+        case .dismiss:
+            kind = .dismiss
+        case .start(let target, let style, let then):
+            let child = resolveCoordinator(target, site: site, affectsReachability: true)
+            if let child {
+                edges.append(
+                    Edge(
+                        source: route, kind: .start(child, style: style?.value ?? .sheet),
+                        location: transition.location, targetLocation: target.location, handler: handler))
+            }
+            for outcomeHandler in then?.handlers ?? [] {
+                guard let action = outcomeHandler.action else { continue }
+                add(
+                    action, from: route, in: coordinator,
+                    handler: .init(outcome: outcomeHandler.outcome, child: child))
+            }
+            return
+        }
+        if let kind {
+            edges.append(
+                Edge(
+                    source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
+                    handler: handler))
+        }
+    }
+
+    private mutating func resolveCoordinator(
+        _ name: Located<String>, site: UnresolvedReference.Site, affectsReachability: Bool
+    ) -> CoordinatorIndex? {
+        if let index = coordinatorsByName[name.value] { return index }
+        unresolved.append(
+            UnresolvedReference(name: name, site: site, affectsReachability: affectsReachability))
+        return nil
+    }
+
+    private mutating func resolveRoute(
+        _ name: Located<String>, in coordinator: CoordinatorIndex, site: UnresolvedReference.Site,
+        affectsReachability: Bool
+    ) -> RouteIndex? {
+        if let index = localRoutes[coordinator.rawValue][name.value] { return index }
+        let elsewhere = (routesByName[name.value] ?? []).filter {
+            routes[$0.rawValue].coordinator != coordinator
+        }
+        unresolved.append(
+            UnresolvedReference(
+                name: name, site: site, elsewhere: elsewhere, affectsReachability: affectsReachability))
+        return nil
+    }
+}

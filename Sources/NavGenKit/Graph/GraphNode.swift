@@ -1,0 +1,80 @@
+/// A coordinator or a route: the nodes of the "leads to" relation that reachability
+/// is computed over, numbered coordinators first, then routes.
+public enum GraphNode: Hashable, Sendable {
+    case coordinator(CoordinatorIndex)
+    case route(RouteIndex)
+}
+
+extension NavigationGraph {
+    /// The number of ``GraphNode``s: every coordinator and every route.
+    public var nodeCount: Int { coordinators.count + routes.count }
+
+    /// The node's number in the digraphs of ``leadsTo(includingDeepLinks:)``.
+    public func number(of node: GraphNode) -> Int {
+        switch node {
+        case .coordinator(let coordinator): coordinator.rawValue
+        case .route(let route): coordinators.count + route.rawValue
+        }
+    }
+
+    /// The node with this number.
+    public func node(numbered number: Int) -> GraphNode {
+        number < coordinators.count
+            ? .coordinator(CoordinatorIndex(number)) : .route(RouteIndex(number - coordinators.count))
+    }
+
+    /// Where the node is declared: its key in the spec.
+    public func location(of node: GraphNode) -> SourceLocation {
+        switch node {
+        case .coordinator(let coordinator): self[coordinator].id.location
+        case .route(let route): self[route].id.location
+        }
+    }
+
+    /// How notes name the node: `coordinator 'onboarding'`, `onboarding.welcome`.
+    public func describe(_ node: GraphNode) -> String {
+        switch node {
+        case .coordinator(let coordinator): "coordinator '\(self[coordinator].id.value)'"
+        case .route(let route): self[route].ref.description
+        }
+    }
+
+    /// "Shows" as a digraph over ``GraphNode`` numbers: a stack coordinator leads to
+    /// its root route, a tabs coordinator to its tabs, a route to what its transitions
+    /// and `then` actions push, present, start or select. With deep links, a
+    /// coordinator also leads to its routes that have a deep link: once the
+    /// coordinator can be shown, a URL can show them.
+    public func leadsTo(includingDeepLinks: Bool) -> Digraph {
+        Self.leadsTo(
+            coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: includingDeepLinks)
+    }
+
+    static func leadsTo(
+        coordinators: [CoordinatorNode], routes: [RouteNode], edges: [Edge], includingDeepLinks: Bool
+    ) -> Digraph {
+        let offset = coordinators.count
+        var pairs: [(from: Int, to: Int)] = []
+        pairs.reserveCapacity(coordinators.count + edges.count)
+        for (index, coordinator) in coordinators.enumerated() {
+            switch coordinator.kind {
+            case .stack:
+                if let root = coordinator.root { pairs.append((index, offset + root.rawValue)) }
+            case .tabs:
+                for tab in coordinator.resolvedChildren { pairs.append((index, tab.rawValue)) }
+            }
+            guard includingDeepLinks else { continue }
+            for route in coordinator.routeRange where routes[route].hasDeepLink {
+                pairs.append((index, offset + route))
+            }
+        }
+        for edge in edges {
+            let from = offset + edge.source.rawValue
+            if let route = edge.targetRoute {
+                pairs.append((from, offset + route.rawValue))
+            } else if let coordinator = edge.targetCoordinator {
+                pairs.append((from, coordinator.rawValue))
+            }
+        }
+        return Digraph(nodeCount: offset + routes.count, edges: pairs)
+    }
+}

@@ -1,0 +1,30 @@
+extension NavigationGraph {
+    /// For each route, the `sheet:` and `cover:` edges that present it (`then`
+    /// actions included), in declaration order. A route with any is "presented
+    /// modally": it is shown outside any navigation stack.
+    public func presentingEdges() -> [[Int]] {
+        var result = [[Int]](repeating: [], count: routes.count)
+        for (index, edge) in edges.enumerated() {
+            switch edge.kind {
+            case .sheet(let route), .cover(let route): result[route.rawValue].append(index)
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The `start` edges (outside `then` blocks) that start each coordinator, in
+    /// declaration order.
+    public func startingEdges() -> [[Int]] {
+        var result = [[Int]](repeating: [], count: coordinators.count)
+        for (index, edge) in edges.enumerated() {
+            if case .start(let child, _) = edge.kind { result[child.rawValue].append(index) }
+        }
+        return result
+    }
+
+    /// `recipes.recipeList at 12:11`: how notes point at an edge.
+    public func describeSource(of edge: Int) -> String {
+        "\(self[edges[edge].source].ref) at \(edges[edge].location)"
+    }
+}

@@ -1,0 +1,49 @@
+/// A reference in the spec that names nothing it may name: kept by the graph so that
+/// `unknown-reference` and `push-target` can report it, and so the reachability rules
+/// can tell that their answer would be a guess.
+public struct UnresolvedReference: Hashable, Sendable {
+    /// Where the reference is written, which decides what it must name.
+    public enum Site: Hashable, Sendable {
+        /// The top-level `root:`.
+        case specRoot
+        /// A stack coordinator's `root:`.
+        case stackRoot(CoordinatorIndex)
+        /// An entry of a coordinator's `children`.
+        case child(of: CoordinatorIndex)
+        /// A tabs coordinator's `initial`.
+        case initialTab(of: CoordinatorIndex)
+        /// The target of a transition, or of a `then` action, declared on a route.
+        case transition(RouteIndex, keyword: String)
+    }
+
+    public var name: Located<String>
+    public var site: Site
+    /// Routes with this id in other coordinators: a push, sheet or cover to one of
+    /// them is `push-target`, not `unknown-reference`.
+    public var elsewhere: [RouteIndex]
+    /// Whether resolving it could show more of the spec: a root, a tab, or the target
+    /// of a move. If so, and it is reachable, an unreachable finding would be a guess.
+    public var affectsReachability: Bool
+
+    public init(name: Located<String>, site: Site, elsewhere: [RouteIndex] = [], affectsReachability: Bool) {
+        self.name = name
+        self.site = site
+        self.elsewhere = elsewhere
+        self.affectsReachability = affectsReachability
+    }
+
+    /// Whether the reference names a route (rather than a coordinator).
+    public var expectsRoute: Bool {
+        switch site {
+        case .stackRoot: true
+        case .transition(_, let keyword): ["push", "sheet", "cover"].contains(keyword)
+        case .specRoot, .child, .initialTab: false
+        }
+    }
+
+    /// The route the reference is written on, for `allow:`.
+    public var scope: RouteIndex? {
+        if case .transition(let route, _) = site { return route }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+/// `deeplink-ambiguous`: two patterns of the same shape (§2), which no URL could
+/// tell apart.
+public struct DeeplinkAmbiguousRule: Rule {
+    public static let description = RuleDescription(
+        id: .deeplinkAmbiguous,
+        rationale: """
+            When two patterns have the same segment count and the same literal or param \
+            type at every position, precedence cannot choose between them: the later one \
+            would never open. Query items do not tell them apart.
+            """,
+        triggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: recipe }, { push: user }]
+                    recipe:
+                      params: { id: Int }
+                      deeplink: /items/{id}
+                    user:
+                      params: { number: Int }
+                      deeplink: ↓/items/{number}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: search }]
+                    search:
+                      params: { query: String?, tag: String? }
+                      deeplink: ["/search?q={query}", ↓"/search?tag={tag}"]
+                    """),
+        ],
+        nonTriggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: recipe }, { push: user }]
+                    recipe:
+                      params: { id: Int }
+                      deeplink: /items/{id}
+                    user:
+                      params: { name: String }
+                      deeplink: /items/{name}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: /
+                      transitions: [{ push: latest }, { push: recipe }]
+                    latest:
+                      deeplink: /recipes/latest
+                    recipe:
+                      params: { id: String }
+                      deeplink: ["/recipes/{id}", "/recipes/{id}/steps"]
+                    """),
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var first: [DeepLinkShape: RoutePattern] = [:]
+        var findings: [Finding] = []
+        for pattern in DeepLinkCatalog(spec: context.spec).patterns {
+            let shape = pattern.shape
+            guard let earlier = first[shape] else {
+                first[shape] = pattern
+                continue
+            }
+            let location = earlier.source.location
+            let owner = earlier.route == pattern.route ? "this route" : "\(earlier.route)"
+            findings.append(
+                context.finding(
+                    .deeplinkAmbiguous, at: pattern.source.location,
+                    "deep link '\(pattern.source.value)' has the same shape (\(shape)) as '\(earlier.source.value)' "
+                        + "of \(owner)",
+                    notes: [
+                        "'\(earlier.source.value)' is at \(location.line):\(location.column); "
+                            + "it opens every URL both match"
+                    ],
+                    help: "change a literal, a param type or the segment count so that URLs tell them apart",
+                    scope: pattern.route))
+        }
+        return findings
+    }
+}

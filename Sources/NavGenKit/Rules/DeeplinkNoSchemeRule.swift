@@ -1,0 +1,65 @@
+/// `deeplink-no-scheme`: routes declare deep links, but no URL can reach them.
+public struct DeeplinkNoSchemeRule: Rule {
+    public static let description = RuleDescription(
+        id: .deeplinkNoScheme,
+        rationale: """
+            A deep link opens only for a URL whose scheme is in deeplinks.schemes or whose \
+            https host is in deeplinks.hosts; with neither, every pattern is dead.
+            """,
+        triggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: ↓/home
+                    """,
+                deepLinks: ""),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int }
+                      deeplink: [↓"/recipes/{id}", "/r/{id}"]
+                    """,
+                deepLinks: "deeplinks: { schemes: [], hosts: [] }"),
+        ],
+        nonTriggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: /home
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: /home
+                    """,
+                deepLinks: "deeplinks: { hosts: [demo.example.com] }"),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                    """,
+                deepLinks: ""),
+        ])
+
+    public init() {}
+
+    /// One finding for the whole spec, at the first pattern. It is not scoped to that
+    /// route: a route's `allow:` should not silence a problem of every route.
+    public func findings(in context: RuleContext) -> [Finding] {
+        let settings = context.spec.deepLinks
+        guard settings.schemes.isEmpty, settings.hosts.isEmpty,
+            let first = DeepLinkCatalog(spec: context.spec).entries.first
+        else { return [] }
+        return [
+            context.finding(
+                .deeplinkNoScheme, at: first.source.location,
+                "routes have deep links, but deeplinks declares no scheme and no host",
+                help: "add `deeplinks: { schemes: [\(Self.schemeHint(context.spec))] }` or list https hosts")
+        ]
+    }
+
+    private static func schemeHint(_ spec: NavigationSpec) -> String {
+        spec.app.value.lowercased()
+    }
+}

@@ -1,0 +1,104 @@
+/// `deeplink-only`: a route that a URL can open but no sequence of moves from
+/// launch shows, reported at the route with the deep link.
+public struct DeeplinkOnlyRule: Rule {
+    public static let description = RuleDescription(
+        id: .deeplinkOnly,
+        rationale: """
+            A screen only a URL opens is one users lose as soon as they navigate away, and one \
+            that QA rarely reaches by tapping. Sometimes that is the intent (a campaign landing \
+            page); often a transition to it was forgotten. Allow it on the route when intended.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks:
+              schemes: [demo]
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                  ↓promo:
+                    deeplink: /promo
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks:
+              hosts: [demo.example.com]
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed]
+              feed:
+                root: list
+                routes:
+                  list:
+                  ↓campaign:
+                    deeplink: /campaign
+                    transitions: [{ push: terms }]
+                  terms:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks:
+              schemes: [demo]
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: promo }]
+                  promo:
+                    deeplink: /promo
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks:
+              schemes: [demo]
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                  promo:
+                    deeplink: /promo
+                    allow: [deeplink-only]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        guard !graph.reachability.isUncertain else { return [] }
+        let digraph = graph.leadsTo(includingDeepLinks: true)
+        return graph.regions(of: graph.reachability.deepLinkOnlyMask, in: digraph).compactMap { region in
+            let linked = region.component.lazy.compactMap { node -> RouteIndex? in
+                guard case .route(let route) = node, graph[route].hasDeepLink else { return nil }
+                return route
+            }
+            guard let route = linked.first else { return nil }
+            let others = (region.component + region.members).filter { $0 != .route(route) }
+            let notes =
+                others.isEmpty
+                ? [] : ["only through it can the app show " + others.map(graph.describe).listed(limit: 20)]
+            return context.finding(
+                .deeplinkOnly, at: graph[route].id.location,
+                "only a deep link shows '\(graph[route].ref)': no sequence of moves from launch reaches it",
+                notes: notes,
+                help: "show it from another route (e.g. `push: \(graph[route].id.value)`), "
+                    + "or add `allow: [deeplink-only]` to it if that is intended",
+                on: route)
+        }
+    }
+}

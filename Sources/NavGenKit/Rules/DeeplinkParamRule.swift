@@ -1,0 +1,74 @@
+/// `deeplink-param`: a pattern's `{params}` must fit its route's params (§2).
+public struct DeeplinkParamRule: Rule {
+    public static let description = RuleDescription(
+        id: .deeplinkParam,
+        rationale: """
+            The generated deep-link initializer builds the route from the URL alone: every \
+            required param must come from the pattern, and every bound name must be a param \
+            of a type that a URL can carry.
+            """,
+        triggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int }
+                      deeplink: ↓/recipes/{idd}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int }
+                      deeplink: ↓/recipes
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { recipe: Recipe? }
+                      deeplink: ↓/recipes/{recipe}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int }
+                      deeplink: ↓/recipes/{id}?id={id}
+                    """),
+        ],
+        nonTriggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int, source: String? }
+                      deeplink: ["/recipes/{id}", "/recipes/{id}/from/{source}"]
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int, recipe: Recipe? }
+                      deeplink: /recipes?id={id}
+                    """),
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        DeepLinkCatalog(spec: context.spec).entries.flatMap { entry in
+            entry.problems.compactMap { problem -> Finding? in
+                guard case .param(let message, let help) = problem else { return nil }
+                return context.finding(
+                    .deeplinkParam, at: entry.source.location, message, help: help, scope: entry.route)
+            }
+        }
+    }
+}

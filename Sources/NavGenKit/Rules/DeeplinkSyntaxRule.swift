@@ -1,0 +1,72 @@
+/// `deeplink-syntax`: a pattern that is not `/segment/{param}?key={param}`.
+public struct DeeplinkSyntaxRule: Rule {
+    public static let description = RuleDescription(
+        id: .deeplinkSyntax,
+        rationale: """
+            A malformed pattern matches no URL, or not the URLs its author meant; iOS would \
+            silently ignore the links that should open the screen.
+            """,
+        triggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: ↓home
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int }
+                      deeplink: ↓/detail{id}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: search }]
+                    search:
+                      params: { query: String?, page: Int? }
+                      deeplink: [/search, ↓"/search?q={query}&q={page}", ↓/find//all]
+                    """),
+        ],
+        nonTriggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: /
+                      transitions: [{ push: detail }]
+                    detail:
+                      params: { id: Int, source: String? }
+                      deeplink: /recipes/{id}?from={source}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      deeplink: [/home, "/caf%C3%A9"]
+                    """),
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        DeepLinkCatalog(spec: context.spec).entries.flatMap { entry in
+            entry.problems.compactMap { problem -> Finding? in
+                guard case .syntax(let error) = problem else { return nil }
+                let pattern = entry.source.value
+                return context.finding(
+                    .deeplinkSyntax, at: entry.source.location,
+                    "malformed deep link '\(pattern)': \(error.message)",
+                    notes: [Self.pointer(pattern, at: error.offset)], help: error.help, scope: entry.route)
+            }
+        }
+    }
+
+    /// `at character 3: '/a' then '{id}'`: where in the pattern the problem starts.
+    static func pointer(_ pattern: String, at offset: Int) -> String {
+        let scalars = Array(pattern.unicodeScalars)
+        let clamped = min(max(offset, 0), scalars.count)
+        let before = String(String.UnicodeScalarView(scalars[..<clamped]))
+        let after = String(String.UnicodeScalarView(scalars[clamped...]))
+        return "at character \(clamped + 1) of the pattern: '\(before)' then '\(after)'"
+    }
+}

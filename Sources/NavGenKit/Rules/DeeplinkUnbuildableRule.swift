@@ -1,0 +1,104 @@
+/// `deeplink-unbuildable`: the back stack a pattern builds (§2) needs a param the
+/// URL cannot give.
+public struct DeeplinkUnbuildableRule: Rule {
+    public static let description = RuleDescription(
+        id: .deeplinkUnbuildable,
+        rationale: """
+            Opening a deep link shows the screens a user would pass through to reach the \
+            target, and each takes its params from the URL by name and type. A required \
+            param that the pattern does not bind leaves a screen of the back stack without \
+            its value.
+            """,
+        triggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { id: Int }
+                      deeplink: ↓/recipes/{id}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { slug: Int, id: Int }
+                      deeplink: ↓/categories/{slug}/recipes/{id}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { slug: String?, id: Int }
+                      deeplink: ↓/recipes/{id}?category={slug}
+                    """),
+        ],
+        nonTriggeringExamples: [
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { slug: String, id: Int }
+                      deeplink: /categories/{slug}/recipes/{id}
+                    """),
+            DeepLinkRuleExamples.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String? }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { id: Int }
+                      deeplink: /recipes/{id}
+                    """),
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let catalog = DeepLinkCatalog(spec: context.spec)
+        guard !catalog.patterns.isEmpty else { return [] }
+        let engine = NavigationEngine(spec: context.spec)
+        let planner = DeepLinkPlanner(
+            engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
+        let results = DeepLinkRouter.recipes(
+            for: catalog.patterns, planner: planner, index: planner.engine.index)
+        return zip(catalog.patterns, results).compactMap { pattern, result -> Finding? in
+            guard case .failure(.unbuildable(let recipe)) = result else { return nil }
+            let first = recipe.missing[0]
+            let others = recipe.missing.dropFirst().map(\.description)
+            let stack = recipe.plan.backStack.map(\.description).joined(separator: " › ")
+            let bound = pattern.boundParams.keys.sorted()
+            return context.finding(
+                .deeplinkUnbuildable, at: pattern.source.location,
+                "the back stack of '\(pattern.source.value)' needs '\(first.name): \(first.type)' for \(first.route), "
+                    + "which the URL cannot always give",
+                notes: ["the deep link builds \(stack)"] + others.map { "also: \($0)" }
+                    + [
+                        bound.isEmpty
+                            ? "the pattern binds no params"
+                            : "the pattern binds " + bound.joined(separator: ", ")
+                    ],
+                help:
+                    "bind '{\(first.name)}' (\(first.type.base.swiftName)) in the pattern as a path segment or "
+                    + "required query item, or make the param optional on \(first.route)",
+                scope: pattern.route)
+        }
+    }
+}

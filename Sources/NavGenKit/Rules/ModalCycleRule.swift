@@ -1,0 +1,97 @@
+/// `modal-cycle`: presentations that lead back to where they started, so modals
+/// can nest without end.
+///
+/// Cycles are followed within a coordinator (`push:`, `sheet:`, `cover:` and their
+/// `then` forms) and must contain a sheet or a cover. A cycle through `start` is a
+/// coordinator cycle or an undeclared child, reported by those rules.
+public struct ModalCycleRule: Rule {
+    public static let description = RuleDescription(
+        id: .modalCycle,
+        rationale: """
+            Every sheet or cover presented from a modal stacks another layer over the app; a \
+            loop of presentations lets a user pile up layers that each must be dismissed, which \
+            iOS users find disorienting and which keeps every layer's screens in memory.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ sheet: profile }]
+                  profile:
+                    transitions: [{ ↓sheet: followers }, dismiss]
+                  followers:
+                    transitions: [{ sheet: profile }, dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ cover: player }]
+                  player:
+                    transitions: [{ ↓sheet: lyrics }, dismiss]
+                  lyrics:
+                    transitions: [{ cover: player }, dismiss]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ sheet: profile }]
+                  profile:
+                    transitions: [{ sheet: followers }, dismiss]
+                  followers:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: detail }]
+                  detail:
+                    transitions: [{ push: home }]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let cycles = graph.cycles(
+            following: \.targetRoute, anchoredAt: \.isPresentation)
+        return cycles.map { cycle in
+            let first = graph.edges[cycle.edges[0]]
+            let moves = cycle.edges.map { index in
+                "\(graph.describe(Move(kind: .transition(edge: index), top: nil))) at \(graph.edges[index].location)"
+            }
+            return context.finding(
+                .modalCycle, at: first.location, "presentations can nest forever: \(graph.spell(cycle))",
+                notes: ["the cycle: " + moves.joined(separator: ", ")],
+                help: "dismiss back to the earlier screen instead of presenting it again, "
+                    + "or add `allow: [modal-cycle]` to '\(graph[first.source].id.value)' if the loop is intended",
+                on: first.source)
+        }
+    }
+}

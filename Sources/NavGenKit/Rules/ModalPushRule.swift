@@ -1,0 +1,113 @@
+/// `modal-push`: a route presented as a sheet or cover that pushes, or starts a
+/// child `as: push`.
+public struct ModalPushRule: Rule {
+    public static let description = RuleDescription(
+        id: .modalPush,
+        rationale: """
+            A sheet or cover shows a single screen outside the presenting navigation stack, so \
+            there is no stack for it to push onto: in SwiftUI the push silently does nothing, \
+            in UIKit it needs a navigation controller that is not there. A presented flow that \
+            pushes is a child coordinator started as a sheet.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ sheet: filters }]
+                  filters:
+                    transitions:
+                      - ↓push: sortOptions
+                      - dismiss
+                  sortOptions:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [help]
+                routes:
+                  home:
+                    transitions: [{ cover: paywall }]
+                  paywall:
+                    transitions:
+                      - ↓start: help
+                        as: push
+                      - dismiss
+              help:
+                root: faq
+                routes:
+                  faq:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [filters]
+                routes:
+                  home:
+                    transitions: [{ start: filters }]
+              filters:
+                root: options
+                routes:
+                  options:
+                    transitions: [{ push: sortOptions }, dismiss]
+                  sortOptions:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: detail }, { sheet: share }]
+                  detail:
+                  share:
+                    transitions: [dismiss]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let presenting = graph.presentingEdges()
+        return graph.routeIndices.flatMap { route -> [Finding] in
+            guard let presenter = presenting[route.rawValue].first else { return [] }
+            let style = graph.edges[presenter].kind == .cover(route) ? "cover" : "sheet"
+            let name = graph[route].id.value
+            return graph.edges(from: route).filter(\.isPush).map { edge in
+                let what: String
+                if case .push(let target) = edge.kind {
+                    what = "push '\(graph[target].id.value)'"
+                } else if let child = edge.targetCoordinator {
+                    what = "start \(context.quoted(child)) as push"
+                } else {
+                    what = "push"
+                }
+                return context.finding(
+                    .modalPush, at: edge.location,
+                    "'\(name)' is presented as a \(style), so it has no stack to \(what) onto",
+                    notes: ["it is presented by \(graph.describeSource(of: presenter))"],
+                    help: "make '\(name)' the root of a child coordinator and start that as a \(style)",
+                    on: route)
+            }
+        }
+    }
+}

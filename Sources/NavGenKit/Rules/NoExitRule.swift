@@ -1,0 +1,187 @@
+/// `no-exit`: a full-screen cover (a route presented as a cover, or a flow started
+/// as one) with no way to dismiss or finish it.
+///
+/// A way out is `dismiss` on the cover route or on the flow's own stack, `finish`
+/// anywhere inside it, or `tab:` (which dismisses modals first, SPEC §6) to a tab
+/// outside it; `then` actions count, as they run on the route that started the child.
+public struct NoExitRule: Rule {
+    public static let description = RuleDescription(
+        id: .noExit,
+        rationale: """
+            A full-screen cover hides the tab bar and the navigation bar, and neither the back \
+            button nor the swipe-down gesture closes it. If none of its screens dismisses or \
+            finishes it, the user is stuck there until they kill the app.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ cover: player }]
+                  ↓player:
+                    transitions: [{ sheet: queue }]
+                  queue:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tour]
+                routes:
+                  home:
+                    transitions:
+                      - start: tour
+                        as: cover
+              ↓tour:
+                root: first
+                routes:
+                  first:
+                    transitions: [{ push: second }]
+                  second:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ cover: player }, { sheet: info }]
+                  player:
+                    transitions: [dismiss]
+                  info:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tour]
+                routes:
+                  home:
+                    transitions:
+                      - start: tour
+                        as: cover
+                        then: { done: stay }
+              tour:
+                root: first
+                outcomes: [done]
+                routes:
+                  first:
+                    transitions: [{ push: second }]
+                  second:
+                    transitions: [{ finish: done }]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        routeFindings(in: context) + flowFindings(in: context)
+    }
+
+    private func routeFindings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let presenting = graph.presentingEdges()
+        return graph.routeIndices.compactMap { route in
+            let covers = presenting[route.rawValue].filter { graph.edges[$0].kind == .cover(route) }
+            guard let first = covers.first, !hasExit(from: [route], stack: [route], tabs: [], in: graph)
+            else {
+                return nil
+            }
+            return context.finding(
+                .noExit, at: graph[route].id.location,
+                "'\(graph[route].ref)' is shown as a full-screen cover but has no way out",
+                notes: ["it is presented as a cover by \(graph.describeSource(of: first))"]
+                    + (covers.count > 1 ? ["and \(covers.count - 1) more"] : []),
+                help:
+                    "add `dismiss` to its transitions (back does not close a cover), or present it as a sheet",
+                on: route)
+        }
+    }
+
+    private func flowFindings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let starts = graph.startingEdges()
+        return graph.coordinatorIndices.compactMap { coordinator in
+            let covers = starts[coordinator.rawValue].filter {
+                graph.edges[$0].kind == .start(coordinator, style: .cover)
+            }
+            guard let first = covers.first else { return nil }
+            let stacks = stackCoordinators(shownBy: coordinator, in: graph)
+            let roots = stacks.compactMap { graph[$0].root }
+            guard !roots.isEmpty else { return nil }
+            let tabs = graph[coordinator].kind == .tabs ? Set(graph[coordinator].resolvedChildren) : []
+            guard !hasExit(from: roots, stack: roots, tabs: tabs, in: graph) else { return nil }
+            return context.finding(
+                .noExit, at: graph[coordinator].id.location,
+                "\(context.quoted(coordinator)) is started as a full-screen cover, "
+                    + "but none of its routes dismisses or finishes it",
+                notes: ["it is started as a cover by \(graph.describeSource(of: first))"],
+                help:
+                    "add `dismiss` or `finish: <outcome>` to one of its routes (back does not close a cover), "
+                    + "or start it as a sheet")
+        }
+    }
+
+    /// The stack coordinators a flow shows: itself, or a tabs coordinator's tabs.
+    private func stackCoordinators(shownBy coordinator: CoordinatorIndex, in graph: NavigationGraph)
+        -> [CoordinatorIndex]
+    {
+        switch graph[coordinator].kind {
+        case .stack: [coordinator]
+        case .tabs: graph[coordinator].resolvedChildren.filter { graph[$0].kind == .stack }
+        }
+    }
+
+    /// Whether the modal entered at `entries` has a way out. Routes pushed from the
+    /// `stack` entries stay on the modal's own stack, where `dismiss` closes it;
+    /// routes presented within it close only themselves with `dismiss`, but `finish`
+    /// and `tab:` (to a tab other than `tabs`) leave from anywhere.
+    private func hasExit(
+        from entries: [RouteIndex], stack: [RouteIndex], tabs: Set<CoordinatorIndex>,
+        in graph: NavigationGraph
+    ) -> Bool {
+        var onStack = Set(stack)
+        var pending = stack
+        while let route = pending.popLast() {
+            for edge in graph.edges(from: route) {
+                guard case .push(let next) = edge.kind, onStack.insert(next).inserted else { continue }
+                pending.append(next)
+            }
+        }
+        var inside = onStack.union(entries)
+        pending = Array(inside)
+        while let route = pending.popLast() {
+            for edge in graph.edges(from: route) {
+                guard let next = edge.targetRoute, inside.insert(next).inserted else { continue }
+                pending.append(next)
+            }
+        }
+        return inside.contains { route in
+            graph.edges(from: route).contains { edge in
+                switch edge.kind {
+                case .dismiss: onStack.contains(route)
+                case .finish: true
+                case .tab(let tab): !tabs.contains(tab)
+                default: false
+                }
+            }
+        }
+    }
+}

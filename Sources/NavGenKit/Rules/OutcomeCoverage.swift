@@ -1,0 +1,45 @@
+/// How a `start` item's `then` block matches the child's outcomes: shared by
+/// `unhandled-outcome` and `unknown-outcome`, so a misspelt outcome is reported
+/// once, as unknown, and not also as unhandled.
+struct OutcomeCoverage {
+    /// Outcomes of the child that no handler names.
+    var missing: [String]
+    /// Handlers naming no outcome of the child, each with the missing outcome it
+    /// most likely meant (nil when none is close).
+    var unknown: [(handler: Located<String>, meant: String?)]
+    /// Missing outcomes that no misspelt handler accounts for: truly unhandled.
+    var unhandled: [String]
+
+    init(outcomes: [String], handlers: [Located<String>]) {
+        let named = Set(handlers.map(\.value))
+        missing = outcomes.filter { !named.contains($0) }
+        var unclaimed = missing
+        unknown = []
+        for handler in handlers where !outcomes.contains(handler.value) {
+            let meant = Suggestion.closest(to: handler.value, among: unclaimed)
+            unclaimed.removeAll { $0 == meant }
+            unknown.append((handler, meant))
+        }
+        unhandled = unclaimed
+    }
+}
+
+/// A `start` item of a route whose child resolves: what both outcome rules walk.
+struct StartItem {
+    var route: RouteIndex
+    var child: CoordinatorIndex
+    var location: SourceLocation
+    var then: OutcomeHandlers?
+
+    /// Every `start` item of the spec, in declaration order.
+    static func all(in context: RuleContext) -> [StartItem] {
+        context.graph.routeIndices.flatMap { route in
+            context.declaration(of: route).transitions.compactMap { transition -> StartItem? in
+                guard case .start(let target, _, let then) = transition.action,
+                    let child = context.graph.coordinator(named: target.value)
+                else { return nil }
+                return StartItem(route: route, child: child, location: transition.location, then: then)
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// `push-cycle`: pushes that lead back to where they started, so the stack can
+/// grow without end.
+///
+/// Cycles are followed within a coordinator (`push:` and `then` pushes). A cycle
+/// through `start` must re-enter a coordinator it left, which is a coordinator
+/// cycle or an undeclared child: those rules report it, once.
+public struct PushCycleRule: Rule {
+    public static let description = RuleDescription(
+        id: .pushCycle,
+        rationale: """
+            Each push keeps the previous screen alive on the stack. A loop of pushes lets a user \
+            build a stack of any depth, with memory to match and a long way back. Related items \
+            (a recipe's related recipe) are the usual intended case: allow it on that route.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: recipeList
+                routes:
+                  recipeList:
+                    transitions: [{ push: recipeDetail }]
+                  recipeDetail:
+                    transitions: [{ ↓push: reviews }]
+                  reviews:
+                    transitions: [{ push: recipeDetail }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: article
+                routes:
+                  article:
+                    transitions:
+                      - ↓push: article
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ push: detail }]
+                  detail:
+                    transitions: [pop, popToRoot]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            rules:
+              push-cycle: off
+            coordinators:
+              main:
+                root: article
+                routes:
+                  article:
+                    transitions: [{ push: article }]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let cycles = graph.cycles(following: { edge in
+            if case .push(let route) = edge.kind { return route }
+            return nil
+        })
+        return cycles.map { cycle in
+            let first = graph.edges[cycle.edges[0]]
+            return context.finding(
+                .pushCycle, at: first.location, "pushes can repeat forever: \(graph.spell(cycle))",
+                help: "go back (pop, popToRoot) instead of pushing a screen that is already below, "
+                    + "or add `allow: [push-cycle]` to '\(graph[first.source].id.value)' if the loop is intended",
+                on: first.source)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// `push-target`: `push`, `sheet` or `cover` naming a route that exists only in
+/// another coordinator.
+public struct PushTargetRule: Rule {
+    public static let description = RuleDescription(
+        id: .pushTarget,
+        rationale: """
+            Each coordinator owns one navigation stack and one route enum. Pushing another \
+            coordinator's screen would put it on a stack whose coordinator cannot build it or \
+            handle its transitions; showing it means starting that coordinator or selecting its tab.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions:
+                      - push: ↓profile
+              settings:
+                root: overview
+                routes:
+                  overview:
+                    transitions: [{ push: profile }]
+                  profile:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        then:
+                          done: { sheet: ↓welcome }
+              login:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ finish: done }]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions:
+                      - tab: settings
+              settings:
+                root: profile
+                routes:
+                  profile:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: detail }, { sheet: info }]
+                  detail:
+                  info:
+                    transitions: [dismiss]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.unresolved.compactMap { reference in
+            guard reference.expectsRoute, case .transition(let route, let keyword) = reference.site,
+                let owner = reference.elsewhere.first, !reference.name.value.contains(".")
+            else { return nil }
+            let target = graph[owner].coordinator
+            let coordinator = graph[route].coordinator
+            let tabs = Containment(graph).enclosingTabs(of: coordinator, in: graph)
+            let isTab = tabs.contains { graph[$0].resolvedChildren.contains(target) }
+            let help =
+                isTab
+                ? "select its tab instead: `tab: \(graph[target].id.value)`"
+                : "start \(context.quoted(target)) as a child coordinator instead, or move the route here"
+            return context.finding(
+                .pushTarget, at: reference.name.location,
+                "'\(keyword)' cannot show '\(reference.name.value)': it is a route of \(context.quoted(target)), "
+                    + "not of \(context.quoted(coordinator))",
+                help: help, on: route)
+        }
+    }
+}

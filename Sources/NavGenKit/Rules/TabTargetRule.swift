@@ -1,0 +1,172 @@
+/// `tab-target`: a tab that cannot be selected from where it is named.
+///
+/// Three places name tabs: `tab: C` (some tabs coordinator around the route must
+/// have tab C), a tabs coordinator's `initial` (one of its own tabs), and its
+/// `children` (each tab must be a stack coordinator, SPEC §6). A name that matches
+/// no coordinator at all is `unknown-reference` instead.
+public struct TabTargetRule: Rule {
+    public static let description = RuleDescription(
+        id: .tabTarget,
+        rationale: """
+            Selecting a tab sets the selection of a tab bar that is on screen. A `tab:` to a \
+            coordinator that is no tab of an enclosing tab bar has nothing to select; an initial \
+            tab outside the bar leaves it with no selection; and a tab bar inside a tab is not \
+            something UITabBarController or TabView supports.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                children: [compose]
+                routes:
+                  list:
+                    transitions: [{ tab: ↓compose }, { start: compose }]
+              settings:
+                root: overview
+                routes:
+                  overview:
+              compose:
+                root: editor
+                routes:
+                  editor:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, ↓inner]
+                initial: ↓other
+              feed:
+                root: list
+                routes:
+                  list:
+              inner:
+                kind: tabs
+                children: [other]
+              other:
+                root: page
+                routes:
+                  page:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+                initial: settings
+              feed:
+                root: list
+                children: [compose]
+                routes:
+                  list:
+                    transitions: [{ start: compose }]
+              settings:
+                root: overview
+                routes:
+                  overview:
+              compose:
+                root: editor
+                routes:
+                  editor:
+                    transitions: [{ tab: settings }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ tab: settings }]
+              settings:
+                root: overview
+                routes:
+                  overview:
+                    transitions: [{ tab: feed }]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        tabsCoordinatorFindings(in: context) + transitionFindings(in: context)
+    }
+
+    private func tabsCoordinatorFindings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.coordinatorIndices.flatMap { coordinator -> [Finding] in
+            let node = graph[coordinator]
+            guard node.kind == .tabs else { return [] }
+            let declaration = context.declaration(of: coordinator)
+            let tabNames = node.resolvedChildren.map { graph[$0].id.value }
+            var findings: [Finding] = []
+            for (entry, child) in zip(declaration.children, node.children) {
+                guard let child, child != coordinator, graph[child].kind == .tabs else { continue }
+                findings.append(
+                    context.finding(
+                        .tabTarget, at: entry.location,
+                        "tab \(context.quoted(child)) of \(context.quoted(coordinator)) is a tabs coordinator, "
+                            + "but a tab must be a stack coordinator",
+                        help: "list its tabs here instead, or start it from a stack as a flow"))
+            }
+            if let initial = declaration.initial, let tab = graph.coordinator(named: initial.value),
+                !node.children.contains(tab)
+            {
+                findings.append(
+                    context.finding(
+                        .tabTarget, at: initial.location,
+                        "the initial tab \(context.quoted(tab)) is not one of the tabs of \(context.quoted(coordinator))",
+                        notes: ["its tabs are \(tabNames.map { "'\($0)'" }.listed)"],
+                        help: Suggestion.help(for: initial.value, among: tabNames)
+                            ?? "name one of its tabs, or add \(context.quoted(tab)) to its children"))
+            }
+            return findings
+        }
+    }
+
+    private func transitionFindings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let containment = Containment(graph)
+        return graph.edges.compactMap { edge in
+            guard case .tab(let tab) = edge.kind else { return nil }
+            let coordinator = graph[edge.source].coordinator
+            let bars = containment.enclosingTabs(of: coordinator, in: graph)
+            guard !bars.contains(where: { graph[$0].resolvedChildren.contains(tab) }) else { return nil }
+            let tabNames = bars.flatMap { graph[$0].resolvedChildren.map { graph[$0].id.value } }
+            let notes =
+                bars.isEmpty
+                ? ["\(context.quoted(coordinator)) is not inside any tabs coordinator"]
+                : bars.map { bar in
+                    "\(context.quoted(bar)) has the tabs "
+                        + graph[bar].resolvedChildren.map { "'\(graph[$0].id.value)'" }.listed
+                }
+            return context.finding(
+                .tabTarget, at: edge.targetLocation ?? edge.location,
+                "no tabs coordinator around \(context.quoted(coordinator)) has a tab \(context.quoted(tab))",
+                notes: notes,
+                help: Suggestion.help(for: graph[tab].id.value, among: tabNames)
+                    ?? "start \(context.quoted(tab)) instead, or make it a tab", on: edge.source)
+        }
+    }
+}

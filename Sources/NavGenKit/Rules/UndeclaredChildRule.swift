@@ -1,0 +1,99 @@
+/// `undeclared-child`: `start: C` where C exists but is not in the coordinator's
+/// `children`.
+public struct UndeclaredChildRule: Rule {
+    public static let description = RuleDescription(
+        id: .undeclaredChild,
+        rationale: """
+            `children` is the coordinator's contract: the generated coordinator class gets a \
+            property, a factory and an outcome handler for each child it lists. A child started \
+            without being listed has none of them, so the generated code cannot start it.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions:
+                      - start: ↓login
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions: [{ start: login }, { start: ↓signup }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+              signup:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions: [{ start: login }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ start: ghost }]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.edges.compactMap { edge in
+            guard case .start(let child, _) = edge.kind else { return nil }
+            let parent = graph[edge.source].coordinator
+            guard !graph[parent].resolvedChildren.contains(child) else { return nil }
+            return context.finding(
+                .undeclaredChild, at: edge.targetLocation ?? edge.location,
+                "\(context.quoted(parent)) starts \(context.quoted(child)), which is not one of its children",
+                help:
+                    "add it to the children of \(context.quoted(parent)): children: [\(graph[child].id.value)]",
+                on: edge.source)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// `unhandled-outcome`: a `start` whose `then` misses an outcome of the child.
+public struct UnhandledOutcomeRule: Rule {
+    public static let description = RuleDescription(
+        id: .unhandledOutcome,
+        rationale: """
+            When a flow finishes, its parent must decide what happens next. The generated parent \
+            handles outcomes in an exhaustive `switch`; an outcome nobody planned for is a user \
+            who finishes onboarding and lands nowhere. Write `stay` to keep the current screen.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [onboarding]
+                routes:
+                  home:
+                    transitions:
+                      - start: onboarding
+                        ↓then:
+                          completed: stay
+              onboarding:
+                root: welcome
+                outcomes: [completed, skipped]
+                routes:
+                  welcome:
+                    transitions: [{ finish: completed }, { finish: skipped }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - ↓start: login
+              login:
+                root: form
+                outcomes: [signedIn]
+                routes:
+                  form:
+                    transitions: [{ finish: signedIn }]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [onboarding]
+                routes:
+                  home:
+                    transitions:
+                      - start: onboarding
+                        then:
+                          completed: { push: done }
+                          skipped: stay
+                  done:
+              onboarding:
+                root: welcome
+                outcomes: [completed, skipped]
+                routes:
+                  welcome:
+                    transitions: [{ finish: completed }, { finish: skipped }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [help]
+                routes:
+                  home:
+                    transitions:
+                      - start: help
+              help:
+                root: faq
+                routes:
+                  faq:
+                    transitions: [dismiss]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        StartItem.all(in: context).compactMap { item in
+            let outcomes = context.graph[item.child].outcomes
+            let coverage = OutcomeCoverage(
+                outcomes: outcomes, handlers: item.then?.handlers.map(\.outcome) ?? [])
+            guard !coverage.unhandled.isEmpty else { return nil }
+            let child = context.quoted(item.child)
+            let missing = coverage.unhandled.map { "'\($0)'" }.listed
+            let example = coverage.unhandled.map { "\($0): stay" }.joined(separator: ", ")
+            guard let then = item.then else {
+                return context.finding(
+                    .unhandledOutcome, at: item.location,
+                    "starting \(child) needs a `then` for its outcome\(outcomes.count == 1 ? "" : "s") \(missing)",
+                    help: "add then: { \(example) }, with the action to take for each", on: item.route)
+            }
+            return context.finding(
+                .unhandledOutcome, at: then.location,
+                "`then` does not handle \(missing), which \(child) can finish with",
+                help: "add \(example) (or another action) to then", on: item.route)
+        }
+    }
+}

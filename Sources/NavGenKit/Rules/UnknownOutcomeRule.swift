@@ -1,0 +1,136 @@
+/// `unknown-outcome`: a `then` handler or a `finish` naming an outcome the
+/// coordinator does not declare.
+public struct UnknownOutcomeRule: Rule {
+    public static let description = RuleDescription(
+        id: .unknownOutcome,
+        rationale: """
+            Outcomes become the cases of a generated `Outcome` enum. Finishing with an outcome \
+            that is not declared would not compile, and a handler for one that is not declared \
+            is dead code hiding a typo, often the one outcome the parent meant to handle.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [onboarding]
+                routes:
+                  home:
+                    transitions:
+                      - start: onboarding
+                        then:
+                          ↓complete: stay
+              onboarding:
+                root: welcome
+                outcomes: [completed]
+                routes:
+                  welcome:
+                    transitions: [{ finish: completed }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        then: { done: stay }
+              login:
+                root: form
+                outcomes: [done]
+                routes:
+                  form:
+                    transitions: [{ finish: ↓cancelled }, { finish: done }]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        then: { done: stay, cancelled: stay }
+              login:
+                root: form
+                outcomes: [done, cancelled]
+                routes:
+                  form:
+                    transitions: [{ finish: cancelled }, { finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        handlerFindings(in: context) + finishFindings(in: context)
+    }
+
+    private func handlerFindings(in context: RuleContext) -> [Finding] {
+        StartItem.all(in: context).flatMap { item -> [Finding] in
+            let outcomes = context.graph[item.child].outcomes
+            let coverage = OutcomeCoverage(
+                outcomes: outcomes, handlers: item.then?.handlers.map(\.outcome) ?? [])
+            return coverage.unknown.map { handler, meant in
+                context.finding(
+                    .unknownOutcome, at: handler.location,
+                    "\(context.quoted(item.child)) has no outcome '\(handler.value)'",
+                    notes: [declared(outcomes, of: item.child, in: context)],
+                    help: (meant ?? Suggestion.closest(to: handler.value, among: outcomes)).map {
+                        "did you mean '\($0)'?"
+                    }
+                        ?? "remove the handler, or declare the outcome in \(context.quoted(item.child))",
+                    on: item.route)
+            }
+        }
+    }
+
+    private func finishFindings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.edges.compactMap { edge in
+            guard case .finish(let outcome) = edge.kind else { return nil }
+            let coordinator = graph[edge.source].coordinator
+            let outcomes = graph[coordinator].outcomes
+            guard !outcomes.contains(outcome.value) else { return nil }
+            return context.finding(
+                .unknownOutcome, at: outcome.location,
+                "\(context.quoted(coordinator)) has no outcome '\(outcome.value)' to finish with",
+                notes: [declared(outcomes, of: coordinator, in: context)],
+                help: Suggestion.help(for: outcome.value, among: outcomes)
+                    ?? "declare it: outcomes: [\((outcomes + [outcome.value]).joined(separator: ", "))]",
+                on: edge.source)
+        }
+    }
+
+    private func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
+        -> String
+    {
+        outcomes.isEmpty
+            ? "\(context.quoted(coordinator)) declares no outcomes"
+            : "\(context.quoted(coordinator)) can finish with \(outcomes.map { "'\($0)'" }.listed)"
+    }
+}

@@ -1,0 +1,181 @@
+/// `unknown-reference`: a root, child, tab, start or transition target that names
+/// nothing. (Unknown rule ids in `rules:` and `allow:` are reported by the decoder.)
+public struct UnknownReferenceRule: Rule {
+    public static let description = RuleDescription(
+        id: .unknownReference,
+        rationale: """
+            A name that matches no coordinator or route cannot become a Swift case, so the \
+            generated code would not compile, and the screen the author meant is missing \
+            from the app's navigation.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions:
+                      - push: ↓detial
+                  detail:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: ↓mian
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [↓onbording]
+                routes:
+                  home:
+                    transitions:
+                      - start: ↓onbording
+              onboarding:
+                root: welcome
+                routes:
+                  welcome:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [onboarding]
+                routes:
+                  home:
+                    transitions:
+                      - push: detail
+                      - start: onboarding
+                  detail:
+              onboarding:
+                root: welcome
+                routes:
+                  welcome:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, profile]
+                initial: profile
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ tab: profile }]
+              profile:
+                root: me
+                routes:
+                  me:
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        context.graph.unresolved.compactMap { reference in
+            if reference.expectsRoute, case .transition = reference.site, !reference.elsewhere.isEmpty,
+                !reference.name.value.contains(".")
+            {
+                return nil  // push-target
+            }
+            return finding(for: reference, in: context)
+        }
+    }
+
+    private func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {
+        let graph = context.graph
+        let name = reference.name.value
+        let coordinatorNames = graph.coordinators.map(\.id.value)
+        switch reference.site {
+        case .specRoot:
+            return context.finding(
+                .unknownReference, at: reference.name.location, "root names no coordinator: '\(name)'",
+                help: Suggestion.help(for: name, among: coordinatorNames)
+                    ?? "declare '\(name)' under coordinators, or name one of them")
+        case .stackRoot(let coordinator):
+            let routes = graph[coordinator].routes.map { graph[$0].id.value }
+            let notes =
+                reference.elsewhere.first.map {
+                    [
+                        "'\(name)' is a route of \(context.quoted(graph[$0].coordinator)); a stack's root is one of its own routes"
+                    ]
+                } ?? []
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "coordinator \(context.quoted(coordinator)) has no route '\(name)' to be its root",
+                notes: notes,
+                help: Suggestion.help(for: name, among: routes)
+                    ?? "name one of its routes, or add '\(name)' to its routes")
+        case .child(let coordinator):
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "the children of \(context.quoted(coordinator)) name no coordinator '\(name)'",
+                help: Suggestion.help(for: name, among: coordinatorNames)
+                    ?? "declare '\(name)' under coordinators")
+        case .initialTab(let coordinator):
+            let tabs = graph[coordinator].resolvedChildren.map { graph[$0].id.value }
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "the initial tab of \(context.quoted(coordinator)) names no coordinator '\(name)'",
+                help: Suggestion.help(for: name, among: tabs + coordinatorNames) ?? "name one of its tabs")
+        case .transition(let route, let keyword):
+            return transitionFinding(for: reference, keyword: keyword, on: route, in: context)
+        }
+    }
+
+    private func transitionFinding(
+        for reference: UnresolvedReference, keyword: String, on route: RouteIndex, in context: RuleContext
+    ) -> Finding {
+        let graph = context.graph
+        let name = reference.name.value
+        let coordinator = graph[route].coordinator
+        guard reference.expectsRoute else {
+            let children = graph[coordinator].resolvedChildren.map { graph[$0].id.value }
+            return context.finding(
+                .unknownReference, at: reference.name.location, "'\(keyword)' names no coordinator '\(name)'",
+                help: Suggestion.help(for: name, among: children + graph.coordinators.map(\.id.value))
+                    ?? "declare '\(name)' under coordinators", on: route)
+        }
+        let routes = graph[coordinator].routes.map { graph[$0].id.value }
+        if name.contains(".") {
+            let bare = String(name.split(separator: ".").last ?? "")
+            let help =
+                routes.contains(bare)
+                ? "write the bare id: '\(bare)'"
+                : "to show another coordinator's route, start that coordinator or select its tab"
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "'\(keyword)' names '\(name)', but transitions name a route of their own coordinator by its bare id",
+                help: help, on: route)
+        }
+        return context.finding(
+            .unknownReference, at: reference.name.location,
+            "'\(keyword)' names no route '\(name)' of coordinator \(context.quoted(coordinator))",
+            help: Suggestion.help(for: name, among: routes)
+                ?? "add '\(name)' to the routes of \(context.quoted(coordinator))",
+            on: route)
+    }
+}

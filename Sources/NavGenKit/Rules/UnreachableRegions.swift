@@ -1,0 +1,29 @@
+/// The unreachable parts of the spec, one ``Region`` per root cause, shared by
+/// `unreachable-coordinator` and `unreachable-route`.
+///
+/// Quiet when a reachable reference names nothing (``Reachability/isUncertain``):
+/// fixing it may well show the rest, so only `unknown-reference` is reported. A
+/// region headed by a child that its parent lists but nothing starts is left to
+/// `unused-child`.
+enum UnreachableRegions {
+    static func regions(in context: RuleContext) -> [Region] {
+        let graph = context.graph
+        guard !graph.reachability.isUncertain else { return [] }
+        var listedChild = [Bool](repeating: false, count: graph.coordinators.count)
+        for coordinator in graph.coordinators where coordinator.kind == .stack {
+            for child in coordinator.resolvedChildren { listedChild[child.rawValue] = true }
+        }
+        let starts = graph.startingEdges()
+        let digraph = graph.leadsTo(includingDeepLinks: true)
+        return graph.regions(of: graph.reachability.unreachableMask, in: digraph).filter { region in
+            guard case .coordinator(let head) = region.head else { return true }
+            return !(listedChild[head.rawValue] && starts[head.rawValue].isEmpty)
+        }
+    }
+
+    /// The note that lists what else a region's head makes unreachable.
+    static func note(for region: Region, in graph: NavigationGraph, verb: String) -> [String] {
+        guard !region.members.isEmpty else { return [] }
+        return ["\(verb): " + region.members.map(graph.describe).listed(limit: 20)]
+    }
+}

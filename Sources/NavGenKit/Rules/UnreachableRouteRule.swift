@@ -1,0 +1,95 @@
+/// `unreachable-route`: a route that no sequence of moves from launch and no deep
+/// link shows, reported at the head of each unreachable stretch of routes.
+public struct UnreachableRouteRule: Rule {
+    public static let description = RuleDescription(
+        id: .unreachableRoute,
+        rationale: """
+            A screen no transition and no URL can show still costs a view, a case in every \
+            exhaustive switch and a test. Usually a `push:` was forgotten, or the link to it \
+            was removed and the screen left behind.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: detail }]
+                  detail:
+                  ↓reviews:
+                    transitions: [{ push: writeReview }]
+                  writeReview:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                  ↓a:
+                    transitions: [{ push: b }]
+                  b:
+                    transitions: [{ push: a }]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks:
+              schemes: [demo]
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                  promo:
+                    deeplink: /promo
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        then:
+                          done: { push: welcomeBack }
+                  welcomeBack:
+              login:
+                root: form
+                outcomes: [done]
+                routes:
+                  form:
+                    transitions: [{ finish: done }]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return UnreachableRegions.regions(in: context).compactMap { region in
+            guard case .route(let route) = region.head else { return nil }
+            return context.finding(
+                .unreachableRoute, at: graph[route].id.location,
+                "no way from launch, nor any deep link, shows '\(graph[route].ref)'",
+                notes: UnreachableRegions.note(for: region, in: graph, verb: "it also makes unreachable"),
+                help: "push or present it from a reachable route, give it a deeplink, or remove it",
+                on: route)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// `unused-child`: a stack coordinator lists a child that none of its routes starts.
+///
+/// A child that a misspelt `start:` of the same coordinator most likely meant is not
+/// reported: the misspelling is, as `unknown-reference`.
+public struct UnusedChildRule: Rule {
+    public static let description = RuleDescription(
+        id: .unusedChild,
+        rationale: """
+            Every listed child gets a property, a factory and outcome handling in the generated \
+            coordinator. One that nothing starts is dead code at best, and usually a forgotten \
+            `start:` that leaves a whole flow out of the app.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [↓help]
+                routes:
+                  home:
+              help:
+                root: faq
+                routes:
+                  faq:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login, ↓signup]
+                routes:
+                  home:
+                    transitions: [{ start: login }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+              signup:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [help]
+                routes:
+                  home:
+                    transitions: [{ start: help }]
+              help:
+                root: faq
+                routes:
+                  faq:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+              settings:
+                root: overview
+                routes:
+                  overview:
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        return graph.coordinatorIndices.flatMap { coordinator -> [Finding] in
+            let node = graph[coordinator]
+            guard node.kind == .stack else { return [] }
+            var started: Set<CoordinatorIndex> = []
+            for route in node.routes {
+                for edge in graph.edges(from: route) {
+                    if case .start(let child, _) = edge.kind { started.insert(child) }
+                }
+            }
+            // A misspelt `start:` most likely meant one of the children: that child is
+            // reported through the unknown reference, not as unused as well.
+            let childNames = node.resolvedChildren.map { graph[$0].id.value }
+            for reference in graph.unresolved {
+                guard case .transition(let route, "start") = reference.site,
+                    graph[route].coordinator == coordinator,
+                    let meant = Suggestion.closest(to: reference.name.value, among: childNames),
+                    let child = graph.coordinator(named: meant)
+                else { continue }
+                started.insert(child)
+            }
+            return zip(context.declaration(of: coordinator).children, node.children).compactMap {
+                entry, child in
+                guard let child, !started.contains(child) else { return nil }
+                return context.finding(
+                    .unusedChild, at: entry.location,
+                    "\(context.quoted(coordinator)) lists \(context.quoted(child)) as a child but never starts it",
+                    help:
+                        "start it from one of its routes (`start: \(entry.value)`), or remove it from children"
+                )
+            }
+        }
+    }
+}

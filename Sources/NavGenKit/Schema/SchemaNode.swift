@@ -1,0 +1,86 @@
+/// Builders for the few JSON Schema shapes the spec's schema is made of, so that
+/// ``SpecSchema`` reads as a description of the format rather than as nested literals.
+///
+/// Every builder takes a description first: editors show it on hover and in
+/// completion, and the schema promises one on every property.
+enum SchemaNode {
+    /// A property: its name and its schema, in the order editors list them.
+    typealias Property = (name: String, schema: JSONValue)
+
+    /// An object with known keys and no others.
+    static func object(
+        _ description: String, properties: [Property], required: [String] = [], nullable: Bool = false
+    ) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("type", nullable ? .array([.string("object"), .string("null")]) : .string("object")),
+            ("description", .string(description)),
+            ("properties", .object(properties.map { ($0.name, $0.schema) })),
+        ]
+        if !required.isEmpty { members.append(("required", .array(required.map(JSONValue.string)))) }
+        members.append(("additionalProperties", .bool(false)))
+        return .object(members)
+    }
+
+    /// An object used as a dictionary: keys that match `keys`, each with a value of `values`.
+    static func map(_ description: String, keys: JSONValue, values: JSONValue, minProperties: Int? = nil)
+        -> JSONValue
+    {
+        var members: [(String, JSONValue)] = [
+            ("type", .string("object")),
+            ("description", .string(description)),
+        ]
+        if let minProperties { members.append(("minProperties", .int(minProperties))) }
+        members += [("propertyNames", keys), ("additionalProperties", values)]
+        return .object(members)
+    }
+
+    static func string(_ description: String, pattern: String? = nil, examples: [String] = []) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("type", .string("string")), ("description", .string(description)),
+        ]
+        if let pattern { members.append(("pattern", .string(pattern))) }
+        if !examples.isEmpty { members.append(("examples", .array(examples.map(JSONValue.string)))) }
+        return .object(members)
+    }
+
+    /// One of a closed set of words.
+    static func choice(_ description: String, _ values: [String], default value: String? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("type", .string("string")),
+            ("description", .string(description)),
+            ("enum", .array(values.map(JSONValue.string))),
+        ]
+        if let value { members.append(("default", .string(value))) }
+        return .object(members)
+    }
+
+    /// Exactly one word; used to tell the kinds of coordinators apart.
+    static func constant(_ description: String, _ value: String) -> JSONValue {
+        .object([("description", .string(description)), ("const", .string(value))])
+    }
+
+    static func array(
+        _ description: String, items: JSONValue, minItems: Int? = nil, uniqueItems: Bool = false
+    )
+        -> JSONValue
+    {
+        var members: [(String, JSONValue)] = [
+            ("type", .string("array")),
+            ("description", .string(description)),
+            ("items", items),
+        ]
+        if let minItems { members.append(("minItems", .int(minItems))) }
+        if uniqueItems { members.append(("uniqueItems", .bool(true))) }
+        return .object(members)
+    }
+
+    /// A reference to a definition in `$defs`, with a description of its own: draft
+    /// 2020-12 allows keywords next to `$ref`, so each use can say what it is for.
+    static func ref(_ definition: String, _ description: String) -> JSONValue {
+        .object([("$ref", .string("#/$defs/\(definition)")), ("description", .string(description))])
+    }
+
+    static func oneOf(_ description: String, _ alternatives: [JSONValue]) -> JSONValue {
+        .object([("description", .string(description)), ("oneOf", .array(alternatives))])
+    }
+}

@@ -1,0 +1,17 @@
+/// The regular expressions of the schema: the naming rules of SPEC §1, written as
+/// ECMA-262 patterns (JSON Schema's dialect).
+enum SchemaPatterns {
+    /// Coordinator, route, param and outcome ids. Kept equal to ``NamePattern/identifier``.
+    static let identifier = "^[a-z][A-Za-z0-9]*$"
+    /// `app` and custom param types. Kept equal to ``NamePattern/typeName``.
+    static let typeName = "^[A-Z][A-Za-z0-9]*$"
+    /// A param type: a built-in or the app's own type, optionally `?`.
+    static let paramType = "^(String|Int|Double|Bool|UUID|[A-Z][A-Za-z0-9]*)\\??$"
+    /// RFC 3986 scheme: a letter, then letters, digits, `+`, `-`, `.`.
+    static let scheme = "^[A-Za-z][A-Za-z0-9+.-]*$"
+    /// A bare host name: none of the characters that would make it a URL.
+    static let host = "^[^/:?#@ ]+$"
+    /// A deep-link pattern is a path: it starts with `/` and has no spaces. The rest
+    /// (segments, `{param}`, query items) is checked by `navgen validate`.
+    static let deepLink = "^/\\S*$"
+}

@@ -1,0 +1,145 @@
+extension SpecSchema {
+    /// Coordinators and routes. Tabs and stacks take different keys, so the
+    /// coordinator is an `if`/`then`/`else` on `kind`: with `kind: tabs` the tabs
+    /// shape applies (no `routes`), otherwise the stack shape (no `initial`). Unlike
+    /// `oneOf`, this gives one clear error rather than one per alternative.
+    static var coordinatorDefinitions: [(String, JSONValue)] {
+        [
+            (
+                "coordinator",
+                .object([
+                    (
+                        "description",
+                        .string("A coordinator: a tab bar (kind: tabs) or a navigation stack (the default).")
+                    ),
+                    (
+                        "if",
+                        .object([
+                            ("properties", .object([("kind", .object([("const", .string("tabs"))]))])),
+                            ("required", .array([.string("kind")])),
+                        ])
+                    ),
+                    ("then", .object([("$ref", .string("#/$defs/tabsCoordinator"))])),
+                    ("else", .object([("$ref", .string("#/$defs/stackCoordinator"))])),
+                ])
+            ),
+            ("tabsCoordinator", tabsCoordinator),
+            ("stackCoordinator", stackCoordinator),
+            ("route", route),
+            (
+                "paramType",
+                SchemaNode.string(
+                    "String, Int, Double, Bool, UUID or an UpperCamelCase type of the app (Hashable, Codable, "
+                        + "Sendable); `?` makes it optional. A URL cannot carry the app's own types.",
+                    pattern: SchemaPatterns.paramType,
+                    examples: ["Int", "String", "String?", "UUID", "Recipe"])
+            ),
+            (
+                "deepLinkPattern",
+                SchemaNode.string(
+                    "A path pattern: literal segments and {param} segments, then optional query items "
+                        + "key={param}. Every required param of the route must be bound.",
+                    pattern: SchemaPatterns.deepLink,
+                    examples: ["/recipes/{id}", "/search?q={query}&page={page}"])
+            ),
+        ]
+    }
+
+    private static var kindDescription: String {
+        "tabs: a tab bar of stack coordinators; stack (the default): a navigation stack of routes."
+    }
+
+    private static var tabsCoordinator: JSONValue {
+        SchemaNode.object(
+            "A tab bar: each child is a stack coordinator shown as one tab.",
+            properties: [
+                ("kind", SchemaNode.constant(kindDescription, Coordinator.Kind.tabs.rawValue)),
+                (
+                    "children",
+                    SchemaNode.array(
+                        "The tabs, in the order the tab bar shows them: stack coordinator ids.",
+                        items: SchemaNode.ref("coordinatorId", "A tab: a stack coordinator."), minItems: 1,
+                        uniqueItems: true)
+                ),
+                (
+                    "initial",
+                    SchemaNode.ref("coordinatorId", "The tab selected at launch (default: the first child).")
+                ),
+            ],
+            required: ["kind", "children"])
+    }
+
+    private static var stackCoordinator: JSONValue {
+        SchemaNode.object(
+            "A navigation stack of routes; with outcomes, a child flow its parent starts and that finishes.",
+            properties: [
+                (
+                    "kind",
+                    SchemaNode.choice(
+                        kindDescription, [Coordinator.Kind.stack.rawValue, Coordinator.Kind.tabs.rawValue],
+                        default: Coordinator.Kind.stack.rawValue)
+                ),
+                (
+                    "root",
+                    SchemaNode.ref("routeId", "The route at the bottom of the stack: one of its routes.")
+                ),
+                (
+                    "routes",
+                    SchemaNode.map(
+                        "The screens of this stack, by id. Order matters: deep links break ties by it.",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("route", "A screen."), minProperties: 1)
+                ),
+                (
+                    "children",
+                    SchemaNode.array(
+                        "The child coordinators this stack may start.",
+                        items: SchemaNode.ref("coordinatorId", "A child coordinator."), uniqueItems: true)
+                ),
+                (
+                    "outcomes",
+                    SchemaNode.array(
+                        "What this flow can finish with; its parent's `then` handles each one.",
+                        items: SchemaNode.ref("outcomeName", "An outcome."), uniqueItems: true)
+                ),
+            ],
+            required: ["root", "routes"])
+    }
+
+    private static var route: JSONValue {
+        SchemaNode.object(
+            "A screen. Written with nothing after it (`profile:`), a route has no params, links or transitions.",
+            properties: [
+                (
+                    "params",
+                    SchemaNode.map(
+                        "The values the screen needs, name: Type, in order.",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("paramType", "The param's type."))
+                ),
+                (
+                    "deeplink",
+                    SchemaNode.oneOf(
+                        "The deep-link patterns that open this screen: one, or a list.",
+                        [
+                            SchemaNode.ref("deepLinkPattern", "One pattern."),
+                            SchemaNode.array(
+                                "Several patterns.", items: SchemaNode.ref("deepLinkPattern", "A pattern.")),
+                        ])
+                ),
+                (
+                    "transitions",
+                    SchemaNode.array(
+                        "Where the user can go from this screen, in order (deep links break ties by it).",
+                        items: SchemaNode.ref("transition", "A transition."))
+                ),
+                (
+                    "allow",
+                    SchemaNode.array(
+                        "Rules silenced for findings on this route.",
+                        items: SchemaNode.ref("ruleId", "A rule whose findings on this route are silenced."))
+                ),
+            ],
+            nullable: true)
+    }
+}

@@ -1,0 +1,80 @@
+extension SpecSchema {
+    /// Transitions and `then` actions: bare words or one-key mappings. Each mapping
+    /// alternative requires its own key and allows no other, so at most one of a
+    /// `oneOf` can match and an item with two actions matches none.
+    static var transitionDefinitions: [(String, JSONValue)] {
+        [
+            (
+                "transition",
+                SchemaNode.oneOf(
+                    "A transition: pop, popToRoot or dismiss, or a one-key mapping such as `push: route`.",
+                    [
+                        SchemaNode.choice(
+                            "pop: back one screen; popToRoot: back to the stack's root; dismiss: close the "
+                                + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"]),
+                        reference("push"), reference("sheet"), reference("cover"), reference("start"),
+                        reference("tab"), reference("finish"),
+                    ])
+            ),
+            (
+                "thenAction",
+                SchemaNode.oneOf(
+                    "What the parent does when the child finishes with this outcome: stay, pop, popToRoot, "
+                        + "dismiss, or a one-key mapping such as `tab: settings`.",
+                    [
+                        SchemaNode.choice(
+                            "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
+                            ["stay", "pop", "popToRoot", "dismiss"]),
+                        reference("push"), reference("sheet"), reference("cover"), reference("tab"),
+                        reference("finish"),
+                    ])
+            ),
+            ("push", action("push", "routeId", "Push a route of this coordinator on the current stack.")),
+            (
+                "sheet",
+                action("sheet", "routeId", "Present a route of this coordinator as a sheet. It may not push.")
+            ),
+            (
+                "cover",
+                action(
+                    "cover", "routeId",
+                    "Present a route of this coordinator as a full-screen cover. It may not push.")
+            ),
+            ("tab", action("tab", "coordinatorId", "Select a tab of an enclosing tabs coordinator.")),
+            ("finish", action("finish", "outcomeName", "Finish this coordinator with one of its outcomes.")),
+            ("start", start),
+        ]
+    }
+
+    private static func reference(_ definition: String) -> JSONValue {
+        .object([("$ref", .string("#/$defs/\(definition)"))])
+    }
+
+    /// `{ keyword: target }` and nothing else.
+    private static func action(_ keyword: String, _ target: String, _ description: String) -> JSONValue {
+        SchemaNode.object(
+            description, properties: [(keyword, SchemaNode.ref(target, description))], required: [keyword])
+    }
+
+    private static var start: JSONValue {
+        SchemaNode.object(
+            "Start a child coordinator listed in this coordinator's children.",
+            properties: [
+                ("start", SchemaNode.ref("coordinatorId", "The child coordinator to start.")),
+                (
+                    "as",
+                    SchemaNode.choice(
+                        "How the child is shown: push (its routes go on the current stack), sheet or cover.",
+                        PresentationStyle.allCases.map(\.rawValue), default: PresentationStyle.sheet.rawValue)
+                ),
+                (
+                    "then",
+                    SchemaNode.map(
+                        "One action for every outcome of the child, and no others.",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("thenAction", "What to do after this outcome."))
+                ),
+            ],
+            required: ["start"])
+    }
+}

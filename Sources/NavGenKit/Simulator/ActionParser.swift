@@ -1,0 +1,258 @@
+/// Reads an action from text (§4 "Actions").
+///
+/// Grammar, with spaces allowed between tokens:
+///
+///     action  = ("push" | "sheet" | "cover") route [args]
+///             | ("start" | "tab") name | "finish" name [args]
+///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
+///     route   = name | name "." name
+///     args    = "(" [arg *("," arg) [","]] ")"
+///     arg     = name ":" literal
+///     literal = ["-" | "+"] digits ["." digits] [("e" | "E") ["-" | "+"] digits]
+///             | "true" | "false" | "nil" | '"' Swift string '"'
+///
+/// Strings take Swift's escapes: `\"`, `\\`, `\n`, `\r`, `\t`, `\0`, `\'`, `\u{…}`.
+/// `open` takes the rest of the line, trimmed, as the URL.
+public enum ActionParser {
+    /// Why the text is not an action, and where (a 0-based offset in scalars).
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var offset: Int
+
+        public var description: String { "\(message) (at column \(offset + 1))" }
+    }
+
+    public static let keywords = [
+        "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open",
+    ]
+
+    public static func parse(_ text: String) throws(Failure) -> SimulatorAction {
+        var scanner = ActionScanner(text)
+        return try scanner.action()
+    }
+}
+
+private struct ActionScanner {
+    let scalars: [Unicode.Scalar]
+    var position = 0
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    typealias Failure = ActionParser.Failure
+
+    func fail(_ message: String, at offset: Int? = nil) -> Failure {
+        Failure(message: message, offset: offset ?? position)
+    }
+
+    var atEnd: Bool { position >= scalars.count }
+
+    mutating func skipSpaces() {
+        while !atEnd, scalars[position].properties.isWhitespace { position += 1 }
+    }
+
+    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && scalar.properties.isAlphabetic
+    }
+
+    static func isNameContinue(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+    }
+
+    mutating func word() -> String? {
+        guard !atEnd, Self.isNameStart(scalars[position]) else { return nil }
+        let start = position
+        while !atEnd, Self.isNameContinue(scalars[position]) { position += 1 }
+        return String(String.UnicodeScalarView(scalars[start..<position]))
+    }
+
+    mutating func action() throws(Failure) -> SimulatorAction {
+        skipSpaces()
+        let keywordStart = position
+        guard let keyword = word() else {
+            throw fail(
+                atEnd ? "expected an action, e.g. 'push recipeDetail(id: 42)'" : "expected an action keyword")
+        }
+        guard ActionParser.keywords.contains(keyword) else {
+            let hint = Suggestion.help(for: keyword, among: ActionParser.keywords).map { "; " + $0 } ?? ""
+            throw fail("unknown action '\(keyword)'\(hint)", at: keywordStart)
+        }
+        let action: SimulatorAction
+        switch keyword {
+        case "open":
+            skipSpaces()
+            let url = String(String.UnicodeScalarView(scalars[position...]))
+            let trimmed = url.trimmingSpaces
+            guard !trimmed.isEmpty else { throw fail("'open' needs a URL") }
+            return .open(trimmed)
+        case "pop": action = .pop
+        case "popToRoot": action = .popToRoot
+        case "dismiss": action = .dismiss
+        case "back": action = .back
+        case "start": action = .start(try name(after: keyword, dotted: false))
+        case "tab": action = .tab(try name(after: keyword, dotted: false))
+        case "finish": action = .finish(try name(after: keyword, dotted: false), try arguments())
+        case "push": action = .push(try name(after: keyword, dotted: true), try arguments())
+        case "sheet": action = .sheet(try name(after: keyword, dotted: true), try arguments())
+        default: action = .cover(try name(after: keyword, dotted: true), try arguments())
+        }
+        skipSpaces()
+        guard atEnd else {
+            throw fail(
+                "unexpected '\(String(String.UnicodeScalarView(scalars[position...])))' after the action")
+        }
+        return action
+    }
+
+    mutating func name(after keyword: String, dotted: Bool) throws(Failure) -> String {
+        let before = position
+        skipSpaces()
+        guard position > before || atEnd else { throw fail("expected a space after '\(keyword)'") }
+        guard var result = word() else {
+            throw fail(
+                "'\(keyword)' needs a \(keyword == "finish" ? "outcome" : dotted ? "route" : "coordinator")")
+        }
+        if dotted, !atEnd, scalars[position] == "." {
+            position += 1
+            guard let route = word() else { throw fail("expected a route after '\(result).'") }
+            result += "." + route
+        }
+        return result
+    }
+
+    mutating func arguments() throws(Failure) -> [ActionArgument] {
+        skipSpaces()
+        guard !atEnd, scalars[position] == "(" else { return [] }
+        position += 1
+        var result: [ActionArgument] = []
+        var labels: Set<String> = []
+        while true {
+            skipSpaces()
+            if !atEnd, scalars[position] == ")" {
+                position += 1
+                return result
+            }
+            let labelStart = position
+            guard let label = word() else {
+                throw fail(
+                    atEnd
+                        ? "expected ')' to close the arguments" : "expected an argument label, e.g. 'id: 42'")
+            }
+            guard labels.insert(label).inserted else {
+                throw fail("'\(label)' is given twice", at: labelStart)
+            }
+            skipSpaces()
+            guard !atEnd, scalars[position] == ":" else { throw fail("expected ':' after '\(label)'") }
+            position += 1
+            skipSpaces()
+            result.append(ActionArgument(label: label, value: try literal()))
+            skipSpaces()
+            guard !atEnd else { throw fail("expected ')' to close the arguments") }
+            if scalars[position] == "," {
+                position += 1
+            } else if scalars[position] != ")" {
+                throw fail("expected ',' or ')'")
+            }
+        }
+    }
+
+    mutating func literal() throws(Failure) -> ArgumentLiteral {
+        guard !atEnd else { throw fail("expected a value") }
+        let scalar = scalars[position]
+        if scalar == "\"" { return .string(try string()) }
+        if scalar == "-" || scalar == "+" || ("0"..."9").contains(scalar) { return try number() }
+        let start = position
+        switch word() {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "nil": return .nil
+        case let other?:
+            throw fail("'\(other)' is not a value; quote text: \"\(other)\"", at: start)
+        case nil:
+            throw fail("expected a value: a number, true, false, nil or a \"string\"")
+        }
+    }
+
+    mutating func digits() -> Int {
+        let start = position
+        while !atEnd, ("0"..."9").contains(scalars[position]) { position += 1 }
+        return position - start
+    }
+
+    mutating func number() throws(Failure) -> ArgumentLiteral {
+        let start = position
+        if scalars[position] == "-" || scalars[position] == "+" { position += 1 }
+        guard digits() > 0 else { throw fail("expected digits", at: position) }
+        var isFloat = false
+        if !atEnd, scalars[position] == "." {
+            position += 1
+            guard digits() > 0 else { throw fail("expected digits after '.'") }
+            isFloat = true
+        }
+        if !atEnd, scalars[position] == "e" || scalars[position] == "E" {
+            position += 1
+            if !atEnd, scalars[position] == "-" || scalars[position] == "+" { position += 1 }
+            guard digits() > 0 else { throw fail("expected digits in the exponent") }
+            isFloat = true
+        }
+        let text = String(String.UnicodeScalarView(scalars[start..<position]))
+        return isFloat ? .float(text) : .integer(text)
+    }
+
+    mutating func string() throws(Failure) -> String {
+        let start = position
+        position += 1
+        var result = String.UnicodeScalarView()
+        while true {
+            guard !atEnd else { throw fail("the string does not close: add '\"'", at: start) }
+            let scalar = scalars[position]
+            position += 1
+            switch scalar {
+            case "\"":
+                return String(result)
+            case "\\":
+                result.append(try escape())
+            default:
+                result.append(scalar)
+            }
+        }
+    }
+
+    mutating func escape() throws(Failure) -> Unicode.Scalar {
+        guard !atEnd else { throw fail("a string cannot end with '\\'") }
+        let scalar = scalars[position]
+        position += 1
+        switch scalar {
+        case "n": return "\n"
+        case "r": return "\r"
+        case "t": return "\t"
+        case "0": return "\0"
+        case "\"", "\\", "'": return scalar
+        case "u":
+            guard !atEnd, scalars[position] == "{" else { throw fail("expected '{' after '\\u'") }
+            position += 1
+            let start = position
+            while !atEnd, scalars[position] != "}" { position += 1 }
+            let hex = String(String.UnicodeScalarView(scalars[start..<position]))
+            guard !atEnd, (1...8).contains(hex.count), let value = UInt32(hex, radix: 16),
+                let decoded = Unicode.Scalar(value)
+            else { throw fail("'\\u{\(hex)}' is not a Unicode scalar", at: start) }
+            position += 1
+            return decoded
+        default:
+            throw fail("'\\\(scalar)' is not a Swift escape", at: position - 2)
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing whitespace (spaces, tabs, newlines, `\r`).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

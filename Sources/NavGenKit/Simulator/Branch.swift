@@ -1,0 +1,112 @@
+/// One step from a node (or a modal slot) towards a deeper part of the tree.
+enum TreeStep: Hashable, Sendable {
+    /// From a tabs node to its tab.
+    case tab(Int)
+    /// From a stack node to its modal slot.
+    case modal
+    /// From a route modal to the modal it presents.
+    case presented
+    /// From a flow modal to the flow's node.
+    case flow
+}
+
+/// The active branch of a state, from the root to the screen on top, as frames with
+/// the path to each: what every action reads before it changes the tree.
+struct Branch {
+    enum Frame {
+        case tabs(TabsNode, path: [TreeStep])
+        case stack(StackNode, path: [TreeStep])
+        /// `path` leads to the modal slot that holds it.
+        case modal(Modal, path: [TreeStep])
+    }
+
+    private(set) var frames: [Frame] = []
+
+    init(_ state: NavigationState) {
+        visit(state.root, path: [])
+    }
+
+    private mutating func visit(_ node: NavigationNode, path: [TreeStep]) {
+        switch node {
+        case .tabs(let tabs):
+            frames.append(.tabs(tabs, path: path))
+            if tabs.tabs.indices.contains(tabs.selected) {
+                visit(tabs.tabs[tabs.selected], path: path + [.tab(tabs.selected)])
+            }
+        case .stack(let stack):
+            frames.append(.stack(stack, path: path))
+            if let modal = stack.modal { visit(modal, path: path + [.modal]) }
+        }
+    }
+
+    private mutating func visit(_ modal: Modal, path: [TreeStep]) {
+        frames.append(.modal(modal, path: path))
+        switch modal.content {
+        case .route(_, let presented):
+            if let presented { visit(presented, path: path + [.presented]) }
+        case .flow(let node, _):
+            visit(node, path: path + [.flow])
+        }
+    }
+
+    /// The screen on top, if there is one (a tabs node with no tabs has none).
+    var top: RouteEntry? {
+        switch frames.last {
+        case .stack(let stack, _): stack.entries.last
+        case .modal(let modal, _):
+            if case .route(let entry, _) = modal.content { entry } else { nil }
+        default: nil
+        }
+    }
+
+    /// Whether the top screen is a modally presented route (not a stack entry).
+    var topIsModalRoute: Bool {
+        if case .modal = frames.last { return true }
+        return false
+    }
+
+    /// The index of the last stack frame: the stack holding the top, or the stack
+    /// whose top presents the modal routes above.
+    var lastStackIndex: Int? {
+        frames.lastIndex { if case .stack = $0 { true } else { false } }
+    }
+
+    /// The index of the innermost modal: the one the top screen is shown in.
+    var lastModalIndex: Int? {
+        frames.lastIndex { if case .modal = $0 { true } else { false } }
+    }
+
+    /// The tabs node whose tab bar is visible: the innermost one with no modal above.
+    var visibleTabsIndex: Int? {
+        guard let index = frames.lastIndex(where: { if case .tabs = $0 { true } else { false } }) else {
+            return nil
+        }
+        if let modal = lastModalIndex, modal > index { return nil }
+        return index
+    }
+
+    /// The screens from the bottom of the active branch to the top (§4 `path`).
+    var path: [RouteEntry] {
+        frames.flatMap { frame -> [RouteEntry] in
+            switch frame {
+            case .tabs: []
+            case .stack(let stack, _): stack.entries
+            case .modal(let modal, _):
+                if case .route(let entry, _) = modal.content { [entry] } else { [] }
+            }
+        }
+    }
+
+    /// Each tabs coordinator on the active branch and its selected tab, outermost first.
+    var tabs: [(coordinator: String, selected: String)] {
+        frames.compactMap { frame in
+            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else {
+                return nil
+            }
+            return (tabs.coordinator, tabs.selectedTab)
+        }
+    }
+
+    /// Whether any modal is shown on the active branch.
+    var isModalShown: Bool { lastModalIndex != nil }
+}

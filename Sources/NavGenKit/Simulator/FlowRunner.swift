@@ -1,0 +1,84 @@
+/// Running flows: each starts from the launch state and stops at its first
+/// failing step.
+public struct FlowResult: Sendable, Hashable {
+    public var name: String
+    /// Nil when the flow passed.
+    public var failure: FlowFailure?
+
+    public var passed: Bool { failure == nil }
+}
+
+public struct FlowFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The 1-based number of the failing step.
+    public var step: Int
+    public var location: SourceLocation
+    public var message: String
+
+    public var description: String { "step \(step) at \(location): \(message)" }
+}
+
+extension Simulator {
+    public func run(_ flow: Flow) -> FlowResult {
+        var state = launchState
+        for (number, step) in zip(1..., flow.steps) {
+            func fail(_ message: String) -> FlowResult {
+                FlowResult(
+                    name: flow.name,
+                    failure: FlowFailure(step: number, location: step.location, message: message))
+            }
+            switch step.kind {
+            case .open(let url):
+                switch open(url) {
+                case .success(let opening): state = opening.state
+                case .failure(let mismatch): return fail("open \(url): no match: \(mismatch)")
+                }
+            case .perform(let action):
+                switch perform(action, on: state) {
+                case .success(let next): state = next
+                case .failure(let refusal): return fail(refusal.description)
+                }
+            case .expectRefused(let action):
+                if case .success(let next) = perform(action, on: state) {
+                    return fail(
+                        "expected '\(action)' to be refused, but it was accepted (top: \(Self.topText(next)))"
+                    )
+                }
+            case .expect(let expectation):
+                if let problem = Self.check(expectation, against: state) { return fail(problem) }
+            }
+        }
+        return FlowResult(name: flow.name, failure: nil)
+    }
+
+    private static func topText(_ state: NavigationState) -> String {
+        state.top?.description ?? "nothing"
+    }
+
+    /// Nil when the state meets the expectation, else what differs.
+    static func check(_ expectation: FlowExpectation, against state: NavigationState) -> String? {
+        var problems: [String] = []
+        if let path = expectation.path {
+            let actual = state.path.map(\.description)
+            if actual != path {
+                problems.append(
+                    "path is [\(actual.joined(separator: ", "))], expected [\(path.joined(separator: ", "))]")
+            }
+        }
+        if let top = expectation.top, topText(state) != top {
+            problems.append("top is \(topText(state)), expected \(top)")
+        }
+        if let tabs = expectation.tabs {
+            let actual = state.selectedTabs
+            for pair in tabs {
+                guard let selected = actual.first(where: { $0.coordinator == pair.coordinator })?.tab else {
+                    problems.append("'\(pair.coordinator)' is not a tabs coordinator on the active branch")
+                    continue
+                }
+                if selected != pair.tab {
+                    problems.append("tabs.\(pair.coordinator) is \(selected), expected \(pair.tab)")
+                }
+            }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,52 @@
+/// A forward move of the deep-link search (§2, §6): a tab selection, or a push,
+/// sheet, cover, start or declared tab transition of the route on top.
+public enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
+    /// The system's tab selection in the tab bar on screen.
+    case selectTab(tabs: String, tab: String)
+    /// The route on top's transition at `index` in its `transitions`.
+    case transition(RouteRef, index: Int, Action)
+
+    /// As an action: `tab settings`, `push allergies`, `start onboarding`.
+    public var description: String {
+        switch self {
+        case .selectTab(_, let tab): "tab \(tab)"
+        case .transition(_, _, let action): NavigationEngine.describe(action)
+        }
+    }
+}
+
+extension NavigationEngine {
+    /// The forward moves from a state, in §6 order: tab selections in tab order
+    /// (the tab bar on screen, selected tab excluded), then the top route's push,
+    /// sheet, cover, start and tab transitions in declaration order.
+    func forwardMoves(from state: NavigationState) -> [ForwardMove] {
+        let branch = Branch(state)
+        guard let top = branch.top else { return [] }
+        var moves: [ForwardMove] = []
+        if let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible] {
+            for (position, tab) in tabs.tabs.enumerated() where position != tabs.selected {
+                moves.append(.selectTab(tabs: tabs.coordinator, tab: tab.coordinator))
+            }
+        }
+        for (position, transition) in (index.route(top.route)?.transitions ?? []).enumerated() {
+            switch transition.action {
+            case .push, .sheet, .cover, .start, .tab:
+                moves.append(.transition(top.route, index: position, transition.action))
+            case .pop, .popToRoot, .dismiss, .finish:
+                continue
+            }
+        }
+        return moves
+    }
+
+    /// The state after a forward move, with the params of new screens `nil`; nil
+    /// when the move is refused there (e.g. a push from a modal route).
+    func apply(_ move: ForwardMove, to state: NavigationState) -> NavigationState? {
+        switch move {
+        case .selectTab(_, let tab):
+            try? selectTab(tab, declared: false, on: state)
+        case .transition(_, let position, let action):
+            try? execute(action, at: position, .blank, on: state)
+        }
+    }
+}

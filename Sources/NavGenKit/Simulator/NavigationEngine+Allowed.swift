@@ -1,0 +1,59 @@
+/// What a person may do on the current screen: for refusals and `--interactive`.
+extension NavigationEngine {
+    /// The top route's declared transitions that would be accepted now, in
+    /// declaration order, then `back` and the tab bar's other tabs when available.
+    func allowedActions(in state: NavigationState) -> [AllowedAction] {
+        let branch = Branch(state)
+        guard let top = branch.top else { return [] }
+        var result: [AllowedAction] = []
+        var seen: Set<String> = []
+        func add(_ allowed: AllowedAction) {
+            if seen.insert(allowed.template).inserted { result.append(allowed) }
+        }
+        for (position, transition) in (index.route(top.route)?.transitions ?? []).enumerated() {
+            guard (try? execute(transition.action, at: position, .placeholders, on: state)) != nil else {
+                continue
+            }
+            add(allowed(transition.action, from: top.route))
+        }
+        if (try? back(state)) != nil { add(AllowedAction(template: "back", action: .back)) }
+        if let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible] {
+            for (position, tab) in tabs.tabs.enumerated() where position != tabs.selected {
+                add(AllowedAction(template: "tab \(tab.coordinator)", action: .tab(tab.coordinator)))
+            }
+        }
+        return result
+    }
+
+    private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
+        func showing(_ keyword: String, _ target: String) -> AllowedAction {
+            let params = index.route(RouteRef(coordinator: route.coordinator, route: target))?.params ?? []
+            let signature =
+                params.isEmpty
+                ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
+            let needsArguments = params.contains { !$0.type.value.isOptional }
+            var action: SimulatorAction?
+            if !needsArguments {
+                switch keyword {
+                case "push": action = .push(target, [])
+                case "sheet": action = .sheet(target, [])
+                default: action = .cover(target, [])
+                }
+            }
+            return AllowedAction(template: "\(keyword) \(target)\(signature)", action: action)
+        }
+        switch action {
+        case .push(let target): return showing("push", target.value)
+        case .sheet(let target): return showing("sheet", target.value)
+        case .cover(let target): return showing("cover", target.value)
+        case .start(let child, _, _):
+            return AllowedAction(template: "start \(child.value)", action: .start(child.value))
+        case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
+        case .pop: return AllowedAction(template: "pop", action: .pop)
+        case .popToRoot: return AllowedAction(template: "popToRoot", action: .popToRoot)
+        case .dismiss: return AllowedAction(template: "dismiss", action: .dismiss)
+        case .finish(let outcome):
+            return AllowedAction(template: "finish \(outcome.value)", action: .finish(outcome.value, []))
+        }
+    }
+}

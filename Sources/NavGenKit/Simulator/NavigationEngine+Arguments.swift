@@ -1,0 +1,95 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Typing an action's Swift-like arguments against the params of the route shown.
+extension NavigationEngine {
+    /// The entry for `route` with its arguments: every label a param, every
+    /// required param given (optional ones default to `nil`), each value of the
+    /// param's type.
+    func makeEntry(_ route: RouteRef, _ source: ArgumentSource, flow: FlowOrigin? = nil) throws(Refused)
+        -> RouteEntry
+    {
+        let params = index.route(route)?.params ?? []
+        var entry = index.blankEntry(route, flow: flow)
+        switch source {
+        case .blank:
+            return entry
+        case .placeholders:
+            for (position, param) in params.enumerated() where !param.type.value.isOptional {
+                entry.arguments[position].value = Self.placeholder(for: param.type.value)
+            }
+            return entry
+        case .given(let arguments):
+            let names = params.map(\.name.value)
+            for argument in arguments where !names.contains(argument.label) {
+                let hint =
+                    Suggestion.closest(to: argument.label, among: names).map { " (did you mean '\($0)'?)" }
+                    ?? ""
+                throw Refused(
+                    names.isEmpty
+                        ? "\(route) takes no params, but '\(argument.label)' was given"
+                        : "\(route) has no param '\(argument.label)'\(hint)")
+            }
+            for (position, param) in params.enumerated() {
+                let name = param.name.value
+                guard let given = arguments.first(where: { $0.label == name }) else {
+                    guard param.type.value.isOptional else {
+                        throw Refused("\(route) needs '\(name): \(param.type.value)'")
+                    }
+                    continue
+                }
+                entry.arguments[position].value = try Self.value(
+                    given.value, for: param.type.value, name: name)
+            }
+            return entry
+        }
+    }
+
+    /// The value of a literal for a param type, or why it does not fit.
+    static func value(_ literal: ArgumentLiteral, for type: ParamType, name: String) throws(Refused)
+        -> ParamValue?
+    {
+        func mismatch(_ expected: String) -> Refused {
+            Refused("'\(name)' is \(type): \(literal) is not \(expected)")
+        }
+        switch (literal, type.base) {
+        case (.nil, _):
+            guard type.isOptional else { throw Refused("'\(name)' is \(type), which cannot be nil") }
+            return nil
+        case (.integer(let text), .int):
+            guard let value = Int(text) else { throw Refused("'\(name)': \(text) does not fit in an Int") }
+            return .int(value)
+        case (.integer(let text), .double), (.float(let text), .double):
+            guard let value = Double(text), value.isFinite else { throw mismatch("a finite Double") }
+            return .double(value)
+        case (.bool(let value), .bool):
+            return .bool(value)
+        case (.string(let text), .string):
+            return .string(text)
+        case (.string(let text), .uuid):
+            // The deep-link reading of a UUID, which is Apple's strict one on every platform.
+            guard let value = ValueParser.parse(text, as: .uuid) else { throw mismatch("a UUID") }
+            return value
+        case (.string(let text), .custom):
+            return .custom(text)
+        case (_, .int): throw mismatch("an integer")
+        case (_, .double): throw mismatch("a number")
+        case (_, .bool): throw mismatch("true or false")
+        case (_, .string), (_, .uuid), (_, .custom): throw mismatch("a quoted string")
+        }
+    }
+
+    static func placeholder(for type: ParamType) -> ParamValue {
+        switch type.base {
+        case .int: .int(0)
+        case .double: .double(0)
+        case .bool: .bool(false)
+        case .string: .string("")
+        case .uuid: .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        case .custom: .custom("")
+        }
+    }
+}

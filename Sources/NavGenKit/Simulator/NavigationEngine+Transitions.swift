@@ -1,0 +1,169 @@
+/// Declared transitions (and `then` actions), executed as the route on top.
+extension NavigationEngine {
+    /// Where an action's arguments come from.
+    enum ArgumentSource {
+        /// Written by a person: checked against the route's params.
+        case given([ActionArgument])
+        /// Every param `nil`: the deep-link search, which fills params afterwards.
+        case blank
+        /// Like `given([])`, but a required param gets a stand-in value: to test
+        /// whether an action is allowed without knowing its arguments.
+        case placeholders
+    }
+
+    /// Executes a spec action as the route on top of `state` would.
+    /// `transition` is the item's index in that route's transitions (nil for a `then`).
+    func execute(
+        _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        let branch = Branch(state)
+        guard let top = branch.top else { throw Refused("no screen is shown") }
+        let coordinator = top.route.coordinator
+        switch action {
+        case .push(let target):
+            return try push(RouteRef(coordinator: coordinator, route: target.value), arguments, branch, state)
+        case .sheet(let target):
+            return try presentRoute(
+                RouteRef(coordinator: coordinator, route: target.value), .sheet, arguments, branch, state)
+        case .cover(let target):
+            return try presentRoute(
+                RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch, state)
+        case .start(let child, let style, _):
+            try requireNoArguments(arguments, "start \(child.value)")
+            return try start(
+                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch, state)
+        case .tab(let tab):
+            try requireNoArguments(arguments, "tab \(tab.value)")
+            return try selectTab(tab.value, declared: true, on: state)
+        case .pop:
+            try requireNoArguments(arguments, "pop")
+            return try pop(toRoot: false, branch, state)
+        case .popToRoot:
+            try requireNoArguments(arguments, "popToRoot")
+            return try pop(toRoot: true, branch, state)
+        case .dismiss:
+            try requireNoArguments(arguments, "dismiss")
+            return try dismiss(branch, state)
+        case .finish(let outcome):
+            return try finish(outcome.value, arguments, branch, state)
+        }
+    }
+
+    func requireNoArguments(_ arguments: ArgumentSource, _ what: String) throws(Refused) {
+        if case .given(let given) = arguments, !given.isEmpty {
+            throw Refused("'\(what)' takes no arguments")
+        }
+    }
+
+    private func push(
+        _ target: RouteRef, _ arguments: ArgumentSource, _ branch: Branch, _ state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        guard !branch.topIsModalRoute else {
+            throw Refused(
+                "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
+        }
+        guard index.route(target) != nil else { throw Refused("\(target) does not exist") }
+        let entry = try makeEntry(target, arguments)
+        guard let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
+        else {
+            throw Refused("there is no stack to push on")
+        }
+        var next = state
+        next.editStack(at: path) { $0.entries.append(entry) }
+        return next
+    }
+
+    private func presentRoute(
+        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch,
+        _ state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        guard index.route(target) != nil else { throw Refused("\(target) does not exist") }
+        let entry = try makeEntry(target, arguments)
+        return present(Modal(style: style, content: .route(entry, presented: nil)), branch, state)
+    }
+
+    /// Hangs a modal on the top screen: a stack's top entry or a modal route.
+    func present(_ modal: Modal, _ branch: Branch, _ state: NavigationState) -> NavigationState {
+        var next = state
+        switch branch.frames.last {
+        case .modal(_, let path):
+            next.editModal(at: path) { slot in
+                if case .route(let entry, nil)? = slot?.content {
+                    slot?.content = .route(entry, presented: modal)
+                }
+            }
+        case .stack(_, let path):
+            next.editStack(at: path) { $0.modal = modal }
+        default:
+            break
+        }
+        return next
+    }
+
+    private func start(
+        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ branch: Branch,
+        _ state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        guard let coordinator = index.coordinator(child) else {
+            throw Refused("the coordinator '\(child)' does not exist")
+        }
+        switch style {
+        case .push:
+            guard coordinator.kind == .stack else {
+                throw Refused("'\(child)' is a tabs coordinator: it has no routes to push")
+            }
+            guard !branch.topIsModalRoute else {
+                throw Refused(
+                    "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
+            }
+            guard case .stack(let root)? = index.launchNode(child), let rootEntry = root.entries.first,
+                let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
+            else { throw Refused("'\(child)' cannot be shown") }
+            var entry = rootEntry
+            entry.flow = origin
+            var next = state
+            next.editStack(at: path) { $0.entries.append(entry) }
+            return next
+        case .sheet, .cover:
+            guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
+            let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
+            return present(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch, state)
+        }
+    }
+
+    private func pop(toRoot: Bool, _ branch: Branch, _ state: NavigationState) throws(Refused)
+        -> NavigationState
+    {
+        guard !branch.topIsModalRoute else {
+            throw Refused("\(branch.top!.route) is presented modally: there is no stack to pop; use dismiss")
+        }
+        guard let stackIndex = branch.lastStackIndex,
+            case .stack(let stack, let path) = branch.frames[stackIndex]
+        else {
+            throw Refused("there is no stack to pop")
+        }
+        // A flow started `as: push` has its own root: its first entry.
+        let root = stack.entries.lastIndex { $0.flow != nil } ?? 0
+        var next = state
+        if toRoot {
+            next.editStack(at: path) { $0.entries.removeSubrange((root + 1)...) }
+        } else {
+            guard stack.entries.count - 1 > root else {
+                throw Refused(
+                    "\(branch.top!.route) is the root of its \(root > 0 ? "flow" : "stack"): nothing to pop")
+            }
+            next.editStack(at: path) { $0.entries.removeLast() }
+        }
+        return next
+    }
+
+    private func dismiss(_ branch: Branch, _ state: NavigationState) throws(Refused) -> NavigationState {
+        guard let modalIndex = branch.lastModalIndex, case .modal(_, let path) = branch.frames[modalIndex]
+        else {
+            throw Refused("nothing is presented: there is nothing to dismiss")
+        }
+        var next = state
+        next.editModal(at: path) { $0 = nil }
+        return next
+    }
+}

@@ -1,0 +1,98 @@
+/// The simulator's semantics of every action except `open` (§1 transitions, §4
+/// actions, §6 simulator details), as pure functions from state to state.
+///
+/// Actions are validated against the spec: a declared transition must be on the
+/// route on top; `back` and tab selection are system actions.
+struct NavigationEngine: Sendable {
+    let index: SpecIndex
+    /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
+    let launchState: NavigationState?
+
+    init(spec: NavigationSpec) {
+        index = SpecIndex(spec)
+        launchState = index.launchNode(spec.root.value).map(NavigationState.init(root:))
+    }
+
+    /// Applies an action written by a person; `open` is not handled here.
+    func perform(_ action: SimulatorAction, on state: NavigationState) throws(Refused) -> NavigationState {
+        let branch = Branch(state)
+        guard let top = branch.top else { throw Refused("no screen is shown") }
+        let transitions = index.route(top.route)?.transitions ?? []
+        func declared(_ matches: (Action) -> Bool) throws(Refused) -> Int {
+            guard let found = transitions.firstIndex(where: { matches($0.action) }) else {
+                throw Refused("\(top.route) does not declare '\(Self.declaration(of: action))'")
+            }
+            return found
+        }
+        func names(_ written: String, _ target: Located<String>) -> Bool {
+            written == target.value || written == "\(top.route.coordinator).\(target.value)"
+        }
+        switch action {
+        case .back:
+            return try back(state)
+        case .tab(let tab):
+            if let found = transitions.firstIndex(where: {
+                if case .tab(let c) = $0.action { c.value == tab } else { false }
+            }) {
+                return try execute(transitions[found].action, at: found, .given([]), on: state)
+            }
+            return try selectTab(tab, declared: false, on: state)
+        case .push(let name, let arguments):
+            let found = try declared { if case .push(let target) = $0 { names(name, target) } else { false } }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .sheet(let name, let arguments):
+            let found = try declared {
+                if case .sheet(let target) = $0 { names(name, target) } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .cover(let name, let arguments):
+            let found = try declared {
+                if case .cover(let target) = $0 { names(name, target) } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .start(let name):
+            let found = try declared {
+                if case .start(let child, _, _) = $0 { child.value == name } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given([]), on: state)
+        case .finish(let outcome, let arguments):
+            let found = try declared {
+                if case .finish(let declared) = $0 { declared.value == outcome } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .pop:
+            let found = try declared { $0 == .pop }
+            return try execute(transitions[found].action, at: found, .given([]), on: state)
+        case .popToRoot:
+            let found = try declared { $0 == .popToRoot }
+            return try execute(transitions[found].action, at: found, .given([]), on: state)
+        case .dismiss:
+            let found = try declared { $0 == .dismiss }
+            return try execute(transitions[found].action, at: found, .given([]), on: state)
+        case .open:
+            throw Refused("'open' is handled by the deep-link router")
+        }
+    }
+
+    /// `push: profile`: how the spec would declare the action.
+    static func declaration(of action: SimulatorAction) -> String {
+        switch action {
+        case .push(let name, _), .sheet(let name, _), .cover(let name, _), .finish(let name, _):
+            "\(action.keyword): \(name)"
+        case .start(let name), .tab(let name): "\(action.keyword): \(name)"
+        default: action.keyword
+        }
+    }
+
+    /// How a spec action reads as a simulator action: `push recipeDetail`.
+    static func describe(_ action: Action) -> String {
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target):
+            "\(action.keyword) \(target.value)"
+        case .start(let child, let style, _):
+            style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"
+        case .pop, .popToRoot, .dismiss:
+            action.keyword
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// The simulator's navigation state: a tree of tab bars, stacks and modals (§4).
+///
+/// Value types all the way down, so a state can be copied, compared, hashed and
+/// kept for `--trace` without any aliasing.
+public struct NavigationState: Hashable, Sendable {
+    public var root: NavigationNode
+
+    public init(root: NavigationNode) {
+        self.root = root
+    }
+}
+
+/// A coordinator's part of the tree.
+public indirect enum NavigationNode: Hashable, Sendable {
+    case tabs(TabsNode)
+    case stack(StackNode)
+
+    public var coordinator: String {
+        switch self {
+        case .tabs(let node): node.coordinator
+        case .stack(let node): node.coordinator
+        }
+    }
+}
+
+/// A tabs coordinator: one node per tab, in the spec's order, and the selected one.
+public struct TabsNode: Hashable, Sendable {
+    public var coordinator: String
+    /// The index of the selected tab in ``tabs``.
+    public var selected: Int
+    public var tabs: [NavigationNode]
+
+    public init(coordinator: String, selected: Int, tabs: [NavigationNode]) {
+        self.coordinator = coordinator
+        self.selected = selected
+        self.tabs = tabs
+    }
+
+    /// The selected tab's coordinator id.
+    public var selectedTab: String { tabs[selected].coordinator }
+}
+
+/// A stack coordinator: its navigation stack (root first) and what its top presents.
+///
+/// A child flow started `as: push` puts its routes on this stack too: they keep
+/// their own coordinator in ``RouteEntry/route`` and the flow's first entry carries
+/// ``RouteEntry/flow``.
+public struct StackNode: Hashable, Sendable {
+    public var coordinator: String
+    public var entries: [RouteEntry]
+    /// Presented by the top entry.
+    public var modal: Modal?
+
+    public init(coordinator: String, entries: [RouteEntry], modal: Modal? = nil) {
+        self.coordinator = coordinator
+        self.entries = entries
+        self.modal = modal
+    }
+}
+
+/// A sheet or full-screen cover: of a route (which may present further), or of a
+/// child flow's whole node.
+public struct Modal: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case sheet
+        case cover
+    }
+
+    public indirect enum Content: Hashable, Sendable {
+        /// A route of the presenter's coordinator, and what it presents in turn.
+        case route(RouteEntry, presented: Modal?)
+        /// A child coordinator, started by the presenting route's transition.
+        case flow(NavigationNode, origin: FlowOrigin)
+    }
+
+    public var style: Style
+    public var content: Content
+
+    public init(style: Style, content: Content) {
+        self.style = style
+        self.content = content
+    }
+}
+
+/// Which `start` transition of the parent route started a child flow: its `then`
+/// handles the flow's outcome.
+public struct FlowOrigin: Hashable, Sendable {
+    /// The index of the `start` item in the parent route's `transitions`.
+    public var transition: Int
+
+    public init(transition: Int) {
+        self.transition = transition
+    }
+}
+
+/// One screen: a route with a value for each of its params.
+public struct RouteEntry: Hashable, Sendable, CustomStringConvertible {
+    public var route: RouteRef
+    /// One per declared param, in declaration order.
+    public var arguments: [RouteArgument]
+    /// Set on the first entry of a child flow started `as: push`.
+    public var flow: FlowOrigin?
+
+    public init(route: RouteRef, arguments: [RouteArgument] = [], flow: FlowOrigin? = nil) {
+        self.route = route
+        self.arguments = arguments
+        self.flow = flow
+    }
+
+    /// `settings.allergies`, or `recipes.recipeDetail(id: 42, source: nil)`.
+    public var description: String {
+        guard !arguments.isEmpty else { return route.description }
+        return route.description + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+    }
+
+    /// The same without the coordinator, for a stack line of its own coordinator.
+    public var shortDescription: String {
+        guard !arguments.isEmpty else { return route.route }
+        return route.route + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+    }
+}
+
+/// A param's name and value; `nil` is an absent optional.
+public struct RouteArgument: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var value: ParamValue?
+
+    public init(name: String, value: ParamValue?) {
+        self.name = name
+        self.value = value
+    }
+
+    public var description: String { name + ": " + value.swiftLiteral }
+}

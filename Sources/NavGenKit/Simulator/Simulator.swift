@@ -1,0 +1,62 @@
+/// `navgen simulate` as a value: the launch state, every action of §4 (`open`
+/// included) and the deep-link router, for one spec.
+///
+/// Build it once per spec: building runs the deep-link search and compiles the
+/// matcher; every action after that is a pure function of a state.
+public struct Simulator: Sendable {
+    public let spec: NavigationSpec
+    public let launchState: NavigationState
+    public let router: DeepLinkRouter
+    public let planner: DeepLinkPlanner
+    let engine: NavigationEngine
+
+    /// Why a spec cannot be simulated at all.
+    public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(spec: NavigationSpec) throws(SetupError) {
+        let engine = NavigationEngine(spec: spec)
+        guard let launch = engine.launchState else {
+            throw SetupError(description: "the root coordinator '\(spec.root.value)' cannot be shown")
+        }
+        self.spec = spec
+        self.engine = engine
+        launchState = launch
+        let catalog = DeepLinkCatalog(spec: spec)
+        planner = DeepLinkPlanner(
+            engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
+        router = DeepLinkRouter(catalog: catalog, planner: planner)
+    }
+
+    /// The state after `action`, or the refusal with the actions allowed instead.
+    public func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<
+        NavigationState, SimulatorRefusal
+    > {
+        if case .open(let url) = action {
+            switch router.open(url) {
+            case .success(let opening): return .success(opening.state)
+            case .failure(let mismatch):
+                return .failure(SimulatorRefusal(action: action.description, reason: "no match: \(mismatch)"))
+            }
+        }
+        do {
+            return .success(try engine.perform(action, on: state))
+        } catch {
+            return .failure(
+                SimulatorRefusal(
+                    action: action.description, reason: error.reason,
+                    allowed: engine.allowedActions(in: state).map(\.template)))
+        }
+    }
+
+    /// The deep-link state for a URL, or why it opens nothing.
+    public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+        router.open(url)
+    }
+
+    /// The actions accepted in `state` (besides `open URL`), for refusals and `--interactive`.
+    public func allowedActions(in state: NavigationState) -> [AllowedAction] {
+        engine.allowedActions(in: state)
+    }
+}

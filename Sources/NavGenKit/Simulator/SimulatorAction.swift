@@ -1,0 +1,86 @@
+/// An action of §4 as a person writes it for `--do`, a flow file or the interactive
+/// prompt: `push recipeDetail(id: 42)`, `tab settings`, `finish completed(id: 3)`.
+///
+/// Arguments stay as written until the simulator knows the route they are for and
+/// so the types they must have.
+public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
+    /// A route id, bare or as `coordinator.route`, with its arguments.
+    case push(String, [ActionArgument])
+    case sheet(String, [ActionArgument])
+    case cover(String, [ActionArgument])
+    case start(String)
+    case tab(String)
+    case pop
+    case popToRoot
+    case dismiss
+    /// An outcome, with the arguments of the route its `then` shows (if any).
+    case finish(String, [ActionArgument])
+    case back
+    case open(String)
+
+    public var keyword: String {
+        switch self {
+        case .push: "push"
+        case .sheet: "sheet"
+        case .cover: "cover"
+        case .start: "start"
+        case .tab: "tab"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .dismiss: "dismiss"
+        case .finish: "finish"
+        case .back: "back"
+        case .open: "open"
+        }
+    }
+
+    /// The action as it would be typed.
+    public var description: String {
+        switch self {
+        case .push(let name, let arguments), .sheet(let name, let arguments), .cover(let name, let arguments),
+            .finish(let name, let arguments):
+            keyword + " " + name + ActionArgument.list(arguments)
+        case .start(let name), .tab(let name): keyword + " " + name
+        case .open(let url): "open " + url
+        case .pop, .popToRoot, .dismiss, .back: keyword
+        }
+    }
+}
+
+/// `label: value` in an action's argument list.
+public struct ActionArgument: Hashable, Sendable, CustomStringConvertible {
+    public var label: String
+    public var value: ArgumentLiteral
+
+    public init(label: String, value: ArgumentLiteral) {
+        self.label = label
+        self.value = value
+    }
+
+    public var description: String { label + ": " + value.description }
+
+    static func list(_ arguments: [ActionArgument]) -> String {
+        arguments.isEmpty ? "" : "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+    }
+}
+
+/// A Swift-like literal: its meaning depends on the param it is given to (`3` is
+/// an `Int` or a `Double`; a string is a `String`, a `UUID` or a custom value).
+public enum ArgumentLiteral: Hashable, Sendable, CustomStringConvertible {
+    /// Digits with an optional sign, as written.
+    case integer(String)
+    /// A number with a fraction or exponent, as written.
+    case float(String)
+    case string(String)
+    case bool(Bool)
+    case `nil`
+
+    public var description: String {
+        switch self {
+        case .integer(let text), .float(let text): text
+        case .string(let text): text.debugDescription
+        case .bool(let value): value ? "true" : "false"
+        case .nil: "nil"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Fast lookups into a spec for the simulator: coordinators and routes by id, and
+/// the launch node of each coordinator. References that do not resolve (a spec
+/// with errors whose rules were turned off) simply find nothing.
+struct SpecIndex: Sendable {
+    let spec: NavigationSpec
+    private let coordinators: [String: Coordinator]
+    private let routes: [RouteRef: Route]
+
+    init(_ spec: NavigationSpec) {
+        self.spec = spec
+        var coordinators: [String: Coordinator] = [:]
+        var routes: [RouteRef: Route] = [:]
+        for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
+            coordinators[coordinator.id.value] = coordinator
+            for route in coordinator.routes {
+                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                if routes[ref] == nil { routes[ref] = route }
+            }
+        }
+        self.coordinators = coordinators
+        self.routes = routes
+    }
+
+    func coordinator(_ id: String) -> Coordinator? { coordinators[id] }
+
+    func route(_ ref: RouteRef) -> Route? { routes[ref] }
+
+    /// The entry of a route with every param `nil`: the launch state's roots, and the
+    /// structure-only states of the deep-link search.
+    func blankEntry(_ ref: RouteRef, flow: FlowOrigin? = nil) -> RouteEntry {
+        let params = route(ref)?.params ?? []
+        return RouteEntry(
+            route: ref, arguments: params.map { RouteArgument(name: $0.name.value, value: nil) }, flow: flow)
+    }
+
+    /// The launch node of a coordinator (§4): a tabs node showing its `initial` tab
+    /// with every tab at launch, or a stack holding its root. Nil for an unknown
+    /// coordinator or one that contains itself.
+    func launchNode(_ id: String, visiting: Set<String> = []) -> NavigationNode? {
+        guard let coordinator = coordinator(id), !visiting.contains(id) else { return nil }
+        switch coordinator.kind {
+        case .stack:
+            let root = coordinator.root?.value ?? coordinator.routes.first?.id.value ?? ""
+            return .stack(
+                StackNode(coordinator: id, entries: [blankEntry(RouteRef(coordinator: id, route: root))]))
+        case .tabs:
+            var tabs: [NavigationNode] = []
+            var selected = 0
+            for child in coordinator.children {
+                guard let node = launchNode(child.value, visiting: visiting.union([id])) else { continue }
+                if child.value == coordinator.initialTab { selected = tabs.count }
+                tabs.append(node)
+            }
+            guard !tabs.isEmpty else { return nil }
+            return .tabs(TabsNode(coordinator: id, selected: selected, tabs: tabs))
+        }
+    }
+}

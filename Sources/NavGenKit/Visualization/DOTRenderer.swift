@@ -1,0 +1,103 @@
+/// Renders a ``Diagram`` as a Graphviz digraph (`navgen graph --format dot | dot -Tsvg`).
+///
+/// Coordinators are clusters, a tab's stack nested in its tabs coordinator's cluster,
+/// as in the Mermaid output; `compound=true` lets edges into a coordinator stop at
+/// its border.
+public struct DOTRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diagram: Diagram) -> String {
+        var lines = [
+            "digraph \(DOTText.quoted(diagram.title)) {",
+            "    graph [rankdir=LR, compound=true, fontname=\"Helvetica\", label=\(DOTText.quoted(diagram.title)), labelloc=t];",
+            "    node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11];",
+            "    edge [fontname=\"Helvetica\", fontsize=9];",
+        ]
+        for node in diagram.nodes(in: nil) {
+            lines.append("    " + declaration(node))
+        }
+        for group in diagram.groups(in: nil) {
+            lines += cluster(group, in: diagram, indent: 1)
+        }
+        let clusters = Dictionary(diagram.nodes.compactMap { node in node.group.map { (node.id, $0) } }) {
+            $1
+        }
+        for edge in diagram.edges {
+            lines.append("    " + statement(edge, clusters: clusters))
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func clusterID(_ group: String) -> String { DOTText.quoted("cluster_" + group) }
+
+    private func cluster(_ group: DiagramGroup, in diagram: Diagram, indent: Int) -> [String] {
+        let pad = String(repeating: "    ", count: indent)
+        var style = ["label=\(DOTText.quoted(group.label))"]
+        if group.isUnreachable {
+            style += [
+                "style=\"rounded,dashed,filled\"", "color=\"#d7263d\"", "fillcolor=\"#fff0f0\"", "penwidth=2",
+            ]
+        } else if group.kind == .tabs {
+            style += ["style=\"rounded,filled\"", "color=\"#3d6fd6\"", "fillcolor=\"#eef4ff\"", "penwidth=2"]
+        } else {
+            style += ["style=\"rounded,filled\"", "color=\"#888888\"", "fillcolor=\"#ffffff\""]
+        }
+        var lines = ["\(pad)subgraph \(Self.clusterID(group.id)) {"]
+        lines += style.map { "\(pad)    \($0);" }
+        for node in diagram.nodes(in: group.id) {
+            lines.append(pad + "    " + declaration(node))
+        }
+        for child in diagram.groups(in: group.id) {
+            lines += cluster(child, in: diagram, indent: indent + 1)
+        }
+        lines.append(pad + "}")
+        return lines
+    }
+
+    private func declaration(_ node: DiagramNode) -> String {
+        var attributes = [("label", DOTText.label(lines: node.lines))]
+        switch node.kind {
+        case .launch:
+            attributes += [("shape", "circle"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
+        case .deepLink:
+            attributes += [("shape", "cds"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
+        case .tabBar:
+            attributes += [("shape", "hexagon"), ("style", "filled"), ("fillcolor", "\"#dde8ff\"")]
+        case .outcome:
+            attributes += [("shape", "box"), ("style", "\"rounded,filled\""), ("fillcolor", "\"#f1f1f1\"")]
+        case .route:
+            if node.isUnreachable {
+                attributes += [
+                    ("style", "\"rounded,dashed,filled\""), ("color", "\"#d7263d\""),
+                    ("fillcolor", "\"#ffe8e8\""),
+                    ("penwidth", "2"),
+                ]
+            }
+        }
+        return "\(DOTText.quoted(node.id)) \(DOTText.attributes(attributes));"
+    }
+
+    private func statement(_ edge: DiagramEdge, clusters: [String: String]) -> String {
+        var attributes = [("label", DOTText.quoted(edge.label))]
+        switch edge.stroke {
+        case .solid: break
+        case .dashed: attributes.append(("style", "dashed"))
+        case .dotted: attributes.append(("style", "dotted"))
+        case .bold: attributes.append(("style", "bold"))
+        }
+        if edge.kind == .tabBar || edge.kind == .tab { attributes.append(("arrowhead", "odot")) }
+        if edge.isCycle {
+            attributes += [("color", "\"#d7263d\""), ("fontcolor", "\"#d7263d\""), ("penwidth", "2.5")]
+        } else if edge.isCover {
+            attributes.append(("penwidth", "2"))
+        }
+        // An edge that enters another coordinator stops at that coordinator's border.
+        if edge.kind == .start || edge.kind == .tab || edge.kind == .tabBar,
+            let group = clusters[edge.to], group != clusters[edge.from]
+        {
+            attributes.append(("lhead", Self.clusterID(group)))
+        }
+        return "\(DOTText.quoted(edge.from)) -> \(DOTText.quoted(edge.to)) \(DOTText.attributes(attributes));"
+    }
+}

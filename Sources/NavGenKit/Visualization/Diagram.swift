@@ -1,0 +1,107 @@
+/// The navigation graph as a picture: groups, nodes and edges, with everything a
+/// renderer needs already decided (labels, kinds, highlights).
+///
+/// Mermaid, DOT and JSON all render this one value, so the three outputs always show
+/// the same graph; a renderer only chooses syntax.
+public struct Diagram: Sendable, Hashable {
+    /// The app's name, as the title.
+    public var title: String
+    /// Every group in spec order; a group nested in another names it as `parent`.
+    public var groups: [DiagramGroup]
+    /// Entry points first (launch, then deep links in spec order), then each group's
+    /// nodes in spec order.
+    public var nodes: [DiagramNode]
+    /// Entry edges first, then tab bars, then transitions in spec order.
+    public var edges: [DiagramEdge]
+
+    public init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
+        self.title = title
+        self.groups = groups
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// The groups directly inside `parent` (top-level ones for nil), in order.
+    public func groups(in parent: String?) -> [DiagramGroup] {
+        groups.filter { $0.parent == parent }
+    }
+
+    /// The nodes directly inside a group (outside every group for nil), in order.
+    public func nodes(in group: String?) -> [DiagramNode] {
+        nodes.filter { $0.group == group }
+    }
+}
+
+/// A coordinator, drawn as a box around its screens.
+public struct DiagramGroup: Sendable, Hashable {
+    public var id: String
+    public var coordinator: String
+    public var kind: Coordinator.Kind
+    /// The group a tab's stack is drawn inside: its tabs coordinator.
+    public var parent: String?
+    public var label: String
+    public var isUnreachable: Bool
+
+    public init(
+        id: String, coordinator: String, kind: Coordinator.Kind, parent: String?, label: String,
+        isUnreachable: Bool
+    ) {
+        self.id = id
+        self.coordinator = coordinator
+        self.kind = kind
+        self.parent = parent
+        self.label = label
+        self.isUnreachable = isUnreachable
+    }
+}
+
+/// One box or marker of the diagram.
+public struct DiagramNode: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Where the app starts.
+        case launch
+        /// A deep-link pattern that opens a route.
+        case deepLink(pattern: String, route: RouteRef)
+        /// A tabs coordinator's tab bar.
+        case tabBar(coordinator: String)
+        case route(RouteRef)
+        /// One outcome a child flow can finish with.
+        case outcome(coordinator: String, outcome: String)
+
+        /// The word JSON uses for the kind.
+        public var name: String {
+            switch self {
+            case .launch: "launch"
+            case .deepLink: "deeplink"
+            case .tabBar: "tabs"
+            case .route: "route"
+            case .outcome: "outcome"
+            }
+        }
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// The group the node is drawn in; nil for entry points.
+    public var group: String?
+    /// The first line of the label: the route or outcome name, the pattern...
+    public var title: String
+    /// Further label lines: params, the ways back out, "unreachable".
+    public var details: [String]
+    public var isUnreachable: Bool
+
+    public init(
+        id: String, kind: Kind, group: String?, title: String, details: [String] = [],
+        isUnreachable: Bool = false
+    ) {
+        self.id = id
+        self.kind = kind
+        self.group = group
+        self.title = title
+        self.details = details
+        self.isUnreachable = isUnreachable
+    }
+
+    /// Every line of the label.
+    public var lines: [String] { [title] + details }
+}

@@ -1,0 +1,259 @@
+/// Draws a spec: one group per coordinator, one node per route, an edge per
+/// transition, and the ways in (launch, deep links) as nodes of their own.
+///
+/// A pure function of the spec and the highlights. It expects a usable spec, but it
+/// never traps on a broken one: an edge whose target does not exist is left out.
+public struct DiagramBuilder: Sendable {
+    public var spec: NavigationSpec
+    public var highlights: GraphHighlights
+
+    public init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
+        self.spec = spec
+        self.highlights = highlights
+    }
+
+    public func build() -> Diagram {
+        let groups = buildGroups()
+        let nodes = entryNodes() + spec.coordinators.flatMap(nodes(of:))
+        let known = Set(nodes.map(\.id))
+        let edges = (entryEdges() + tabBarEdges() + transitionEdges()).filter {
+            known.contains($0.from) && known.contains($0.to)
+        }
+        return Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
+    }
+
+    // MARK: - Groups
+
+    /// A tab's stack is drawn inside its tab bar's group, so the picture shows which
+    /// stacks are tabs. A stack listed by two tabs coordinators goes in the first.
+    private var tabParents: [String: String] {
+        var parents: [String: String] = [:]
+        for tabs in spec.coordinators where tabs.kind == .tabs {
+            for child in tabs.children where parents[child.value] == nil && child.value != tabs.id.value {
+                if spec.coordinator(named: child.value)?.kind == .stack {
+                    parents[child.value] = DiagramID.group(tabs.id.value)
+                }
+            }
+        }
+        return parents
+    }
+
+    private func buildGroups() -> [DiagramGroup] {
+        let parents = tabParents
+        return spec.coordinators.map { coordinator in
+            let id = coordinator.id.value
+            let unreachable = highlights.unreachableCoordinators.contains(id)
+            var label = coordinator.kind == .tabs ? "⇆ \(id) · tabs" : id
+            if !coordinator.outcomes.isEmpty { label += " · flow" }
+            if unreachable { label += " · unreachable" }
+            return DiagramGroup(
+                id: DiagramID.group(id), coordinator: id, kind: coordinator.kind, parent: parents[id],
+                label: label, isUnreachable: unreachable)
+        }
+    }
+
+    // MARK: - Nodes
+
+    private var deepLinks: [(pattern: String, route: RouteRef)] {
+        spec.coordinators.flatMap { coordinator in
+            coordinator.routes.flatMap { route in
+                route.deepLinks.map {
+                    ($0.value, RouteRef(coordinator: coordinator.id.value, route: route.id.value))
+                }
+            }
+        }
+    }
+
+    private func entryNodes() -> [DiagramNode] {
+        let launch = DiagramNode(id: DiagramID.launch, kind: .launch, group: nil, title: "launch")
+        let links = deepLinks.enumerated().map { index, link in
+            DiagramNode(
+                id: DiagramID.deepLink(index + 1), kind: .deepLink(pattern: link.pattern, route: link.route),
+                group: nil, title: link.pattern)
+        }
+        return [launch] + links
+    }
+
+    private func nodes(of coordinator: Coordinator) -> [DiagramNode] {
+        let id = coordinator.id.value
+        let group = DiagramID.group(id)
+        if coordinator.kind == .tabs {
+            return [
+                DiagramNode(
+                    id: DiagramID.tabBar(id), kind: .tabBar(coordinator: id), group: group, title: "tab bar")
+            ]
+        }
+        let routes = coordinator.routes.map { route in
+            let ref = RouteRef(coordinator: id, route: route.id.value)
+            let unreachable = highlights.isUnreachable(ref)
+            var details: [String] = []
+            if !route.params.isEmpty {
+                details.append(
+                    route.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", "))
+            }
+            let exits = route.transitions.compactMap { transition -> String? in
+                switch transition.action {
+                case .pop, .popToRoot, .dismiss: transition.action.keyword
+                default: nil
+                }
+            }
+            if !exits.isEmpty { details.append("↩ " + exits.joined(separator: ", ")) }
+            if unreachable { details.append("⚠ unreachable") }
+            return DiagramNode(
+                id: DiagramID.route(id, route.id.value), kind: .route(ref), group: group,
+                title: route.id.value,
+                details: details, isUnreachable: unreachable)
+        }
+        let outcomes = coordinator.outcomes.map {
+            DiagramNode(
+                id: DiagramID.outcome(id, $0.value), kind: .outcome(coordinator: id, outcome: $0.value),
+                group: group, title: $0.value)
+        }
+        return routes + outcomes
+    }
+
+    // MARK: - Edges
+
+    /// The node a coordinator is entered at: a stack's root route, or a tab bar.
+    private func entry(_ coordinator: String) -> String? {
+        guard let target = spec.coordinator(named: coordinator) else { return nil }
+        switch target.kind {
+        case .tabs: return DiagramID.tabBar(coordinator)
+        case .stack: return target.root.map { DiagramID.route(coordinator, $0.value) }
+        }
+    }
+
+    private func entryEdges() -> [DiagramEdge] {
+        let launch = entry(spec.root.value).map {
+            DiagramEdge(from: DiagramID.launch, to: $0, kind: .launch, label: "launch", stroke: .bold)
+        }
+        let links = deepLinks.enumerated().map { index, link in
+            DiagramEdge(
+                from: DiagramID.deepLink(index + 1),
+                to: DiagramID.route(link.route.coordinator, link.route.route),
+                kind: .deepLink, label: "open", stroke: .bold)
+        }
+        return (launch.map { [$0] } ?? []) + links
+    }
+
+    private func tabBarEdges() -> [DiagramEdge] {
+        spec.coordinators.filter { $0.kind == .tabs }.flatMap { tabs in
+            tabs.children.compactMap { child -> DiagramEdge? in
+                guard let target = entry(child.value) else { return nil }
+                let initial = child.value == tabs.initialTab
+                return DiagramEdge(
+                    from: DiagramID.tabBar(tabs.id.value), to: target, kind: .tabBar,
+                    label: initial ? "tab · initial" : "tab", stroke: .solid)
+            }
+        }
+    }
+
+    private func transitionEdges() -> [DiagramEdge] {
+        let starters = startersWithHandlers
+        return spec.coordinators.flatMap { coordinator in
+            coordinator.routes.flatMap { route in
+                let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                return route.transitions.flatMap { edges(for: $0, from: source, starters: starters) }
+            }
+        }
+    }
+
+    /// For each child coordinator, the routes whose `start` items handle its outcomes:
+    /// when there are several, a `then` edge says which one it belongs to.
+    private var startersWithHandlers: [String: Set<RouteRef>] {
+        var starters: [String: Set<RouteRef>] = [:]
+        for coordinator in spec.coordinators {
+            for route in coordinator.routes {
+                for transition in route.transitions {
+                    if case .start(let child, _, let then?) = transition.action, !then.handlers.isEmpty {
+                        starters[child.value, default: []].insert(
+                            RouteRef(coordinator: coordinator.id.value, route: route.id.value))
+                    }
+                }
+            }
+        }
+        return starters
+    }
+
+    private func edges(for transition: Transition, from source: RouteRef, starters: [String: Set<RouteRef>])
+        -> [DiagramEdge]
+    {
+        let from = DiagramID.route(source.coordinator, source.route)
+        let isCycle = highlights.cycleEdges.contains(transition.location)
+        func edge(
+            to: String?, _ kind: DiagramEdge.Kind, _ label: String, _ stroke: DiagramEdge.Stroke,
+            presentation: PresentationStyle? = nil, outcome: String? = nil
+        ) -> [DiagramEdge] {
+            guard let to else { return [] }
+            return [
+                DiagramEdge(
+                    from: from, to: to, kind: kind, label: isCycle ? "↻ " + label : label, stroke: stroke,
+                    location: transition.location, presentation: presentation, outcome: outcome,
+                    isCycle: isCycle)
+            ]
+        }
+        switch transition.action {
+        case .push(let target):
+            return edge(to: DiagramID.route(source.coordinator, target.value), .push, "push", .solid)
+        case .sheet(let target):
+            return edge(to: DiagramID.route(source.coordinator, target.value), .sheet, "sheet", .dashed)
+        case .cover(let target):
+            return edge(to: DiagramID.route(source.coordinator, target.value), .cover, "cover", .dashed)
+        case .tab(let target):
+            return edge(to: entry(target.value), .tab, "tab", .solid)
+        case .finish(let outcome):
+            return edge(
+                to: DiagramID.outcome(source.coordinator, outcome.value), .finish, "finish: \(outcome.value)",
+                .dotted, outcome: outcome.value)
+        case .start(let child, let style, let then):
+            let presentation = style?.value ?? .sheet
+            let started = edge(
+                to: entry(child.value), .start, "start · \(presentation.rawValue)",
+                presentation == .push ? .solid : .dashed, presentation: presentation)
+            let shared = (starters[child.value]?.count ?? 0) > 1
+            let handlers = (then?.handlers ?? []).flatMap {
+                handlerEdges($0, child: child.value, starter: source, naming: shared)
+            }
+            return started + handlers
+        case .pop, .popToRoot, .dismiss:
+            // Ways back are drawn on the route itself: their target depends on how it was reached.
+            return []
+        }
+    }
+
+    /// A `then` entry, drawn from the child's outcome to where the parent goes next.
+    /// Actions that stay on the starting route (stay, pop, dismiss...) point back at it.
+    private func handlerEdges(_ handler: OutcomeHandler, child: String, starter: RouteRef, naming: Bool)
+        -> [DiagramEdge]
+    {
+        let (target, keyword) = handlerTarget(handler.action?.action, starter: starter)
+        guard let target else { return [] }
+        let location = handler.action?.location ?? handler.outcome.location
+        let isCycle = highlights.cycleEdges.contains(location)
+        var label = "on \(handler.outcome.value): \(keyword)"
+        if naming { label += " (from \(starter.route))" }
+        return [
+            DiagramEdge(
+                from: DiagramID.outcome(child, handler.outcome.value), to: target, kind: .then,
+                label: isCycle ? "↻ " + label : label, stroke: .dotted, location: location,
+                outcome: handler.outcome.value, action: handler.action?.action.keyword ?? "stay",
+                isCycle: isCycle)
+        ]
+    }
+
+    /// Where a `then` action leads, and how its label names it; nil for `stay`.
+    private func handlerTarget(_ action: Action?, starter: RouteRef) -> (String?, String) {
+        let starterID = DiagramID.route(starter.coordinator, starter.route)
+        guard let action else { return (starterID, "stay") }
+        switch action {
+        case .push(let route), .sheet(let route), .cover(let route):
+            return (DiagramID.route(starter.coordinator, route.value), action.keyword)
+        case .tab(let coordinator):
+            return (entry(coordinator.value), action.keyword)
+        case .finish(let outcome):
+            return (DiagramID.outcome(starter.coordinator, outcome.value), "finish: \(outcome.value)")
+        case .start, .pop, .popToRoot, .dismiss:
+            return (starterID, action.keyword)
+        }
+    }
+}

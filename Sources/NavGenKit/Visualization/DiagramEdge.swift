@@ -1,0 +1,68 @@
+/// One arrow of the diagram: an entry point, a tab of a tab bar, or a transition.
+public struct DiagramEdge: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The app starts here.
+        case launch
+        /// A deep-link pattern opens this route.
+        case deepLink = "deeplink"
+        /// A tab bar shows this tab.
+        case tabBar = "tabs"
+        case push
+        case sheet
+        case cover
+        case start
+        case tab
+        /// A route finishes its flow with an outcome.
+        case finish
+        /// What the parent does when a child flow finishes with an outcome.
+        case then
+    }
+
+    /// How the line is drawn. Pushes are solid and presentations dashed, as in most
+    /// navigation diagrams; what only happens when a flow ends is dotted.
+    public enum Stroke: String, Sendable, Hashable {
+        case solid
+        case dashed
+        case dotted
+        /// Entry points: where navigation begins.
+        case bold
+    }
+
+    public var from: String
+    public var to: String
+    public var kind: Kind
+    public var label: String
+    public var stroke: Stroke
+    /// Where the transition is written; nil for entry points and tab bars.
+    public var location: SourceLocation?
+    /// `start`: how the child is shown.
+    public var presentation: PresentationStyle?
+    /// `finish` and `then`: the outcome.
+    public var outcome: String?
+    /// `then`: the action's keyword (`tab`, `stay`, ...).
+    public var action: String?
+    /// Whether the edge is on a push or modal cycle.
+    public var isCycle: Bool
+
+    public init(
+        from: String, to: String, kind: Kind, label: String, stroke: Stroke, location: SourceLocation? = nil,
+        presentation: PresentationStyle? = nil, outcome: String? = nil, action: String? = nil,
+        isCycle: Bool = false
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.label = label
+        self.stroke = stroke
+        self.location = location
+        self.presentation = presentation
+        self.outcome = outcome
+        self.action = action
+        self.isCycle = isCycle
+    }
+
+    /// Whether the edge shows a full-screen cover: drawn heavier than a sheet.
+    public var isCover: Bool {
+        kind == .cover || presentation == .cover
+    }
+}

@@ -1,0 +1,100 @@
+/// Renders a ``Diagram`` as JSON for other tools: the same groups, nodes and edges as
+/// the pictures, with kinds and spec positions instead of shapes and colours.
+///
+/// `entryPoints` repeats the launch and deep-link edges with their patterns, so a
+/// tool that only wants the ways into the app need not walk the graph.
+public struct DiagramJSONRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diagram: Diagram) -> String {
+        value(diagram).rendered(pretty: true) + "\n"
+    }
+
+    public func value(_ diagram: Diagram) -> JSONValue {
+        .object([
+            ("app", .string(diagram.title)),
+            ("groups", .array(diagram.groups.map(group))),
+            ("nodes", .array(diagram.nodes.map(node))),
+            ("edges", .array(diagram.edges.map(edge))),
+            ("entryPoints", .array(entryPoints(diagram))),
+        ])
+    }
+
+    private func group(_ group: DiagramGroup) -> JSONValue {
+        .object([
+            ("id", .string(group.id)),
+            ("kind", .string(group.kind.rawValue)),
+            ("coordinator", .string(group.coordinator)),
+            ("parent", group.parent.map(JSONValue.string) ?? .null),
+            ("label", .string(group.label)),
+            ("unreachable", .bool(group.isUnreachable)),
+        ])
+    }
+
+    private func node(_ node: DiagramNode) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(node.id)),
+            ("kind", .string(node.kind.name)),
+            ("group", node.group.map(JSONValue.string) ?? .null),
+        ]
+        switch node.kind {
+        case .launch:
+            break
+        case .deepLink(let pattern, let route):
+            members += [("pattern", .string(pattern)), ("route", .string(route.description))]
+        case .tabBar(let coordinator):
+            members.append(("coordinator", .string(coordinator)))
+        case .route(let route):
+            members += [
+                ("coordinator", .string(route.coordinator)), ("route", .string(route.route)),
+                ("ref", .string(route.description)),
+            ]
+        case .outcome(let coordinator, let outcome):
+            members += [("coordinator", .string(coordinator)), ("outcome", .string(outcome))]
+        }
+        members += [
+            ("label", .array(node.lines.map(JSONValue.string))),
+            ("unreachable", .bool(node.isUnreachable)),
+        ]
+        return .object(members)
+    }
+
+    private func edge(_ edge: DiagramEdge) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("from", .string(edge.from)),
+            ("to", .string(edge.to)),
+            ("kind", .string(edge.kind.rawValue)),
+        ]
+        if let presentation = edge.presentation { members.append(("as", .string(presentation.rawValue))) }
+        if let outcome = edge.outcome { members.append(("outcome", .string(outcome))) }
+        if let action = edge.action { members.append(("action", .string(action))) }
+        members += [
+            ("label", .string(edge.label)),
+            ("style", .string(edge.stroke.rawValue)),
+            ("cycle", .bool(edge.isCycle)),
+            ("line", edge.location.map { .int($0.line) } ?? .null),
+            ("column", edge.location.map { .int($0.column) } ?? .null),
+        ]
+        return .object(members)
+    }
+
+    private func entryPoints(_ diagram: Diagram) -> [JSONValue] {
+        let kinds = Dictionary(diagram.nodes.map { ($0.id, $0.kind) }) { first, _ in first }
+        return diagram.edges.compactMap { edge in
+            switch kinds[edge.from] {
+            case .launch:
+                return .object([
+                    ("kind", .string("launch")), ("node", .string(edge.from)), ("to", .string(edge.to)),
+                ])
+            case .deepLink(let pattern, let route):
+                return .object([
+                    ("kind", .string("deeplink")), ("node", .string(edge.from)),
+                    ("pattern", .string(pattern)),
+                    ("route", .string(route.description)), ("to", .string(edge.to)),
+                ])
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import NavGenKit
+
+/// `navgen routes`: every route, how it is reached, and what its deep links build.
+struct RoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes",
+        abstract: "List every route with its params, how it is reached and the back stack of each deep link.")
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(help: "Output format.")
+    var format: SimulateCommand.Format = .text
+
+    func run() throws {
+        let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "list its routes")
+        let report = RoutesReport(simulator: simulator)
+        switch format {
+        case .text: print(report.text)
+        case .json: print(report.json.rendered(pretty: true))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import NavGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The spec loading and output plumbing that `simulate` and `routes` share: read
+/// the file, refuse a spec with errors, colour only on a terminal.
+enum SimulationSupport {
+    /// Exit codes of §4.
+    static let specErrors: Int32 = 1
+    static let couldNotRun: Int32 = 2
+
+    static func paint(_ text: String, _ code: String) -> String {
+        Console.useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    static func errorLabel() -> String { paint("error:", "1;31") }
+
+    static func printError(_ message: String) {
+        fflush(nil)
+        Console.error(message)
+    }
+
+    /// Writes every byte to a file descriptor, retrying short writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 {
+                    if written < 0, errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Loads and validates the spec, and builds its simulator. A spec with errors is
+    /// refused as `graph` refuses one: its findings on stderr (stdout may be JSON
+    /// for another program), exit 1.
+    static func loadSimulator(_ path: String, purpose: String) throws -> Simulator {
+        let file = try SpecFile.read(path)
+        let report = Validator.validate(file.bytes, file: file.path)
+        guard report.isUsable, let spec = report.spec else {
+            let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
+            let input = ReportInput(
+                findings: report.findings, displayPath: file.path, sourceText: file.text, useColor: colour)
+            fflush(nil)
+            FileHandle.standardError.write(Data(ReportRenderer.render(input, as: .text).utf8))
+            Console.error("'\(file.path)' has errors; fix them to \(purpose)")
+            throw ExitCode(specErrors)
+        }
+        do {
+            return try Simulator(spec: spec)
+        } catch {
+            Console.error("'\(file.path)': \(error)")
+            throw ExitCode(specErrors)
+        }
+    }
+}
+
+/// Reads a file or stdin a line at a time with `getline`, so `--urls` runs in
+/// constant memory whatever the input's size.
+final class LineReader {
+    private let file: UnsafeMutablePointer<FILE>
+    private let owned: Bool
+    private var buffer: UnsafeMutablePointer<CChar>?
+    private var capacity = 0
+
+    init?(path: String) {
+        guard let opened = path == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(path, "rb") else { return nil }
+        file = opened
+        owned = path != "-"
+    }
+
+    deinit {
+        free(buffer)
+        if owned { fclose(file) }
+    }
+
+    /// The next line without its `\n` (and `\r`), or nil at the end.
+    func next() -> String? {
+        let count = getline(&buffer, &capacity, file)
+        guard count >= 0, let buffer else { return nil }
+        var length = count
+        buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+            while length > 0,
+                bytes[length - 1] == UInt8(ascii: "\n") || bytes[length - 1] == UInt8(ascii: "\r")
+            {
+                length -= 1
+            }
+        }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+            String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+        }
+    }
+}
+
+/// Buffers stdout writes and flushes in large blocks: `--urls` prints a line per URL.
+struct OutputBuffer {
+    private var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    mutating func line(_ text: String) {
+        bytes += text.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        // Anything `print` buffered goes first, so the order of lines holds.
+        fflush(nil)
+        SimulationSupport.writeAll(bytes, to: STDOUT_FILENO)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import NavGenKit
+
+/// `navgen simulate`: walks the navigation a spec describes, from the launch state.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Simulate navigation: open deep links, apply actions, run flow files.",
+        discussion: """
+            Starts from the launch state, opens --url if given, applies each --do in order \
+            and prints the final state (every step's with --trace). --urls matches one URL a \
+            line; --flows runs a flow file; --interactive reads actions from stdin.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(help: "A URL to open first.")
+    var url: String?
+
+    @Option(name: .customLong("do"), help: "An action, e.g. 'push recipeDetail(id: 42)'. Repeatable.")
+    var actions: [String] = []
+
+    @Flag(help: "Print the state after every step, not only the last.")
+    var trace = false
+
+    @Option(help: "Output format.")
+    var format: Format = .text
+
+    @Option(help: "Match each URL of this file ('-' for stdin), one a line.")
+    var urls: String?
+
+    @Option(help: "Run the flows of this flow file.")
+    var flows: String?
+
+    @Flag(help: "Show the state and the allowed actions; read actions from stdin until EOF or 'quit'.")
+    var interactive = false
+
+    @Flag(help: .hidden)
+    var bench = false
+
+    /// The parsed `--do` actions, checked before anything runs.
+    private var parsedActions: [SimulatorAction] = []
+
+    enum CodingKeys: String, CodingKey {
+        case options, url, actions, trace, format, urls, flows, interactive, bench
+    }
+
+    mutating func validate() throws {
+        let modes = [urls != nil, flows != nil, interactive].filter { $0 }.count
+        guard modes <= 1 else { throw ValidationError("use only one of --urls, --flows and --interactive") }
+        if modes == 1, url != nil || !actions.isEmpty {
+            throw ValidationError("--url and --do cannot be combined with --urls, --flows or --interactive")
+        }
+        if modes == 1, trace { throw ValidationError("--trace applies to --url and --do only") }
+        parsedActions = try actions.map { text in
+            do {
+                return try ActionParser.parse(text)
+            } catch {
+                throw ValidationError("--do '\(text)': \(error)")
+            }
+        }
+    }
+
+    func run() throws {
+        let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "simulate it")
+        if let urls, bench {
+            try SimulateBench(simulator: simulator).run(path: urls)
+        } else if let urls {
+            try SimulateURLs(simulator: simulator, json: format == .json).run(path: urls)
+        } else if let flows {
+            try SimulateFlows(simulator: simulator, json: format == .json).run(path: flows)
+        } else if interactive {
+            SimulateInteractive(simulator: simulator).run()
+        } else {
+            try SimulateSteps(simulator: simulator, json: format == .json, trace: trace)
+                .run(url: url, actions: parsedActions)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import NavGenKit
+
+/// `simulate [--url URL] [--do ACTION]... [--trace]`: the steps and their output.
+struct SimulateSteps {
+    let simulator: Simulator
+    let json: Bool
+    let trace: Bool
+
+    /// A state after a step, with what opened it when it was a deep link.
+    private struct Step {
+        var title: String
+        var state: NavigationState
+        var url: String?
+        var target: RouteEntry?
+    }
+
+    func run(url: String?, actions: [SimulatorAction]) throws {
+        var steps = [Step(title: "launch", state: simulator.launchState)]
+        var opened: (url: String, target: RouteEntry)?
+        var failure: (kind: String, message: String)?
+        // `--url` first, then each `--do`; `open URL` among them replaces the state too.
+        let all = (url.map { [SimulatorAction.open($0)] } ?? []) + actions
+        for action in all {
+            let state = steps[steps.count - 1].state
+            if case .open(let link) = action {
+                switch simulator.open(link) {
+                case .success(let opening):
+                    opened = (link, opening.target)
+                    steps.append(
+                        Step(title: "open \(link)", state: opening.state, url: link, target: opening.target))
+                case .failure(let mismatch):
+                    failure = ("no-match", "\(link): no match: \(mismatch)")
+                }
+            } else {
+                switch simulator.perform(action, on: state) {
+                case .success(let next):
+                    steps.append(
+                        Step(title: action.description, state: next, url: opened?.url, target: opened?.target)
+                    )
+                case .failure(let refusal):
+                    failure = ("refused", refusal.description)
+                }
+            }
+            if failure != nil { break }
+        }
+        let shown = trace ? steps : (failure == nil ? [steps[steps.count - 1]] : [])
+        if json {
+            printJSON(shown, failure: failure)
+        } else {
+            printText(shown, failure: failure)
+        }
+        if failure != nil { throw ExitCode(1) }
+    }
+
+    private func printText(_ steps: [Step], failure: (kind: String, message: String)?) {
+        for (position, step) in steps.enumerated() {
+            if position > 0 { print() }
+            if trace {
+                print(
+                    "# " + step.title
+                        + (step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : ""))
+            } else if let url = step.url, let target = step.target {
+                print("opened \(url) -> \(target)")
+            }
+            print(StateRendering.text(step.state))
+        }
+        if let failure {
+            if !steps.isEmpty { print() }
+            print("\(SimulationSupport.errorLabel()) \(failure.message)")
+        }
+    }
+
+    private func printJSON(_ steps: [Step], failure: (kind: String, message: String)?) {
+        let refusal = failure.map { StateRendering.refusalJSON(error: $0.kind, message: $0.message) }
+        guard trace else {
+            print(
+                (refusal ?? StateRendering.json(steps[0].state, url: steps[0].url, target: steps[0].target))
+                    .rendered(pretty: true))
+            return
+        }
+        var items = steps.map { step -> JSONValue in
+            guard
+                case .object(let members) = StateRendering.json(
+                    step.state, url: step.url, target: step.target)
+            else {
+                return .null
+            }
+            return .object([("step", .string(step.title))] + members)
+        }
+        if let refusal { items.append(refusal) }
+        print(JSONValue.array(items).rendered(pretty: true))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Runs the built `navgen` binary the way CI and users do, and captures what it prints.
+struct NavGenProcess {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The binary SwiftPM built next to the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("navgen")
+    }
+
+    /// Runs navgen; a run that outlives `timeout` seconds is killed and reported as
+    /// status -1, so a hang fails the test instead of stalling the suite.
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+        environment: [String: String] = [:], timeout: TimeInterval = 60
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        let collected = OutputCollector(output: output, errors: errors)
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return Outcome(status: -1, stdout: "", stderr: "timed out after \(timeout)s")
+        }
+        process.waitUntilExit()
+        let (stdout, stderr) = collected.finish()
+        return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    /// A scratch folder for one test.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("navgen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Peak resident memory of any child this process has waited for, in bytes.
+    static var peakChildMemory: Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        return usage.ru_maxrss * 1024
+    }
+}
+
+/// Drains both pipes on background threads so a large output cannot block the child.
+private final class OutputCollector: @unchecked Sendable {
+    private var stdout = Data()
+    private var stderr = Data()
+    private let group = DispatchGroup()
+
+    init(output: Pipe, errors: Pipe) {
+        group.enter()
+        group.enter()
+        DispatchQueue.global().async {
+            self.stdout = output.fileHandleForReading.readDataToEndOfFile()
+            self.group.leave()
+        }
+        DispatchQueue.global().async {
+            self.stderr = errors.fileHandleForReading.readDataToEndOfFile()
+            self.group.leave()
+        }
+    }
+
+    func finish() -> (String, String) {
+        group.wait()
+        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}

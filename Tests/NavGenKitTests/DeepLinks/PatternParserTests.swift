@@ -1,0 +1,69 @@
+import NavGenKit
+import Testing
+
+/// The pattern grammar of §2 and what `deeplink-syntax` reports.
+@Suite struct PatternParserTests {
+    private func parse(_ text: String) throws -> DeepLinkPattern {
+        try DeepLinkPattern(parsing: text)
+    }
+
+    private func error(_ text: String) -> DeepLinkPatternError? {
+        do {
+            _ = try DeepLinkPattern(parsing: text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func segmentsAndQueryItems() throws {
+        let pattern = try parse("/recipes/{id}?from={source}&p={page}")
+        #expect(pattern.segments == [.literal("recipes"), .param("id")])
+        #expect(pattern.query.map(\.key) == ["from", "p"])
+        #expect(pattern.query.map(\.param) == ["source", "page"])
+        #expect(pattern.boundNames == ["id", "source", "page"])
+    }
+
+    @Test func theRootPatternHasNoSegments() throws {
+        #expect(try parse("/").segments.isEmpty)
+        #expect(try parse("/?tab={tab}").segments.isEmpty)
+    }
+
+    @Test func literalsAndKeysAreDecoded() throws {
+        #expect(try parse("/caf%C3%A9").segments == [.literal("café")])
+        #expect(try parse("/a?my%20key={x}").query.first?.key == "my key")
+    }
+
+    @Test(arguments: [
+        ("recipes/{id}", 0, "must start with '/'"),
+        ("", 0, "must start with '/'"),
+        ("/a//b", 2, "empty segment"),
+        ("/a/", 2, "may not end with '/'"),
+        ("/a{id}", 2, "whole path segment"),
+        ("/{id}b", 5, "whole path segment"),
+        ("/{a}{b}", 4, "whole path segment"),
+        ("/recipes/{id", 9, "'{' does not close"),
+        ("/a}", 2, "'}' without"),
+        ("/{}", 1, "no param name"),
+        ("/{Id}", 2, "not a param name"),
+        ("/{a b}", 2, "not a param name"),
+        ("/a b", 2, "space"),
+        ("/a#b", 2, "cannot contain '#'"),
+        ("/a%2", 2, "malformed %-escape"),
+        ("/a?", 2, "not followed by a query item"),
+        ("/a?q", 3, "key={param}"),
+        ("/a?={x}", 3, "needs a key"),
+        ("/a?q=x", 5, "must be a param"),
+        ("/a?q=", 4, "must be a param"),
+        ("/a?q={x", 5, "'{' does not close"),
+        ("/a?q={x}&", 8, "empty query item"),
+        ("/a?q={x}&&r={y}", 8, "empty query item"),
+        ("/a?q={x}&q={y}", 9, "appears twice"),
+        ("/a?q={x}&{r}={y}", 9, "cannot contain '{'"),
+    ])
+    func malformedPatterns(text: String, offset: Int, message: String) {
+        let found = error(text)
+        #expect(found?.message.contains(message) == true, "\(text): \(found?.message ?? "no error")")
+        #expect(found?.offset == offset, "\(text)")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import NavGenKit
+
+@Suite struct SARIFReportRendererTests {
+    private func log(_ input: ReportInput) throws -> [String: Any] {
+        try RendererFixture.parsedJSON(ReportRenderer.render(input, as: .sarif))
+    }
+
+    @Test func describesTheToolAndEveryRule() throws {
+        let log = try log(try RendererFixture.input())
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        #expect(runs[0]["columnKind"] as? String == "unicodeCodePoints")
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "navgen")
+        #expect(driver["version"] == nil)
+        #expect(driver["informationUri"] == nil)
+
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == RuleID.allCases.count)
+        #expect(rules.compactMap { $0["id"] as? String } == RuleID.allCases.map(\.rawValue))
+        let noScheme = try #require(rules.first { $0["id"] as? String == "deeplink-no-scheme" })
+        #expect(noScheme["name"] as? String == "DeeplinkNoScheme")
+        #expect(
+            (noScheme["shortDescription"] as? [String: Any])?["text"] as? String
+                == RuleID.deeplinkNoScheme.summary)
+        #expect((noScheme["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
+        let pushCycle = try #require(rules.first { $0["id"] as? String == "push-cycle" })
+        #expect((pushCycle["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
+    }
+
+    @Test func recordsTheToolVersionAndHomeWhenGiven() throws {
+        var input = try RendererFixture.input()
+        input.toolVersion = "0.1.0"
+        input.toolInformationURI = "https://example.com/navgen"
+        let runs = try #require(try log(input)["runs"] as? [[String: Any]])
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == "0.1.0")
+        #expect(driver["informationUri"] as? String == "https://example.com/navgen")
+    }
+
+    @Test func locatesEachResultAndPointsAtItsRule() throws {
+        let log = try log(try RendererFixture.input())
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        let rules = try #require(
+            ((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(results.count == 4)
+        #expect(
+            results.compactMap { $0["ruleId"] as? String } == [
+                "unknown-reference", "wrong-type", "push-cycle", "yaml-syntax",
+            ])
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        #expect(results.compactMap { $0["level"] as? String } == ["error", "error", "warning", "error"])
+
+        let cycle = results[2]
+        #expect(
+            (cycle["message"] as? [String: Any])?["text"] as? String
+                == "'recipeDetail' pushes itself, which can repeat forever\n"
+                + "the cycle: main.recipeDetail -> main.recipeDetail\n"
+                + "add 'push-cycle' to the route's 'allow' list if this is intended")
+        let physical = try #require(
+            (cycle["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Specs/navgen.yaml")
+        let region = try #require(physical["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 14)
+        #expect(region["startColumn"] as? Int == 25)
+        #expect(
+            (results[0]["message"] as? [String: Any])?["text"] as? String
+                == "no route 'recipeDetial' in coordinator 'main'\nhelp: did you mean 'recipeDetail'?")
+    }
+
+    @Test func reportsTheLevelOfAReconfiguredRule() throws {
+        let finding = Finding(
+            location: .start, severity: .error, rule: .pushCycle, message: "cycle")
+        let runs = try #require(
+            try log(ReportInput(findings: [finding], displayPath: "navgen.yaml"))["runs"] as? [[String: Any]])
+        let result = try #require((runs[0]["results"] as? [[String: Any]])?.first)
+        #expect(result["level"] as? String == "error")
+        #expect(result["ruleIndex"] as? Int == RuleID.allCases.firstIndex(of: .pushCycle))
+    }
+
+    @Test func keepsRegionsOneBased() throws {
+        let finding = Finding(location: SourceLocation(line: 0, column: 0), rule: .yamlSyntax, message: "m")
+        let runs = try #require(
+            try log(ReportInput(findings: [finding], displayPath: "navgen.yaml"))["runs"] as? [[String: Any]])
+        let result = try #require((runs[0]["results"] as? [[String: Any]])?.first)
+        let physical = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let region = try #require(physical["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 1)
+        #expect(region["startColumn"] as? Int == 1)
+    }
+
+    @Test func turnsPathsIntoRepositoryURIs() {
+        #expect(SARIFReportRenderer.artifactURI(for: "./navgen.yaml") == "navgen.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "././specs/navgen.yaml") == "specs/navgen.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "specs\\app\\navgen.yaml") == "specs/app/navgen.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: ".\\navgen.yaml") == "navgen.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "../navgen.yaml") == "../navgen.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "my specs/nav#1.yaml") == "my%20specs/nav%231.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "réglages.yaml") == "r%C3%A9glages.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "/home/ci/navgen.yaml") == "file:///home/ci/navgen.yaml")
+        #expect(SARIFReportRenderer.artifactURI(for: "C:\\ci\\navgen.yaml") == "file:///C:/ci/navgen.yaml")
+    }
+}

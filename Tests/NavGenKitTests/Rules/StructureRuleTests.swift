@@ -1,0 +1,386 @@
+import NavGenKit
+import Testing
+
+@Suite struct RootParamsRuleTests {
+    @Test func requiredParamOfTheLaunchRoot() {
+        let findings = validate(
+            spec(
+                """
+                  main:
+                    root: detail
+                    routes:
+                      detail:
+                        params: { id: Int, source: String? }
+                """)
+        ).findings
+        #expect(findings.spots == [Spot(.rootParams, 9, 19)])
+        #expect(findings.first?.scope == "main.detail")
+    }
+
+    @Test func oneFindingListsEveryRequiredParamOfAChildsRoot() {
+        let findings = validate(
+            spec(
+                """
+                  main:
+                    root: home
+                    children: [checkout]
+                    routes:
+                      home:
+                        transitions: [{ start: checkout }]
+                  checkout:
+                    root: cart
+                    routes:
+                      cart:
+                        params:
+                          coupon: String?
+                          items: Int
+                          total: Double
+                        transitions: [dismiss]
+                """)
+        ).findings
+        #expect(findings.spots == [Spot(.rootParams, 17, 11)])
+        #expect(findings.first?.message.hasSuffix("requires 'items' and 'total'") == true)
+    }
+
+    @Test func optionalParamsAtTheRootAreFine() {
+        let yaml = spec(
+            """
+              main:
+                root: list
+                routes:
+                  list:
+                    params: { query: String?, page: Int? }
+            """)
+        #expect(spots(yaml) == [])
+    }
+
+    @Test func requiredParamsOffTheRootAreFine() {
+        let yaml = spec(
+            """
+              main:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ push: detail }]
+                  detail:
+                    params: { id: UUID }
+            """)
+        #expect(spots(yaml) == [])
+    }
+}
+
+@Suite struct ModalPushRuleTests {
+    @Test func aSheetThatPushesIsReportedAtEachPush() {
+        let findings = validate(
+            spec(
+                """
+                  main:
+                    root: home
+                    routes:
+                      home:
+                        transitions: [{ sheet: filters }, { push: sort }]
+                      filters:
+                        transitions: [{ push: sort }, dismiss, { push: sort }]
+                      sort:
+                """)
+        ).findings
+        #expect(findings.spots == [Spot(.modalPush, 11, 25), Spot(.modalPush, 11, 50)])
+        #expect(findings.first?.scope == "main.filters")
+    }
+
+    @Test func aCoverThatStartsAChildAsPush() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [help]
+                routes:
+                  home:
+                    transitions: [{ cover: paywall }]
+                  paywall:
+                    transitions:
+                      - dismiss
+                      - start: help
+                        as: push
+              help:
+                root: faq
+                routes:
+                  faq:
+            """)
+        #expect(spots(yaml) == [Spot(.modalPush, 14, 13)])
+    }
+
+    @Test func aThenPushOnAPresentedRoute() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions: [{ sheet: account }]
+                  account:
+                    transitions:
+                      - dismiss
+                      - start: login
+                        then: { done: { push: detail } }
+                  detail:
+              login:
+                root: form
+                outcomes: [done]
+                routes:
+                  form:
+                    transitions: [{ finish: done }]
+            """)
+        #expect(spots(yaml) == [Spot(.modalPush, 15, 29)])
+    }
+
+    @Test func aPresentedRouteMayPresentAndStartFlowsAsSheets() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [help]
+                routes:
+                  home:
+                    transitions: [{ sheet: account }, { push: detail }]
+                  account:
+                    transitions: [{ sheet: detail }, { start: help }, dismiss]
+                  detail:
+                    transitions: [dismiss]
+              help:
+                root: faq
+                routes:
+                  faq:
+                    transitions: [{ push: answer }, dismiss]
+                  answer:
+            """)
+        #expect(spots(yaml) == [])
+    }
+
+    @Test func pushingRoutesThatAreNeverPresentedIsFine() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: detail }]
+                  detail:
+                    transitions: [{ push: more }]
+                  more:
+            """)
+        #expect(spots(yaml) == [])
+    }
+}
+
+@Suite struct CoordinatorCycleRuleTests {
+    @Test func aCycleOfThreeIsSpelledFromItsFirstEntry() {
+        let findings = validate(
+            spec(
+                """
+                  main:
+                    root: home
+                    children: [a]
+                    routes:
+                      home:
+                        transitions: [{ start: a }]
+                  a:
+                    root: x
+                    children: [b]
+                    routes:
+                      x:
+                        transitions: [{ start: b }, dismiss]
+                  b:
+                    root: y
+                    children: [a]
+                    routes:
+                      y:
+                        transitions: [{ start: a }, dismiss]
+                """)
+        ).findings
+        #expect(findings.spots == [Spot(.coordinatorCycle, 13, 16)])
+        #expect(findings.first?.message == "coordinators contain each other: a → b → a")
+    }
+
+    @Test func aTabsCoordinatorListingItself() {
+        let yaml = spec(
+            """
+              main:
+                kind: tabs
+                children: [feed, main]
+              feed:
+                root: list
+                routes:
+                  list:
+            """)
+        #expect(spots(yaml) == [Spot(.coordinatorCycle, 7, 22)])
+    }
+
+    @Test func sharedChildrenAreNotACycle() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [a, help]
+                routes:
+                  home:
+                    transitions: [{ start: a }, { start: help }]
+              a:
+                root: x
+                children: [help]
+                routes:
+                  x:
+                    transitions: [{ start: help }, dismiss]
+              help:
+                root: faq
+                routes:
+                  faq:
+                    transitions: [dismiss]
+            """)
+        #expect(spots(yaml) == [])
+    }
+
+    @Test func aStackMayStartATabsCoordinatorWithoutACycle() {
+        let yaml = spec(
+            """
+              main:
+                root: login
+                children: [shell]
+                routes:
+                  login:
+                    transitions: [{ start: shell, as: cover }]
+              shell:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+              settings:
+                root: overview
+                routes:
+                  overview:
+                    transitions: [{ tab: feed }, dismiss]
+            """)
+        #expect(spots(yaml) == [])
+    }
+
+    @Test func twoSeparateCyclesAreTwoFindings() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [main, a]
+                routes:
+                  home:
+                    transitions: [{ start: main }, { start: a }]
+              a:
+                root: x
+                children: [a]
+                routes:
+                  x:
+                    transitions: [{ start: a }, dismiss]
+            """)
+        #expect(
+            validate(yaml).findings.spots(of: .coordinatorCycle) == [
+                Spot(.coordinatorCycle, 7, 16), Spot(.coordinatorCycle, 13, 16),
+            ])
+    }
+}
+
+@Suite struct UnusedChildRuleTests {
+    @Test func aNeverStartedChildIsUnusedAndNotUnreachable() {
+        let findings = validate(
+            spec(
+                """
+                  main:
+                    root: home
+                    children: [help, onboarding]
+                    routes:
+                      home:
+                        transitions: [{ start: help }]
+                  help:
+                    root: faq
+                    routes:
+                      faq:
+                        transitions: [dismiss]
+                  onboarding:
+                    root: welcome
+                    children: [terms]
+                    routes:
+                      welcome:
+                        transitions: [{ start: terms }]
+                  terms:
+                    root: text
+                    routes:
+                      text:
+                        transitions: [dismiss]
+                """)
+        ).findings
+        #expect(findings.spots == [Spot(.unusedChild, 7, 22)])
+        #expect(findings.first?.severity == .warning)
+    }
+
+    @Test func oneUnusedChildBesideAStartedOne() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [login, help]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        then: { done: stay }
+              login:
+                root: form
+                outcomes: [done]
+                routes:
+                  form:
+                    transitions: [{ finish: done }]
+              help:
+                root: faq
+                routes:
+                  faq:
+            """)
+        #expect(spots(yaml) == [Spot(.unusedChild, 7, 23)])
+    }
+
+    @Test func tabsAreNeverUnused() {
+        let yaml = spec(
+            """
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+              settings:
+                root: overview
+                routes:
+                  overview:
+            """)
+        #expect(spots(yaml) == [])
+    }
+
+    @Test func aChildStartedFromAnyOfItsParentsRoutesIsUsed() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [help]
+                routes:
+                  home:
+                    transitions: [{ push: detail }]
+                  detail:
+                    transitions: [{ start: help, as: push }]
+              help:
+                root: faq
+                routes:
+                  faq:
+            """)
+        #expect(spots(yaml) == [])
+    }
+}

@@ -1,0 +1,62 @@
+import NavGenKit
+import Testing
+
+@Suite struct RoutesReportTests {
+    @Test func everyRouteWithHowItIsReachedAndWhatItsLinksBuild() throws {
+        let report = RoutesReport(simulator: try makeSimulator(recipesSpec))
+        #expect(
+            report.text == """
+                main (tabs: recipes, settings)
+                recipes (stack)
+                  recipeList
+                    reached: at launch
+                  recipeDetail(id: Int, source: String?)
+                    reached: push recipeDetail
+                    deep link /recipes/{id}?from={source}
+                      builds: recipes.recipeList › recipes.recipeDetail
+                  filters
+                    reached: sheet filters
+                settings (stack)
+                  settingsMain
+                    reached: tab settings
+                    deep link /settings
+                      builds: settings.settingsMain
+                  profile
+                    reached: tab settings › push profile
+                    deep link /settings/profile
+                      builds: settings.settingsMain › settings.profile
+                  allergies
+                    reached: tab settings › push allergies
+                    deep link /settings/allergies
+                      builds: settings.settingsMain › settings.allergies
+                onboarding (stack)
+                  welcome
+                    reached: start onboarding as cover
+                  consent
+                    reached: start onboarding as cover › push consent
+                """)
+        let json = report.json.rendered()
+        #expect(
+            json.contains(
+                #"{"coordinator":"settings","route":"allergies","params":[],"reachedBy":"forward","#
+                    + #""forward":["tab settings","push allergies"],"deepLinks":[{"pattern":"/settings/allergies","#
+            ))
+        #expect(json.contains(#""backStack":["settings.settingsMain","settings.allergies"]"#))
+    }
+
+    @Test func deepLinkOnlyRoutes() throws {
+        let report = RoutesReport(
+            simulator: try makeSimulator(
+                demoSpec(
+                    """
+                    home:
+                    promo:
+                      params: { code: String }
+                      deeplink: /promo/{code}
+                    """)))
+        #expect(
+            report.text.contains(
+                "  promo(code: String)\n    reached: by deep link only\n    deep link /promo/{code}\n      builds: main.home › main.promo (pushed on its root)"
+            ))
+    }
+}
