@@ -1,176 +1,228 @@
-/// The private `DeepLink` struct of the navigation file: a URL read the way SPEC §2
-/// and §6 read it, with only the readers and parsers the spec's patterns use.
+/// The private `DeepLink` struct of the navigation file: a URL read exactly as
+/// `navgen simulate` reads it (``DeepLinkMatcher``), from the URL's text rather
+/// than through `URLComponents`, whose parsing differs between platforms:
 ///
+/// - `scheme:` first (a letter, then letters, digits, `+`, `-`, `.`); the fragment
+///   is dropped; `//authority` follows, without user info or port.
 /// - A custom scheme's host is the first segment (`recipes://settings/allergies`);
-///   an `https` URL must have one of the hosts and its segments are the path's.
+///   an `https` URL needs one of the hosts, and its segments are the path's.
 ///   Schemes and hosts compare case-insensitively.
-/// - The path is split before percent-decoding (`a%2Fb` is one segment), a trailing
-///   slash is ignored, and so is the fragment.
-/// - Query keys are decoded and case-sensitive; the first of repeated keys counts;
-///   `+` stays `+`; an empty value counts as absent.
-/// - `Int`: optional sign and digits, within 64 bits; `Double`: Swift's
-///   `Double(_:)`, finite; `Bool`: `true` or `false`; `UUID`:
-///   `UUID(uuidString:)`; `String`: any non-empty text.
+/// - The path is split on `/` before percent-decoding (`a%2Fb` is one segment);
+///   one leading and one trailing slash are not segments. A malformed escape
+///   matches nothing.
+/// - Query items split on `&` and at their first `=`; keys and values decoded,
+///   `+` staying `+`; the first item of a key counts; an empty value is absent.
+/// - Only the readers and parsers the spec's patterns use are declared.
 struct DeepLinkReaderBuilder {
     let patterns: [LinkPattern]
     let schemes: [String]
     let hosts: [String]
 
-    static func parserName(_ base: ParamType.Base) -> String {
-        switch base {
+    static func parserName(_ type: DeepLinkValueType) -> String {
+        switch type {
         case .int: "int"
         case .double: "double"
         case .bool: "bool"
         case .uuid: "uuid"
-        case .string, .custom: "string"
+        case .string: "string"
         }
     }
 
-    private var reader: SwiftTypeName { .named(["DeepLink"]) }
-    private var strings: SwiftTypeName { .array(.string) }
-    private var dictionary: SwiftTypeName { .generic("Dictionary", [.string, .string]) }
+    private static let substring = SwiftTypeName.named(["Substring"])
+    private static let item = SwiftTypeName.tuple([
+        SwiftAssociatedValue(label: "key", type: .string), SwiftAssociatedValue(label: "value", type: .optional(.string)),
+    ])
+    private static let value = SwiftTypeName.named(["Value"])
 
     func declaration() -> SwiftDeclaration {
         var members: [SwiftDeclaration] = [
             .variable(
                 SwiftVariable(
-                    docs: ["The segments, percent-decoded after splitting; for a custom scheme the host comes first."],
-                    isLet: true, name: "segments", type: strings)),
+                    docs: ["The segments, each percent-decoded after splitting; a custom scheme's host comes first."],
+                    isLet: true, name: "segments", type: .array(.string))),
             .variable(
                 SwiftVariable(
-                    docs: ["Query values by decoded key: the first of repeated keys, empty values left out."],
-                    access: .private, isLet: true, name: "queryValues", type: dictionary)),
+                    docs: ["The query items in order: decoded key, and decoded value (nil when malformed)."],
+                    access: .private, isLet: true, name: "items", type: .array(Self.item))),
         ]
         if !schemes.isEmpty {
-            members.append(staticSet("schemes", schemes, docs: "The custom schemes of `deeplinks.schemes`, lowercased."))
+            members.append(staticSet("schemes", schemes, docs: "`deeplinks.schemes`, lowercased."))
         }
         if !hosts.isEmpty {
-            members.append(staticSet("hosts", hosts, docs: "The universal-link hosts of `deeplinks.hosts`, lowercased."))
+            members.append(staticSet("hosts", hosts, docs: "`deeplinks.hosts`, lowercased."))
         }
         members.append(initializer())
+        members.append(isScheme())
         members += readers()
         members += parsers()
         return .type(
             SwiftTypeDeclaration(
-                docs: ["A URL read as SPEC §2 reads it: scheme and host checked, path split, query collected."],
-                access: .private, kind: .struct, name: reader, members: members))
+                docs: ["A URL read exactly as `navgen simulate` reads it (SPEC §2, §6), from its text."],
+                access: .private, kind: .struct, name: .named(["DeepLink"]), members: members))
     }
 
     private func staticSet(_ name: String, _ values: [String], docs: String) -> SwiftDeclaration {
         .variable(
             SwiftVariable(
-                docs: [docs], isStatic: true, isLet: true, name: name, type: .generic("Set", [.string]),
-                body: .stored(.array(values.map { .string($0) }))))
+                docs: [docs], access: .private, isStatic: true, isLet: true, name: name,
+                type: .generic("Set", [.string]), body: .stored(.array(values.map { .string($0) }))))
     }
 
+    // MARK: - Splitting
+
     private func initializer() -> SwiftDeclaration {
-        let components = SwiftExpression.local("components")
-        let url = SwiftExpression.local("url")
+        let rest = SwiftExpression.local("rest")
+        let authority = SwiftExpression.local("authority")
+        let colon = SwiftExpression.local("colon")
         var body: [SwiftStatement] = [
+            .binding(
+                isLet: false, name: "rest", type: nil,
+                value: .call(.type(Self.substring), [.unlabelled(.member(.local("url"), "absoluteString"))], trailing: nil)),
+            .if(
+                [.optionalBinding("fragment", .call(rest, "firstIndex", SwiftArgument("of", .string("#"))))],
+                then: [.assignment(rest, .subscripted(rest, .rangeUpTo(.local("fragment"))))], else: nil),
             .guard(
                 [
-                    .optionalBinding(
-                        "components",
-                        .call(
-                            .type(.named(["URLComponents"])),
-                            [SwiftArgument("url", url), SwiftArgument("resolvingAgainstBaseURL", .boolean(false))],
-                            trailing: nil)),
-                    .optionalBinding("scheme", lowercased(.member(components, "scheme"))),
+                    .optionalBinding("colon", .call(rest, "firstIndex", SwiftArgument("of", .string(":")))),
+                    .expression(
+                        .call(.member(.type(.selfType), "isScheme"), [.unlabelled(.subscripted(rest, .rangeUpTo(colon)))], trailing: nil)),
                 ],
                 else: [.return(.nil)]),
-            .binding(isLet: false, name: "encoded", type: .array(.named(["Substring"])), value: .array([])),
-        ]
-        body += schemeAndHost(components)
-        let path = SwiftExpression.local("path")
-        body += [
-            .binding(
-                isLet: false, name: "path", type: nil,
-                value: .call(.type(.named(["Substring"])), [.unlabelled(.member(components, "percentEncodedPath"))], trailing: nil)),
+            .let("scheme", .call(.member(.subscripted(rest, .rangeUpTo(colon)), "lowercased"), [], trailing: nil)),
+            .assignment(rest, .subscripted(rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", colon))))),
+            .binding(isLet: false, name: "authority", type: .optional(Self.substring), value: nil),
             .if(
-                [.expression(.call(path, "hasPrefix", .unlabelled(.string("/"))))],
-                then: [.assignment(path, .call(path, "dropFirst"))], else: nil),
-            .if(
-                [.expression(.call(path, "hasSuffix", .unlabelled(.string("/"))))],
-                then: [.assignment(path, .call(path, "dropLast"))], else: nil),
-            .if(
-                [.expression(.not(.member(path, "isEmpty")))],
+                [.expression(.call(rest, "hasPrefix", .unlabelled(.string("//"))))],
                 then: [
+                    .assignment(rest, .call(rest, "dropFirst", .unlabelled(.integer(2)))),
+                    .let(
+                        "end",
+                        .binary(
+                            .call(
+                                .member(rest, "firstIndex"),
+                                [SwiftArgument("where", .closure(SwiftClosure(body: [
+                                    .expression(
+                                        .binary(
+                                            .binary(.closureArgument(0), "==", .string("/")), "||",
+                                            .binary(.closureArgument(0), "==", .string("?"))))
+                                ])))], trailing: nil),
+                            "??", .member(rest, "endIndex"))),
+                    .assignment(authority, .subscripted(rest, .rangeUpTo(.local("end")))),
+                    .assignment(rest, .subscripted(rest, .rangeFrom(.local("end")))),
+                ], else: nil),
+            .binding(isLet: false, name: "query", type: Self.substring, value: .string("")),
+            .if(
+                [.optionalBinding("mark", .call(rest, "firstIndex", SwiftArgument("of", .string("?"))))],
+                then: [
+                    .assignment(
+                        .local("query"), .subscripted(rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", .local("mark")))))),
+                    .assignment(rest, .subscripted(rest, .rangeUpTo(.local("mark")))),
+                ], else: nil),
+            .comment("Deep links carry no user info and no port."),
+            .if(
+                [
+                    .optionalBinding("authority", authority),
+                    .expression(
+                        .call(
+                            .member(authority, "contains"), [],
+                            trailing: SwiftClosure(body: [
+                                .expression(
+                                    .binary(
+                                        .binary(.closureArgument(0), "==", .string("@")), "||",
+                                        .binary(.closureArgument(0), "==", .string(":"))))
+                            ]))),
+                ],
+                then: [.return(.nil)], else: nil),
+            .binding(isLet: false, name: "encoded", type: .array(Self.substring), value: .array([])),
+        ]
+        body += schemeAndHost()
+        body += [
+            .comment("One leading and one trailing slash are not segments; \"//\" is one empty segment."),
+            .if(
+                [.expression(.call(rest, "hasPrefix", .unlabelled(.string("/"))))],
+                then: [.assignment(rest, .call(rest, "dropFirst"))], else: nil),
+            .if(
+                [.expression(.not(.member(rest, "isEmpty")))],
+                then: [
+                    .if(
+                        [.expression(.call(rest, "hasSuffix", .unlabelled(.string("/"))))],
+                        then: [.assignment(rest, .call(rest, "dropLast"))], else: nil),
                     .expression(
                         .binary(
                             .local("encoded"), "+=",
                             .call(
-                                path, "split", SwiftArgument("separator", .string("/")),
-                                SwiftArgument("omittingEmptySubsequences", .boolean(false)))))
+                                rest, "split", SwiftArgument("separator", .string("/")),
+                                SwiftArgument("omittingEmptySubsequences", .boolean(false))))),
                 ], else: nil),
-            .let(
-                "segments",
-                .call(
-                    .member(.local("encoded"), "compactMap"), [],
-                    trailing: SwiftClosure(body: [.expression(.member(.closureArgument(0), "removingPercentEncoding"))]))),
-            .guard(
-                [.expression(.binary(.member(.local("segments"), "count"), "==", .member(.local("encoded"), "count")))],
-                else: [.return(.nil)]),
-            .assignment(.member(.self, "segments"), .local("segments")),
-            .binding(isLet: false, name: "values", type: dictionary, value: .emptyDictionary),
-            .binding(isLet: false, name: "seen", type: .generic("Set", [.string]), value: .array([])),
+            .binding(isLet: false, name: "segments", type: .array(.string), value: .array([])),
             .forIn(
-                "item", .binary(.member(components, "percentEncodedQueryItems"), "??", .array([])),
+                "segment", .local("encoded"),
                 [
+                    .comment("Decoded after splitting, so that `a%2Fb` stays one segment."),
                     .guard(
-                        [
-                            .optionalBinding("key", .member(.member(.local("item"), "name"), "removingPercentEncoding")),
-                            .expression(.member(.call(.local("seen"), "insert", .unlabelled(.local("key"))), "inserted")),
-                        ],
-                        else: [.continue]),
-                    .if(
-                        [
-                            .optionalBinding(
-                                "value", .member(.optionalMember(.local("item"), "value"), "removingPercentEncoding")),
-                            .expression(.not(.member(.local("value"), "isEmpty"))),
-                        ],
-                        then: [.assignment(.subscripted(.local("values"), .local("key")), .local("value"))], else: nil),
+                        [.optionalBinding("decoded", .member(.local("segment"), "removingPercentEncoding"))],
+                        else: [.return(.nil)]),
+                    .expression(.call(.local("segments"), "append", .unlabelled(.local("decoded")))),
                 ]),
-            .assignment(.member(.self, "queryValues"), .local("values")),
+            .binding(isLet: false, name: "items", type: .array(Self.item), value: .array([])),
+            .forIn(
+                "item", .call(.local("query"), "split", SwiftArgument("separator", .string("&"))),
+                queryItem()),
+            .assignment(.member(.self, "segments"), .local("segments")),
+            .assignment(.member(.self, "items"), .local("items")),
         ]
         return .function(
             SwiftFunction(
                 kind: .initializer(failable: true), parameters: [SwiftParameter("url", .named(["URL"]))], body: body))
     }
 
-    /// Accepts the URL by scheme or host and, for a custom scheme, takes its host as
-    /// the first segment.
-    private func schemeAndHost(_ components: SwiftExpression) -> [SwiftStatement] {
-        let scheme = SwiftExpression.local("scheme")
+    /// One query item: split at its first `=`, a key that does not decode skipped.
+    private func queryItem() -> [SwiftStatement] {
+        let item = SwiftExpression.local("item")
+        let equals = SwiftExpression.local("equals")
+        return [
+            .let("equals", .binary(.call(item, "firstIndex", SwiftArgument("of", .string("="))), "??", .member(item, "endIndex"))),
+            .guard(
+                [.optionalBinding("key", .member(.subscripted(item, .rangeUpTo(equals)), "removingPercentEncoding"))],
+                else: [.continue]),
+            .comment("No `=` is an empty value; a value that does not decode is nil."),
+            .binding(isLet: false, name: "value", type: .optional(.string), value: .string("")),
+            .if(
+                [.expression(.binary(equals, "<", .member(item, "endIndex")))],
+                then: [
+                    .assignment(
+                        .local("value"),
+                        .member(
+                            .subscripted(item, .rangeFrom(.call(item, "index", SwiftArgument("after", equals)))),
+                            "removingPercentEncoding"))
+                ], else: nil),
+            .expression(
+                .call(
+                    .local("items"), "append",
+                    .unlabelled(.tuple([SwiftArgument("key", .local("key")), SwiftArgument("value", .local("value"))])))),
+        ]
+    }
+
+    /// Accepts the URL by scheme or host; for a custom scheme the host is the
+    /// first segment.
+    private func schemeAndHost() -> [SwiftStatement] {
+        let authority = SwiftExpression.local("authority")
         let hostAsSegment: [SwiftStatement] = [
             .comment("A custom scheme's host is the first segment: recipes://settings/allergies."),
             .if(
-                [
-                    .optionalBinding("host", .member(components, "percentEncodedHost")),
-                    .expression(.not(.member(.local("host"), "isEmpty"))),
-                ],
-                then: [
-                    .expression(
-                        .call(
-                            .local("encoded"), "append",
-                            .unlabelled(.call(.type(.named(["Substring"])), [.unlabelled(.local("host"))], trailing: nil))))
-                ], else: nil),
+                [.optionalBinding("authority", authority), .expression(.not(.member(authority, "isEmpty")))],
+                then: [.expression(.call(.local("encoded"), "append", .unlabelled(authority)))], else: nil),
         ]
         let universal: [SwiftCondition] = [
-            .expression(.binary(scheme, "==", .string("https"))),
-            .optionalBinding("host", lowercased(.member(components, "host"))),
+            .expression(.binary(.local("scheme"), "==", .string("https"))),
+            .optionalBinding("host", .call(.optionalMember(authority, "lowercased"), [], trailing: nil)),
             .expression(.call(.member(.type(.selfType), "hosts"), "contains", .unlabelled(.local("host")))),
         ]
         let isCustom = SwiftCondition.expression(
-            .call(.member(.type(.selfType), "schemes"), "contains", .unlabelled(scheme)))
+            .call(.member(.type(.selfType), "schemes"), "contains", .unlabelled(.local("scheme"))))
         switch (schemes.isEmpty, hosts.isEmpty) {
         case (false, false):
-            return [
-                .if(
-                    [isCustom], then: hostAsSegment,
-                    else: [
-                        .guard(universal, else: [.return(.nil)])
-                    ])
-            ]
+            return [.if([isCustom], then: hostAsSegment, else: [.guard(universal, else: [.return(.nil)])])]
         case (false, true):
             return [.guard([isCustom], else: [.return(.nil)])] + hostAsSegment
         default:
@@ -178,16 +230,59 @@ struct DeepLinkReaderBuilder {
         }
     }
 
-    /// `base?.lowercased()`
-    private func lowercased(_ base: SwiftExpression) -> SwiftExpression {
-        .call(.optionalMember(base, "lowercased"), [], trailing: nil)
+    /// `isScheme(_:)`: a letter, then letters, digits, `+`, `-` or `.`.
+    private func isScheme() -> SwiftDeclaration {
+        let text = SwiftExpression.local("text")
+        let character = SwiftExpression.local("character")
+        let isSchemeCharacter = SwiftExpression.binary(
+            .member(character, "isASCII"), "&&",
+            .parenthesized(
+                .binary(
+                    .binary(.member(character, "isLetter"), "||", .member(character, "isNumber")), "||",
+                    .call(.string("+-."), "contains", .unlabelled(character)))))
+        return .function(
+            SwiftFunction(
+                docs: ["Whether `text` is a scheme: a letter, then letters, digits, `+`, `-` or `.`."],
+                access: .private, isStatic: true, kind: .named("isScheme"),
+                parameters: [SwiftParameter(label: nil, name: "text", type: Self.substring)], returnType: .bool,
+                body: [
+                    .guard(
+                        [
+                            .optionalBinding("first", .member(text, "first")),
+                            .expression(.binary(.member(.local("first"), "isASCII"), "&&", .member(.local("first"), "isLetter"))),
+                        ],
+                        else: [.return(.boolean(false))]),
+                    .return(
+                        .call(
+                            .member(text, "allSatisfy"), [],
+                            trailing: SwiftClosure(parameters: ["character"], body: [.expression(isSchemeCharacter)]))),
+                ]))
     }
 
+    // MARK: - Reading
+
     private func readers() -> [SwiftDeclaration] {
-        let parse = SwiftParameter(
-            label: nil, name: "parse", type: .function([.string], .optional(.named(["Value"]))))
-        let value = SwiftTypeName.named(["Value"])
+        let parse = SwiftParameter(label: nil, name: "parse", type: .function([.string], .optional(Self.value)))
+        let key = SwiftParameter(label: nil, name: "key", type: .string)
         var readers: [SwiftDeclaration] = []
+        if patterns.contains(where: { $0.segments.contains { if case .literal = $0 { true } else { false } } }) {
+            readers.append(
+                .function(
+                    SwiftFunction(
+                        docs: ["Whether the segment at `index` is this text, byte for byte (not by Unicode equivalence)."],
+                        kind: .named("segment"),
+                        parameters: [
+                            SwiftParameter(label: nil, name: "index", type: .int),
+                            SwiftParameter(label: "is", name: "literal", type: .string),
+                        ],
+                        returnType: .bool,
+                        body: [
+                            .expression(
+                                .call(
+                                    .member(.subscripted(.local("segments"), .local("index")), "utf8"), "elementsEqual",
+                                    .unlabelled(.member(.local("literal"), "utf8"))))
+                        ])))
+        }
         if patterns.contains(where: { $0.segments.contains { if case .param = $0 { true } else { false } } }) {
             readers.append(
                 .function(
@@ -195,74 +290,140 @@ struct DeepLinkReaderBuilder {
                         docs: ["The segment at `index`, parsed; nil when it does not parse."],
                         kind: .named("segment"), genericParameters: ["Value"],
                         parameters: [SwiftParameter(label: nil, name: "index", type: .int), parse],
-                        returnType: .optional(value),
+                        returnType: .optional(Self.value),
                         body: [
                             .expression(
-                                .call(
-                                    .local("parse"),
-                                    [.unlabelled(.subscripted(.local("segments"), .local("index")))], trailing: nil))
+                                .call(.local("parse"), [.unlabelled(.subscripted(.local("segments"), .local("index")))], trailing: nil))
                         ])))
         }
         let query = patterns.flatMap(\.query)
-        let keyParameter = SwiftParameter(label: nil, name: "key", type: .string)
-        let stored = SwiftExpression.subscripted(.local("queryValues"), .local("key"))
+        guard !query.isEmpty else { return readers }
+        let first = SwiftExpression.call(.local("firstValue"), [.unlabelled(.local("key"))], trailing: nil)
         if query.contains(where: { !$0.param.type.isOptional }) {
             readers.append(
                 .function(
                     SwiftFunction(
-                        docs: ["A required query value, parsed; nil when it is absent or does not parse."],
-                        kind: .named("query"), genericParameters: ["Value"], parameters: [keyParameter, parse],
-                        returnType: .optional(value),
-                        body: [.expression(.call(stored, "flatMap", .unlabelled(.local("parse"))))])))
+                        docs: ["A required query value, parsed: nil when absent, empty, malformed or not parsing."],
+                        kind: .named("query"), genericParameters: ["Value"], parameters: [key, parse],
+                        returnType: .optional(Self.value),
+                        body: [
+                            .guard(
+                                [
+                                    .optionalBinding("value", first),
+                                    .optionalBinding("text", .local("value")),
+                                    .expression(.not(.member(.local("text"), "isEmpty"))),
+                                ],
+                                else: [.return(.nil)]),
+                            .return(.call(.local("parse"), [.unlabelled(.local("text"))], trailing: nil)),
+                        ])))
         }
         if query.contains(where: { $0.param.type.isOptional }) {
             readers.append(
                 .function(
                     SwiftFunction(
                         docs: [
-                            "An optional query value: `.some(nil)` when absent, `.some(value)` when it parses,",
-                            "nil (no match) when it is present but does not parse.",
+                            "An optional query value: `.some(nil)` when absent or empty, `.some(value)` when it",
+                            "parses, nil (no match) when it is malformed or does not parse.",
                         ],
-                        kind: .named("optionalQuery"), genericParameters: ["Value"], parameters: [keyParameter, parse],
-                        returnType: .optional(.optional(value)),
+                        kind: .named("optionalQuery"), genericParameters: ["Value"], parameters: [key, parse],
+                        returnType: .optional(.optional(Self.value)),
                         body: [
                             .guard(
-                                [.optionalBinding("text", stored)],
+                                [.optionalBinding("value", first)],
                                 else: [.return(.call(.dot("some"), [.unlabelled(.nil)], trailing: nil))]),
+                            .guard([.optionalBinding("text", .local("value"))], else: [.return(.nil)]),
                             .return(
-                                .call(
-                                    .call(.local("parse"), [.unlabelled(.local("text"))], trailing: nil), "map",
-                                    .unlabelled(.member(.type(.named(["Optional"])), "some")))),
+                                .ternary(
+                                    .member(.local("text"), "isEmpty"), .call(.dot("some"), [.unlabelled(.nil)], trailing: nil),
+                                    .call(
+                                        .call(.local("parse"), [.unlabelled(.local("text"))], trailing: nil), "map",
+                                        .unlabelled(.member(.type(.named(["Optional"])), "some"))))),
                         ])))
         }
+        readers.append(
+            .function(
+                SwiftFunction(
+                    docs: ["The value of the first item with this key: nil when there is none, `.some(nil)` when malformed."],
+                    access: .private, kind: .named("firstValue"), parameters: [key],
+                    returnType: .optional(.optional(.string)),
+                    body: [
+                        .expression(
+                            .call(
+                                .call(
+                                    .member(.local("items"), "first"), [],
+                                    trailing: SwiftClosure(body: [
+                                        .expression(
+                                            .call(
+                                                .member(.member(.closureArgument(0), "key"), "utf8"), "elementsEqual",
+                                                .unlabelled(.member(.local("key"), "utf8"))))
+                                    ])),
+                                "map", .unlabelled(.keyPath("value"))))
+                    ])))
         return readers
     }
 
+    // MARK: - Parsing
+
     private func parsers() -> [SwiftDeclaration] {
-        let used = Set(patterns.flatMap { $0.bindings.map { Self.parserName($0.type.base) } })
+        let used = Set(patterns.flatMap { $0.bindings.map { Self.parserName($0.valueType) } })
         let text = SwiftExpression.local("text")
-        let all: [(String, SwiftTypeName, SwiftExpression)] = [
-            ("int", .int, .call(.type(.int), [.unlabelled(text)], trailing: nil)),
+        let double = SwiftTypeName.named(["Double"])
+        let uuid = SwiftTypeName.named(["UUID"])
+        let all: [(name: String, type: SwiftTypeName, docs: String, body: [SwiftStatement])] = [
             (
-                "double", .named(["Double"]),
-                .call(
-                    .call(.type(.named(["Double"])), [.unlabelled(text)], trailing: nil), "flatMap",
-                    .unlabelled(
-                        .closure(
-                            SwiftClosure(body: [
-                                .expression(
-                                    .ternary(.member(.closureArgument(0), "isFinite"), .closureArgument(0), .nil))
-                            ]))))
+                "int", .int, "An optional sign and digits, within 64 bits.",
+                [.expression(.call(.type(.int), [.unlabelled(text)], trailing: nil))]
             ),
-            ("bool", .bool, .call(.type(.bool), [.unlabelled(text)], trailing: nil)),
-            ("uuid", .named(["UUID"]), .call(.type(.named(["UUID"])), [SwiftArgument("uuidString", text)], trailing: nil)),
-            ("string", .string, .ternary(.member(text, "isEmpty"), .nil, text)),
+            (
+                "double", double, "What `Double(_:)` accepts, if finite.",
+                [
+                    .expression(
+                        .call(
+                            .call(.type(double), [.unlabelled(text)], trailing: nil), "flatMap",
+                            .unlabelled(
+                                .closure(
+                                    SwiftClosure(body: [
+                                        .expression(
+                                            .ternary(.member(.closureArgument(0), "isFinite"), .closureArgument(0), .nil))
+                                    ])))))
+                ]
+            ),
+            (
+                "bool", .bool, "`true` or `false`.",
+                [.expression(.call(.type(.bool), [.unlabelled(text)], trailing: nil))]
+            ),
+            ("uuid", uuid, "What `UUID(uuidString:)` accepts on Apple platforms, on every platform.", uuidBody()),
+            ("string", .string, "Any non-empty text.", [.expression(.ternary(.member(text, "isEmpty"), .nil, text))]),
         ]
-        return all.filter { used.contains($0.0) }.map { name, type, body in
+        return all.filter { used.contains($0.name) }.map { parser in
             .function(
                 SwiftFunction(
-                    isStatic: true, kind: .named(name), parameters: [SwiftParameter(label: nil, name: "text", type: .string)],
-                    returnType: .optional(type), body: [.expression(body)]))
+                    docs: [parser.docs], isStatic: true, kind: .named(parser.name),
+                    parameters: [SwiftParameter(label: nil, name: "text", type: .string)],
+                    returnType: .optional(parser.type), body: parser.body))
         }
+    }
+
+    /// 36 characters, hex digits with hyphens at 8, 13, 18 and 23: the canonical
+    /// form, which Foundation on Linux does not insist on.
+    private func uuidBody() -> [SwiftStatement] {
+        let text = SwiftExpression.local("text")
+        let offset = SwiftExpression.local("offset")
+        let byte = SwiftExpression.local("byte")
+        let isHyphenPosition = SwiftExpression.call(
+            .array([8, 13, 18, 23].map(SwiftExpression.integer)), "contains", .unlabelled(offset))
+        let hyphen = SwiftExpression.call(.type(.named(["UInt8"])), [SwiftArgument("ascii", .string("-"))], trailing: nil)
+        let isHexDigit = SwiftExpression.call(.member(.string("0123456789abcdefABCDEF"), "utf8"), "contains", .unlabelled(byte))
+        let isCanonical = SwiftExpression.binary(
+            .binary(.member(.member(text, "utf8"), "count"), "==", .integer(36)), "&&",
+            .call(
+                .member(.call(.member(text, "utf8"), "enumerated"), "allSatisfy"), [],
+                trailing: SwiftClosure(
+                    parameters: ["offset", "byte"],
+                    body: [.expression(.ternary(isHyphenPosition, .binary(byte, "==", hyphen), isHexDigit))])))
+        return [
+            .guard([.expression(isCanonical)], else: [.return(.nil)]),
+            .return(.call(.type(.named(["UUID"])), [SwiftArgument("uuidString", text)], trailing: nil)),
+        ]
     }
 }

@@ -7,14 +7,15 @@
 struct DeepLinkStateEmitter {
     let model: AppModel
     let builder: NavigationFileBuilder
+    let plans: DeepLinkPlans
     /// The pattern being emitted and what it binds, by param name.
     let pattern: LinkPattern
     let bindings: [String: MatcherBinding]
 
     var names: GeneratedNames { model.names }
 
-    func statements(for state: PlanNode, launch: PlanNode) throws -> [SwiftStatement] {
-        try emit(state, launch: launch, at: .member(.self, "root"), active: true)
+    func statements(for state: PlanNode) throws -> [SwiftStatement] {
+        try emit(state, launch: plans.launch, at: .member(.self, "root"), active: true)
     }
 
     private func emit(
@@ -82,7 +83,7 @@ struct DeepLinkStateEmitter {
     /// that differ from its launch state.
     private func expression(of node: PlanNode, active: Bool) throws -> SwiftExpression {
         let type = SwiftTypeName.named([names.node(node.coordinator)])
-        let launch = DeepLinkPlanner(model: model).launchNode(node.coordinator)
+        let launch = plans.launchNode(node.coordinator)
         var arguments: [SwiftArgument] = []
         switch node {
         case .tabs(let id, let selected, let tabs):
@@ -140,11 +141,10 @@ struct DeepLinkStateEmitter {
     }
 
     private func unbuildable(_ message: String) -> GenerationError {
-        let location = model.route(pattern.target)?.deepLinks.first { $0.value == pattern.text }?.location ?? .start
-        return GenerationError(findings: [
+        GenerationError(findings: [
             Finding(
-                file: model.spec.file, location: location, rule: .deeplinkUnbuildable,
-                message: "deep link '\(pattern.text)': \(message)",
+                file: model.spec.file, location: pattern.source.location, rule: .deeplinkUnbuildable,
+                message: "deep link '\(pattern.source.value)': \(message)",
                 scope: pattern.target.description)
         ])
     }

@@ -1,7 +1,8 @@
 extension NavigationFileBuilder {
     /// `extension <App>NavigationState` with `init?(url:)` and its private URL reader.
     func deepLinkExtension() throws -> SwiftDeclaration {
-        let patterns = LinkPattern.precedenceOrder(LinkPattern.all(in: model))
+        let plans = DeepLinkPlans(spec: model.spec)
+        let patterns = plans?.entries.map(\.pattern) ?? []
         let schemes = model.spec.deepLinks.schemes.map { $0.value.lowercased() }
         let hosts = model.spec.deepLinks.hosts.map { $0.value.lowercased() }
         let docs = [
@@ -10,13 +11,13 @@ extension NavigationFileBuilder {
             "params from the URL. navgen planned each pattern's moves; this only matches and fills in.",
             "Nil when the URL matches no pattern.",
         ]
-        guard !patterns.isEmpty, !(schemes.isEmpty && hosts.isEmpty) else {
+        guard let plans, !patterns.isEmpty, !(schemes.isEmpty && hosts.isEmpty) else {
             let none = SwiftFunction(
                 docs: docs, access: access, kind: .initializer(failable: true),
                 parameters: [SwiftParameter("url", .named(["URL"]))], body: [.return(.nil)])
             return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: [.function(none)]))
         }
-        let matcher = DeepLinkMatcherBuilder(builder: self, patterns: patterns)
+        let matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
         let initializer = SwiftFunction(
             docs: docs, access: access, kind: .initializer(failable: true),
             parameters: [SwiftParameter("url", .named(["URL"]))], body: try matcher.body())
@@ -32,7 +33,9 @@ extension NavigationFileBuilder {
 /// params and builds the planned state.
 struct DeepLinkMatcherBuilder {
     let builder: NavigationFileBuilder
-    let patterns: [LinkPattern]
+    let plans: DeepLinkPlans
+
+    var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
 
     var model: AppModel { builder.model }
 
@@ -43,23 +46,20 @@ struct DeepLinkMatcherBuilder {
     }
 
     func body() throws -> [SwiftStatement] {
-        let planner = DeepLinkPlanner(model: model)
-        guard let launch = planner.launch() else { return [.return(.nil)] }
         let link = SwiftExpression.local(linkName)
-        var plans: [RouteRef: PlanNode] = [:]
         var cases: [SwiftSwitchCase] = []
         let counts = patterns.reduce(into: [Int]()) { counts, pattern in
             if counts.last != pattern.segments.count { counts.append(pattern.segments.count) }
         }
         for count in counts {
             var body: [SwiftStatement] = []
-            for pattern in patterns where pattern.segments.count == count {
-                if plans[pattern.target] == nil { plans[pattern.target] = planner.state(showing: pattern.target) }
-                guard let plan = plans[pattern.target] else { throw unreachable(pattern) }
+            for entry in plans.entries where entry.pattern.segments.count == count {
+                let pattern = entry.pattern
                 let (conditions, bindings) = self.conditions(pattern, link: link)
-                let emitter = DeepLinkStateEmitter(model: model, builder: builder, pattern: pattern, bindings: bindings)
-                let build = try emitter.statements(for: plan, launch: launch) + [.return(nil)]
-                body.append(.comment("\(pattern.target): \(pattern.text)"))
+                let emitter = DeepLinkStateEmitter(
+                    model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
+                let build = try emitter.statements(for: entry.state) + [.return(nil)]
+                body.append(.comment("\(pattern.target): \(pattern.source.value)"))
                 if conditions.isEmpty {
                     // Only `/` without query items matches every URL of this length;
                     // anything after it would be dead code.
@@ -75,7 +75,7 @@ struct DeepLinkMatcherBuilder {
             .guard(
                 [.optionalBinding(linkName, .call(.type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil))],
                 else: [.return(.nil)]),
-            .expression(.call(.member(.self, "init"), [], trailing: nil)),
+            .expression(.call(.initializer(.self), [], trailing: nil)),
             .switch(.member(.member(link, "segments"), "count"), cases),
             .return(.nil),
         ]
@@ -87,10 +87,10 @@ struct DeepLinkMatcherBuilder {
         var conditions: [SwiftCondition] = []
         var bindings: [String: MatcherBinding] = [:]
         for (index, segment) in pattern.segments.enumerated() {
-            let text = SwiftExpression.subscripted(.member(link, "segments"), .integer(index))
             switch segment {
             case .literal(let literal):
-                conditions.append(.expression(.binary(text, "==", .string(literal))))
+                conditions.append(
+                    .expression(.call(link, "segment", .unlabelled(.integer(index)), SwiftArgument("is", .string(literal)))))
             case .param(let param):
                 let read = SwiftExpression.call(link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
                 conditions.append(.optionalBinding(param.name, read))
@@ -108,16 +108,6 @@ struct DeepLinkMatcherBuilder {
     }
 
     private func parser(_ param: LinkPattern.LinkParam) -> SwiftExpression {
-        .member(.type(.named(["DeepLink"])), DeepLinkReaderBuilder.parserName(param.type.base))
-    }
-
-    private func unreachable(_ pattern: LinkPattern) -> GenerationError {
-        let location = model.route(pattern.target)?.deepLinks.first { $0.value == pattern.text }?.location ?? .start
-        return GenerationError(findings: [
-            Finding(
-                file: model.spec.file, location: location, rule: .deeplinkUnbuildable,
-                message: "no sequence of moves from launch shows '\(pattern.target)' for '\(pattern.text)'",
-                scope: pattern.target.description)
-        ])
+        .member(.type(.named(["DeepLink"])), DeepLinkReaderBuilder.parserName(param.valueType))
     }
 }

@@ -94,7 +94,7 @@ extension NavigationFileBuilder {
         let tabType = SwiftTypeName.named([names.tab(id)])
         let tabs = coordinator.children.map(\.value).filter { model.coordinator($0) != nil }
         let tabsStruct = nodeStruct(
-            ["Every tab's node, selected or not."], "Tabs",
+            ["One node per tab, named after the tab's coordinator."], "Tabs",
             tabs.map { tab in
                 .variable(SwiftVariable(access: access, name: tab, type: .named([names.node(tab)])))
             }
@@ -115,7 +115,8 @@ extension NavigationFileBuilder {
             })
         let members: [SwiftDeclaration] = [
             .variable(SwiftVariable(docs: ["The selected tab."], access: access, name: "selected", type: tabType)),
-            .variable(SwiftVariable(access: access, name: "tabs", type: .named(["Tabs"]))),
+            .variable(
+                SwiftVariable(docs: ["Every tab's node, selected or not."], access: access, name: "tabs", type: .named(["Tabs"]))),
             memberwiseInit([
                 SwiftParameter("selected", tabType, defaultValue: .dot(coordinator.initialTab ?? tabs.first ?? "")),
                 SwiftParameter("tabs", .named(["Tabs"]), defaultValue: .call(.type(.named(["Tabs"])), [], trailing: nil)),

@@ -160,6 +160,8 @@ extension SwiftRenderer {
         case .optionalMember(let base, let name):
             guard let base = flatOrNil(base) else { return nil }
             return base + "?." + SwiftSpelling.declaration(name)
+        case .initializer(let base):
+            return flatOrNil(base).map { $0 + ".init" }
         case .call(let callee, let arguments, let trailing):
             return flatCall(callee, arguments, trailing)
         case .modifier:
@@ -180,6 +182,17 @@ extension SwiftRenderer {
             return "[" + values.joined(separator: ", ") + "]"
         case .emptyDictionary:
             return "[:]"
+        case .tuple(let elements):
+            var values: [String] = []
+            for element in elements {
+                guard let value = flatOrNil(element.value) else { return nil }
+                values.append(label(element) + value)
+            }
+            return "(" + values.joined(separator: ", ") + ")"
+        case .rangeUpTo(let bound):
+            return flatOrNil(bound).map { "..<" + $0 }
+        case .rangeFrom(let bound):
+            return flatOrNil(bound).map { $0 + "..." }
         case .ternary(let condition, let then, let otherwise):
             guard let condition = flatOrNil(condition), let then = flatOrNil(then), let otherwise = flatOrNil(otherwise)
             else { return nil }

@@ -134,6 +134,9 @@ extension SwiftRenderer {
 
     private func condition(_ condition: SwiftCondition, level: Int, column: Int) -> String {
         switch condition {
+        case .expression(let value) where hasTrailingClosure(value):
+            // A trailing closure would end the condition list: Swift wants parentheses.
+            return expression(.parenthesized(value), level: level, column: column)
         case .expression(let value):
             return expression(value, level: level, column: column)
         case .optionalBinding(let name, let value):
@@ -142,6 +145,23 @@ extension SwiftRenderer {
         case .matches(let pattern, let value):
             let head = "case " + self.pattern(pattern) + " = "
             return head + expression(value, level: level, column: column + head.count)
+        }
+    }
+
+    private func hasTrailingClosure(_ value: SwiftExpression) -> Bool {
+        switch value {
+        case .call(let callee, let arguments, let trailing):
+            trailing != nil || hasTrailingClosure(callee) || arguments.contains { hasTrailingClosure($0.value) }
+        case .member(let base, _), .optionalMember(let base, _), .not(let base), .initializer(let base):
+            hasTrailingClosure(base)
+        case .binary(let lhs, _, let rhs):
+            hasTrailingClosure(lhs) || hasTrailingClosure(rhs)
+        case .subscripted(let base, let index):
+            hasTrailingClosure(base) || hasTrailingClosure(index)
+        case .ternary(let condition, let then, let otherwise):
+            hasTrailingClosure(condition) || hasTrailingClosure(then) || hasTrailingClosure(otherwise)
+        default:
+            false
         }
     }
 

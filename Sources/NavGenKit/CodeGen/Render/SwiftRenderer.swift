@@ -239,6 +239,10 @@ struct SwiftRenderer {
             SwiftSpelling.typeName(name) + "<" + arguments.map(typeName).joined(separator: ", ") + ">"
         case .function(let parameters, let result):
             "(" + parameters.map(typeName).joined(separator: ", ") + ") -> " + typeName(result)
+        case .tuple(let elements):
+            "("
+                + elements.map { ($0.label.map { SwiftSpelling.declaration($0) + ": " } ?? "") + typeName($0.type) }
+                .joined(separator: ", ") + ")"
         case .some(let protocolName): "some " + protocolName
         case .selfType: "Self"
         }

@@ -11,6 +11,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case dot(String)
     /// `base.name`
     case member(SwiftExpression, String)
+    /// `base.init`: an initializer, as opposed to a member named `init`.
+    case initializer(SwiftExpression)
     /// `base[index]`
     case subscripted(SwiftExpression, SwiftExpression)
     /// `base?.name`
@@ -31,6 +33,12 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case array([SwiftExpression])
     /// `[:]`
     case emptyDictionary
+    /// `(a, b)` or `(key: a, value: b)`
+    case tuple([SwiftArgument])
+    /// `..<bound`
+    case rangeUpTo(SwiftExpression)
+    /// `bound...`
+    case rangeFrom(SwiftExpression)
     /// `condition ? then : otherwise`
     case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
     /// `$0`, `$1`: a closure's anonymous argument.

@@ -10,6 +10,8 @@ indirect enum SwiftTypeName: Hashable, Sendable {
     case generic(String, [SwiftTypeName])
     /// `(Parameters) -> Result`
     case function([SwiftTypeName], SwiftTypeName)
+    /// `(label: Type, ...)`
+    case tuple([SwiftAssociatedValue])
     /// `some Protocol`
     case some(String)
     /// `Self`
