@@ -107,7 +107,11 @@ extension SwiftRenderer {
             head += " [" + closure.captures.joined(separator: ", ") + "]"
         }
         if !closure.parameters.isEmpty {
-            head += " " + closure.parameters.map(SwiftSpelling.local).joined(separator: ", ") + " in"
+            head += " " + closure.parameters.map(SwiftSpelling.local).joined(separator: ", ")
+            if let result = closure.returnType { head += " -> " + typeName(result) }
+            head += " in"
+        } else if !closure.captures.isEmpty {
+            head += " in"
         }
         return head
     }
@@ -149,6 +153,10 @@ extension SwiftRenderer {
             return typeName(type)
         case .self:
             return "self"
+        case .super:
+            return "super"
+        case .metatype(let type):
+            return typeName(type) + ".self"
         case .dot(let name):
             return "." + SwiftSpelling.declaration(name)
         case .member(let base, let name):

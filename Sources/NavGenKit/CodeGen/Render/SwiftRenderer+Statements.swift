@@ -34,6 +34,10 @@ extension SwiftRenderer {
             let head = "for " + SwiftSpelling.local(name) + " in "
             let sequenceText = expression(sequence, level: writer.level, column: writer.column + head.count)
             block(head + sequenceText, body, into: &writer, allowSingleLine: false)
+        case .whileLet(let name, let value, let body):
+            let head = "while let " + SwiftSpelling.local(name) + " = "
+            let valueText = expression(value, level: writer.level, column: writer.column + head.count)
+            block(head + valueText, body, into: &writer, allowSingleLine: false)
         case .break:
             writer.line("break")
         case .continue:
@@ -101,7 +105,11 @@ extension SwiftRenderer {
 
     private func switchStatement(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], into writer: inout CodeWriter) {
         writer.line("switch " + expression(subject, level: writer.level, column: writer.column + 7) + " {")
-        for item in cases {
+        for var item in cases {
+            // A case needs a statement; one that only explains itself gets `break`.
+            if !item.body.isEmpty, item.body.allSatisfy({ if case .comment = $0 { true } else { false } }) {
+                item.body.append(.break)
+            }
             let label =
                 item.patterns.isEmpty ? "default:" : "case " + item.patterns.map(pattern).joined(separator: ", ") + ":"
             if item.body.count <= 1 {

@@ -18,12 +18,12 @@ struct SwiftRenderer {
         return writer.text
     }
 
-    private func items(_ items: [SwiftFileItem], into writer: inout CodeWriter) {
+    private func items(_ items: [SwiftFileItem], into writer: inout CodeWriter, leadingBlank: Bool = true) {
         var previousWasImport = false
-        for item in items {
+        for (index, item) in items.enumerated() {
             let isImport: Bool
             if case .import = item { isImport = true } else { isImport = false }
-            if !(isImport && previousWasImport) { writer.blank() }
+            if !(isImport && previousWasImport), index > 0 || leadingBlank { writer.blank() }
             previousWasImport = isImport
             switch item {
             case .import(let module):
@@ -32,7 +32,7 @@ struct SwiftRenderer {
                 self.declaration(declaration, into: &writer)
             case .conditional(let condition, let inner):
                 writer.line("#if " + condition)
-                self.items(inner, into: &writer)
+                self.items(inner, into: &writer, leadingBlank: false)
                 writer.blank()
                 writer.line("#endif")
             case .mark(let title):
@@ -137,10 +137,12 @@ struct SwiftRenderer {
         writer.line(text)
     }
 
+    /// Property attributes (`@Bindable`, `@State`) go on the declaration's line, as
+    /// property wrappers usually are.
     private func variable(_ variable: SwiftVariable, into writer: inout CodeWriter) {
         docs(variable.docs, into: &writer)
-        attributes(variable.attributes, into: &writer)
-        var head = accessPrefix(variable.access) + (variable.isStatic ? "static " : "")
+        var head = variable.attributes.map { $0 + " " }.joined()
+        head += accessPrefix(variable.access) + (variable.isStatic ? "static " : "")
         head += (variable.isLet ? "let " : "var ") + SwiftSpelling.declaration(variable.name)
         if let type = variable.type { head += ": " + typeName(type) }
         switch variable.body {
@@ -195,8 +197,8 @@ struct SwiftRenderer {
         let name = SwiftSpelling.local(parameter.name)
         var text: String
         if let label = parameter.label {
-            let spelledLabel = SwiftSpelling.declaration(label)
-            text = spelledLabel == name ? name : spelledLabel + " " + name
+            text = label == parameter.name && name == SwiftSpelling.declaration(label)
+                ? name : SwiftSpelling.declarationLabel(label) + " " + name
         } else {
             text = "_ " + name
         }

@@ -15,7 +15,7 @@ enum SwiftSpelling {
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        "Protocol", "Type", "_",
+        "Protocol", "Type",
     ]
 
     /// Type names with a meaning of their own in type position.
@@ -29,6 +29,12 @@ enum SwiftSpelling {
     /// An argument label at a call site.
     static func argumentLabel(_ name: String) -> String {
         name == "inout" ? "`inout`" : name
+    }
+
+    /// An argument label in a declaration: keywords need no backticks there, except
+    /// the three that could start a parameter's declaration.
+    static func declarationLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// A local variable, parameter or pattern binding.

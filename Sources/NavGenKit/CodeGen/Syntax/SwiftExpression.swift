@@ -7,6 +7,10 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case type(SwiftTypeName)
     /// `self`
     case `self`
+    /// `super`
+    case `super`
+    /// `Type.self`: a metatype, as opposed to a member named `self`.
+    case metatype(SwiftTypeName)
     /// `.name`: an implicit member, such as an enum case.
     case dot(String)
     /// `base.name`
@@ -85,9 +89,11 @@ enum SwiftInterpolationPart: Hashable, Sendable {
     case expression(SwiftExpression)
 }
 
-/// `{ [captures] parameters in body }`
+/// `{ [captures] parameters -> Result in body }`
 struct SwiftClosure: Hashable, Sendable {
     var captures: [String] = []
     var parameters: [String] = []
+    /// Written when inference needs help: `{ destination -> RecipesRoute? in`.
+    var returnType: SwiftTypeName?
     var body: [SwiftStatement]
 }

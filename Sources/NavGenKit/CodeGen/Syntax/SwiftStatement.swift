@@ -11,6 +11,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     /// `for name in sequence { body }`
     case forIn(String, SwiftExpression, [SwiftStatement])
+    /// `while let name = value { body }`
+    case whileLet(String, SwiftExpression, [SwiftStatement])
     case `break`
     case `continue`
     /// A `//` comment on its own line.
