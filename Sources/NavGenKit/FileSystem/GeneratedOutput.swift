@@ -66,6 +66,11 @@ public struct GeneratedOutput: Sendable {
 
         public var name: String
         public var reason: Reason
+
+        public init(name: String, reason: Reason) {
+            self.name = name
+            self.reason = reason
+        }
     }
 
     /// `--check`: the navigation files that are missing or differ; writes nothing.
