@@ -25,10 +25,12 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The output folder, relative to the working directory.", completion: .directory)
     var output: String?
 
-    @Option(help: "Skeletons to write: swiftui, uikit or none (default: the spec's generate.ui, else swiftui).")
+    @Option(
+        help: "Skeletons to write: swiftui, uikit or none (default: the spec's generate.ui, else swiftui).")
     var ui: UIFramework?
 
-    @Option(help: "Access level of the generated API: internal or public (default: the spec's, else internal).")
+    @Option(
+        help: "Access level of the generated API: internal or public (default: the spec's, else internal).")
     var access: AccessLevel?
 
     @Flag(help: "Write nothing; list generated files that are missing or differ, and exit 1 if any.")
@@ -57,7 +59,8 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let folder = OutputFolder(
-            path: OutputLocation.resolve(flag: output, specSetting: spec.generate.output?.value, specPath: file.path))
+            path: OutputLocation.resolve(
+                flag: output, specSetting: spec.generate.output?.value, specPath: file.path))
         let generated = GeneratedOutput(files: files, folder: folder)
         do {
             if check {
@@ -80,7 +83,8 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         for file in stale {
-            Console.write("\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`\n")
+            Console.write(
+                "\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`\n")
         }
         throw ExitCode(1)
     }

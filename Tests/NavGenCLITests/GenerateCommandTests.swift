@@ -10,7 +10,8 @@ import Testing
         let app = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         let spec = try String(
-            contentsOf: ExampleFolders.root.appendingPathComponent("examples/recipes/navgen.yaml"), encoding: .utf8)
+            contentsOf: ExampleFolders.root.appendingPathComponent("examples/recipes/navgen.yaml"),
+            encoding: .utf8)
         try Data(spec.utf8).write(to: app.appendingPathComponent("navgen.yaml"))
         return folder
     }
@@ -40,7 +41,8 @@ import Testing
     @Test func outputIsRelativeToTheWorkingDirectoryAndUIAndAccessOverrideTheSpec() throws {
         let folder = try project()
         let outcome = try NavGenProcess.run(
-            ["generate", "App/navgen.yaml", "--output", "Generated", "--ui", "none", "--access", "public"], in: folder)
+            ["generate", "App/navgen.yaml", "--output", "Generated", "--ui", "none", "--access", "public"],
+            in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout == "wrote Generated/RecipesNavigation.swift\n")
         let text = try String(
@@ -66,7 +68,9 @@ import Testing
         ).write(to: folder.appendingPathComponent("navgen.yaml"))
         let outcome = try NavGenProcess.run(["generate", "--ui", "uikit"], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdout == "wrote Navigation/DemoNavigation.swift\ncreated Navigation/MainCoordinator.swift\n")
+        #expect(
+            outcome.stdout
+                == "wrote Navigation/DemoNavigation.swift\ncreated Navigation/MainCoordinator.swift\n")
     }
 
     @Test func checkPassesOnFreshOutputAndFailsNamingTheFileAfterASpecChange() throws {
@@ -77,8 +81,10 @@ import Testing
         #expect(fresh.stdout == "generated files are up to date\n")
         let specURL = folder.appendingPathComponent("App/navgen.yaml")
         let spec = try String(contentsOf: specURL, encoding: .utf8)
-        try Data(spec.replacingOccurrences(of: "deeplink: /settings/profile", with: "deeplink: /profile").utf8)
-            .write(to: specURL)
+        try Data(
+            spec.replacingOccurrences(of: "deeplink: /settings/profile", with: "deeplink: /profile").utf8
+        )
+        .write(to: specURL)
         let stale = try NavGenProcess.run(["generate", "App/navgen.yaml", "--check"], in: folder)
         #expect(stale.status == 1)
         #expect(
@@ -93,7 +99,8 @@ import Testing
 
     @Test func checkReportsAMissingFileAndCreatesNoFolder() throws {
         let folder = try project()
-        let outcome = try NavGenProcess.run(["generate", "App/navgen.yaml", "--check", "--output", "Out"], in: folder)
+        let outcome = try NavGenProcess.run(
+            ["generate", "App/navgen.yaml", "--check", "--output", "Out"], in: folder)
         #expect(outcome.status == 1)
         #expect(outcome.stdout == "Out/RecipesNavigation.swift: missing; run `navgen generate`\n")
         #expect(!exists(folder, "Out"))
@@ -101,12 +108,15 @@ import Testing
 
     @Test func forceOverwritesEditedSkeletons() throws {
         let folder = try project()
-        #expect(try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out"], in: folder).status == 0)
+        #expect(
+            try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out"], in: folder).status == 0)
         let skeleton = folder.appendingPathComponent("Out/MainCoordinator.swift")
         try Data("// mine\n".utf8).write(to: skeleton)
-        #expect(try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out"], in: folder).status == 0)
+        #expect(
+            try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out"], in: folder).status == 0)
         #expect(try String(contentsOf: skeleton, encoding: .utf8) == "// mine\n")
-        let forced = try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out", "--force"], in: folder)
+        let forced = try NavGenProcess.run(
+            ["generate", "App/navgen.yaml", "--output", "Out", "--force"], in: folder)
         #expect(forced.lines.contains("overwrote Out/MainCoordinator.swift"))
         #expect(try String(contentsOf: skeleton, encoding: .utf8) != "// mine\n")
     }
@@ -141,7 +151,8 @@ import Testing
         let outcome = try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out"], in: folder)
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("output folder 'Out' is a file"))
-        let check = try NavGenProcess.run(["generate", "App/navgen.yaml", "--output", "Out", "--check"], in: folder)
+        let check = try NavGenProcess.run(
+            ["generate", "App/navgen.yaml", "--output", "Out", "--check"], in: folder)
         #expect(check.status == 2)
     }
 

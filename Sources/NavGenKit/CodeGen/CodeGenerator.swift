@@ -20,9 +20,13 @@ public enum CodeGenerator {
         } catch {
             throw GenerationFailure(findings: [])
         }
-        var files = [GeneratedFile(name: model.names.navigationFile, contents: renderer.render(navigation), kind: .navigation)]
+        var files = [
+            GeneratedFile(
+                name: model.names.navigationFile, contents: renderer.render(navigation), kind: .navigation)
+        ]
         for skeleton in SkeletonBuilder.files(model: model, options: options) {
-            files.append(GeneratedFile(name: skeleton.name, contents: renderer.render(skeleton.file), kind: .skeleton))
+            files.append(
+                GeneratedFile(name: skeleton.name, contents: renderer.render(skeleton.file), kind: .skeleton))
         }
         return files
     }

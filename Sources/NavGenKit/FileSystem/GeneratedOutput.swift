@@ -81,7 +81,9 @@ public struct GeneratedOutput: Sendable {
         for file in files where file.kind == .navigation {
             let existing = exists ? try folder.contents(of: file.name) : nil
             if let existing {
-                if existing != Array(file.contents.utf8) { stale.append(Stale(name: file.name, reason: .differs)) }
+                if existing != Array(file.contents.utf8) {
+                    stale.append(Stale(name: file.name, reason: .differs))
+                }
             } else {
                 stale.append(Stale(name: file.name, reason: .missing))
             }

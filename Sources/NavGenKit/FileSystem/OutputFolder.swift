@@ -59,7 +59,9 @@ public struct OutputFolder: Sendable {
     /// sees the old file or the new one, never half of one.
     public func write(_ contents: String, to name: String) throws(FileSystemError) {
         let target = filePath(name)
-        let temporary = filePath(".\(name).navgen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = filePath(
+            ".\(name).navgen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        )
         guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
             throw FileSystemError("cannot write '\(target)'")
         }

@@ -25,12 +25,14 @@ import Testing
     func generatedRouterMatchesTheSimulator(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
         var urls = DeepLinkCorpus.urls(for: spec)
-        let listed = CodeGenFixtures.specURL(name).deletingLastPathComponent().appendingPathComponent("urls.txt")
+        let listed = CodeGenFixtures.specURL(name).deletingLastPathComponent().appendingPathComponent(
+            "urls.txt")
         if let text = try? String(contentsOf: listed, encoding: .utf8) {
             urls = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty } + urls
         }
         let lines = try runGenerated(spec, urls: urls)
-        try #require(lines.count == urls.count, "the program printed \(lines.count) lines for \(urls.count) URLs")
+        try #require(
+            lines.count == urls.count, "the program printed \(lines.count) lines for \(urls.count) URLs")
         let simulator = try Simulator(spec: spec)
         var matched = 0
         var compared = 0
@@ -50,7 +52,9 @@ import Testing
         }
         print("\(name): \(urls.count) URLs, \(compared) compared, \(matched) opened")
         // Not vacuous: every usable pattern's own URL opens.
-        #expect(matched >= DeepLinkCatalog(spec: spec).patterns.count, "\(name): only \(matched) of \(compared) opened")
+        #expect(
+            matched >= DeepLinkCatalog(spec: spec).patterns.count,
+            "\(name): only \(matched) of \(compared) opened")
     }
 
     /// Builds the generated file with a small `main.swift` and runs it on the URLs.
@@ -92,6 +96,8 @@ import Testing
         let run = try Subprocess.run(program.path, [], stdin: urls.joined(separator: "\n") + "\n")
         try #require(run.succeeded, "\(run.excerpt)")
         let decoder = JSONDecoder()
-        return try run.output.split(separator: "\n").map { try decoder.decode(Line.self, from: Data($0.utf8)) }
+        return try run.output.split(separator: "\n").map {
+            try decoder.decode(Line.self, from: Data($0.utf8))
+        }
     }
 }

@@ -53,7 +53,8 @@ import Testing
 
     @Test func checkListsMissingAndDifferingNavigationFilesOnly() throws {
         let folder = try CodeGenFixtures.temporaryFolder()
-        let missing = GeneratedOutput(files: files(), folder: OutputFolder(path: folder.appendingPathComponent("none").path))
+        let missing = GeneratedOutput(
+            files: files(), folder: OutputFolder(path: folder.appendingPathComponent("none").path))
         #expect(try missing.check() == [GeneratedOutput.Stale(name: "AppNavigation.swift", reason: .missing)])
         let output = GeneratedOutput(files: files(), folder: OutputFolder(path: folder.path))
         _ = try output.write(force: false)
@@ -85,7 +86,10 @@ import Testing
     @Test(arguments: [
         (nil, nil, "navgen.yaml", "Navigation"),
         (nil, "Sources/App/Navigation", "navgen.yaml", "Sources/App/Navigation"),
-        (nil, "Sources/App/Navigation", "examples/recipes/navgen.yaml", "examples/recipes/Sources/App/Navigation"),
+        (
+            nil, "Sources/App/Navigation", "examples/recipes/navgen.yaml",
+            "examples/recipes/Sources/App/Navigation"
+        ),
         (nil, nil, "examples/recipes/navgen.yaml", "examples/recipes/Navigation"),
         (nil, "/abs/out", "examples/recipes/navgen.yaml", "/abs/out"),
         ("Generated", "Sources/App/Navigation", "examples/recipes/navgen.yaml", "Generated"),

@@ -16,9 +16,10 @@ import Testing
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
         #expect(files.count == spec.coordinators.count + 1)
         let folder = try CodeGenFixtures.temporaryFolder()
-        let sources = try CodeGenFixtures.write(files, to: folder) + [
-            try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
-        ]
+        let sources =
+            try CodeGenFixtures.write(files, to: folder) + [
+                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
+            ]
         let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
         #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
     }
@@ -48,7 +49,8 @@ import Testing
     func theOutputFolderCompilesWithoutTheFramework(_ ui: UIFramework) throws {
         let spec = try CodeGenFixtures.spec("recipes")
         let folder = try CodeGenFixtures.temporaryFolder()
-        let sources = try CodeGenFixtures.write(CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)), to: folder)
+        let sources = try CodeGenFixtures.write(
+            CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)), to: folder)
         let outcome = try SwiftCompiler.typecheck(sources)
         #expect(outcome.succeeded, "\(outcome.excerpt)")
     }

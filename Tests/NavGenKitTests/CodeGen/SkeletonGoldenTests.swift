@@ -23,7 +23,8 @@ import Testing
         let expected = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files.map { $0.name + ".golden" }.sorted() == expected)
         for file in files {
-            let golden = try String(contentsOf: folder.appendingPathComponent(file.name + ".golden"), encoding: .utf8)
+            let golden = try String(
+                contentsOf: folder.appendingPathComponent(file.name + ".golden"), encoding: .utf8)
             #expect(file.contents == golden, "\(ui) \(file.name) differs from its golden file")
         }
     }

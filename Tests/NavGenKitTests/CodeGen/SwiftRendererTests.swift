@@ -24,7 +24,8 @@ import Testing
             SwiftEnumCase(
                 name: "default",
                 associatedValues: [
-                    SwiftAssociatedValue(label: "self", type: .int), SwiftAssociatedValue(label: "inout", type: .int),
+                    SwiftAssociatedValue(label: "self", type: .int),
+                    SwiftAssociatedValue(label: "inout", type: .int),
                 ]))
         #expect(render(enumCase) == "case `default`(`self`: Int, `inout`: Int)\n")
         let call = SwiftExpression.dotCall(
@@ -33,7 +34,9 @@ import Testing
         #expect(renderer.flat(.member(.self, "init")) == "self.`init`")
         #expect(renderer.flat(.call(.initializer(.self), [], trailing: nil)) == "self.init()")
         #expect(renderer.flat(.metatype(.named(["Route"]))) == "Route.self")
-        #expect(renderer.pattern(.enumCase("self", [.binding("self"), .binding("init")])) == ".`self`(let self_, let `init`)")
+        #expect(
+            renderer.pattern(.enumCase("self", [.binding("self"), .binding("init")]))
+                == ".`self`(let self_, let `init`)")
         #expect(renderer.typeName(.named(["Type"])) == "`Type`")
         #expect(renderer.typeName(.named(["Recipe"])) == "Recipe")
     }
@@ -80,7 +83,10 @@ import Testing
     }
 
     @Test func longConditionsPutTheBraceOnItsOwnLine() {
-        let conditions = (1...4).map { SwiftCondition.optionalBinding("value\($0)", .call(.local("parseSomethingLong"), [.unlabelled(.integer($0))], trailing: nil)) }
+        let conditions = (1...4).map {
+            SwiftCondition.optionalBinding(
+                "value\($0)", .call(.local("parseSomethingLong"), [.unlabelled(.integer($0))], trailing: nil))
+        }
         let text = render([.if(conditions, then: [.return(nil)], else: nil)])
         #expect(text.contains("if let value1 = parseSomethingLong(1),\n    let value2"))
         #expect(text.contains("\n{\n    return\n}\n"))
@@ -88,12 +94,18 @@ import Testing
 
     @Test func trailingClosuresInConditionsAreParenthesized() {
         let condition = SwiftCondition.expression(
-            .call(.member(.local("list"), "contains"), [], trailing: SwiftClosure(body: [.expression(.boolean(true))])))
-        #expect(render([.if([condition], then: [.break], else: nil)]) == "if (list.contains { true }) {\n    break\n}\n")
+            .call(
+                .member(.local("list"), "contains"), [],
+                trailing: SwiftClosure(body: [.expression(.boolean(true))])))
+        #expect(
+            render([.if([condition], then: [.break], else: nil)])
+                == "if (list.contains { true }) {\n    break\n}\n")
     }
 
     @Test func aCaseWithOnlyACommentGetsBreak() {
-        let text = render([.switch(.local("x"), [SwiftSwitchCase(patterns: [.enumCase("a", [])], body: [.comment("why")])])])
+        let text = render([
+            .switch(.local("x"), [SwiftSwitchCase(patterns: [.enumCase("a", [])], body: [.comment("why")])])
+        ])
         #expect(text == "switch x {\ncase .a:\n    // why\n    break\n}\n")
     }
 }

@@ -51,7 +51,8 @@ struct AppModel: Sendable {
     var modalFlows: [String] {
         var started: Set<String> = []
         for coordinator in coordinators {
-            for case .start(let child, let style, _) in actions(of: coordinator) where Self.style(of: style) != .push {
+            for case .start(let child, let style, _) in actions(of: coordinator)
+            where Self.style(of: style) != .push {
                 started.insert(child.value)
             }
         }
@@ -63,7 +64,8 @@ struct AppModel: Sendable {
     var pushedFlows: [String] {
         var started: Set<String> = []
         for coordinator in coordinators {
-            for case .start(let child, let style, _) in actions(of: coordinator) where Self.style(of: style) == .push {
+            for case .start(let child, let style, _) in actions(of: coordinator)
+            where Self.style(of: style) == .push {
                 started.insert(child.value)
             }
         }

@@ -26,7 +26,8 @@ struct DeepLinkPlans: Sendable {
             entries.append(Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root)))
         }
         let order = LinkPattern.precedenceOrder(entries.map(\.pattern)).map(\.order)
-        let byOrder = Dictionary(entries.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
+        let byOrder = Dictionary(
+            entries.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = order.compactMap { byOrder[$0] }
     }
 

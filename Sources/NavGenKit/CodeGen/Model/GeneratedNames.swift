@@ -11,7 +11,9 @@ struct GeneratedNames: Sendable {
     func route(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Route" }
     func tab(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Tab" }
     func outcome(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Outcome" }
-    func coordinatorClass(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Coordinator" }
+    func coordinatorClass(_ coordinator: String) -> String {
+        SwiftName.upperCamel(coordinator) + "Coordinator"
+    }
     func skeletonFile(_ coordinator: String) -> String { coordinatorClass(coordinator) + ".swift" }
 
     /// A coordinator's part of the state, nested in the state type. The `Node` suffix

@@ -31,7 +31,9 @@ struct LinkPattern: Sendable {
 
     init(_ pattern: RoutePattern) {
         func param(_ index: Int, _ type: DeepLinkValueType) -> LinkParam {
-            LinkParam(name: pattern.params[index].name.value, type: pattern.params[index].type.value, valueType: type)
+            LinkParam(
+                name: pattern.params[index].name.value, type: pattern.params[index].type.value,
+                valueType: type)
         }
         target = pattern.route
         source = pattern.source
@@ -69,7 +71,9 @@ struct LinkPattern: Sendable {
     /// declaration. So the first pattern that matches is the SPEC §2 winner.
     static func precedenceOrder(_ patterns: [LinkPattern]) -> [LinkPattern] {
         patterns.sorted { left, right in
-            if left.segments.count != right.segments.count { return left.segments.count < right.segments.count }
+            if left.segments.count != right.segments.count {
+                return left.segments.count < right.segments.count
+            }
             if left.edges != right.edges { return left.edges.lexicographicallyPrecedes(right.edges) }
             return left.order < right.order
         }

@@ -43,7 +43,9 @@ extension PlanNode {
         case .tabs(let tabs):
             self = .tabs(tabs.coordinator, selected: tabs.selectedTab, tabs: tabs.tabs.map(PlanNode.init))
         case .stack(let stack):
-            self = .stack(stack.coordinator, entries: stack.entries.map(\.route), modal: stack.modal.map(PlanModal.init))
+            self = .stack(
+                stack.coordinator, entries: stack.entries.map(\.route), modal: stack.modal.map(PlanModal.init)
+            )
         }
     }
 }

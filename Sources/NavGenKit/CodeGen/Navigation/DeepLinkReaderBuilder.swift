@@ -30,7 +30,8 @@ struct DeepLinkReaderBuilder {
 
     private static let substring = SwiftTypeName.named(["Substring"])
     private static let item = SwiftTypeName.tuple([
-        SwiftAssociatedValue(label: "key", type: .string), SwiftAssociatedValue(label: "value", type: .optional(.string)),
+        SwiftAssociatedValue(label: "key", type: .string),
+        SwiftAssociatedValue(label: "value", type: .optional(.string)),
     ])
     private static let value = SwiftTypeName.named(["Value"])
 
@@ -38,7 +39,9 @@ struct DeepLinkReaderBuilder {
         var members: [SwiftDeclaration] = [
             .variable(
                 SwiftVariable(
-                    docs: ["The segments, each percent-decoded after splitting; a custom scheme's host comes first."],
+                    docs: [
+                        "The segments, each percent-decoded after splitting; a custom scheme's host comes first."
+                    ],
                     isLet: true, name: "segments", type: .array(.string))),
             .variable(
                 SwiftVariable(
@@ -77,7 +80,9 @@ struct DeepLinkReaderBuilder {
         var body: [SwiftStatement] = [
             .binding(
                 isLet: false, name: "rest", type: nil,
-                value: .call(.type(Self.substring), [.unlabelled(.member(.local("url"), "absoluteString"))], trailing: nil)),
+                value: .call(
+                    .type(Self.substring), [.unlabelled(.member(.local("url"), "absoluteString"))],
+                    trailing: nil)),
             .if(
                 [.optionalBinding("fragment", .call(rest, "firstIndex", SwiftArgument("of", .string("#"))))],
                 then: [.assignment(rest, .subscripted(rest, .rangeUpTo(.local("fragment"))))], else: nil),
@@ -85,11 +90,16 @@ struct DeepLinkReaderBuilder {
                 [
                     .optionalBinding("colon", .call(rest, "firstIndex", SwiftArgument("of", .string(":")))),
                     .expression(
-                        .call(.member(.type(.selfType), "isScheme"), [.unlabelled(.subscripted(rest, .rangeUpTo(colon)))], trailing: nil)),
+                        .call(
+                            .member(.type(.selfType), "isScheme"),
+                            [.unlabelled(.subscripted(rest, .rangeUpTo(colon)))], trailing: nil)),
                 ],
                 else: [.return(.nil)]),
-            .let("scheme", .call(.member(.subscripted(rest, .rangeUpTo(colon)), "lowercased"), [], trailing: nil)),
-            .assignment(rest, .subscripted(rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", colon))))),
+            .let(
+                "scheme",
+                .call(.member(.subscripted(rest, .rangeUpTo(colon)), "lowercased"), [], trailing: nil)),
+            .assignment(
+                rest, .subscripted(rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", colon))))),
             .binding(isLet: false, name: "authority", type: .optional(Self.substring), value: nil),
             .if(
                 [.expression(.call(rest, "hasPrefix", .unlabelled(.string("//"))))],
@@ -100,12 +110,18 @@ struct DeepLinkReaderBuilder {
                         .binary(
                             .call(
                                 .member(rest, "firstIndex"),
-                                [SwiftArgument("where", .closure(SwiftClosure(body: [
-                                    .expression(
-                                        .binary(
-                                            .binary(.closureArgument(0), "==", .string("/")), "||",
-                                            .binary(.closureArgument(0), "==", .string("?"))))
-                                ])))], trailing: nil),
+                                [
+                                    SwiftArgument(
+                                        "where",
+                                        .closure(
+                                            SwiftClosure(body: [
+                                                .expression(
+                                                    .binary(
+                                                        .binary(.closureArgument(0), "==", .string("/")),
+                                                        "||",
+                                                        .binary(.closureArgument(0), "==", .string("?"))))
+                                            ])))
+                                ], trailing: nil),
                             "??", .member(rest, "endIndex"))),
                     .assignment(authority, .subscripted(rest, .rangeUpTo(.local("end")))),
                     .assignment(rest, .subscripted(rest, .rangeFrom(.local("end")))),
@@ -115,7 +131,9 @@ struct DeepLinkReaderBuilder {
                 [.optionalBinding("mark", .call(rest, "firstIndex", SwiftArgument("of", .string("?"))))],
                 then: [
                     .assignment(
-                        .local("query"), .subscripted(rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", .local("mark")))))),
+                        .local("query"),
+                        .subscripted(
+                            rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", .local("mark")))))),
                     .assignment(rest, .subscripted(rest, .rangeUpTo(.local("mark")))),
                 ], else: nil),
             .comment("Deep links carry no user info and no port."),
@@ -173,7 +191,8 @@ struct DeepLinkReaderBuilder {
         ]
         return .function(
             SwiftFunction(
-                kind: .initializer(failable: true), parameters: [SwiftParameter("url", .named(["URL"]))], body: body))
+                kind: .initializer(failable: true), parameters: [SwiftParameter("url", .named(["URL"]))],
+                body: body))
     }
 
     /// One query item: split at its first `=`, a key that does not decode skipped.
@@ -181,9 +200,16 @@ struct DeepLinkReaderBuilder {
         let item = SwiftExpression.local("item")
         let equals = SwiftExpression.local("equals")
         return [
-            .let("equals", .binary(.call(item, "firstIndex", SwiftArgument("of", .string("="))), "??", .member(item, "endIndex"))),
+            .let(
+                "equals",
+                .binary(
+                    .call(item, "firstIndex", SwiftArgument("of", .string("="))), "??",
+                    .member(item, "endIndex"))),
             .guard(
-                [.optionalBinding("key", .member(.subscripted(item, .rangeUpTo(equals)), "removingPercentEncoding"))],
+                [
+                    .optionalBinding(
+                        "key", .member(.subscripted(item, .rangeUpTo(equals)), "removingPercentEncoding"))
+                ],
                 else: [.continue]),
             .comment("No `=` is an empty value; a value that does not decode is nil."),
             .binding(isLet: false, name: "value", type: .optional(.string), value: .string("")),
@@ -193,13 +219,16 @@ struct DeepLinkReaderBuilder {
                     .assignment(
                         .local("value"),
                         .member(
-                            .subscripted(item, .rangeFrom(.call(item, "index", SwiftArgument("after", equals)))),
+                            .subscripted(
+                                item, .rangeFrom(.call(item, "index", SwiftArgument("after", equals)))),
                             "removingPercentEncoding"))
                 ], else: nil),
             .expression(
                 .call(
                     .local("items"), "append",
-                    .unlabelled(.tuple([SwiftArgument("key", .local("key")), SwiftArgument("value", .local("value"))])))),
+                    .unlabelled(
+                        .tuple([SwiftArgument("key", .local("key")), SwiftArgument("value", .local("value"))])
+                    ))),
         ]
     }
 
@@ -244,32 +273,41 @@ struct DeepLinkReaderBuilder {
             SwiftFunction(
                 docs: ["Whether `text` is a scheme: a letter, then letters, digits, `+`, `-` or `.`."],
                 access: .private, isStatic: true, kind: .named("isScheme"),
-                parameters: [SwiftParameter(label: nil, name: "text", type: Self.substring)], returnType: .bool,
+                parameters: [SwiftParameter(label: nil, name: "text", type: Self.substring)],
+                returnType: .bool,
                 body: [
                     .guard(
                         [
                             .optionalBinding("first", .member(text, "first")),
-                            .expression(.binary(.member(.local("first"), "isASCII"), "&&", .member(.local("first"), "isLetter"))),
+                            .expression(
+                                .binary(
+                                    .member(.local("first"), "isASCII"), "&&",
+                                    .member(.local("first"), "isLetter"))),
                         ],
                         else: [.return(.boolean(false))]),
                     .return(
                         .call(
                             .member(text, "allSatisfy"), [],
-                            trailing: SwiftClosure(parameters: ["character"], body: [.expression(isSchemeCharacter)]))),
+                            trailing: SwiftClosure(
+                                parameters: ["character"], body: [.expression(isSchemeCharacter)]))),
                 ]))
     }
 
     // MARK: - Reading
 
     private func readers() -> [SwiftDeclaration] {
-        let parse = SwiftParameter(label: nil, name: "parse", type: .function([.string], .optional(Self.value)))
+        let parse = SwiftParameter(
+            label: nil, name: "parse", type: .function([.string], .optional(Self.value)))
         let key = SwiftParameter(label: nil, name: "key", type: .string)
         var readers: [SwiftDeclaration] = []
-        if patterns.contains(where: { $0.segments.contains { if case .literal = $0 { true } else { false } } }) {
+        if patterns.contains(where: { $0.segments.contains { if case .literal = $0 { true } else { false } } }
+        ) {
             readers.append(
                 .function(
                     SwiftFunction(
-                        docs: ["Whether the segment at `index` is this text, byte for byte (not by Unicode equivalence)."],
+                        docs: [
+                            "Whether the segment at `index` is this text, byte for byte (not by Unicode equivalence)."
+                        ],
                         kind: .named("segment"),
                         parameters: [
                             SwiftParameter(label: nil, name: "index", type: .int),
@@ -279,11 +317,13 @@ struct DeepLinkReaderBuilder {
                         body: [
                             .expression(
                                 .call(
-                                    .member(.subscripted(.local("segments"), .local("index")), "utf8"), "elementsEqual",
+                                    .member(.subscripted(.local("segments"), .local("index")), "utf8"),
+                                    "elementsEqual",
                                     .unlabelled(.member(.local("literal"), "utf8"))))
                         ])))
         }
-        if patterns.contains(where: { $0.segments.contains { if case .param = $0 { true } else { false } } }) {
+        if patterns.contains(where: { $0.segments.contains { if case .param = $0 { true } else { false } } })
+        {
             readers.append(
                 .function(
                     SwiftFunction(
@@ -293,7 +333,10 @@ struct DeepLinkReaderBuilder {
                         returnType: .optional(Self.value),
                         body: [
                             .expression(
-                                .call(.local("parse"), [.unlabelled(.subscripted(.local("segments"), .local("index")))], trailing: nil))
+                                .call(
+                                    .local("parse"),
+                                    [.unlabelled(.subscripted(.local("segments"), .local("index")))],
+                                    trailing: nil))
                         ])))
         }
         let query = patterns.flatMap(\.query)
@@ -303,7 +346,9 @@ struct DeepLinkReaderBuilder {
             readers.append(
                 .function(
                     SwiftFunction(
-                        docs: ["A required query value, parsed: nil when absent, empty, malformed or not parsing."],
+                        docs: [
+                            "A required query value, parsed: nil when absent, empty, malformed or not parsing."
+                        ],
                         kind: .named("query"), genericParameters: ["Value"], parameters: [key, parse],
                         returnType: .optional(Self.value),
                         body: [
@@ -325,7 +370,8 @@ struct DeepLinkReaderBuilder {
                             "An optional query value: `.some(nil)` when absent or empty, `.some(value)` when it",
                             "parses, nil (no match) when it is malformed or does not parse.",
                         ],
-                        kind: .named("optionalQuery"), genericParameters: ["Value"], parameters: [key, parse],
+                        kind: .named("optionalQuery"), genericParameters: ["Value"],
+                        parameters: [key, parse],
                         returnType: .optional(.optional(Self.value)),
                         body: [
                             .guard(
@@ -334,16 +380,20 @@ struct DeepLinkReaderBuilder {
                             .guard([.optionalBinding("text", .local("value"))], else: [.return(.nil)]),
                             .return(
                                 .ternary(
-                                    .member(.local("text"), "isEmpty"), .call(.dot("some"), [.unlabelled(.nil)], trailing: nil),
+                                    .member(.local("text"), "isEmpty"),
+                                    .call(.dot("some"), [.unlabelled(.nil)], trailing: nil),
                                     .call(
-                                        .call(.local("parse"), [.unlabelled(.local("text"))], trailing: nil), "map",
+                                        .call(.local("parse"), [.unlabelled(.local("text"))], trailing: nil),
+                                        "map",
                                         .unlabelled(.member(.type(.named(["Optional"])), "some"))))),
                         ])))
         }
         readers.append(
             .function(
                 SwiftFunction(
-                    docs: ["The value of the first item with this key: nil when there is none, `.some(nil)` when malformed."],
+                    docs: [
+                        "The value of the first item with this key: nil when there is none, `.some(nil)` when malformed."
+                    ],
                     access: .private, kind: .named("firstValue"), parameters: [key],
                     returnType: .optional(.optional(.string)),
                     body: [
@@ -354,7 +404,8 @@ struct DeepLinkReaderBuilder {
                                     trailing: SwiftClosure(body: [
                                         .expression(
                                             .call(
-                                                .member(.member(.closureArgument(0), "key"), "utf8"), "elementsEqual",
+                                                .member(.member(.closureArgument(0), "key"), "utf8"),
+                                                "elementsEqual",
                                                 .unlabelled(.member(.local("key"), "utf8"))))
                                     ])),
                                 "map", .unlabelled(.keyPath("value"))))
@@ -384,7 +435,9 @@ struct DeepLinkReaderBuilder {
                                 .closure(
                                     SwiftClosure(body: [
                                         .expression(
-                                            .ternary(.member(.closureArgument(0), "isFinite"), .closureArgument(0), .nil))
+                                            .ternary(
+                                                .member(.closureArgument(0), "isFinite"), .closureArgument(0),
+                                                .nil))
                                     ])))))
                 ]
             ),
@@ -392,8 +445,14 @@ struct DeepLinkReaderBuilder {
                 "bool", .bool, "`true` or `false`.",
                 [.expression(.call(.type(.bool), [.unlabelled(text)], trailing: nil))]
             ),
-            ("uuid", uuid, "What `UUID(uuidString:)` accepts on Apple platforms, on every platform.", uuidBody()),
-            ("string", .string, "Any non-empty text.", [.expression(.ternary(.member(text, "isEmpty"), .nil, text))]),
+            (
+                "uuid", uuid, "What `UUID(uuidString:)` accepts on Apple platforms, on every platform.",
+                uuidBody()
+            ),
+            (
+                "string", .string, "Any non-empty text.",
+                [.expression(.ternary(.member(text, "isEmpty"), .nil, text))]
+            ),
         ]
         return all.filter { used.contains($0.name) }.map { parser in
             .function(
@@ -412,15 +471,18 @@ struct DeepLinkReaderBuilder {
         let byte = SwiftExpression.local("byte")
         let isHyphenPosition = SwiftExpression.call(
             .array([8, 13, 18, 23].map(SwiftExpression.integer)), "contains", .unlabelled(offset))
-        let hyphen = SwiftExpression.call(.type(.named(["UInt8"])), [SwiftArgument("ascii", .string("-"))], trailing: nil)
-        let isHexDigit = SwiftExpression.call(.member(.string("0123456789abcdefABCDEF"), "utf8"), "contains", .unlabelled(byte))
+        let hyphen = SwiftExpression.call(
+            .type(.named(["UInt8"])), [SwiftArgument("ascii", .string("-"))], trailing: nil)
+        let isHexDigit = SwiftExpression.call(
+            .member(.string("0123456789abcdefABCDEF"), "utf8"), "contains", .unlabelled(byte))
         let isCanonical = SwiftExpression.binary(
             .binary(.member(.member(text, "utf8"), "count"), "==", .integer(36)), "&&",
             .call(
                 .member(.call(.member(text, "utf8"), "enumerated"), "allSatisfy"), [],
                 trailing: SwiftClosure(
                     parameters: ["offset", "byte"],
-                    body: [.expression(.ternary(isHyphenPosition, .binary(byte, "==", hyphen), isHexDigit))])))
+                    body: [.expression(.ternary(isHyphenPosition, .binary(byte, "==", hyphen), isHexDigit))]))
+        )
         return [
             .guard([.expression(isCanonical)], else: [.return(.nil)]),
             .return(.call(.type(.named(["UUID"])), [SwiftArgument("uuidString", text)], trailing: nil)),

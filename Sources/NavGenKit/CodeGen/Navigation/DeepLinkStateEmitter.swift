@@ -32,14 +32,17 @@ struct DeepLinkStateEmitter {
             for tab in tabs {
                 let before = launchTabs.first { $0.coordinator == tab.coordinator }
                 let place = SwiftExpression.member(.member(target, "tabs"), tab.coordinator)
-                statements += try emit(tab, launch: before, at: place, active: active && tab.coordinator == selected)
+                statements += try emit(
+                    tab, launch: before, at: place, active: active && tab.coordinator == selected)
             }
             return statements
         case .stack(_, let entries, let modal):
             var statements: [SwiftStatement] = []
             let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
             var launchValues: [RouteValue] = []
-            if case .stack(_, let launchEntries, _)? = launch { launchValues = try launchEntries.map(launchValue) }
+            if case .stack(_, let launchEntries, _)? = launch {
+                launchValues = try launchEntries.map(launchValue)
+            }
             let stack = SwiftExpression.member(target, "stack")
             if values != launchValues {
                 if values.starts(with: launchValues), !launchValues.isEmpty {
@@ -73,7 +76,8 @@ struct DeepLinkStateEmitter {
             return .dotCall(
                 "flow",
                 [
-                    .unlabelled(.dotCall(node.coordinator, [.unlabelled(try expression(of: node, active: true))])),
+                    .unlabelled(
+                        .dotCall(node.coordinator, [.unlabelled(try expression(of: node, active: true))])),
                     SwiftArgument("style", .dot(style.rawValue)),
                 ])
         }
@@ -105,7 +109,9 @@ struct DeepLinkStateEmitter {
         case .stack(_, let entries, let modal):
             let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
             var launchValues: [RouteValue] = []
-            if case .stack(_, let launchEntries, _)? = launch { launchValues = try launchEntries.map(launchValue) }
+            if case .stack(_, let launchEntries, _)? = launch {
+                launchValues = try launchEntries.map(launchValue)
+            }
             if values != launchValues {
                 arguments.append(SwiftArgument("stack", .array(values.map(builder.destination))))
             }
@@ -123,12 +129,15 @@ struct DeepLinkStateEmitter {
         guard let route = model.route(ref) else { throw unbuildable("route '\(ref)' does not exist") }
         let arguments = try route.params.map { param -> SwiftExpression in
             let type = param.type.value
-            if let bound = bindings[param.name.value], bound.base == type.base, type.isOptional || !bound.isOptional {
+            if let bound = bindings[param.name.value], bound.base == type.base,
+                type.isOptional || !bound.isOptional
+            {
                 return .local(param.name.value)
             }
             if type.isOptional { return .nil }
             throw unbuildable(
-                "the back stack route '\(ref)' needs '\(param.name.value): \(type)', which the URL does not give")
+                "the back stack route '\(ref)' needs '\(param.name.value): \(type)', which the URL does not give"
+            )
         }
         return RouteValue(ref: ref, arguments: arguments)
     }

@@ -15,7 +15,8 @@ extension NavigationFileBuilder {
             let none = SwiftFunction(
                 docs: docs, access: access, kind: .initializer(failable: true),
                 parameters: [SwiftParameter("url", .named(["URL"]))], body: [.return(.nil)])
-            return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: [.function(none)]))
+            return .type(
+                SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: [.function(none)]))
         }
         let matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
         let initializer = SwiftFunction(
@@ -73,7 +74,13 @@ struct DeepLinkMatcherBuilder {
         cases.append(.default([.break]))
         return [
             .guard(
-                [.optionalBinding(linkName, .call(.type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil))],
+                [
+                    .optionalBinding(
+                        linkName,
+                        .call(
+                            .type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
+                    )
+                ],
                 else: [.return(.nil)]),
             .expression(.call(.initializer(.self), [], trailing: nil)),
             .switch(.member(.member(link, "segments"), "count"), cases),
@@ -83,16 +90,22 @@ struct DeepLinkMatcherBuilder {
 
     /// One condition per segment and query item, in order: literals compared,
     /// params bound by parsing.
-    private func conditions(_ pattern: LinkPattern, link: SwiftExpression) -> ([SwiftCondition], [String: MatcherBinding]) {
+    private func conditions(_ pattern: LinkPattern, link: SwiftExpression) -> (
+        [SwiftCondition], [String: MatcherBinding]
+    ) {
         var conditions: [SwiftCondition] = []
         var bindings: [String: MatcherBinding] = [:]
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
             case .literal(let literal):
                 conditions.append(
-                    .expression(.call(link, "segment", .unlabelled(.integer(index)), SwiftArgument("is", .string(literal)))))
+                    .expression(
+                        .call(
+                            link, "segment", .unlabelled(.integer(index)),
+                            SwiftArgument("is", .string(literal)))))
             case .param(let param):
-                let read = SwiftExpression.call(link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
+                let read = SwiftExpression.call(
+                    link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
                 conditions.append(.optionalBinding(param.name, read))
                 bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: false)
             }
@@ -100,7 +113,8 @@ struct DeepLinkMatcherBuilder {
         for item in pattern.query {
             let optional = item.param.type.isOptional
             let read = SwiftExpression.call(
-                link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key)), .unlabelled(parser(item.param)))
+                link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key)),
+                .unlabelled(parser(item.param)))
             conditions.append(.optionalBinding(item.param.name, read))
             bindings[item.param.name] = MatcherBinding(base: item.param.type.base, isOptional: optional)
         }

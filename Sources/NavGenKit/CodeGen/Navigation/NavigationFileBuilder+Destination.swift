@@ -6,7 +6,9 @@ extension NavigationFileBuilder {
             SwiftDeclaration.enumCase(
                 SwiftEnumCase(
                     name: coordinator.id.value,
-                    associatedValues: [SwiftAssociatedValue(type: .named([names.route(coordinator.id.value)]))]))
+                    associatedValues: [
+                        SwiftAssociatedValue(type: .named([names.route(coordinator.id.value)]))
+                    ]))
         }
         let initializer = SwiftFunction(
             docs: [
@@ -54,7 +56,8 @@ extension NavigationFileBuilder {
                 var parts: [SwiftInterpolationPart] = [.text(head + "(")]
                 for (index, param) in params.enumerated() {
                     parts.append(.text((index == 0 ? "" : ", ") + param.name.value + ": "))
-                    parts.append(.expression(ParamTextBuilder.text(of: .local(param.name.value), param.type.value)))
+                    parts.append(
+                        .expression(ParamTextBuilder.text(of: .local(param.name.value), param.type.value)))
                 }
                 parts.append(.text(")"))
                 cases.append(SwiftSwitchCase(patterns: [pattern], body: [.expression(.interpolation(parts))]))
@@ -120,21 +123,25 @@ struct ParamTextBuilder {
         } else {
             switch base {
             case .string: body = .member(value, "debugDescription")
-            case .uuid: body = .interpolation([.text("\""), .expression(.member(value, "uuidString")), .text("\"")])
+            case .uuid:
+                body = .interpolation([.text("\""), .expression(.member(value, "uuidString")), .text("\"")])
             default: body = .interpolation([.expression(value)])
             }
         }
         return .function(
             SwiftFunction(
                 isStatic: true, kind: .named("of"),
-                parameters: [SwiftParameter(label: nil, name: "value", type: optional ? .optional(type) : type)],
+                parameters: [
+                    SwiftParameter(label: nil, name: "value", type: optional ? .optional(type) : type)
+                ],
                 returnType: .string, body: [.expression(body)]))
     }
 
     /// The app's own types: quoted like strings, from their description.
     private func customOverloads() -> [SwiftDeclaration] {
         let value = SwiftExpression.local("value")
-        let described = SwiftExpression.call(.type(.string), [SwiftArgument("describing", value)], trailing: nil)
+        let described = SwiftExpression.call(
+            .type(.string), [SwiftArgument("describing", value)], trailing: nil)
         let plain = SwiftFunction(
             isStatic: true, kind: .named("of"),
             parameters: [SwiftParameter(label: nil, name: "value", type: .some("Any"))],
@@ -146,7 +153,9 @@ struct ParamTextBuilder {
                 isStatic: true, kind: .named("of"),
                 parameters: [SwiftParameter(label: nil, name: "value", type: .optional(.some("Any")))],
                 returnType: .string,
-                body: [.expression(.binary(.call(value, "map", .unlabelled(.local("of"))), "??", .string("nil")))])
+                body: [
+                    .expression(.binary(.call(value, "map", .unlabelled(.local("of"))), "??", .string("nil")))
+                ])
             functions.append(.function(optional))
         }
         return functions

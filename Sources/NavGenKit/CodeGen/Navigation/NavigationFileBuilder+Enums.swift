@@ -5,7 +5,8 @@ extension NavigationFileBuilder {
             SwiftDeclaration.enumCase(
                 SwiftEnumCase(
                     docs: route.deepLinks.isEmpty
-                        ? [] : ["Deep links: " + route.deepLinks.map { "`\($0.value)`" }.joined(separator: ", ")],
+                        ? []
+                        : ["Deep links: " + route.deepLinks.map { "`\($0.value)`" }.joined(separator: ", ")],
                     name: route.id.value,
                     associatedValues: route.params.map { param in
                         SwiftAssociatedValue(label: param.name.value, type: Self.type(of: param.type.value))

@@ -9,7 +9,9 @@ extension NavigationFileBuilder {
             docs: ["The root coordinator, `\(model.rootID)`, and through it the whole tree."],
             access: access, name: "root", type: rootNode)
         let launch = SwiftFunction(
-            docs: ["The launch state: tab bars on their initial tab, every stack at its root, nothing presented."],
+            docs: [
+                "The launch state: tab bars on their initial tab, every stack at its root, nothing presented."
+            ],
             access: access, kind: .initializer(failable: false),
             body: [.assignment(.member(.self, "root"), .call(.type(rootNode), [], trailing: nil))])
         let withRoot = SwiftFunction(
@@ -54,7 +56,9 @@ extension NavigationFileBuilder {
         return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
     }
 
-    private func nodeStruct(_ docs: [String], _ name: String, _ members: [SwiftDeclaration]) -> SwiftDeclaration {
+    private func nodeStruct(_ docs: [String], _ name: String, _ members: [SwiftDeclaration])
+        -> SwiftDeclaration
+    {
         .type(
             SwiftTypeDeclaration(
                 docs: docs, access: access, kind: .struct, name: .named([name]),
@@ -63,7 +67,8 @@ extension NavigationFileBuilder {
 
     private func stackNode(_ coordinator: Coordinator) -> SwiftDeclaration {
         let id = coordinator.id.value
-        let launchStack = model.rootRef(of: coordinator).flatMap(model.launchEntry).map { [destination($0)] } ?? []
+        let launchStack =
+            model.rootRef(of: coordinator).flatMap(model.launchEntry).map { [destination($0)] } ?? []
         var members: [SwiftDeclaration] = [
             .variable(
                 SwiftVariable(
@@ -114,12 +119,17 @@ extension NavigationFileBuilder {
                     body: [.expression(.member(.member(.local("tabs"), tab), "path"))])
             })
         let members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(docs: ["The selected tab."], access: access, name: "selected", type: tabType)),
             .variable(
-                SwiftVariable(docs: ["Every tab's node, selected or not."], access: access, name: "tabs", type: .named(["Tabs"]))),
+                SwiftVariable(docs: ["The selected tab."], access: access, name: "selected", type: tabType)),
+            .variable(
+                SwiftVariable(
+                    docs: ["Every tab's node, selected or not."], access: access, name: "tabs",
+                    type: .named(["Tabs"]))),
             memberwiseInit([
-                SwiftParameter("selected", tabType, defaultValue: .dot(coordinator.initialTab ?? tabs.first ?? "")),
-                SwiftParameter("tabs", .named(["Tabs"]), defaultValue: .call(.type(.named(["Tabs"])), [], trailing: nil)),
+                SwiftParameter(
+                    "selected", tabType, defaultValue: .dot(coordinator.initialTab ?? tabs.first ?? "")),
+                SwiftParameter(
+                    "tabs", .named(["Tabs"]), defaultValue: .call(.type(.named(["Tabs"])), [], trailing: nil)),
             ]),
             pathProperty(selectedPath),
             tabsStruct,
@@ -141,7 +151,8 @@ extension NavigationFileBuilder {
     private func pathProperty(_ statement: SwiftStatement) -> SwiftDeclaration {
         .variable(
             SwiftVariable(
-                docs: ["The visible screens, bottom first."], access: access, name: "path", type: destinations,
+                docs: ["The visible screens, bottom first."], access: access, name: "path",
+                type: destinations,
                 body: .computed([statement])))
     }
 
@@ -166,7 +177,11 @@ extension NavigationFileBuilder {
         var pathCases = [
             SwiftSwitchCase(
                 patterns: [.enumCase("route", [.binding("destination"), .wildcard, .binding("modal")])],
-                body: [.expression(.binary(.array([.local("destination")]), "+", .parenthesized(modalPath(.local("modal")))))])
+                body: [
+                    .expression(
+                        .binary(
+                            .array([.local("destination")]), "+", .parenthesized(modalPath(.local("modal")))))
+                ])
         ]
         if !model.modalFlows.isEmpty {
             cases.append(
@@ -174,7 +189,8 @@ extension NavigationFileBuilder {
                     SwiftEnumCase(
                         docs: ["A child coordinator started `as: sheet` or `as: cover`."], name: "flow",
                         associatedValues: [
-                            SwiftAssociatedValue(type: .named(["Flow"])), SwiftAssociatedValue(label: "style", type: style),
+                            SwiftAssociatedValue(type: .named(["Flow"])),
+                            SwiftAssociatedValue(label: "style", type: style),
                         ])))
             for flow in model.modalFlows {
                 pathCases.append(
@@ -185,7 +201,8 @@ extension NavigationFileBuilder {
         }
         return .type(
             SwiftTypeDeclaration(
-                docs: ["A sheet or full-screen cover."], access: access, kind: .indirectEnum, name: .named(["Modal"]),
+                docs: ["A sheet or full-screen cover."], access: access, kind: .indirectEnum,
+                name: .named(["Modal"]),
                 conformances: Self.conformances("Hashable", "Codable", "Sendable"),
                 members: cases + [pathProperty(.switch(.self, pathCases))]))
     }
@@ -202,12 +219,14 @@ extension NavigationFileBuilder {
     private func flowEnum() -> SwiftDeclaration {
         .type(
             SwiftTypeDeclaration(
-                docs: ["A child coordinator shown as a sheet or cover, with its node."], access: access, kind: .enum,
+                docs: ["A child coordinator shown as a sheet or cover, with its node."], access: access,
+                kind: .enum,
                 name: .named(["Flow"]), conformances: Self.conformances("Hashable", "Codable", "Sendable"),
                 members: model.modalFlows.map { flow in
                     .enumCase(
                         SwiftEnumCase(
-                            name: flow, associatedValues: [SwiftAssociatedValue(type: .named([names.node(flow)]))]))
+                            name: flow,
+                            associatedValues: [SwiftAssociatedValue(type: .named([names.node(flow)]))]))
                 }))
     }
 

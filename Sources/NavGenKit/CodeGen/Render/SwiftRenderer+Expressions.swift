@@ -84,7 +84,8 @@ extension SwiftRenderer {
                 line += argumentList(link.arguments, level: linkLevel, column: start + line.count)
             }
             if let trailing = link.trailing {
-                line += " " + closure(trailing, level: linkLevel, column: endColumn(of: line, from: start) + 1)
+                line +=
+                    " " + closure(trailing, level: linkLevel, column: endColumn(of: line, from: start) + 1)
             }
             text += "\n" + CodeWriter.pad(linkLevel) + line
         }
@@ -202,7 +203,8 @@ extension SwiftRenderer {
         case .rangeFrom(let bound):
             return flatOrNil(bound).map { $0 + "..." }
         case .ternary(let condition, let then, let otherwise):
-            guard let condition = flatOrNil(condition), let then = flatOrNil(then), let otherwise = flatOrNil(otherwise)
+            guard let condition = flatOrNil(condition), let then = flatOrNil(then),
+                let otherwise = flatOrNil(otherwise)
             else { return nil }
             return condition + " ? " + then + " : " + otherwise
         case .closureArgument(let index):
@@ -225,7 +227,9 @@ extension SwiftRenderer {
         }
     }
 
-    private func flatCall(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ trailing: SwiftClosure?) -> String? {
+    private func flatCall(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ trailing: SwiftClosure?)
+        -> String?
+    {
         guard var text = flatOrNil(callee) else { return nil }
         if !arguments.isEmpty || trailing == nil {
             var values: [String] = []

@@ -50,7 +50,8 @@ extension SwiftRenderer {
     /// `if` and its `else if` chain; the opening brace goes on its own line when the
     /// conditions had to be broken, so that the body stands apart from them.
     private func ifStatement(
-        _ keyword: String, _ conditions: [SwiftCondition], _ body: [SwiftStatement], _ otherwise: [SwiftStatement]?,
+        _ keyword: String, _ conditions: [SwiftCondition], _ body: [SwiftStatement],
+        _ otherwise: [SwiftStatement]?,
         into writer: inout CodeWriter
     ) {
         conditionHead(keyword, conditions, into: &writer)
@@ -59,7 +60,8 @@ extension SwiftRenderer {
             writer.line("}")
             return
         }
-        if otherwise.count == 1, case .if(let nextConditions, let nextBody, let nextOtherwise) = otherwise[0] {
+        if otherwise.count == 1, case .if(let nextConditions, let nextBody, let nextOtherwise) = otherwise[0]
+        {
             ifStatement("} else if", nextConditions, nextBody, nextOtherwise, into: &writer)
         } else {
             writer.line("} else {")
@@ -68,7 +70,9 @@ extension SwiftRenderer {
         }
     }
 
-    private func conditionHead(_ keyword: String, _ conditions: [SwiftCondition], into writer: inout CodeWriter) {
+    private func conditionHead(
+        _ keyword: String, _ conditions: [SwiftCondition], into writer: inout CodeWriter
+    ) {
         let flat = conditions.map { condition($0, level: writer.level, column: writer.column) }
         let line = keyword + " " + flat.joined(separator: ", ") + " {"
         if writer.column + line.count <= lineLimit, !flat.contains(where: { $0.contains("\n") }) {
@@ -103,7 +107,9 @@ extension SwiftRenderer {
         writer.line("}")
     }
 
-    private func switchStatement(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], into writer: inout CodeWriter) {
+    private func switchStatement(
+        _ subject: SwiftExpression, _ cases: [SwiftSwitchCase], into writer: inout CodeWriter
+    ) {
         writer.line("switch " + expression(subject, level: writer.level, column: writer.column + 7) + " {")
         for var item in cases {
             // A case needs a statement; one that only explains itself gets `break`.
@@ -111,7 +117,8 @@ extension SwiftRenderer {
                 item.body.append(.break)
             }
             let label =
-                item.patterns.isEmpty ? "default:" : "case " + item.patterns.map(pattern).joined(separator: ", ") + ":"
+                item.patterns.isEmpty
+                ? "default:" : "case " + item.patterns.map(pattern).joined(separator: ", ") + ":"
             if item.body.count <= 1 {
                 let body = item.body.first.flatMap(simpleLine) ?? (item.body.isEmpty ? "break" : nil)
                 if let body, writer.column + label.count + 1 + body.count <= lineLimit {
@@ -159,7 +166,8 @@ extension SwiftRenderer {
     private func hasTrailingClosure(_ value: SwiftExpression) -> Bool {
         switch value {
         case .call(let callee, let arguments, let trailing):
-            trailing != nil || hasTrailingClosure(callee) || arguments.contains { hasTrailingClosure($0.value) }
+            trailing != nil || hasTrailingClosure(callee)
+                || arguments.contains { hasTrailingClosure($0.value) }
         case .member(let base, _), .optionalMember(let base, _), .not(let base), .initializer(let base):
             hasTrailingClosure(base)
         case .binary(let lhs, _, let rhs):

@@ -83,7 +83,8 @@ struct SwiftRenderer {
         case .class: keyword = "class"
         case .extension: keyword = "extension"
         }
-        var head = accessPrefix(type.access) + (type.isFinal ? "final " : "") + keyword + " " + typeName(type.name)
+        var head =
+            accessPrefix(type.access) + (type.isFinal ? "final " : "") + keyword + " " + typeName(type.name)
         if !type.conformances.isEmpty {
             head += ": " + type.conformances.map(typeName).joined(separator: ", ")
         }
@@ -197,7 +198,8 @@ struct SwiftRenderer {
         let name = SwiftSpelling.local(parameter.name)
         var text: String
         if let label = parameter.label {
-            text = label == parameter.name && name == SwiftSpelling.declaration(label)
+            text =
+                label == parameter.name && name == SwiftSpelling.declaration(label)
                 ? name : SwiftSpelling.declarationLabel(label) + " " + name
         } else {
             text = "_ " + name
@@ -209,12 +211,14 @@ struct SwiftRenderer {
 
     /// `head {` body `}`; with `allowSingleLine`, a body of one short expression stays
     /// on the head's line: `var id: Self { self }`.
-    func block(_ head: String, _ body: [SwiftStatement], into writer: inout CodeWriter, allowSingleLine: Bool) {
+    func block(_ head: String, _ body: [SwiftStatement], into writer: inout CodeWriter, allowSingleLine: Bool)
+    {
         if body.isEmpty {
             writer.line(head + " {}")
             return
         }
-        if allowSingleLine, body.count == 1, case .expression(let only) = body[0], let text = flatOrNil(only) {
+        if allowSingleLine, body.count == 1, case .expression(let only) = body[0], let text = flatOrNil(only)
+        {
             let line = head + " { " + text + " }"
             if writer.column + line.count <= lineLimit {
                 writer.line(line)
@@ -243,7 +247,9 @@ struct SwiftRenderer {
             "(" + parameters.map(typeName).joined(separator: ", ") + ") -> " + typeName(result)
         case .tuple(let elements):
             "("
-                + elements.map { ($0.label.map { SwiftSpelling.declaration($0) + ": " } ?? "") + typeName($0.type) }
+                + elements.map {
+                    ($0.label.map { SwiftSpelling.declaration($0) + ": " } ?? "") + typeName($0.type)
+                }
                 .joined(separator: ", ") + ")"
         case .some(let protocolName): "some " + protocolName
         case .selfType: "Self"

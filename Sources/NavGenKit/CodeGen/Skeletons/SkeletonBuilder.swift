@@ -23,7 +23,9 @@ enum SkeletonBuilder {
             let name = model.names.skeletonFile(coordinator.id.value)
             // The whole file is conditional, so the output folder also compiles
             // where the framework does not exist (Linux, a command-line target).
-            let items: [SwiftFileItem] = [.conditional("canImport(\(module))", [.import(module)] + declarations)]
+            let items: [SwiftFileItem] = [
+                .conditional("canImport(\(module))", [.import(module)] + declarations)
+            ]
             return Output(name: name, file: SwiftFile(header: header(name, model), items: items))
         }
     }
@@ -79,7 +81,8 @@ enum SkeletonSyntax {
             parts.append(.text((index == 0 ? "" : ", ") + param.name.value + ": "))
             let value = SwiftExpression.local(param.name.value)
             if param.type.value.isOptional || param.type.value.isCustom {
-                parts.append(.expression(.call(.type(.string), [SwiftArgument("describing", value)], trailing: nil)))
+                parts.append(
+                    .expression(.call(.type(.string), [SwiftArgument("describing", value)], trailing: nil)))
             } else {
                 parts.append(.expression(value))
             }
@@ -90,7 +93,9 @@ enum SkeletonSyntax {
 
     /// A method call with `nil` for each param, for a placeholder's button; nil
     /// when the method needs a value.
-    static func callWithoutValues(_ method: SkeletonPlan.Method, _ coordinator: Coordinator) -> SwiftExpression? {
+    static func callWithoutValues(_ method: SkeletonPlan.Method, _ coordinator: Coordinator)
+        -> SwiftExpression?
+    {
         var arguments: [SwiftArgument] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):

@@ -75,7 +75,8 @@ struct SkeletonPlan {
                 else { continue }
                 seen[action] = methods.count
                 let taken = methods.contains { $0.name == action.preferredName }
-                let name = scope.claim(taken ? action.alternativeName ?? action.preferredName : action.preferredName)
+                let name = scope.claim(
+                    taken ? action.alternativeName ?? action.preferredName : action.preferredName)
                 methods.append(Method(name: name, action: action, source: Self.spelling(transition.action)))
             }
         }
@@ -97,7 +98,8 @@ struct SkeletonPlan {
                 children.append(
                     Child(
                         id: child.value, property: scope.claim(child.value + "Flow"),
-                        finishHandler: started.outcomes.isEmpty ? nil : scope.claim(child.value + "DidFinish"),
+                        finishHandler: started.outcomes.isEmpty
+                            ? nil : scope.claim(child.value + "DidFinish"),
                         styles: [style],
                         handlers: started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }))
             }

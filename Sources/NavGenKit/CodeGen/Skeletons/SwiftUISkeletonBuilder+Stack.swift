@@ -14,21 +14,27 @@ extension SwiftUISkeletonBuilder {
         members.append(
             .variable(
                 SwiftVariable(
-                    docs: ["The screens above the root, bottom first."], name: "path", type: .array(routeType),
+                    docs: ["The screens above the root, bottom first."], name: "path",
+                    type: .array(routeType),
                     body: .stored(.array([])))))
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             members.append(
-                .variable(SwiftVariable(docs: ["The sheet on screen."], name: "sheet", type: .optional(presentationType))))
+                .variable(
+                    SwiftVariable(
+                        docs: ["The sheet on screen."], name: "sheet", type: .optional(presentationType))))
             members.append(
                 .variable(
-                    SwiftVariable(docs: ["The full-screen cover on screen."], name: "cover", type: .optional(presentationType))))
+                    SwiftVariable(
+                        docs: ["The full-screen cover on screen."], name: "cover",
+                        type: .optional(presentationType))))
         }
         for child in pushedChildren {
             members.append(
                 .variable(
                     SwiftVariable(
-                        docs: ["The `\(child.id)` flow, while its screens are on this stack."], name: child.property,
+                        docs: ["The `\(child.id)` flow, while its screens are on this stack."],
+                        name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
         members += tabSelectors()
@@ -44,8 +50,11 @@ extension SwiftUISkeletonBuilder {
             members.append(
                 .variable(
                     SwiftVariable(
-                        docs: ["Dismisses this flow when it was presented; set by the coordinator that presents it."],
-                        name: "onDismiss", type: .function([], .void), body: .stored(.closure(SwiftClosure(body: []))))))
+                        docs: [
+                            "Dismisses this flow when it was presented; set by the coordinator that presents it."
+                        ],
+                        name: "onDismiss", type: .function([], .void),
+                        body: .stored(.closure(SwiftClosure(body: []))))))
         }
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
@@ -85,7 +94,9 @@ extension SwiftUISkeletonBuilder {
         var parameters: [SwiftParameter] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):
-            if let route = coordinator.route(named: target) { parameters = SkeletonSyntax.parameters(of: route) }
+            if let route = coordinator.route(named: target) {
+                parameters = SkeletonSyntax.parameters(of: route)
+            }
         default:
             break
         }
@@ -103,7 +114,11 @@ extension SwiftUISkeletonBuilder {
             return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
         }
         func needsValues(_ target: String) -> [SwiftStatement] {
-            [.comment("`\(target)` needs param values, which an outcome does not carry: show it with them here.")]
+            [
+                .comment(
+                    "`\(target)` needs param values, which an outcome does not carry: show it with them here."
+                )
+            ]
         }
         switch action {
         case .push(let target):
@@ -144,7 +159,11 @@ extension SwiftUISkeletonBuilder {
             needsOnDismiss ? [.expression(.call(.local("onDismiss"), [], trailing: nil))] : []
         guard plan.presents else {
             return parent.isEmpty
-                ? [.comment("This coordinator presents nothing: its parent closes it, or its view uses `dismiss`.")]
+                ? [
+                    .comment(
+                        "This coordinator presents nothing: its parent closes it, or its view uses `dismiss`."
+                    )
+                ]
                 : parent
         }
         return [
@@ -171,12 +190,17 @@ extension SwiftUISkeletonBuilder {
             make.append(
                 .assignment(
                     .member(local, "onFinish"),
-                    SkeletonSyntax.weakSelf(["outcome"], SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
+                    SkeletonSyntax.weakSelf(
+                        ["outcome"],
+                        SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
         }
-        if SwiftUISkeletonBuilder(model: model, coordinator: model.coordinator(child.id) ?? coordinator).needsOnDismiss {
+        if SwiftUISkeletonBuilder(model: model, coordinator: model.coordinator(child.id) ?? coordinator)
+            .needsOnDismiss
+        {
             make.append(
                 .assignment(
-                    .member(local, "onDismiss"), SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("close" + upper, []))))
+                    .member(local, "onDismiss"),
+                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("close" + upper, []))))
         }
         make += forwardTabSelectors(to: child.id, local: local)
         make.append(.return(local))
@@ -202,14 +226,16 @@ extension SwiftUISkeletonBuilder {
         if pushedChildren.contains(where: { $0.id == child.id }) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        let childDismisses = model.coordinator(child.id).map {
-            SwiftUISkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
-        } ?? false
+        let childDismisses =
+            model.coordinator(child.id).map {
+                SwiftUISkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
+            } ?? false
         if child.finishHandler != nil || childDismisses {
             members.append(
                 .function(
                     SwiftFunction(
-                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."], access: .private,
+                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
+                        access: .private,
                         kind: .named("close" + upper), body: close)))
         }
         if let handler = child.finishHandler, let started = model.coordinator(child.id) {
@@ -220,14 +246,20 @@ extension SwiftUISkeletonBuilder {
                 } else {
                     body = [.break]
                 }
-                return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body.isEmpty ? [.break] : body)
+                return SwiftSwitchCase(
+                    patterns: [.enumCase(outcome, [])], body: body.isEmpty ? [.break] : body)
             }
             members.append(
                 .function(
                     SwiftFunction(
-                        docs: ["The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."],
+                        docs: [
+                            "The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."
+                        ],
                         access: .private, kind: .named(handler),
-                        parameters: [SwiftParameter(label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))],
+                        parameters: [
+                            SwiftParameter(
+                                label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
+                        ],
                         body: [
                             .expression(.call(.local("close" + upper), [], trailing: nil)),
                             .switch(.local("outcome"), cases),
@@ -248,7 +280,10 @@ extension SwiftUISkeletonBuilder {
                 value: .call(
                     .member(.local("path"), "map"), [],
                     trailing: SwiftClosure(body: [
-                        .expression(.call(.member(.type(destinationType), id), [.unlabelled(.closureArgument(0))], trailing: nil))
+                        .expression(
+                            .call(
+                                .member(.type(destinationType), id), [.unlabelled(.closureArgument(0))],
+                                trailing: nil))
                     ])))
         ]
         var setter: [SwiftStatement] = [
@@ -263,14 +298,17 @@ extension SwiftUISkeletonBuilder {
                             .matches(.enumCase(id, [.binding("route")]), .local("destination")),
                         ],
                         then: [.expression(.call(.local("own"), "append", .unlabelled(.local("route"))))],
-                        else: [.expression(.call(.local("flows"), "append", .unlabelled(.local("destination"))))])
+                        else: [
+                            .expression(.call(.local("flows"), "append", .unlabelled(.local("destination"))))
+                        ])
                 ]),
             .assignment(.local("path"), .local("own")),
             .comment("A flow whose screens are all gone was popped (the back button or a swipe): drop it."),
         ]
         for child in pushedChildren {
             guard let started = model.coordinator(child.id), let root = model.rootRef(of: started),
-                let rootRoute = model.route(root), let rootValue = SkeletonSyntax.routeWithoutValues(rootRoute)
+                let rootRoute = model.route(root),
+                let rootValue = SkeletonSyntax.routeWithoutValues(rootRoute)
             else { continue }
             let flow = SwiftExpression.local(child.property)
             let childType = SwiftTypeName.named([names.route(child.id)])
@@ -278,7 +316,9 @@ extension SwiftUISkeletonBuilder {
                 .if(
                     [.optionalBinding(child.property, flow)],
                     then: [
-                        .expression(.call(screens, "append", .unlabelled(.dotCall(child.id, [.unlabelled(rootValue)])))),
+                        .expression(
+                            .call(
+                                screens, "append", .unlabelled(.dotCall(child.id, [.unlabelled(rootValue)])))),
                         .expression(
                             .binary(
                                 screens, "+=",
@@ -286,7 +326,9 @@ extension SwiftUISkeletonBuilder {
                                     .member(.member(flow, "path"), "map"), [],
                                     trailing: SwiftClosure(body: [
                                         .expression(
-                                            .call(.member(.type(destinationType), child.id), [.unlabelled(.closureArgument(0))], trailing: nil))
+                                            .call(
+                                                .member(.type(destinationType), child.id),
+                                                [.unlabelled(.closureArgument(0))], trailing: nil))
                                     ])))),
                     ], else: nil))
             setter.append(
@@ -301,7 +343,11 @@ extension SwiftUISkeletonBuilder {
                                     parameters: ["destination"], returnType: .optional(childType),
                                     body: [
                                         .if(
-                                            [.matches(.enumCase(child.id, [.binding("route")]), .local("destination"))],
+                                            [
+                                                .matches(
+                                                    .enumCase(child.id, [.binding("route")]),
+                                                    .local("destination"))
+                                            ],
                                             then: [.return(.local("route"))], else: nil),
                                         .return(.nil),
                                     ]))),
@@ -311,7 +357,9 @@ extension SwiftUISkeletonBuilder {
                             else: [
                                 .assignment(
                                     .member(flow, "path"),
-                                    .call(.type(.named(["Array"])), [.unlabelled(.call(screens, "dropFirst"))], trailing: nil))
+                                    .call(
+                                        .type(.named(["Array"])), [.unlabelled(.call(screens, "dropFirst"))],
+                                        trailing: nil))
                             ]),
                     ], else: nil))
         }
@@ -353,7 +401,10 @@ extension SwiftUISkeletonBuilder {
                             parameters: ["destination"], returnType: .optional(childRoute),
                             body: [
                                 .if(
-                                    [.matches(.enumCase(child.id, [.binding("route")]), .local("destination"))],
+                                    [
+                                        .matches(
+                                            .enumCase(child.id, [.binding("route")]), .local("destination"))
+                                    ],
                                     then: [.return(.local("route"))], else: nil),
                                 .return(.nil),
                             ]))),
@@ -364,7 +415,9 @@ extension SwiftUISkeletonBuilder {
                         .call(.local("make" + SwiftName.upperCamel(child.id)), [], trailing: nil))),
                 .assignment(
                     .optionalMember(.local(child.property), "path"),
-                    .call(.type(.named(["Array"])), [.unlabelled(.call(.local(screens), "dropFirst"))], trailing: nil)),
+                    .call(
+                        .type(.named(["Array"])), [.unlabelled(.call(.local(screens), "dropFirst"))],
+                        trailing: nil)),
             ]
         }
         if plan.presents {
@@ -374,14 +427,20 @@ extension SwiftUISkeletonBuilder {
                     .if(
                         [
                             .matches(
-                                .some(.enumCase("route", [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                                .some(
+                                    .enumCase(
+                                        "route",
+                                        [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
                                 .member(node, "modal"))
                         ],
                         then: [
                             .expression(
                                 .call(
                                     .local("present"),
-                                    [.unlabelled(.dotCall("route", [.unlabelled(.local("route"))])), SwiftArgument("style", .local("style"))],
+                                    [
+                                        .unlabelled(.dotCall("route", [.unlabelled(.local("route"))])),
+                                        SwiftArgument("style", .local("style")),
+                                    ],
                                     trailing: nil))
                         ], else: nil))
             }
@@ -391,16 +450,23 @@ extension SwiftUISkeletonBuilder {
                     .if(
                         [
                             .matches(
-                                .some(.enumCase("flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                                .some(
+                                    .enumCase(
+                                        "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
                                 .member(node, "modal"))
                         ],
                         then: [
-                            .let(child.id, .call(.local("make" + SwiftName.upperCamel(child.id)), [], trailing: nil)),
+                            .let(
+                                child.id,
+                                .call(.local("make" + SwiftName.upperCamel(child.id)), [], trailing: nil)),
                             .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                             .expression(
                                 .call(
                                     .local("present"),
-                                    [.unlabelled(.dotCall(child.id, [.unlabelled(local)])), SwiftArgument("style", .local("style"))],
+                                    [
+                                        .unlabelled(.dotCall(child.id, [.unlabelled(local)])),
+                                        SwiftArgument("style", .local("style")),
+                                    ],
                                     trailing: nil)),
                         ], else: nil))
             }
@@ -411,7 +477,8 @@ extension SwiftUISkeletonBuilder {
                     "Shows `node`, e.g. a deep link's: the screens above the root and what the top presents.",
                     "A presentation inside a presentation is left to you.",
                 ],
-                kind: .named("apply"), parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                kind: .named("apply"),
+                parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                 body: body))
     }
 
@@ -427,8 +494,12 @@ extension SwiftUISkeletonBuilder {
                     .switch(
                         .local("style"),
                         [
-                            SwiftSwitchCase(patterns: [.enumCase("sheet", [])], body: [.assignment(.local("sheet"), .local("presentation"))]),
-                            SwiftSwitchCase(patterns: [.enumCase("cover", [])], body: [.assignment(.local("cover"), .local("presentation"))]),
+                            SwiftSwitchCase(
+                                patterns: [.enumCase("sheet", [])],
+                                body: [.assignment(.local("sheet"), .local("presentation"))]),
+                            SwiftSwitchCase(
+                                patterns: [.enumCase("cover", [])],
+                                body: [.assignment(.local("cover"), .local("presentation"))]),
                         ])
                 ]))
     }
@@ -437,17 +508,27 @@ extension SwiftUISkeletonBuilder {
         var cases: [SwiftDeclaration] = []
         var ids: [SwiftSwitchCase] = []
         if !plan.presentedRoutes.isEmpty {
-            cases.append(.enumCase(SwiftEnumCase(name: "route", associatedValues: [SwiftAssociatedValue(type: routeType)])))
+            cases.append(
+                .enumCase(
+                    SwiftEnumCase(name: "route", associatedValues: [SwiftAssociatedValue(type: routeType)])))
             ids.append(
                 SwiftSwitchCase(
                     patterns: [.enumCase("route", [.binding("route")])],
-                    body: [.expression(.call(.type(.named(["AnyHashable"])), [.unlabelled(.local("route"))], trailing: nil))]))
+                    body: [
+                        .expression(
+                            .call(
+                                .type(.named(["AnyHashable"])), [.unlabelled(.local("route"))], trailing: nil)
+                        )
+                    ]))
         }
         for child in plan.modalChildren {
             cases.append(
                 .enumCase(
                     SwiftEnumCase(
-                        name: child.id, associatedValues: [SwiftAssociatedValue(type: .named([names.coordinatorClass(child.id)]))])))
+                        name: child.id,
+                        associatedValues: [
+                            SwiftAssociatedValue(type: .named([names.coordinatorClass(child.id)]))
+                        ])))
             ids.append(
                 SwiftSwitchCase(
                     patterns: [.enumCase(child.id, [.binding("flow")])],
@@ -455,16 +536,23 @@ extension SwiftUISkeletonBuilder {
                         .expression(
                             .call(
                                 .type(.named(["AnyHashable"])),
-                                [.unlabelled(.call(.type(.named(["ObjectIdentifier"])), [.unlabelled(.local("flow"))], trailing: nil))],
+                                [
+                                    .unlabelled(
+                                        .call(
+                                            .type(.named(["ObjectIdentifier"])),
+                                            [.unlabelled(.local("flow"))], trailing: nil))
+                                ],
                                 trailing: nil))
                     ]))
         }
         let id = SwiftVariable(
-            docs: ["The route itself, or the flow's coordinator object."], name: "id", type: .named(["AnyHashable"]),
+            docs: ["The route itself, or the flow's coordinator object."], name: "id",
+            type: .named(["AnyHashable"]),
             body: .computed([.switch(.self, ids)]))
         return .type(
             SwiftTypeDeclaration(
                 docs: ["What this coordinator presents: one of its routes, or a child flow."], kind: .enum,
-                name: presentationType, conformances: [.named(["Identifiable"])], members: cases + [.variable(id)]))
+                name: presentationType, conformances: [.named(["Identifiable"])],
+                members: cases + [.variable(id)]))
     }
 }

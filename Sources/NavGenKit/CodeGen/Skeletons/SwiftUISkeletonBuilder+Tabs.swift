@@ -2,7 +2,9 @@ extension SwiftUISkeletonBuilder {
     /// Each tab with the property that holds its coordinator.
     var tabProperties: [(tab: String, property: String)] {
         var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
-        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map { ($0, scope.claim($0)) }
+        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
+            ($0, scope.claim($0))
+        }
     }
 
     func tabsClass() -> SwiftDeclaration {
@@ -37,23 +39,31 @@ extension SwiftUISkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode {
-                var body: [SwiftStatement] = [.assignment(.local("selectedTab"), .member(.local("node"), "selected"))]
+                var body: [SwiftStatement] = [
+                    .assignment(.local("selectedTab"), .member(.local("node"), "selected"))
+                ]
                 for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
                     body.append(
                         .expression(
-                            .call(.member(.self, property), "apply", .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
+                            .call(
+                                .member(.self, property), "apply",
+                                .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
                 }
                 members.append(
                     .function(
                         SwiftFunction(
-                            docs: ["Shows `node`, e.g. a deep link's: its tab, and each tab's part."], kind: .named("apply"),
-                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))], body: body)))
+                            docs: ["Shows `node`, e.g. a deep link's: its tab, and each tab's part."],
+                            kind: .named("apply"),
+                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                            body: body)))
             }
             if plan.isRoot { members.append(openMethod()) }
         }
         return .type(
             SwiftTypeDeclaration(
-                docs: ["Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."]
+                docs: [
+                    "Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."
+                ]
                     + (plan.isRoot ? appUsage : []),
                 attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
     }

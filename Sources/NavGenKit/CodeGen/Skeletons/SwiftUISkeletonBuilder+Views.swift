@@ -5,12 +5,14 @@ extension SwiftUISkeletonBuilder {
     func routeViews() -> SwiftDeclaration {
         let cases = coordinator.routes.map { route -> SwiftSwitchCase in
             let title = SwiftExpression.call(
-                .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))], trailing: nil)
+                .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))],
+                trailing: nil)
             var buttons: [SwiftStatement] = []
             var seen: Set<String> = []
             for transition in route.transitions {
                 guard let action = SkeletonAction(transition.action, in: coordinator, model: model),
-                    let method = plan.methods.first(where: { $0.action == action }), seen.insert(method.name).inserted,
+                    let method = plan.methods.first(where: { $0.action == action }),
+                    seen.insert(method.name).inserted,
                     let call = SkeletonSyntax.callWithoutValues(method, coordinator)
                 else { continue }
                 buttons.append(
@@ -22,7 +24,9 @@ extension SwiftUISkeletonBuilder {
             let body: SwiftExpression =
                 buttons.isEmpty
                 ? title
-                : .call(.type(.named(["VStack"])), [], trailing: SwiftClosure(body: [.expression(title)] + buttons))
+                : .call(
+                    .type(.named(["VStack"])), [],
+                    trailing: SwiftClosure(body: [.expression(title)] + buttons))
             return SwiftSwitchCase(patterns: [SkeletonSyntax.routePattern(route)], body: [.expression(body)])
         }
         return .function(
@@ -40,7 +44,10 @@ extension SwiftUISkeletonBuilder {
             cases.append(
                 SwiftSwitchCase(
                     patterns: [.enumCase("route", [.binding("route")])],
-                    body: [.expression(.call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))]))
+                    body: [
+                        .expression(
+                            .call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))
+                    ]))
         }
         for child in plan.modalChildren {
             cases.append(
@@ -62,7 +69,9 @@ extension SwiftUISkeletonBuilder {
         var cases = [
             SwiftSwitchCase(
                 patterns: [.enumCase(id, [.binding("route")])],
-                body: [.expression(.call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))])
+                body: [
+                    .expression(.call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))
+                ])
         ]
         for child in pushedChildren {
             let flow = SwiftExpression.local(child.property)
@@ -72,7 +81,8 @@ extension SwiftUISkeletonBuilder {
                     body: [
                         .if(
                             [.optionalBinding(child.property, flow)],
-                            then: [.expression(.call(flow, "view", SwiftArgument("for", .local("route"))))], else: nil)
+                            then: [.expression(.call(flow, "view", SwiftArgument("for", .local("route"))))],
+                            else: nil)
                     ]))
         }
         if cases.count < model.stacks.count {
@@ -89,7 +99,8 @@ extension SwiftUISkeletonBuilder {
     /// `ChildCoordinator.RootView(coordinator: value)`
     func rootView(of coordinator: String, coordinator value: SwiftExpression) -> SwiftExpression {
         .call(
-            .type(.named([names.coordinatorClass(coordinator), "RootView"])), [SwiftArgument("coordinator", value)],
+            .type(.named([names.coordinatorClass(coordinator), "RootView"])),
+            [SwiftArgument("coordinator", value)],
             trailing: nil)
     }
 
@@ -97,7 +108,8 @@ extension SwiftUISkeletonBuilder {
     /// sheet and cover; on the root coordinator, `.onOpenURL` too.
     func stackRootView() -> SwiftDeclaration {
         let coordinator = SwiftExpression.local("coordinator")
-        let rootRoute = model.rootRef(of: self.coordinator).flatMap(model.route).flatMap(SkeletonSyntax.routeWithoutValues)
+        let rootRoute = model.rootRef(of: self.coordinator).flatMap(model.route).flatMap(
+            SkeletonSyntax.routeWithoutValues)
         let root = SwiftExpression.call(coordinator, "view", SwiftArgument("for", rootRoute ?? .nil))
         let destination: SwiftExpression =
             hostsPushedFlows
@@ -105,14 +117,21 @@ extension SwiftUISkeletonBuilder {
                 root, "navigationDestination", [SwiftArgument("for", .metatype(destinationType))],
                 trailing: SwiftClosure(
                     parameters: ["destination"],
-                    body: [.expression(.call(coordinator, "pushedView", SwiftArgument("for", .local("destination"))))]))
+                    body: [
+                        .expression(
+                            .call(coordinator, "pushedView", SwiftArgument("for", .local("destination"))))
+                    ]))
             : .modifier(
                 root, "navigationDestination", [SwiftArgument("for", .metatype(routeType))],
                 trailing: SwiftClosure(
-                    parameters: ["route"], body: [.expression(.call(coordinator, "view", SwiftArgument("for", .local("route"))))]))
+                    parameters: ["route"],
+                    body: [.expression(.call(coordinator, "view", SwiftArgument("for", .local("route"))))]))
         var body = SwiftExpression.call(
             .type(.named(["NavigationStack"])),
-            [SwiftArgument("path", .member(.projected("coordinator"), hostsPushedFlows ? "stackPath" : "path"))],
+            [
+                SwiftArgument(
+                    "path", .member(.projected("coordinator"), hostsPushedFlows ? "stackPath" : "path"))
+            ],
             trailing: SwiftClosure(body: [.expression(destination)]))
         if plan.presents {
             for (modifier, slot) in [("sheet", "sheet"), ("fullScreenCover", "cover")] {
@@ -120,7 +139,12 @@ extension SwiftUISkeletonBuilder {
                     body, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
                     trailing: SwiftClosure(
                         parameters: ["presentation"],
-                        body: [.expression(.call(coordinator, "presentedView", SwiftArgument("for", .local("presentation"))))]))
+                        body: [
+                            .expression(
+                                .call(
+                                    coordinator, "presentedView", SwiftArgument("for", .local("presentation"))
+                                ))
+                        ]))
             }
         }
         return rootViewExtension(body, docs: "The `\(id)` stack on screen.")
@@ -135,13 +159,17 @@ extension SwiftUISkeletonBuilder {
                 view, "tabItem", [],
                 trailing: SwiftClosure(body: [
                     .expression(
-                        .call(.type(.named(["Text"])), [SwiftArgument("verbatim", .string(SwiftName.upperCamel(tab)))], trailing: nil))
+                        .call(
+                            .type(.named(["Text"])),
+                            [SwiftArgument("verbatim", .string(SwiftName.upperCamel(tab)))], trailing: nil))
                 ]))
             return .expression(
-                .modifier(item, "tag", [.unlabelled(.member(.type(.named([names.tab(id)])), tab))], trailing: nil))
+                .modifier(
+                    item, "tag", [.unlabelled(.member(.type(.named([names.tab(id)])), tab))], trailing: nil))
         }
         let body = SwiftExpression.call(
-            .type(.named(["TabView"])), [SwiftArgument("selection", .member(.projected("coordinator"), "selectedTab"))],
+            .type(.named(["TabView"])),
+            [SwiftArgument("selection", .member(.projected("coordinator"), "selectedTab"))],
             trailing: SwiftClosure(body: tabs))
         return rootViewExtension(body, docs: "The `\(id)` tab bar on screen.")
     }
@@ -152,13 +180,15 @@ extension SwiftUISkeletonBuilder {
             content = .modifier(
                 content, "onOpenURL", [],
                 trailing: SwiftClosure(
-                    parameters: ["url"], body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local("url"))))]))
+                    parameters: ["url"],
+                    body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local("url"))))]))
         }
         let view = SwiftTypeDeclaration(
             docs: [docs], kind: .struct, name: .named(["RootView"]), conformances: [.named(["View"])],
             members: [
                 .variable(SwiftVariable(attributes: ["@Bindable"], name: "coordinator", type: className)),
-                .variable(SwiftVariable(name: "body", type: .some("View"), body: .computed([.expression(content)]))),
+                .variable(
+                    SwiftVariable(name: "body", type: .some("View"), body: .computed([.expression(content)]))),
             ])
         return .type(SwiftTypeDeclaration(kind: .extension, name: className, members: [.type(view)]))
     }

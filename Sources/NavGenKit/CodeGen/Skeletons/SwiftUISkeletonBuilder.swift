@@ -15,14 +15,16 @@ struct SwiftUISkeletonBuilder {
     let plan: SkeletonPlan
 
     static let reserved = [
-        "path", "stackPath", "sheet", "cover", "onFinish", "onDismiss", "selectedTab", "apply", "open", "view",
+        "path", "stackPath", "sheet", "cover", "onFinish", "onDismiss", "selectedTab", "apply", "open",
+        "view",
         "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
     ]
 
     init(model: AppModel, coordinator: Coordinator) {
         self.model = model
         self.coordinator = coordinator
-        let selectors = TabSelection(model: model).needs(of: coordinator.id.value).map(SkeletonPlan.tabSelector)
+        let selectors = TabSelection(model: model).needs(of: coordinator.id.value).map(
+            SkeletonPlan.tabSelector)
         self.plan = SkeletonPlan(model: model, coordinator: coordinator, reserved: Self.reserved + selectors)
     }
 
@@ -72,7 +74,8 @@ struct SwiftUISkeletonBuilder {
             guard plan.tabBars.contains(tabBar) else { return nil }
             return .assignment(
                 .member(local, selector),
-                SkeletonSyntax.weakSelf(["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
+                SkeletonSyntax.weakSelf(
+                    ["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
         }
     }
 
@@ -85,15 +88,21 @@ struct SwiftUISkeletonBuilder {
                     "Returns false, changing nothing, when the URL matches no pattern.",
                 ],
                 attributes: ["@discardableResult"], kind: .named("open"),
-                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))], returnType: .bool,
+                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+                returnType: .bool,
                 body: [
                     .guard(
                         [
                             .optionalBinding(
-                                "state", .call(.type(names.stateType), [SwiftArgument("url", .local("url"))], trailing: nil))
+                                "state",
+                                .call(
+                                    .type(names.stateType), [SwiftArgument("url", .local("url"))],
+                                    trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),
-                    .expression(.call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)),
+                    .expression(
+                        .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
+                    ),
                     .return(.boolean(true)),
                 ]))
     }

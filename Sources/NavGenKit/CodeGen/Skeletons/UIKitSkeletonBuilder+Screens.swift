@@ -12,7 +12,8 @@ extension UIKitSkeletonBuilder {
             SwiftFunction(
                 docs: ["The screen of each route: replace the placeholders with your view controllers."],
                 kind: .named("makeViewController"),
-                parameters: [SwiftParameter(label: "for", name: "route", type: routeType)], returnType: Self.viewController,
+                parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
+                returnType: Self.viewController,
                 body: [
                     .let("viewController", .call(.type(Self.viewController), [], trailing: nil)),
                     .switch(.local("route"), cases),
@@ -34,12 +35,16 @@ extension UIKitSkeletonBuilder {
                 ],
                 body: [
                     .assignment(.member(screen, "modalPresentationStyle"), .local("style")),
-                    .assignment(.optionalMember(.member(screen, "presentationController"), "delegate"), .self),
+                    .assignment(
+                        .optionalMember(.member(screen, "presentationController"), "delegate"), .self),
                     .binding(isLet: false, name: "presenter", type: Self.viewController, value: navigation),
                     .whileLet(
                         "presented", .member(presenter, "presentedViewController"),
                         [.assignment(presenter, .local("presented"))]),
-                    .expression(.call(presenter, "present", .unlabelled(screen), SwiftArgument("animated", .boolean(true)))),
+                    .expression(
+                        .call(
+                            presenter, "present", .unlabelled(screen),
+                            SwiftArgument("animated", .boolean(true)))),
                 ]))
     }
 
@@ -55,7 +60,10 @@ extension UIKitSkeletonBuilder {
                     .expression(
                         .call(
                             screens, "append",
-                            .unlabelled(.call(.local("makeViewController"), [SwiftArgument("for", .local("route"))], trailing: nil))))
+                            .unlabelled(
+                                .call(
+                                    .local("makeViewController"), [SwiftArgument("for", .local("route"))],
+                                    trailing: nil))))
                 ], else: nil)
         ]
         for child in pushedChildren {
@@ -72,15 +80,18 @@ extension UIKitSkeletonBuilder {
                                     .local("make" + SwiftName.upperCamel(child.id)),
                                     [SwiftArgument("in", navigation)], trailing: nil))),
                         .assignment(.local(child.property), flow),
-                        .let("screen", .call(flow, "makeViewController", SwiftArgument("for", .local("route")))),
+                        .let(
+                            "screen", .call(flow, "makeViewController", SwiftArgument("for", .local("route")))
+                        ),
                         .if(
                             [.expression(.binary(.member(flow, "rootViewController"), "==", .nil))],
-                            then: [.assignment(.member(flow, "rootViewController"), .local("screen"))], else: nil),
+                            then: [.assignment(.member(flow, "rootViewController"), .local("screen"))],
+                            else: nil),
                         .expression(.call(screens, "append", .unlabelled(.local("screen")))),
                     ], else: nil))
         }
         var body: [SwiftStatement] = [
-            .expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(false)))),
+            .expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(false))))
         ]
         for child in plan.children {
             body.append(.assignment(.local(child.property), .nil))
@@ -89,14 +100,20 @@ extension UIKitSkeletonBuilder {
             .binding(isLet: false, name: "screens", type: .array(Self.viewController), value: .array([])),
             .forIn("destination", .member(node, "stack"), perEntry),
             .assignment(.local("rootViewController"), .member(screens, "first")),
-            .expression(.call(navigation, "setViewControllers", .unlabelled(screens), SwiftArgument("animated", .boolean(false)))),
+            .expression(
+                .call(
+                    navigation, "setViewControllers", .unlabelled(screens),
+                    SwiftArgument("animated", .boolean(false)))),
         ]
         if !plan.presentedRoutes.isEmpty {
             body.append(
                 .if(
                     [
                         .matches(
-                            .some(.enumCase("route", [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                            .some(
+                                .enumCase(
+                                    "route",
+                                    [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
                             .member(node, "modal"))
                     ],
                     then: [
@@ -104,7 +121,10 @@ extension UIKitSkeletonBuilder {
                             .call(
                                 .local("present"),
                                 [
-                                    .unlabelled(.call(.local("makeViewController"), [SwiftArgument("for", .local("route"))], trailing: nil)),
+                                    .unlabelled(
+                                        .call(
+                                            .local("makeViewController"),
+                                            [SwiftArgument("for", .local("route"))], trailing: nil)),
                                     SwiftArgument("style", Self.modalStyle(of: .local("style"))),
                                 ], trailing: nil))
                     ], else: nil))
@@ -112,22 +132,30 @@ extension UIKitSkeletonBuilder {
         for child in plan.modalChildren {
             let local = SwiftExpression.local(child.id)
             let arguments: [SwiftArgument] =
-                isTabs(child.id) ? [] : [SwiftArgument("in", .call(.type(Self.navigationController), [], trailing: nil))]
+                isTabs(child.id)
+                ? [] : [SwiftArgument("in", .call(.type(Self.navigationController), [], trailing: nil))]
             body.append(
                 .if(
                     [
                         .matches(
-                            .some(.enumCase("flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                            .some(
+                                .enumCase(
+                                    "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
                             .member(node, "modal"))
                     ],
                     then: [
-                        .let(child.id, .call(.local("make" + SwiftName.upperCamel(child.id)), arguments, trailing: nil)),
+                        .let(
+                            child.id,
+                            .call(.local("make" + SwiftName.upperCamel(child.id)), arguments, trailing: nil)),
                         .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                         .assignment(.local(child.property), local),
                         .expression(
                             .call(
                                 .local("present"),
-                                [.unlabelled(container(of: child.id, local)), SwiftArgument("style", Self.modalStyle(of: .local("style")))],
+                                [
+                                    .unlabelled(container(of: child.id, local)),
+                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                ],
                                 trailing: nil)),
                     ], else: nil))
         }
@@ -137,7 +165,8 @@ extension UIKitSkeletonBuilder {
                     "Shows `node`, e.g. a deep link's: rebuilds the stack without animation, then presents",
                     "what its top presents. A presentation inside a presentation is left to you.",
                 ],
-                kind: .named("apply"), parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                kind: .named("apply"),
+                parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                 body: body))
     }
 
@@ -156,7 +185,11 @@ extension UIKitSkeletonBuilder {
                                 [
                                     SwiftArgument(
                                         "where",
-                                        .closure(SwiftClosure(body: [.expression(.binary(.closureArgument(0), "===", .local("first")))])))
+                                        .closure(
+                                            SwiftClosure(body: [
+                                                .expression(
+                                                    .binary(.closureArgument(0), "===", .local("first")))
+                                            ])))
                                 ], trailing: nil))),
                 ],
                 then: [.assignment(.member(.self, child.property), .nil)], else: nil)
@@ -185,7 +218,11 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .expression(
-                            .binary(.optionalMember(.local(child.property), isTabs(child.id) ? "tabBarController" : "navigationController"), "===", presented))
+                            .binary(
+                                .optionalMember(
+                                    .local(child.property),
+                                    isTabs(child.id) ? "tabBarController" : "navigationController"), "===",
+                                presented))
                     ],
                     then: [.assignment(.local(child.property), .nil)], else: nil))
         }
@@ -193,11 +230,15 @@ extension UIKitSkeletonBuilder {
         let method = SwiftFunction(
             docs: ["The user swiped a sheet down: releases the flow it showed."],
             kind: .named("presentationControllerDidDismiss"),
-            parameters: [SwiftParameter(label: nil, name: "presentationController", type: .named(["UIPresentationController"]))],
+            parameters: [
+                SwiftParameter(
+                    label: nil, name: "presentationController", type: .named(["UIPresentationController"]))
+            ],
             body: body)
         return .type(
             SwiftTypeDeclaration(
-                kind: .extension, name: className, conformances: [.named(["UIAdaptivePresentationControllerDelegate"])],
+                kind: .extension, name: className,
+                conformances: [.named(["UIAdaptivePresentationControllerDelegate"])],
                 members: [.function(method)]))
     }
 }

@@ -4,11 +4,16 @@ extension UIKitSkeletonBuilder {
             .mark("State"),
             .variable(
                 SwiftVariable(
-                    docs: ["Shows this coordinator's screens; a flow started `as: push` shares its parent's."],
+                    docs: [
+                        "Shows this coordinator's screens; a flow started `as: push` shares its parent's."
+                    ],
                     isLet: true, name: "navigationController", type: Self.navigationController)),
             .variable(
                 SwiftVariable(
-                    docs: ["The first screen this coordinator showed: where `popToRoot` returns, and what a back", "swipe removes when this flow was pushed."],
+                    docs: [
+                        "The first screen this coordinator showed: where `popToRoot` returns, and what a back",
+                        "swipe removes when this flow was pushed.",
+                    ],
                     name: "rootViewController", type: .optional(Self.viewController))),
         ]
         for child in plan.children {
@@ -31,8 +36,11 @@ extension UIKitSkeletonBuilder {
             members.append(
                 .variable(
                     SwiftVariable(
-                        docs: ["Dismisses this flow when it was presented; set by the coordinator that presents it."],
-                        name: "onDismiss", type: .function([], .void), body: .stored(.closure(SwiftClosure(body: []))))))
+                        docs: [
+                            "Dismisses this flow when it was presented; set by the coordinator that presents it."
+                        ],
+                        name: "onDismiss", type: .function([], .void),
+                        body: .stored(.closure(SwiftClosure(body: []))))))
         }
         members.append(
             .function(
@@ -75,7 +83,8 @@ extension UIKitSkeletonBuilder {
     }
 
     private func startMethod() -> SwiftDeclaration {
-        let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(SkeletonSyntax.routeWithoutValues)
+        let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
+            SkeletonSyntax.routeWithoutValues)
         var owner: [SwiftStatement] = []
         if !pushedChildren.isEmpty {
             owner.append(.assignment(.member(navigation, "delegate"), .self))
@@ -93,7 +102,11 @@ extension UIKitSkeletonBuilder {
                 ],
                 kind: .named("start"),
                 body: [
-                    .let("root", .call(.local("makeViewController"), [SwiftArgument("for", rootRoute ?? .nil)], trailing: nil)),
+                    .let(
+                        "root",
+                        .call(
+                            .local("makeViewController"), [SwiftArgument("for", rootRoute ?? .nil)],
+                            trailing: nil)),
                     .assignment(.local("rootViewController"), .local("root")),
                     .if(
                         [.expression(.member(.member(navigation, "viewControllers"), "isEmpty"))],
@@ -113,7 +126,9 @@ extension UIKitSkeletonBuilder {
         var parameters: [SwiftParameter] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):
-            if let route = coordinator.route(named: target) { parameters = SkeletonSyntax.parameters(of: route) }
+            if let route = coordinator.route(named: target) {
+                parameters = SkeletonSyntax.parameters(of: route)
+            }
         default:
             break
         }
@@ -126,26 +141,35 @@ extension UIKitSkeletonBuilder {
     func statements(for action: SkeletonAction, withValues: Bool) -> [SwiftStatement] {
         func screen(_ target: String) -> SwiftExpression? {
             guard let route = coordinator.route(named: target),
-                let value = withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
+                let value = withValues
+                    ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
             else { return nil }
             return .call(.local("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
         }
         func needsValues(_ target: String) -> [SwiftStatement] {
-            [.comment("`\(target)` needs param values, which an outcome does not carry: show it with them here.")]
+            [
+                .comment(
+                    "`\(target)` needs param values, which an outcome does not carry: show it with them here."
+                )
+            ]
         }
         switch action {
         case .push(let target):
             guard let screen = screen(target) else { return needsValues(target) }
             return [
                 .expression(
-                    .call(navigation, "pushViewController", .unlabelled(screen), SwiftArgument("animated", .boolean(true))))
+                    .call(
+                        navigation, "pushViewController", .unlabelled(screen),
+                        SwiftArgument("animated", .boolean(true))))
             ]
         case .sheet(let target), .cover(let target):
             guard let screen = screen(target) else { return needsValues(target) }
             let style: PresentationStyle = if case .sheet = action { .sheet } else { .cover }
             return [
                 .expression(
-                    .call(.local("present"), [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
+                    .call(
+                        .local("present"),
+                        [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
             ]
         case .start(let child, let style):
             guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
@@ -155,7 +179,8 @@ extension UIKitSkeletonBuilder {
             if !isTabs(child) {
                 arguments = [
                     SwiftArgument(
-                        "in", pushed ? navigation : .call(.type(Self.navigationController), [], trailing: nil))
+                        "in", pushed ? navigation : .call(.type(Self.navigationController), [], trailing: nil)
+                    )
                 ]
             }
             var statements: [SwiftStatement] = [
@@ -168,14 +193,22 @@ extension UIKitSkeletonBuilder {
                     .expression(
                         .call(
                             .local("present"),
-                            [.unlabelled(container(of: child, local)), SwiftArgument("style", Self.modalStyle(style))],
+                            [
+                                .unlabelled(container(of: child, local)),
+                                SwiftArgument("style", Self.modalStyle(style)),
+                            ],
                             trailing: nil)))
             }
             return statements
         case .tab(let tabBar, let tab):
-            return [.expression(.call(.local(SkeletonPlan.tabSelector(tabBar)), [.unlabelled(.dot(tab))], trailing: nil))]
+            return [
+                .expression(
+                    .call(.local(SkeletonPlan.tabSelector(tabBar)), [.unlabelled(.dot(tab))], trailing: nil))
+            ]
         case .pop:
-            return [.expression(.call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))]
+            return [
+                .expression(.call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))
+            ]
         case .popToRoot:
             return [
                 .if(
@@ -188,7 +221,8 @@ extension UIKitSkeletonBuilder {
                     ], else: nil)
             ]
         case .dismiss:
-            let dismiss = SwiftStatement.expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
+            let dismiss = SwiftStatement.expression(
+                .call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
             guard needsOnDismiss else { return [dismiss] }
             return [
                 .if(
@@ -211,19 +245,25 @@ extension UIKitSkeletonBuilder {
             .let(
                 child.id,
                 .call(
-                    .type(type), tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
+                    .type(type),
+                    tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
                     trailing: nil))
         ]
         if let handler = child.finishHandler {
             make.append(
                 .assignment(
                     .member(local, "onFinish"),
-                    SkeletonSyntax.weakSelf(["outcome"], SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
+                    SkeletonSyntax.weakSelf(
+                        ["outcome"],
+                        SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
         }
-        if let started = model.coordinator(child.id), UIKitSkeletonBuilder(model: model, coordinator: started).needsOnDismiss {
+        if let started = model.coordinator(child.id),
+            UIKitSkeletonBuilder(model: model, coordinator: started).needsOnDismiss
+        {
             make.append(
                 .assignment(
-                    .member(local, "onDismiss"), SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("close" + upper, []))))
+                    .member(local, "onDismiss"),
+                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("close" + upper, []))))
         }
         make += forwardTabSelectors(to: child.id, local: local)
         make.append(.return(local))
@@ -233,11 +273,16 @@ extension UIKitSkeletonBuilder {
                     docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
                     kind: .named("make" + upper),
                     parameters: tabs
-                        ? [] : [SwiftParameter(label: "in", name: "navigationController", type: Self.navigationController)],
+                        ? []
+                        : [
+                            SwiftParameter(
+                                label: "in", name: "navigationController", type: Self.navigationController)
+                        ],
                     returnType: type, body: make))
         ]
         let flow = SwiftExpression.local("flow")
-        let dismiss = SwiftStatement.expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
+        let dismiss = SwiftStatement.expression(
+            .call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
         let popBelowFlow: [SwiftStatement] = [
             .comment("Started `as: push`: pop back to the screen below the flow's first one."),
             .if(
@@ -251,7 +296,9 @@ extension UIKitSkeletonBuilder {
                                 SwiftArgument(
                                     "where",
                                     .closure(
-                                        SwiftClosure(body: [.expression(.binary(.closureArgument(0), "===", .local("first")))])))
+                                        SwiftClosure(body: [
+                                            .expression(.binary(.closureArgument(0), "===", .local("first")))
+                                        ])))
                             ], trailing: nil)),
                     .expression(.binary(.local("index"), ">", .integer(0))),
                 ],
@@ -259,7 +306,10 @@ extension UIKitSkeletonBuilder {
                     .expression(
                         .call(
                             navigation, "popToViewController",
-                            .unlabelled(.subscripted(.member(navigation, "viewControllers"), .binary(.local("index"), "-", .integer(1)))),
+                            .unlabelled(
+                                .subscripted(
+                                    .member(navigation, "viewControllers"),
+                                    .binary(.local("index"), "-", .integer(1)))),
                             SwiftArgument("animated", .boolean(true))))
                 ], else: nil),
         ]
@@ -282,14 +332,16 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        let childDismisses = model.coordinator(child.id).map {
-            UIKitSkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
-        } ?? false
+        let childDismisses =
+            model.coordinator(child.id).map {
+                UIKitSkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
+            } ?? false
         if child.finishHandler != nil || childDismisses {
             members.append(
                 .function(
                     SwiftFunction(
-                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."], access: .private,
+                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
+                        access: .private,
                         kind: .named("close" + upper), body: close)))
         }
         if let handler = child.finishHandler, let started = model.coordinator(child.id) {
@@ -304,9 +356,14 @@ extension UIKitSkeletonBuilder {
             members.append(
                 .function(
                     SwiftFunction(
-                        docs: ["The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."],
+                        docs: [
+                            "The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."
+                        ],
                         access: .private, kind: .named(handler),
-                        parameters: [SwiftParameter(label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))],
+                        parameters: [
+                            SwiftParameter(
+                                label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
+                        ],
                         body: [
                             .expression(.call(.local("close" + upper), [], trailing: nil)),
                             .switch(.local("outcome"), cases),

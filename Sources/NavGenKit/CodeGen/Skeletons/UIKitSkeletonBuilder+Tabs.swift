@@ -1,7 +1,9 @@
 extension UIKitSkeletonBuilder {
     var tabProperties: [(tab: String, property: String)] {
         var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
-        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map { ($0, scope.claim($0)) }
+        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
+            ($0, scope.claim($0))
+        }
     }
 
     func tabsClass() -> SwiftDeclaration {
@@ -11,7 +13,8 @@ extension UIKitSkeletonBuilder {
             .mark("State"),
             .variable(
                 SwiftVariable(
-                    docs: ["Shows the tabs."], isLet: true, name: "tabBarController", type: .named(["UITabBarController"]))),
+                    docs: ["Shows the tabs."], isLet: true, name: "tabBarController",
+                    type: .named(["UITabBarController"]))),
         ]
         for (tab, property) in tabProperties {
             members.append(
@@ -24,12 +27,15 @@ extension UIKitSkeletonBuilder {
         members.append(
             .variable(
                 SwiftVariable(
-                    docs: ["The selected tab: the tab bar controller's, so a tap on the tab bar is seen too."],
+                    docs: [
+                        "The selected tab: the tab bar controller's, so a tap on the tab bar is seen too."
+                    ],
                     name: "selectedTab", type: tabType,
                     body: .getSet(
                         get: [
                             .expression(
-                                .subscripted(.member(.type(tabType), "allCases"), .member(tabBar, "selectedIndex")))
+                                .subscripted(
+                                    .member(.type(tabType), "allCases"), .member(tabBar, "selectedIndex")))
                         ],
                         set: [
                             .assignment(
@@ -45,7 +51,9 @@ extension UIKitSkeletonBuilder {
         ]
         for (tab, property) in tabProperties {
             initBody.append(
-                .assignment(.member(.self, property), .call(.type(.named([names.coordinatorClass(tab)])), [], trailing: nil)))
+                .assignment(
+                    .member(.self, property),
+                    .call(.type(.named([names.coordinatorClass(tab)])), [], trailing: nil)))
         }
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
         for (tab, property) in tabProperties {
@@ -77,7 +85,9 @@ extension UIKitSkeletonBuilder {
         start.append(.assignment(.local("selectedTab"), .dot(coordinator.initialTab ?? "")))
         members.append(
             .function(
-                SwiftFunction(docs: ["Puts every tab on the tab bar, each at its root."], kind: .named("start"), body: start)))
+                SwiftFunction(
+                    docs: ["Puts every tab on the tab bar, each at its root."], kind: .named("start"),
+                    body: start)))
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode {
@@ -85,20 +95,26 @@ extension UIKitSkeletonBuilder {
                 for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
                     body.append(
                         .expression(
-                            .call(.member(.self, property), "apply", .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
+                            .call(
+                                .member(.self, property), "apply",
+                                .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
                 }
                 body.append(.assignment(.local("selectedTab"), .member(.local("node"), "selected")))
                 members.append(
                     .function(
                         SwiftFunction(
-                            docs: ["Shows `node`, e.g. a deep link's: each tab's part, and its tab."], kind: .named("apply"),
-                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))], body: body)))
+                            docs: ["Shows `node`, e.g. a deep link's: each tab's part, and its tab."],
+                            kind: .named("apply"),
+                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                            body: body)))
             }
             if plan.isRoot { members.append(openMethod()) }
         }
         return .type(
             SwiftTypeDeclaration(
-                docs: ["Coordinates the `\(id)` tab bar on a `UITabBarController`: one stack coordinator per tab."]
+                docs: [
+                    "Coordinates the `\(id)` tab bar on a `UITabBarController`: one stack coordinator per tab."
+                ]
                     + (plan.isRoot ? appUsage : []),
                 attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
                 conformances: [.named(["NSObject"])], members: members))

@@ -15,14 +15,16 @@ struct UIKitSkeletonBuilder {
     let plan: SkeletonPlan
 
     static let reserved = [
-        "navigationController", "tabBarController", "rootViewController", "selectedTab", "onFinish", "onDismiss",
+        "navigationController", "tabBarController", "rootViewController", "selectedTab", "onFinish",
+        "onDismiss",
         "start", "apply", "open", "present", "makeViewController", "init",
     ]
 
     init(model: AppModel, coordinator: Coordinator) {
         self.model = model
         self.coordinator = coordinator
-        let selectors = TabSelection(model: model).needs(of: coordinator.id.value).map(SkeletonPlan.tabSelector)
+        let selectors = TabSelection(model: model).needs(of: coordinator.id.value).map(
+            SkeletonPlan.tabSelector)
         self.plan = SkeletonPlan(model: model, coordinator: coordinator, reserved: Self.reserved + selectors)
     }
 
@@ -68,7 +70,8 @@ struct UIKitSkeletonBuilder {
             .variable(
                 SwiftVariable(
                     docs: ["Selects a tab of `\(tabBar)`; set by the coordinator that owns this one."],
-                    name: SkeletonPlan.tabSelector(tabBar), type: .function([.named([names.tab(tabBar)])], .void),
+                    name: SkeletonPlan.tabSelector(tabBar),
+                    type: .function([.named([names.tab(tabBar)])], .void),
                     body: .stored(.closure(SwiftClosure(parameters: ["_"], body: [])))))
         }
     }
@@ -87,7 +90,8 @@ struct UIKitSkeletonBuilder {
             guard plan.tabBars.contains(tabBar) else { return nil }
             return .assignment(
                 .member(local, selector),
-                SkeletonSyntax.weakSelf(["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
+                SkeletonSyntax.weakSelf(
+                    ["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
         }
     }
 
@@ -100,15 +104,21 @@ struct UIKitSkeletonBuilder {
                     "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate.",
                 ],
                 attributes: ["@discardableResult"], kind: .named("open"),
-                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))], returnType: .bool,
+                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+                returnType: .bool,
                 body: [
                     .guard(
                         [
                             .optionalBinding(
-                                "state", .call(.type(names.stateType), [SwiftArgument("url", .local("url"))], trailing: nil))
+                                "state",
+                                .call(
+                                    .type(names.stateType), [SwiftArgument("url", .local("url"))],
+                                    trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),
-                    .expression(.call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)),
+                    .expression(
+                        .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
+                    ),
                     .return(.boolean(true)),
                 ]))
     }

@@ -60,7 +60,9 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case closure(SwiftClosure)
 
     /// `base.name(arguments)`
-    static func call(_ base: SwiftExpression, _ name: String, _ arguments: SwiftArgument...) -> SwiftExpression {
+    static func call(_ base: SwiftExpression, _ name: String, _ arguments: SwiftArgument...)
+        -> SwiftExpression
+    {
         .call(.member(base, name), arguments, trailing: nil)
     }
 

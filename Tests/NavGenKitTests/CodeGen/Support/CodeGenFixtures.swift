@@ -4,11 +4,13 @@ import NavGenKit
 /// Specs and folders the code-generation tests use.
 enum CodeGenFixtures {
     /// This folder's `Fixtures`.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every `examples/*/navgen.yaml`, by folder name.
@@ -53,7 +55,8 @@ enum CodeGenFixtures {
 
     /// A scratch folder for one test.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-codegen-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -79,8 +82,10 @@ enum CodeGenFixtures {
                 }
             }
         }
-        return names.sorted().map { "public struct \($0): Hashable, Codable, Sendable { public init() {} }\n" }
-            .joined()
+        return names.sorted().map {
+            "public struct \($0): Hashable, Codable, Sendable { public init() {} }\n"
+        }
+        .joined()
     }
 
     /// Writes the custom-type stand-ins of a spec next to generated files.

@@ -21,12 +21,14 @@ enum DeepLinkCorpus {
     }
 
     private static let good: [DeepLinkValueType: String] = [
-        .int: "42", .double: "2.5", .bool: "true", .uuid: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .string: "home",
+        .int: "42", .double: "2.5", .bool: "true", .uuid: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+        .string: "home",
     ]
 
     private static let odd: [DeepLinkValueType: [String]] = [
         .int: [
-            "-7", "+7", "007", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "1.5", "x",
+            "-7", "+7", "007", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "1.5",
+            "x",
             "%34%32", "+", "",
         ],
         .double: ["1e3", ".5", "-0", "inf", "nan", "1e400", "0x1p3", "42", "1_0", "%31.5", "2.", " 1"],
@@ -95,14 +97,16 @@ enum DeepLinkCorpus {
         let bases = prefixes(schemes: schemes, hosts: hosts)
         for path in paths {
             for query in (path == goodSegments ? queries : [goodQuery]) {
-                let queryText = query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+                let queryText =
+                    query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
                 for base in (path == goodSegments && query.count == goodQuery.count ? bases : [bases[0]]) {
                     urls.append(base(path) + queryText)
                 }
             }
         }
         let first = bases[0]
-        let queryText = goodQuery.isEmpty ? "" : "?" + goodQuery.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        let queryText =
+            goodQuery.isEmpty ? "" : "?" + goodQuery.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
         urls += [
             first(goodSegments) + "/" + queryText,
             first(goodSegments) + "//" + queryText,
@@ -124,7 +128,10 @@ enum DeepLinkCorpus {
             result.append { "\(scheme):///" + $0.joined(separator: "/") }
             result.append { "\(scheme.uppercased()):" + $0.joined(separator: "/") }
             result.append { "\(scheme)://user@" + $0.joined(separator: "/") }
-            result.append { "\(scheme)://" + $0.map { $0 + ":1" }.prefix(1).joined() + "/" + $0.dropFirst().joined(separator: "/") }
+            result.append {
+                "\(scheme)://" + $0.map { $0 + ":1" }.prefix(1).joined() + "/"
+                    + $0.dropFirst().joined(separator: "/")
+            }
         }
         for host in hosts {
             result.append { "https://\(host)/" + $0.joined(separator: "/") }
@@ -148,7 +155,8 @@ enum DeepLinkCorpus {
         var result = ""
         for byte in text.utf8 {
             let isUnreserved =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
             result += isUnreserved ? String(UnicodeScalar(byte)) : "%" + hex(byte)
         }

@@ -15,7 +15,9 @@ enum StandInModules {
                         "-parse-as-library", "-emit-module", "-module-name", module, "-emit-module-path",
                         folder.appendingPathComponent("\(module).swiftmodule").path, source.path,
                     ])
-                guard outcome.succeeded else { return .failure(FixtureError("\(module) stand-in:\n\(outcome.excerpt)")) }
+                guard outcome.succeeded else {
+                    return .failure(FixtureError("\(module) stand-in:\n\(outcome.excerpt)"))
+                }
             }
             return .success(folder)
         } catch {

@@ -36,10 +36,13 @@ public enum ViewBuilder {
         (repeat each Content)
     > { CompositeView() }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalView<First, Second> {
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalView<First, Second>
+    {
         ConditionalView()
     }
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalView<First, Second> {
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalView<
+        First, Second
+    > {
         ConditionalView()
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
@@ -75,7 +78,9 @@ public struct VStack<Content: View>: View {
 
 public struct NavigationStack<Data, Root: View>: View {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+        Data.Element: Hashable
     {}
     public var body: Never { fatalError() }
 }
@@ -98,11 +103,13 @@ extension View {
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
     public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
     public func fullScreenCover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, Modifier> {
@@ -141,7 +148,9 @@ public struct Bindable<Value: AnyObject & Observable> {
         self.wrappedValue = wrappedValue
     }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<
+        Subject
+    > {
         fatalError()
     }
 }

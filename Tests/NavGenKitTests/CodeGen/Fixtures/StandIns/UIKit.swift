@@ -27,7 +27,9 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
@@ -79,12 +81,14 @@ open class UIPresentationController: NSObject {
 @MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {}
 }
 
