@@ -84,21 +84,28 @@ final class LineReader {
         if owned { fclose(file) }
     }
 
-    /// The next line without its `\n` (and `\r`), or nil at the end.
-    func next() -> String? {
+    /// Calls `body` with the next line's bytes, trimmed of ASCII spaces, tabs and
+    /// line ends; nil at the end. The bytes are valid only during the call.
+    func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let count = getline(&buffer, &capacity, file)
         guard count >= 0, let buffer else { return nil }
-        var length = count
-        buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
-            while length > 0,
-                bytes[length - 1] == UInt8(ascii: "\n") || bytes[length - 1] == UInt8(ascii: "\r")
-            {
-                length -= 1
-            }
-        }
         return buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
-            String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+            var start = 0
+            var end = count
+            while start < end, Self.isSpace(bytes[start]) { start += 1 }
+            while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+            return body(UnsafeBufferPointer(start: bytes + start, count: end - start))
         }
+    }
+
+    /// The next line as text, trimmed; nil at the end.
+    func next() -> String? {
+        nextLine { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }
 
@@ -112,6 +119,24 @@ struct OutputBuffer {
 
     mutating func line(_ text: String) {
         bytes += text.utf8
+        endLine()
+    }
+
+    /// Appends to the current line, for output built piece by piece.
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: piece)
+    }
+
+    mutating func append(_ piece: [UInt8]) {
+        bytes += piece
+    }
+
+    /// Gives the bytes to a writer (e.g. ``ParamValue/appendSwiftLiteral(to:)``).
+    mutating func write(_ body: (inout [UInt8]) -> Void) {
+        body(&bytes)
+    }
+
+    mutating func endLine() {
         bytes.append(UInt8(ascii: "\n"))
         if bytes.count >= 1 << 16 { flush() }
     }

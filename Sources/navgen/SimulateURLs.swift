@@ -3,10 +3,40 @@ import NavGenKit
 
 /// `simulate --urls FILE|-`: one line out per URL in, streamed, then the totals.
 ///
-/// Blank lines and lines starting with `#` are skipped; each line is trimmed.
+/// Blank lines and lines starting with `#` are skipped; each line is trimmed. A
+/// matched line is written from the line's bytes and the pattern's prepared names,
+/// without building strings, so output keeps up with the matcher.
 struct SimulateURLs {
     let simulator: Simulator
     let json: Bool
+
+    /// Every pattern's route and param labels as bytes (`recipes.recipeDetail`,
+    /// `id: `) in one pool, so writing a line copies bytes without touching
+    /// reference counts.
+    private struct Names {
+        var pool: [UInt8] = []
+        /// Per pattern: the route's range in `pool`, then where its labels start in `labels`.
+        var routes: [Range<Int>] = []
+        var labelStart: [Int] = [0]
+        var labels: [Range<Int>] = []
+
+        init(_ patterns: [RoutePattern]) {
+            for pattern in patterns {
+                routes.append(add(pattern.route.description))
+                for param in pattern.params { labels.append(add(param.name.value + ": ")) }
+                labelStart.append(labels.count)
+            }
+        }
+
+        private mutating func add(_ text: String) -> Range<Int> {
+            let start = pool.count
+            pool += text.utf8
+            return start..<pool.count
+        }
+    }
+
+    private static let arrow = Array(" -> ".utf8)
+    private static let separator = Array(", ".utf8)
 
     func run(path: String) throws {
         guard let reader = LineReader(path: path) else {
@@ -17,37 +47,41 @@ struct SimulateURLs {
         var matched = 0
         var unmatched = 0
         let router = simulator.router
-        let names = router.matcher.patterns.map { pattern in
-            (route: pattern.route.description, labels: pattern.params.map { $0.name.value + ": " })
-        }
-        while let raw = reader.next() {
-            let url = raw.trimmingWhitespace
-            if url.isEmpty || url.hasPrefix("#") { continue }
-            if let match = router.match(url) {
-                matched += 1
-                let target = Self.describe(match, names[match.pattern])
-                out.line(
-                    json
-                        ? JSONValue.object([
-                            ("ok", .bool(true)), ("url", .string(url)), ("target", .string(target)),
-                        ])
-                        .rendered()
-                        : url + " -> " + target)
-            } else {
-                unmatched += 1
-                let why: String
-                if case .failure(let mismatch) = router.open(url) {
-                    why = mismatch.description
+        let names = Names(router.matcher.patterns)
+        while let matchedLine = reader.nextLine({ line -> Bool? in
+            guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
+            if let match = router.match(utf8: line) {
+                if json {
+                    var target: [UInt8] = []
+                    Self.describe(match, names, into: &target)
+                    out.line(
+                        JSONValue.object([
+                            ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
+                            ("target", .string(String(decoding: target, as: UTF8.self))),
+                        ]).rendered())
                 } else {
-                    why = ""
+                    out.append(line)
+                    out.append(Self.arrow)
+                    out.write { Self.describe(match, names, into: &$0) }
+                    out.endLine()
                 }
-                out.line(
-                    json
-                        ? JSONValue.object([
-                            ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
-                            ("message", .string(why)),
-                        ]).rendered()
-                        : "\(url) -> no match: \(why)")
+                return true
+            }
+            let url = String(decoding: line, as: UTF8.self)
+            let why = router.explain(utf8: line).description
+            out.line(
+                json
+                    ? JSONValue.object([
+                        ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
+                        ("message", .string(why)),
+                    ]).rendered()
+                    : url + " -> no match: " + why)
+            return false
+        }) {
+            switch matchedLine {
+            case true?: matched += 1
+            case false?: unmatched += 1
+            case nil: continue
             }
         }
         out.line(
@@ -58,28 +92,25 @@ struct SimulateURLs {
         if unmatched > 0 { throw ExitCode(1) }
     }
 
-    /// `recipes.recipeDetail(id: 42, source: nil)` from the match alone, as
-    /// ``RouteEntry/description`` writes it, with the names prepared once per pattern.
-    static func describe(_ match: DeepLinkMatch, _ names: (route: String, labels: [String])) -> String {
-        guard !match.arguments.isEmpty else { return names.route }
-        var text = names.route + "("
+    /// `recipes.recipeDetail(id: 42, source: nil)` from the match alone, exactly as
+    /// ``RouteEntry/description`` writes it.
+    private static func describe(_ match: DeepLinkMatch, _ names: Names, into bytes: inout [UInt8]) {
+        bytes += names.pool[names.routes[match.pattern]]
+        guard !match.arguments.isEmpty else { return }
+        bytes.append(UInt8(ascii: "("))
+        let firstLabel = names.labelStart[match.pattern]
         for (index, value) in match.arguments.enumerated() {
-            if index > 0 { text += ", " }
-            text += names.labels[index]
-            text += value.swiftLiteral
+            if index > 0 { bytes += separator }
+            bytes += names.pool[names.labels[firstLabel + index]]
+            value.appendSwiftLiteral(to: &bytes)
         }
-        return text + ")"
+        bytes.append(UInt8(ascii: ")"))
     }
 }
 
 extension String {
-    /// Without leading and trailing spaces, tabs and line breaks.
+    /// Without leading and trailing whitespace (spaces, tabs, line breaks).
     var trimmingWhitespace: String {
-        // The usual line has neither leading nor trailing space: no scalar lookups.
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80
-        {
-            return self
-        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

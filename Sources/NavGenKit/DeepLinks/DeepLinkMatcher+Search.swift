@@ -38,9 +38,13 @@ extension DeepLinkMatcher {
         case value(Range<Int>)
     }
 
-    func search(_ bytes: UnsafeBufferPointer<UInt8>, _ accepted: AcceptedURL) -> Result<
-        DeepLinkMatch, DeepLinkMismatch
-    > {
+    /// The best match, or `.noPattern` (with an explanation only when `explain`:
+    /// the hot path never builds one).
+    func search(_ bytes: UnsafeBufferPointer<UInt8>, _ accepted: AcceptedURL, explain: Bool = false)
+        -> Result<
+            DeepLinkMatch, DeepLinkMismatch
+        >
+    {
         var segmentCapacity = accepted.hostSegment == nil ? 1 : 2
         for index in accepted.path where bytes[index] == UInt8(ascii: "/") { segmentCapacity += 1 }
         var queryCapacity = 1
@@ -60,9 +64,8 @@ extension DeepLinkMatcher {
                     queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<wordCount]),
                     query: accepted.query)
                 if let failure = decodeSegments(&run, accepted) { return .failure(failure) }
-                guard run.segmentCount <= trie.maxDepth else { return .failure(.noPattern("")) }
-                let found = descend(&run, node: 0, depth: 0)
-                guard found >= 0 else { return .failure(.noPattern("")) }
+                let found = run.segmentCount <= trie.maxDepth ? descend(&run, node: 0, depth: 0) : -1
+                guard found >= 0 else { return .failure(.noPattern(explain ? explainFailure(&run) : "")) }
                 return .success(extract(&run, pattern: Int(found)))
             }
         }
@@ -107,19 +110,28 @@ extension DeepLinkMatcher {
                 if found >= 0 { return found }
             }
         }
-        // Int, Bool, UUID, Double, String: the raw values' order (see DeepLinkValueType).
-        for raw in UInt8(0)...4 {
-            let type = DeepLinkValueType(rawValue: raw)!
-            let child = trie.typedChild(node, type)
-            guard child >= 0, accepts(&run, segment: depth, type) else { continue }
-            let found = descend(&run, node: Int(child), depth: depth + 1)
-            if found >= 0 { return found }
-        }
+        // Int, Bool and UUID (no text is two of them), then Double, then String.
+        let current = trie.nodes[node]
+        if current.int >= 0, let found = follow(&run, current.int, .int, depth) { return found }
+        if current.bool >= 0, let found = follow(&run, current.bool, .bool, depth) { return found }
+        if current.uuid >= 0, let found = follow(&run, current.uuid, .uuid, depth) { return found }
+        if current.double >= 0, let found = follow(&run, current.double, .double, depth) { return found }
+        if current.string >= 0, let found = follow(&run, current.string, .string, depth) { return found }
         return -1
     }
 
+    /// Descends along a param edge if the segment parses as its type.
     @inline(__always)
-    private func accepts(_ run: inout SearchRun, segment index: Int, _ type: DeepLinkValueType) -> Bool {
+    private func follow(_ run: inout SearchRun, _ child: Int32, _ type: DeepLinkValueType, _ depth: Int)
+        -> Int32?
+    {
+        guard accepts(&run, segment: depth, type) else { return nil }
+        let found = descend(&run, node: Int(child), depth: depth + 1)
+        return found >= 0 ? found : nil
+    }
+
+    @inline(__always)
+    func accepts(_ run: inout SearchRun, segment index: Int, _ type: DeepLinkValueType) -> Bool {
         let tested = 1 << (32 + Int(type.rawValue))
         let accepted = 1 << (40 + Int(type.rawValue))
         let info = run.segmentInfo[index]
@@ -130,8 +142,9 @@ extension DeepLinkMatcher {
     }
 
     private func queryMatches(_ run: inout SearchRun, pattern: Int) -> Bool {
-        for binding in queries[pattern] {
-            switch lookup(&run, binding.key) {
+        for slot in table.queryRange(pattern) {
+            let binding = table.queryParams[slot]
+            switch lookup(&run, binding) {
             case .absent:
                 if binding.isRequired { return false }
             case .malformed:
@@ -144,16 +157,13 @@ extension DeepLinkMatcher {
     }
 
     /// The first query item with this decoded key.
-    private func lookup(_ run: inout SearchRun, _ key: [UInt8]) -> QueryLookup {
+    func lookup(_ run: inout SearchRun, _ binding: PatternTable.QueryParam) -> QueryLookup {
         if !run.queryDecoded { decodeQuery(&run) }
         for item in 0..<run.queryCount {
             let keyStart = run.queryWords[item * 4]
             guard keyStart >= 0 else { continue }
             let keyEnd = run.queryWords[item * 4 + 1]
-            guard keyEnd - keyStart == key.count, run.scratchBytes(keyStart..<keyEnd).elementsEqual(key)
-            else {
-                continue
-            }
+            guard table.key(of: binding, equals: run.scratchBytes(keyStart..<keyEnd)) else { continue }
             let valueStart = run.queryWords[item * 4 + 2]
             let valueEnd = run.queryWords[item * 4 + 3]
             if valueStart < 0 { return .malformed }
@@ -206,18 +216,17 @@ extension DeepLinkMatcher {
 
     /// The values of a pattern that matched: parsing succeeds, as the search tested it.
     private func extract(_ run: inout SearchRun, pattern index: Int) -> DeepLinkMatch {
-        let pattern = patterns[index]
-        var arguments = [ParamValue?](repeating: nil, count: pattern.params.count)
-        for (position, segment) in pattern.segments.enumerated() {
-            if case .param(let param, let type) = segment {
-                arguments[param] = ValueParser.parse(run.segment(position), as: type)
+        var arguments = [ParamValue?](repeating: nil, count: Int(table.paramCounts[index]))
+        for slot in table.pathRange(index) {
+            let param = table.pathParams[slot]
+            arguments[Int(param.param)] = ValueParser.parse(run.segment(Int(param.position)), as: param.type)
+        }
+        for slot in table.queryRange(index) {
+            let binding = table.queryParams[slot]
+            if case .value(let range) = lookup(&run, binding) {
+                arguments[Int(binding.param)] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
             }
         }
-        for binding in queries[index] {
-            if case .value(let range) = lookup(&run, binding.key) {
-                arguments[binding.param] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
-            }
-        }
-        return DeepLinkMatch(pattern: index, route: pattern.route, arguments: arguments)
+        return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)
     }
 }

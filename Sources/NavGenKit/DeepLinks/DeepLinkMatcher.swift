@@ -27,15 +27,8 @@ public struct DeepLinkMatcher: Sendable {
     let schemes: [[UInt8]]
     let hosts: [[UInt8]]
     let trie: SegmentTrie
-    /// Per pattern, its query bindings with keys as bytes.
-    let queries: [[CompiledQueryBinding]]
-
-    struct CompiledQueryBinding: Sendable {
-        var key: [UInt8]
-        var param: Int
-        var type: DeepLinkValueType
-        var isRequired: Bool
-    }
+    /// The patterns' params, flat, for the hot loop.
+    let table: PatternTable
 
     public init(catalog: DeepLinkCatalog) {
         self.init(patterns: catalog.patterns, schemes: catalog.schemes, hosts: catalog.hosts)
@@ -47,36 +40,36 @@ public struct DeepLinkMatcher: Sendable {
         self.schemes = schemes.map { Array($0.lowercased().utf8) }
         self.hosts = hosts.map { Array($0.lowercased().utf8) }
         trie = SegmentTrie(patterns)
-        queries = patterns.map { pattern in
-            pattern.query.map {
-                CompiledQueryBinding(
-                    key: Array($0.key.utf8), param: $0.param, type: $0.type, isRequired: $0.isRequired)
-            }
+        table = PatternTable(patterns)
+    }
+
+    /// The best match for a URL given as UTF-8 bytes (a line read from a file), or
+    /// nil: the same as ``match(_:)`` without making a `String` first.
+    public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
+        guard case .success(let accepted) = accept(bytes), case .success(let match) = search(bytes, accepted)
+        else {
+            return nil
         }
+        return match
     }
 
     /// The best match for `url`, or nil.
     public func match(_ url: String) -> DeepLinkMatch? {
-        if case .success(let match) = matchWithoutExplanation(url) { return match }
-        return nil
+        var text = url
+        return text.withUTF8 { match(utf8: $0) }
     }
 
     /// The best match, or why there is none (with what came closest).
     public func result(for url: String) -> Result<DeepLinkMatch, DeepLinkMismatch> {
-        switch matchWithoutExplanation(url) {
-        case .success(let match): .success(match)
-        case .failure(.noPattern): .failure(.noPattern(explainMismatch(url)))
-        case .failure(let mismatch): .failure(mismatch)
-        }
+        var text = url
+        return text.withUTF8 { result(utf8: $0) }
     }
 
-    func matchWithoutExplanation(_ url: String) -> Result<DeepLinkMatch, DeepLinkMismatch> {
-        var text = url
-        return text.withUTF8 { bytes in
-            switch accept(bytes) {
-            case .failure(let mismatch): return .failure(mismatch)
-            case .success(let accepted): return search(bytes, accepted)
-            }
+    /// The best match, or why there is none, for a URL given as UTF-8 bytes.
+    public func result(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<DeepLinkMatch, DeepLinkMismatch> {
+        switch accept(bytes) {
+        case .failure(let mismatch): .failure(mismatch)
+        case .success(let accepted): search(bytes, accepted, explain: true)
         }
     }
 

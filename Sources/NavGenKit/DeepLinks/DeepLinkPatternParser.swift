@@ -11,10 +11,34 @@ extension DeepLinkPattern {
 private struct DeepLinkPatternParser {
     let text: String
     let scalars: [Unicode.Scalar]
+    let utf8: [UInt8]
+    /// Where each scalar starts in `utf8` (and the end), when the text is not ASCII.
+    let offsets: [Int]?
 
     init(_ text: String) {
         self.text = text
         self.scalars = Array(text.unicodeScalars)
+        self.utf8 = Array(text.utf8)
+        if utf8.count == scalars.count {
+            offsets = nil
+        } else {
+            var offsets: [Int] = []
+            var offset = 0
+            for scalar in scalars {
+                offsets.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            offsets.append(offset)
+            self.offsets = offsets
+        }
+    }
+
+    /// The text of scalars `range`, sliced from the UTF-8 (building a `String`
+    /// scalar by scalar is far slower).
+    func text(_ range: Range<Int>) -> String {
+        let start = offsets?[range.lowerBound] ?? range.lowerBound
+        let end = offsets?[range.upperBound] ?? range.upperBound
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
     func fail(_ message: String, at offset: Int, help: String? = nil) -> DeepLinkPatternError {
@@ -117,7 +141,7 @@ private struct DeepLinkPatternParser {
         guard equals > range.lowerBound else {
             throw fail("a query item needs a key before '='", at: equals)
         }
-        let key = try literal(range.lowerBound..<equals, what: "a query key", alsoForbidden: "?=")
+        let key = try literal(range.lowerBound..<equals, what: "a query key", isKey: true)
         let value = equals + 1..<range.upperBound
         guard value.count >= 2, scalars[value.lowerBound] == "{", scalars[value.upperBound - 1] == "}" else {
             if value.contains(where: { scalars[$0] == "{" }), !value.contains(where: { scalars[$0] == "}" }) {
@@ -135,7 +159,7 @@ private struct DeepLinkPatternParser {
     // MARK: - Pieces
 
     private func paramName(_ range: Range<Int>) throws(DeepLinkPatternError) -> String {
-        let name = String(String.UnicodeScalarView(scalars[range]))
+        let name = text(range)
         guard !name.isEmpty else {
             throw fail(
                 "'{}' has no param name", at: range.lowerBound - 1, help: "name a param of the route: {id}")
@@ -153,7 +177,7 @@ private struct DeepLinkPatternParser {
 
     /// A literal or key, decoded. `what` names it in messages.
     private func literal(
-        _ range: Range<Int>, what: String, alsoForbidden: String = ""
+        _ range: Range<Int>, what: String, isKey: Bool = false
     ) throws(DeepLinkPatternError) -> String {
         for index in range {
             let scalar = scalars[index]
@@ -162,11 +186,13 @@ private struct DeepLinkPatternParser {
                     "\(what) cannot contain a space or control character", at: index,
                     help: "write it percent-encoded, e.g. %20")
             }
-            if "{}#".unicodeScalars.contains(scalar) || alsoForbidden.unicodeScalars.contains(scalar) {
+            // A key may not contain `?` or `=` either.
+            if scalar == "{" || scalar == "}" || scalar == "#" || (isKey && (scalar == "?" || scalar == "="))
+            {
                 throw fail("\(what) cannot contain '\(scalar)'", at: index)
             }
         }
-        let raw = String(String.UnicodeScalarView(scalars[range]))
+        let raw = text(range)
         guard let decoded = PercentDecoding.decode(Substring(raw)) else {
             let percent = range.first { scalars[$0] == "%" } ?? range.lowerBound
             throw fail(

@@ -4,54 +4,55 @@
 ///
 /// Open addressing over FNV-1a hashes of the decoded UTF-8 bytes; equality is
 /// byte-for-byte (no Unicode normalization), exactly like the matcher's literal
-/// comparison.
+/// comparison. Each slot holds the hash, id and length together, so a probe reads
+/// one slot and, on a hash hit, the literal's bytes.
 struct LiteralTable: Sendable {
-    private var slots: [Int32]
+    struct Slot: Sendable {
+        var hash: UInt64 = 0
+        /// -1: free.
+        var id: Int32 = -1
+        var length: Int32 = 0
+        var start: Int32 = 0
+    }
+
+    private var slots: [Slot]
     private var mask: Int
-    private var starts: [Int] = []
-    private var lengths: [Int] = []
-    private var hashes: [UInt64] = []
     private var pool: [UInt8] = []
 
     /// The literals in id order (id = index).
     init(_ literals: [String]) {
         var capacity = 8
         while capacity < literals.count * 2 { capacity *= 2 }
-        slots = [Int32](repeating: -1, count: capacity)
+        slots = [Slot](repeating: Slot(), count: capacity)
         mask = capacity - 1
-        for literal in literals {
+        for (id, literal) in literals.enumerated() {
             let bytes = Array(literal.utf8)
-            let id = Int32(starts.count)
-            starts.append(pool.count)
-            lengths.append(bytes.count)
-            pool += bytes
             let hash = bytes.withUnsafeBufferPointer(Self.hash)
-            hashes.append(hash)
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = id
+            while slots[slot].id >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Slot(
+                hash: hash, id: Int32(id), length: Int32(bytes.count), start: Int32(pool.count))
+            pool += bytes
         }
     }
-
-    var count: Int { starts.count }
 
     /// The id of a literal equal to these bytes, or -1.
     @inline(__always)
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(bytes)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var index = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let id = slots[slot]
-            if id < 0 { return -1 }
-            let index = Int(id)
-            if hashes[index] == hash, lengths[index] == bytes.count, equals(index, bytes) { return id }
-            slot = (slot + 1) & mask
+            let slot = slots[index]
+            if slot.id < 0 { return -1 }
+            if slot.hash == hash, Int(slot.length) == bytes.count, equals(Int(slot.start), bytes) {
+                return slot.id
+            }
+            index = (index + 1) & mask
         }
     }
 
     @inline(__always)
-    private func equals(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[index]
+    private func equals(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for offset in 0..<bytes.count where pool[start + offset] != bytes[offset] {
             return false
         }

@@ -54,8 +54,68 @@ public enum ParamValue: Hashable, Sendable {
     }
 }
 
+extension ParamValue {
+    /// Appends ``swiftLiteral``'s UTF-8 to `out`, without building a `String` for
+    /// the common values: `--urls` prints one per param per line.
+    public func appendSwiftLiteral(to out: inout [UInt8]) {
+        switch self {
+        case .int(let value):
+            Self.appendDecimal(value, to: &out)
+        case .bool(let value):
+            out += value ? Self.trueBytes : Self.falseBytes
+        case .string(let text), .custom(let text):
+            var text = text
+            let plain = text.withUTF8 { bytes in
+                bytes.allSatisfy {
+                    $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+                }
+            }
+            if plain {
+                out.append(UInt8(ascii: "\""))
+                out += text.utf8
+                out.append(UInt8(ascii: "\""))
+            } else {
+                out += swiftLiteral.utf8
+            }
+        case .double, .uuid:
+            out += swiftLiteral.utf8
+        }
+    }
+
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        guard value != 0 else {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[count] = UInt8(magnitude % 10) + UInt8(ascii: "0")
+                magnitude /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
+    }
+}
+
 extension Optional where Wrapped == ParamValue {
     /// `nil` for an absent optional, else the value as Swift prints it.
     public var swiftLiteral: String { self?.swiftLiteral ?? "nil" }
     public var json: JSONValue { self?.json ?? .null }
+
+    /// Appends ``swiftLiteral`` (`nil` when absent) to `out`.
+    public func appendSwiftLiteral(to out: inout [UInt8]) {
+        if let value = self {
+            value.appendSwiftLiteral(to: &out)
+        } else {
+            out += [UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "l")]
+        }
+    }
 }

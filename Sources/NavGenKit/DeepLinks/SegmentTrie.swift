@@ -1,39 +1,72 @@
 /// The patterns' path segments as a trie: one node per distinct prefix of shapes,
 /// literal edges keyed by interned literal id, and at most one edge per param type.
 ///
-/// Stored as flat arrays of integers (struct of arrays) so that walking it touches
-/// no reference-counted storage per step.
+/// Laid out for the matcher's hot loop: a node's typed children and terminal range
+/// sit together in one small struct, every literal edge of the trie lives in one
+/// open-addressing table keyed by (node, literal id), and nothing is reference
+/// counted. A step down the trie is about two cache lines, whatever the node's width.
 struct SegmentTrie: Sendable {
     static let none: Int32 = -1
-    static let typeCount = DeepLinkValueType.allCases.count
 
-    /// Per node: its literal edges are `edgeLiterals[literalStart[n] ..< literalStart[n + 1]]`,
-    /// sorted by literal id, with children in `edgeChildren` at the same positions.
-    private(set) var literalStart: [Int32] = []
-    private(set) var edgeLiterals: [Int32] = []
-    private(set) var edgeChildren: [Int32] = []
-    /// Per node, `typeCount` children indexed by ``DeepLinkValueType/rawValue``; -1 if none.
-    private(set) var typedChildren: [Int32] = []
-    /// Per node: the patterns ending here are `terminals[terminalStart[n] ..< terminalStart[n + 1]]`,
-    /// in declaration order.
-    private(set) var terminalStart: [Int32] = []
+    /// One node: its child per param type (-1 if none) and the patterns ending here.
+    struct Node: Sendable {
+        var int: Int32 = SegmentTrie.none
+        var bool: Int32 = SegmentTrie.none
+        var uuid: Int32 = SegmentTrie.none
+        var double: Int32 = SegmentTrie.none
+        var string: Int32 = SegmentTrie.none
+        /// `terminals[terminalStart ..< terminalEnd]`, in declaration order.
+        var terminalStart: Int32 = 0
+        var terminalEnd: Int32 = 0
+
+        @inline(__always)
+        func child(_ type: DeepLinkValueType) -> Int32 {
+            switch type {
+            case .int: int
+            case .bool: bool
+            case .uuid: uuid
+            case .double: double
+            case .string: string
+            }
+        }
+
+        mutating func setChild(_ type: DeepLinkValueType, _ child: Int32) {
+            switch type {
+            case .int: int = child
+            case .bool: bool = child
+            case .uuid: uuid = child
+            case .double: double = child
+            case .string: string = child
+            }
+        }
+    }
+
+    /// A literal edge: `key` packs (node, literal id); `UInt64.max` marks a free slot.
+    struct Edge: Sendable {
+        var key: UInt64 = .max
+        var child: Int32 = SegmentTrie.none
+    }
+
+    private(set) var nodes: [Node] = [Node()]
     private(set) var terminals: [Int32] = []
+    private var edges: [Edge] = []
+    private var edgeMask = 0
     /// The longest pattern's segment count: a URL with more segments matches nothing.
     private(set) var maxDepth = 0
     let literals: LiteralTable
+    /// The literal of each id, and each node's literal edges (for explanations).
+    private(set) var literalList: [String] = []
+    private var literalEdges: [[(literal: Int32, child: Int32)]] = [[]]
 
     /// Builds the trie of `patterns` (indexed by their position in the array).
     init(_ patterns: [RoutePattern]) {
         var literalIDs: [String: Int32] = [:]
-        var literalList: [String] = []
-        // Build with dictionaries, then freeze into flat arrays.
-        var literalEdges: [[Int32: Int32]] = [[:]]
-        var typed: [[Int32]] = [[Int32](repeating: Self.none, count: Self.typeCount)]
         var ends: [[Int32]] = [[]]
+        var edgeMap: [UInt64: Int32] = [:]
         for (index, pattern) in patterns.enumerated() {
             var node = 0
             for segment in pattern.segments {
-                let next: Int32
+                var next: Int32
                 switch segment {
                 case .literal(let text):
                     let id: Int32
@@ -44,24 +77,24 @@ struct SegmentTrie: Sendable {
                         literalIDs[text] = id
                         literalList.append(text)
                     }
-                    if let child = literalEdges[node][id] {
+                    let key = Self.edgeKey(node, id)
+                    if let child = edgeMap[key] {
                         next = child
                     } else {
-                        next = Int32(ends.count)
-                        literalEdges[node][id] = next
-                        literalEdges.append([:])
-                        typed.append([Int32](repeating: Self.none, count: Self.typeCount))
+                        next = Int32(nodes.count)
+                        edgeMap[key] = next
+                        literalEdges[node].append((id, next))
+                        nodes.append(Node())
+                        literalEdges.append([])
                         ends.append([])
                     }
                 case .param(_, let type):
-                    let slot = Int(type.rawValue)
-                    if typed[node][slot] != Self.none {
-                        next = typed[node][slot]
-                    } else {
-                        next = Int32(ends.count)
-                        typed[node][slot] = next
-                        literalEdges.append([:])
-                        typed.append([Int32](repeating: Self.none, count: Self.typeCount))
+                    next = nodes[node].child(type)
+                    if next == Self.none {
+                        next = Int32(nodes.count)
+                        nodes[node].setChild(type, next)
+                        nodes.append(Node())
+                        literalEdges.append([])
                         ends.append([])
                     }
                 }
@@ -71,41 +104,78 @@ struct SegmentTrie: Sendable {
             maxDepth = max(maxDepth, pattern.segments.count)
         }
         literals = LiteralTable(literalList)
-        for node in ends.indices {
-            literalStart.append(Int32(edgeLiterals.count))
-            for (literal, child) in literalEdges[node].sorted(by: { $0.key < $1.key }) {
-                edgeLiterals.append(literal)
-                edgeChildren.append(child)
-            }
-            typedChildren += typed[node]
-            terminalStart.append(Int32(terminals.count))
+        for node in nodes.indices {
+            nodes[node].terminalStart = Int32(terminals.count)
             terminals += ends[node]
+            nodes[node].terminalEnd = Int32(terminals.count)
         }
-        literalStart.append(Int32(edgeLiterals.count))
-        terminalStart.append(Int32(terminals.count))
+        var capacity = 16
+        while capacity < edgeMap.count * 2 { capacity *= 2 }
+        edges = [Edge](repeating: Edge(), count: capacity)
+        edgeMask = capacity - 1
+        for (key, child) in edgeMap.sorted(by: { $0.key < $1.key }) {
+            var slot = Self.slot(key) & edgeMask
+            while edges[slot].key != .max { slot = (slot + 1) & edgeMask }
+            edges[slot] = Edge(key: key, child: child)
+        }
     }
 
-    /// The child of `node` along the literal `literal`, by binary search; -1 if none.
+    @inline(__always)
+    private static func edgeKey(_ node: Int, _ literal: Int32) -> UInt64 {
+        UInt64(truncatingIfNeeded: node) << 32 | UInt64(UInt32(bitPattern: literal))
+    }
+
+    /// Fibonacci hashing: the high bits of the product, spread over the table.
+    @inline(__always)
+    private static func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// The child of `node` along the literal `literal`; -1 if none.
     @inline(__always)
     func literalChild(_ node: Int, _ literal: Int32) -> Int32 {
-        var low = Int(literalStart[node])
-        var high = Int(literalStart[node + 1])
-        while low < high {
-            let middle = (low + high) / 2
-            let value = edgeLiterals[middle]
-            if value == literal { return edgeChildren[middle] }
-            if value < literal { low = middle + 1 } else { high = middle }
+        let key = Self.edgeKey(node, literal)
+        var slot = Self.slot(key) & edgeMask
+        while true {
+            let edge = edges[slot]
+            if edge.key == key { return edge.child }
+            if edge.key == .max { return Self.none }
+            slot = (slot + 1) & edgeMask
         }
-        return Self.none
     }
 
     @inline(__always)
     func typedChild(_ node: Int, _ type: DeepLinkValueType) -> Int32 {
-        typedChildren[node * Self.typeCount + Int(type.rawValue)]
+        nodes[node].child(type)
     }
 
     @inline(__always)
     func terminalRange(_ node: Int) -> Range<Int> {
-        Int(terminalStart[node])..<Int(terminalStart[node + 1])
+        Int(nodes[node].terminalStart)..<Int(nodes[node].terminalEnd)
+    }
+
+    /// Up to three of the literals on a node's edges, sorted, and how many there
+    /// are: what an explanation says was expected.
+    func literalSummary(_ node: Int) -> (first: [String], count: Int) {
+        var first: [String] = []
+        for edge in literalEdges[node] {
+            let text = literalList[Int(edge.literal)]
+            // Keep the three smallest, without sorting every literal of a wide node.
+            if first.count < 3 || text < first[2] {
+                first.insert(text, at: first.firstIndex { text < $0 } ?? first.count)
+                if first.count > 3 { first.removeLast() }
+            }
+        }
+        return (first, literalEdges[node].count)
+    }
+
+    /// A literal on the node's edges equal to `text` but for letter case.
+    func literal(matchingIgnoringCase text: String, at node: Int) -> String? {
+        let folded = text.lowercased()
+        for edge in literalEdges[node] {
+            let literal = literalList[Int(edge.literal)]
+            if literal.utf8.count == text.utf8.count, literal.lowercased() == folded { return literal }
+        }
+        return nil
     }
 }

@@ -59,7 +59,7 @@ public struct DeeplinkAmbiguousRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var first: [DeepLinkShape: RoutePattern] = [:]
         var findings: [Finding] = []
-        for pattern in DeepLinkCatalog(spec: context.spec).patterns {
+        for pattern in context.deepLinks.patterns {
             let shape = pattern.shape
             guard let earlier = first[shape] else {
                 first[shape] = pattern

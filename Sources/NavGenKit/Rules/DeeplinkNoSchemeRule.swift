@@ -49,7 +49,7 @@ public struct DeeplinkNoSchemeRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let settings = context.spec.deepLinks
         guard settings.schemes.isEmpty, settings.hosts.isEmpty,
-            let first = DeepLinkCatalog(spec: context.spec).entries.first
+            let first = context.deepLinks.entries.first
         else { return [] }
         return [
             context.finding(

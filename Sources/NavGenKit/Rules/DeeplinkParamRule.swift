@@ -63,7 +63,7 @@ public struct DeeplinkParamRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        DeepLinkCatalog(spec: context.spec).entries.flatMap { entry in
+        context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .param(let message, let help) = problem else { return nil }
                 return context.finding(

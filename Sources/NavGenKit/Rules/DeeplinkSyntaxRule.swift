@@ -49,7 +49,7 @@ public struct DeeplinkSyntaxRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        DeepLinkCatalog(spec: context.spec).entries.flatMap { entry in
+        context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .syntax(let error) = problem else { return nil }
                 let pattern = entry.source.value

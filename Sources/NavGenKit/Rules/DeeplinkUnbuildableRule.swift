@@ -72,18 +72,21 @@ public struct DeeplinkUnbuildableRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let catalog = DeepLinkCatalog(spec: context.spec)
+        let catalog = context.deepLinks
         guard !catalog.patterns.isEmpty else { return [] }
         let engine = NavigationEngine(spec: context.spec)
         let planner = DeepLinkPlanner(
             engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
-        let results = DeepLinkRouter.recipes(
-            for: catalog.patterns, planner: planner, index: planner.engine.index)
-        return zip(catalog.patterns, results).compactMap { pattern, result -> Finding? in
-            guard case .failure(.unbuildable(let recipe)) = result else { return nil }
-            let first = recipe.missing[0]
-            let others = recipe.missing.dropFirst().map(\.description)
-            let stack = recipe.plan.backStack.map(\.description).joined(separator: " › ")
+        var backStacks: [RouteRef: [RouteRef]?] = [:]
+        return catalog.patterns.compactMap { pattern -> Finding? in
+            let backStack = backStacks[pattern.route] ?? planner.backStack(for: pattern.route)?.routes
+            backStacks[pattern.route] = backStack
+            // A route no way shows is `unreachable-route`'s finding, not this one's.
+            guard let backStack else { return nil }
+            let missing = DeepLinkRecipe.missingParams(of: pattern, backStack: backStack, index: engine.index)
+            guard let first = missing.first else { return nil }
+            let others = missing.dropFirst().map(\.description)
+            let stack = backStack.map(\.description).joined(separator: " › ")
             let bound = pattern.boundParams.keys.sorted()
             return context.finding(
                 .deeplinkUnbuildable, at: pattern.source.location,

@@ -34,10 +34,14 @@ public struct RuleContext: Sendable {
     public let spec: NavigationSpec
     /// The spec's references resolved, built once for every rule.
     public let graph: NavigationGraph
+    /// Every deep-link pattern parsed and checked against its route, built once for
+    /// the deep-link rules.
+    public let deepLinks: DeepLinkCatalog
 
     public init(spec: NavigationSpec) {
         self.spec = spec
         self.graph = NavigationGraph(spec)
+        self.deepLinks = DeepLinkCatalog(spec: spec)
     }
 
     /// A finding in the spec's file.

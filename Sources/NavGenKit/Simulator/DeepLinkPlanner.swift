@@ -48,26 +48,30 @@ public struct DeepLinkPlanner: Sendable {
             return
         }
         func keep(_ route: RouteRef) -> Bool { keeping?.contains(route) ?? true }
-        func backStack(_ state: NavigationState, _ route: RouteRef) -> [RouteRef]? {
-            keep(route) ? state.path.map(\.route) : nil
+        func backStack(_ branch: Branch, _ route: RouteRef) -> [RouteRef]? {
+            keep(route) ? branch.path.map(\.route) : nil
         }
-        var reached: [RouteRef: Reach] = [top.route: Reach(node: 0, backStack: backStack(launch, top.route))]
+        let launchBranch = Branch(launch)
+        var reached: [RouteRef: Reach] = [
+            top.route: Reach(node: 0, backStack: backStack(launchBranch, top.route))
+        ]
         var tree: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
-        var visited: Set<Signature> = [Self.signature(launch)]
-        // Level by level, so that the states of finished levels are released.
-        var level: [(state: NavigationState, node: Int)] = [(launch, 0)]
+        var visited: Set<Signature> = [Self.signature(launchBranch)]
+        // Level by level, so that the states of finished levels are released. Each
+        // state keeps its branch, computed once.
+        var level: [(state: NavigationState, branch: Branch, node: Int)] = [(launch, launchBranch, 0)]
         while !level.isEmpty {
-            var nextLevel: [(state: NavigationState, node: Int)] = []
-            for (state, node) in level {
-                for move in engine.forwardMoves(from: state) {
-                    guard let next = engine.apply(move, to: state),
-                        visited.insert(Self.signature(next)).inserted
-                    else { continue }
+            var nextLevel: [(state: NavigationState, branch: Branch, node: Int)] = []
+            for (state, branch, node) in level {
+                for move in engine.forwardMoves(from: state, branch: branch) {
+                    guard let next = engine.apply(move, to: state, branch: branch) else { continue }
+                    let nextBranch = Branch(next)
+                    guard visited.insert(Self.signature(nextBranch)).inserted else { continue }
                     tree.append((node, move))
-                    nextLevel.append((next, tree.count - 1))
-                    if let top = next.top, reached[top.route] == nil {
+                    nextLevel.append((next, nextBranch, tree.count - 1))
+                    if let top = nextBranch.top, reached[top.route] == nil {
                         reached[top.route] = Reach(
-                            node: tree.count - 1, backStack: backStack(next, top.route))
+                            node: tree.count - 1, backStack: backStack(nextBranch, top.route))
                     }
                 }
             }
@@ -105,12 +109,17 @@ public struct DeepLinkPlanner: Sendable {
         return result
     }
 
-    private static func signature(_ state: NavigationState) -> Signature {
-        let branch = Branch(state)
+    private static func signature(_ branch: Branch) -> Signature {
+        var tabs: [String] = []
+        for frame in branch.frames {
+            if case .tabs(let node, _) = frame, node.tabs.indices.contains(node.selected) {
+                tabs.append(node.coordinator)
+                tabs.append(node.selectedTab)
+            }
+        }
         return Signature(
             top: branch.top?.route ?? RouteRef(coordinator: "", route: ""),
-            topIsModalRoute: branch.topIsModalRoute, isModalShown: branch.isModalShown,
-            tabs: branch.tabs.map { "\($0.coordinator)=\($0.selected)" })
+            topIsModalRoute: branch.topIsModalRoute, isModalShown: branch.isModalShown, tabs: tabs)
     }
 
     /// The first forward sequence that shows `route` on top; nil if none does.
@@ -121,21 +130,33 @@ public struct DeepLinkPlanner: Sendable {
     /// How a deep link to `target` builds its state; nil when neither the target
     /// nor its coordinator's root can be shown.
     public func plan(for target: RouteRef) -> DeepLinkPlan? {
-        if let reach = reached[target] {
-            let backStack = reach.backStack ?? replay(moves(to: reach.node))?.path.map(\.route)
-            return backStack.map {
-                DeepLinkPlan(target: target, moves: moves(to: reach.node), pushedOnRoot: false, backStack: $0)
-            }
-        }
-        guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
-            let reach = reached[RouteRef(coordinator: target.coordinator, route: root)]
-        else { return nil }
-        let plan = DeepLinkPlan(
-            target: target, moves: moves(to: reach.node), pushedOnRoot: true, backStack: [])
-        // Check that the target can be pushed there, and read the back stack.
-        guard let state = state(for: plan) else { return nil }
+        guard let (backStack, pushedOnRoot, node) = backStackAndNode(for: target) else { return nil }
         return DeepLinkPlan(
-            target: target, moves: plan.moves, pushedOnRoot: true, backStack: state.path.map(\.route))
+            target: target, moves: moves(to: node), pushedOnRoot: pushedOnRoot, backStack: backStack)
+    }
+
+    /// The back stack a deep link to `target` builds (bottom to top, the target
+    /// last), and whether the target is pushed on its coordinator's root; nil when
+    /// neither it nor that root can be shown. Cheaper than ``plan(for:)``: no moves.
+    public func backStack(for target: RouteRef) -> (routes: [RouteRef], pushedOnRoot: Bool)? {
+        backStackAndNode(for: target).map { ($0.routes, $0.pushedOnRoot) }
+    }
+
+    private func backStackAndNode(for target: RouteRef) -> (
+        routes: [RouteRef], pushedOnRoot: Bool, node: Int
+    )? {
+        if let reach = reached[target] {
+            guard let routes = reach.backStack ?? replay(moves(to: reach.node))?.path.map(\.route) else {
+                return nil
+            }
+            return (routes, false, reach.node)
+        }
+        // Pushed on the root, which is on top of a stack there: the path gains the target.
+        guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
+            let reach = reached[RouteRef(coordinator: target.coordinator, route: root)],
+            let routes = reach.backStack ?? replay(moves(to: reach.node))?.path.map(\.route)
+        else { return nil }
+        return (routes + [target], true, reach.node)
     }
 
     /// The state a plan leads to, every param `nil`: its moves replayed from launch,

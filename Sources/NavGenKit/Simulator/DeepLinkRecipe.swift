@@ -26,17 +26,21 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     init(pattern: RoutePattern, plan: DeepLinkPlan, index: SpecIndex) {
         self.pattern = pattern
         self.plan = plan
+        (sources, missing) = Self.sources(of: pattern, backStack: plan.backStack, index: index)
+    }
+
+    /// Where each back-stack screen's params come from, and the required ones the
+    /// pattern cannot always give.
+    static func sources(
+        of pattern: RoutePattern, backStack path: [RouteRef], index: SpecIndex
+    ) -> (sources: [[Int?]], missing: [MissingParam]) {
         let bound = pattern.boundParams
-        let targetIndex = Dictionary(
-            pattern.params.enumerated().map { ($0.element.name.value, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
-        let path = plan.backStack
         var sources: [[Int?]] = []
         var missing: [MissingParam] = []
         for (position, route) in path.enumerated() {
-            let params = index.route(route)?.params ?? []
+            let params = index.params(of: route)
             if position == path.count - 1 {
-                sources.append(params.indices.map { $0 })
+                sources.append(Array(0..<params.count))
                 continue
             }
             sources.append(
@@ -52,11 +56,37 @@ public struct DeepLinkRecipe: Hashable, Sendable {
                     if !type.isOptional, !binding.always {
                         missing.append(MissingParam(route: route, name: name, type: type))
                     }
-                    return targetIndex[name]
+                    return pattern.params.firstIndex { $0.name.value == name }
                 })
         }
-        self.sources = sources
-        self.missing = missing
+        return (sources, missing)
+    }
+
+    /// Only the required back-stack params the pattern cannot always give: what
+    /// `deeplink-unbuildable` needs, without building the sources.
+    static func missingParams(of pattern: RoutePattern, backStack: [RouteRef], index: SpecIndex)
+        -> [MissingParam]
+    {
+        // Few bindings per pattern: a list is faster than a dictionary here.
+        var always: [(name: String, type: DeepLinkValueType)] = []
+        for segment in pattern.segments {
+            if case .param(let param, let type) = segment {
+                always.append((pattern.params[param].name.value, type))
+            }
+        }
+        for binding in pattern.query where binding.isRequired {
+            always.append((pattern.params[binding.param].name.value, binding.type))
+        }
+        var missing: [MissingParam] = []
+        for route in backStack.dropLast() {
+            for param in index.requiredParams(of: route)
+            where !always.contains(where: {
+                $0.name == param.name && $0.type == DeepLinkValueType(param.type)
+            }) {
+                missing.append(MissingParam(route: route, name: param.name, type: param.type))
+            }
+        }
+        return missing
     }
 
     /// The deep-link state for a match of this pattern, given the plan's state.

@@ -56,32 +56,44 @@ public struct DeepLinkRouter: Sendable {
                 engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index)))
     }
 
+    /// Why a URL that ``match(_:)`` did not match opens nothing.
+    public func explain(_ url: String) -> DeepLinkMismatch {
+        var text = url
+        return text.withUTF8 { explain(utf8: $0) }
+    }
+
+    /// The same for a URL given as UTF-8 bytes.
+    public func explain(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMismatch {
+        if !unusable.isEmpty, let other = everyPattern.match(utf8: bytes),
+            let why = unusable[everyPattern.patterns[other.pattern].order]
+        {
+            let pattern = everyPattern.patterns[other.pattern]
+            return .noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)")
+        }
+        switch matcher.result(utf8: bytes) {
+        case .success: return .noPattern("")
+        case .failure(let mismatch): return mismatch
+        }
+    }
+
     /// The match and the deep-link state, or why the URL opens nothing.
     public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
-        switch matcher.matchWithoutExplanation(url) {
-        case .success(let match):
-            let recipe = recipes[match.pattern]
-            guard let planned = planner.state(for: recipe.plan) else {
-                return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
-            }
-            return .success(DeepLinkOpening(match: match, state: recipe.fill(planned, with: match)))
-        case .failure(.noPattern):
-            if !unusable.isEmpty, let other = everyPattern.match(url),
-                let why = unusable[everyPattern.patterns[other.pattern].order]
-            {
-                let pattern = everyPattern.patterns[other.pattern]
-                return .failure(
-                    .noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)"))
-            }
-            return .failure(.noPattern(matcher.explainMismatch(url)))
-        case .failure(let mismatch):
-            return .failure(mismatch)
+        guard let match = matcher.match(url) else { return .failure(explain(url)) }
+        let recipe = recipes[match.pattern]
+        guard let planned = planner.state(for: recipe.plan) else {
+            return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
         }
+        return .success(DeepLinkOpening(match: match, state: recipe.fill(planned, with: match)))
     }
 
     /// Only the match (for `--urls`): no state is built.
     public func match(_ url: String) -> DeepLinkMatch? {
         matcher.match(url)
+    }
+
+    /// Only the match, for a URL given as UTF-8 bytes.
+    public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
+        matcher.match(utf8: bytes)
     }
 }
 

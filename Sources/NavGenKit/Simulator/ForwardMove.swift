@@ -19,8 +19,8 @@ extension NavigationEngine {
     /// The forward moves from a state, in §6 order: tab selections in tab order
     /// (the tab bar on screen, selected tab excluded), then the top route's push,
     /// sheet, cover, start and tab transitions in declaration order.
-    func forwardMoves(from state: NavigationState) -> [ForwardMove] {
-        let branch = Branch(state)
+    func forwardMoves(from state: NavigationState, branch known: Branch? = nil) -> [ForwardMove] {
+        let branch = known ?? Branch(state)
         guard let top = branch.top else { return [] }
         var moves: [ForwardMove] = []
         if let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible] {
@@ -28,7 +28,7 @@ extension NavigationEngine {
                 moves.append(.selectTab(tabs: tabs.coordinator, tab: tab.coordinator))
             }
         }
-        for (position, transition) in (index.route(top.route)?.transitions ?? []).enumerated() {
+        for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
             case .push, .sheet, .cover, .start, .tab:
                 moves.append(.transition(top.route, index: position, transition.action))
@@ -41,12 +41,12 @@ extension NavigationEngine {
 
     /// The state after a forward move, with the params of new screens `nil`; nil
     /// when the move is refused there (e.g. a push from a modal route).
-    func apply(_ move: ForwardMove, to state: NavigationState) -> NavigationState? {
+    func apply(_ move: ForwardMove, to state: NavigationState, branch: Branch? = nil) -> NavigationState? {
         switch move {
         case .selectTab(_, let tab):
-            try? selectTab(tab, declared: false, on: state)
+            try? selectTab(tab, declared: false, on: state, branch: branch)
         case .transition(_, let position, let action):
-            try? execute(action, at: position, .blank, on: state)
+            try? execute(action, at: position, .blank, on: state, branch: branch)
         }
     }
 }

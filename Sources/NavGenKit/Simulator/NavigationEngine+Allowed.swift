@@ -10,7 +10,7 @@ extension NavigationEngine {
         func add(_ allowed: AllowedAction) {
             if seen.insert(allowed.template).inserted { result.append(allowed) }
         }
-        for (position, transition) in (index.route(top.route)?.transitions ?? []).enumerated() {
+        for (position, transition) in index.transitions(of: top.route).enumerated() {
             guard (try? execute(transition.action, at: position, .placeholders, on: state)) != nil else {
                 continue
             }
@@ -27,7 +27,7 @@ extension NavigationEngine {
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
         func showing(_ keyword: String, _ target: String) -> AllowedAction {
-            let params = index.route(RouteRef(coordinator: route.coordinator, route: target))?.params ?? []
+            let params = index.params(of: RouteRef(coordinator: route.coordinator, route: target))
             let signature =
                 params.isEmpty
                 ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"

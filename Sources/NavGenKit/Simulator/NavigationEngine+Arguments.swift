@@ -12,7 +12,7 @@ extension NavigationEngine {
     func makeEntry(_ route: RouteRef, _ source: ArgumentSource, flow: FlowOrigin? = nil) throws(Refused)
         -> RouteEntry
     {
-        let params = index.route(route)?.params ?? []
+        let params = index.params(of: route)
         var entry = index.blankEntry(route, flow: flow)
         switch source {
         case .blank:

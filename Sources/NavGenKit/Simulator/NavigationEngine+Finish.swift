@@ -61,7 +61,7 @@ extension NavigationEngine {
         _ outcome: String, of parent: RouteRef, _ origin: FlowOrigin, _ arguments: ArgumentSource,
         _ state: NavigationState
     ) throws(Refused) -> NavigationState {
-        let transitions = index.route(parent)?.transitions ?? []
+        let transitions = index.transitions(of: parent)
         guard transitions.indices.contains(origin.transition),
             case .start(_, _, let then) = transitions[origin.transition].action,
             let handler = then?.handlers.first(where: { $0.outcome.value == outcome }),

@@ -41,10 +41,10 @@ extension NavigationEngine {
     /// Selects `tab` in the innermost tabs coordinator around the top that has it
     /// (declared `tab:`, after dismissing the modals above that coordinator), or in
     /// the tab bar on screen (the system action, only while no modal covers it).
-    func selectTab(_ tab: String, declared: Bool, on state: NavigationState) throws(Refused)
-        -> NavigationState
-    {
-        let branch = Branch(state)
+    func selectTab(
+        _ tab: String, declared: Bool, on state: NavigationState, branch known: Branch? = nil
+    ) throws(Refused) -> NavigationState {
+        let branch = known ?? Branch(state)
         let candidates: [Int]
         if declared {
             candidates = branch.frames.indices.reversed()

@@ -13,10 +13,12 @@ extension NavigationEngine {
 
     /// Executes a spec action as the route on top of `state` would.
     /// `transition` is the item's index in that route's transitions (nil for a `then`).
+    /// `branch` is the state's, when the caller has it already (the deep-link search).
     func execute(
-        _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState
+        _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
+        branch known: Branch? = nil
     ) throws(Refused) -> NavigationState {
-        let branch = Branch(state)
+        let branch = known ?? Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
         let coordinator = top.route.coordinator
         switch action {
@@ -34,7 +36,7 @@ extension NavigationEngine {
                 child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch, state)
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
-            return try selectTab(tab.value, declared: true, on: state)
+            return try selectTab(tab.value, declared: true, on: state, branch: branch)
         case .pop:
             try requireNoArguments(arguments, "pop")
             return try pop(toRoot: false, branch, state)
@@ -62,7 +64,7 @@ extension NavigationEngine {
             throw Refused(
                 "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
         }
-        guard index.route(target) != nil else { throw Refused("\(target) does not exist") }
+        guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
         guard let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
         else {
@@ -77,7 +79,7 @@ extension NavigationEngine {
         _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch,
         _ state: NavigationState
     ) throws(Refused) -> NavigationState {
-        guard index.route(target) != nil else { throw Refused("\(target) does not exist") }
+        guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
         return present(Modal(style: style, content: .route(entry, presented: nil)), branch, state)
     }

@@ -17,7 +17,7 @@ struct NavigationEngine: Sendable {
     func perform(_ action: SimulatorAction, on state: NavigationState) throws(Refused) -> NavigationState {
         let branch = Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
-        let transitions = index.route(top.route)?.transitions ?? []
+        let transitions = index.transitions(of: top.route)
         func declared(_ matches: (Action) -> Bool) throws(Refused) -> Int {
             guard let found = transitions.firstIndex(where: { matches($0.action) }) else {
                 throw Refused("\(top.route) does not declare '\(Self.declaration(of: action))'")

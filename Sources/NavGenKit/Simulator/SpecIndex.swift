@@ -4,17 +4,32 @@
 struct SpecIndex: Sendable {
     let spec: NavigationSpec
     private let coordinators: [String: Coordinator]
-    private let routes: [RouteRef: Route]
+    private let routes: [RouteRef: RouteInfo]
+
+    /// What the simulator reads of a route, kept apart so a lookup copies two arrays
+    /// rather than a whole `Route`.
+    private struct RouteInfo: Sendable {
+        var params: [Param]
+        var transitions: [Transition]
+        /// The params without `?`, by name and type.
+        var required: [(name: String, type: ParamType)]
+    }
 
     init(_ spec: NavigationSpec) {
         self.spec = spec
         var coordinators: [String: Coordinator] = [:]
-        var routes: [RouteRef: Route] = [:]
+        var routes: [RouteRef: RouteInfo] = [:]
         for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
             coordinators[coordinator.id.value] = coordinator
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
-                if routes[ref] == nil { routes[ref] = route }
+                if routes[ref] == nil {
+                    routes[ref] = RouteInfo(
+                        params: route.params, transitions: route.transitions,
+                        required: route.params.filter { !$0.type.value.isOptional }.map {
+                            ($0.name.value, $0.type.value)
+                        })
+                }
             }
         }
         self.coordinators = coordinators
@@ -23,12 +38,22 @@ struct SpecIndex: Sendable {
 
     func coordinator(_ id: String) -> Coordinator? { coordinators[id] }
 
-    func route(_ ref: RouteRef) -> Route? { routes[ref] }
+    /// Whether the route exists.
+    func contains(_ ref: RouteRef) -> Bool { routes[ref] != nil }
+
+    /// A route's params (none for an unknown route).
+    func params(of ref: RouteRef) -> [Param] { routes[ref]?.params ?? [] }
+
+    /// A route's transitions in declaration order (none for an unknown route).
+    func transitions(of ref: RouteRef) -> [Transition] { routes[ref]?.transitions ?? [] }
+
+    /// A route's params without `?`.
+    func requiredParams(of ref: RouteRef) -> [(name: String, type: ParamType)] { routes[ref]?.required ?? [] }
 
     /// The entry of a route with every param `nil`: the launch state's roots, and the
     /// structure-only states of the deep-link search.
     func blankEntry(_ ref: RouteRef, flow: FlowOrigin? = nil) -> RouteEntry {
-        let params = route(ref)?.params ?? []
+        let params = params(of: ref)
         return RouteEntry(
             route: ref, arguments: params.map { RouteArgument(name: $0.name.value, value: nil) }, flow: flow)
     }

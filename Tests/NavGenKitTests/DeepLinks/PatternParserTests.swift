@@ -31,6 +31,7 @@ import Testing
 
     @Test func literalsAndKeysAreDecoded() throws {
         #expect(try parse("/caf%C3%A9").segments == [.literal("café")])
+        #expect(try parse("/café/{id}").segments == [.literal("café"), .param("id")])
         #expect(try parse("/a?my%20key={x}").query.first?.key == "my key")
     }
 
@@ -40,6 +41,8 @@ import Testing
         ("/a//b", 2, "empty segment"),
         ("/a/", 2, "may not end with '/'"),
         ("/a{id}", 2, "whole path segment"),
+        ("/é{id}", 2, "whole path segment"),
+        ("/ü/ö b", 4, "space"),
         ("/{id}b", 5, "whole path segment"),
         ("/{a}{b}", 4, "whole path segment"),
         ("/recipes/{id", 9, "'{' does not close"),

@@ -91,6 +91,15 @@ import Testing
         #expect(ParamValue.uuid(uuid).swiftLiteral == #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#)
         #expect(ParamValue.custom("pasta").swiftLiteral == #""pasta""#)
         #expect(ParamValue?.none.swiftLiteral == "nil")
+        let values: [ParamValue?] = [
+            .int(0), .int(-42), .int(Int.min), .int(Int.max), .double(2.5), .bool(false), .string("plain"),
+            .string("quote \" and \\ and é and \n"), .uuid(uuid), .custom("x"), nil,
+        ]
+        for value in values {
+            var bytes: [UInt8] = []
+            value.appendSwiftLiteral(to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == value.swiftLiteral)
+        }
         #expect(ParamValue.double(2).json.rendered() == "2")
         #expect(ParamValue.uuid(uuid).json.rendered() == #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#)
     }
