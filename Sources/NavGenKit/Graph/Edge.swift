@@ -3,6 +3,11 @@
 ///
 /// Only transitions whose targets resolve become edges; the ones that do not are
 /// kept as ``UnresolvedReference``s, so every later search sees a sound graph.
+///
+/// Stored in 40 bytes rather than the 96 its public fields would take: a large spec
+/// has one edge per transition, and every rule walks them. The kind is a tag and a
+/// target index; the two rare parts that carry text (a `finish` outcome, the outcome
+/// a `then` action handles) live in a shared immutable box that most edges lack.
 public struct Edge: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case push(RouteIndex)
@@ -30,39 +35,104 @@ public struct Edge: Hashable, Sendable {
         }
     }
 
-    /// The route the transition is declared on; a `then` action runs there too.
-    public var source: RouteIndex
-    public var kind: Kind
-    /// Where the item is written: its action key, or the bare word.
-    public var location: SourceLocation
-    /// Where the target's name is written (nil for pop, popToRoot and dismiss).
-    public var targetLocation: SourceLocation?
-    /// Set for an action in a `then` block: it runs only after the child finishes.
-    public var handler: Handler?
+    private var storedSource: Int32
+    /// The route or coordinator the kind names; -1 for kinds without one.
+    private var storedTarget: Int32
+    private var storedKind: StoredKind
+    private var storedStyle: PresentationStyle
+    private var hasTargetLocation: Bool
+    private var storedLocation: SourceLocation
+    private var storedTargetLocation: SourceLocation
+    private var text: EdgeText?
 
     public init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
         handler: Handler? = nil
     ) {
-        self.source = source
+        storedSource = source.storage
+        storedTarget = -1
+        storedKind = .pop
+        storedStyle = .sheet
+        hasTargetLocation = targetLocation != nil
+        storedLocation = location
+        storedTargetLocation = targetLocation ?? .start
+        text = nil
         self.kind = kind
-        self.location = location
-        self.targetLocation = targetLocation
         self.handler = handler
+    }
+
+    /// The route the transition is declared on; a `then` action runs there too.
+    public var source: RouteIndex {
+        get { RouteIndex(storage: storedSource) }
+        set { storedSource = newValue.storage }
+    }
+
+    public var kind: Kind {
+        get {
+            switch storedKind {
+            case .push: .push(RouteIndex(storage: storedTarget))
+            case .sheet: .sheet(RouteIndex(storage: storedTarget))
+            case .cover: .cover(RouteIndex(storage: storedTarget))
+            case .start: .start(CoordinatorIndex(storage: storedTarget), style: storedStyle)
+            case .tab: .tab(CoordinatorIndex(storage: storedTarget))
+            case .finish: .finish(text?.finishOutcome ?? Located("", at: .start))
+            case .pop: .pop
+            case .popToRoot: .popToRoot
+            case .dismiss: .dismiss
+            }
+        }
+        set {
+            var finishOutcome: Located<String>?
+            storedTarget = -1
+            switch newValue {
+            case .push(let route): (storedKind, storedTarget) = (.push, route.storage)
+            case .sheet(let route): (storedKind, storedTarget) = (.sheet, route.storage)
+            case .cover(let route): (storedKind, storedTarget) = (.cover, route.storage)
+            case .start(let child, let style):
+                (storedKind, storedTarget, storedStyle) = (.start, child.storage, style)
+            case .tab(let tab): (storedKind, storedTarget) = (.tab, tab.storage)
+            case .finish(let outcome): (storedKind, finishOutcome) = (.finish, outcome)
+            case .pop: storedKind = .pop
+            case .popToRoot: storedKind = .popToRoot
+            case .dismiss: storedKind = .dismiss
+            }
+            text = EdgeText.make(finishOutcome: finishOutcome, handler: text?.handler)
+        }
+    }
+
+    /// Where the item is written: its action key, or the bare word.
+    public var location: SourceLocation {
+        get { storedLocation }
+        set { storedLocation = newValue }
+    }
+
+    /// Where the target's name is written (nil for pop, popToRoot and dismiss).
+    public var targetLocation: SourceLocation? {
+        get { hasTargetLocation ? storedTargetLocation : nil }
+        set {
+            hasTargetLocation = newValue != nil
+            storedTargetLocation = newValue ?? .start
+        }
+    }
+
+    /// Set for an action in a `then` block: it runs only after the child finishes.
+    public var handler: Handler? {
+        get { text?.handler }
+        set { text = EdgeText.make(finishOutcome: text?.finishOutcome, handler: newValue) }
     }
 
     /// The route this edge shows directly (push, sheet, cover), if any.
     public var targetRoute: RouteIndex? {
-        switch kind {
-        case .push(let route), .sheet(let route), .cover(let route): route
+        switch storedKind {
+        case .push, .sheet, .cover: RouteIndex(storage: storedTarget)
         default: nil
         }
     }
 
     /// The coordinator this edge starts or selects, if any.
     public var targetCoordinator: CoordinatorIndex? {
-        switch kind {
-        case .start(let coordinator, _), .tab(let coordinator): coordinator
+        switch storedKind {
+        case .start, .tab: CoordinatorIndex(storage: storedTarget)
         default: nil
         }
     }
@@ -70,8 +140,8 @@ public struct Edge: Hashable, Sendable {
     /// A move the user can make from the route without finishing anything: push,
     /// sheet, cover, start or tab, outside a `then` block.
     public var isForward: Bool {
-        guard handler == nil else { return false }
-        switch kind {
+        guard text?.handler == nil else { return false }
+        switch storedKind {
         case .push, .sheet, .cover, .start, .tab: return true
         case .finish, .pop, .popToRoot, .dismiss: return false
         }
@@ -80,9 +150,9 @@ public struct Edge: Hashable, Sendable {
     /// Whether the edge shows something modally: a sheet, a cover, or a child
     /// started as a sheet or a cover.
     public var isPresentation: Bool {
-        switch kind {
+        switch storedKind {
         case .sheet, .cover: true
-        case .start(_, let style): style != .push
+        case .start: storedStyle != .push
         default: false
         }
     }
@@ -90,10 +160,52 @@ public struct Edge: Hashable, Sendable {
     /// Whether the edge puts a screen on the current stack: a push, or a child
     /// started `as: push`.
     public var isPush: Bool {
-        switch kind {
+        switch storedKind {
         case .push: true
-        case .start(_, let style): style == .push
+        case .start: storedStyle == .push
         default: false
         }
+    }
+
+    /// The push target, without building a ``Kind``: the push-cycle search asks this
+    /// of every edge.
+    var pushedRoute: RouteIndex? {
+        storedKind == .push ? RouteIndex(storage: storedTarget) : nil
+    }
+
+    public static func == (lhs: Edge, rhs: Edge) -> Bool {
+        lhs.storedSource == rhs.storedSource && lhs.storedKind == rhs.storedKind
+            && lhs.storedTarget == rhs.storedTarget && lhs.location == rhs.location
+            && lhs.targetLocation == rhs.targetLocation && lhs.kind == rhs.kind && lhs.handler == rhs.handler
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(kind)
+        hasher.combine(location)
+        hasher.combine(targetLocation)
+        hasher.combine(handler)
+    }
+}
+
+/// ``Edge/Kind`` without its payload.
+private enum StoredKind: UInt8 {
+    case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
+}
+
+/// The text an edge rarely carries, boxed so that the edges without it stay small.
+/// Immutable: an edge that changes gets a new box, so edges keep value semantics.
+private final class EdgeText: Sendable {
+    let finishOutcome: Located<String>?
+    let handler: Edge.Handler?
+
+    private init(finishOutcome: Located<String>?, handler: Edge.Handler?) {
+        self.finishOutcome = finishOutcome
+        self.handler = handler
+    }
+
+    static func make(finishOutcome: Located<String>?, handler: Edge.Handler?) -> EdgeText? {
+        guard finishOutcome != nil || handler != nil else { return nil }
+        return EdgeText(finishOutcome: finishOutcome, handler: handler)
     }
 }

@@ -94,10 +94,7 @@ extension SpecDecoder {
             } else if entries.isEmpty {
                 report(.wrongType, at: location(node), "a stack coordinator needs at least one route")
             }
-            routes.reserveCapacity(entries.count)
-            for entry in entries {
-                if let route = decodeRoute(key: entry.key, value: entry.value) { routes.append(route) }
-            }
+            routes = decodeRoutes(entries)
         }
         let children = entries[.children].map { textList($0.value, "children") } ?? []
         checkUnique(children, "children")
@@ -118,16 +115,41 @@ extension SpecDecoder {
             id: id, kind: .stack, children: children, root: root, routes: routes, outcomes: outcomes)
     }
 
+    /// The routes of a `routes` mapping. When the loader handed every one of them to
+    /// ``SpecRouteConsumer`` while reading, in one run, their array is taken whole;
+    /// the keys are still decoded here, so findings come in the same order.
+    private mutating func decodeRoutes(_ entries: MappingEntries) -> [Route] {
+        if let first = entries.first, let start = detachedPayload(first.value),
+            entries.indices.allSatisfy({ detachedPayload(entries[$0].value) == start + Int32($0) }),
+            let whole = detachedRoutes.group(startingAt: start, count: entries.count)
+        {
+            for (offset, entry) in entries.enumerated() {
+                _ = name(entry.key, "route id")
+                report(contentsOf: detachedRoutes.findings(of: start + Int32(offset)))
+            }
+            return whole
+        }
+        var routes: [Route] = []
+        routes.reserveCapacity(entries.count)
+        for entry in entries {
+            if let route = decodeRoute(key: entry.key, value: entry.value) { routes.append(route) }
+        }
+        return routes
+    }
+
+    private func detachedPayload(_ id: NodeID) -> Int32? {
+        let node = document.stored(id)
+        return node.kind == .detached ? node.start : nil
+    }
+
     /// A route: its id from the key, the rest decoded now or, when the loader handed
     /// the route to ``SpecRouteConsumer`` while reading, picked up with its findings.
     private mutating func decodeRoute(key: NodeID, value: NodeID) -> Route? {
         guard let id = name(key, "route id") else { return nil }
-        let node = document.stored(value)
         var route: Route
-        if node.kind == .detached {
-            let detached = detachedRoutes[Int(node.start)]
-            report(contentsOf: detached.findings)
-            route = detached.route
+        if let payload = detachedPayload(value) {
+            report(contentsOf: detachedRoutes.findings(of: payload))
+            route = detachedRoutes.route(payload)
         } else {
             route = decodeRouteBody(value, named: document.stored(key).start)
         }

@@ -12,7 +12,7 @@ public struct SpecDecoder {
     let keywords: SpecKeywords
     var memo = SymbolMemo()
     /// Routes decoded while the document was read; detached nodes refer to them.
-    var detachedRoutes: [SpecRouteConsumer.DetachedRoute] = []
+    var detachedRoutes = DetachedRoutes()
     private(set) var findings: [Finding] = []
 
     init(document: YAMLDocument, file: String, keywords: SpecKeywords? = nil) {

@@ -9,14 +9,8 @@
 /// coordinator that turns out not to use it (a tabs coordinator, a repeated key) is
 /// simply never picked up.
 struct SpecRouteConsumer: YAMLSubtreeConsumer {
-    /// A route decoded early: everything but its id, which the walk decodes from the key.
-    struct DetachedRoute {
-        var route: Route
-        var findings: [Finding]
-    }
-
     let file: String
-    private(set) var routes: [DetachedRoute] = []
+    private(set) var routes = DetachedRoutes()
     /// Carried from route to route and on to the walk, so each text is converted once.
     var memo = SymbolMemo()
 
@@ -30,7 +24,7 @@ struct SpecRouteConsumer: YAMLSubtreeConsumer {
     var depth: Int { 4 }
 
     mutating func consume(
-        _ node: NodeID, key: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
+        _ node: NodeID, key: NodeID, parent: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
     ) -> Int32? {
         let keywords = SpecKeywords.predefined
         guard path.count == 4, keywords.keyword(path[path.startIndex]) == .coordinators,
@@ -39,9 +33,10 @@ struct SpecRouteConsumer: YAMLSubtreeConsumer {
         else { return nil }
         var decoder = SpecDecoder(document: document, file: file, keywords: keywords)
         swap(&decoder.memo, &memo)
-        let route = decoder.decodeRouteBody(node, named: name)
+        var route = decoder.decodeRouteBody(node, named: name)
+        // The id as the walk will decode it; its findings, if any, are the walk's to report.
+        route.id = Located(decoder.memo.string(name, in: document.symbols), at: document.location(key))
         swap(&decoder.memo, &memo)
-        routes.append(DetachedRoute(route: route, findings: decoder.findings))
-        return Int32(routes.count - 1)
+        return routes.add(route, findings: decoder.findings, parent: parent)
     }
 }

@@ -19,9 +19,10 @@ protocol YAMLSubtreeConsumer {
     /// Called when a mapping at ``depth`` closes. `path` holds, for each level from the
     /// root's value down to this mapping, the symbol of the key it is the value of, or
     /// -1 where that level is not under a scalar key; `key` is this mapping's own key
-    /// node. Returns a payload to detach the subtree, or nil to leave it in place.
+    /// node and `parent` the mapping it is a value of. Returns a payload to detach
+    /// the subtree, or nil to leave it in place.
     mutating func consume(
-        _ node: NodeID, key: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
+        _ node: NodeID, key: NodeID, parent: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
     ) -> Int32?
 }
 
@@ -30,7 +31,9 @@ struct KeepEverything: YAMLSubtreeConsumer {
     var predefinedSymbols: [String] { [] }
     var depth: Int { -1 }
 
-    func consume(_ node: NodeID, key: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument) -> Int32? {
+    func consume(
+        _ node: NodeID, key: NodeID, parent: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
+    ) -> Int32? {
         nil
     }
 }

@@ -209,7 +209,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         let index = Int(collection.node)
         guard
             let payload = consumer.consume(
-                NodeID(index), key: key, path: keyPath[1...], in: document)
+                NodeID(index), key: key, parent: NodeID(Int(open[open.count - 2].node)), path: keyPath[1...],
+                in: document)
         else { return }
         document.storage.removeSubrange((index + 1)...)
         document.links.removeSubrange(collection.firstLink...)

@@ -9,8 +9,9 @@ private struct Recorder: YAMLSubtreeConsumer {
     var offered: [String] = []
 
     mutating func consume(
-        _ node: NodeID, key: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
+        _ node: NodeID, key: NodeID, parent: NodeID, path: ArraySlice<Int32>, in document: YAMLDocument
     ) -> Int32? {
+        #expect(document.entries(of: parent).isEmpty, "the parent is still open")
         offered.append(document[key].text)
         guard path.first == 0 else { return nil }
         #expect(path.last == document.symbol(of: key))
