@@ -4,10 +4,11 @@
 /// Only transitions whose targets resolve become edges; the ones that do not are
 /// kept as ``UnresolvedReference``s, so every later search sees a sound graph.
 ///
-/// Stored in 40 bytes rather than the 96 its public fields would take: a large spec
-/// has one edge per transition, and every rule walks them. The kind is a tag and a
-/// target index; the two rare parts that carry text (a `finish` outcome, the outcome
-/// a `then` action handles) live in a shared immutable box that most edges lack.
+/// Stored in 32 bytes rather than the 96 its public fields would take: a large spec
+/// has one edge per transition, and every rule walks them. The kind is a 4-bit tag
+/// beside the source index, and a target index; the two rare parts that carry text
+/// (a `finish` outcome, the outcome a `then` action handles) live in a shared
+/// immutable box that most edges lack.
 public struct Edge: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case push(RouteIndex)
@@ -35,36 +36,47 @@ public struct Edge: Hashable, Sendable {
         }
     }
 
-    private var storedSource: Int32
+    private var text: EdgeText?
+    /// The source route in the low 28 bits, the ``StoredKind`` in the high 4.
+    private var sourceAndKind: UInt32
     /// The route or coordinator the kind names; -1 for kinds without one.
     private var storedTarget: Int32
-    private var storedKind: StoredKind
-    private var storedStyle: PresentationStyle
-    private var hasTargetLocation: Bool
     private var storedLocation: SourceLocation
+    /// Line 0 (which no parsed location has) stands for "no target location".
     private var storedTargetLocation: SourceLocation
-    private var text: EdgeText?
+
+    private static let sourceBits: UInt32 = 28
+    private static let sourceMask: UInt32 = (1 << sourceBits) - 1
 
     public init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
         handler: Handler? = nil
     ) {
-        storedSource = source.storage
+        sourceAndKind = 0
         storedTarget = -1
-        storedKind = .pop
-        storedStyle = .sheet
-        hasTargetLocation = targetLocation != nil
         storedLocation = location
-        storedTargetLocation = targetLocation ?? .start
+        storedTargetLocation = Self.noLocation
         text = nil
+        self.source = source
         self.kind = kind
+        self.targetLocation = targetLocation
         self.handler = handler
     }
 
+    private var storedKind: StoredKind {
+        get { StoredKind(rawValue: UInt8(sourceAndKind >> Self.sourceBits))! }
+        set { sourceAndKind = (sourceAndKind & Self.sourceMask) | UInt32(newValue.rawValue) << Self.sourceBits }
+    }
+
     /// The route the transition is declared on; a `then` action runs there too.
+    ///
+    /// A spec has far fewer than 2²⁸ routes: each takes hundreds of bytes of memory.
     public var source: RouteIndex {
-        get { RouteIndex(storage: storedSource) }
-        set { storedSource = newValue.storage }
+        get { RouteIndex(storage: Int32(bitPattern: sourceAndKind & Self.sourceMask)) }
+        set {
+            precondition(newValue.rawValue >= 0 && newValue.rawValue <= Int(Self.sourceMask), "route index out of range")
+            sourceAndKind = (sourceAndKind & ~Self.sourceMask) | UInt32(newValue.rawValue)
+        }
     }
 
     public var kind: Kind {
@@ -73,7 +85,9 @@ public struct Edge: Hashable, Sendable {
             case .push: .push(RouteIndex(storage: storedTarget))
             case .sheet: .sheet(RouteIndex(storage: storedTarget))
             case .cover: .cover(RouteIndex(storage: storedTarget))
-            case .start: .start(CoordinatorIndex(storage: storedTarget), style: storedStyle)
+            case .startPush: .start(CoordinatorIndex(storage: storedTarget), style: .push)
+            case .startSheet: .start(CoordinatorIndex(storage: storedTarget), style: .sheet)
+            case .startCover: .start(CoordinatorIndex(storage: storedTarget), style: .cover)
             case .tab: .tab(CoordinatorIndex(storage: storedTarget))
             case .finish: .finish(text?.finishOutcome ?? Located("", at: .start))
             case .pop: .pop
@@ -88,8 +102,9 @@ public struct Edge: Hashable, Sendable {
             case .push(let route): (storedKind, storedTarget) = (.push, route.storage)
             case .sheet(let route): (storedKind, storedTarget) = (.sheet, route.storage)
             case .cover(let route): (storedKind, storedTarget) = (.cover, route.storage)
-            case .start(let child, let style):
-                (storedKind, storedTarget, storedStyle) = (.start, child.storage, style)
+            case .start(let child, .push): (storedKind, storedTarget) = (.startPush, child.storage)
+            case .start(let child, .sheet): (storedKind, storedTarget) = (.startSheet, child.storage)
+            case .start(let child, .cover): (storedKind, storedTarget) = (.startCover, child.storage)
             case .tab(let tab): (storedKind, storedTarget) = (.tab, tab.storage)
             case .finish(let outcome): (storedKind, finishOutcome) = (.finish, outcome)
             case .pop: storedKind = .pop
@@ -108,12 +123,11 @@ public struct Edge: Hashable, Sendable {
 
     /// Where the target's name is written (nil for pop, popToRoot and dismiss).
     public var targetLocation: SourceLocation? {
-        get { hasTargetLocation ? storedTargetLocation : nil }
-        set {
-            hasTargetLocation = newValue != nil
-            storedTargetLocation = newValue ?? .start
-        }
+        get { storedTargetLocation == Self.noLocation ? nil : storedTargetLocation }
+        set { storedTargetLocation = newValue ?? Self.noLocation }
     }
+
+    private static let noLocation = SourceLocation(line: 0, column: 0)
 
     /// Set for an action in a `then` block: it runs only after the child finishes.
     public var handler: Handler? {
@@ -132,7 +146,7 @@ public struct Edge: Hashable, Sendable {
     /// The coordinator this edge starts or selects, if any.
     public var targetCoordinator: CoordinatorIndex? {
         switch storedKind {
-        case .start, .tab: CoordinatorIndex(storage: storedTarget)
+        case .startPush, .startSheet, .startCover, .tab: CoordinatorIndex(storage: storedTarget)
         default: nil
         }
     }
@@ -142,7 +156,7 @@ public struct Edge: Hashable, Sendable {
     public var isForward: Bool {
         guard text?.handler == nil else { return false }
         switch storedKind {
-        case .push, .sheet, .cover, .start, .tab: return true
+        case .push, .sheet, .cover, .startPush, .startSheet, .startCover, .tab: return true
         case .finish, .pop, .popToRoot, .dismiss: return false
         }
     }
@@ -151,8 +165,7 @@ public struct Edge: Hashable, Sendable {
     /// started as a sheet or a cover.
     public var isPresentation: Bool {
         switch storedKind {
-        case .sheet, .cover: true
-        case .start: storedStyle != .push
+        case .sheet, .cover, .startSheet, .startCover: true
         default: false
         }
     }
@@ -161,8 +174,7 @@ public struct Edge: Hashable, Sendable {
     /// started `as: push`.
     public var isPush: Bool {
         switch storedKind {
-        case .push: true
-        case .start: storedStyle == .push
+        case .push, .startPush: true
         default: false
         }
     }
@@ -174,7 +186,7 @@ public struct Edge: Hashable, Sendable {
     }
 
     public static func == (lhs: Edge, rhs: Edge) -> Bool {
-        lhs.storedSource == rhs.storedSource && lhs.storedKind == rhs.storedKind
+        lhs.sourceAndKind == rhs.sourceAndKind
             && lhs.storedTarget == rhs.storedTarget && lhs.location == rhs.location
             && lhs.targetLocation == rhs.targetLocation && lhs.kind == rhs.kind && lhs.handler == rhs.handler
     }
@@ -188,9 +200,9 @@ public struct Edge: Hashable, Sendable {
     }
 }
 
-/// ``Edge/Kind`` without its payload.
+/// ``Edge/Kind`` without its payload (a start's style included): 4 bits.
 private enum StoredKind: UInt8 {
-    case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
+    case push, sheet, cover, startPush, startSheet, startCover, tab, finish, pop, popToRoot, dismiss
 }
 
 /// The text an edge rarely carries, boxed so that the edges without it stay small.

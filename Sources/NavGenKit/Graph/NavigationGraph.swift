@@ -31,18 +31,20 @@ public struct NavigationGraph: Sendable {
 
     /// A route with its place in the graph.
     ///
-    /// Stored in 64 bytes: the id's text is the ref's route part, and the indices
-    /// are 32-bit. A large spec has one node per route.
+    /// Stored in 56 bytes: the id's text is the ref's route part, the indices are
+    /// 32-bit and the deep-link flag is the position's top bit. A large spec has one
+    /// node per route.
     public struct RouteNode: Sendable {
         /// `coordinator.route`, as outputs and `allow:` scopes write it.
         public var ref: RouteRef
         private var idLocation: SourceLocation
         private var storedCoordinator: Int32
-        private var storedPosition: Int32
+        /// The position in the low 31 bits, whether the route has a deep link in the top one.
+        private var positionAndLink: UInt32
         private var edgeStart: Int32
         private var edgeEnd: Int32
-        /// Whether it declares at least one deep-link pattern: a URL can show it.
-        public var hasDeepLink: Bool
+
+        private static let linkBit: UInt32 = 1 << 31
 
         init(
             id: Located<String>, coordinator: CoordinatorIndex, position: Int, ref: RouteRef,
@@ -51,11 +53,12 @@ public struct NavigationGraph: Sendable {
             self.ref = ref
             idLocation = id.location
             storedCoordinator = coordinator.storage
-            storedPosition = Int32(position)
+            positionAndLink = 0
             edgeStart = Int32(edgeRange.lowerBound)
             edgeEnd = Int32(edgeRange.upperBound)
-            self.hasDeepLink = hasDeepLink
             self.ref.route = id.value
+            self.position = position
+            self.hasDeepLink = hasDeepLink
         }
 
         /// The id, located at its key under `routes:`.
@@ -74,8 +77,14 @@ public struct NavigationGraph: Sendable {
 
         /// Its position among its coordinator's routes.
         public var position: Int {
-            get { Int(storedPosition) }
-            set { storedPosition = Int32(newValue) }
+            get { Int(positionAndLink & ~Self.linkBit) }
+            set { positionAndLink = (positionAndLink & Self.linkBit) | UInt32(newValue) }
+        }
+
+        /// Whether it declares at least one deep-link pattern: a URL can show it.
+        public var hasDeepLink: Bool {
+            get { positionAndLink & Self.linkBit != 0 }
+            set { positionAndLink = (positionAndLink & ~Self.linkBit) | (newValue ? Self.linkBit : 0) }
         }
 
         /// The raw indices of its edges in ``NavigationGraph/edges``, in declaration order.

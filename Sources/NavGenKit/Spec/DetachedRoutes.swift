@@ -18,7 +18,12 @@ struct DetachedRoutes {
     /// Adds a route decoded from an entry of the mapping `parent`; returns its payload.
     mutating func add(_ route: Route, findings: [Finding], parent: NodeID) -> Int32 {
         if parent != lastParent {
+            // Coordinators tend to have alike numbers of routes: sizing a group like the
+            // one before usually makes it exact, with no growth and nothing to trim.
+            let expected = groups.last?.count ?? 0
+            finishGroup()
             groups.append([])
+            groups[groups.count - 1].reserveCapacity(expected)
             groupStarts.append(count)
             lastParent = parent
         }
@@ -26,6 +31,18 @@ struct DetachedRoutes {
         if !findings.isEmpty { self.findings[count] = findings }
         count += 1
         return count - 1
+    }
+
+    /// Trims the last group to its size: these arrays become the model's, and a large
+    /// spec would otherwise keep the growth room of every one.
+    mutating func finishGroup() {
+        guard let last = groups.indices.last else { return }
+        let count = groups[last].count
+        guard groups[last].capacity - count > count / 8 else { return }
+        var exact: [Route] = []
+        exact.reserveCapacity(count)
+        exact.append(contentsOf: groups[last])
+        groups[last] = exact
     }
 
     func route(_ payload: Int32) -> Route {

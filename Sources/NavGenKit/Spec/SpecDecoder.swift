@@ -36,6 +36,7 @@ public struct SpecDecoder {
         var decoder = SpecDecoder(document: document, file: file)
         decoder.memo = consumer.memo
         decoder.detachedRoutes = consumer.routes
+        decoder.detachedRoutes.finishGroup()
         return decoder.decodeAll()
     }
 

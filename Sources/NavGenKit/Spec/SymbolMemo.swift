@@ -17,7 +17,9 @@ struct SymbolMemo {
         case valid(ParamType)
     }
 
+    /// Loose symbols (``SymbolTable``) name one occurrence: they are answered, never kept.
     mutating func string(_ symbol: Int32, in symbols: SymbolTable) -> String {
+        if SymbolTable.isLoose(symbol) { return symbols.string(of: symbol) }
         let index = Int(symbol)
         if index >= strings.count {
             strings.append(contentsOf: repeatElement(nil, count: symbols.count - strings.count))
@@ -30,6 +32,7 @@ struct SymbolMemo {
 
     /// Whether the symbol's text matches ``NamePattern/identifier``.
     mutating func isIdentifier(_ symbol: Int32, in symbols: SymbolTable) -> Bool {
+        if SymbolTable.isLoose(symbol) { return NamePattern.identifier.matches(symbols.string(of: symbol)) }
         let index = Int(symbol)
         if index >= identifiers.count {
             identifiers.append(contentsOf: repeatElement(0, count: symbols.count - identifiers.count))
@@ -42,6 +45,7 @@ struct SymbolMemo {
 
     /// The param type the symbol's text spells, if any.
     mutating func paramType(_ symbol: Int32, in symbols: SymbolTable) -> ParamType? {
+        if SymbolTable.isLoose(symbol) { return ParamType(spelling: symbols.string(of: symbol)) }
         let index = Int(symbol)
         if index >= paramTypes.count {
             paramTypes.append(contentsOf: repeatElement(.unknown, count: symbols.count - paramTypes.count))

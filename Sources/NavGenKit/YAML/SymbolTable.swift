@@ -8,7 +8,15 @@ import CYaml  // memcmp, from the C headers libyaml's include
 /// decoder's key dispatch never build a String or compare bytes. Symbols are numbered
 /// in order of first appearance, so texts the reader registers before parsing (the
 /// words it will look for) get the numbers it chose.
+///
+/// Long values (deep-link patterns, mostly each written once) are not worth a hash
+/// and a table slot: they are stored *loose*, one negative symbol per occurrence, in
+/// a second arena that can be cut back when the subtree holding them is dropped.
+/// A loose symbol identifies an occurrence, not a text: only interned symbols may be
+/// compared for equality. Keys are always interned.
 struct SymbolTable: Sendable {
+    /// Values up to this many bytes are interned; longer ones are stored loose.
+    static let internLimit = 32
     /// The texts end to end: symbol `s` is `bytes[starts[s]..<starts[s + 1]]`.
     private var bytes: [UInt8] = []
     private var starts: [Int32] = [0]
@@ -16,6 +24,9 @@ struct SymbolTable: Sendable {
     /// Open addressing with linear probing: each slot holds a symbol plus one, or 0
     /// when empty. Kept at most half full, so probes stay short.
     private var slots: [Int32]
+    /// Loose texts end to end: symbol `-1 - i` is `looseBytes[looseStarts[i]..<looseStarts[i + 1]]`.
+    private var looseBytes: [UInt8] = []
+    private var looseStarts: [Int32] = [0]
 
     init(expectedCount: Int = 0) {
         var capacity = 64
@@ -23,11 +34,37 @@ struct SymbolTable: Sendable {
         slots = [Int32](repeating: 0, count: capacity)
     }
 
+    /// How many interned symbols there are: they are `0..<count`.
     var count: Int { starts.count - 1 }
 
     /// The total length of all texts: the loader stops before it passes 2 GiB, so that
     /// offsets fit in 32 bits.
-    var byteCount: Int { bytes.count }
+    var byteCount: Int { bytes.count + looseBytes.count }
+
+    static func isLoose(_ symbol: Int32) -> Bool { symbol < 0 }
+
+    /// Stores a text without interning it; returns its (negative) loose symbol.
+    mutating func storeLoose(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
+        looseBytes.append(contentsOf: text)
+        looseStarts.append(Int32(looseBytes.count))
+        return -Int32(looseStarts.count - 1)
+    }
+
+    /// A mark to cut the loose texts back to with ``dropLoose(after:)``.
+    var looseMark: Int { looseStarts.count - 1 }
+
+    /// Forgets the loose texts stored after `mark`: their symbols may be given again.
+    mutating func dropLoose(after mark: Int) {
+        looseBytes.removeSubrange(Int(looseStarts[mark])...)
+        looseStarts.removeSubrange((mark + 1)...)
+    }
+
+    /// The interned symbol with the same text as `symbol`.
+    mutating func interned(_ symbol: Int32) -> Int32 {
+        guard Self.isLoose(symbol) else { return symbol }
+        let copy = withBytes(of: symbol) { Array($0) }
+        return copy.withUnsafeBufferPointer { intern($0) }
+    }
 
     /// The symbol for `text`, added if new.
     mutating func intern(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -73,7 +110,11 @@ struct SymbolTable: Sendable {
     }
 
     func length(of symbol: Int32) -> Int {
-        Int(starts[Int(symbol) + 1] - starts[Int(symbol)])
+        if Self.isLoose(symbol) {
+            let index = Int(-1 - symbol)
+            return Int(looseStarts[index + 1] - looseStarts[index])
+        }
+        return Int(starts[Int(symbol) + 1] - starts[Int(symbol)])
     }
 
     func string(of symbol: Int32) -> String {
@@ -81,6 +122,12 @@ struct SymbolTable: Sendable {
     }
 
     func withBytes<Result>(of symbol: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if Self.isLoose(symbol) {
+            let index = Int(-1 - symbol)
+            let start = Int(looseStarts[index])
+            let end = Int(looseStarts[index + 1])
+            return looseBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
         let start = Int(starts[Int(symbol)])
         let end = Int(starts[Int(symbol) + 1])
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }

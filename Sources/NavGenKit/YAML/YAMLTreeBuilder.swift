@@ -12,6 +12,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         var firstLink: Int
         /// The anchor count when it opened: if it grew, something may refer into it.
         var anchorsBefore: Int
+        /// The loose texts stored when it opened: its subtree's come after.
+        var looseMark: Int
         /// The key it is the value of, when its parent is a mapping.
         var key: NodeID?
         /// The collection's size once aliases are expanded, so far (capped).
@@ -83,8 +85,10 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
                 fail(.yamlSyntax, at: Self.location(line, column), "the file holds more than 2 GiB of text")
                 return
             }
-            let symbol = document.symbols.intern(
-                UnsafeBufferPointer(start: UnsafePointer(scalar.value), count: scalar.length))
+            let text = UnsafeBufferPointer(start: UnsafePointer(scalar.value), count: scalar.length)
+            let symbol =
+                text.count <= SymbolTable.internLimit || isKeyPosition()
+                ? document.symbols.intern(text) : document.symbols.storeLoose(text)
             let id = addNode(
                 StoredNode(
                     line: line, column: column, start: symbol, count: Int32(scalar.length), kind: .scalar,
@@ -144,6 +148,13 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         }
     }
 
+    /// Whether a node starting now is a key: the innermost collection is a mapping
+    /// with an even number of children so far.
+    private func isKeyPosition() -> Bool {
+        guard let parent = open.last else { return false }
+        return document.storage[Int(parent.node)].kind == .mapping && (pending.count - parent.firstChild) % 2 == 0
+    }
+
     /// The key a collection starting now is the value of: the last pending child of
     /// the innermost mapping, when that mapping has an odd number of children so far.
     private func currentKey() -> NodeID? {
@@ -172,7 +183,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         open.append(
             OpenCollection(
                 node: id.index, firstChild: pending.count, firstLink: document.links.count,
-                anchorsBefore: anchorsBefore, key: key, isAnchored: anchored))
+                anchorsBefore: anchorsBefore, looseMark: document.symbols.looseMark, key: key,
+                isAnchored: anchored))
     }
 
     private mutating func endCollection() {
@@ -214,6 +226,7 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         else { return }
         document.storage.removeSubrange((index + 1)...)
         document.links.removeSubrange(collection.firstLink...)
+        document.symbols.dropLoose(after: collection.looseMark)
         document.storage[index].kind = .detached
         document.storage[index].start = payload
         document.storage[index].count = 0
@@ -249,6 +262,14 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// itself win over merged ones, and among merged sources the first wins.
     private mutating func appendMappingLinks(from firstChild: Int) {
         let end = pending.count
+        // A key reached through an alias may be a long value's loose text: keys are
+        // compared by symbol, so give it its interned one (the text is the same).
+        for offset in stride(from: firstChild, to: end, by: 2) {
+            let key = Int(pending[offset].index)
+            if document.storage[key].kind == .scalar, SymbolTable.isLoose(document.storage[key].start) {
+                document.storage[key].start = document.symbols.interned(document.storage[key].start)
+            }
+        }
         let hasMerge = stride(from: firstChild, to: end, by: 2).contains { isMergeKey(pending[$0]) }
         var explicitKeys: Set<Int32> = []
         if hasMerge {

@@ -50,4 +50,33 @@ import Testing
         let prefix = table.intern("a")
         #expect(Set([short, long, prefix]).count == 3)
     }
+
+    @Test func looseTextsAreStoredPerOccurrenceAndCanBeDropped() {
+        var table = SymbolTable()
+        let name = table.intern("name")
+        let long = Array("/a/very/long/deep/link/{id}?from={source}".utf8)
+        let first = long.withUnsafeBufferPointer { table.storeLoose($0) }
+        let mark = table.looseMark
+        let second = long.withUnsafeBufferPointer { table.storeLoose($0) }
+        #expect(SymbolTable.isLoose(first) && SymbolTable.isLoose(second) && !SymbolTable.isLoose(name))
+        #expect(first != second)
+        #expect(table.string(of: second) == String(decoding: long, as: UTF8.self))
+        #expect(table.length(of: first) == long.count)
+        #expect(table.count == 1)
+        #expect(table.lookup(String(decoding: long, as: UTF8.self)) == nil)
+        table.dropLoose(after: mark)
+        let third = Array("other".utf8).withUnsafeBufferPointer { table.storeLoose($0) }
+        #expect(third == second)
+        #expect(table.string(of: third) == "other")
+        #expect(table.string(of: first) == String(decoding: long, as: UTF8.self))
+        #expect(table.byteCount == 4 + long.count + 5)
+    }
+
+    @Test func aLooseTextCanBeInterned() {
+        var table = SymbolTable()
+        let interned = table.intern("same text")
+        let loose = Array("same text".utf8).withUnsafeBufferPointer { table.storeLoose($0) }
+        #expect(table.interned(loose) == interned)
+        #expect(table.interned(interned) == interned)
+    }
 }
