@@ -12,8 +12,6 @@ struct GraphBuilder {
     var unresolved: [UnresolvedReference] = []
     var coordinatorsByName: [String: CoordinatorIndex] = [:]
     var routesByName: [String: [RouteIndex]] = [:]
-    /// Per coordinator, its routes by id (the first of a repeated id wins).
-    private var localRoutes: [[String: RouteIndex]] = []
 
     init(_ spec: NavigationSpec) {
         self.spec = spec
@@ -21,6 +19,7 @@ struct GraphBuilder {
 
     mutating func build() {
         number()
+        edges.reserveCapacity(Self.edgeCount(spec))
         rootCoordinator = resolveCoordinator(spec.root, site: .specRoot, affectsReachability: true)
         for (offset, coordinator) in spec.coordinators.enumerated() {
             resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
@@ -40,30 +39,45 @@ struct GraphBuilder {
     }
 
     /// Gives every coordinator and route its index, so references can be looked up.
+    /// The arrays are sized up front: at a hundred thousand routes, growing them
+    /// would briefly hold two copies.
     private mutating func number() {
+        coordinators.reserveCapacity(spec.coordinators.count)
+        routes.reserveCapacity(spec.coordinators.reduce(0) { $0 + $1.routes.count })
         for (offset, coordinator) in spec.coordinators.enumerated() {
             let index = CoordinatorIndex(offset)
             if coordinatorsByName[coordinator.id.value] == nil {
                 coordinatorsByName[coordinator.id.value] = index
             }
             let first = routes.count
-            var local: [String: RouteIndex] = [:]
-            for (position, route) in coordinator.routes.enumerated() {
-                let routeIndex = RouteIndex(routes.count)
-                if local[route.id.value] == nil { local[route.id.value] = routeIndex }
-                routesByName[route.id.value, default: []].append(routeIndex)
+            for position in coordinator.routes.indices {
+                let id = coordinator.routes[position].id
+                routesByName[id.value, default: []].append(RouteIndex(routes.count))
                 routes.append(
                     NavigationGraph.RouteNode(
-                        id: route.id, coordinator: index, position: position,
-                        ref: RouteRef(coordinator: coordinator.id.value, route: route.id.value),
-                        hasDeepLink: !route.deepLinks.isEmpty, edgeRange: 0..<0))
+                        id: id, coordinator: index, position: position,
+                        ref: RouteRef(coordinator: coordinator.id.value, route: id.value),
+                        hasDeepLink: !coordinator.routes[position].deepLinks.isEmpty, edgeRange: 0..<0))
             }
-            localRoutes.append(local)
             coordinators.append(
                 NavigationGraph.CoordinatorNode(
                     id: coordinator.id, kind: coordinator.kind, root: nil, children: [], initialTab: nil,
                     routeRange: first..<routes.count, outcomes: coordinator.outcomes.map(\.value)))
         }
+    }
+
+    /// How many edges the spec can give at most: one per transition and `then` action.
+    private static func edgeCount(_ spec: NavigationSpec) -> Int {
+        var count = 0
+        for coordinator in spec.coordinators {
+            for route in coordinator.routes {
+                count += route.transitions.count
+                for transition in route.transitions {
+                    if case .start(_, _, let then) = transition.action { count += then?.handlers.count ?? 0 }
+                }
+            }
+        }
+        return count
     }
 
     /// Resolves `root`, `children` and `initial`.
@@ -159,8 +173,11 @@ struct GraphBuilder {
         _ name: Located<String>, in coordinator: CoordinatorIndex, site: UnresolvedReference.Site,
         affectsReachability: Bool
     ) -> RouteIndex? {
-        if let index = localRoutes[coordinator.rawValue][name.value] { return index }
-        let elsewhere = (routesByName[name.value] ?? []).filter {
+        let named = routesByName[name.value] ?? []
+        if let index = NavigationGraph.first(named, in: coordinators[coordinator.rawValue].routeRange) {
+            return index
+        }
+        let elsewhere = named.filter {
             routes[$0.rawValue].coordinator != coordinator
         }
         unresolved.append(

@@ -3,14 +3,21 @@
 /// Rules and searches work on integers rather than names, so that a spec of a
 /// hundred thousand routes costs arrays, not dictionaries of strings.
 public struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
+    /// 32 bits: see ``RouteIndex``.
+    let storage: Int32
+
+    public var rawValue: Int { Int(storage) }
 
     public init(_ rawValue: Int) {
-        self.rawValue = rawValue
+        storage = Int32(rawValue)
+    }
+
+    init(storage: Int32) {
+        self.storage = storage
     }
 
     public static func < (lhs: CoordinatorIndex, rhs: CoordinatorIndex) -> Bool {
-        lhs.rawValue < rhs.rawValue
+        lhs.storage < rhs.storage
     }
 
     public var description: String { "coordinator #\(rawValue)" }
@@ -18,15 +25,25 @@ public struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConv
 
 /// A route of a ``NavigationGraph``: routes are numbered in spec order, coordinator
 /// by coordinator, so comparing two indices compares their declaration order.
+///
+/// Indices are stored in 32 bits, which halves them in every edge and node of a large
+/// graph; the loader refuses files of 2 GiB, far below 2³¹ routes.
 public struct RouteIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
+    /// 32 bits: see ``RouteIndex``.
+    let storage: Int32
+
+    public var rawValue: Int { Int(storage) }
 
     public init(_ rawValue: Int) {
-        self.rawValue = rawValue
+        storage = Int32(rawValue)
+    }
+
+    init(storage: Int32) {
+        self.storage = storage
     }
 
     public static func < (lhs: RouteIndex, rhs: RouteIndex) -> Bool {
-        lhs.rawValue < rhs.rawValue
+        lhs.storage < rhs.storage
     }
 
     public var description: String { "route #\(rawValue)" }

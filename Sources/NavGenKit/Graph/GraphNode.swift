@@ -54,7 +54,8 @@ extension NavigationGraph {
     ) -> Digraph {
         let offset = coordinators.count
         var pairs: [(from: Int, to: Int)] = []
-        pairs.reserveCapacity(coordinators.count + edges.count)
+        pairs.reserveCapacity(
+            coordinators.count + edges.count + (includingDeepLinks ? routes.count { $0.hasDeepLink } : 0))
         for (index, coordinator) in coordinators.enumerated() {
             switch coordinator.kind {
             case .stack:

@@ -30,18 +30,71 @@ public struct NavigationGraph: Sendable {
     }
 
     /// A route with its place in the graph.
+    ///
+    /// Stored in 56 bytes: the id's text is the ref's route part, the indices are
+    /// 32-bit and the deep-link flag is the position's top bit. A large spec has one
+    /// node per route.
     public struct RouteNode: Sendable {
-        /// The id, located at its key under `routes:`.
-        public var id: Located<String>
-        public var coordinator: CoordinatorIndex
-        /// Its position among its coordinator's routes.
-        public var position: Int
         /// `coordinator.route`, as outputs and `allow:` scopes write it.
         public var ref: RouteRef
+        private var idLocation: SourceLocation
+        private var storedCoordinator: Int32
+        /// The position in the low 31 bits, whether the route has a deep link in the top one.
+        private var positionAndLink: UInt32
+        private var edgeStart: Int32
+        private var edgeEnd: Int32
+
+        private static let linkBit: UInt32 = 1 << 31
+
+        init(
+            id: Located<String>, coordinator: CoordinatorIndex, position: Int, ref: RouteRef,
+            hasDeepLink: Bool, edgeRange: Range<Int>
+        ) {
+            self.ref = ref
+            idLocation = id.location
+            storedCoordinator = coordinator.storage
+            positionAndLink = 0
+            edgeStart = Int32(edgeRange.lowerBound)
+            edgeEnd = Int32(edgeRange.upperBound)
+            self.ref.route = id.value
+            self.position = position
+            self.hasDeepLink = hasDeepLink
+        }
+
+        /// The id, located at its key under `routes:`.
+        public var id: Located<String> {
+            get { Located(ref.route, at: idLocation) }
+            set {
+                ref.route = newValue.value
+                idLocation = newValue.location
+            }
+        }
+
+        public var coordinator: CoordinatorIndex {
+            get { CoordinatorIndex(storage: storedCoordinator) }
+            set { storedCoordinator = newValue.storage }
+        }
+
+        /// Its position among its coordinator's routes.
+        public var position: Int {
+            get { Int(positionAndLink & ~Self.linkBit) }
+            set { positionAndLink = (positionAndLink & Self.linkBit) | UInt32(newValue) }
+        }
+
         /// Whether it declares at least one deep-link pattern: a URL can show it.
-        public var hasDeepLink: Bool
+        public var hasDeepLink: Bool {
+            get { positionAndLink & Self.linkBit != 0 }
+            set { positionAndLink = (positionAndLink & ~Self.linkBit) | (newValue ? Self.linkBit : 0) }
+        }
+
         /// The raw indices of its edges in ``NavigationGraph/edges``, in declaration order.
-        public var edgeRange: Range<Int>
+        public var edgeRange: Range<Int> {
+            get { Int(edgeStart)..<Int(edgeEnd) }
+            set {
+                edgeStart = Int32(newValue.lowerBound)
+                edgeEnd = Int32(newValue.upperBound)
+            }
+        }
     }
 
     /// The coordinator shown at launch, when the spec's `root` names one.
@@ -91,7 +144,21 @@ public struct NavigationGraph: Sendable {
 
     /// The route with this id in this coordinator.
     public func route(named id: String, in coordinator: CoordinatorIndex) -> RouteIndex? {
-        routesByName[id]?.first { routes[$0.rawValue].coordinator == coordinator }
+        routesByName[id].flatMap { Self.first($0, in: coordinators[coordinator.rawValue].routeRange) }
+    }
+
+    /// The first of `routes` (sorted, as ``routes(named:)`` keeps them) inside
+    /// `range`, found by binary search: a name like `list` may have a route in each
+    /// of thousands of coordinators.
+    static func first(_ routes: [RouteIndex], in range: Range<Int>) -> RouteIndex? {
+        var low = 0
+        var high = routes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if routes[middle].rawValue < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low < routes.count, range.contains(routes[low].rawValue) else { return nil }
+        return routes[low]
     }
 
     /// The route written `coordinator.route`.

@@ -17,13 +17,10 @@ public struct Reachability: Sendable {
         root: CoordinatorIndex?, unresolved: [UnresolvedReference]
     ) {
         coordinatorCount = coordinators.count
-        let seeds = root.map { [$0.rawValue] } ?? []
-        let launch = NavigationGraph.leadsTo(
-            coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: false)
-        let linked = NavigationGraph.leadsTo(
-            coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: true)
-        fromLaunch = launch.reachable(from: seeds)
-        let withDeepLinks = linked.reachable(from: seeds)
+        fromLaunch = Self.shown(
+            from: root, coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: false)
+        let withDeepLinks = Self.shown(
+            from: root, coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: true)
         self.withDeepLinks = withDeepLinks
         let count = coordinators.count
         isUncertain = unresolved.contains { reference in
@@ -35,6 +32,45 @@ public struct Reachability: Sendable {
             case .transition(let route, _): return withDeepLinks[count + route.rawValue]
             }
         }
+    }
+
+    /// What ``NavigationGraph/leadsTo(includingDeepLinks:)`` reaches from the root,
+    /// as a mask over ``GraphNode`` numbers, found by walking the graph's own arrays:
+    /// building the digraph first would hold two copies of every edge for a moment.
+    private static func shown(
+        from root: CoordinatorIndex?, coordinators: [NavigationGraph.CoordinatorNode],
+        routes: [NavigationGraph.RouteNode], edges: [Edge], includingDeepLinks: Bool
+    ) -> [Bool] {
+        let offset = coordinators.count
+        var seen = [Bool](repeating: false, count: offset + routes.count)
+        var pending: [Int] = []
+        func visit(_ node: Int) {
+            guard !seen[node] else { return }
+            seen[node] = true
+            pending.append(node)
+        }
+        if let root { visit(root.rawValue) }
+        while let node = pending.popLast() {
+            guard node >= offset else {
+                let coordinator = coordinators[node]
+                switch coordinator.kind {
+                case .stack: if let root = coordinator.root { visit(offset + root.rawValue) }
+                case .tabs: for tab in coordinator.children { if let tab { visit(tab.rawValue) } }
+                }
+                if includingDeepLinks {
+                    for route in coordinator.routeRange where routes[route].hasDeepLink { visit(offset + route) }
+                }
+                continue
+            }
+            for edge in edges[routes[node - offset].edgeRange] {
+                if let route = edge.targetRoute {
+                    visit(offset + route.rawValue)
+                } else if let coordinator = edge.targetCoordinator {
+                    visit(coordinator.rawValue)
+                }
+            }
+        }
+        return seen
     }
 
     /// Shown by some sequence of moves from launch, or by a deep link.

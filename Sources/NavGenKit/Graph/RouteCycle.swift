@@ -25,46 +25,39 @@ extension NavigationGraph {
     public func cycles(
         following target: (Edge) -> RouteIndex?, anchoredAt anchor: (Edge) -> Bool = { _ in true }
     ) -> [RouteCycle] {
-        // Edges are stored route by route, so the pairs come out grouped by source,
-        // each group in declaration order, exactly as the digraph keeps them.
-        var pairs: [(from: Int, to: Int)] = []
-        var pairEdges: [Int] = []
-        var pairStart = [Int](repeating: 0, count: routes.count + 1)
-        for (index, edge) in edges.enumerated() {
-            guard let to = target(edge) else { continue }
-            pairs.append((edge.source.rawValue, to.rawValue))
-            pairEdges.append(index)
-            pairStart[edge.source.rawValue + 1] += 1
+        let subgraph = RouteSubgraph(self, following: target)
+        let componentOf = subgraph.componentNumbers()
+        // The anchor arc of each component: its first arc, in declaration order, that
+        // stays inside it and for which `anchor` holds. Arcs are stored by source route
+        // and routes in declaration order, so arc order is declaration order.
+        var anchored = [Bool](repeating: false, count: subgraph.nodeCount)
+        var anchors: [(arc: Int, from: Int)] = []
+        for from in 0..<subgraph.nodeCount {
+            let component = Int(componentOf[from])
+            for arc in subgraph.arcs(from: from) {
+                let to = Int(subgraph.targets[arc])
+                guard componentOf[to] == componentOf[from], !anchored[component],
+                    anchor(edges[Int(subgraph.edgeIndices[arc])])
+                else { continue }
+                anchored[component] = true
+                anchors.append((arc, from))
+            }
         }
-        for route in routes.indices { pairStart[route + 1] += pairStart[route] }
-        let digraph = Digraph(nodeCount: routes.count, edges: pairs)
-        let components = StronglyConnectedComponents(digraph)
-
-        func edge(from: Int, to: Int) -> Int? {
-            (pairStart[from]..<pairStart[from + 1]).first { pairs[$0].to == to }.map { pairEdges[$0] }
-        }
-
+        var search = ShortestPathSearch(nodeCount: subgraph.nodeCount)
         var result: [RouteCycle] = []
-        var anchors: [Int: Int] = [:]
-        for (offset, pair) in pairs.enumerated() {
-            let component = components.componentOf[pair.from]
-            guard component == components.componentOf[pair.to], anchors[component] == nil,
-                anchor(edges[pairEdges[offset]])
-            else { continue }
-            anchors[component] = offset
-        }
-        for offset in anchors.values.sorted() {
-            let (from, to) = pairs[offset]
-            let component = components.componentOf[from]
-            guard
-                let back = digraph.shortestPath(
-                    from: to, to: from, allowed: { components.componentOf[$0] == component })
-            else { continue }
+        for (arc, from) in anchors {
+            let to = Int(subgraph.targets[arc])
+            guard let back = search.path(from: to, to: from, in: subgraph, within: componentOf) else {
+                continue
+            }
             let nodes = [from] + back
-            var cycleEdges = [pairEdges[offset]]
+            var cycleEdges = [Int(subgraph.edgeIndices[arc])]
             for step in 1..<(nodes.count - 1) {
-                guard let index = edge(from: nodes[step], to: nodes[step + 1]) else { continue }
-                cycleEdges.append(index)
+                let next = Int32(nodes[step + 1])
+                guard
+                    let arc = subgraph.arcs(from: nodes[step]).first(where: { subgraph.targets[$0] == next })
+                else { continue }
+                cycleEdges.append(Int(subgraph.edgeIndices[arc]))
             }
             guard let first = cycleEdges.indices.min(by: { cycleEdges[$0] < cycleEdges[$1] }) else {
                 continue

@@ -80,9 +80,11 @@ public struct DeeplinkOnlyRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let graph = context.graph
-        guard !graph.reachability.isUncertain else { return [] }
+        // Nothing shown only by a deep link (the usual case): no digraph to build.
+        let mask = graph.reachability.deepLinkOnlyMask
+        guard !graph.reachability.isUncertain, mask.contains(true) else { return [] }
         let digraph = graph.leadsTo(includingDeepLinks: true)
-        return graph.regions(of: graph.reachability.deepLinkOnlyMask, in: digraph).compactMap { region in
+        return graph.regions(of: mask, in: digraph).compactMap { region in
             let linked = region.component.lazy.compactMap { node -> RouteIndex? in
                 guard case .route(let route) = node, graph[route].hasDeepLink else { return nil }
                 return route

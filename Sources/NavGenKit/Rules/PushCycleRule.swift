@@ -74,10 +74,7 @@ public struct PushCycleRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let graph = context.graph
-        let cycles = graph.cycles(following: { edge in
-            if case .push(let route) = edge.kind { return route }
-            return nil
-        })
+        let cycles = graph.cycles(following: \.pushedRoute)
         return cycles.map { cycle in
             let first = graph.edges[cycle.edges[0]]
             return context.finding(

@@ -8,14 +8,16 @@
 enum UnreachableRegions {
     static func regions(in context: RuleContext) -> [Region] {
         let graph = context.graph
-        guard !graph.reachability.isUncertain else { return [] }
+        // Everything reachable (the usual case): no region, and no digraph to build.
+        let mask = graph.reachability.unreachableMask
+        guard !graph.reachability.isUncertain, mask.contains(true) else { return [] }
         var listedChild = [Bool](repeating: false, count: graph.coordinators.count)
         for coordinator in graph.coordinators where coordinator.kind == .stack {
             for child in coordinator.resolvedChildren { listedChild[child.rawValue] = true }
         }
         let starts = graph.startingEdges()
         let digraph = graph.leadsTo(includingDeepLinks: true)
-        return graph.regions(of: graph.reachability.unreachableMask, in: digraph).filter { region in
+        return graph.regions(of: mask, in: digraph).filter { region in
             guard case .coordinator(let head) = region.head else { return true }
             return !(listedChild[head.rawValue] && starts[head.rawValue].isEmpty)
         }

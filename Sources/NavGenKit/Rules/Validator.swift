@@ -11,7 +11,17 @@ public enum Validator {
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
     /// malformed one they would mostly report the consequences of the shape error.
     public static func validate(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Report {
-        let loaded = SpecLoader.load(bytes, file: file, limits: limits)
+        report(SpecLoader.load(bytes, file: file, limits: limits))
+    }
+
+    /// Loads and checks a spec from an open regular file, read in chunks while it is
+    /// parsed (see ``SpecLoader/load(fileDescriptor:file:limits:)``).
+    public static func validate(fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard) -> Report
+    {
+        report(SpecLoader.load(fileDescriptor: fileDescriptor, file: file, limits: limits))
+    }
+
+    private static func report(_ loaded: SpecLoader.Result) -> Report {
         var findings = loaded.findings
         if loaded.isWellFormed, let spec = loaded.spec {
             findings += check(spec)

@@ -17,14 +17,16 @@ extension SpecDecoder {
 
     /// A custom param type spelled like a generated type would not compile: the
     /// generated declaration would shadow the app's own.
+    ///
+    /// The generated names are only worked out when some param has a custom type.
     mutating func checkTypeNameCollisions(_ spec: NavigationSpec) {
-        let generated = Self.generatedTypeNames(spec)
+        var generated: Set<String>?
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
                 for param in route.params {
-                    guard case .custom(let name) = param.type.value.base, generated.contains(name) else {
-                        continue
-                    }
+                    guard case .custom(let name) = param.type.value.base else { continue }
+                    if generated == nil { generated = Self.generatedTypeNames(spec) }
+                    guard generated?.contains(name) == true else { continue }
                     report(
                         .nameCollision, at: param.type.location,
                         "param type '\(name)' has the name of a type navgen generates",

@@ -1,30 +1,39 @@
 extension SpecDecoder {
-    static let tabsKeys = ["kind", "children", "initial"]
-    static let stackKeys = ["kind", "root", "routes", "children", "outcomes"]
-    static let routeKeys = ["params", "deeplink", "transitions", "allow"]
+    static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial]
+    static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes]
+    static let routeKeys: [SpecKeyword] = [.params, .deeplink, .transitions, .allow]
 
     mutating func decodeCoordinators(_ id: NodeID) -> [Coordinator] {
-        guard document[id].kind == .mapping else {
+        guard kind(id) == .mapping else {
             report(
                 .wrongType, at: location(id),
                 "coordinators must be a mapping of coordinator id to coordinator, not \(describe(id))")
             return []
         }
-        if document.entries(of: id).isEmpty {
+        let entries = document.entries(of: id)
+        if entries.isEmpty {
             report(.missingField, at: location(id), "coordinators needs at least one coordinator")
         }
-        return document.entries(of: id).compactMap { decodeCoordinator(key: $0.key, value: $0.value) }
+        var coordinators: [Coordinator] = []
+        coordinators.reserveCapacity(entries.count)
+        for entry in entries {
+            if let coordinator = decodeCoordinator(key: entry.key, value: entry.value) {
+                coordinators.append(coordinator)
+            }
+        }
+        return coordinators
     }
 
     private mutating func decodeCoordinator(key: NodeID, value: NodeID) -> Coordinator? {
         guard let id = name(key, "coordinator id") else { return nil }
-        let what = "coordinator '\(id.value)'"
-        guard document[value].kind == .mapping else {
-            report(.wrongType, at: location(value), "\(what) must be a mapping, not \(describe(value))")
+        guard kind(value) == .mapping else {
+            report(
+                .wrongType, at: location(value),
+                "coordinator '\(id.value)' must be a mapping, not \(describe(value))")
             return nil
         }
         var kind = Coordinator.Kind.stack
-        if let kindNode = document.value(of: value, forKey: "kind") {
+        if let kindNode = document.entries(of: value).first(where: { keyword($0.key) == .kind })?.value {
             kind = choice(kindNode, "kind", as: Coordinator.Kind.self)?.value ?? .stack
         }
         switch kind {
@@ -47,48 +56,56 @@ extension SpecDecoder {
         }
         var children: [Located<String>] = []
         if let node = require(
-            "children", in: entries, of: what, at: id.location, help: "list its tabs: children: [a, b]")
+            .children, in: entries, of: what, at: id.location, help: "list its tabs: children: [a, b]")
         {
             children = textList(node, "children")
-            if children.isEmpty, document[node].kind == .sequence {
+            if children.isEmpty, kind(node) == .sequence {
                 report(
                     .wrongType, at: location(node), "a tabs coordinator needs at least one tab in children")
             }
             checkUnique(children, "children")
         }
-        let initial = entries["initial"].flatMap { text($0.value, "initial") }
+        let initial = entries[.initial].flatMap { text($0.value, "initial") }
         return Coordinator(id: id, kind: .tabs, children: children, initial: initial)
     }
 
     private mutating func decodeStack(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
-        let what = "coordinator '\(id.value)'"
         let misplaced = [
             "initial": "'initial' belongs to a tabs coordinator; add `kind: tabs` or remove it"
         ]
-        guard let entries = mapping(value, what, allowed: Self.stackKeys, misplaced: misplaced) else {
+        guard
+            let entries = mapping(
+                value, "coordinator '\(id.value)'", allowed: Self.stackKeys, misplaced: misplaced)
+        else {
             return nil
         }
         let root = require(
-            "root", in: entries, of: what, at: id.location, help: "name the route at the bottom of its stack"
+            .root, in: entries, of: "coordinator '\(id.value)'", at: id.location,
+            help: "name the route at the bottom of its stack"
         )
         .flatMap { text($0, "root") }
         var routes: [Route] = []
-        if let node = require("routes", in: entries, of: what, at: id.location) {
-            if document[node].kind != .mapping {
+        if let node = require(.routes, in: entries, of: "coordinator '\(id.value)'", at: id.location) {
+            let entries = document.entries(of: node)
+            if kind(node) != .mapping {
                 report(
                     .wrongType, at: location(node),
                     "routes must be a mapping of route id to route, not \(describe(node))")
-            } else if document.entries(of: node).isEmpty {
+            } else if entries.isEmpty {
                 report(.wrongType, at: location(node), "a stack coordinator needs at least one route")
             }
-            routes = document.entries(of: node).compactMap { decodeRoute(key: $0.key, value: $0.value) }
+            routes = decodeRoutes(entries)
         }
-        let children = entries["children"].map { textList($0.value, "children") } ?? []
+        let children = entries[.children].map { textList($0.value, "children") } ?? []
         checkUnique(children, "children")
         var outcomes: [Located<String>] = []
-        if let node = entries["outcomes"]?.value {
-            if document[node].kind == .sequence {
-                outcomes = document.items(of: node).compactMap { name($0, "outcome") }
+        if let node = entries[.outcomes]?.value {
+            if kind(node) == .sequence {
+                let items = document.items(of: node)
+                outcomes.reserveCapacity(items.count)
+                for item in items {
+                    if let outcome = name(item, "outcome") { outcomes.append(outcome) }
+                }
             } else {
                 _ = textList(node, "outcomes")
             }
@@ -98,30 +115,78 @@ extension SpecDecoder {
             id: id, kind: .stack, children: children, root: root, routes: routes, outcomes: outcomes)
     }
 
+    /// The routes of a `routes` mapping. When the loader handed every one of them to
+    /// ``SpecRouteConsumer`` while reading, in one run, their array is taken whole;
+    /// the keys are still decoded here, so findings come in the same order.
+    private mutating func decodeRoutes(_ entries: MappingEntries) -> [Route] {
+        if let first = entries.first, let start = detachedPayload(first.value),
+            entries.indices.allSatisfy({ detachedPayload(entries[$0].value) == start + Int32($0) }),
+            let whole = detachedRoutes.group(startingAt: start, count: entries.count)
+        {
+            for (offset, entry) in entries.enumerated() {
+                _ = name(entry.key, "route id")
+                report(contentsOf: detachedRoutes.findings(of: start + Int32(offset)))
+            }
+            return whole
+        }
+        var routes: [Route] = []
+        routes.reserveCapacity(entries.count)
+        for entry in entries {
+            if let route = decodeRoute(key: entry.key, value: entry.value) { routes.append(route) }
+        }
+        return routes
+    }
+
+    private func detachedPayload(_ id: NodeID) -> Int32? {
+        let node = document.stored(id)
+        return node.kind == .detached ? node.start : nil
+    }
+
+    /// A route: its id from the key, the rest decoded now or, when the loader handed
+    /// the route to ``SpecRouteConsumer`` while reading, picked up with its findings.
     private mutating func decodeRoute(key: NodeID, value: NodeID) -> Route? {
         guard let id = name(key, "route id") else { return nil }
-        var route = Route(id: id)
+        var route: Route
+        if let payload = detachedPayload(value) {
+            report(contentsOf: detachedRoutes.findings(of: payload))
+            route = detachedRoutes.route(payload)
+        } else {
+            route = decodeRouteBody(value, named: document.stored(key).start)
+        }
+        route.id = id
+        return route
+    }
+
+    /// Everything of a route below its key; the id is left empty for the caller.
+    /// `name` is the key's symbol, for messages.
+    mutating func decodeRouteBody(_ value: NodeID, named name: Int32) -> Route {
+        var route = Route(id: Located("", at: .start))
         // `profile:` with nothing after it is a route with no params, links or transitions.
-        if document[value].isEmptyScalar { return route }
-        guard let entries = mapping(value, "route '\(id.value)'", allowed: Self.routeKeys) else {
+        if isEmptyScalar(value) { return route }
+        let routeName = memo.string(name, in: document.symbols)
+        guard let entries = mapping(value, "route '\(routeName)'", allowed: Self.routeKeys) else {
             return route
         }
-        if let node = entries["params"]?.value { route.params = decodeParams(node) }
-        if let node = entries["deeplink"]?.value {
+        if let node = entries[.params]?.value { route.params = decodeParams(node) }
+        if let node = entries[.deeplink]?.value {
             route.deepLinks =
-                document[node].kind == .sequence
+                kind(node) == .sequence
                 ? textList(node, "deeplink") : text(node, "deeplink").map { [$0] } ?? []
         }
-        if let node = entries["transitions"]?.value {
-            if document[node].kind == .sequence {
-                route.transitions = document.items(of: node).compactMap { decodeTransitionItem($0) }
+        if let node = entries[.transitions]?.value {
+            if kind(node) == .sequence {
+                let items = document.items(of: node)
+                route.transitions.reserveCapacity(items.count)
+                for item in items {
+                    if let transition = decodeTransitionItem(item) { route.transitions.append(transition) }
+                }
             } else {
                 report(
                     .wrongType, at: location(node), "transitions must be a list, not \(describe(node))",
                     help: "write each transition as a list item: - push: route")
             }
         }
-        if let node = entries["allow"]?.value {
+        if let node = entries[.allow]?.value {
             route.allow = textList(node, "allow").compactMap { rule in
                 ruleID(rule, in: "allow").map { Located($0, at: rule.location) }
             }
@@ -130,16 +195,19 @@ extension SpecDecoder {
     }
 
     private mutating func decodeParams(_ id: NodeID) -> [Param] {
-        guard document[id].kind == .mapping else {
+        guard kind(id) == .mapping else {
             report(
                 .wrongType, at: location(id), "params must be a mapping of name to type, not \(describe(id))",
                 help: "write params as `name: Type`, e.g. id: Int")
             return []
         }
-        return document.entries(of: id).compactMap { entry in
+        let entries = document.entries(of: id)
+        var params: [Param] = []
+        params.reserveCapacity(entries.count)
+        for entry in entries {
             let paramName = name(entry.key, "param name")
-            guard let spelling = text(entry.value, "the type of a param") else { return nil }
-            guard let type = ParamType(spelling: spelling.value) else {
+            guard let spelling = text(entry.value, "the type of a param") else { continue }
+            guard let type = memo.paramType(document.stored(entry.value).start, in: document.symbols) else {
                 let known = ["String", "Int", "Double", "Bool", "UUID"]
                 let bare = spelling.value.hasSuffix("?") ? String(spelling.value.dropLast()) : spelling.value
                 report(
@@ -148,10 +216,11 @@ extension SpecDecoder {
                         "a param is String, Int, Double, Bool, UUID or an UpperCamelCase type of the app, optionally with '?'"
                     ],
                     help: Suggestion.help(for: bare, among: known))
-                return nil
+                continue
             }
-            guard let paramName else { return nil }
-            return Param(name: paramName, type: Located(type, at: spelling.location))
+            guard let paramName else { continue }
+            params.append(Param(name: paramName, type: Located(type, at: spelling.location)))
         }
+        return params
     }
 }

@@ -1,5 +1,7 @@
 extension SpecDecoder {
-    static let topLevelKeys = ["navgen", "app", "root", "deeplinks", "generate", "rules", "coordinators"]
+    static let topLevelKeys: [SpecKeyword] = [
+        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators,
+    ]
 
     mutating func decodeSpec() -> NavigationSpec? {
         guard let rootNode = document.root, !isNullDocument(rootNode) else {
@@ -9,22 +11,22 @@ extension SpecDecoder {
             return nil
         }
         guard let top = mapping(rootNode, "the spec", allowed: Self.topLevelKeys) else { return nil }
-        if let version = top["navgen"]?.value {
+        if let version = top[.navgen]?.value {
             guard decodeVersion(version) else { return nil }
         } else {
             report(
                 .missingField, at: .start, "the spec is missing the required key 'navgen'",
                 help: "add `navgen: 1`")
         }
-        let app = require("app", in: top, of: "the spec", at: .start).flatMap {
+        let app = require(.app, in: top, of: "the spec", at: .start).flatMap {
             name($0, "app name", pattern: .typeName)
         }
-        let root = require("root", in: top, of: "the spec", at: .start).flatMap { text($0, "root") }
-        let deepLinks = top["deeplinks"].map { decodeDeepLinks($0.value) } ?? DeepLinkSettings()
-        let generate = top["generate"].map { decodeGenerate($0.value) } ?? GenerateSettings()
-        let rules = top["rules"].map { decodeRuleSettings($0.value) } ?? []
+        let root = require(.root, in: top, of: "the spec", at: .start).flatMap { text($0, "root") }
+        let deepLinks = top[.deeplinks].map { decodeDeepLinks($0.value) } ?? DeepLinkSettings()
+        let generate = top[.generate].map { decodeGenerate($0.value) } ?? GenerateSettings()
+        let rules = top[.rules].map { decodeRuleSettings($0.value) } ?? []
         let coordinators =
-            require("coordinators", in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
+            require(.coordinators, in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
         guard let app, let root, let coordinators else { return nil }
         return NavigationSpec(
             file: file, app: app, root: root, deepLinks: deepLinks, generate: generate, rules: rules,
@@ -58,16 +60,16 @@ extension SpecDecoder {
     }
 
     private mutating func decodeDeepLinks(_ id: NodeID) -> DeepLinkSettings {
-        guard let entries = mapping(id, "deeplinks", allowed: ["schemes", "hosts"]) else {
+        guard let entries = mapping(id, "deeplinks", allowed: [.schemes, .hosts]) else {
             return DeepLinkSettings()
         }
-        let schemes = entries["schemes"].map { textList($0.value, "schemes") } ?? []
+        let schemes = entries[.schemes].map { textList($0.value, "schemes") } ?? []
         for scheme in schemes where !Self.isScheme(scheme.value) {
             report(
                 .wrongType, at: scheme.location, "'\(scheme.value)' is not a URL scheme",
                 help: Self.bareScheme(scheme.value).map { "write just the scheme: '\($0)'" })
         }
-        let hosts = entries["hosts"].map { textList($0.value, "hosts") } ?? []
+        let hosts = entries[.hosts].map { textList($0.value, "hosts") } ?? []
         for host in hosts where host.value.contains(where: { "/:?#@ ".contains($0) }) {
             report(
                 .wrongType, at: host.location, "'\(host.value)' is not a host name",
@@ -96,17 +98,17 @@ extension SpecDecoder {
     }
 
     private mutating func decodeGenerate(_ id: NodeID) -> GenerateSettings {
-        guard let entries = mapping(id, "generate", allowed: ["output", "ui", "access"]) else {
+        guard let entries = mapping(id, "generate", allowed: [.output, .ui, .access]) else {
             return GenerateSettings()
         }
         return GenerateSettings(
-            output: entries["output"].flatMap { text($0.value, "generate.output") },
-            ui: entries["ui"].flatMap { choice($0.value, "generate.ui", as: UIFramework.self) },
-            access: entries["access"].flatMap { choice($0.value, "generate.access", as: AccessLevel.self) })
+            output: entries[.output].flatMap { text($0.value, "generate.output") },
+            ui: entries[.ui].flatMap { choice($0.value, "generate.ui", as: UIFramework.self) },
+            access: entries[.access].flatMap { choice($0.value, "generate.access", as: AccessLevel.self) })
     }
 
     private mutating func decodeRuleSettings(_ id: NodeID) -> [RuleSetting] {
-        guard document[id].kind == .mapping else {
+        guard kind(id) == .mapping else {
             report(
                 .wrongType, at: location(id),
                 "rules must be a mapping of rule id to severity, not \(describe(id))")
@@ -114,7 +116,7 @@ extension SpecDecoder {
         }
         var settings: [RuleSetting] = []
         for entry in document.entries(of: id) {
-            let key = Located(document[entry.key].text, at: location(entry.key))
+            let key = Located(spelling(entry.key), at: location(entry.key))
             let severity = choice(entry.value, "the severity of '\(key.value)'", as: ConfiguredSeverity.self)
             if let rule = ruleID(key, in: "rules"), let severity {
                 settings.append(RuleSetting(rule: Located(rule, at: key.location), severity: severity))

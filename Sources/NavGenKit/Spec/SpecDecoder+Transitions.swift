@@ -9,119 +9,142 @@ extension SpecDecoder {
 
     /// Shared by `transitions` items and `then` values, which differ only in that a
     /// `then` value may be `stay` and may not start a coordinator.
-    private mutating func decodeAction(_ id: NodeID, allowStart: Bool, context: String) -> Transition? {
-        let node = document[id]
+    private mutating func decodeAction(
+        _ id: NodeID, allowStart: Bool, context: @autoclosure () -> String
+    ) -> Transition? {
+        let node = document.stored(id)
         switch node.kind {
         case .sequence:
-            report(.wrongType, at: node.location, "\(context) must be an action, not a list")
+            report(.wrongType, at: node.location, "\(context()) must be an action, not a list")
             return nil
         case .scalar:
-            return decodeBareAction(id, allowStart: allowStart, context: context)
-        case .mapping:
+            return decodeBareAction(id, allowStart: allowStart, context: context())
+        case .mapping, .detached:
             break
         }
         let entries = document.entries(of: id)
-        let actionEntries = entries.filter {
-            Self.targetActions.contains(document[$0.key].text)
-                || Self.bareActions.contains(document[$0.key].text)
+        // The action entries, and how many there are; the other keys are `as`, `then`
+        // or mistakes, reported in the order they are written.
+        var first: (key: NodeID, value: NodeID, keyword: SpecKeyword)?
+        var second: NodeID?
+        var actionCount = 0
+        for entry in entries {
+            guard let keyword = keyword(entry.key), keyword.isAction else { continue }
+            actionCount += 1
+            if first == nil {
+                first = (entry.key, entry.value, keyword)
+            } else if second == nil {
+                second = entry.key
+            }
         }
-        let isStart = actionEntries.count == 1 && document[actionEntries[0].key].text == "start" && allowStart
+        let isStart = actionCount == 1 && first?.keyword == .start && allowStart
         var style: Located<PresentationStyle>?
         var handlers: OutcomeHandlers?
-        for entry in entries where !actionEntries.contains(where: { $0.key == entry.key }) {
-            let key = document[entry.key].text
-            if isStart, key == "as" {
+        for entry in entries {
+            let keyword = keyword(entry.key)
+            if keyword?.isAction == true { continue }
+            if isStart, keyword == .as {
                 style = choice(entry.value, "as", as: PresentationStyle.self)
-            } else if isStart, key == "then" {
+            } else if isStart, keyword == .then {
                 handlers = decodeHandlers(key: entry.key, value: entry.value)
-            } else if key == "as" || key == "then" {
+            } else if keyword == .as || keyword == .then {
+                let key = spelling(entry.key)
                 report(
                     .unknownKey, at: location(entry.key), "'\(key)' belongs to a `start` item",
                     help: "use '\(key)' only next to `start: coordinator`")
             } else {
+                let key = spelling(entry.key)
                 let candidates = Self.targetActions + Self.bareActions + (allowStart ? ["as", "then"] : [])
                 report(
-                    .unknownKey, at: location(entry.key), "unknown action '\(key)' in \(context)",
+                    .unknownKey, at: location(entry.key), "unknown action '\(key)' in \(context())",
                     help: Suggestion.help(for: key, among: candidates))
             }
         }
-        guard let first = actionEntries.first else {
+        guard let first else {
             if entries.isEmpty {
-                report(.wrongType, at: node.location, "\(context) is empty; write an action")
+                report(.wrongType, at: node.location, "\(context()) is empty; write an action")
             }
             return nil
         }
-        if actionEntries.count > 1 {
-            let second = actionEntries[1].key
+        if let second {
             report(
                 .wrongType, at: location(second),
-                "\(context) has two actions, '\(document[first.key].text)' and '\(document[second].text)'",
+                "\(context()) has two actions, '\(spelling(first.key))' and '\(spelling(second))'",
                 help: "write each action as its own item")
             return nil
         }
-        let keyword = document[first.key].text
+        let word = first.keyword.spelling
         let at = location(first.key)
-        if Self.bareActions.contains(keyword) {
+        if first.keyword.isBareAction {
             report(
-                .wrongType, at: at, "'\(keyword)' takes no target",
-                help: "write it as a bare word: - \(keyword)")
+                .wrongType, at: at, "'\(word)' takes no target", help: "write it as a bare word: - \(word)")
             return nil
         }
-        if keyword == "start", !allowStart {
+        if first.keyword == .start, !allowStart {
             report(
                 .wrongType, at: at, "a `then` action cannot start a coordinator",
                 help: "use push, sheet, cover, tab, finish, pop, popToRoot, dismiss or stay")
             return nil
         }
-        guard let target = text(first.value, "the target of '\(keyword)'") else { return nil }
-        switch keyword {
-        case "push": return Transition(.push(target), at: at)
-        case "sheet": return Transition(.sheet(target), at: at)
-        case "cover": return Transition(.cover(target), at: at)
-        case "tab": return Transition(.tab(target), at: at)
-        case "finish": return Transition(.finish(target), at: at)
+        guard let target = text(first.value, "the target of '\(word)'") else { return nil }
+        switch first.keyword {
+        case .push: return Transition(.push(target), at: at)
+        case .sheet: return Transition(.sheet(target), at: at)
+        case .cover: return Transition(.cover(target), at: at)
+        case .tab: return Transition(.tab(target), at: at)
+        case .finish: return Transition(.finish(target), at: at)
         default: return Transition(.start(target, style: style, then: handlers), at: at)
         }
     }
 
-    private mutating func decodeBareAction(_ id: NodeID, allowStart: Bool, context: String) -> Transition? {
-        let node = document[id]
-        switch node.text {
-        case "pop": return Transition(.pop, at: node.location)
-        case "popToRoot": return Transition(.popToRoot, at: node.location)
-        case "dismiss": return Transition(.dismiss, at: node.location)
-        case let word where Self.targetActions.contains(word):
+    private mutating func decodeBareAction(_ id: NodeID, allowStart: Bool, context: @autoclosure () -> String)
+        -> Transition?
+    {
+        let node = document.stored(id)
+        let keyword = keyword(id)
+        switch keyword {
+        case .pop: return Transition(.pop, at: node.location)
+        case .popToRoot: return Transition(.popToRoot, at: node.location)
+        case .dismiss: return Transition(.dismiss, at: node.location)
+        case let word? where word.takesTarget:
+            let placeholder =
+                switch word {
+                case .start, .tab: "coordinator"
+                case .finish: "outcome"
+                default: "route"
+                }
             report(
-                .wrongType, at: node.location, "'\(word)' needs a target",
-                help:
-                    "write `\(word): \(word == "start" || word == "tab" ? "coordinator" : word == "finish" ? "outcome" : "route")`"
-            )
-            return nil
-        case "":
-            report(.wrongType, at: node.location, "\(context) is empty; write an action")
+                .wrongType, at: node.location, "'\(word.spelling)' needs a target",
+                help: "write `\(word.spelling): \(placeholder)`")
             return nil
         default:
+            guard node.count > 0 else {
+                report(.wrongType, at: node.location, "\(context()) is empty; write an action")
+                return nil
+            }
+            let text = spelling(id)
             let candidates = Self.bareActions + Self.targetActions + (allowStart ? [] : ["stay"])
             report(
-                .unknownKey, at: node.location, "unknown action '\(node.text)' in \(context)",
-                help: Suggestion.help(for: node.text, among: candidates))
+                .unknownKey, at: node.location, "unknown action '\(text)' in \(context())",
+                help: Suggestion.help(for: text, among: candidates))
             return nil
         }
     }
 
     private mutating func decodeHandlers(key: NodeID, value: NodeID) -> OutcomeHandlers {
-        var handlers: [OutcomeHandler] = []
-        guard document[value].kind == .mapping else {
+        guard kind(value) == .mapping else {
             report(
                 .wrongType, at: location(value),
                 "then must map each outcome to an action, not \(describe(value))",
                 help: "write then: { outcome: action, ... }")
             return OutcomeHandlers(location: location(key), handlers: [])
         }
-        for entry in document.entries(of: value) {
-            let outcome = Located(document[entry.key].text, at: location(entry.key))
-            let action = document[entry.value]
-            if action.kind == .scalar, action.text == "stay" {
+        let entries = document.entries(of: value)
+        var handlers: [OutcomeHandler] = []
+        handlers.reserveCapacity(entries.count)
+        for entry in entries {
+            let outcome = Located(spelling(entry.key), at: location(entry.key))
+            if document.stored(entry.value).kind == .scalar, keyword(entry.value) == .stay {
                 handlers.append(OutcomeHandler(outcome: outcome, action: nil))
             } else if let transition = decodeAction(
                 entry.value, allowStart: false, context: "the action for outcome '\(outcome.value)'")

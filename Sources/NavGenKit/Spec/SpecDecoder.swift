@@ -2,14 +2,23 @@
 /// it meets (`missing-field`, `unknown-key`, `wrong-type`, `invalid-name`,
 /// `unsupported-version`, `name-collision`) and carrying on past each one, so a single
 /// run lists them all.
+///
+/// Keys and action words are recognised by their interned symbols (``SpecKeywords``)
+/// and texts become Strings through a ``SymbolMemo``: on a large spec the decoder
+/// never compares or builds the same String twice.
 public struct SpecDecoder {
     let document: YAMLDocument
     let file: String
+    let keywords: SpecKeywords
+    var memo = SymbolMemo()
+    /// Routes decoded while the document was read; detached nodes refer to them.
+    var detachedRoutes = DetachedRoutes()
     private(set) var findings: [Finding] = []
 
-    init(document: YAMLDocument, file: String) {
+    init(document: YAMLDocument, file: String, keywords: SpecKeywords? = nil) {
         self.document = document
         self.file = file
+        self.keywords = keywords ?? SpecKeywords(document.symbols)
     }
 
     /// The spec, when the file has the keys to build one, and the findings.
@@ -17,9 +26,24 @@ public struct SpecDecoder {
         spec: NavigationSpec?, findings: [Finding]
     ) {
         var decoder = SpecDecoder(document: document, file: file)
-        let spec = decoder.decodeSpec()
-        if let spec { decoder.checkTypeNameCollisions(spec) }
-        return (spec, decoder.findings)
+        return decoder.decodeAll()
+    }
+
+    /// Finishes a decode whose routes `consumer` took while the document was read.
+    static func decode(_ document: YAMLDocument, file: String, routes consumer: consuming SpecRouteConsumer)
+        -> (spec: NavigationSpec?, findings: [Finding])
+    {
+        var decoder = SpecDecoder(document: document, file: file)
+        decoder.memo = consumer.memo
+        decoder.detachedRoutes = consumer.routes
+        decoder.detachedRoutes.finishGroup()
+        return decoder.decodeAll()
+    }
+
+    private mutating func decodeAll() -> (spec: NavigationSpec?, findings: [Finding]) {
+        let spec = decodeSpec()
+        if let spec { checkTypeNameCollisions(spec) }
+        return (spec, findings)
     }
 
     // MARK: - Reporting
@@ -32,9 +56,32 @@ public struct SpecDecoder {
             Finding(file: file, location: location, rule: rule, message: message, notes: notes, help: help))
     }
 
+    mutating func report(contentsOf earlier: [Finding]) {
+        findings.append(contentsOf: earlier)
+    }
+
     // MARK: - Shapes
 
-    func location(_ id: NodeID) -> SourceLocation { document[id].location }
+    func location(_ id: NodeID) -> SourceLocation { document.location(id) }
+
+    func kind(_ id: NodeID) -> YAMLNode.Kind { document.stored(id).publicKind }
+
+    /// The keyword a scalar spells, if any.
+    func keyword(_ id: NodeID) -> SpecKeyword? {
+        document.symbol(of: id).flatMap(keywords.keyword)
+    }
+
+    /// A scalar's text (empty for a collection), for messages.
+    mutating func spelling(_ id: NodeID) -> String {
+        guard let symbol = document.symbol(of: id) else { return "" }
+        return memo.string(symbol, in: document.symbols)
+    }
+
+    /// `key:` with nothing after it.
+    func isEmptyScalar(_ id: NodeID) -> Bool {
+        let node = document.stored(id)
+        return node.kind == .scalar && node.isPlain && node.count == 0
+    }
 
     func describe(_ id: NodeID) -> String {
         let node = document[id]
@@ -48,84 +95,100 @@ public struct SpecDecoder {
     /// The entries of a mapping, checked against the keys allowed there. Reports
     /// `wrong-type` when the node is not a mapping and `unknown-key` for each stray key.
     mutating func mapping(
-        _ id: NodeID, _ what: String, allowed: [String], misplaced: [String: String] = [:]
+        _ id: NodeID, _ what: @autoclosure () -> String, allowed: [SpecKeyword],
+        misplaced: [String: String] = [:]
     ) -> KnownEntries? {
-        guard document[id].kind == .mapping else {
-            report(.wrongType, at: location(id), "\(what) must be a mapping, not \(describe(id))")
+        guard kind(id) == .mapping else {
+            report(.wrongType, at: location(id), "\(what()) must be a mapping, not \(describe(id))")
             return nil
         }
-        var byKey = KnownEntries()
+        var known = KnownEntries()
         for entry in document.entries(of: id) {
-            let key = document[entry.key].text
-            if allowed.contains(key) {
-                byKey.entries.append((key, entry.key, entry.value))
+            if let keyword = keyword(entry.key), allowed.contains(keyword) {
+                known.add(keyword, key: entry.key, value: entry.value)
             } else {
+                let key = spelling(entry.key)
                 report(
-                    .unknownKey, at: location(entry.key), "unknown key '\(key)' in \(what)",
-                    help: misplaced[key] ?? Suggestion.help(for: key, among: allowed))
+                    .unknownKey, at: location(entry.key), "unknown key '\(key)' in \(what())",
+                    help: misplaced[key] ?? Suggestion.help(for: key, among: allowed.map(\.spelling)))
             }
         }
-        return byKey
+        return known
     }
 
     /// Reports `missing-field` at `owner` (the key of the mapping that lacks `key`).
     mutating func require(
-        _ key: String, in entries: KnownEntries, of what: String,
+        _ key: SpecKeyword, in entries: KnownEntries, of what: @autoclosure () -> String,
         at owner: SourceLocation, help: String? = nil
     ) -> NodeID? {
-        if let entry = entries[key] { return entry.value }
-        report(.missingField, at: owner, "\(what) is missing the required key '\(key)'", help: help)
+        if let value = entries[key]?.value { return value }
+        report(
+            .missingField, at: owner, "\(what()) is missing the required key '\(key.spelling)'", help: help)
         return nil
     }
 
     /// A scalar's text; `wrong-type` for a collection or an empty value.
-    mutating func text(_ id: NodeID, _ what: String) -> Located<String>? {
-        let node = document[id]
-        guard node.kind == .scalar, !node.isEmptyScalar else {
-            report(.wrongType, at: node.location, "\(what) must be a single value, not \(describe(id))")
+    mutating func text(_ id: NodeID, _ what: @autoclosure () -> String) -> Located<String>? {
+        let node = document.stored(id)
+        guard node.kind == .scalar, !(node.isPlain && node.count == 0) else {
+            report(.wrongType, at: node.location, "\(what()) must be a single value, not \(describe(id))")
             return nil
         }
-        return Located(node.text, at: node.location)
+        return Located(memo.string(node.start, in: document.symbols), at: node.location)
     }
 
     /// A name that this key defines: reported `invalid-name` when it breaks `pattern`.
-    mutating func name(_ id: NodeID, _ what: String, pattern: NamePattern = .identifier) -> Located<String>? {
-        guard let name = text(id, what) else { return nil }
-        if !pattern.matches(name.value) {
+    mutating func name(
+        _ id: NodeID, _ what: @autoclosure () -> String, pattern: NamePattern = .identifier
+    ) -> Located<String>? {
+        guard let name = text(id, what()) else { return nil }
+        let valid: Bool
+        switch pattern {
+        case .identifier: valid = memo.isIdentifier(document.stored(id).start, in: document.symbols)
+        case .typeName: valid = pattern.matches(name.value)
+        }
+        if !valid {
             report(
-                .invalidName, at: name.location, "\(what) '\(name.value)' is not \(pattern.requirement)",
+                .invalidName, at: name.location, "\(what()) '\(name.value)' is not \(pattern.requirement)",
                 help: NameFix.suggestion(for: name.value, pattern: pattern).map { "rename it '\($0)'" })
         }
         return name
     }
 
     /// A list of scalars; `wrong-type` when the value is not a list.
-    mutating func textList(_ id: NodeID, _ what: String) -> [Located<String>] {
-        guard document[id].kind == .sequence else {
+    mutating func textList(_ id: NodeID, _ what: @autoclosure () -> String) -> [Located<String>] {
+        guard kind(id) == .sequence else {
             report(
-                .wrongType, at: location(id), "\(what) must be a list, not \(describe(id))",
-                help: document[id].kind == .scalar ? "write it as a list: [\(document[id].text)]" : nil)
+                .wrongType, at: location(id), "\(what()) must be a list, not \(describe(id))",
+                help: kind(id) == .scalar ? "write it as a list: [\(document[id].text)]" : nil)
             return []
         }
-        return document.items(of: id).compactMap { text($0, "an entry of \(what)") }
+        let items = document.items(of: id)
+        var texts: [Located<String>] = []
+        texts.reserveCapacity(items.count)
+        for item in items {
+            if let text = text(item, "an entry of \(what())") { texts.append(text) }
+        }
+        return texts
     }
 
     /// A value from a closed set (`kind`, `ui`, a severity...); `wrong-type` lists the set.
     mutating func choice<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ id: NodeID, _ what: String, as: Value.Type
+        _ id: NodeID, _ what: @autoclosure () -> String, as: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
-        guard let word = text(id, what) else { return nil }
+        guard let word = text(id, what()) else { return nil }
         if let value = Value(rawValue: word.value) { return Located(value, at: word.location) }
         let allowed = Value.allCases.map(\.rawValue)
         report(
             .wrongType, at: word.location,
-            "\(what) must be one of \(allowed.joined(separator: ", ")), not '\(word.value)'",
+            "\(what()) must be one of \(allowed.joined(separator: ", ")), not '\(word.value)'",
             help: Suggestion.help(for: word.value, among: allowed))
         return nil
     }
 
     /// Reports `name-collision` for each repeat in a list of names.
     mutating func checkUnique(_ names: [Located<String>], _ what: String) {
+        guard names.count > 1 else { return }
         var seen: [String: SourceLocation] = [:]
         for name in names {
             if let first = seen[name.value] {
@@ -139,12 +202,31 @@ public struct SpecDecoder {
     }
 }
 
-/// The entries of a mapping whose keys were checked against the allowed ones. A spec
-/// mapping has a handful of keys, so lookup is a linear scan rather than a hash.
+/// The entries of a mapping whose keys were checked against the allowed ones.
+///
+/// A spec mapping allows at most seven keys, so the entries live inline in three
+/// vectors (keyword, key node, value node) rather than in a heap-allocated array:
+/// decoding a mapping allocates nothing.
 struct KnownEntries {
-    var entries: [(name: String, key: NodeID, value: NodeID)] = []
+    private static let capacity = 8
+    private var keywords = SIMD8<Int32>(repeating: -1)
+    private var keys = SIMD8<Int32>(repeating: 0)
+    private var values = SIMD8<Int32>(repeating: 0)
+    private var count = 0
 
-    subscript(name: String) -> (key: NodeID, value: NodeID)? {
-        entries.first { $0.name == name }.map { ($0.key, $0.value) }
+    /// Adds an entry; the builder has dropped repeated keys, so each keyword comes once.
+    mutating func add(_ keyword: SpecKeyword, key: NodeID, value: NodeID) {
+        precondition(count < Self.capacity, "a spec mapping allows at most eight keys")
+        keywords[count] = keyword.rawValue
+        keys[count] = key.index
+        values[count] = value.index
+        count += 1
+    }
+
+    subscript(keyword: SpecKeyword) -> (key: NodeID, value: NodeID)? {
+        for index in 0..<count where keywords[index] == keyword.rawValue {
+            return (NodeID(Int(keys[index])), NodeID(Int(values[index])))
+        }
+        return nil
     }
 }

@@ -28,36 +28,50 @@ public struct YAMLNode: Sendable {
     public var isEmptyScalar: Bool { kind == .scalar && isPlain && text.isEmpty }
 }
 
-/// A node as stored: 20 bytes, with its text in the document's byte arena.
+/// A node as stored: 20 bytes, its text interned in the document's symbol table.
 ///
 /// Nodes live in one flat array and refer to their children by index, so a file of
 /// a hundred thousand routes costs a few arrays, not a million objects, and an alias
 /// is a second reference to the same node rather than a copy. A scalar has text and
-/// no children, a collection the reverse, so the two ranges share their fields.
+/// no children, a collection the reverse, so the two share their fields.
 struct StoredNode {
+    enum Kind: UInt8 {
+        case scalar
+        case sequence
+        case mapping
+        /// A mapping that a ``YAMLSubtreeConsumer`` took while the document was read:
+        /// its entries are gone, `start` holds what the consumer made of them.
+        case detached
+    }
+
     var line: Int32
     var column: Int32
-    /// Scalar: where its text starts in the arena. Collection: where its children
-    /// start in the link array.
+    /// Scalar: its symbol. Collection: where its children start in the link array.
+    /// Detached: the consumer's payload.
     var start: Int32
     /// Scalar: its text's length in bytes. Collection: how many links its children
     /// take: one per item for a sequence, two per entry (key, value) for a mapping.
     var count: Int32
-    var kind: YAMLNode.Kind
+    var kind: Kind
     var isPlain: Bool
 
-    var textStart: Int32 { kind == .scalar ? start : 0 }
-    var textLength: Int32 { kind == .scalar ? count : 0 }
-    var firstLink: Int32 { kind == .scalar ? 0 : start }
-    var linkCount: Int32 { kind == .scalar ? 0 : count }
+    var publicKind: YAMLNode.Kind {
+        switch kind {
+        case .scalar: .scalar
+        case .sequence: .sequence
+        case .mapping, .detached: .mapping
+        }
+    }
+
+    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
 }
 
 /// A parsed YAML document: merge keys applied, duplicate keys dropped (each reported),
 /// aliases resolved to the node they name.
 public struct YAMLDocument: Sendable {
     var storage: [StoredNode] = []
-    /// Every scalar's UTF-8 text, end to end.
-    var textBytes: [UInt8] = []
+    /// Every scalar's text, once per distinct text.
+    var symbols = SymbolTable()
     var links: [NodeID] = []
     public internal(set) var root: NodeID?
 
@@ -66,41 +80,46 @@ public struct YAMLDocument: Sendable {
     public subscript(id: NodeID) -> YAMLNode {
         let node = storage[Int(id.index)]
         return YAMLNode(
-            kind: node.kind, location: SourceLocation(line: Int(node.line), column: Int(node.column)),
-            text: text(of: node), isPlain: node.isPlain)
+            kind: node.publicKind, location: node.location,
+            text: node.kind == .scalar ? symbols.string(of: node.start) : "", isPlain: node.isPlain)
     }
 
-    func text(of node: StoredNode) -> String {
-        guard node.textLength > 0 else { return "" }
-        let start = Int(node.textStart)
-        return String(decoding: textBytes[start..<start + Int(node.textLength)], as: UTF8.self)
+    /// The stored form of a node, for readers that want its parts without a String.
+    func stored(_ id: NodeID) -> StoredNode { storage[Int(id.index)] }
+
+    func location(_ id: NodeID) -> SourceLocation { storage[Int(id.index)].location }
+
+    /// The symbol of a scalar's text; nil for a collection.
+    func symbol(of id: NodeID) -> Int32? {
+        let node = storage[Int(id.index)]
+        return node.kind == .scalar ? node.start : nil
     }
 
     /// Whether the node is a scalar whose text is exactly `text`, without building a String.
     func scalar(_ id: NodeID, equals text: String) -> Bool {
         let node = storage[Int(id.index)]
-        guard node.kind == .scalar, Int(node.textLength) == text.utf8.count else { return false }
-        let start = Int(node.textStart)
-        return textBytes[start..<start + Int(node.textLength)].elementsEqual(text.utf8)
+        guard node.kind == .scalar, Int(node.count) == text.utf8.count else { return false }
+        return symbols.withBytes(of: node.start) { $0.elementsEqual(text.utf8) }
     }
 
     /// The items of a sequence (empty for any other node).
     public func items(of id: NodeID) -> ArraySlice<NodeID> {
         let node = storage[Int(id.index)]
         guard node.kind == .sequence else { return [] }
-        return links[Int(node.firstLink)..<Int(node.firstLink + node.linkCount)]
+        return links[Int(node.start)..<Int(node.start + node.count)]
     }
 
     /// The entries of a mapping in document order (empty for any other node).
     public func entries(of id: NodeID) -> MappingEntries {
         let node = storage[Int(id.index)]
         guard node.kind == .mapping else { return MappingEntries(links: [][...]) }
-        return MappingEntries(links: links[Int(node.firstLink)..<Int(node.firstLink + node.linkCount)])
+        return MappingEntries(links: links[Int(node.start)..<Int(node.start + node.count)])
     }
 
     /// The value stored under a plain-text key, if the node is a mapping that has it.
     public func value(of id: NodeID, forKey key: String) -> NodeID? {
-        entries(of: id).first { scalar($0.key, equals: key) }?.value
+        guard let symbol = symbols.lookup(key) else { return nil }
+        return entries(of: id).first { self.symbol(of: $0.key) == symbol }?.value
     }
 }
 

@@ -20,27 +20,37 @@ public struct YAMLLoader: Sendable {
     }
 
     public func load(_ bytes: [UInt8], file: String = "") -> Result {
-        var builder = YAMLTreeBuilder(limits: limits, file: file, sizeHint: bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) != 0 else {
-                builder.fail(.yamlSyntax, at: .start, "libyaml could not start (out of memory)")
-                return
-            }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var keep = KeepEverything()
+        return load(.bytes(bytes), file: file, consumer: &keep)
+    }
+
+    /// Loads from `input`, offering finished subtrees to `consumer` on the way.
+    func load<Consumer: YAMLSubtreeConsumer>(
+        _ input: YAMLInput, file: String, consumer: inout Consumer
+    ) -> Result {
+        var builder = YAMLTreeBuilder(limits: limits, file: file, consumer: consumer)
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) != 0 else {
+            builder.fail(.yamlSyntax, at: .start, "libyaml could not start (out of memory)")
+            return builder.result()
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        input.withParser(parser) {
             var event = yaml_event_t()
             while !builder.isFinished {
-                guard yaml_parser_parse(&parser, &event) != 0 else {
+                guard yaml_parser_parse(parser, &event) != 0 else {
                     builder.fail(
-                        .yamlSyntax, at: Self.errorLocation(parser, bytes: buffer), Self.errorMessage(parser))
+                        .yamlSyntax, at: Self.errorLocation(parser.pointee, input: input),
+                        Self.errorMessage(parser.pointee))
                     return
                 }
-                builder.handle(event)
+                builder.handle(&event)
                 yaml_event_delete(&event)
             }
         }
+        consumer = builder.consumer
         return builder.result()
     }
 
@@ -58,17 +68,14 @@ public struct YAMLLoader: Sendable {
 
     /// libyaml's problem mark, except for reader errors (bad UTF-8, control characters),
     /// where libyaml gives only a byte offset: the line and column are counted here.
-    private static func errorLocation(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>)
-        -> SourceLocation
-    {
+    private static func errorLocation(_ parser: yaml_parser_t, input: YAMLInput) -> SourceLocation {
         guard parser.error == YAML_READER_ERROR else {
             let mark = parser.problem_mark
             return SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         }
-        let offset = min(Int(parser.problem_offset), bytes.count)
         var line = 1
         var column = 1
-        for byte in bytes[0..<offset] {
+        for byte in input.prefix(Int(parser.problem_offset)) {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1

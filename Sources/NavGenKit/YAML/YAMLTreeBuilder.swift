@@ -1,12 +1,21 @@
 import CYaml
 
-/// Turns libyaml events into the flat node tree, enforcing ``YAMLLimits``.
-struct YAMLTreeBuilder {
+/// Turns libyaml events into the flat node tree, enforcing ``YAMLLimits``, and hands
+/// finished subtrees to a ``YAMLSubtreeConsumer`` as they close.
+struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// A collection whose end event has not come yet; its children so far are
     /// `pending[firstChild...]`.
     private struct OpenCollection {
-        var node: Int
+        var node: Int32
         var firstChild: Int
+        /// The link count when it opened: every link after that belongs to its subtree.
+        var firstLink: Int
+        /// The anchor count when it opened: if it grew, something may refer into it.
+        var anchorsBefore: Int
+        /// The loose texts stored when it opened: its subtree's come after.
+        var looseMark: Int
+        /// The key it is the value of, when its parent is a mapping.
+        var key: NodeID?
         /// The collection's size once aliases are expanded, so far (capped).
         var expandedSize = 1
         var isAnchored: Bool
@@ -14,31 +23,35 @@ struct YAMLTreeBuilder {
 
     private let limits: YAMLLimits
     private let file: String
-    private var document = YAMLDocument()
+    private(set) var document = YAMLDocument()
+    private(set) var consumer: Consumer
+    /// The symbol of `<<`, interned up front so a merge key is one comparison.
+    private let mergeSymbol: Int32
     /// The expanded size of each anchored node: what an alias to it adds.
     private var anchoredSize: [Int32: Int] = [:]
     private var open: [OpenCollection] = []
+    /// Per open collection, the symbol of its key or -1: the path the consumer sees.
+    private var keyPath: [Int32] = []
     /// The children of every open collection, innermost last: one array for the whole
     /// parse instead of one per collection.
     private var pending: [NodeID] = []
     private var anchors: [String: NodeID] = [:]
+    private var anchorCount = 0
     /// Anchored collections not yet closed: an alias to one of them would recurse.
     private var openAnchors: Set<Int32> = []
+    private var mappingKeys = MappingKeySet()
     private var aliasExpansion = 0
     private var documentCount = 0
     private var findings: [Finding] = []
     private(set) var isFinished = false
     private var failed = false
 
-    /// `sizeHint` is the input's length in bytes. A spec spends at least a few bytes
-    /// per node, so reserving for that many up front avoids the copies (and the doubled
-    /// peak memory) of growing the arrays; pages never written are never resident.
-    init(limits: YAMLLimits, file: String, sizeHint: Int = 0) {
+    init(limits: YAMLLimits, file: String, consumer: Consumer) {
         self.limits = limits
         self.file = file
-        document.storage.reserveCapacity(sizeHint / 6)
-        document.links.reserveCapacity(sizeHint / 6)
-        document.textBytes.reserveCapacity(sizeHint)
+        self.consumer = consumer
+        for text in consumer.predefinedSymbols { _ = document.symbols.intern(text) }
+        mergeSymbol = document.symbols.intern("<<")
     }
 
     func result() -> YAMLLoader.Result {
@@ -51,42 +64,54 @@ struct YAMLTreeBuilder {
         isFinished = true
     }
 
-    mutating func handle(_ event: yaml_event_t) {
-        let location = SourceLocation(
-            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-        switch event.type {
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) {
+        let mark = event.pointee.start_mark
+        let line = Int32(clamping: mark.line + 1)
+        let column = Int32(clamping: mark.column + 1)
+        switch event.pointee.type {
         case YAML_STREAM_END_EVENT:
             isFinished = true
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > 1 {
                 fail(
-                    .wrongType, at: location,
+                    .wrongType, at: Self.location(line, column),
                     "a spec is one YAML document, but a second one starts here",
                     notes: ["remove the `---` and everything after the first document"])
             }
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            guard let textStart = appendText(scalar.value, length: scalar.length) else {
-                fail(.yamlSyntax, at: location, "the file holds more than 2 GiB of text")
+            let scalar = event.pointee.data.scalar
+            guard document.symbols.byteCount + scalar.length < Int(Int32.max) else {
+                fail(.yamlSyntax, at: Self.location(line, column), "the file holds more than 2 GiB of text")
                 return
             }
+            let text = UnsafeBufferPointer(start: UnsafePointer(scalar.value), count: scalar.length)
+            let symbol =
+                text.count <= SymbolTable.internLimit || isKeyPosition()
+                ? document.symbols.intern(text) : document.symbols.storeLoose(text)
             let id = addNode(
-                .scalar, at: location, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
-                textStart: textStart, textLength: Int32(scalar.length))
+                StoredNode(
+                    line: line, column: column, start: symbol, count: Int32(scalar.length), kind: .scalar,
+                    isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE))
             if register(anchor: scalar.anchor, for: id, open: false) { anchoredSize[id.index] = 1 }
             attach(id, size: 1)
         case YAML_SEQUENCE_START_EVENT:
-            startCollection(.sequence, at: location, anchor: event.data.sequence_start.anchor)
+            startCollection(
+                .sequence, line: line, column: column, anchor: event.pointee.data.sequence_start.anchor)
         case YAML_MAPPING_START_EVENT:
-            startCollection(.mapping, at: location, anchor: event.data.mapping_start.anchor)
+            startCollection(
+                .mapping, line: line, column: column, anchor: event.pointee.data.mapping_start.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             endCollection()
         case YAML_ALIAS_EVENT:
-            alias(Self.string(event.data.alias.anchor), at: location)
+            alias(Self.string(event.pointee.data.alias.anchor), at: Self.location(line, column))
         default:
             break
         }
+    }
+
+    private static func location(_ line: Int32, _ column: Int32) -> SourceLocation {
+        SourceLocation(line: Int(line), column: Int(column))
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
@@ -95,24 +120,8 @@ struct YAMLTreeBuilder {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
-    /// Copies a scalar's bytes into the arena; nil when the arena would pass 2 GiB.
-    private mutating func appendText(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> Int32? {
-        let start = document.textBytes.count
-        guard start + length < Int(Int32.max) else { return nil }
-        if let pointer, length > 0 {
-            document.textBytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
-        }
-        return Int32(start)
-    }
-
-    private mutating func addNode(
-        _ kind: YAMLNode.Kind, at location: SourceLocation, isPlain: Bool = false, textStart: Int32 = 0,
-        textLength: Int32 = 0
-    ) -> NodeID {
-        document.storage.append(
-            StoredNode(
-                line: Int32(clamping: location.line), column: Int32(clamping: location.column),
-                start: textStart, count: textLength, kind: kind, isPlain: isPlain))
+    private mutating func addNode(_ node: StoredNode) -> NodeID {
+        document.storage.append(node)
         return NodeID(document.storage.count - 1)
     }
 
@@ -122,6 +131,7 @@ struct YAMLTreeBuilder {
     {
         guard anchor != nil else { return false }
         anchors[Self.string(anchor)] = id
+        anchorCount += 1
         if open { openAnchors.insert(id.index) }
         return true
     }
@@ -138,36 +148,88 @@ struct YAMLTreeBuilder {
         }
     }
 
+    /// Whether a node starting now is a key: the innermost collection is a mapping
+    /// with an even number of children so far.
+    private func isKeyPosition() -> Bool {
+        guard let parent = open.last else { return false }
+        return document.storage[Int(parent.node)].kind == .mapping && (pending.count - parent.firstChild) % 2 == 0
+    }
+
+    /// The key a collection starting now is the value of: the last pending child of
+    /// the innermost mapping, when that mapping has an odd number of children so far.
+    private func currentKey() -> NodeID? {
+        guard let parent = open.last, document.storage[Int(parent.node)].kind == .mapping,
+            (pending.count - parent.firstChild) % 2 == 1
+        else { return nil }
+        return pending.last
+    }
+
     private mutating func startCollection(
-        _ kind: YAMLNode.Kind, at location: SourceLocation, anchor: UnsafeMutablePointer<yaml_char_t>?
+        _ kind: StoredNode.Kind, line: Int32, column: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?
     ) {
         guard open.count < limits.maxDepth else {
             fail(
-                .aliasLimit, at: location,
+                .aliasLimit, at: Self.location(line, column),
                 "collections nest deeper than \(limits.maxDepth) levels",
                 notes: ["a navigation spec needs a handful of levels; this file is not one"])
             return
         }
-        let id = addNode(kind, at: location)
+        let key = currentKey()
+        let anchorsBefore = anchorCount
+        let id = addNode(
+            StoredNode(line: line, column: column, start: 0, count: 0, kind: kind, isPlain: false))
         let anchored = register(anchor: anchor, for: id, open: true)
-        open.append(OpenCollection(node: Int(id.index), firstChild: pending.count, isAnchored: anchored))
+        keyPath.append(key.flatMap { document.symbol(of: $0) } ?? -1)
+        open.append(
+            OpenCollection(
+                node: id.index, firstChild: pending.count, firstLink: document.links.count,
+                anchorsBefore: anchorsBefore, looseMark: document.symbols.looseMark, key: key,
+                isAnchored: anchored))
     }
 
     private mutating func endCollection() {
-        guard let collection = open.popLast() else { return }
-        let index = collection.node
-        openAnchors.remove(Int32(index))
+        guard let collection = open.last else { return }
+        let index = Int(collection.node)
+        if collection.isAnchored { openAnchors.remove(collection.node) }
         let firstLink = document.links.count
-        if document.storage[index].kind == .mapping {
-            appendMappingLinks(pending[collection.firstChild...])
+        let isMapping = document.storage[index].kind == .mapping
+        if isMapping {
+            appendMappingLinks(from: collection.firstChild)
         } else {
             document.links.append(contentsOf: pending[collection.firstChild...])
         }
         pending.removeSubrange(collection.firstChild...)
         document.storage[index].start = Int32(firstLink)
         document.storage[index].count = Int32(document.links.count - firstLink)
-        if collection.isAnchored { anchoredSize[Int32(index)] = collection.expandedSize }
+        // Offered only when no alias can reach the subtree: no anchor inside it or on it
+        // (anchorCount), none on an ancestor (openAnchors), and not merged by a `<<` key.
+        if isMapping, open.count - 1 == consumer.depth, anchorCount == collection.anchorsBefore,
+            openAnchors.isEmpty, let key = collection.key, !isMergeKey(key)
+        {
+            offer(collection, key: key)
+        }
+        open.removeLast()
+        keyPath.removeLast()
+        if collection.isAnchored { anchoredSize[collection.node] = collection.expandedSize }
         attach(NodeID(index), size: collection.expandedSize)
+    }
+
+    /// Lets the consumer take a finished mapping; if it does, the mapping's subtree
+    /// (the last nodes and links added) is dropped and the mapping becomes a detached
+    /// node holding the consumer's payload.
+    private mutating func offer(_ collection: OpenCollection, key: NodeID) {
+        let index = Int(collection.node)
+        guard
+            let payload = consumer.consume(
+                NodeID(index), key: key, parent: NodeID(Int(open[open.count - 2].node)), path: keyPath[1...],
+                in: document)
+        else { return }
+        document.storage.removeSubrange((index + 1)...)
+        document.links.removeSubrange(collection.firstLink...)
+        document.symbols.dropLoose(after: collection.looseMark)
+        document.storage[index].kind = .detached
+        document.storage[index].start = payload
+        document.storage[index].count = 0
     }
 
     private mutating func alias(_ name: String, at location: SourceLocation) {
@@ -198,66 +260,85 @@ struct YAMLTreeBuilder {
     ///
     /// Merged entries take the place of their `<<` key; keys written in the mapping
     /// itself win over merged ones, and among merged sources the first wins.
-    private mutating func appendMappingLinks(_ children: ArraySlice<NodeID>) {
-        let pairs = MappingEntries(links: children)
-        let hasMerge = pairs.contains { isMergeKey($0.key) }
-        var explicitKeys: Set<String> = []
-        if hasMerge {
-            for pair in pairs where !isMergeKey(pair.key) { explicitKeys.insert(document[pair.key].text) }
+    private mutating func appendMappingLinks(from firstChild: Int) {
+        let end = pending.count
+        // A key reached through an alias may be a long value's loose text: keys are
+        // compared by symbol, so give it its interned one (the text is the same).
+        for offset in stride(from: firstChild, to: end, by: 2) {
+            let key = Int(pending[offset].index)
+            if document.storage[key].kind == .scalar, SymbolTable.isLoose(document.storage[key].start) {
+                document.storage[key].start = document.symbols.interned(document.storage[key].start)
+            }
         }
-        var seen = SeenKeys(expectedCount: pairs.count)
-        for pair in pairs {
-            let key = document[pair.key]
-            guard key.kind == .scalar else {
+        let hasMerge = stride(from: firstChild, to: end, by: 2).contains { isMergeKey(pending[$0]) }
+        var explicitKeys: Set<Int32> = []
+        if hasMerge {
+            for offset in stride(from: firstChild, to: end, by: 2) where !isMergeKey(pending[offset]) {
+                if let symbol = document.symbol(of: pending[offset]) { explicitKeys.insert(symbol) }
+            }
+        }
+        mappingKeys.startMapping(symbolCount: document.symbols.count)
+        for offset in stride(from: firstChild, to: end, by: 2) {
+            let key = pending[offset]
+            let node = document.storage[Int(key.index)]
+            guard node.kind == .scalar else {
                 findings.append(
                     Finding(
-                        file: file, location: key.location, rule: .wrongType,
-                        message: "a mapping key must be plain text, not a \(key.kind)"))
+                        file: file, location: node.location, rule: .wrongType,
+                        message: "a mapping key must be plain text, not a \(node.publicKind)"))
                 continue
             }
-            if hasMerge, isMergeKey(pair.key) {
-                for source in mergeSources(pair.value, mergeKey: key.location) {
-                    for entry in document.entries(of: source) {
-                        let mergedKey = document[entry.key]
-                        guard !explicitKeys.contains(mergedKey.text),
-                            seen.firstLocation(of: mergedKey.text, in: document) == nil
-                        else { continue }
-                        seen.insert(entry.key, text: mergedKey.text)
-                        document.links.append(entry.key)
-                        document.links.append(entry.value)
-                    }
-                }
+            if hasMerge, isMergeKey(key) {
+                appendMerged(pending[offset + 1], mergeKey: node.location, except: explicitKeys)
                 continue
             }
-            if let first = seen.firstLocation(of: key.text, in: document) {
+            if let first = mappingKeys.first(node.start) {
+                let text = document.symbols.string(of: node.start)
                 findings.append(
                     Finding(
-                        file: file, location: key.location, rule: .duplicateKey,
-                        message: "key '\(key.text)' appears twice in this mapping",
-                        notes: ["its first occurrence is at \(first)"],
+                        file: file, location: node.location, rule: .duplicateKey,
+                        message: "key '\(text)' appears twice in this mapping",
+                        notes: ["its first occurrence is at \(document.location(first))"],
                         help: "remove or rename one of them; YAML keeps only one value per key"))
                 continue
             }
-            seen.insert(pair.key, text: key.text)
-            document.links.append(pair.key)
-            document.links.append(pair.value)
+            mappingKeys.insert(node.start, key: key)
+            document.links.append(key)
+            document.links.append(pending[offset + 1])
+        }
+    }
+
+    /// The entries a `<<` key brings in, skipping keys the mapping has already or
+    /// writes itself.
+    private mutating func appendMerged(
+        _ value: NodeID, mergeKey: SourceLocation, except explicitKeys: Set<Int32>
+    ) {
+        for source in mergeSources(value, mergeKey: mergeKey) {
+            for entry in document.entries(of: source) {
+                guard let symbol = document.symbol(of: entry.key), !explicitKeys.contains(symbol),
+                    mappingKeys.first(symbol) == nil
+                else { continue }
+                mappingKeys.insert(symbol, key: entry.key)
+                document.links.append(entry.key)
+                document.links.append(entry.value)
+            }
         }
     }
 
     private func isMergeKey(_ id: NodeID) -> Bool {
-        document.storage[Int(id.index)].isPlain && document.scalar(id, equals: "<<")
+        let node = document.storage[Int(id.index)]
+        return node.kind == .scalar && node.isPlain && node.start == mergeSymbol
     }
 
     /// Merge problems point at the `<<` key: an alias has no place of its own in the tree.
     private mutating func mergeSources(_ value: NodeID, mergeKey: SourceLocation) -> [NodeID] {
-        let node = document[value]
-        switch node.kind {
-        case .mapping:
+        switch document.stored(value).kind {
+        case .mapping, .detached:
             return [value]
         case .sequence:
             var sources: [NodeID] = []
             for item in document.items(of: value) {
-                if document[item].kind == .mapping {
+                if document.stored(item).publicKind == .mapping {
                     sources.append(item)
                 } else {
                     findings.append(
@@ -274,31 +355,6 @@ struct YAMLTreeBuilder {
                     message: "a merge key '<<' takes a mapping or a list of mappings",
                     help: "write '<<: *anchor' where the anchor names a mapping"))
             return []
-        }
-    }
-}
-
-/// The keys a mapping has so far. Most mappings in a spec have a handful of keys, for
-/// which a linear scan beats hashing; large ones (a coordinator's routes) get a table.
-private struct SeenKeys {
-    private static let linearLimit = 12
-    private var keys: [NodeID] = []
-    private var table: [String: NodeID]?
-
-    init(expectedCount: Int) {
-        if expectedCount > Self.linearLimit { table = Dictionary(minimumCapacity: expectedCount) }
-    }
-
-    func firstLocation(of text: String, in document: YAMLDocument) -> SourceLocation? {
-        if let table { return table[text].map { document[$0].location } }
-        return keys.first { document[$0].text == text }.map { document[$0].location }
-    }
-
-    mutating func insert(_ key: NodeID, text: String) {
-        if table != nil {
-            table?[text] = key
-        } else {
-            keys.append(key)
         }
     }
 }

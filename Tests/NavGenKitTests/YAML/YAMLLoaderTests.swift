@@ -131,4 +131,17 @@ import Testing
         let result = YAMLLoader().load(Array("a: 1\n".utf8) + [0] + Array("b: 2\n".utf8))
         #expect(result.findings.spots == [Spot(.yamlSyntax, 2, 1)])
     }
+
+    @Test func longTextsWorkAsKeysAndAsAliasedKeys() throws {
+        let long = String(repeating: "k", count: 40)
+        let result = load("a: &x \(long)\nm:\n  \(long): 1\n  *x : 2\n")
+        // An alias is the node it names, so the repeat is located at the anchored scalar.
+        #expect(result.findings.spots == [Spot(.duplicateKey, 1, 4)])
+        let document = try #require(result.document)
+        let root = try #require(document.root)
+        let m = try #require(document.value(of: root, forKey: "m"))
+        #expect(document.value(of: m, forKey: long).map { document[$0].text } == "1")
+        let a = try #require(document.value(of: root, forKey: "a"))
+        #expect(document[a].text == long)
+    }
 }

@@ -1,0 +1,102 @@
+/// The words of the spec format that the decoder dispatches on: keys, actions and
+/// `stay`.
+///
+/// The loader interns them before parsing (``SpecRouteConsumer``), so in a document
+/// it reads, the symbol of a keyword is its raw value and recognising a key is an
+/// integer comparison.
+enum SpecKeyword: Int32, CaseIterable {
+    case navgen, app, root, deeplinks, generate, rules, coordinators
+    case schemes, hosts
+    case output, ui, access
+    case kind, children, initial, routes, outcomes
+    case params, deeplink, transitions, allow
+    case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
+    case `as`, then, stay
+
+    /// The word as the spec writes it.
+    var spelling: String {
+        switch self {
+        case .navgen: "navgen"
+        case .app: "app"
+        case .root: "root"
+        case .deeplinks: "deeplinks"
+        case .generate: "generate"
+        case .rules: "rules"
+        case .coordinators: "coordinators"
+        case .schemes: "schemes"
+        case .hosts: "hosts"
+        case .output: "output"
+        case .ui: "ui"
+        case .access: "access"
+        case .kind: "kind"
+        case .children: "children"
+        case .initial: "initial"
+        case .routes: "routes"
+        case .outcomes: "outcomes"
+        case .params: "params"
+        case .deeplink: "deeplink"
+        case .transitions: "transitions"
+        case .allow: "allow"
+        case .push: "push"
+        case .sheet: "sheet"
+        case .cover: "cover"
+        case .start: "start"
+        case .tab: "tab"
+        case .finish: "finish"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .dismiss: "dismiss"
+        case .`as`: "as"
+        case .then: "then"
+        case .stay: "stay"
+        }
+    }
+
+    /// The actions that name a target: `push: route`.
+    var takesTarget: Bool {
+        switch self {
+        case .push, .sheet, .cover, .start, .tab, .finish: true
+        default: false
+        }
+    }
+
+    /// The actions written as a bare word: `pop`.
+    var isBareAction: Bool {
+        switch self {
+        case .pop, .popToRoot, .dismiss: true
+        default: false
+        }
+    }
+
+    var isAction: Bool { takesTarget || isBareAction }
+}
+
+/// Which symbols of a document are keywords.
+///
+/// Built by looking each keyword up, so it works for any document: for one loaded
+/// with the keywords interned first the table is just the keywords in order; for
+/// one loaded without them, words the document never uses are simply absent.
+struct SpecKeywords {
+    private var bySymbol: [SpecKeyword?] = []
+
+    init(_ symbols: SymbolTable) {
+        for keyword in SpecKeyword.allCases {
+            guard let symbol = symbols.lookup(keyword.spelling) else { continue }
+            if bySymbol.count <= Int(symbol) {
+                bySymbol.append(contentsOf: repeatElement(nil, count: Int(symbol) + 1 - bySymbol.count))
+            }
+            bySymbol[Int(symbol)] = keyword
+        }
+    }
+
+    /// The table for a document whose first symbols are the keywords in order.
+    static let predefined = SpecKeywords(predefined: ())
+
+    private init(predefined: Void) {
+        bySymbol = SpecKeyword.allCases
+    }
+
+    func keyword(_ symbol: Int32) -> SpecKeyword? {
+        Int(symbol) < bySymbol.count ? bySymbol[Int(symbol)] : nil
+    }
+}

@@ -1,0 +1,84 @@
+import CYaml
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the loader reads YAML text from.
+enum YAMLInput {
+    /// Text already in memory.
+    case bytes([UInt8])
+    /// A regular file, read from its start in the chunks libyaml asks for, so a large
+    /// spec is never in memory whole next to the model built from it.
+    case file(descriptor: Int32)
+
+    /// Points the parser at the input for the duration of `body`.
+    func withParser<Result>(
+        _ parser: UnsafeMutablePointer<yaml_parser_t>, _ body: () -> Result
+    ) -> Result {
+        switch self {
+        case .bytes(let bytes):
+            return bytes.withUnsafeBufferPointer { buffer in
+                yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+                return body()
+            }
+        case .file(let descriptor):
+            var reader = FileChunkReader(descriptor: descriptor)
+            return withUnsafeMutablePointer(to: &reader) { context in
+                yaml_parser_set_input(
+                    parser,
+                    { context, buffer, size, sizeRead in
+                        FileChunkReader.read(context, buffer, size, sizeRead)
+                    }, context)
+                return body()
+            }
+        }
+    }
+
+    /// The first `count` bytes, for counting lines and columns up to a reader error.
+    func prefix(_ count: Int) -> [UInt8] {
+        switch self {
+        case .bytes(let bytes):
+            return Array(bytes.prefix(count))
+        case .file(let descriptor):
+            var bytes = [UInt8](repeating: 0, count: count)
+            var filled = 0
+            while filled < count {
+                let got = bytes.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled))
+                }
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { break }
+                filled += got
+            }
+            return Array(bytes[0..<filled])
+        }
+    }
+}
+
+/// libyaml's read callback state for a file: positional reads, so the descriptor's
+/// own offset neither matters nor changes.
+private struct FileChunkReader {
+    var descriptor: Int32
+    var offset: off_t = 0
+
+    /// libyaml's read handler: 1 with the count read (0 at the end), 0 on an error.
+    static func read(
+        _ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ size: Int,
+        _ sizeRead: UnsafeMutablePointer<Int>?
+    ) -> Int32 {
+        guard let context, let buffer, let sizeRead else { return 0 }
+        let reader = context.assumingMemoryBound(to: FileChunkReader.self)
+        while true {
+            let count = pread(reader.pointee.descriptor, buffer, size, reader.pointee.offset)
+            if count >= 0 {
+                reader.pointee.offset += off_t(count)
+                sizeRead.pointee = count
+                return 1
+            }
+            if errno != EINTR { return 0 }
+        }
+    }
+}

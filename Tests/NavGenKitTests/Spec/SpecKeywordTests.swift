@@ -1,0 +1,41 @@
+import Testing
+
+@testable import NavGenKit
+
+@Suite struct SpecKeywordTests {
+    @Test func spellingsAreDistinctAndAsWritten() {
+        let spellings = SpecKeyword.allCases.map(\.spelling)
+        #expect(Set(spellings).count == spellings.count)
+        #expect(SpecKeyword.popToRoot.spelling == "popToRoot")
+        #expect(SpecKeyword.as.spelling == "as")
+    }
+
+    @Test func predefinedTableMatchesALookupInALoadedDocument() throws {
+        var consumer = SpecRouteConsumer(file: "navgen.yaml")
+        let loaded = YAMLLoader().load(.bytes(Array("push: x\n".utf8)), file: "", consumer: &consumer)
+        let document = try #require(loaded.document)
+        let looked = SpecKeywords(document.symbols)
+        for keyword in SpecKeyword.allCases {
+            #expect(looked.keyword(keyword.rawValue) == keyword)
+            #expect(SpecKeywords.predefined.keyword(keyword.rawValue) == keyword)
+        }
+    }
+
+    @Test func aDocumentWithoutPredefinedWordsKnowsOnlyTheOnesItHas() throws {
+        let document = try #require(YAMLLoader().load(Array("routes: { push: 1 }\n".utf8)).document)
+        let keywords = SpecKeywords(document.symbols)
+        let routes = try #require(document.symbols.lookup("routes"))
+        let one = try #require(document.symbols.lookup("1"))
+        #expect(keywords.keyword(routes) == .routes)
+        #expect(keywords.keyword(one) == nil)
+    }
+
+    @Test func knownEntriesFindTheirKeywords() {
+        var entries = KnownEntries()
+        entries.add(.params, key: NodeID(1), value: NodeID(2))
+        entries.add(.allow, key: NodeID(3), value: NodeID(4))
+        #expect(entries[.allow]?.value == NodeID(4))
+        #expect(entries[.params]?.key == NodeID(1))
+        #expect(entries[.deeplink] == nil)
+    }
+}
