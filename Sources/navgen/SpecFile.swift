@@ -91,6 +91,13 @@ enum FileReader {
         return (descriptor, (status.st_mode & S_IFMT) == S_IFREG)
     }
 
+    /// A whole file, for inputs other than the spec (flow files, URL lists).
+    static func bytes(atPath path: String) throws -> [UInt8] {
+        let file = try open(path)
+        defer { close(file.descriptor) }
+        return try bytes(of: file.descriptor)
+    }
+
     /// Everything from the descriptor's offset to the end.
     static func bytes(of descriptor: Int32) throws -> [UInt8] {
         var status = stat()
