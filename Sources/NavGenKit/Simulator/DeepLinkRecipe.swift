@@ -17,14 +17,6 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         public var description: String { "\(route) needs '\(name): \(type)'" }
     }
 
-    /// §6: "a route on the back stack takes only params the pattern binds, by name
-    /// and type"; absent optional values are `nil`.
-    init(pattern: RoutePattern, plan: DeepLinkPlan, missing: [MissingParam]) {
-        self.pattern = pattern
-        self.plan = plan
-        self.missing = missing
-    }
-
     /// Where each screen's params come from, per screen of the back stack (bottom
     /// to top) and per param of its route: the index of the target param whose value
     /// it takes, or nil (`nil` value). The top screen is the target and takes every
