@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(
             name: "NavGenKitTests",
             dependencies: ["NavGenKit"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "CodeGen/Fixtures"]
         ),
         .testTarget(
             name: "NavGenCLITests",

@@ -9,7 +9,7 @@ struct NavGen: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ValidateCommand.self, RulesCommand.self, GraphCommand.self, SchemaCommand.self, InitCommand.self,
-            SimulateCommand.self, RoutesCommand.self,
+            SimulateCommand.self, RoutesCommand.self, GenerateCommand.self,
         ]
     )
 }

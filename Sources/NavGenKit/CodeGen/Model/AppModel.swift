@@ -1,0 +1,120 @@
+/// The spec as the generator reads it: lookups by id and the facts about the state
+/// tree that decide which types the navigation file declares.
+///
+/// Built from a spec that passed validation; still, it skips references it cannot
+/// resolve instead of trapping, so that a rule missing from the validator shows up
+/// as a compile error in a test rather than a crash.
+struct AppModel: Sendable {
+    let spec: NavigationSpec
+    let names: GeneratedNames
+    private let coordinatorsByID: [String: Coordinator]
+
+    init(spec: NavigationSpec) {
+        self.spec = spec
+        self.names = GeneratedNames(app: spec.app.value)
+        var byID: [String: Coordinator] = [:]
+        for coordinator in spec.coordinators where byID[coordinator.id.value] == nil {
+            byID[coordinator.id.value] = coordinator
+        }
+        self.coordinatorsByID = byID
+    }
+
+    var coordinators: [Coordinator] { spec.coordinators }
+    var stacks: [Coordinator] { coordinators.filter { $0.kind == .stack } }
+    var rootID: String { spec.root.value }
+
+    func coordinator(_ id: String) -> Coordinator? { coordinatorsByID[id] }
+
+    func route(_ ref: RouteRef) -> Route? { coordinator(ref.coordinator)?.route(named: ref.route) }
+
+    /// Every action a coordinator's routes declare: their transitions and the
+    /// `then` actions of their `start` items.
+    func actions(of coordinator: Coordinator) -> [Action] {
+        coordinator.routes.flatMap { route in route.transitions.flatMap(Self.actions(in:)) }
+    }
+
+    static func actions(in transition: Transition) -> [Action] {
+        var actions = [transition.action]
+        if case .start(_, _, let handlers?) = transition.action {
+            actions += handlers.handlers.compactMap(\.action?.action)
+        }
+        return actions
+    }
+
+    /// How a `start` item shows its child: `as:`, a sheet by default.
+    static func style(of start: Located<PresentationStyle>?) -> PresentationStyle {
+        start?.value ?? .sheet
+    }
+
+    /// Coordinators that some route starts as a sheet or cover, in spec order: the
+    /// cases of the state's `Flow`.
+    var modalFlows: [String] {
+        var started: Set<String> = []
+        for coordinator in coordinators {
+            for case .start(let child, let style, _) in actions(of: coordinator)
+            where Self.style(of: style) != .push {
+                started.insert(child.value)
+            }
+        }
+        return coordinators.map(\.id.value).filter { started.contains($0) && coordinator($0) != nil }
+    }
+
+    /// Coordinators that some route starts `as: push`, in spec order: their routes go
+    /// on the starting stack.
+    var pushedFlows: [String] {
+        var started: Set<String> = []
+        for coordinator in coordinators {
+            for case .start(let child, let style, _) in actions(of: coordinator)
+            where Self.style(of: style) == .push {
+                started.insert(child.value)
+            }
+        }
+        return coordinators.map(\.id.value).filter { started.contains($0) }
+    }
+
+    /// Whether anything is ever presented: a route by `sheet:`/`cover:`, or a flow.
+    var hasModals: Bool {
+        !modalFlows.isEmpty
+            || coordinators.contains { coordinator in
+                actions(of: coordinator).contains { action in
+                    switch action {
+                    case .sheet, .cover: true
+                    default: false
+                    }
+                }
+            }
+    }
+
+    /// Coordinators that own a node of the state, in spec order: the root, flows
+    /// shown as a sheet or cover, and the tabs of those that are tab bars. A flow
+    /// started only `as: push` has no node: its routes live on its parent's stack.
+    var nodeCoordinators: [String] {
+        var owners: Set<String> = []
+        var pending = [rootID] + modalFlows
+        while let id = pending.popLast() {
+            guard let coordinator = coordinator(id), owners.insert(id).inserted else { continue }
+            if coordinator.kind == .tabs { pending += coordinator.children.map(\.value) }
+        }
+        return coordinators.map(\.id.value).filter(owners.contains)
+    }
+
+    /// A route's value at launch: optional params nil. Nil when a param is required,
+    /// which `root-params` rules out for roots.
+    func launchEntry(_ ref: RouteRef) -> RouteValue? {
+        guard let route = route(ref), route.params.allSatisfy(\.type.value.isOptional) else { return nil }
+        return RouteValue(ref: ref, arguments: route.params.map { _ in .nil })
+    }
+
+    /// The root route of a stack coordinator.
+    func rootRef(of coordinator: Coordinator) -> RouteRef? {
+        guard coordinator.kind == .stack, let root = coordinator.root?.value else { return nil }
+        return RouteRef(coordinator: coordinator.id.value, route: root)
+    }
+}
+
+/// A route with an expression for each param, in declaration order: an entry of a
+/// generated stack.
+struct RouteValue: Hashable, Sendable {
+    var ref: RouteRef
+    var arguments: [SwiftExpression]
+}

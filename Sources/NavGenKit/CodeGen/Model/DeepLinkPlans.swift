@@ -1,0 +1,38 @@
+/// The simulator's deep-link plans for a spec, as the generator uses them: navgen
+/// runs the same search at generation time that `navgen simulate` runs on `open`,
+/// so the generated `init?(url:)` only has to match and fill in params.
+struct DeepLinkPlans: Sendable {
+    /// One usable pattern with the state it opens (params not filled in).
+    struct Entry: Sendable {
+        var pattern: LinkPattern
+        var state: PlanNode
+    }
+
+    let launch: PlanNode
+    /// The patterns the simulator can open, in the generated matcher's order.
+    /// Patterns it refuses (unreachable, or unbuildable under a relaxed
+    /// `deeplink-unbuildable`) are left out, as the simulator leaves them out.
+    let entries: [Entry]
+    private let engine: NavigationEngine
+
+    init?(spec: NavigationSpec) {
+        guard let simulator = try? Simulator(spec: spec) else { return nil }
+        engine = simulator.engine
+        launch = PlanNode(simulator.launchState.root)
+        let router = simulator.router
+        var entries: [Entry] = []
+        for recipe in router.recipes {
+            guard let state = router.planner.state(for: recipe.plan) else { continue }
+            entries.append(Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root)))
+        }
+        let order = LinkPattern.precedenceOrder(entries.map(\.pattern)).map(\.order)
+        let byOrder = Dictionary(
+            entries.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
+        self.entries = order.compactMap { byOrder[$0] }
+    }
+
+    /// A coordinator's node at launch: what a flow shows when it starts.
+    func launchNode(_ coordinator: String) -> PlanNode? {
+        engine.index.launchNode(coordinator).map(PlanNode.init)
+    }
+}

@@ -1,0 +1,30 @@
+/// The names of everything `navgen generate` declares for a spec (SPEC §5), in one
+/// place so that the navigation file, the skeletons and the docs agree.
+struct GeneratedNames: Sendable {
+    /// The spec's `app`: the prefix of the app-wide types.
+    let app: String
+
+    var destination: String { app + "Destination" }
+    var state: String { app + "NavigationState" }
+    var navigationFile: String { app + "Navigation.swift" }
+
+    func route(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Route" }
+    func tab(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Tab" }
+    func outcome(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Outcome" }
+    func coordinatorClass(_ coordinator: String) -> String {
+        SwiftName.upperCamel(coordinator) + "Coordinator"
+    }
+    func skeletonFile(_ coordinator: String) -> String { coordinatorClass(coordinator) + ".swift" }
+
+    /// A coordinator's part of the state, nested in the state type. The `Node` suffix
+    /// keeps it apart from the other nested types (`Modal`, `Flow`), whatever the
+    /// coordinator is called.
+    func node(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Node" }
+
+    var destinationType: SwiftTypeName { .named([destination]) }
+    var stateType: SwiftTypeName { .named([state]) }
+    func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
+    var modalType: SwiftTypeName { .named([state, "Modal"]) }
+    var flowType: SwiftTypeName { .named([state, "Flow"]) }
+    var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }
+}

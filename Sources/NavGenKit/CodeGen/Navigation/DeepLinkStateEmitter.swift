@@ -1,0 +1,167 @@
+/// Turns a planned deep-link state into the statements that build it from the
+/// launch state: `self.root.selected = .settings`, then
+/// `self.root.tabs.settings.stack.append(...)`, as one would write it by hand.
+///
+/// Routes on the visible path take their params from the URL by name and type
+/// (SPEC §6); the others keep their launch values.
+struct DeepLinkStateEmitter {
+    let model: AppModel
+    let builder: NavigationFileBuilder
+    let plans: DeepLinkPlans
+    /// The pattern being emitted and what it binds, by param name.
+    let pattern: LinkPattern
+    let bindings: [String: MatcherBinding]
+
+    var names: GeneratedNames { model.names }
+
+    func statements(for state: PlanNode) throws -> [SwiftStatement] {
+        try emit(state, launch: plans.launch, at: .member(.self, "root"), active: true)
+    }
+
+    private func emit(
+        _ node: PlanNode, launch: PlanNode?, at target: SwiftExpression, active: Bool
+    ) throws -> [SwiftStatement] {
+        switch node {
+        case .tabs(_, let selected, let tabs):
+            var statements: [SwiftStatement] = []
+            if case .tabs(_, let launchSelected, _)? = launch, launchSelected != selected {
+                statements.append(.assignment(.member(target, "selected"), .dot(selected)))
+            }
+            let launchTabs: [PlanNode]
+            if case .tabs(_, _, let tabs)? = launch { launchTabs = tabs } else { launchTabs = [] }
+            for tab in tabs {
+                let before = launchTabs.first { $0.coordinator == tab.coordinator }
+                let place = SwiftExpression.member(.member(target, "tabs"), tab.coordinator)
+                statements += try emit(
+                    tab, launch: before, at: place, active: active && tab.coordinator == selected)
+            }
+            return statements
+        case .stack(_, let entries, let modal):
+            var statements: [SwiftStatement] = []
+            let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
+            var launchValues: [RouteValue] = []
+            if case .stack(_, let launchEntries, _)? = launch {
+                launchValues = try launchEntries.map(launchValue)
+            }
+            let stack = SwiftExpression.member(target, "stack")
+            if values != launchValues {
+                if values.starts(with: launchValues), !launchValues.isEmpty {
+                    let added = values.dropFirst(launchValues.count).map(builder.destination)
+                    statements.append(
+                        added.count == 1
+                            ? .expression(.call(stack, "append", .unlabelled(added[0])))
+                            : .expression(.call(stack, "append", SwiftArgument("contentsOf", .array(added)))))
+                } else {
+                    statements.append(.assignment(stack, .array(values.map(builder.destination))))
+                }
+            }
+            if let modal {
+                statements.append(.assignment(.member(target, "modal"), try expression(of: modal)))
+            }
+            return statements
+        }
+    }
+
+    private func expression(of modal: PlanModal) throws -> SwiftExpression {
+        switch modal {
+        case .route(let ref, let style, let inner):
+            return .dotCall(
+                "route",
+                [
+                    .unlabelled(builder.destination(try value(of: ref))),
+                    SwiftArgument("style", .dot(style.rawValue)),
+                    SwiftArgument("modal", try inner.map(expression(of:)) ?? .nil),
+                ])
+        case .flow(let node, let style):
+            return .dotCall(
+                "flow",
+                [
+                    .unlabelled(
+                        .dotCall(node.coordinator, [.unlabelled(try expression(of: node, active: true))])),
+                    SwiftArgument("style", .dot(style.rawValue)),
+                ])
+        }
+    }
+
+    /// A node inside a modal flow, as an initializer call with only the arguments
+    /// that differ from its launch state.
+    private func expression(of node: PlanNode, active: Bool) throws -> SwiftExpression {
+        let type = SwiftTypeName.named([names.node(node.coordinator)])
+        let launch = plans.launchNode(node.coordinator)
+        var arguments: [SwiftArgument] = []
+        switch node {
+        case .tabs(let id, let selected, let tabs):
+            if case .tabs(_, let launchSelected, _)? = launch, launchSelected != selected {
+                arguments.append(SwiftArgument("selected", .dot(selected)))
+            }
+            var tabArguments: [SwiftArgument] = []
+            for tab in tabs {
+                let isActive = active && tab.coordinator == selected
+                let tabExpression = try expression(of: tab, active: isActive)
+                if tabExpression != .call(.type(.named([names.node(tab.coordinator)])), [], trailing: nil) {
+                    tabArguments.append(SwiftArgument(tab.coordinator, tabExpression))
+                }
+            }
+            if !tabArguments.isEmpty {
+                let tabsType = SwiftTypeName.named([names.node(id), "Tabs"])
+                arguments.append(SwiftArgument("tabs", .call(.type(tabsType), tabArguments, trailing: nil)))
+            }
+        case .stack(_, let entries, let modal):
+            let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
+            var launchValues: [RouteValue] = []
+            if case .stack(_, let launchEntries, _)? = launch {
+                launchValues = try launchEntries.map(launchValue)
+            }
+            if values != launchValues {
+                arguments.append(SwiftArgument("stack", .array(values.map(builder.destination))))
+            }
+            if let modal, active {
+                arguments.append(SwiftArgument("modal", try expression(of: modal)))
+            }
+        }
+        return .call(.type(type), arguments, trailing: nil)
+    }
+
+    /// A route on the visible path: each param from the URL when the pattern binds
+    /// one of that name and type, else nil; a required param the URL cannot give
+    /// makes the pattern unbuildable.
+    private func value(of ref: RouteRef) throws -> RouteValue {
+        guard let route = model.route(ref) else { throw unbuildable("route '\(ref)' does not exist") }
+        let arguments = try route.params.map { param -> SwiftExpression in
+            let type = param.type.value
+            if let bound = bindings[param.name.value], bound.base == type.base,
+                type.isOptional || !bound.isOptional
+            {
+                return .local(param.name.value)
+            }
+            if type.isOptional { return .nil }
+            throw unbuildable(
+                "the back stack route '\(ref)' needs '\(param.name.value): \(type)', which the URL does not give"
+            )
+        }
+        return RouteValue(ref: ref, arguments: arguments)
+    }
+
+    private func launchValue(of ref: RouteRef) throws -> RouteValue {
+        guard let value = model.launchEntry(ref) else {
+            throw unbuildable("'\(ref)' is shown at launch but has a required param")
+        }
+        return value
+    }
+
+    private func unbuildable(_ message: String) -> GenerationError {
+        GenerationError(findings: [
+            Finding(
+                file: model.spec.file, location: pattern.source.location, rule: .deeplinkUnbuildable,
+                message: "deep link '\(pattern.source.value)': \(message)",
+                scope: pattern.target.description)
+        ])
+    }
+}
+
+/// A param a pattern binds, as the matcher's local: from a path segment or a
+/// required query item it is never nil; from an optional query item it may be.
+struct MatcherBinding: Hashable, Sendable {
+    var base: ParamType.Base
+    var isOptional: Bool
+}

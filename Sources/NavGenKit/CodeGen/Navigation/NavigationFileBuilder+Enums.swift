@@ -1,0 +1,45 @@
+extension NavigationFileBuilder {
+    /// `enum <Coordinator>Route`: one case per route, params as labelled values.
+    func routeEnum(_ coordinator: Coordinator) -> SwiftDeclaration {
+        let cases = coordinator.routes.map { route in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(
+                    docs: route.deepLinks.isEmpty
+                        ? []
+                        : ["Deep links: " + route.deepLinks.map { "`\($0.value)`" }.joined(separator: ", ")],
+                    name: route.id.value,
+                    associatedValues: route.params.map { param in
+                        SwiftAssociatedValue(label: param.name.value, type: Self.type(of: param.type.value))
+                    }))
+        }
+        let id = SwiftVariable(
+            docs: ["The route itself, so that `.sheet(item:)` and `.fullScreenCover(item:)` can present it."],
+            access: access, name: "id", type: .selfType, body: .computed([.expression(.self)]))
+        return .type(
+            SwiftTypeDeclaration(
+                docs: ["The screens of the `\(coordinator.id.value)` stack, in spec order."],
+                access: access, kind: .enum, name: .named([names.route(coordinator.id.value)]),
+                conformances: Self.conformances("Hashable", "Codable", "Sendable", "Identifiable"),
+                members: cases + [.variable(id)]))
+    }
+
+    /// `enum <Coordinator>Tab`: one case per tab, the raw value its coordinator id.
+    func tabEnum(_ coordinator: Coordinator) -> SwiftDeclaration {
+        .type(
+            SwiftTypeDeclaration(
+                docs: ["The tabs of `\(coordinator.id.value)`, in order."],
+                access: access, kind: .enum, name: .named([names.tab(coordinator.id.value)]),
+                conformances: Self.conformances("String", "Hashable", "Codable", "Sendable", "CaseIterable"),
+                members: coordinator.children.map { .enumCase(SwiftEnumCase(name: $0.value)) }))
+    }
+
+    /// `enum <Coordinator>Outcome`: how the flow can finish.
+    func outcomeEnum(_ coordinator: Coordinator) -> SwiftDeclaration {
+        .type(
+            SwiftTypeDeclaration(
+                docs: ["How the `\(coordinator.id.value)` flow can finish."],
+                access: access, kind: .enum, name: .named([names.outcome(coordinator.id.value)]),
+                conformances: Self.conformances("Hashable", "Sendable"),
+                members: coordinator.outcomes.map { .enumCase(SwiftEnumCase(name: $0.value)) }))
+    }
+}

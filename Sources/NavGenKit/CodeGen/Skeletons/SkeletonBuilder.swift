@@ -1,0 +1,111 @@
+/// Builds one `<Coordinator>Coordinator.swift` per coordinator for `--ui`: the
+/// app's own code from then on, so navgen writes it only when it is missing.
+enum SkeletonBuilder {
+    struct Output {
+        var name: String
+        var file: SwiftFile
+    }
+
+    static func files(model: AppModel, options: GenerateOptions) -> [Output] {
+        model.coordinators.compactMap { coordinator in
+            let declarations: [SwiftFileItem]
+            let module: String
+            switch options.ui {
+            case .none:
+                return nil
+            case .swiftui:
+                module = "SwiftUI"
+                declarations = SwiftUISkeletonBuilder(model: model, coordinator: coordinator).declarations()
+            case .uikit:
+                module = "UIKit"
+                declarations = UIKitSkeletonBuilder(model: model, coordinator: coordinator).declarations()
+            }
+            let name = model.names.skeletonFile(coordinator.id.value)
+            // The whole file is conditional, so the output folder also compiles
+            // where the framework does not exist (Linux, a command-line target).
+            let items: [SwiftFileItem] = [
+                .conditional("canImport(\(module))", [.import(module)] + declarations)
+            ]
+            return Output(name: name, file: SwiftFile(header: header(name, model), items: items))
+        }
+    }
+
+    static func header(_ name: String, _ model: AppModel) -> [String] {
+        let specName = model.spec.file.split(separator: "/").last.map(String.init) ?? model.spec.file
+        return [
+            "\(name): created by navgen from \(specName). This file is yours to edit: navgen writes",
+            "it only where it is missing (or with `navgen generate --force`). The types it uses are in",
+            "\(model.names.navigationFile), which navgen regenerates.",
+        ]
+    }
+}
+
+/// Expressions both skeleton builders use.
+enum SkeletonSyntax {
+    /// `{ [weak self] parameters in self?.call(...) }`
+    static func weakSelf(_ parameters: [String], _ body: SwiftExpression) -> SwiftExpression {
+        .closure(SwiftClosure(captures: ["weak self"], parameters: parameters, body: [.expression(body)]))
+    }
+
+    /// `self?.name(arguments)`
+    static func optionalSelfCall(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
+        .call(.optionalMember(.self, name), arguments, trailing: nil)
+    }
+
+    /// The parameters of a method that shows a route: the route's params.
+    static func parameters(of route: Route) -> [SwiftParameter] {
+        route.params.map { SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value)) }
+    }
+
+    /// `.route(name: name, ...)`: a route built from locals of its param names.
+    static func route(_ route: Route) -> SwiftExpression {
+        .dotCall(route.id.value, route.params.map { SwiftArgument($0.name.value, .local($0.name.value)) })
+    }
+
+    /// `.route(name: nil, ...)`, or nil when a param is required.
+    static func routeWithoutValues(_ route: Route) -> SwiftExpression? {
+        guard route.params.allSatisfy(\.type.value.isOptional) else { return nil }
+        return .dotCall(route.id.value, route.params.map { SwiftArgument($0.name.value, .nil) })
+    }
+
+    /// `.route(let a, let b)` as a pattern.
+    static func routePattern(_ route: Route) -> SwiftPattern {
+        .enumCase(route.id.value, route.params.map { .binding($0.name.value) })
+    }
+
+    /// The placeholder title of a route: `recipeDetail(id: \(id), source: ...)`.
+    static func placeholderTitle(_ route: Route) -> SwiftExpression {
+        guard !route.params.isEmpty else { return .string(route.id.value) }
+        var parts: [SwiftInterpolationPart] = [.text(route.id.value + "(")]
+        for (index, param) in route.params.enumerated() {
+            parts.append(.text((index == 0 ? "" : ", ") + param.name.value + ": "))
+            let value = SwiftExpression.local(param.name.value)
+            if param.type.value.isOptional || param.type.value.isCustom {
+                parts.append(
+                    .expression(.call(.type(.string), [SwiftArgument("describing", value)], trailing: nil)))
+            } else {
+                parts.append(.expression(value))
+            }
+        }
+        parts.append(.text(")"))
+        return .interpolation(parts)
+    }
+
+    /// A method call with `nil` for each param, for a placeholder's button; nil
+    /// when the method needs a value.
+    static func callWithoutValues(_ method: SkeletonPlan.Method, _ coordinator: Coordinator)
+        -> SwiftExpression?
+    {
+        var arguments: [SwiftArgument] = []
+        switch method.action {
+        case .push(let target), .sheet(let target), .cover(let target):
+            guard let route = coordinator.route(named: target),
+                route.params.allSatisfy(\.type.value.isOptional)
+            else { return nil }
+            arguments = route.params.map { SwiftArgument($0.name.value, .nil) }
+        default:
+            break
+        }
+        return .call(.member(.self, method.name), arguments, trailing: nil)
+    }
+}

@@ -1,0 +1,218 @@
+/// What a coordinator skeleton contains, whatever the UI framework: one method per
+/// declared transition, the child flows it starts and how, the outcomes it
+/// handles, and which tab bars it must be able to select.
+///
+/// The SwiftUI and UIKit builders render the same plan, so the two skeletons of a
+/// spec have the same methods with the same names.
+struct SkeletonPlan {
+    /// A transition method: `showRecipeDetail(id:source:)`, `presentFilters()`.
+    struct Method {
+        var name: String
+        var action: SkeletonAction
+        /// The spec item it comes from, for its doc comment: `push: recipeDetail`.
+        var source: String
+    }
+
+    /// A child flow this coordinator starts, with the member that holds it.
+    struct Child {
+        var id: String
+        /// The stored property (SwiftUI: push flows only; UIKit: every flow).
+        var property: String
+        /// `onboardingDidFinish(_:)`, when the child has outcomes.
+        var finishHandler: String?
+        var styles: Set<PresentationStyle>
+        /// The `then:` actions by outcome, in the child's outcome order; nil is `stay`.
+        var handlers: [(outcome: String, action: Action?)]
+    }
+
+    let model: AppModel
+    let coordinator: Coordinator
+    let methods: [Method]
+    let children: [Child]
+    /// Tab bars whose tabs this coordinator or its flows select, in spec order.
+    let tabBars: [String]
+
+    var id: String { coordinator.id.value }
+    var names: GeneratedNames { model.names }
+
+    /// Routes this coordinator shows as a sheet or cover itself.
+    var presentedRoutes: [Route] {
+        let targets = Set(
+            model.actions(of: coordinator).compactMap { action -> String? in
+                switch action {
+                case .sheet(let target), .cover(let target): target.value
+                default: nil
+                }
+            })
+        return coordinator.routes.filter { targets.contains($0.id.value) }
+    }
+
+    var modalChildren: [Child] { children.filter { !$0.styles.subtracting([.push]).isEmpty } }
+    var pushedChildren: [Child] { children.filter { $0.styles.contains(.push) } }
+    var presents: Bool { !presentedRoutes.isEmpty || !modalChildren.isEmpty }
+
+    /// Whether some parent starts this coordinator `as: push`: its screens then go
+    /// on that parent's stack.
+    var isPushedFlow: Bool { model.pushedFlows.contains(id) }
+    /// Whether some parent starts this coordinator as a sheet or cover.
+    var isModalFlow: Bool { model.modalFlows.contains(id) }
+    var isRoot: Bool { model.rootID == id }
+    var hasNode: Bool { model.nodeCoordinators.contains(id) }
+
+    /// The property that selects a tab of a tab bar: `selectMainTab`.
+    static func tabSelector(_ tabBar: String) -> String { "select" + SwiftName.upperCamel(tabBar) + "Tab" }
+
+    init(model: AppModel, coordinator: Coordinator, reserved: [String]) {
+        self.model = model
+        self.coordinator = coordinator
+        var scope = NameScope(reserving: reserved)
+        var methods: [Method] = []
+        var seen: [SkeletonAction: Int] = [:]
+        for route in coordinator.routes {
+            for transition in route.transitions {
+                guard let action = SkeletonAction(transition.action, in: coordinator, model: model),
+                    seen[action] == nil
+                else { continue }
+                seen[action] = methods.count
+                let taken = methods.contains { $0.name == action.preferredName }
+                let name = scope.claim(
+                    taken ? action.alternativeName ?? action.preferredName : action.preferredName)
+                methods.append(Method(name: name, action: action, source: Self.spelling(transition.action)))
+            }
+        }
+        self.methods = methods
+        var children: [Child] = []
+        for route in coordinator.routes {
+            for transition in route.transitions {
+                guard case .start(let child, let written, let handlers) = transition.action,
+                    let started = model.coordinator(child.value)
+                else { continue }
+                let style = AppModel.style(of: written)
+                if let index = children.firstIndex(where: { $0.id == child.value }) {
+                    children[index].styles.insert(style)
+                    continue
+                }
+                let byOutcome = Dictionary(
+                    (handlers?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
+                    uniquingKeysWith: { first, _ in first })
+                children.append(
+                    Child(
+                        id: child.value, property: scope.claim(child.value + "Flow"),
+                        finishHandler: started.outcomes.isEmpty
+                            ? nil : scope.claim(child.value + "DidFinish"),
+                        styles: [style],
+                        handlers: started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }))
+            }
+        }
+        self.children = children
+        self.tabBars = TabSelection(model: model).needs(of: coordinator.id.value)
+    }
+
+    /// An action as the spec writes it, for doc comments.
+    static func spelling(_ action: Action) -> String {
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target):
+            "\(action.keyword): \(target.value)"
+        case .start(let target, let style, _):
+            "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
+        case .pop, .popToRoot, .dismiss:
+            action.keyword
+        }
+    }
+}
+
+/// A transition as a skeleton method performs it.
+enum SkeletonAction: Hashable {
+    case push(String)
+    case sheet(String)
+    case cover(String)
+    case start(String, PresentationStyle)
+    /// Selects `tab` of the tab bar `tabBar`.
+    case tab(tabBar: String, tab: String)
+    case pop
+    case popToRoot
+    case dismiss
+    case finish(String)
+
+    init?(_ action: Action, in coordinator: Coordinator, model: AppModel) {
+        switch action {
+        case .push(let target): self = .push(target.value)
+        case .sheet(let target): self = .sheet(target.value)
+        case .cover(let target): self = .cover(target.value)
+        case .start(let target, let style, _):
+            guard model.coordinator(target.value) != nil else { return nil }
+            self = .start(target.value, AppModel.style(of: style))
+        case .tab(let target):
+            guard let tabBar = TabSelection(model: model).tabBar(of: target.value) else { return nil }
+            self = .tab(tabBar: tabBar, tab: target.value)
+        case .pop: self = .pop
+        case .popToRoot: self = .popToRoot
+        case .dismiss: self = .dismiss
+        case .finish(let outcome): self = .finish(outcome.value)
+        }
+    }
+
+    var preferredName: String {
+        switch self {
+        case .push(let route): "show" + SwiftName.upperCamel(route)
+        case .sheet(let route), .cover(let route): "present" + SwiftName.upperCamel(route)
+        case .start(let child, _): "start" + SwiftName.upperCamel(child)
+        case .tab(_, let tab): "show" + SwiftName.upperCamel(tab) + "Tab"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .dismiss: "dismiss"
+        case .finish(let outcome): "finish" + SwiftName.upperCamel(outcome)
+        }
+    }
+
+    /// The name when the preferred one is taken by the same move in another style:
+    /// `presentFiltersAsCover`, `startOnboardingAsSheet`.
+    var alternativeName: String? {
+        switch self {
+        case .sheet: preferredName + "AsSheet"
+        case .cover: preferredName + "AsCover"
+        case .start(_, let style): preferredName + "As" + SwiftName.upperCamel(style.rawValue)
+        default: nil
+        }
+    }
+}
+
+/// Which tab bars a coordinator must be able to select: those of its own `tab:`
+/// transitions and `then:` actions, and those its tabs and flows need, which it
+/// passes on (a tab bar provides its own).
+struct TabSelection {
+    let model: AppModel
+
+    /// The tab bar that has `tab` as a tab: the first in spec order.
+    func tabBar(of tab: String) -> String? {
+        model.coordinators.first { $0.kind == .tabs && $0.children.contains { $0.value == tab } }?.id.value
+    }
+
+    func needs(of id: String) -> [String] {
+        var visiting: Set<String> = []
+        let set = needs(of: id, visiting: &visiting)
+        return model.coordinators.map(\.id.value).filter(set.contains)
+    }
+
+    private func needs(of id: String, visiting: inout Set<String>) -> Set<String> {
+        guard let coordinator = model.coordinator(id), visiting.insert(id).inserted else { return [] }
+        defer { visiting.remove(id) }
+        var result: Set<String> = []
+        for action in model.actions(of: coordinator) {
+            if case .tab(let tab) = action, let bar = tabBar(of: tab.value) { result.insert(bar) }
+        }
+        let children: [String]
+        switch coordinator.kind {
+        case .tabs: children = coordinator.children.map(\.value)
+        case .stack:
+            children = model.actions(of: coordinator).compactMap { action in
+                if case .start(let child, _, _) = action { child.value } else { nil }
+            }
+        }
+        for child in children {
+            result.formUnion(needs(of: child, visiting: &visiting))
+        }
+        if coordinator.kind == .tabs { result.remove(id) }
+        return result
+    }
+}

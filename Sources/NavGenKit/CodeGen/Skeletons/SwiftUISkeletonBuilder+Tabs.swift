@@ -1,0 +1,70 @@
+extension SwiftUISkeletonBuilder {
+    /// Each tab with the property that holds its coordinator.
+    var tabProperties: [(tab: String, property: String)] {
+        var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
+        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
+            ($0, scope.claim($0))
+        }
+    }
+
+    func tabsClass() -> SwiftDeclaration {
+        let tabType = SwiftTypeName.named([names.tab(id)])
+        var members: [SwiftDeclaration] = [
+            .mark("State"),
+            .variable(
+                SwiftVariable(
+                    docs: ["The selected tab."], name: "selectedTab", type: tabType,
+                    body: .stored(.dot(coordinator.initialTab ?? "")))),
+        ]
+        for (tab, property) in tabProperties {
+            let type = SwiftTypeName.named([names.coordinatorClass(tab)])
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: ["The `\(tab)` tab."], isLet: true, name: property,
+                        body: .stored(.call(.type(type), [], trailing: nil)))))
+        }
+        members += tabSelectors(excluding: id)
+        var wiring: [SwiftStatement] = []
+        for (tab, property) in tabProperties {
+            wiring += forwardTabSelectors(to: tab, local: .member(.self, property))
+        }
+        if !wiring.isEmpty {
+            members.append(
+                .function(
+                    SwiftFunction(
+                        docs: ["Lets the tabs select each other (their `tab:` transitions)."],
+                        kind: .initializer(failable: false), body: wiring)))
+        }
+        if plan.hasNode || plan.isRoot {
+            members.append(.mark("Deep links"))
+            if plan.hasNode {
+                var body: [SwiftStatement] = [
+                    .assignment(.local("selectedTab"), .member(.local("node"), "selected"))
+                ]
+                for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
+                    body.append(
+                        .expression(
+                            .call(
+                                .member(.self, property), "apply",
+                                .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
+                }
+                members.append(
+                    .function(
+                        SwiftFunction(
+                            docs: ["Shows `node`, e.g. a deep link's: its tab, and each tab's part."],
+                            kind: .named("apply"),
+                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                            body: body)))
+            }
+            if plan.isRoot { members.append(openMethod()) }
+        }
+        return .type(
+            SwiftTypeDeclaration(
+                docs: [
+                    "Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."
+                ]
+                    + (plan.isRoot ? appUsage : []),
+                attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
+    }
+}

@@ -1,0 +1,195 @@
+extension SwiftUISkeletonBuilder {
+    /// `view(for:)`: an exhaustive `switch` over the routes, each a placeholder that
+    /// names the route and offers a button per transition that needs no values, so
+    /// the skeleton runs as a clickable prototype of the spec.
+    func routeViews() -> SwiftDeclaration {
+        let cases = coordinator.routes.map { route -> SwiftSwitchCase in
+            let title = SwiftExpression.call(
+                .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))],
+                trailing: nil)
+            var buttons: [SwiftStatement] = []
+            var seen: Set<String> = []
+            for transition in route.transitions {
+                guard let action = SkeletonAction(transition.action, in: coordinator, model: model),
+                    let method = plan.methods.first(where: { $0.action == action }),
+                    seen.insert(method.name).inserted,
+                    let call = SkeletonSyntax.callWithoutValues(method, coordinator)
+                else { continue }
+                buttons.append(
+                    .expression(
+                        .call(
+                            .type(.named(["Button"])), [.unlabelled(.string(method.name + "()"))],
+                            trailing: SwiftClosure(body: [.expression(call)]))))
+            }
+            let body: SwiftExpression =
+                buttons.isEmpty
+                ? title
+                : .call(
+                    .type(.named(["VStack"])), [],
+                    trailing: SwiftClosure(body: [.expression(title)] + buttons))
+            return SwiftSwitchCase(patterns: [SkeletonSyntax.routePattern(route)], body: [.expression(body)])
+        }
+        return .function(
+            SwiftFunction(
+                docs: ["The screen of each route: replace the placeholders with your views."],
+                attributes: ["@ViewBuilder"], kind: .named("view"),
+                parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
+                returnType: .some("View"), body: [.switch(.local("route"), cases)]))
+    }
+
+    /// `presentedView(for:)`: what a sheet or cover shows.
+    func presentedViews() -> SwiftDeclaration {
+        var cases: [SwiftSwitchCase] = []
+        if !plan.presentedRoutes.isEmpty {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase("route", [.binding("route")])],
+                    body: [
+                        .expression(
+                            .call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))
+                    ]))
+        }
+        for child in plan.modalChildren {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase(child.id, [.binding("flow")])],
+                    body: [.expression(rootView(of: child.id, coordinator: .local("flow")))]))
+        }
+        return .function(
+            SwiftFunction(
+                docs: ["What a sheet or cover of this coordinator shows."], attributes: ["@ViewBuilder"],
+                kind: .named("presentedView"),
+                parameters: [SwiftParameter(label: "for", name: "presentation", type: presentationType)],
+                returnType: .some("View"), body: [.switch(.local("presentation"), cases)]))
+    }
+
+    /// `pushedView(for:)`: the screens of the `NavigationStack` when flows started
+    /// `as: push` share it.
+    func pushedViews() -> SwiftDeclaration {
+        var cases = [
+            SwiftSwitchCase(
+                patterns: [.enumCase(id, [.binding("route")])],
+                body: [
+                    .expression(.call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))
+                ])
+        ]
+        for child in pushedChildren {
+            let flow = SwiftExpression.local(child.property)
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase(child.id, [.binding("route")])],
+                    body: [
+                        .if(
+                            [.optionalBinding(child.property, flow)],
+                            then: [.expression(.call(flow, "view", SwiftArgument("for", .local("route"))))],
+                            else: nil)
+                    ]))
+        }
+        if cases.count < model.stacks.count {
+            cases.append(.default([.expression(.call(.type(.named(["EmptyView"])), [], trailing: nil))]))
+        }
+        return .function(
+            SwiftFunction(
+                docs: ["The screens on this coordinator's stack, its own and its pushed flows'."],
+                attributes: ["@ViewBuilder"], kind: .named("pushedView"),
+                parameters: [SwiftParameter(label: "for", name: "destination", type: destinationType)],
+                returnType: .some("View"), body: [.switch(.local("destination"), cases)]))
+    }
+
+    /// `ChildCoordinator.RootView(coordinator: value)`
+    func rootView(of coordinator: String, coordinator value: SwiftExpression) -> SwiftExpression {
+        .call(
+            .type(.named([names.coordinatorClass(coordinator), "RootView"])),
+            [SwiftArgument("coordinator", value)],
+            trailing: nil)
+    }
+
+    /// The `RootView` of a stack: a `NavigationStack` over the path, with the
+    /// sheet and cover; on the root coordinator, `.onOpenURL` too.
+    func stackRootView() -> SwiftDeclaration {
+        let coordinator = SwiftExpression.local("coordinator")
+        let rootRoute = model.rootRef(of: self.coordinator).flatMap(model.route).flatMap(
+            SkeletonSyntax.routeWithoutValues)
+        let root = SwiftExpression.call(coordinator, "view", SwiftArgument("for", rootRoute ?? .nil))
+        let destination: SwiftExpression =
+            hostsPushedFlows
+            ? .modifier(
+                root, "navigationDestination", [SwiftArgument("for", .metatype(destinationType))],
+                trailing: SwiftClosure(
+                    parameters: ["destination"],
+                    body: [
+                        .expression(
+                            .call(coordinator, "pushedView", SwiftArgument("for", .local("destination"))))
+                    ]))
+            : .modifier(
+                root, "navigationDestination", [SwiftArgument("for", .metatype(routeType))],
+                trailing: SwiftClosure(
+                    parameters: ["route"],
+                    body: [.expression(.call(coordinator, "view", SwiftArgument("for", .local("route"))))]))
+        var body = SwiftExpression.call(
+            .type(.named(["NavigationStack"])),
+            [
+                SwiftArgument(
+                    "path", .member(.projected("coordinator"), hostsPushedFlows ? "stackPath" : "path"))
+            ],
+            trailing: SwiftClosure(body: [.expression(destination)]))
+        if plan.presents {
+            for (modifier, slot) in [("sheet", "sheet"), ("fullScreenCover", "cover")] {
+                body = .modifier(
+                    body, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
+                    trailing: SwiftClosure(
+                        parameters: ["presentation"],
+                        body: [
+                            .expression(
+                                .call(
+                                    coordinator, "presentedView", SwiftArgument("for", .local("presentation"))
+                                ))
+                        ]))
+            }
+        }
+        return rootViewExtension(body, docs: "The `\(id)` stack on screen.")
+    }
+
+    /// The `RootView` of a tab bar: a `TabView` over the tabs' root views.
+    func tabsRootView() -> SwiftDeclaration {
+        let coordinator = SwiftExpression.local("coordinator")
+        let tabs = tabProperties.map { tab, property -> SwiftStatement in
+            let view = rootView(of: tab, coordinator: .member(coordinator, property))
+            let item = SwiftExpression.modifier(
+                view, "tabItem", [],
+                trailing: SwiftClosure(body: [
+                    .expression(
+                        .call(
+                            .type(.named(["Text"])),
+                            [SwiftArgument("verbatim", .string(SwiftName.upperCamel(tab)))], trailing: nil))
+                ]))
+            return .expression(
+                .modifier(
+                    item, "tag", [.unlabelled(.member(.type(.named([names.tab(id)])), tab))], trailing: nil))
+        }
+        let body = SwiftExpression.call(
+            .type(.named(["TabView"])),
+            [SwiftArgument("selection", .member(.projected("coordinator"), "selectedTab"))],
+            trailing: SwiftClosure(body: tabs))
+        return rootViewExtension(body, docs: "The `\(id)` tab bar on screen.")
+    }
+
+    private func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
+        var content = content
+        if plan.isRoot {
+            content = .modifier(
+                content, "onOpenURL", [],
+                trailing: SwiftClosure(
+                    parameters: ["url"],
+                    body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local("url"))))]))
+        }
+        let view = SwiftTypeDeclaration(
+            docs: [docs], kind: .struct, name: .named(["RootView"]), conformances: [.named(["View"])],
+            members: [
+                .variable(SwiftVariable(attributes: ["@Bindable"], name: "coordinator", type: className)),
+                .variable(
+                    SwiftVariable(name: "body", type: .some("View"), body: .computed([.expression(content)]))),
+            ])
+        return .type(SwiftTypeDeclaration(kind: .extension, name: className, members: [.type(view)]))
+    }
+}

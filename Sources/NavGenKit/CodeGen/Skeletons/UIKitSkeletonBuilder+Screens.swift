@@ -1,0 +1,244 @@
+extension UIKitSkeletonBuilder {
+    /// `makeViewController(for:)`: an exhaustive `switch` over the routes, each a
+    /// placeholder screen titled with the route and its values.
+    func screens() -> SwiftDeclaration {
+        let screen = SwiftExpression.local("viewController")
+        let cases = coordinator.routes.map { route in
+            SwiftSwitchCase(
+                patterns: [SkeletonSyntax.routePattern(route)],
+                body: [.assignment(.member(screen, "title"), SkeletonSyntax.placeholderTitle(route))])
+        }
+        return .function(
+            SwiftFunction(
+                docs: ["The screen of each route: replace the placeholders with your view controllers."],
+                kind: .named("makeViewController"),
+                parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
+                returnType: Self.viewController,
+                body: [
+                    .let("viewController", .call(.type(Self.viewController), [], trailing: nil)),
+                    .switch(.local("route"), cases),
+                    .return(screen),
+                ]))
+    }
+
+    /// Presents over whatever is on top, and listens for the sheet being swiped away.
+    func presentHelper() -> SwiftDeclaration {
+        let screen = SwiftExpression.local("viewController")
+        let presenter = SwiftExpression.local("presenter")
+        return .function(
+            SwiftFunction(
+                docs: ["Presents over whatever is on top, and hears when the user swipes a sheet away."],
+                access: .private, kind: .named("present"),
+                parameters: [
+                    SwiftParameter(label: nil, name: "viewController", type: Self.viewController),
+                    SwiftParameter("style", .named(["UIModalPresentationStyle"])),
+                ],
+                body: [
+                    .assignment(.member(screen, "modalPresentationStyle"), .local("style")),
+                    .assignment(
+                        .optionalMember(.member(screen, "presentationController"), "delegate"), .self),
+                    .binding(isLet: false, name: "presenter", type: Self.viewController, value: navigation),
+                    .whileLet(
+                        "presented", .member(presenter, "presentedViewController"),
+                        [.assignment(presenter, .local("presented"))]),
+                    .expression(
+                        .call(
+                            presenter, "present", .unlabelled(screen),
+                            SwiftArgument("animated", .boolean(true)))),
+                ]))
+    }
+
+    /// `apply(_:)`: rebuilds the stack from a node without animation, then presents
+    /// what its top presents.
+    func applyMethod() -> SwiftDeclaration {
+        let node = SwiftExpression.local("node")
+        let screens = SwiftExpression.local("screens")
+        var perEntry: [SwiftStatement] = [
+            .if(
+                [.matches(.enumCase(id, [.binding("route")]), .local("destination"))],
+                then: [
+                    .expression(
+                        .call(
+                            screens, "append",
+                            .unlabelled(
+                                .call(
+                                    .local("makeViewController"), [SwiftArgument("for", .local("route"))],
+                                    trailing: nil))))
+                ], else: nil)
+        ]
+        for child in pushedChildren {
+            let flow = SwiftExpression.local("flow")
+            perEntry.append(
+                .if(
+                    [.matches(.enumCase(child.id, [.binding("route")]), .local("destination"))],
+                    then: [
+                        .let(
+                            "flow",
+                            .binary(
+                                .local(child.property), "??",
+                                .call(
+                                    .local("make" + SwiftName.upperCamel(child.id)),
+                                    [SwiftArgument("in", navigation)], trailing: nil))),
+                        .assignment(.local(child.property), flow),
+                        .let(
+                            "screen", .call(flow, "makeViewController", SwiftArgument("for", .local("route")))
+                        ),
+                        .if(
+                            [.expression(.binary(.member(flow, "rootViewController"), "==", .nil))],
+                            then: [.assignment(.member(flow, "rootViewController"), .local("screen"))],
+                            else: nil),
+                        .expression(.call(screens, "append", .unlabelled(.local("screen")))),
+                    ], else: nil))
+        }
+        var body: [SwiftStatement] = [
+            .expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(false))))
+        ]
+        for child in plan.children {
+            body.append(.assignment(.local(child.property), .nil))
+        }
+        body += [
+            .binding(isLet: false, name: "screens", type: .array(Self.viewController), value: .array([])),
+            .forIn("destination", .member(node, "stack"), perEntry),
+            .assignment(.local("rootViewController"), .member(screens, "first")),
+            .expression(
+                .call(
+                    navigation, "setViewControllers", .unlabelled(screens),
+                    SwiftArgument("animated", .boolean(false)))),
+        ]
+        if !plan.presentedRoutes.isEmpty {
+            body.append(
+                .if(
+                    [
+                        .matches(
+                            .some(
+                                .enumCase(
+                                    "route",
+                                    [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                            .member(node, "modal"))
+                    ],
+                    then: [
+                        .expression(
+                            .call(
+                                .local("present"),
+                                [
+                                    .unlabelled(
+                                        .call(
+                                            .local("makeViewController"),
+                                            [SwiftArgument("for", .local("route"))], trailing: nil)),
+                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                ], trailing: nil))
+                    ], else: nil))
+        }
+        for child in plan.modalChildren {
+            let local = SwiftExpression.local(child.id)
+            let arguments: [SwiftArgument] =
+                isTabs(child.id)
+                ? [] : [SwiftArgument("in", .call(.type(Self.navigationController), [], trailing: nil))]
+            body.append(
+                .if(
+                    [
+                        .matches(
+                            .some(
+                                .enumCase(
+                                    "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                            .member(node, "modal"))
+                    ],
+                    then: [
+                        .let(
+                            child.id,
+                            .call(.local("make" + SwiftName.upperCamel(child.id)), arguments, trailing: nil)),
+                        .expression(.call(local, "apply", .unlabelled(.local("flow")))),
+                        .assignment(.local(child.property), local),
+                        .expression(
+                            .call(
+                                .local("present"),
+                                [
+                                    .unlabelled(container(of: child.id, local)),
+                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                ],
+                                trailing: nil)),
+                    ], else: nil))
+        }
+        return .function(
+            SwiftFunction(
+                docs: [
+                    "Shows `node`, e.g. a deep link's: rebuilds the stack without animation, then presents",
+                    "what its top presents. A presentation inside a presentation is left to you.",
+                ],
+                kind: .named("apply"),
+                parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                body: body))
+    }
+
+    /// Back swipes and the back button: a flow started `as: push` whose first
+    /// screen is gone was popped, and is released (it finishes with no outcome).
+    func navigationDelegate() -> SwiftDeclaration {
+        let screens = SwiftExpression.member(.local("navigationController"), "viewControllers")
+        let body = pushedChildren.map { child -> SwiftStatement in
+            .if(
+                [
+                    .optionalBinding("first", .optionalMember(.local(child.property), "rootViewController")),
+                    .expression(
+                        .not(
+                            .call(
+                                .member(screens, "contains"),
+                                [
+                                    SwiftArgument(
+                                        "where",
+                                        .closure(
+                                            SwiftClosure(body: [
+                                                .expression(
+                                                    .binary(.closureArgument(0), "===", .local("first")))
+                                            ])))
+                                ], trailing: nil))),
+                ],
+                then: [.assignment(.member(.self, child.property), .nil)], else: nil)
+        }
+        let method = SwiftFunction(
+            docs: ["After a pop, whoever made it: releases the pushed flows whose screens are gone."],
+            kind: .named("navigationController"),
+            parameters: [
+                SwiftParameter(label: nil, name: "navigationController", type: Self.navigationController),
+                SwiftParameter(label: "didShow", name: "viewController", type: Self.viewController),
+                SwiftParameter("animated", .bool),
+            ],
+            body: body)
+        return .type(
+            SwiftTypeDeclaration(
+                kind: .extension, name: className, conformances: [.named(["UINavigationControllerDelegate"])],
+                members: [.function(method)]))
+    }
+
+    /// Swipe-to-dismiss: the sheet's flow is released (it finishes with no outcome).
+    func presentationDelegate() -> SwiftDeclaration {
+        let presented = SwiftExpression.member(.local("presentationController"), "presentedViewController")
+        var body: [SwiftStatement] = []
+        for child in plan.modalChildren {
+            body.append(
+                .if(
+                    [
+                        .expression(
+                            .binary(
+                                .optionalMember(
+                                    .local(child.property),
+                                    isTabs(child.id) ? "tabBarController" : "navigationController"), "===",
+                                presented))
+                    ],
+                    then: [.assignment(.local(child.property), .nil)], else: nil))
+        }
+        if body.isEmpty { body = [.comment("A route's sheet was swiped away: nothing to release.")] }
+        let method = SwiftFunction(
+            docs: ["The user swiped a sheet down: releases the flow it showed."],
+            kind: .named("presentationControllerDidDismiss"),
+            parameters: [
+                SwiftParameter(
+                    label: nil, name: "presentationController", type: .named(["UIPresentationController"]))
+            ],
+            body: body)
+        return .type(
+            SwiftTypeDeclaration(
+                kind: .extension, name: className,
+                conformances: [.named(["UIAdaptivePresentationControllerDelegate"])],
+                members: [.function(method)]))
+    }
+}

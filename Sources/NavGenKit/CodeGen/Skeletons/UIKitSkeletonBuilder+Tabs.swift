@@ -1,0 +1,122 @@
+extension UIKitSkeletonBuilder {
+    var tabProperties: [(tab: String, property: String)] {
+        var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
+        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
+            ($0, scope.claim($0))
+        }
+    }
+
+    func tabsClass() -> SwiftDeclaration {
+        let tabType = SwiftTypeName.named([names.tab(id)])
+        let tabBar = SwiftExpression.local("tabBarController")
+        var members: [SwiftDeclaration] = [
+            .mark("State"),
+            .variable(
+                SwiftVariable(
+                    docs: ["Shows the tabs."], isLet: true, name: "tabBarController",
+                    type: .named(["UITabBarController"]))),
+        ]
+        for (tab, property) in tabProperties {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: ["The `\(tab)` tab."], isLet: true, name: property,
+                        type: .named([names.coordinatorClass(tab)]))))
+        }
+        members += tabSelectors(excluding: id)
+        members.append(
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "The selected tab: the tab bar controller's, so a tap on the tab bar is seen too."
+                    ],
+                    name: "selectedTab", type: tabType,
+                    body: .getSet(
+                        get: [
+                            .expression(
+                                .subscripted(
+                                    .member(.type(tabType), "allCases"), .member(tabBar, "selectedIndex")))
+                        ],
+                        set: [
+                            .assignment(
+                                .member(tabBar, "selectedIndex"),
+                                .binary(
+                                    .call(
+                                        .member(.type(tabType), "allCases"), "firstIndex",
+                                        SwiftArgument("of", .local("newValue"))),
+                                    "??", .integer(0)))
+                        ]))))
+        var initBody: [SwiftStatement] = [
+            .assignment(.member(.self, "tabBarController"), .local("tabBarController"))
+        ]
+        for (tab, property) in tabProperties {
+            initBody.append(
+                .assignment(
+                    .member(.self, property),
+                    .call(.type(.named([names.coordinatorClass(tab)])), [], trailing: nil)))
+        }
+        initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
+        for (tab, property) in tabProperties {
+            initBody += forwardTabSelectors(to: tab, local: .member(.self, property))
+        }
+        members.append(
+            .function(
+                SwiftFunction(
+                    kind: .initializer(failable: false),
+                    parameters: [
+                        SwiftParameter(
+                            "tabBarController", .named(["UITabBarController"]),
+                            defaultValue: .call(.type(.named(["UITabBarController"])), [], trailing: nil))
+                    ],
+                    body: initBody)))
+        var start: [SwiftStatement] = []
+        for (tab, property) in tabProperties {
+            let child = SwiftExpression.member(.self, property)
+            start.append(.expression(.call(child, "start")))
+            start.append(
+                .assignment(
+                    .member(.member(.member(child, "navigationController"), "tabBarItem"), "title"),
+                    .string(SwiftName.upperCamel(tab))))
+        }
+        start.append(
+            .assignment(
+                .member(tabBar, "viewControllers"),
+                .array(tabProperties.map { .member(.member(.self, $0.property), "navigationController") })))
+        start.append(.assignment(.local("selectedTab"), .dot(coordinator.initialTab ?? "")))
+        members.append(
+            .function(
+                SwiftFunction(
+                    docs: ["Puts every tab on the tab bar, each at its root."], kind: .named("start"),
+                    body: start)))
+        if plan.hasNode || plan.isRoot {
+            members.append(.mark("Deep links"))
+            if plan.hasNode {
+                var body: [SwiftStatement] = []
+                for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
+                    body.append(
+                        .expression(
+                            .call(
+                                .member(.self, property), "apply",
+                                .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
+                }
+                body.append(.assignment(.local("selectedTab"), .member(.local("node"), "selected")))
+                members.append(
+                    .function(
+                        SwiftFunction(
+                            docs: ["Shows `node`, e.g. a deep link's: each tab's part, and its tab."],
+                            kind: .named("apply"),
+                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                            body: body)))
+            }
+            if plan.isRoot { members.append(openMethod()) }
+        }
+        return .type(
+            SwiftTypeDeclaration(
+                docs: [
+                    "Coordinates the `\(id)` tab bar on a `UITabBarController`: one stack coordinator per tab."
+                ]
+                    + (plan.isRoot ? appUsage : []),
+                attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
+                conformances: [.named(["NSObject"])], members: members))
+    }
+}

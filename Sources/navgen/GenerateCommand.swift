@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import NavGenKit
+
+extension UIFramework: ExpressibleByArgument {}
+extension AccessLevel: ExpressibleByArgument {}
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift navigation code from a spec.",
+        discussion: """
+            Writes <App>Navigation.swift (always, byte-identical for the same spec) and one \
+            <Coordinator>Coordinator.swift skeleton per coordinator where none exists yet. \
+            Nothing else in the output folder is touched. The folder is --output (relative to \
+            the working directory), else the spec's generate.output (relative to the spec's \
+            folder), else Navigation next to the spec. A spec with errors is refused (exit 1); \
+            a bad output folder exits 2. With --check nothing is written: stale or missing \
+            generated files are listed and navgen exits 1.
+            """
+    )
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(help: "The output folder, relative to the working directory.", completion: .directory)
+    var output: String?
+
+    @Option(
+        help: "Skeletons to write: swiftui, uikit or none (default: the spec's generate.ui, else swiftui).")
+    var ui: UIFramework?
+
+    @Option(
+        help: "Access level of the generated API: internal or public (default: the spec's, else internal).")
+    var access: AccessLevel?
+
+    @Flag(help: "Write nothing; list generated files that are missing or differ, and exit 1 if any.")
+    var check = false
+
+    @Flag(help: "Overwrite existing coordinator skeletons.")
+    var force = false
+
+    func run() throws {
+        let file = try SpecFile.read(options.spec)
+        let report = Validator.validate(file.bytes, file: file.path)
+        if !report.findings.isEmpty { printFindings(report.findings, file: file) }
+        guard report.isUsable, let spec = report.spec else {
+            Console.error("'\(file.path)' has errors; nothing was generated")
+            throw ExitCode(1)
+        }
+        let settings = GenerateOptions(
+            ui: ui ?? spec.generate.ui?.value ?? .swiftui,
+            access: access ?? spec.generate.access?.value ?? .internal)
+        let files: [GeneratedFile]
+        do {
+            files = try CodeGenerator.generate(spec, options: settings)
+        } catch {
+            printFindings(error.findings, file: file)
+            Console.error("'\(file.path)' cannot be generated; nothing was written")
+            throw ExitCode(1)
+        }
+        let folder = OutputFolder(
+            path: OutputLocation.resolve(
+                flag: output, specSetting: spec.generate.output?.value, specPath: file.path))
+        let generated = GeneratedOutput(files: files, folder: folder)
+        do {
+            if check {
+                try runCheck(generated)
+            } else {
+                for entry in try generated.write(force: force) {
+                    Console.write("\(Self.verb(entry.action)) \(folder.filePath(entry.name))\n")
+                }
+            }
+        } catch let error as FileSystemError {
+            Console.error(error.message)
+            throw ExitCode(2)
+        }
+    }
+
+    private func runCheck(_ generated: GeneratedOutput) throws {
+        let stale = try generated.check()
+        guard !stale.isEmpty else {
+            Console.write("generated files are up to date\n")
+            return
+        }
+        for file in stale {
+            Console.write(
+                "\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`\n")
+        }
+        throw ExitCode(1)
+    }
+
+    private static func verb(_ action: GeneratedOutput.Action) -> String {
+        switch action {
+        case .wrote: "wrote"
+        case .unchanged: "unchanged"
+        case .created: "created"
+        case .overwrote: "overwrote"
+        case .kept: "kept"
+        }
+    }
+
+    /// Errors and warnings as `navgen validate` prints them.
+    private func printFindings(_ findings: [Finding], file: SpecFile) {
+        let input = ReportInput(
+            findings: findings, displayPath: file.path, sourceText: file.text, useColor: Console.useColor,
+            toolVersion: NavGen.configuration.version)
+        Console.write(ReportRenderer.render(input, as: .text))
+    }
+}

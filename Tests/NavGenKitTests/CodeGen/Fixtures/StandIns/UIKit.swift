@@ -1,0 +1,105 @@
+// A stand-in for the parts of UIKit the generated skeletons use, with the
+// signatures and actor isolation of the real framework, so that the skeletons are
+// type-checked on Linux. Compiled as a module named UIKit: `#if canImport(UIKit)`
+// holds and `import UIKit` resolves to it.
+
+@_exported import Foundation
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen
+    case pageSheet
+    case formSheet
+    case automatic
+}
+
+@MainActor @preconcurrency
+open class UIResponder: NSObject {}
+
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    open var title: String?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var presentationController: UIPresentationController? { nil }
+    open var presentedViewController: UIViewController? { nil }
+    open var tabBarItem = UITabBarItem()
+
+    public override init() {
+        super.init()
+    }
+
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { viewControllers.last }
+    weak open var delegate: (any UINavigationControllerDelegate)?
+
+    public override init() {
+        super.init()
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]?
+    { nil }
+}
+
+@MainActor @preconcurrency
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]?
+    open var selectedIndex: Int = 0
+    weak open var delegate: (any UITabBarControllerDelegate)?
+
+    public override init() {
+        super.init()
+    }
+}
+
+@MainActor @preconcurrency
+open class UITabBarItem: NSObject {
+    open var title: String?
+}
+
+@MainActor @preconcurrency
+open class UIPresentationController: NSObject {
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open var presentedViewController: UIViewController { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {}
+}
+
+@MainActor @preconcurrency
+public protocol UITabBarControllerDelegate: NSObjectProtocol {}
+
+@MainActor @preconcurrency
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,105 @@
+import Foundation
+import NavGenKit
+
+/// Specs and folders the code-generation tests use.
+enum CodeGenFixtures {
+    /// This folder's `Fixtures`.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every `examples/*/navgen.yaml`, by folder name.
+    static var examples: [String] {
+        let examples = packageRoot.appendingPathComponent("examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        return names.sorted().filter {
+            FileManager.default.fileExists(atPath: examples.appendingPathComponent("\($0)/navgen.yaml").path)
+        }
+    }
+
+    /// The specs written for code generation: keywords, odd literals, every param type.
+    static let specials = ["keywords", "literals", "types"]
+
+    /// A spec file by name: an example folder or one of `Fixtures/specs`.
+    static func specURL(_ name: String) -> URL {
+        if specials.contains(name) { return folder.appendingPathComponent("specs/\(name).yaml") }
+        return packageRoot.appendingPathComponent("examples/\(name)/navgen.yaml")
+    }
+
+    /// Loads and validates a spec; fails the test when it has errors.
+    static func spec(_ name: String) throws -> NavigationSpec {
+        try spec(contentsOf: specURL(name))
+    }
+
+    static func spec(contentsOf url: URL) throws -> NavigationSpec {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let report = Validator.validate(bytes, file: url.lastPathComponent)
+        guard report.isUsable, let spec = report.spec else {
+            throw FixtureError("\(url.lastPathComponent) is not usable: \(report.findings.map(\.message))")
+        }
+        return spec
+    }
+
+    static func spec(text: String, file: String = "navgen.yaml") throws -> NavigationSpec {
+        let report = Validator.validate(Array(text.utf8), file: file)
+        guard report.isUsable, let spec = report.spec else {
+            throw FixtureError("spec is not usable: \(report.findings.map(\.message))")
+        }
+        return spec
+    }
+
+    /// A scratch folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-codegen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes generated files into a folder and returns their URLs, in order.
+    @discardableResult
+    static func write(_ files: [GeneratedFile], to folder: URL) throws -> [URL] {
+        try files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            return url
+        }
+    }
+
+    /// Stand-ins for the app's own param types (`Recipe`), which the generated code
+    /// requires to be Hashable, Codable and Sendable.
+    static func customTypes(of spec: NavigationSpec) -> String {
+        var names: Set<String> = []
+        for coordinator in spec.coordinators {
+            for route in coordinator.routes {
+                for param in route.params {
+                    if case .custom(let name) = param.type.value.base { names.insert(name) }
+                }
+            }
+        }
+        return names.sorted().map {
+            "public struct \($0): Hashable, Codable, Sendable { public init() {} }\n"
+        }
+        .joined()
+    }
+
+    /// Writes the custom-type stand-ins of a spec next to generated files.
+    static func writeCustomTypes(of spec: NavigationSpec, to folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("CustomTypes.swift")
+        try Data(customTypes(of: spec).utf8).write(to: url)
+        return url
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,175 @@
+import NavGenKit
+
+/// URLs derived from a spec's deep-link patterns: each pattern filled in with good
+/// values, then varied one thing at a time (URL form, scheme and host case, slashes,
+/// escapes, each param's text, each query item's presence and repetition), so that
+/// every rule of SPEC §2 and §6 meets a URL that tests it.
+enum DeepLinkCorpus {
+    static func urls(for spec: NavigationSpec) -> [String] {
+        let catalog = DeepLinkCatalog(spec: spec)
+        var urls: [String] = []
+        for pattern in catalog.patterns {
+            urls += variants(of: pattern, schemes: catalog.schemes, hosts: catalog.hosts)
+        }
+        let scheme = catalog.schemes.first ?? "https"
+        urls += [
+            "\(scheme):", "\(scheme)://", "\(scheme):///", "\(scheme)://?", "\(scheme)://#", "not a url",
+            "other://x", "\(scheme)x://", "//\(catalog.hosts.first ?? "host")/",
+        ]
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0).inserted }
+    }
+
+    private static let good: [DeepLinkValueType: String] = [
+        .int: "42", .double: "2.5", .bool: "true", .uuid: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+        .string: "home",
+    ]
+
+    private static let odd: [DeepLinkValueType: [String]] = [
+        .int: [
+            "-7", "+7", "007", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "1.5",
+            "x",
+            "%34%32", "+", "",
+        ],
+        .double: ["1e3", ".5", "-0", "inf", "nan", "1e400", "0x1p3", "42", "1_0", "%31.5", "2.", " 1"],
+        .bool: ["false", "TRUE", "1", "tru%65", "yes"],
+        .uuid: [
+            "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "E621E1F8C36C495A93FC0C247A3E6E5F",
+            "E621E1F8-C%206C-495A-93FC-0C247A3E6E5F", "%7BE621E1F8-C36C-495A-93FC-0C247A3E6E5F%7D",
+        ],
+        .string: ["a%2Fb", "caf%C3%A9", "e%CC%81", "%FF", "%zz", "a+b", "%20", "%22%5C(x)", "x%0Ay", "%25"],
+    ]
+
+    private enum Part {
+        case literal(String)
+        case value(DeepLinkValueType)
+    }
+
+    private static func variants(of pattern: RoutePattern, schemes: [String], hosts: [String]) -> [String] {
+        let parts: [Part] = pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): .literal(text)
+            case .param(_, let type): .value(type)
+            }
+        }
+        let goodSegments = parts.map(goodText)
+        let goodQuery = pattern.query.map { (key: encode($0.key), value: good[$0.type] ?? "x") }
+        var paths: [[String]] = [goodSegments]
+        for (index, part) in parts.enumerated() {
+            var copy = goodSegments
+            switch part {
+            case .literal(let text):
+                copy[index] = encodeAll(text)
+                paths.append(copy)
+                copy[index] = text.uppercased() == text ? text.lowercased() : encode(text.uppercased())
+                paths.append(copy)
+            case .value(let type):
+                for text in odd[type] ?? [] {
+                    copy[index] = text
+                    paths.append(copy)
+                }
+            }
+        }
+        var queries: [[(key: String, value: String)]] = [goodQuery]
+        for (index, item) in pattern.query.enumerated() {
+            var without = goodQuery
+            without.remove(at: index)
+            queries.append(without)
+            for text in ["", "%zz"] + (odd[item.type] ?? []) {
+                var copy = goodQuery
+                copy[index].value = text
+                queries.append(copy)
+            }
+            var repeated = goodQuery
+            repeated.append((goodQuery[index].key, "7"))
+            queries.append(repeated)
+            var emptyFirst = goodQuery
+            emptyFirst.insert((goodQuery[index].key, ""), at: index)
+            queries.append(emptyFirst)
+            var upper = goodQuery
+            upper[index].key = upper[index].key.uppercased()
+            queries.append(upper)
+            var encodedKey = goodQuery
+            encodedKey[index].key = encodeAll(item.key)
+            queries.append(encodedKey)
+        }
+        var urls: [String] = []
+        let bases = prefixes(schemes: schemes, hosts: hosts)
+        for path in paths {
+            for query in (path == goodSegments ? queries : [goodQuery]) {
+                let queryText =
+                    query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+                for base in (path == goodSegments && query.count == goodQuery.count ? bases : [bases[0]]) {
+                    urls.append(base(path) + queryText)
+                }
+            }
+        }
+        let first = bases[0]
+        let queryText =
+            goodQuery.isEmpty ? "" : "?" + goodQuery.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        urls += [
+            first(goodSegments) + "/" + queryText,
+            first(goodSegments) + "//" + queryText,
+            first(goodSegments) + queryText + "#fragment",
+            first(goodSegments) + queryText + (goodQuery.isEmpty ? "?" : "&") + "extra=1&&flag",
+            first(goodSegments + [""]) + queryText,
+            first(goodSegments + ["more"]) + queryText,
+            first(Array(goodSegments.dropLast())) + queryText,
+        ]
+        return urls
+    }
+
+    /// The ways to write a URL whose segments are given: custom schemes with the
+    /// host as first segment or an empty host, upper case, `https` with each host.
+    private static func prefixes(schemes: [String], hosts: [String]) -> [([String]) -> String] {
+        var result: [([String]) -> String] = []
+        for scheme in schemes {
+            result.append { "\(scheme)://" + $0.joined(separator: "/") }
+            result.append { "\(scheme):///" + $0.joined(separator: "/") }
+            result.append { "\(scheme.uppercased()):" + $0.joined(separator: "/") }
+            result.append { "\(scheme)://user@" + $0.joined(separator: "/") }
+            result.append {
+                "\(scheme)://" + $0.map { $0 + ":1" }.prefix(1).joined() + "/"
+                    + $0.dropFirst().joined(separator: "/")
+            }
+        }
+        for host in hosts {
+            result.append { "https://\(host)/" + $0.joined(separator: "/") }
+            result.append { "HTTPS://\(host.uppercased())/" + $0.joined(separator: "/") }
+            result.append { "http://\(host)/" + $0.joined(separator: "/") }
+            result.append { "https://\(host):443/" + $0.joined(separator: "/") }
+        }
+        result.append { "https://unknown.example.com/" + $0.joined(separator: "/") }
+        return result
+    }
+
+    private static func goodText(_ part: Part) -> String {
+        switch part {
+        case .literal(let text): encode(text)
+        case .value(let type): good[type] ?? "x"
+        }
+    }
+
+    /// Percent-encodes all but RFC 3986's unreserved characters.
+    static func encode(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let isUnreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            result += isUnreserved ? String(UnicodeScalar(byte)) : "%" + hex(byte)
+        }
+        return result
+    }
+
+    /// Percent-encodes every byte.
+    static func encodeAll(_ text: String) -> String {
+        text.utf8.map { "%" + hex($0) }.joined()
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+    }
+}
