@@ -152,7 +152,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// with an even number of children so far.
     private func isKeyPosition() -> Bool {
         guard let parent = open.last else { return false }
-        return document.storage[Int(parent.node)].kind == .mapping && (pending.count - parent.firstChild) % 2 == 0
+        return document.storage[Int(parent.node)].kind == .mapping
+            && (pending.count - parent.firstChild) % 2 == 0
     }
 
     /// The key a collection starting now is the value of: the last pending child of
