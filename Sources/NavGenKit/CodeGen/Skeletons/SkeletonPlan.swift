@@ -59,6 +59,31 @@ struct SkeletonPlan {
     var isRoot: Bool { model.rootID == id }
     var hasNode: Bool { model.nodeCoordinators.contains(id) }
 
+    /// Whether the coordinator gets an `onDismiss` callback: it can be dismissed
+    /// from inside (a `dismiss` of its own routes, or of its tabs' for a tab bar)
+    /// and something presents it, itself or the tab bar it is a tab of. Its
+    /// presenter then closes the flow and releases its coordinator.
+    static func needsOnDismiss(_ id: String, model: AppModel) -> Bool {
+        guard let coordinator = model.coordinator(id) else { return false }
+        func declaresDismiss(_ coordinator: Coordinator) -> Bool {
+            coordinator.routes.contains { route in route.transitions.contains { $0.action == .dismiss } }
+        }
+        switch coordinator.kind {
+        case .tabs:
+            return model.modalFlows.contains(id)
+                && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
+        case .stack:
+            guard declaresDismiss(coordinator) else { return false }
+            return model.modalFlows.contains(id)
+                || model.coordinators.contains { bar in
+                    bar.kind == .tabs && model.modalFlows.contains(bar.id.value)
+                        && bar.children.contains { $0.value == id }
+                }
+        }
+    }
+
+    var needsOnDismiss: Bool { Self.needsOnDismiss(id, model: model) }
+
     /// The property that selects a tab of a tab bar: `selectMainTab`.
     static func tabSelector(_ tabBar: String) -> String { "select" + SwiftName.upperCamel(tabBar) + "Tab" }
 

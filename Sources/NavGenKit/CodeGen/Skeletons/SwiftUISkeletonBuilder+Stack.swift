@@ -84,9 +84,7 @@ extension SwiftUISkeletonBuilder {
                 attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
     }
 
-    var needsOnDismiss: Bool {
-        plan.isModalFlow && plan.methods.contains { $0.action == .dismiss }
-    }
+    var needsOnDismiss: Bool { plan.needsOnDismiss }
 
     // MARK: Transitions
 
@@ -290,7 +288,7 @@ extension SwiftUISkeletonBuilder {
             .binding(isLet: false, name: "own", type: .array(routeType), value: .array([])),
             .binding(isLet: false, name: "flows", type: .array(destinationType), value: .array([])),
             .forIn(
-                "destination", .local("newValue"),
+                ["destination"], .local("newValue"),
                 [
                     .if(
                         [
