@@ -110,7 +110,8 @@ struct SkeletonPlan {
         for route in coordinator.routes {
             for transition in route.transitions {
                 guard case .start(let child, let written, let handlers) = transition.action,
-                    let started = model.coordinator(child.value)
+                    let started = model.coordinator(child.value),
+                    started.kind == .stack || AppModel.style(of: written) != .push
                 else { continue }
                 let style = AppModel.style(of: written)
                 if let index = children.firstIndex(where: { $0.id == child.value }) {
@@ -165,7 +166,10 @@ enum SkeletonAction: Hashable {
         case .sheet(let target): self = .sheet(target.value)
         case .cover(let target): self = .cover(target.value)
         case .start(let target, let style, _):
-            guard model.coordinator(target.value) != nil else { return nil }
+            // A tab bar has no routes to push: the simulator refuses `as: push` for one.
+            guard let child = model.coordinator(target.value),
+                child.kind == .stack || AppModel.style(of: style) != .push
+            else { return nil }
             self = .start(target.value, AppModel.style(of: style))
         case .tab(let target):
             guard let tabBar = TabSelection(model: model).tabBar(of: target.value) else { return nil }
