@@ -21,6 +21,9 @@ struct SkeletonPlan {
         /// `onboardingDidFinish(_:)`, when the child has outcomes.
         var finishHandler: String?
         var styles: Set<PresentationStyle>
+
+        /// Its case in a SwiftUI coordinator's `Presentation`, next to `route`.
+        var presentationCase: String { id == "route" ? "routeFlow" : id }
         /// The `then:` actions by outcome, in the child's outcome order; nil is `stay`.
         var handlers: [(outcome: String, action: Action?)]
     }
