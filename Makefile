@@ -23,14 +23,14 @@ clean:
 	rm -rf .build
 
 FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= load-validate pattern-parser url-matching
 
 .PHONY: fuzz
+# Each target runs FUZZ_SECONDS; crashes land in .build-fuzz/ as crash-* files.
 fuzz:
-	Fuzz/build.sh Fuzz/LoadAndValidate.swift .build-fuzz/load-validate
-	mkdir -p .build-fuzz/corpus-load
-	cp Fuzz/seeds/* .build-fuzz/corpus-load/
-	.build-fuzz/load-validate .build-fuzz/corpus-load -dict=Fuzz/yaml.dict \
-		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -rss_limit_mb=4096 -print_final_stats=1
+	@for target in $(FUZZ_TARGETS); do \
+		Fuzz/run.sh $$target $(FUZZ_SECONDS) || exit 1; \
+	done
 
 .PHONY: bench
 bench:

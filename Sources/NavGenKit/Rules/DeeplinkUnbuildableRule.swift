@@ -75,18 +75,16 @@ public struct DeeplinkUnbuildableRule: Rule {
         let catalog = context.deepLinks
         guard !catalog.patterns.isEmpty else { return [] }
         let engine = NavigationEngine(spec: context.spec)
-        let planner = DeepLinkPlanner(
-            engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
-        var backStacks: [RouteRef: [RouteRef]?] = [:]
-        return catalog.patterns.compactMap { pattern -> Finding? in
-            let backStack = backStacks[pattern.route] ?? planner.backStack(for: pattern.route)?.routes
-            backStacks[pattern.route] = backStack
+        let (planner, results) = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
+        return results.compactMap { result -> Finding? in
             // A route no way shows is `unreachable-route`'s finding, not this one's.
-            guard let backStack else { return nil }
-            let missing = DeepLinkRecipe.missingParams(of: pattern, backStack: backStack, index: engine.index)
-            guard let first = missing.first else { return nil }
-            let others = missing.dropFirst().map(\.description)
-            let stack = backStack.map(\.description).joined(separator: " › ")
+            guard case .failure(.unbuildable(let recipe)) = result, let first = recipe.missing.first else {
+                return nil
+            }
+            let pattern = recipe.pattern
+            let others = recipe.missing.dropFirst().map(\.description)
+            let stack = (planner.backStack(for: recipe.plan) ?? []).map(\.description).joined(
+                separator: " › ")
             let bound = pattern.boundParams.keys.sorted()
             return context.finding(
                 .deeplinkUnbuildable, at: pattern.source.location,

@@ -18,13 +18,6 @@
 /// replaying the moves when a URL is opened. Memory so grows with the number of
 /// states, not with states times their depth.
 public struct DeepLinkPlanner: Sendable {
-    /// Where the search first showed a route: its node in the search tree, and the
-    /// routes of the path there when the route is one that deep links need.
-    struct Reach: Sendable {
-        var node: Int
-        var backStack: [RouteRef]?
-    }
-
     private struct Signature: Hashable {
         var top: RouteRef
         var topIsModalRoute: Bool
@@ -33,28 +26,32 @@ public struct DeepLinkPlanner: Sendable {
     }
 
     let engine: NavigationEngine
-    private let reached: [RouteRef: Reach]
+    /// Where the search first showed each route: its node in the search tree.
+    private let reached: [RouteRef: Int]
     /// The search tree: each node's parent and the move that led to it (none for
     /// the launch state, node 0). Sequences are read back along parents, so memory
     /// grows with the number of states, not with their depth.
     private let tree: [(parent: Int, move: ForwardMove?)]
 
-    /// Runs the search. Back stacks are kept for the routes in `keeping` (all when nil).
-    init(engine: NavigationEngine, keeping: Set<RouteRef>? = nil) {
+    /// Runs the search. `onReach` hears of each route in `reporting` (all when nil)
+    /// the first time it is shown, with the routes of the path then (its back
+    /// stack): callers check a pattern's back stack there, and nothing keeps it.
+    init(
+        engine: NavigationEngine, reporting: Set<RouteRef>? = nil,
+        onReach: (RouteRef, [RouteRef]) -> Void = { _, _ in }
+    ) {
         self.engine = engine
         guard let launch = engine.launchState, let top = launch.top else {
             reached = [:]
             tree = []
             return
         }
-        func keep(_ route: RouteRef) -> Bool { keeping?.contains(route) ?? true }
-        func backStack(_ branch: Branch, _ route: RouteRef) -> [RouteRef]? {
-            keep(route) ? branch.path.map(\.route) : nil
+        func report(_ route: RouteRef, _ branch: Branch) {
+            if reporting?.contains(route) ?? true { onReach(route, branch.path.map(\.route)) }
         }
         let launchBranch = Branch(launch)
-        var reached: [RouteRef: Reach] = [
-            top.route: Reach(node: 0, backStack: backStack(launchBranch, top.route))
-        ]
+        var reached: [RouteRef: Int] = [top.route: 0]
+        report(top.route, launchBranch)
         var tree: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
         var visited: Set<Signature> = [Self.signature(launchBranch)]
         // Level by level, so that the states of finished levels are released. Each
@@ -70,8 +67,8 @@ public struct DeepLinkPlanner: Sendable {
                     tree.append((node, move))
                     nextLevel.append((next, nextBranch, tree.count - 1))
                     if let top = nextBranch.top, reached[top.route] == nil {
-                        reached[top.route] = Reach(
-                            node: tree.count - 1, backStack: backStack(nextBranch, top.route))
+                        reached[top.route] = tree.count - 1
+                        report(top.route, nextBranch)
                     }
                 }
             }
@@ -96,19 +93,6 @@ public struct DeepLinkPlanner: Sendable {
         return result.reversed()
     }
 
-    /// The routes whose states deep links need: the patterns' targets and the roots
-    /// of their coordinators (for targets no forward sequence shows).
-    static func targets(of patterns: [RoutePattern], _ index: SpecIndex) -> Set<RouteRef> {
-        var result: Set<RouteRef> = []
-        for pattern in patterns {
-            result.insert(pattern.route)
-            if let root = index.coordinator(pattern.route.coordinator)?.root?.value {
-                result.insert(RouteRef(coordinator: pattern.route.coordinator, route: root))
-            }
-        }
-        return result
-    }
-
     private static func signature(_ branch: Branch) -> Signature {
         var tabs: [String] = []
         for frame in branch.frames {
@@ -124,45 +108,35 @@ public struct DeepLinkPlanner: Sendable {
 
     /// The first forward sequence that shows `route` on top; nil if none does.
     public func forwardMoves(to route: RouteRef) -> [ForwardMove]? {
-        reached[route].map { moves(to: $0.node) }
+        reached[route].map { moves(to: $0) }
     }
 
     /// How a deep link to `target` builds its state; nil when neither the target
     /// nor its coordinator's root can be shown.
     public func plan(for target: RouteRef) -> DeepLinkPlan? {
-        guard let (backStack, pushedOnRoot, node) = backStackAndNode(for: target) else { return nil }
-        return DeepLinkPlan(
-            target: target, moves: moves(to: node), pushedOnRoot: pushedOnRoot, backStack: backStack)
-    }
-
-    /// The back stack a deep link to `target` builds (bottom to top, the target
-    /// last), and whether the target is pushed on its coordinator's root; nil when
-    /// neither it nor that root can be shown. Cheaper than ``plan(for:)``: no moves.
-    public func backStack(for target: RouteRef) -> (routes: [RouteRef], pushedOnRoot: Bool)? {
-        backStackAndNode(for: target).map { ($0.routes, $0.pushedOnRoot) }
-    }
-
-    private func backStackAndNode(for target: RouteRef) -> (
-        routes: [RouteRef], pushedOnRoot: Bool, node: Int
-    )? {
-        if let reach = reached[target] {
-            guard let routes = reach.backStack ?? replay(moves(to: reach.node))?.path.map(\.route) else {
-                return nil
-            }
-            return (routes, false, reach.node)
-        }
-        // Pushed on the root, which is on top of a stack there: the path gains the target.
+        if let node = reached[target] { return DeepLinkPlan(target: target, pushedOnRoot: false, node: node) }
         guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
-            let reach = reached[RouteRef(coordinator: target.coordinator, route: root)],
-            let routes = reach.backStack ?? replay(moves(to: reach.node))?.path.map(\.route)
+            let node = reached[RouteRef(coordinator: target.coordinator, route: root)]
         else { return nil }
-        return (routes + [target], true, reach.node)
+        return DeepLinkPlan(target: target, pushedOnRoot: true, node: node)
+    }
+
+    /// The forward moves from launch: to the target, or (``DeepLinkPlan/pushedOnRoot``)
+    /// to its coordinator's root.
+    public func moves(for plan: DeepLinkPlan) -> [ForwardMove] {
+        moves(to: plan.node)
+    }
+
+    /// The routes of the path a plan builds, bottom to top (the target last): the
+    /// back stack of the deep link. Nil when the state cannot be built.
+    public func backStack(for plan: DeepLinkPlan) -> [RouteRef]? {
+        state(for: plan)?.path.map(\.route)
     }
 
     /// The state a plan leads to, every param `nil`: its moves replayed from launch,
     /// then the target pushed on the stack on top when ``DeepLinkPlan/pushedOnRoot``.
     public func state(for plan: DeepLinkPlan) -> NavigationState? {
-        guard var state = replay(plan.moves) else { return nil }
+        guard var state = replay(moves(to: plan.node)) else { return nil }
         guard plan.pushedOnRoot else { return state }
         let branch = Branch(state)
         guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex,
@@ -183,16 +157,14 @@ public struct DeepLinkPlanner: Sendable {
     }
 }
 
-/// The deep-link state of a target route, before params are filled in.
+/// How a deep link to a target route builds its state, before params are filled
+/// in. Read its moves, state and back stack through the ``DeepLinkPlanner``: they
+/// are rebuilt on demand rather than kept, so memory does not grow with depth.
 public struct DeepLinkPlan: Hashable, Sendable {
     public var target: RouteRef
-    /// The forward moves from launch: to the target, or (``pushedOnRoot``) to its
-    /// coordinator's root.
-    public var moves: [ForwardMove]
     /// Whether the target is pushed on its coordinator's root because no forward
     /// sequence shows it.
     public var pushedOnRoot: Bool
-    /// The routes of the resulting path, bottom to top: the back stack the deep
-    /// link builds (its last entry is the target).
-    public var backStack: [RouteRef]
+    /// The search-tree node of the state the moves lead to.
+    let node: Int
 }

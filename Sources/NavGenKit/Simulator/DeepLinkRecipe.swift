@@ -1,13 +1,9 @@
-/// How one pattern opens: its plan, and where each screen's params come from.
+/// How one pattern opens: its plan, and whether its back stack can be built.
 /// Computed once per pattern when the spec is loaded, so opening a URL is a trie
-/// match, the plan's state, and filling in its params.
+/// match, the plan's state, and its params filled in from the match.
 public struct DeepLinkRecipe: Hashable, Sendable {
     public var pattern: RoutePattern
     public var plan: DeepLinkPlan
-    /// Per screen of the plan's path (bottom to top), per param of that screen's
-    /// route: the index of the target param whose value it takes, or nil (`nil`
-    /// value). The top screen is the target and takes every param as matched.
-    public var sources: [[Int?]]
     /// Required params of back-stack routes that the pattern cannot always give:
     /// not bound by the same name and type, or bound only by an optional query item.
     public var missing: [MissingParam]
@@ -21,16 +17,14 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         public var description: String { "\(route) needs '\(name): \(type)'" }
     }
 
-    /// §6: "a route on the back stack takes only params the pattern binds, by name
-    /// and type"; absent optional values are `nil`.
-    init(pattern: RoutePattern, plan: DeepLinkPlan, index: SpecIndex) {
-        self.pattern = pattern
-        self.plan = plan
-        (sources, missing) = Self.sources(of: pattern, backStack: plan.backStack, index: index)
+    /// Where each screen's params come from, per screen of the back stack (bottom
+    /// to top) and per param of its route: the index of the target param whose value
+    /// it takes, or nil (`nil` value). The top screen is the target and takes every
+    /// param as matched.
+    public func sources(backStack: [RouteRef], planner: DeepLinkPlanner) -> [[Int?]] {
+        Self.sources(of: pattern, backStack: backStack, index: planner.engine.index).sources
     }
 
-    /// Where each back-stack screen's params come from, and the required ones the
-    /// pattern cannot always give.
     static func sources(
         of pattern: RoutePattern, backStack path: [RouteRef], index: SpecIndex
     ) -> (sources: [[Int?]], missing: [MissingParam]) {
@@ -90,7 +84,8 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     }
 
     /// The deep-link state for a match of this pattern, given the plan's state.
-    public func fill(_ planned: NavigationState, with match: DeepLinkMatch) -> NavigationState {
+    func fill(_ planned: NavigationState, with match: DeepLinkMatch, index: SpecIndex) -> NavigationState {
+        let sources = Self.sources(of: pattern, backStack: planned.path.map(\.route), index: index).sources
         var state = planned
         state.editPath { position, entry in
             guard sources.indices.contains(position) else { return }

@@ -14,26 +14,53 @@ public struct DeepLinkRouter: Sendable {
     /// Over every well-formed pattern, to explain a URL that only an unusable one matches.
     private let everyPattern: DeepLinkMatcher
 
-    /// A recipe for each pattern, or why it has none.
+    /// Runs the deep-link search once and gives each pattern its recipe, or why it
+    /// has none. A pattern's back stack is checked when the search first shows its
+    /// route (or, for a route pushed on its root, by rebuilding that state), and not
+    /// kept: memory stays proportional to the number of states.
     static func recipes(
-        for patterns: [RoutePattern], planner: DeepLinkPlanner, index: SpecIndex
-    ) -> [Result<DeepLinkRecipe, DeepLinkRecipeProblem>] {
+        for patterns: [RoutePattern], engine: NavigationEngine
+    ) -> (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>]) {
+        var byRoute: [RouteRef: [Int]] = [:]
+        for (position, pattern) in patterns.enumerated() {
+            byRoute[pattern.route, default: []].append(position)
+        }
+        var missing = [[DeepLinkRecipe.MissingParam]?](repeating: nil, count: patterns.count)
+        let planner = DeepLinkPlanner(engine: engine, reporting: Set(byRoute.keys)) { route, backStack in
+            for position in byRoute[route] ?? [] {
+                missing[position] = DeepLinkRecipe.missingParams(
+                    of: patterns[position], backStack: backStack, index: engine.index)
+            }
+        }
         var plans: [RouteRef: DeepLinkPlan?] = [:]
-        return patterns.map { pattern in
+        var backStacks: [RouteRef: [RouteRef]?] = [:]
+        let results = patterns.enumerated().map {
+            position, pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
             let plan = plans[pattern.route] ?? planner.plan(for: pattern.route)
             plans[pattern.route] = plan
             guard let plan else { return .failure(.unreachable(pattern.route)) }
-            let recipe = DeepLinkRecipe(pattern: pattern, plan: plan, index: index)
+            var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
+            if let known = missing[position] {
+                recipe.missing = known
+            } else {
+                // Not shown by the search: pushed on its root; rebuild that state once.
+                let backStack = backStacks[pattern.route] ?? planner.backStack(for: plan)
+                backStacks[pattern.route] = backStack
+                guard let backStack else { return .failure(.unreachable(pattern.route)) }
+                recipe.missing = DeepLinkRecipe.missingParams(
+                    of: pattern, backStack: backStack, index: engine.index)
+            }
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }
+        return (planner, results)
     }
 
-    init(catalog: DeepLinkCatalog, planner: DeepLinkPlanner) {
+    init(catalog: DeepLinkCatalog, engine: NavigationEngine) {
         self.catalog = catalog
+        let (planner, results) = Self.recipes(for: catalog.patterns, engine: engine)
         self.planner = planner
         var usable: [DeepLinkRecipe] = []
         var unusable: [Int: String] = [:]
-        let results = Self.recipes(for: catalog.patterns, planner: planner, index: planner.engine.index)
         for (pattern, result) in zip(catalog.patterns, results) {
             switch result {
             case .success(let recipe): usable.append(recipe)
@@ -48,12 +75,7 @@ public struct DeepLinkRouter: Sendable {
     }
 
     public init(spec: NavigationSpec) {
-        let catalog = DeepLinkCatalog(spec: spec)
-        let engine = NavigationEngine(spec: spec)
-        self.init(
-            catalog: catalog,
-            planner: DeepLinkPlanner(
-                engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index)))
+        self.init(catalog: DeepLinkCatalog(spec: spec), engine: NavigationEngine(spec: spec))
     }
 
     /// Why a URL that ``match(_:)`` did not match opens nothing.
@@ -83,7 +105,8 @@ public struct DeepLinkRouter: Sendable {
         guard let planned = planner.state(for: recipe.plan) else {
             return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
         }
-        return .success(DeepLinkOpening(match: match, state: recipe.fill(planned, with: match)))
+        let state = recipe.fill(planned, with: match, index: planner.engine.index)
+        return .success(DeepLinkOpening(match: match, state: state))
     }
 
     /// Only the match (for `--urls`): no state is built.

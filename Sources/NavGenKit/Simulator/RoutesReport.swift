@@ -29,6 +29,9 @@ public struct RoutesReport: Sendable {
         /// Nil when the pattern cannot open; ``problem`` says why.
         public var recipe: DeepLinkRecipe?
         public var problem: String?
+        /// The forward moves of the recipe's plan, and the back stack it builds.
+        public var moves: [ForwardMove] = []
+        public var backStack: [RouteRef] = []
     }
 
     public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
@@ -39,6 +42,22 @@ public struct RoutesReport: Sendable {
         let catalog = router.catalog
         var recipeByOrder: [Int: DeepLinkRecipe] = [:]
         for recipe in router.recipes { recipeByOrder[recipe.pattern.order] = recipe }
+        // The report prints every back stack, so keep them from one more search
+        // rather than rebuilding each plan's state.
+        var wanted: Set<RouteRef> = []
+        for recipe in router.recipes {
+            wanted.insert(recipe.pattern.route)
+            if let root = spec.coordinator(named: recipe.pattern.route.coordinator)?.root?.value {
+                wanted.insert(RouteRef(coordinator: recipe.pattern.route.coordinator, route: root))
+            }
+        }
+        var stacks: [RouteRef: [RouteRef]] = [:]
+        _ = DeepLinkPlanner(engine: simulator.engine, reporting: wanted) { stacks[$0] = $1 }
+        func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
+            guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
+            let root = spec.coordinator(named: plan.target.coordinator)?.root?.value ?? ""
+            return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
+        }
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
         for (order, entry) in catalog.entries.enumerated() {
             entriesByRoute[entry.route, default: []].append((order, entry))
@@ -51,7 +70,13 @@ public struct RoutesReport: Sendable {
                         recipeByOrder[order] != nil
                         ? nil
                         : router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
-                    return DeepLinkInfo(source: entry.source, recipe: recipeByOrder[order], problem: problem)
+                    var info = DeepLinkInfo(
+                        source: entry.source, recipe: recipeByOrder[order], problem: problem)
+                    if let plan = info.recipe?.plan {
+                        info.moves = router.planner.moves(for: plan)
+                        info.backStack = backStack(plan)
+                    }
+                    return info
                 }
                 return RouteInfo(
                     route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
@@ -91,7 +116,7 @@ public struct RoutesReport: Sendable {
                 for link in route.deepLinks {
                     lines.append("    deep link \(link.source.value)")
                     if let recipe = link.recipe {
-                        let stack = recipe.plan.backStack.map(\.description).joined(separator: " › ")
+                        let stack = link.backStack.map(\.description).joined(separator: " › ")
                         lines.append(
                             "      builds: " + stack
                                 + (recipe.plan.pushedOnRoot ? " (pushed on its root)" : ""))
@@ -152,9 +177,9 @@ public struct RoutesReport: Sendable {
         ]
         if let recipe = link.recipe {
             members += [
-                ("moves", .array(recipe.plan.moves.map { .string($0.description) })),
+                ("moves", .array(link.moves.map { .string($0.description) })),
                 ("pushedOnRoot", .bool(recipe.plan.pushedOnRoot)),
-                ("backStack", .array(recipe.plan.backStack.map { .string($0.description) })),
+                ("backStack", .array(link.backStack.map { .string($0.description) })),
             ]
         } else {
             members.append(("problem", .string(link.problem ?? "cannot open")))

@@ -23,10 +23,8 @@ public struct Simulator: Sendable {
         self.spec = spec
         self.engine = engine
         launchState = launch
-        let catalog = DeepLinkCatalog(spec: spec)
-        planner = DeepLinkPlanner(
-            engine: engine, keeping: DeepLinkPlanner.targets(of: catalog.patterns, engine.index))
-        router = DeepLinkRouter(catalog: catalog, planner: planner)
+        router = DeepLinkRouter(catalog: DeepLinkCatalog(spec: spec), engine: engine)
+        planner = router.planner
     }
 
     /// The state after `action`, or the refusal with the actions allowed instead.

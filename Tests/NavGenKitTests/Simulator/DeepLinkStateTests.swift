@@ -165,7 +165,9 @@ import Testing
         #expect(state.tabsText == ["main": "b"])
         let recipe = try #require(simulator.router.recipes.first)
         #expect(recipe.plan.pushedOnRoot)
-        #expect(recipe.plan.moves.map(\.description) == ["tab b"])
+        #expect(simulator.planner.moves(for: recipe.plan).map(\.description) == ["tab b"])
+        #expect(
+            simulator.planner.backStack(for: recipe.plan) == [RouteRef("b.bRoot")!, RouteRef("b.promo")!])
     }
 
     @Test func aThenOnlyRouteOpensPushedOnItsRoot() throws {

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target for a number of seconds.
+# Usage: Fuzz/run.sh load-validate|pattern-parser|url-matching SECONDS
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=$1
+seconds=${2:-600}
+case "$target" in
+    load-validate) entry=Fuzz/LoadAndValidate.swift; seeds=Fuzz/seeds; dict=Fuzz/yaml.dict ;;
+    pattern-parser) entry=Fuzz/PatternParser.swift; seeds=Fuzz/seeds-patterns; dict=Fuzz/url.dict ;;
+    url-matching) entry=Fuzz/URLMatching.swift; seeds=Fuzz/seeds-urls; dict=Fuzz/url.dict ;;
+    *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
+esac
+binary=.build-fuzz/$target
+corpus=.build-fuzz/corpus-$target
+Fuzz/build.sh "$entry" "$binary"
+mkdir -p "$corpus"
+cp "$seeds"/* "$corpus"/
+cd .build-fuzz
+"./$target" "corpus-$target" -dict="../$dict" -max_total_time="$seconds" -max_len=4096 \
+    -rss_limit_mb=4096 -print_final_stats=1
