@@ -18,7 +18,9 @@ public enum CodeGenerator {
         } catch let error as GenerationError {
             throw GenerationFailure(findings: error.findings)
         } catch {
-            throw GenerationFailure(findings: [])
+            throw GenerationFailure(findings: [
+                Finding(file: spec.file, location: .start, rule: .deeplinkUnbuildable, message: "\(error)")
+            ])
         }
         var files = [
             GeneratedFile(

@@ -59,8 +59,8 @@ struct AppModel: Sendable {
         return coordinators.map(\.id.value).filter { started.contains($0) && coordinator($0) != nil }
     }
 
-    /// Coordinators that some route starts `as: push`, in spec order: their routes go
-    /// on the starting stack.
+    /// Stack coordinators that some route starts `as: push`, in spec order: their
+    /// routes go on the starting stack. (A tab bar cannot be pushed.)
     var pushedFlows: [String] {
         var started: Set<String> = []
         for coordinator in coordinators {
@@ -69,7 +69,7 @@ struct AppModel: Sendable {
                 started.insert(child.value)
             }
         }
-        return coordinators.map(\.id.value).filter { started.contains($0) }
+        return stacks.map(\.id.value).filter { started.contains($0) }
     }
 
     /// Whether anything is ever presented: a route by `sheet:`/`cover:`, or a flow.

@@ -24,7 +24,5 @@ struct GeneratedNames: Sendable {
     var destinationType: SwiftTypeName { .named([destination]) }
     var stateType: SwiftTypeName { .named([state]) }
     func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
-    var modalType: SwiftTypeName { .named([state, "Modal"]) }
-    var flowType: SwiftTypeName { .named([state, "Flow"]) }
     var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }
 }

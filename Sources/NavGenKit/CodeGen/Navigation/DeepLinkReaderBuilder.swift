@@ -174,7 +174,7 @@ struct DeepLinkReaderBuilder {
                 ], else: nil),
             .binding(isLet: false, name: "segments", type: .array(.string), value: .array([])),
             .forIn(
-                "segment", .local("encoded"),
+                ["segment"], .local("encoded"),
                 [
                     .comment("Decoded after splitting, so that `a%2Fb` stays one segment."),
                     .guard(
@@ -184,7 +184,7 @@ struct DeepLinkReaderBuilder {
                 ]),
             .binding(isLet: false, name: "items", type: .array(Self.item), value: .array([])),
             .forIn(
-                "item", .call(.local("query"), "split", SwiftArgument("separator", .string("&"))),
+                ["item"], .call(.local("query"), "split", SwiftArgument("separator", .string("&"))),
                 queryItem()),
             .assignment(.member(.self, "segments"), .local("segments")),
             .assignment(.member(.self, "items"), .local("items")),
@@ -467,24 +467,28 @@ struct DeepLinkReaderBuilder {
     /// form, which Foundation on Linux does not insist on.
     private func uuidBody() -> [SwiftStatement] {
         let text = SwiftExpression.local("text")
-        let offset = SwiftExpression.local("offset")
         let byte = SwiftExpression.local("byte")
-        let isHyphenPosition = SwiftExpression.call(
-            .array([8, 13, 18, 23].map(SwiftExpression.integer)), "contains", .unlabelled(offset))
         let hyphen = SwiftExpression.call(
             .type(.named(["UInt8"])), [SwiftArgument("ascii", .string("-"))], trailing: nil)
         let isHexDigit = SwiftExpression.call(
             .member(.string("0123456789abcdefABCDEF"), "utf8"), "contains", .unlabelled(byte))
-        let isCanonical = SwiftExpression.binary(
-            .binary(.member(.member(text, "utf8"), "count"), "==", .integer(36)), "&&",
-            .call(
-                .member(.call(.member(text, "utf8"), "enumerated"), "allSatisfy"), [],
-                trailing: SwiftClosure(
-                    parameters: ["offset", "byte"],
-                    body: [.expression(.ternary(isHyphenPosition, .binary(byte, "==", hyphen), isHexDigit))]))
-        )
         return [
-            .guard([.expression(isCanonical)], else: [.return(.nil)]),
+            .guard(
+                [.expression(.binary(.member(.member(text, "utf8"), "count"), "==", .integer(36)))],
+                else: [.return(.nil)]),
+            .forIn(
+                ["offset", "byte"], .call(.member(text, "utf8"), "enumerated"),
+                [
+                    .if(
+                        [
+                            .expression(
+                                .call(
+                                    .array([8, 13, 18, 23].map(SwiftExpression.integer)), "contains",
+                                    .unlabelled(.local("offset"))))
+                        ],
+                        then: [.guard([.expression(.binary(byte, "==", hyphen))], else: [.return(.nil)])],
+                        else: [.guard([.expression(isHexDigit)], else: [.return(.nil)])])
+                ]),
             .return(.call(.type(.named(["UUID"])), [SwiftArgument("uuidString", text)], trailing: nil)),
         ]
     }

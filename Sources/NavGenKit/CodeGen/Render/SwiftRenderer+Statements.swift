@@ -30,8 +30,11 @@ extension SwiftRenderer {
             guardStatement(conditions, otherwise, into: &writer)
         case .switch(let subject, let cases):
             switchStatement(subject, cases, into: &writer)
-        case .forIn(let name, let sequence, let body):
-            let head = "for " + SwiftSpelling.local(name) + " in "
+        case .forIn(let names, let sequence, let body):
+            let spelled = names.map(SwiftSpelling.local)
+            let head =
+                "for " + (spelled.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")")
+                + " in "
             let sequenceText = expression(sequence, level: writer.level, column: writer.column + head.count)
             block(head + sequenceText, body, into: &writer, allowSingleLine: false)
         case .whileLet(let name, let value, let body):

@@ -21,6 +21,9 @@ struct SkeletonPlan {
         /// `onboardingDidFinish(_:)`, when the child has outcomes.
         var finishHandler: String?
         var styles: Set<PresentationStyle>
+
+        /// Its case in a SwiftUI coordinator's `Presentation`, next to `route`.
+        var presentationCase: String { id == "route" ? "routeFlow" : id }
         /// The `then:` actions by outcome, in the child's outcome order; nil is `stay`.
         var handlers: [(outcome: String, action: Action?)]
     }
@@ -59,6 +62,31 @@ struct SkeletonPlan {
     var isRoot: Bool { model.rootID == id }
     var hasNode: Bool { model.nodeCoordinators.contains(id) }
 
+    /// Whether the coordinator gets an `onDismiss` callback: it can be dismissed
+    /// from inside (a `dismiss` of its own routes, or of its tabs' for a tab bar)
+    /// and something presents it, itself or the tab bar it is a tab of. Its
+    /// presenter then closes the flow and releases its coordinator.
+    static func needsOnDismiss(_ id: String, model: AppModel) -> Bool {
+        guard let coordinator = model.coordinator(id) else { return false }
+        func declaresDismiss(_ coordinator: Coordinator) -> Bool {
+            coordinator.routes.contains { route in route.transitions.contains { $0.action == .dismiss } }
+        }
+        switch coordinator.kind {
+        case .tabs:
+            return model.modalFlows.contains(id)
+                && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
+        case .stack:
+            guard declaresDismiss(coordinator) else { return false }
+            return model.modalFlows.contains(id)
+                || model.coordinators.contains { bar in
+                    bar.kind == .tabs && model.modalFlows.contains(bar.id.value)
+                        && bar.children.contains { $0.value == id }
+                }
+        }
+    }
+
+    var needsOnDismiss: Bool { Self.needsOnDismiss(id, model: model) }
+
     /// The property that selects a tab of a tab bar: `selectMainTab`.
     static func tabSelector(_ tabBar: String) -> String { "select" + SwiftName.upperCamel(tabBar) + "Tab" }
 
@@ -85,7 +113,8 @@ struct SkeletonPlan {
         for route in coordinator.routes {
             for transition in route.transitions {
                 guard case .start(let child, let written, let handlers) = transition.action,
-                    let started = model.coordinator(child.value)
+                    let started = model.coordinator(child.value),
+                    started.kind == .stack || AppModel.style(of: written) != .push
                 else { continue }
                 let style = AppModel.style(of: written)
                 if let index = children.firstIndex(where: { $0.id == child.value }) {
@@ -140,7 +169,10 @@ enum SkeletonAction: Hashable {
         case .sheet(let target): self = .sheet(target.value)
         case .cover(let target): self = .cover(target.value)
         case .start(let target, let style, _):
-            guard model.coordinator(target.value) != nil else { return nil }
+            // A tab bar has no routes to push: the simulator refuses `as: push` for one.
+            guard let child = model.coordinator(target.value),
+                child.kind == .stack || AppModel.style(of: style) != .push
+            else { return nil }
             self = .start(target.value, AppModel.style(of: style))
         case .tab(let target):
             guard let tabBar = TabSelection(model: model).tabBar(of: target.value) else { return nil }

@@ -84,9 +84,7 @@ extension SwiftUISkeletonBuilder {
                 attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
     }
 
-    var needsOnDismiss: Bool {
-        plan.isModalFlow && plan.methods.contains { $0.action == .dismiss }
-    }
+    var needsOnDismiss: Bool { plan.needsOnDismiss }
 
     // MARK: Transitions
 
@@ -135,7 +133,7 @@ extension SwiftUISkeletonBuilder {
                 return [.assignment(.local(entry.property), make)]
             }
             let slot = style == .cover ? "cover" : "sheet"
-            return [.assignment(.local(slot), .dotCall(child, [.unlabelled(make)]))]
+            return [.assignment(.local(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))]
         case .tab(let tabBar, let tab):
             let selector = SkeletonPlan.tabSelector(tabBar)
             return [.expression(.call(.local(selector), [.unlabelled(.dot(tab))], trailing: nil))]
@@ -214,13 +212,13 @@ extension SwiftUISkeletonBuilder {
         if child.styles.contains(.sheet) {
             close.append(
                 .if(
-                    [.matches(.some(.enumCase(child.id, [.wildcard])), .local("sheet"))],
+                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local("sheet"))],
                     then: [.assignment(.local("sheet"), .nil)], else: nil))
         }
         if child.styles.contains(.cover) {
             close.append(
                 .if(
-                    [.matches(.some(.enumCase(child.id, [.wildcard])), .local("cover"))],
+                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local("cover"))],
                     then: [.assignment(.local("cover"), .nil)], else: nil))
         }
         if pushedChildren.contains(where: { $0.id == child.id }) {
@@ -290,7 +288,7 @@ extension SwiftUISkeletonBuilder {
             .binding(isLet: false, name: "own", type: .array(routeType), value: .array([])),
             .binding(isLet: false, name: "flows", type: .array(destinationType), value: .array([])),
             .forIn(
-                "destination", .local("newValue"),
+                ["destination"], .local("newValue"),
                 [
                     .if(
                         [
@@ -464,7 +462,7 @@ extension SwiftUISkeletonBuilder {
                                 .call(
                                     .local("present"),
                                     [
-                                        .unlabelled(.dotCall(child.id, [.unlabelled(local)])),
+                                        .unlabelled(.dotCall(child.presentationCase, [.unlabelled(local)])),
                                         SwiftArgument("style", .local("style")),
                                     ],
                                     trailing: nil)),
@@ -525,13 +523,13 @@ extension SwiftUISkeletonBuilder {
             cases.append(
                 .enumCase(
                     SwiftEnumCase(
-                        name: child.id,
+                        name: child.presentationCase,
                         associatedValues: [
                             SwiftAssociatedValue(type: .named([names.coordinatorClass(child.id)]))
                         ])))
             ids.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase(child.id, [.binding("flow")])],
+                    patterns: [.enumCase(child.presentationCase, [.binding("flow")])],
                     body: [
                         .expression(
                             .call(

@@ -25,15 +25,28 @@ extension SwiftUISkeletonBuilder {
                         body: .stored(.call(.type(type), [], trailing: nil)))))
         }
         members += tabSelectors(excluding: id)
+        if plan.needsOnDismiss {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [
+                            "Dismisses this tab bar; set by the coordinator that presents it. Its tabs call it."
+                        ],
+                        name: "onDismiss", type: .function([], .void),
+                        body: .stored(.closure(SwiftClosure(body: []))))))
+        }
         var wiring: [SwiftStatement] = []
         for (tab, property) in tabProperties {
             wiring += forwardTabSelectors(to: tab, local: .member(.self, property))
+            wiring += forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         if !wiring.isEmpty {
             members.append(
                 .function(
                     SwiftFunction(
-                        docs: ["Lets the tabs select each other (their `tab:` transitions)."],
+                        docs: [
+                            "Wires the tabs: their `tab:` transitions, and their `dismiss` of a presented tab bar."
+                        ],
                         kind: .initializer(failable: false), body: wiring)))
         }
         if plan.hasNode || plan.isRoot {
@@ -66,5 +79,15 @@ extension SwiftUISkeletonBuilder {
                 ]
                     + (plan.isRoot ? appUsage : []),
                 attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
+    }
+
+    /// Lets a tab's `dismiss` close this presented tab bar.
+    func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
+        guard plan.needsOnDismiss, SkeletonPlan.needsOnDismiss(tab, model: model) else { return [] }
+        return [
+            .assignment(
+                .member(local, "onDismiss"),
+                SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("onDismiss", [])))
+        ]
     }
 }

@@ -52,7 +52,7 @@ extension SwiftUISkeletonBuilder {
         for child in plan.modalChildren {
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase(child.id, [.binding("flow")])],
+                    patterns: [.enumCase(child.presentationCase, [.binding("flow")])],
                     body: [.expression(rootView(of: child.id, coordinator: .local("flow")))]))
         }
         return .function(

@@ -98,7 +98,7 @@ extension UIKitSkeletonBuilder {
         }
         body += [
             .binding(isLet: false, name: "screens", type: .array(Self.viewController), value: .array([])),
-            .forIn("destination", .member(node, "stack"), perEntry),
+            .forIn(["destination"], .member(node, "stack"), perEntry),
             .assignment(.local("rootViewController"), .member(screens, "first")),
             .expression(
                 .call(

@@ -24,6 +24,16 @@ extension UIKitSkeletonBuilder {
                         type: .named([names.coordinatorClass(tab)]))))
         }
         members += tabSelectors(excluding: id)
+        if plan.needsOnDismiss {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [
+                            "Dismisses this tab bar; set by the coordinator that presents it. Its tabs call it."
+                        ],
+                        name: "onDismiss", type: .function([], .void),
+                        body: .stored(.closure(SwiftClosure(body: []))))))
+        }
         members.append(
             .variable(
                 SwiftVariable(
@@ -58,6 +68,7 @@ extension UIKitSkeletonBuilder {
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
         for (tab, property) in tabProperties {
             initBody += forwardTabSelectors(to: tab, local: .member(.self, property))
+            initBody += forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         members.append(
             .function(
@@ -118,5 +129,15 @@ extension UIKitSkeletonBuilder {
                     + (plan.isRoot ? appUsage : []),
                 attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
                 conformances: [.named(["NSObject"])], members: members))
+    }
+
+    /// Lets a tab's `dismiss` close this presented tab bar.
+    func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
+        guard plan.needsOnDismiss, SkeletonPlan.needsOnDismiss(tab, model: model) else { return [] }
+        return [
+            .assignment(
+                .member(local, "onDismiss"),
+                SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("onDismiss", [])))
+        ]
     }
 }

@@ -59,9 +59,7 @@ struct UIKitSkeletonBuilder {
         .member(value, isTabs(child) ? "tabBarController" : "navigationController")
     }
 
-    var needsOnDismiss: Bool {
-        plan.isModalFlow && plan.methods.contains { $0.action == .dismiss }
-    }
+    var needsOnDismiss: Bool { plan.needsOnDismiss }
 
     // MARK: - Shared members
 

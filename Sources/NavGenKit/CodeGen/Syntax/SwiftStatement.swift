@@ -9,8 +9,9 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case `if`([SwiftCondition], then: [SwiftStatement], else: [SwiftStatement]?)
     case `guard`([SwiftCondition], else: [SwiftStatement])
     case `switch`(SwiftExpression, [SwiftSwitchCase])
-    /// `for name in sequence { body }`
-    case forIn(String, SwiftExpression, [SwiftStatement])
+    /// `for name in sequence { body }`; several names destructure a tuple:
+    /// `for (offset, byte) in ...`.
+    case forIn([String], SwiftExpression, [SwiftStatement])
     /// `while let name = value { body }`
     case whileLet(String, SwiftExpression, [SwiftStatement])
     case `break`

@@ -1,0 +1,96 @@
+/// The body of `init?(url:)`: a `switch` on the segment count, and in each case the
+/// patterns of that length in precedence order, each an `if` that binds its
+/// params and builds the planned state.
+struct DeepLinkMatcherBuilder {
+    let builder: NavigationFileBuilder
+    let plans: DeepLinkPlans
+
+    var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
+
+    var model: AppModel { builder.model }
+
+    /// The matcher's name for the URL reader: `link`, unless a param has that name.
+    var linkName: String {
+        let params = Set(patterns.flatMap { $0.bindings.map(\.name) })
+        return ["link", "deepLink", "parsedLink", "urlParts"].first { !params.contains($0) } ?? "link"
+    }
+
+    func body() throws -> [SwiftStatement] {
+        let link = SwiftExpression.local(linkName)
+        var cases: [SwiftSwitchCase] = []
+        let counts = patterns.reduce(into: [Int]()) { counts, pattern in
+            if counts.last != pattern.segments.count { counts.append(pattern.segments.count) }
+        }
+        for count in counts {
+            var body: [SwiftStatement] = []
+            for entry in plans.entries where entry.pattern.segments.count == count {
+                let pattern = entry.pattern
+                let (conditions, bindings) = self.conditions(pattern, link: link)
+                let emitter = DeepLinkStateEmitter(
+                    model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
+                let build = try emitter.statements(for: entry.state) + [.return(nil)]
+                body.append(.comment("\(pattern.target): \(pattern.source.value)"))
+                if conditions.isEmpty {
+                    // Only `/` without query items matches every URL of this length;
+                    // anything after it would be dead code.
+                    body += build
+                    break
+                }
+                body.append(.if(conditions, then: build, else: nil))
+            }
+            cases.append(SwiftSwitchCase(patterns: [.expression(.integer(count))], body: body))
+        }
+        cases.append(.default([.break]))
+        return [
+            .guard(
+                [
+                    .optionalBinding(
+                        linkName,
+                        .call(
+                            .type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
+                    )
+                ],
+                else: [.return(.nil)]),
+            .expression(.call(.initializer(.self), [], trailing: nil)),
+            .switch(.member(.member(link, "segments"), "count"), cases),
+            .return(.nil),
+        ]
+    }
+
+    /// One condition per segment and query item, in order: literals compared,
+    /// params bound by parsing.
+    private func conditions(_ pattern: LinkPattern, link: SwiftExpression) -> (
+        [SwiftCondition], [String: MatcherBinding]
+    ) {
+        var conditions: [SwiftCondition] = []
+        var bindings: [String: MatcherBinding] = [:]
+        for (index, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .literal(let literal):
+                conditions.append(
+                    .expression(
+                        .call(
+                            link, "segment", .unlabelled(.integer(index)),
+                            SwiftArgument("is", .string(literal)))))
+            case .param(let param):
+                let read = SwiftExpression.call(
+                    link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
+                conditions.append(.optionalBinding(param.name, read))
+                bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: false)
+            }
+        }
+        for item in pattern.query {
+            let optional = item.param.type.isOptional
+            let read = SwiftExpression.call(
+                link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key)),
+                .unlabelled(parser(item.param)))
+            conditions.append(.optionalBinding(item.param.name, read))
+            bindings[item.param.name] = MatcherBinding(base: item.param.type.base, isOptional: optional)
+        }
+        return (conditions, bindings)
+    }
+
+    private func parser(_ param: LinkPattern.LinkParam) -> SwiftExpression {
+        .member(.type(.named(["DeepLink"])), DeepLinkReaderBuilder.parserName(param.valueType))
+    }
+}
