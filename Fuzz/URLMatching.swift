@@ -25,7 +25,10 @@ private let fuzzSpec = """
             allow: [push-cycle]
           reader:
             params: { id: Int, page: Int?, progress: Double?, anchor: String?, flag: Bool?, ref: UUID? }
-            deeplink: [/recipes/{id}/{page}, /recipes/{id}/p/{progress}, /recipes/{id}/a/{anchor}?f={flag}&r={ref}]
+            deeplink:
+              - /recipes/{id}/{page}
+              - /recipes/{id}/p/{progress}
+              - /recipes/{id}/a/{anchor}?f={flag}&r={ref}
           search:
             params: { query: String, page: Int? }
             deeplink: /search?q={query}&page={page}
