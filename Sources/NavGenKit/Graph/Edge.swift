@@ -65,7 +65,9 @@ public struct Edge: Hashable, Sendable {
 
     private var storedKind: StoredKind {
         get { StoredKind(rawValue: UInt8(sourceAndKind >> Self.sourceBits))! }
-        set { sourceAndKind = (sourceAndKind & Self.sourceMask) | UInt32(newValue.rawValue) << Self.sourceBits }
+        set {
+            sourceAndKind = (sourceAndKind & Self.sourceMask) | UInt32(newValue.rawValue) << Self.sourceBits
+        }
     }
 
     /// The route the transition is declared on; a `then` action runs there too.
@@ -74,7 +76,9 @@ public struct Edge: Hashable, Sendable {
     public var source: RouteIndex {
         get { RouteIndex(storage: Int32(bitPattern: sourceAndKind & Self.sourceMask)) }
         set {
-            precondition(newValue.rawValue >= 0 && newValue.rawValue <= Int(Self.sourceMask), "route index out of range")
+            precondition(
+                newValue.rawValue >= 0 && newValue.rawValue <= Int(Self.sourceMask),
+                "route index out of range")
             sourceAndKind = (sourceAndKind & ~Self.sourceMask) | UInt32(newValue.rawValue)
         }
     }

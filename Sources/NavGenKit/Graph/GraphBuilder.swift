@@ -108,25 +108,37 @@ struct GraphBuilder {
         _ transition: Transition, from route: RouteIndex, in coordinator: CoordinatorIndex,
         handler: Edge.Handler?
     ) {
-        let site = UnresolvedReference.Site.transition(route, keyword: transition.action.keyword)
+        // Each `site:` is an autoclosure: built only for a reference that does not resolve.
         var kind: Edge.Kind?
         var targetLocation: SourceLocation?
         switch transition.action {
         case .push(let target):
             targetLocation = target.location
-            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
+            kind = resolveRoute(
+                target, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                affectsReachability: true
+            ).map(
                 Edge.Kind.push)
         case .sheet(let target):
             targetLocation = target.location
-            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
+            kind = resolveRoute(
+                target, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                affectsReachability: true
+            ).map(
                 Edge.Kind.sheet)
         case .cover(let target):
             targetLocation = target.location
-            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
+            kind = resolveRoute(
+                target, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                affectsReachability: true
+            ).map(
                 Edge.Kind.cover)
         case .tab(let target):
             targetLocation = target.location
-            kind = resolveCoordinator(target, site: site, affectsReachability: false).map(Edge.Kind.tab)
+            kind = resolveCoordinator(
+                target, site: .transition(route, keyword: transition.action.keyword),
+                affectsReachability: false
+            ).map(Edge.Kind.tab)
         case .finish(let outcome):
             targetLocation = outcome.location
             kind = .finish(outcome)
@@ -137,7 +149,9 @@ struct GraphBuilder {
         case .dismiss:
             kind = .dismiss
         case .start(let target, let style, let then):
-            let child = resolveCoordinator(target, site: site, affectsReachability: true)
+            let child = resolveCoordinator(
+                target, site: .transition(route, keyword: transition.action.keyword),
+                affectsReachability: true)
             if let child {
                 edges.append(
                     Edge(
@@ -161,17 +175,17 @@ struct GraphBuilder {
     }
 
     private mutating func resolveCoordinator(
-        _ name: Located<String>, site: UnresolvedReference.Site, affectsReachability: Bool
+        _ name: Located<String>, site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> CoordinatorIndex? {
         if let index = coordinatorsByName[name.value] { return index }
         unresolved.append(
-            UnresolvedReference(name: name, site: site, affectsReachability: affectsReachability))
+            UnresolvedReference(name: name, site: site(), affectsReachability: affectsReachability))
         return nil
     }
 
     private mutating func resolveRoute(
-        _ name: Located<String>, in coordinator: CoordinatorIndex, site: UnresolvedReference.Site,
-        affectsReachability: Bool
+        _ name: Located<String>, in coordinator: CoordinatorIndex,
+        site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> RouteIndex? {
         let named = routesByName[name.value] ?? []
         if let index = NavigationGraph.first(named, in: coordinators[coordinator.rawValue].routeRange) {
@@ -182,7 +196,7 @@ struct GraphBuilder {
         }
         unresolved.append(
             UnresolvedReference(
-                name: name, site: site, elsewhere: elsewhere, affectsReachability: affectsReachability))
+                name: name, site: site(), elsewhere: elsewhere, affectsReachability: affectsReachability))
         return nil
     }
 }

@@ -58,7 +58,9 @@ public struct Reachability: Sendable {
                 case .tabs: for tab in coordinator.children { if let tab { visit(tab.rawValue) } }
                 }
                 if includingDeepLinks {
-                    for route in coordinator.routeRange where routes[route].hasDeepLink { visit(offset + route) }
+                    for route in coordinator.routeRange where routes[route].hasDeepLink {
+                        visit(offset + route)
+                    }
                 }
                 continue
             }

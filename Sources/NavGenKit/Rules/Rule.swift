@@ -34,6 +34,9 @@ public struct RuleContext: Sendable {
     public let spec: NavigationSpec
     /// The spec's references resolved, built once for every rule.
     public let graph: NavigationGraph
+    /// The policy the findings will go through, when the caller applies one: see
+    /// ``isSilenced(_:on:)``.
+    var policy: SeverityPolicy?
 
     public init(spec: NavigationSpec) {
         self.spec = spec

@@ -80,7 +80,8 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
             case .double, .optionalDouble: .double
             case .bool, .optionalBool: .bool
             case .uuid, .optionalUUID: .uuid
-            case .custom(let spelling): .custom(spelling.hasSuffix("?") ? String(spelling.dropLast()) : spelling)
+            case .custom(let spelling):
+                .custom(spelling.hasSuffix("?") ? String(spelling.dropLast()) : spelling)
             }
         }
         set { storage = Self.storage(newValue, isOptional: isOptional) }
