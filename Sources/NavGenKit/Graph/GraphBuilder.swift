@@ -109,54 +109,57 @@ struct GraphBuilder {
         handler: Edge.Handler?
     ) {
         // Each `site:` is an autoclosure: built only for a reference that does not resolve.
-        var kind: Edge.Kind?
+        let tag: EdgeTag
+        var target: Int32 = -1
         var targetLocation: SourceLocation?
+        var finishOutcome: Located<String>?
         switch transition.action {
-        case .push(let target):
-            targetLocation = target.location
-            kind = resolveRoute(
-                target, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
-                affectsReachability: true
-            ).map(
-                Edge.Kind.push)
-        case .sheet(let target):
-            targetLocation = target.location
-            kind = resolveRoute(
-                target, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
-                affectsReachability: true
-            ).map(
-                Edge.Kind.sheet)
-        case .cover(let target):
-            targetLocation = target.location
-            kind = resolveRoute(
-                target, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
-                affectsReachability: true
-            ).map(
-                Edge.Kind.cover)
-        case .tab(let target):
-            targetLocation = target.location
-            kind = resolveCoordinator(
-                target, site: .transition(route, keyword: transition.action.keyword),
-                affectsReachability: false
-            ).map(Edge.Kind.tab)
+        case .push(let name), .sheet(let name), .cover(let name):
+            guard
+                let resolved = resolveRoute(
+                    name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                    affectsReachability: true)
+            else { return }
+            switch transition.action {
+            case .push: tag = .push
+            case .sheet: tag = .sheet
+            default: tag = .cover
+            }
+            target = resolved.storage
+            targetLocation = name.location
+        case .tab(let name):
+            guard
+                let resolved = resolveCoordinator(
+                    name, site: .transition(route, keyword: transition.action.keyword),
+                    affectsReachability: false)
+            else { return }
+            tag = .tab
+            target = resolved.storage
+            targetLocation = name.location
         case .finish(let outcome):
+            tag = .finish
             targetLocation = outcome.location
-            kind = .finish(outcome)
+            finishOutcome = outcome
         case .pop:
-            kind = .pop
+            tag = .pop
         case .popToRoot:
-            kind = .popToRoot
+            tag = .popToRoot
         case .dismiss:
-            kind = .dismiss
-        case .start(let target, let style, let then):
+            tag = .dismiss
+        case .start(let name, let style, let then):
             let child = resolveCoordinator(
-                target, site: .transition(route, keyword: transition.action.keyword),
-                affectsReachability: true)
+                name, site: .transition(route, keyword: transition.action.keyword), affectsReachability: true)
             if let child {
+                let tag: EdgeTag =
+                    switch style?.value ?? .sheet {
+                    case .push: .startPush
+                    case .sheet: .startSheet
+                    case .cover: .startCover
+                    }
                 edges.append(
                     Edge(
-                        source: route, kind: .start(child, style: style?.value ?? .sheet),
-                        location: transition.location, targetLocation: target.location, handler: handler))
+                        source: route, kind: tag, target: child.storage, location: transition.location,
+                        targetLocation: name.location, handler: handler))
             }
             for outcomeHandler in then?.handlers ?? [] {
                 guard let action = outcomeHandler.action else { continue }
@@ -166,12 +169,10 @@ struct GraphBuilder {
             }
             return
         }
-        if let kind {
-            edges.append(
-                Edge(
-                    source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
-                    handler: handler))
-        }
+        edges.append(
+            Edge(
+                source: route, kind: tag, target: target, location: transition.location,
+                targetLocation: targetLocation, finishOutcome: finishOutcome, handler: handler))
     }
 
     private mutating func resolveCoordinator(
