@@ -37,7 +37,7 @@ public struct Edge: Hashable, Sendable {
     }
 
     private var text: EdgeText?
-    /// The source route in the low 28 bits, the ``StoredKind`` in the high 4.
+    /// The source route in the low 28 bits, the ``EdgeTag`` in the high 4.
     private var sourceAndKind: UInt32
     /// The route or coordinator the kind names; -1 for kinds without one.
     private var storedTarget: Int32
@@ -63,8 +63,25 @@ public struct Edge: Hashable, Sendable {
         self.handler = handler
     }
 
-    private var storedKind: StoredKind {
-        get { StoredKind(rawValue: UInt8(sourceAndKind >> Self.sourceBits))! }
+    /// The graph builder's way in: the stored parts directly, without a ``Kind`` to
+    /// build and take apart for each of a large spec's transitions.
+    init(
+        source: RouteIndex, kind: EdgeTag, target: Int32, location: SourceLocation,
+        targetLocation: SourceLocation?, finishOutcome: Located<String>? = nil, handler: Handler?
+    ) {
+        precondition(
+            source.rawValue >= 0 && source.rawValue <= Int(Self.sourceMask), "route index out of range")
+        sourceAndKind = UInt32(source.rawValue) | UInt32(kind.rawValue) << Self.sourceBits
+        storedTarget = target
+        storedLocation = location
+        storedTargetLocation = targetLocation ?? Self.noLocation
+        text =
+            finishOutcome == nil && handler == nil
+            ? nil : EdgeText.make(finishOutcome: finishOutcome, handler: handler)
+    }
+
+    var storedKind: EdgeTag {
+        get { EdgeTag(rawValue: UInt8(sourceAndKind >> Self.sourceBits))! }
         set {
             sourceAndKind = (sourceAndKind & Self.sourceMask) | UInt32(newValue.rawValue) << Self.sourceBits
         }
@@ -205,7 +222,7 @@ public struct Edge: Hashable, Sendable {
 }
 
 /// ``Edge/Kind`` without its payload (a start's style included): 4 bits.
-private enum StoredKind: UInt8 {
+enum EdgeTag: UInt8 {
     case push, sheet, cover, startPush, startSheet, startCover, tab, finish, pop, popToRoot, dismiss
 }
 

@@ -108,41 +108,58 @@ struct GraphBuilder {
         _ transition: Transition, from route: RouteIndex, in coordinator: CoordinatorIndex,
         handler: Edge.Handler?
     ) {
-        let site = UnresolvedReference.Site.transition(route, keyword: transition.action.keyword)
-        var kind: Edge.Kind?
+        // Each `site:` is an autoclosure: built only for a reference that does not resolve.
+        let tag: EdgeTag
+        var target: Int32 = -1
         var targetLocation: SourceLocation?
+        var finishOutcome: Located<String>?
         switch transition.action {
-        case .push(let target):
-            targetLocation = target.location
-            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
-                Edge.Kind.push)
-        case .sheet(let target):
-            targetLocation = target.location
-            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
-                Edge.Kind.sheet)
-        case .cover(let target):
-            targetLocation = target.location
-            kind = resolveRoute(target, in: coordinator, site: site, affectsReachability: true).map(
-                Edge.Kind.cover)
-        case .tab(let target):
-            targetLocation = target.location
-            kind = resolveCoordinator(target, site: site, affectsReachability: false).map(Edge.Kind.tab)
+        case .push(let name), .sheet(let name), .cover(let name):
+            guard
+                let resolved = resolveRoute(
+                    name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                    affectsReachability: true)
+            else { return }
+            switch transition.action {
+            case .push: tag = .push
+            case .sheet: tag = .sheet
+            default: tag = .cover
+            }
+            target = resolved.storage
+            targetLocation = name.location
+        case .tab(let name):
+            guard
+                let resolved = resolveCoordinator(
+                    name, site: .transition(route, keyword: transition.action.keyword),
+                    affectsReachability: false)
+            else { return }
+            tag = .tab
+            target = resolved.storage
+            targetLocation = name.location
         case .finish(let outcome):
+            tag = .finish
             targetLocation = outcome.location
-            kind = .finish(outcome)
+            finishOutcome = outcome
         case .pop:
-            kind = .pop
+            tag = .pop
         case .popToRoot:
-            kind = .popToRoot
+            tag = .popToRoot
         case .dismiss:
-            kind = .dismiss
-        case .start(let target, let style, let then):
-            let child = resolveCoordinator(target, site: site, affectsReachability: true)
+            tag = .dismiss
+        case .start(let name, let style, let then):
+            let child = resolveCoordinator(
+                name, site: .transition(route, keyword: transition.action.keyword), affectsReachability: true)
             if let child {
+                let tag: EdgeTag =
+                    switch style?.value ?? .sheet {
+                    case .push: .startPush
+                    case .sheet: .startSheet
+                    case .cover: .startCover
+                    }
                 edges.append(
                     Edge(
-                        source: route, kind: .start(child, style: style?.value ?? .sheet),
-                        location: transition.location, targetLocation: target.location, handler: handler))
+                        source: route, kind: tag, target: child.storage, location: transition.location,
+                        targetLocation: name.location, handler: handler))
             }
             for outcomeHandler in then?.handlers ?? [] {
                 guard let action = outcomeHandler.action else { continue }
@@ -152,26 +169,24 @@ struct GraphBuilder {
             }
             return
         }
-        if let kind {
-            edges.append(
-                Edge(
-                    source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
-                    handler: handler))
-        }
+        edges.append(
+            Edge(
+                source: route, kind: tag, target: target, location: transition.location,
+                targetLocation: targetLocation, finishOutcome: finishOutcome, handler: handler))
     }
 
     private mutating func resolveCoordinator(
-        _ name: Located<String>, site: UnresolvedReference.Site, affectsReachability: Bool
+        _ name: Located<String>, site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> CoordinatorIndex? {
         if let index = coordinatorsByName[name.value] { return index }
         unresolved.append(
-            UnresolvedReference(name: name, site: site, affectsReachability: affectsReachability))
+            UnresolvedReference(name: name, site: site(), affectsReachability: affectsReachability))
         return nil
     }
 
     private mutating func resolveRoute(
-        _ name: Located<String>, in coordinator: CoordinatorIndex, site: UnresolvedReference.Site,
-        affectsReachability: Bool
+        _ name: Located<String>, in coordinator: CoordinatorIndex,
+        site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> RouteIndex? {
         let named = routesByName[name.value] ?? []
         if let index = NavigationGraph.first(named, in: coordinators[coordinator.rawValue].routeRange) {
@@ -182,7 +197,7 @@ struct GraphBuilder {
         }
         unresolved.append(
             UnresolvedReference(
-                name: name, site: site, elsewhere: elsewhere, affectsReachability: affectsReachability))
+                name: name, site: site(), elsewhere: elsewhere, affectsReachability: affectsReachability))
         return nil
     }
 }

@@ -64,10 +64,10 @@ public struct Reachability: Sendable {
                 }
                 continue
             }
-            for edge in edges[routes[node - offset].edgeRange] {
-                if let route = edge.targetRoute {
+            for index in routes[node - offset].edgeRange {
+                if let route = edges[index].targetRoute {
                     visit(offset + route.rawValue)
-                } else if let coordinator = edge.targetCoordinator {
+                } else if let coordinator = edges[index].targetCoordinator {
                     visit(coordinator.rawValue)
                 }
             }

@@ -81,8 +81,9 @@ public struct ModalCycleRule: Rule {
         let graph = context.graph
         let cycles = graph.cycles(
             following: \.targetRoute, anchoredAt: \.isPresentation)
-        return cycles.map { cycle in
+        return cycles.compactMap { cycle in
             let first = graph.edges[cycle.edges[0]]
+            guard !context.isSilenced(.modalCycle, on: first.source) else { return nil }
             let moves = cycle.edges.map { index in
                 "\(graph.describe(Move(kind: .transition(edge: index), top: nil))) at \(graph.edges[index].location)"
             }

@@ -92,15 +92,16 @@ public struct NoExitRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        routeFindings(in: context) + flowFindings(in: context)
+        var search = ExitSearch(context.graph)
+        return routeFindings(in: context, search: &search) + flowFindings(in: context, search: &search)
     }
 
-    private func routeFindings(in context: RuleContext) -> [Finding] {
+    private func routeFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
         let graph = context.graph
         let presenting = graph.presentingEdges()
         return graph.routeIndices.compactMap { route in
             let covers = presenting[route.rawValue].filter { graph.edges[$0].kind == .cover(route) }
-            guard let first = covers.first, !hasExit(from: [route], stack: [route], tabs: [], in: graph)
+            guard let first = covers.first, !search.hasExit(from: [route], stack: [route], tabs: [])
             else {
                 return nil
             }
@@ -115,7 +116,7 @@ public struct NoExitRule: Rule {
         }
     }
 
-    private func flowFindings(in context: RuleContext) -> [Finding] {
+    private func flowFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
         let graph = context.graph
         let starts = graph.startingEdges()
         return graph.coordinatorIndices.compactMap { coordinator in
@@ -127,7 +128,7 @@ public struct NoExitRule: Rule {
             let roots = stacks.compactMap { graph[$0].root }
             guard !roots.isEmpty else { return nil }
             let tabs = graph[coordinator].kind == .tabs ? Set(graph[coordinator].resolvedChildren) : []
-            guard !hasExit(from: roots, stack: roots, tabs: tabs, in: graph) else { return nil }
+            guard !search.hasExit(from: roots, stack: roots, tabs: tabs) else { return nil }
             return context.finding(
                 .noExit, at: graph[coordinator].id.location,
                 "\(context.quoted(coordinator)) is started as a full-screen cover, "
@@ -146,42 +147,6 @@ public struct NoExitRule: Rule {
         switch graph[coordinator].kind {
         case .stack: [coordinator]
         case .tabs: graph[coordinator].resolvedChildren.filter { graph[$0].kind == .stack }
-        }
-    }
-
-    /// Whether the modal entered at `entries` has a way out. Routes pushed from the
-    /// `stack` entries stay on the modal's own stack, where `dismiss` closes it;
-    /// routes presented within it close only themselves with `dismiss`, but `finish`
-    /// and `tab:` (to a tab other than `tabs`) leave from anywhere.
-    private func hasExit(
-        from entries: [RouteIndex], stack: [RouteIndex], tabs: Set<CoordinatorIndex>,
-        in graph: NavigationGraph
-    ) -> Bool {
-        var onStack = Set(stack)
-        var pending = stack
-        while let route = pending.popLast() {
-            for edge in graph.edges(from: route) {
-                guard case .push(let next) = edge.kind, onStack.insert(next).inserted else { continue }
-                pending.append(next)
-            }
-        }
-        var inside = onStack.union(entries)
-        pending = Array(inside)
-        while let route = pending.popLast() {
-            for edge in graph.edges(from: route) {
-                guard let next = edge.targetRoute, inside.insert(next).inserted else { continue }
-                pending.append(next)
-            }
-        }
-        return inside.contains { route in
-            graph.edges(from: route).contains { edge in
-                switch edge.kind {
-                case .dismiss: onStack.contains(route)
-                case .finish: true
-                case .tab(let tab): !tabs.contains(tab)
-                default: false
-                }
-            }
         }
     }
 }

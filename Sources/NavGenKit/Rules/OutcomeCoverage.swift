@@ -32,14 +32,26 @@ struct StartItem {
     var then: OutcomeHandlers?
 
     /// Every `start` item of the spec, in declaration order.
+    ///
+    /// Read from the spec in place, route by route: copying each route out of the
+    /// model would cost more than the few start items a spec has.
     static func all(in context: RuleContext) -> [StartItem] {
-        context.graph.routeIndices.flatMap { route in
-            context.declaration(of: route).transitions.compactMap { transition -> StartItem? in
-                guard case .start(let target, _, let then) = transition.action,
-                    let child = context.graph.coordinator(named: target.value)
-                else { return nil }
-                return StartItem(route: route, child: child, location: transition.location, then: then)
+        var items: [StartItem] = []
+        var route = 0
+        for coordinator in context.spec.coordinators {
+            for index in coordinator.routes.indices {
+                defer { route += 1 }
+                for transition in coordinator.routes[index].transitions {
+                    guard case .start(let target, _, let then) = transition.action,
+                        let child = context.graph.coordinator(named: target.value)
+                    else { continue }
+                    items.append(
+                        StartItem(
+                            route: RouteIndex(route), child: child, location: transition.location, then: then)
+                    )
+                }
             }
         }
+        return items
     }
 }

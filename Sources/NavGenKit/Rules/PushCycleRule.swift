@@ -75,8 +75,9 @@ public struct PushCycleRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let graph = context.graph
         let cycles = graph.cycles(following: \.pushedRoute)
-        return cycles.map { cycle in
+        return cycles.compactMap { cycle in
             let first = graph.edges[cycle.edges[0]]
+            guard !context.isSilenced(.pushCycle, on: first.source) else { return nil }
             return context.finding(
                 .pushCycle, at: first.location, "pushes can repeat forever: \(graph.spell(cycle))",
                 help: "go back (pop, popToRoot) instead of pushing a screen that is already below, "

@@ -37,6 +37,9 @@ public struct RuleContext: Sendable {
     /// Every deep-link pattern parsed and checked against its route, built once for
     /// the deep-link rules.
     public let deepLinks: DeepLinkCatalog
+    /// The policy the findings will go through, when the caller applies one: see
+    /// ``isSilenced(_:on:)``.
+    var policy: SeverityPolicy?
 
     public init(spec: NavigationSpec) {
         self.spec = spec

@@ -7,6 +7,13 @@ extension RuleContext {
         finding(rule, at: location, message, notes: notes, help: help, scope: graph[route].ref)
     }
 
+    /// Whether a finding of `rule` on `route` would be dropped by the policy (an
+    /// `allow:` on the route, or the rule `off`): a rule can then skip writing it.
+    /// Always false for a raw ``Validator/check(_:)``.
+    func isSilenced(_ rule: RuleID, on route: RouteIndex) -> Bool {
+        policy?.drops(rule, scope: graph[route].ref.description) == true
+    }
+
     /// The spec's declaration of a graph route.
     func declaration(of route: RouteIndex) -> Route {
         let node = graph[route]

@@ -17,6 +17,16 @@ public struct SeverityPolicy: Sendable {
         }
     }
 
+    /// Whether a finding of `rule` with this scope would be dropped: the rule is
+    /// configured `off`, or the scope's route allows it. Never for a rule that is
+    /// always an error.
+    func drops(_ rule: RuleID, scope: String?) -> Bool {
+        guard rule.isConfigurable else { return false }
+        if let scope, allowed[scope]?.contains(rule) == true { return true }
+        if let configured = overrides[rule], configured.severity == nil { return true }
+        return false
+    }
+
     /// The findings that remain, with configured severities, sorted for output.
     public func apply(to findings: [Finding]) -> [Finding] {
         findings.compactMap { finding -> Finding? in

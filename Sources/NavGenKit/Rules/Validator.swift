@@ -23,15 +23,23 @@ public enum Validator {
 
     private static func report(_ loaded: SpecLoader.Result) -> Report {
         var findings = loaded.findings
+        let policy = SeverityPolicy(spec: loaded.spec)
         if loaded.isWellFormed, let spec = loaded.spec {
-            findings += check(spec)
+            findings += check(spec, policy: policy)
         }
-        return Report(spec: loaded.spec, findings: SeverityPolicy(spec: loaded.spec).apply(to: findings))
+        return Report(spec: loaded.spec, findings: policy.apply(to: findings))
     }
 
     /// Runs every registered rule on a decoded spec (raw severities).
     public static func check(_ spec: NavigationSpec) -> [Finding] {
-        let context = RuleContext(spec: spec)
+        check(spec, policy: nil)
+    }
+
+    /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
+    /// a large spec can have thousands of allowed cycles, each a long message.
+    static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> [Finding] {
+        var context = RuleContext(spec: spec)
+        context.policy = policy
         return RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
     }
 }

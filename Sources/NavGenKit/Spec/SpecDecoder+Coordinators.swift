@@ -176,10 +176,12 @@ extension SpecDecoder {
         if let node = entries[.transitions]?.value {
             if kind(node) == .sequence {
                 let items = document.items(of: node)
-                route.transitions.reserveCapacity(items.count)
+                var transitions: [Transition] = []
+                transitions.reserveCapacity(items.count)
                 for item in items {
-                    if let transition = decodeTransitionItem(item) { route.transitions.append(transition) }
+                    if let transition = decodeTransitionItem(item) { transitions.append(transition) }
                 }
+                route.transitions = transitions
             } else {
                 report(
                     .wrongType, at: location(node), "transitions must be a list, not \(describe(node))",
@@ -205,6 +207,20 @@ extension SpecDecoder {
         var params: [Param] = []
         params.reserveCapacity(entries.count)
         for entry in entries {
+            // The usual case, `id: Int`, straight from the nodes; anything else goes the
+            // long way below, which reports what is wrong.
+            let key = document.stored(entry.key)
+            let value = document.stored(entry.value)
+            if key.kind == .scalar, value.kind == .scalar, value.count > 0,
+                memo.isIdentifier(key.start, in: document.symbols),
+                let type = memo.paramType(value.start, in: document.symbols)
+            {
+                params.append(
+                    Param(
+                        name: Located(memo.string(key.start, in: document.symbols), at: key.location),
+                        type: Located(type, at: value.location)))
+                continue
+            }
             let paramName = name(entry.key, "param name")
             guard let spelling = text(entry.value, "the type of a param") else { continue }
             guard let type = memo.paramType(document.stored(entry.value).start, in: document.symbols) else {

@@ -4,7 +4,31 @@ extension SpecDecoder {
 
     /// One item of `transitions`: a bare word or a one-action mapping.
     mutating func decodeTransitionItem(_ id: NodeID) -> Transition? {
-        decodeAction(id, allowStart: true, context: "a transition")
+        if let simple = simpleTargetAction(id) { return simple }
+        return decodeAction(id, allowStart: true, context: "a transition")
+    }
+
+    /// The usual item, `{ push: route }`, straight from the nodes: a one-entry
+    /// mapping whose key is an action with a target other than `start` and whose
+    /// value is a word. Anything else is nil, for ``decodeAction(_:allowStart:context:)``
+    /// to decode and report on; for these items it gives the same transition.
+    private mutating func simpleTargetAction(_ id: NodeID) -> Transition? {
+        guard document.stored(id).kind == .mapping else { return nil }
+        let entries = document.entries(of: id)
+        guard entries.count == 1, let keyword = keyword(entries[0].key), keyword.takesTarget,
+            keyword != .start
+        else { return nil }
+        let value = document.stored(entries[0].value)
+        guard value.kind == .scalar, !(value.isPlain && value.count == 0) else { return nil }
+        let target = Located(memo.string(value.start, in: document.symbols), at: value.location)
+        let at = location(entries[0].key)
+        switch keyword {
+        case .push: return Transition(.push(target), at: at)
+        case .sheet: return Transition(.sheet(target), at: at)
+        case .cover: return Transition(.cover(target), at: at)
+        case .tab: return Transition(.tab(target), at: at)
+        default: return Transition(.finish(target), at: at)
+        }
     }
 
     /// Shared by `transitions` items and `then` values, which differ only in that a

@@ -20,10 +20,10 @@ struct SymbolTable: Sendable {
     /// The texts end to end: symbol `s` is `bytes[starts[s]..<starts[s + 1]]`.
     private var bytes: [UInt8] = []
     private var starts: [Int32] = [0]
-    private var hashes: [UInt32] = []
-    /// Open addressing with linear probing: each slot holds a symbol plus one, or 0
-    /// when empty. Kept at most half full, so probes stay short.
-    private var slots: [Int32]
+    /// Open addressing with linear probing: each slot holds a text's 32-bit hash in
+    /// its high half and its symbol plus one in the low half, or 0 when empty, so a
+    /// probe rejects other texts without looking anywhere else. Kept at most half full.
+    private var slots: [UInt64]
     /// Loose texts end to end: symbol `-1 - i` is `looseBytes[looseStarts[i]..<looseStarts[i + 1]]`.
     private var looseBytes: [UInt8] = []
     private var looseStarts: [Int32] = [0]
@@ -31,7 +31,7 @@ struct SymbolTable: Sendable {
     init(expectedCount: Int = 0) {
         var capacity = 64
         while capacity < expectedCount * 2 { capacity *= 2 }
-        slots = [Int32](repeating: 0, count: capacity)
+        slots = [UInt64](repeating: 0, count: capacity)
     }
 
     /// How many interned symbols there are: they are `0..<count`.
@@ -69,22 +69,31 @@ struct SymbolTable: Sendable {
     /// The symbol for `text`, added if new.
     mutating func intern(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(text)
+        let slot = find(text, hash: hash)
+        if slots[slot] != 0 { return Int32(truncatingIfNeeded: slots[slot]) - 1 }
+        let symbol = count
+        bytes.append(contentsOf: text)
+        starts.append(Int32(bytes.count))
+        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
+        if count * 2 > slots.count { rehash(capacity: slots.count * 2) }
+        return Int32(symbol)
+    }
+
+    /// The slot that holds `text`, or the empty slot where it would go.
+    private func find(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int {
+        let tag = UInt64(hash) << 32
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 { break }
-            let symbol = Int(entry) - 1
-            if hashes[symbol] == hash, equals(symbol, text) { return Int32(symbol) }
+            if entry == 0 { return slot }
+            if entry & 0xFFFF_FFFF_0000_0000 == tag,
+                equals(Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1, text)
+            {
+                return slot
+            }
             slot = (slot + 1) & mask
         }
-        let symbol = count
-        bytes.append(contentsOf: text)
-        starts.append(Int32(bytes.count))
-        hashes.append(hash)
-        slots[slot] = Int32(symbol + 1)
-        if count * 2 > slots.count { rehash(capacity: slots.count * 2) }
-        return Int32(symbol)
     }
 
     mutating func intern(_ text: String) -> Int32 {
@@ -96,16 +105,8 @@ struct SymbolTable: Sendable {
     func lookup(_ text: String) -> Int32? {
         var text = text
         return text.withUTF8 { buffer in
-            let hash = Self.hash(buffer)
-            let mask = slots.count - 1
-            var slot = Int(hash) & mask
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                let symbol = Int(entry) - 1
-                if hashes[symbol] == hash, equals(symbol, buffer) { return Int32(symbol) }
-                slot = (slot + 1) & mask
-            }
+            let slot = find(buffer, hash: Self.hash(buffer))
+            return slots[slot] == 0 ? nil : Int32(truncatingIfNeeded: slots[slot]) - 1
         }
     }
 
@@ -141,21 +142,45 @@ struct SymbolTable: Sendable {
     }
 
     private mutating func rehash(capacity: Int) {
-        slots = [Int32](repeating: 0, count: capacity)
+        let old = slots
+        slots = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
-        for symbol in hashes.indices {
-            var slot = Int(hashes[symbol]) & mask
+        for entry in old where entry != 0 {
+            var slot = Int(entry >> 32) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(symbol + 1)
+            slots[slot] = entry
         }
     }
 
-    /// FNV-1a: short texts, where a byte at a time is as fast as anything.
-    private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+    /// A multiply-and-shift hash of whole words: spec texts are short, and every
+    /// scalar of the file is hashed once. The last word of a long text overlaps the
+    /// one before; a text under eight bytes is read as two overlapping halves (or, under
+    /// four, as its first, middle and last bytes), so no byte is read twice in a loop.
+    static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let count = text.count
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        guard let base = text.baseAddress, count > 0 else { return UInt32(truncatingIfNeeded: hash >> 32) }
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        } else if count >= 4 {
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            hash = mix(hash ^ (low | high << 32))
+        } else {
+            hash = mix(
+                hash ^ (UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1]) << 16))
         }
-        return hash
+        return UInt32(truncatingIfNeeded: hash >> 32)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let mixed = value &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 31)
     }
 }

@@ -16,8 +16,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         var looseMark: Int
         /// The key it is the value of, when its parent is a mapping.
         var key: NodeID?
-        /// The collection's size once aliases are expanded, so far (capped).
-        var expandedSize = 1
+        /// The parent's ``YAMLTreeBuilder/openSize`` while this collection is open.
+        var parentSize: Int
         var isAnchored: Bool
     }
 
@@ -30,6 +30,9 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// The expanded size of each anchored node: what an alias to it adds.
     private var anchoredSize: [Int32: Int] = [:]
     private var open: [OpenCollection] = []
+    /// The innermost open collection's size once aliases are expanded, so far (capped):
+    /// kept out of `open` because every node adds to it.
+    private var openSize = 1
     /// Per open collection, the symbol of its key or -1: the path the consumer sees.
     private var keyPath: [Int32] = []
     /// The children of every open collection, innermost last: one array for the whole
@@ -143,8 +146,7 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
             if document.root == nil { document.root = id }
         } else {
             pending.append(id)
-            let last = open.count - 1
-            open[last].expandedSize = min(open[last].expandedSize + size, limits.maxAliasExpansion + 1)
+            openSize = min(openSize + size, limits.maxAliasExpansion + 1)
         }
     }
 
@@ -185,7 +187,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
             OpenCollection(
                 node: id.index, firstChild: pending.count, firstLink: document.links.count,
                 anchorsBefore: anchorsBefore, looseMark: document.symbols.looseMark, key: key,
-                isAnchored: anchored))
+                parentSize: openSize, isAnchored: anchored))
+        openSize = 1
     }
 
     private mutating func endCollection() {
@@ -211,8 +214,10 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         }
         open.removeLast()
         keyPath.removeLast()
-        if collection.isAnchored { anchoredSize[collection.node] = collection.expandedSize }
-        attach(NodeID(index), size: collection.expandedSize)
+        let size = openSize
+        openSize = collection.parentSize
+        if collection.isAnchored { anchoredSize[collection.node] = size }
+        attach(NodeID(index), size: size)
     }
 
     /// Lets the consumer take a finished mapping; if it does, the mapping's subtree
@@ -263,15 +268,19 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// itself win over merged ones, and among merged sources the first wins.
     private mutating func appendMappingLinks(from firstChild: Int) {
         let end = pending.count
-        // A key reached through an alias may be a long value's loose text: keys are
-        // compared by symbol, so give it its interned one (the text is the same).
+        var hasMerge = false
         for offset in stride(from: firstChild, to: end, by: 2) {
             let key = Int(pending[offset].index)
-            if document.storage[key].kind == .scalar, SymbolTable.isLoose(document.storage[key].start) {
-                document.storage[key].start = document.symbols.interned(document.storage[key].start)
+            let node = document.storage[key]
+            guard node.kind == .scalar else { continue }
+            // A key reached through an alias may be a long value's loose text: keys are
+            // compared by symbol, so give it its interned one (the text is the same).
+            if SymbolTable.isLoose(node.start) {
+                document.storage[key].start = document.symbols.interned(node.start)
+            } else if node.isPlain, node.start == mergeSymbol {
+                hasMerge = true
             }
         }
-        let hasMerge = stride(from: firstChild, to: end, by: 2).contains { isMergeKey(pending[$0]) }
         var explicitKeys: Set<Int32> = []
         if hasMerge {
             for offset in stride(from: firstChild, to: end, by: 2) where !isMergeKey(pending[offset]) {
