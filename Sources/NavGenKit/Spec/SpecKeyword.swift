@@ -96,7 +96,9 @@ struct SpecKeywords {
         bySymbol = SpecKeyword.allCases
     }
 
+    /// The keyword a symbol spells; nil for other texts, for loose symbols (negative:
+    /// long values, never keywords) and for -1 (no key).
     func keyword(_ symbol: Int32) -> SpecKeyword? {
-        Int(symbol) < bySymbol.count ? bySymbol[Int(symbol)] : nil
+        symbol >= 0 && Int(symbol) < bySymbol.count ? bySymbol[Int(symbol)] : nil
     }
 }

@@ -7,6 +7,7 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// `pending[firstChild...]`.
     private struct OpenCollection {
         var node: Int32
+        var isMapping: Bool
         var firstChild: Int
         /// The link count when it opened: every link after that belongs to its subtree.
         var firstLink: Int
@@ -33,6 +34,10 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// The innermost open collection's size once aliases are expanded, so far (capped):
     /// kept out of `open` because every node adds to it.
     private var openSize = 1
+    /// Whether the innermost open collection is a mapping, and where its children
+    /// start in `pending`: read for every node, so kept out of `open` too.
+    private var innermostIsMapping = false
+    private var innermostFirstChild = 0
     /// Per open collection, the symbol of its key or -1: the path the consumer sees.
     private var keyPath: [Int32] = []
     /// The children of every open collection, innermost last: one array for the whole
@@ -153,17 +158,13 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     /// Whether a node starting now is a key: the innermost collection is a mapping
     /// with an even number of children so far.
     private func isKeyPosition() -> Bool {
-        guard let parent = open.last else { return false }
-        return document.storage[Int(parent.node)].kind == .mapping
-            && (pending.count - parent.firstChild) % 2 == 0
+        innermostIsMapping && (pending.count - innermostFirstChild) % 2 == 0
     }
 
     /// The key a collection starting now is the value of: the last pending child of
     /// the innermost mapping, when that mapping has an odd number of children so far.
     private func currentKey() -> NodeID? {
-        guard let parent = open.last, document.storage[Int(parent.node)].kind == .mapping,
-            (pending.count - parent.firstChild) % 2 == 1
-        else { return nil }
+        guard innermostIsMapping, (pending.count - innermostFirstChild) % 2 == 1 else { return nil }
         return pending.last
     }
 
@@ -185,10 +186,12 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         keyPath.append(key.flatMap { document.symbol(of: $0) } ?? -1)
         open.append(
             OpenCollection(
-                node: id.index, firstChild: pending.count, firstLink: document.links.count,
-                anchorsBefore: anchorsBefore, looseMark: document.symbols.looseMark, key: key,
-                parentSize: openSize, isAnchored: anchored))
+                node: id.index, isMapping: kind == .mapping, firstChild: pending.count,
+                firstLink: document.links.count, anchorsBefore: anchorsBefore,
+                looseMark: document.symbols.looseMark, key: key, parentSize: openSize, isAnchored: anchored))
         openSize = 1
+        innermostIsMapping = kind == .mapping
+        innermostFirstChild = pending.count
     }
 
     private mutating func endCollection() {
@@ -196,24 +199,32 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         let index = Int(collection.node)
         if collection.isAnchored { openAnchors.remove(collection.node) }
         let firstLink = document.links.count
-        let isMapping = document.storage[index].kind == .mapping
-        if isMapping {
+        if collection.isMapping {
             appendMappingLinks(from: collection.firstChild)
         } else {
             document.links.append(contentsOf: pending[collection.firstChild...])
         }
         pending.removeSubrange(collection.firstChild...)
-        document.storage[index].start = Int32(firstLink)
-        document.storage[index].count = Int32(document.links.count - firstLink)
+        var node = document.storage[index]
+        node.start = Int32(firstLink)
+        node.count = Int32(document.links.count - firstLink)
+        document.storage[index] = node
         // Offered only when no alias can reach the subtree: no anchor inside it or on it
         // (anchorCount), none on an ancestor (openAnchors), and not merged by a `<<` key.
-        if isMapping, open.count - 1 == consumer.depth, anchorCount == collection.anchorsBefore,
+        if collection.isMapping, open.count - 1 == consumer.depth, anchorCount == collection.anchorsBefore,
             openAnchors.isEmpty, let key = collection.key, !isMergeKey(key)
         {
             offer(collection, key: key)
         }
         open.removeLast()
         keyPath.removeLast()
+        if let parent = open.last {
+            innermostIsMapping = parent.isMapping
+            innermostFirstChild = parent.firstChild
+        } else {
+            innermostIsMapping = false
+            innermostFirstChild = 0
+        }
         let size = openSize
         openSize = collection.parentSize
         if collection.isAnchored { anchoredSize[collection.node] = size }
@@ -233,9 +244,11 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         document.storage.removeSubrange((index + 1)...)
         document.links.removeSubrange(collection.firstLink...)
         document.symbols.dropLoose(after: collection.looseMark)
-        document.storage[index].kind = .detached
-        document.storage[index].start = payload
-        document.storage[index].count = 0
+        var node = document.storage[index]
+        node.kind = .detached
+        node.start = payload
+        node.count = 0
+        document.storage[index] = node
     }
 
     private mutating func alias(_ name: String, at location: SourceLocation) {

@@ -38,4 +38,9 @@ import Testing
         #expect(entries[.params]?.key == NodeID(1))
         #expect(entries[.deeplink] == nil)
     }
+
+    @Test func negativeSymbolsAreNoKeywords() {
+        #expect(SpecKeywords.predefined.keyword(-1) == nil)
+        #expect(SpecKeywords.predefined.keyword(-7) == nil)
+    }
 }

@@ -125,4 +125,23 @@ import Testing
         #expect(spec.coordinators[0].routes[0].params.map(\.name.value) == ["id"])
         #expect(result.findings.map(\.rule) == [.unknownKey])
     }
+
+    @Test func routesUnderOddPathsAndLongValuesDecodeTheSame() {
+        let long = String(repeating: "x", count: 40)
+        expectSameDecode(
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                ? [complex, key]
+                : { routes: { a: { params: { id: Int } } } }
+                routes:
+                  home:
+                    transitions: [\(long), { push: \(long) }, { \(long): x }]
+                    deeplink: /\(long)
+            """)
+    }
 }
