@@ -8,7 +8,14 @@ seconds=${2:-600}
 case "$target" in
     load-validate) entry=Fuzz/LoadAndValidate.swift; seeds=Fuzz/seeds; dict=Fuzz/yaml.dict ;;
     pattern-parser) entry=Fuzz/PatternParser.swift; seeds=Fuzz/seeds-patterns; dict=Fuzz/url.dict ;;
-    url-matching) entry=Fuzz/URLMatching.swift; seeds=Fuzz/seeds-urls; dict=Fuzz/url.dict ;;
+    url-matching)
+        entry=Fuzz/URLMatching.swift; seeds=Fuzz/seeds-urls; dict=Fuzz/url.dict
+        # The simulator built once at start-up is reported at exit as 288 bytes "leaked"
+        # even for an empty input: Swift stores some references in enum payloads with
+        # spare bits set, which LeakSanitizer does not recognise as pointers. Per-input
+        # leaks would show as growing RSS in the final stats instead.
+        export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+        ;;
     *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
 esac
 binary=.build-fuzz/$target
