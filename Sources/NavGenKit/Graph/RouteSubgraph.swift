@@ -16,9 +16,8 @@ struct RouteSubgraph {
     init(_ graph: NavigationGraph, following target: (Edge) -> RouteIndex?) {
         nodeCount = graph.routes.count
         offsets = [Int32](repeating: 0, count: nodeCount + 1)
-        let arcCount = graph.edges.count { target($0) != nil }
-        targets.reserveCapacity(arcCount)
-        edgeIndices.reserveCapacity(arcCount)
+        targets.reserveCapacity(graph.edges.count)
+        edgeIndices.reserveCapacity(graph.edges.count)
         var lastSource = 0
         for (index, edge) in graph.edges.enumerated() {
             assert(edge.source.rawValue >= lastSource, "edges are stored route by route")
