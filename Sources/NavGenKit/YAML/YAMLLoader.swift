@@ -12,10 +12,10 @@ public struct YAMLLoader: Sendable {
     /// (``YAMLEventPipe``); below it, starting the thread costs more than it saves.
     var pipeThreshold = 128 * 1024
     /// Events per batch handed between the threads, and batches in flight: large enough
-    /// that the threads meet only about a hundred times for a 10,000-route spec (on a
+    /// that the threads meet only a few hundred times for a 10,000-route spec (on a
     /// busy machine the two may share a core, and every meeting is a context switch),
-    /// small enough that the ring (about 100 bytes an event) stays under a megabyte.
-    var pipeBatchSize = 2048
+    /// small enough that the ring (about 100 bytes an event) stays a few hundred KB.
+    var pipeBatchSize = 1024
     var pipeBatches = 3
 
     public init(limits: YAMLLimits = .standard) {
