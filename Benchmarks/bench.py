@@ -54,7 +54,10 @@ def build_floors():
     cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "yaml-0.1"], capture_output=True, text=True).stdout.split()
     subprocess.run(["cc", "-O2", os.path.join(ROOT, "Benchmarks", "yaml_floor.c"), "-o", floor] + cflags, check=True)
     hello = os.path.join(WORK, "hello")
-    subprocess.run(["swiftc", "-O", os.path.join(ROOT, "Benchmarks", "hello.swift"), "-o", hello], check=True)
+    # Built like `make release` builds navgen: optimized, Swift runtime and Foundation linked statically.
+    subprocess.run(
+        ["swiftc", "-O", "-static-stdlib", os.path.join(ROOT, "Benchmarks", "hello.swift"), "-o", hello], check=True
+    )
     return floor, hello
 
 

@@ -27,37 +27,37 @@ extension NavigationGraph {
     ) -> [RouteCycle] {
         let subgraph = RouteSubgraph(self, following: target)
         let componentOf = subgraph.componentNumbers()
-        // The anchor arc of each component: its first arc, in declaration order, that
-        // stays inside it and for which `anchor` holds. Arcs are stored by source route
-        // and routes in declaration order, so arc order is declaration order.
+        // The anchor of each component: its first edge, in declaration order, that
+        // stays inside it and for which `anchor` holds. Edges are stored route by route
+        // in declaration order, and a route's arcs are its edges that have a target.
         var anchored = [Bool](repeating: false, count: subgraph.nodeCount)
-        var anchors: [(arc: Int, from: Int)] = []
+        var anchors: [(edge: Int, from: Int, to: Int)] = []
         for from in 0..<subgraph.nodeCount {
-            let component = Int(componentOf[from])
-            for arc in subgraph.arcs(from: from) {
-                let to = Int(subgraph.targets[arc])
-                guard componentOf[to] == componentOf[from], !anchored[component],
-                    anchor(edges[Int(subgraph.edgeIndices[arc])])
+            let component = componentOf[from]
+            for index in routes[from].edgeRange {
+                guard let to = target(edges[index])?.rawValue, componentOf[to] == component,
+                    !anchored[Int(component)], anchor(edges[index])
                 else { continue }
-                anchored[component] = true
-                anchors.append((arc, from))
+                anchored[Int(component)] = true
+                anchors.append((index, from, to))
             }
         }
         var search = ShortestPathSearch(nodeCount: subgraph.nodeCount)
         var result: [RouteCycle] = []
-        for (arc, from) in anchors {
-            let to = Int(subgraph.targets[arc])
+        for (edge, from, to) in anchors {
             guard let back = search.path(from: to, to: from, in: subgraph, within: componentOf) else {
                 continue
             }
             let nodes = [from] + back
-            var cycleEdges = [Int(subgraph.edgeIndices[arc])]
+            var cycleEdges = [edge]
             for step in 1..<(nodes.count - 1) {
-                let next = Int32(nodes[step + 1])
+                let next = nodes[step + 1]
                 guard
-                    let arc = subgraph.arcs(from: nodes[step]).first(where: { subgraph.targets[$0] == next })
+                    let index = routes[nodes[step]].edgeRange.first(where: {
+                        target(edges[$0])?.rawValue == next
+                    })
                 else { continue }
-                cycleEdges.append(Int(subgraph.edgeIndices[arc]))
+                cycleEdges.append(index)
             }
             guard let first = cycleEdges.indices.min(by: { cycleEdges[$0] < cycleEdges[$1] }) else {
                 continue

@@ -1,16 +1,18 @@
-/// Breadth-first searches over a ``RouteSubgraph`` that reuse their arrays.
+/// Breadth-first searches over a ``RouteSubgraph`` that reuse their memory.
 ///
-/// A cycle search runs one search per cycle; with visit marks stamped per search
-/// instead of a fresh dictionary each time, a search costs only what it explores.
+/// A cycle search runs one search per cycle. Visit marks are stamped per search in
+/// one array over all routes, and each visited route's parent is kept beside it in
+/// the search's own queue rather than in a second array over all routes: the cycle
+/// searches run while the whole model is in memory, and a search costs only what it
+/// explores.
 struct ShortestPathSearch {
     private var stamps: [UInt32]
-    private var parents: [Int32]
     private var generation: UInt32 = 0
-    private var queue: [Int32] = []
+    /// The routes reached, in order, each with the position of its parent in here.
+    private var queue: [(node: Int32, parent: Int32)] = []
 
     init(nodeCount: Int) {
         stamps = [UInt32](repeating: 0, count: nodeCount)
-        parents = [Int32](repeating: 0, count: nodeCount)
     }
 
     /// The shortest path from `start` to `goal` (both included) that stays in the
@@ -22,26 +24,29 @@ struct ShortestPathSearch {
         queue.removeAll(keepingCapacity: true)
         let component = componentOf[goal]
         stamps[start] = generation
-        parents[start] = Int32(start)
-        queue.append(Int32(start))
+        queue.append((Int32(start), -1))
         var head = 0
-        while head < queue.count, stamps[goal] != generation {
-            let node = Int(queue[head])
-            head += 1
+        var found = start == goal ? 0 : -1
+        while head < queue.count, found < 0 {
+            let node = Int(queue[head].node)
             for arc in subgraph.arcs(from: node) {
                 let next = Int(subgraph.targets[arc])
                 guard stamps[next] != generation, componentOf[next] == component else { continue }
                 stamps[next] = generation
-                parents[next] = Int32(node)
-                queue.append(Int32(next))
+                queue.append((Int32(next), Int32(head)))
+                if next == goal {
+                    found = queue.count - 1
+                    break
+                }
             }
+            head += 1
         }
-        guard stamps[goal] == generation else { return nil }
-        var path = [goal]
-        var node = goal
-        while node != start {
-            node = Int(parents[node])
-            path.append(node)
+        guard found >= 0 else { return nil }
+        var path: [Int] = []
+        var position = found
+        while position >= 0 {
+            path.append(Int(queue[position].node))
+            position = Int(queue[position].parent)
         }
         return path.reversed()
     }

@@ -80,7 +80,7 @@ public struct ModalCycleRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let graph = context.graph
         let cycles = graph.cycles(
-            following: \.targetRoute, anchoredAt: \.isPresentation)
+            following: { $0.targetRoute }, anchoredAt: { $0.isPresentation })
         return cycles.compactMap { cycle in
             let first = graph.edges[cycle.edges[0]]
             guard !context.isSilenced(.modalCycle, on: first.source) else { return nil }

@@ -74,7 +74,8 @@ public struct PushCycleRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let graph = context.graph
-        let cycles = graph.cycles(following: \.pushedRoute)
+        // A closure rather than a key path: it runs once per edge of the spec.
+        let cycles = graph.cycles(following: { $0.pushedRoute })
         return cycles.compactMap { cycle in
             let first = graph.edges[cycle.edges[0]]
             guard !context.isSilenced(.pushCycle, on: first.source) else { return nil }

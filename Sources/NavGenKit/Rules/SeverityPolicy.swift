@@ -4,15 +4,19 @@
 /// configuration changes that, so every rule honours it the same way.
 public struct SeverityPolicy: Sendable {
     private var overrides: [RuleID: ConfiguredSeverity] = [:]
-    private var allowed: [String: Set<RuleID>] = [:]
+    /// Per `coordinator.route` scope, the rules its `allow:` lists, as a bit per rule:
+    /// a large spec can allow a rule on thousands of routes.
+    private var allowed: [String: RuleSet] = [:]
 
     public init(spec: NavigationSpec?) {
         guard let spec else { return }
         for setting in spec.rules { overrides[setting.rule.value] = setting.severity.value }
         for coordinator in spec.coordinators {
             for route in coordinator.routes where !route.allow.isEmpty {
-                allowed["\(coordinator.id.value).\(route.id.value)", default: []]
-                    .formUnion(route.allow.map(\.value))
+                for rule in route.allow {
+                    allowed["\(coordinator.id.value).\(route.id.value)", default: RuleSet()].insert(
+                        rule.value)
+                }
             }
         }
     }

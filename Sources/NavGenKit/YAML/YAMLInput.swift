@@ -14,6 +14,17 @@ enum YAMLInput {
     /// spec is never in memory whole next to the model built from it.
     case file(descriptor: Int32)
 
+    /// The input's size in bytes (0 when it cannot be told).
+    var byteCount: Int {
+        switch self {
+        case .bytes(let bytes):
+            return bytes.count
+        case .file(let descriptor):
+            var status = stat()
+            return fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+        }
+    }
+
     /// Points the parser at the input for the duration of `body`.
     func withParser<Result>(
         _ parser: UnsafeMutablePointer<yaml_parser_t>, _ body: () -> Result
