@@ -3,6 +3,33 @@
 /// once; and every required param is bound.
 enum DeepLinkParamCheck {
     static func problems(of pattern: DeepLinkPattern, on route: Route, _ ref: RouteRef) -> [DeepLinkProblem] {
+        isClean(pattern, on: route) ? [] : allProblems(of: pattern, on: route, ref)
+    }
+
+    /// Whether the pattern has none of the problems below, checked without building
+    /// sets or messages: the common case, once per pattern of the spec.
+    private static func isClean(_ pattern: DeepLinkPattern, on route: Route) -> Bool {
+        var bound = [Bool](repeating: false, count: route.params.count)
+        func bind(_ name: String) -> Bool {
+            guard let index = route.params.firstIndex(where: { $0.name.value == name }), !bound[index],
+                !route.params[index].type.value.isCustom
+            else { return false }
+            bound[index] = true
+            return true
+        }
+        for segment in pattern.segments {
+            if case .param(let name) = segment, !bind(name) { return false }
+        }
+        for item in pattern.query where !bind(item.param) { return false }
+        for (index, param) in route.params.enumerated() where !bound[index] && !param.type.value.isOptional {
+            return false
+        }
+        return true
+    }
+
+    private static func allProblems(
+        of pattern: DeepLinkPattern, on route: Route, _ ref: RouteRef
+    ) -> [DeepLinkProblem] {
         var problems: [DeepLinkProblem] = []
         var seen: Set<String> = []
         var reportedTwice: Set<String> = []

@@ -97,6 +97,22 @@ struct Branch {
         }
     }
 
+    /// The routes of ``path``, without copying the entries: what a back-stack check reads.
+    var pathRoutes: [RouteRef] {
+        var routes: [RouteRef] = []
+        for frame in frames {
+            switch frame {
+            case .tabs: continue
+            case .stack(let stack, _):
+                routes.reserveCapacity(routes.count + stack.entries.count + 1)
+                for entry in stack.entries { routes.append(entry.route) }
+            case .modal(let modal, _):
+                if case .route(let entry, _) = modal.content { routes.append(entry.route) }
+            }
+        }
+        return routes
+    }
+
     /// Each tabs coordinator on the active branch and its selected tab, outermost first.
     var tabs: [(coordinator: String, selected: String)] {
         frames.compactMap { frame in

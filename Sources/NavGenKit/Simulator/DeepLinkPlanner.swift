@@ -47,7 +47,7 @@ public struct DeepLinkPlanner: Sendable {
             return
         }
         func report(_ route: RouteRef, _ branch: Branch) {
-            if reporting?.contains(route) ?? true { onReach(route, branch.path.map(\.route)) }
+            if reporting?.contains(route) ?? true { onReach(route, branch.pathRoutes) }
         }
         let launchBranch = Branch(launch)
         var reached: [RouteRef: Int] = [top.route: 0]

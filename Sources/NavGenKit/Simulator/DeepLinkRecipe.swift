@@ -57,7 +57,9 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     }
 
     /// Only the required back-stack params the pattern cannot always give: what
-    /// `deeplink-unbuildable` needs, without building the sources.
+    /// `deeplink-unbuildable` needs, without building the sources. Each distinct set
+    /// of required params on the stack is checked once, so a deep stack costs one
+    /// route lookup per screen.
     static func missingParams(of pattern: RoutePattern, backStack: [RouteRef], index: SpecIndex)
         -> [MissingParam]
     {
@@ -71,12 +73,29 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         for binding in pattern.query where binding.isRequired {
             always.append((pattern.params[binding.param].name.value, binding.type))
         }
+        // The unmet requirements of the sets seen so far: few per stack.
+        var seenSets: [Int] = []
+        var seenUnmet: [[SpecIndex.Requirement]] = []
         var missing: [MissingParam] = []
         for route in backStack.dropLast() {
-            for param in index.requiredParams(of: route)
-            where !always.contains(where: {
-                $0.name == param.name && $0.type == DeepLinkValueType(param.type)
-            }) {
+            let set = index.requirementSet(of: route)
+            guard set != 0 else { continue }
+            var position = seenSets.firstIndex(of: set)
+            if position == nil {
+                let unmet = index.requirementSets[set].filter { param in
+                    !always.contains { $0.name == param.name && $0.type == DeepLinkValueType(param.type) }
+                }
+                // A stack of many distinct sets keeps the scan short by not remembering more.
+                guard seenSets.count < 16 else {
+                    missing += unmet.map { MissingParam(route: route, name: $0.name, type: $0.type) }
+                    continue
+                }
+                position = seenSets.count
+                seenSets.append(set)
+                seenUnmet.append(unmet)
+            }
+            guard let position, !seenUnmet[position].isEmpty else { continue }
+            for param in seenUnmet[position] {
                 missing.append(MissingParam(route: route, name: param.name, type: param.type))
             }
         }

@@ -4,51 +4,76 @@
 struct SpecIndex: Sendable {
     let spec: NavigationSpec
     private let coordinators: [String: Coordinator]
-    private let routes: [RouteRef: RouteInfo]
+    /// Each route's position in `routes`.
+    private let numbers: RouteTable<Int>
+    private let routes: [RouteInfo]
 
     /// What the simulator reads of a route, kept apart so a lookup copies two arrays
     /// rather than a whole `Route`.
     private struct RouteInfo: Sendable {
         var params: [Param]
         var transitions: [Transition]
-        /// The params without `?`, by name and type.
-        var required: [(name: String, type: ParamType)]
+        /// Its params without `?`, as an index into ``requirementSets``.
+        var requirements: Int
     }
+
+    /// A route's params without `?`, by name and type.
+    struct Requirement: Hashable, Sendable {
+        var name: String
+        var type: ParamType
+    }
+
+    /// Each distinct list of required params, once; the first is empty. Most routes
+    /// of a spec share a few lists, so a back-stack check decides each list once
+    /// rather than once per screen.
+    let requirementSets: [[Requirement]]
 
     init(_ spec: NavigationSpec) {
         self.spec = spec
         var coordinators: [String: Coordinator] = [:]
-        var routes: [RouteRef: RouteInfo] = [:]
+        var sets: [[Requirement]] = [[]]
+        var setIndex: [[Requirement]: Int] = [[]: 0]
+        var numbers = RouteTable<Int>(capacity: spec.coordinators.reduce(0) { $0 + $1.routes.count })
+        var routes: [RouteInfo] = []
         for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
             coordinators[coordinator.id.value] = coordinator
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
-                if routes[ref] == nil {
-                    routes[ref] = RouteInfo(
-                        params: route.params, transitions: route.transitions,
-                        required: route.params.filter { !$0.type.value.isOptional }.map {
-                            ($0.name.value, $0.type.value)
-                        })
+                let required = route.params.filter { !$0.type.value.isOptional }.map {
+                    Requirement(name: $0.name.value, type: $0.type.value)
+                }
+                var set = setIndex[required]
+                if set == nil {
+                    set = sets.count
+                    setIndex[required] = sets.count
+                    sets.append(required)
+                }
+                if numbers.insertIfAbsent(ref, routes.count) {
+                    routes.append(
+                        RouteInfo(params: route.params, transitions: route.transitions, requirements: set!))
                 }
             }
         }
         self.coordinators = coordinators
+        self.numbers = numbers
         self.routes = routes
+        requirementSets = sets
     }
 
     func coordinator(_ id: String) -> Coordinator? { coordinators[id] }
 
     /// Whether the route exists.
-    func contains(_ ref: RouteRef) -> Bool { routes[ref] != nil }
+    func contains(_ ref: RouteRef) -> Bool { numbers[ref] != nil }
 
     /// A route's params (none for an unknown route).
-    func params(of ref: RouteRef) -> [Param] { routes[ref]?.params ?? [] }
+    func params(of ref: RouteRef) -> [Param] { numbers[ref].map { routes[$0].params } ?? [] }
 
     /// A route's transitions in declaration order (none for an unknown route).
-    func transitions(of ref: RouteRef) -> [Transition] { routes[ref]?.transitions ?? [] }
+    func transitions(of ref: RouteRef) -> [Transition] { numbers[ref].map { routes[$0].transitions } ?? [] }
 
-    /// A route's params without `?`.
-    func requiredParams(of ref: RouteRef) -> [(name: String, type: ParamType)] { routes[ref]?.required ?? [] }
+    /// The index in ``requirementSets`` of a route's params without `?` (0, none,
+    /// for an unknown route).
+    func requirementSet(of ref: RouteRef) -> Int { numbers[ref].map { routes[$0].requirements } ?? 0 }
 
     /// The entry of a route with every param `nil`: the launch state's roots, and the
     /// structure-only states of the deep-link search.

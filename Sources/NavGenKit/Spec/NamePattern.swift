@@ -6,15 +6,17 @@ public enum NamePattern: Sendable {
     /// `app` and custom type names: `^[A-Z][A-Za-z0-9]*$`.
     case typeName
 
+    /// Reads UTF-8 bytes: every allowed character is ASCII, and any byte of a
+    /// non-ASCII character is 0x80 or above, so it fails the same test.
     public func matches<S: StringProtocol>(_ text: S) -> Bool {
-        var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return false }
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
         switch self {
-        case .identifier: guard ("a"..."z").contains(first) else { return false }
-        case .typeName: guard ("A"..."Z").contains(first) else { return false }
+        case .identifier: guard first &- UInt8(ascii: "a") < 26 else { return false }
+        case .typeName: guard first &- UInt8(ascii: "A") < 26 else { return false }
         }
-        while let scalar = scalars.next() {
-            guard ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        while let byte = bytes.next() {
+            guard byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
             else { return false }
         }
         return true

@@ -1,11 +1,37 @@
 /// A route named outside its coordinator: `coordinator.route`.
+///
+/// Routes key most of navgen's dictionaries and sets (the deep-link search looks
+/// one up per screen of every back stack), so the hash of the two names is
+/// computed once, when the reference is made, rather than on every lookup.
 public struct RouteRef: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var coordinator: String
-    public var route: String
+    public var coordinator: String {
+        didSet { nameHash = Self.nameHash(coordinator, route) }
+    }
+    public var route: String {
+        didSet { nameHash = Self.nameHash(coordinator, route) }
+    }
+    /// Both names hashed, for ``RouteTable`` and for `Hashable`.
+    private(set) var nameHash: Int
 
     public init(coordinator: String, route: String) {
         self.coordinator = coordinator
         self.route = route
+        nameHash = Self.nameHash(coordinator, route)
+    }
+
+    private static func nameHash(_ coordinator: String, _ route: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(coordinator)
+        hasher.combine(route)
+        return hasher.finalize()
+    }
+
+    public static func == (lhs: RouteRef, rhs: RouteRef) -> Bool {
+        lhs.nameHash == rhs.nameHash && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nameHash)
     }
 
     /// Parses `coordinator.route`; nil for anything else.
