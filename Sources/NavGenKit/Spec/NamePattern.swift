@@ -16,8 +16,8 @@ public enum NamePattern: Sendable {
         case .typeName: guard first &- UInt8(ascii: "A") < 26 else { return false }
         }
         while let byte = bytes.next() {
-            guard byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
-            else { return false }
+            let isLetter = byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26
+            guard isLetter || byte &- UInt8(ascii: "0") < 10 else { return false }
         }
         return true
     }
