@@ -17,11 +17,13 @@ private struct DeepLinkPatternParser {
 
     init(_ text: String) {
         self.text = text
-        self.scalars = Array(text.unicodeScalars)
         self.utf8 = Array(text.utf8)
-        if utf8.count == scalars.count {
+        // Patterns are nearly always ASCII: then each byte is a scalar.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            scalars = utf8.map { Unicode.Scalar($0) }
             offsets = nil
         } else {
+            scalars = Array(text.unicodeScalars)
             var offsets: [Int] = []
             var offset = 0
             for scalar in scalars {
@@ -111,18 +113,22 @@ private struct DeepLinkPatternParser {
                 help: "write key={param} or remove the '?'")
         }
         var items: [DeepLinkPattern.QueryItem] = []
-        var firstOffset: [String: Int] = [:]
+        // Keys so far: a list while there are few (nearly always), a set beyond.
+        var manyKeys: Set<String> = []
         var itemStart = start
         while itemStart <= scalars.count {
             var stop = itemStart
             while stop < scalars.count, scalars[stop] != "&" { stop += 1 }
             let item = try queryItem(itemStart..<stop)
-            if firstOffset[item.key] != nil {
+            let isRepeated =
+                items.count < 8
+                ? items.contains { $0.key == item.key } : !manyKeys.insert(item.key).inserted
+            if isRepeated {
                 throw fail(
                     "the query key '\(item.key)' appears twice", at: itemStart,
                     help: "a URL gives one value per key: bind it once")
             }
-            firstOffset[item.key] = itemStart
+            if items.count == 7 { manyKeys = Set(items.map(\.key) + [item.key]) }
             items.append(item)
             itemStart = stop + 1
         }

@@ -72,10 +72,7 @@ public struct DeeplinkUnbuildableRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let catalog = context.deepLinks
-        guard !catalog.patterns.isEmpty else { return [] }
-        let engine = NavigationEngine(spec: context.spec)
-        let (planner, results) = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
+        guard let (planner, results) = context.deepLinkWork.recipes else { return [] }
         return results.compactMap { result -> Finding? in
             // A route no way shows is `unreachable-route`'s finding, not this one's.
             guard case .failure(.unbuildable(let recipe)) = result, let first = recipe.missing.first else {

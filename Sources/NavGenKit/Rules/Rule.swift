@@ -34,17 +34,20 @@ public struct RuleContext: Sendable {
     public let spec: NavigationSpec
     /// The spec's references resolved, built once for every rule.
     public let graph: NavigationGraph
+    /// Started first: it runs on a second thread while the graph is built and the
+    /// other rules run.
+    let deepLinkWork: DeepLinkWork
     /// Every deep-link pattern parsed and checked against its route, built once for
     /// the deep-link rules.
-    public let deepLinks: DeepLinkCatalog
+    public var deepLinks: DeepLinkCatalog { deepLinkWork.catalog }
     /// The policy the findings will go through, when the caller applies one: see
     /// ``isSilenced(_:on:)``.
     var policy: SeverityPolicy?
 
     public init(spec: NavigationSpec) {
         self.spec = spec
+        self.deepLinkWork = DeepLinkWork(spec: spec)
         self.graph = NavigationGraph(spec)
-        self.deepLinks = DeepLinkCatalog(spec: spec)
     }
 
     /// A finding in the spec's file.

@@ -40,6 +40,20 @@ public enum Validator {
     static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> [Finding] {
         var context = RuleContext(spec: spec)
         context.policy = policy
-        return RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
+        // `deeplink-unbuildable` waits for the deep-link search, which runs on a second
+        // thread: it goes last so the other rules overlap the search. The findings
+        // still come in registry order.
+        let rules = RuleRegistry.rules
+        let waiting = rules.indices.filter {
+            ObjectIdentifier(rules[$0]) == ObjectIdentifier(DeeplinkUnbuildableRule.self)
+        }
+        var findings = [[Finding]](repeating: [], count: rules.count)
+        for position in rules.indices where !waiting.contains(position) {
+            findings[position] = rules[position].init().findings(in: context)
+        }
+        for position in waiting {
+            findings[position] = rules[position].init().findings(in: context)
+        }
+        return findings.flatMap { $0 }
     }
 }

@@ -26,6 +26,9 @@ struct Branch {
         visit(state.root, path: [])
     }
 
+    /// No frames: to let go of a state's nodes before editing it in place.
+    init() {}
+
     private mutating func visit(_ node: NavigationNode, path: [TreeStep]) {
         switch node {
         case .tabs(let tabs):

@@ -55,16 +55,32 @@ public struct DeepLinkPlanner: Sendable {
         var tree: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
         var visited: Set<Signature> = [Self.signature(launchBranch)]
         // Level by level, so that the states of finished levels are released. Each
-        // state keeps its branch, computed once.
+        // state keeps its branch, computed once. A level is taken from its end, in
+        // reverse, so that each state is owned by the loop alone while it is expanded.
         var level: [(state: NavigationState, branch: Branch, node: Int)] = [(launch, launchBranch, 0)]
         while !level.isEmpty {
             var nextLevel: [(state: NavigationState, branch: Branch, node: Int)] = []
-            for (state, branch, node) in level {
-                for move in engine.forwardMoves(from: state, branch: branch) {
-                    guard let next = engine.apply(move, to: state, branch: branch) else { continue }
+            level.reverse()
+            while var item = level.popLast() {
+                let moves = engine.forwardMoves(from: item.state, branch: item.branch)
+                for (position, move) in moves.enumerated() {
+                    let next: NavigationState
+                    if position == moves.count - 1, let edit = engine.edit(for: move, branch: item.branch) {
+                        // The state's last move: nothing needs the state after it, so
+                        // the edit is made in place (a push onto a deep stack copies
+                        // nothing) once the branch has let go of its nodes.
+                        item.branch = Branch()
+                        item.state.make(edit)
+                        next = item.state
+                    } else {
+                        guard let applied = engine.apply(move, to: item.state, branch: item.branch) else {
+                            continue
+                        }
+                        next = applied
+                    }
                     let nextBranch = Branch(next)
                     guard visited.insert(Self.signature(nextBranch)).inserted else { continue }
-                    tree.append((node, move))
+                    tree.append((item.node, move))
                     nextLevel.append((next, nextBranch, tree.count - 1))
                     if let top = nextBranch.top, reached[top.route] == nil {
                         reached[top.route] = tree.count - 1

@@ -63,16 +63,19 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     static func missingParams(of pattern: RoutePattern, backStack: [RouteRef], index: SpecIndex)
         -> [MissingParam]
     {
-        // Few bindings per pattern: a list is faster than a dictionary here.
-        var always: [(name: String, type: DeepLinkValueType)] = []
-        for segment in pattern.segments {
-            if case .param(let param, let type) = segment {
-                always.append((pattern.params[param].name.value, type))
-            }
-        }
-        for binding in pattern.query where binding.isRequired {
-            always.append((pattern.params[binding.param].name.value, binding.type))
-        }
+        missingParams(given: guaranteedBindings(of: pattern), backStack: backStack, index: index)
+    }
+
+    /// ``RoutePattern/guaranteedParams`` as a list: few per pattern, so faster to
+    /// search than a dictionary.
+    static func guaranteedBindings(of pattern: RoutePattern) -> [(name: String, type: DeepLinkValueType)] {
+        pattern.guaranteedParams.map { (name: $0.key, type: $0.value) }
+    }
+
+    /// The same, given the pattern's ``guaranteedBindings(of:)``.
+    static func missingParams(
+        given always: [(name: String, type: DeepLinkValueType)], backStack: [RouteRef], index: SpecIndex
+    ) -> [MissingParam] {
         // The unmet requirements of the sets seen so far: few per stack.
         var seenSets: [Int] = []
         var seenUnmet: [[SpecIndex.Requirement]] = []

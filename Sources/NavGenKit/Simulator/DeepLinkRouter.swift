@@ -26,10 +26,11 @@ public struct DeepLinkRouter: Sendable {
             byRoute[pattern.route, default: []].append(position)
         }
         var missing = [[DeepLinkRecipe.MissingParam]?](repeating: nil, count: patterns.count)
+        let guaranteed = patterns.map(DeepLinkRecipe.guaranteedBindings(of:))
         let planner = DeepLinkPlanner(engine: engine, reporting: Set(byRoute.keys)) { route, backStack in
             for position in byRoute[route] ?? [] {
                 missing[position] = DeepLinkRecipe.missingParams(
-                    of: patterns[position], backStack: backStack, index: engine.index)
+                    given: guaranteed[position], backStack: backStack, index: engine.index)
             }
         }
         var plans: [RouteRef: DeepLinkPlan?] = [:]

@@ -49,4 +49,11 @@ extension NavigationEngine {
             try? execute(action, at: position, .blank, on: state, branch: branch)
         }
     }
+
+    /// The tree edit of a push, sheet, cover or start move; nil for a tab selection
+    /// or a move refused there (``apply(_:to:branch:)`` says so too).
+    func edit(for move: ForwardMove, branch: Branch) -> TreeEdit? {
+        guard case .transition(_, let position, let action) = move, let top = branch.top else { return nil }
+        return try? edit(for: action, at: position, .blank, top: top, branch)
+    }
 }

@@ -20,20 +20,11 @@ extension NavigationEngine {
     ) throws(Refused) -> NavigationState {
         let branch = known ?? Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
-        let coordinator = top.route.coordinator
         switch action {
-        case .push(let target):
-            return try push(RouteRef(coordinator: coordinator, route: target.value), arguments, branch, state)
-        case .sheet(let target):
-            return try presentRoute(
-                RouteRef(coordinator: coordinator, route: target.value), .sheet, arguments, branch, state)
-        case .cover(let target):
-            return try presentRoute(
-                RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch, state)
-        case .start(let child, let style, _):
-            try requireNoArguments(arguments, "start \(child.value)")
-            return try start(
-                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch, state)
+        case .push, .sheet, .cover, .start:
+            var next = state
+            next.make(try edit(for: action, at: transition, arguments, top: top, branch))
+            return next
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
             return try selectTab(tab.value, declared: true, on: state, branch: branch)
@@ -57,9 +48,35 @@ extension NavigationEngine {
         }
     }
 
-    private func push(
-        _ target: RouteRef, _ arguments: ArgumentSource, _ branch: Branch, _ state: NavigationState
-    ) throws(Refused) -> NavigationState {
+    /// The tree edit of a push, sheet, cover or start action of the route on top:
+    /// worked out from the branch alone, so that ``execute(_:at:_:on:branch:)`` makes
+    /// it on a copy and the deep-link search in place.
+    func edit(
+        for action: Action, at transition: Int?, _ arguments: ArgumentSource, top: RouteEntry,
+        _ branch: Branch
+    ) throws(Refused) -> TreeEdit {
+        let coordinator = top.route.coordinator
+        switch action {
+        case .push(let target):
+            return try pushEdit(RouteRef(coordinator: coordinator, route: target.value), arguments, branch)
+        case .sheet(let target):
+            return try presentRouteEdit(
+                RouteRef(coordinator: coordinator, route: target.value), .sheet, arguments, branch)
+        case .cover(let target):
+            return try presentRouteEdit(
+                RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch)
+        case .start(let child, let style, _):
+            try requireNoArguments(arguments, "start \(child.value)")
+            return try startEdit(
+                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch)
+        case .tab, .pop, .popToRoot, .dismiss, .finish:
+            throw Refused("'\(Self.describe(action))' is not a push, sheet, cover or start")
+        }
+    }
+
+    private func pushEdit(
+        _ target: RouteRef, _ arguments: ArgumentSource, _ branch: Branch
+    ) throws(Refused) -> TreeEdit {
         guard !branch.topIsModalRoute else {
             throw Refused(
                 "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
@@ -70,42 +87,29 @@ extension NavigationEngine {
         else {
             throw Refused("there is no stack to push on")
         }
-        var next = state
-        next.editStack(at: path) { $0.entries.append(entry) }
-        return next
+        return .push(entry, stack: path)
     }
 
-    private func presentRoute(
-        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch,
-        _ state: NavigationState
-    ) throws(Refused) -> NavigationState {
+    private func presentRouteEdit(
+        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch
+    ) throws(Refused) -> TreeEdit {
         guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
-        return present(Modal(style: style, content: .route(entry, presented: nil)), branch, state)
+        return presentEdit(Modal(style: style, content: .route(entry, presented: nil)), branch)
     }
 
     /// Hangs a modal on the top screen: a stack's top entry or a modal route.
-    func present(_ modal: Modal, _ branch: Branch, _ state: NavigationState) -> NavigationState {
-        var next = state
+    private func presentEdit(_ modal: Modal, _ branch: Branch) -> TreeEdit {
         switch branch.frames.last {
-        case .modal(_, let path):
-            next.editModal(at: path) { slot in
-                if case .route(let entry, nil)? = slot?.content {
-                    slot?.content = .route(entry, presented: modal)
-                }
-            }
-        case .stack(_, let path):
-            next.editStack(at: path) { $0.modal = modal }
-        default:
-            break
+        case .modal(_, let path): .presentOnModalRoute(modal, modal: path)
+        case .stack(_, let path): .presentOnStack(modal, stack: path)
+        default: .none
         }
-        return next
     }
 
-    private func start(
-        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ branch: Branch,
-        _ state: NavigationState
-    ) throws(Refused) -> NavigationState {
+    private func startEdit(
+        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ branch: Branch
+    ) throws(Refused) -> TreeEdit {
         guard let coordinator = index.coordinator(child) else {
             throw Refused("the coordinator '\(child)' does not exist")
         }
@@ -123,13 +127,11 @@ extension NavigationEngine {
             else { throw Refused("'\(child)' cannot be shown") }
             var entry = rootEntry
             entry.flow = origin
-            var next = state
-            next.editStack(at: path) { $0.entries.append(entry) }
-            return next
+            return .push(entry, stack: path)
         case .sheet, .cover:
             guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
             let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
-            return present(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch, state)
+            return presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
         }
     }
 

@@ -1,6 +1,13 @@
 /// In-place edits at a path of ``TreeStep``s, so that actions can change one part
 /// of the tree that ``Branch`` located.
+///
+/// Each level moves its content out of its slot (leaving ``NavigationNode/vacant``)
+/// before editing it and puts it back after: a part of the tree that nothing else
+/// shares is then edited where it is, not copied.
 extension NavigationNode {
+    /// Holds a slot while its content is out being edited; owns nothing.
+    static let vacant = NavigationNode.stack(StackNode(coordinator: "", entries: []))
+
     /// Calls `body` with the node at `path`. Does nothing if the path does not lead
     /// to a node (it always does for a path that ``Branch`` produced).
     mutating func editNode(at path: ArraySlice<TreeStep>, _ body: (inout NavigationNode) -> Void) {
@@ -8,30 +15,38 @@ extension NavigationNode {
             body(&self)
             return
         }
-        switch (self, step) {
-        case (.tabs(var tabs), .tab(let index)) where tabs.tabs.indices.contains(index):
+        switch step {
+        case .tab(let index):
+            guard case .tabs(var tabs) = self, tabs.tabs.indices.contains(index) else { return }
+            self = .vacant
             tabs.tabs[index].editNode(at: path.dropFirst(), body)
             self = .tabs(tabs)
-        case (.stack(var stack), .modal):
+        case .modal:
+            guard case .stack(var stack) = self else { return }
+            self = .vacant
             stack.modal.editNode(at: path.dropFirst(), body)
             self = .stack(stack)
-        default:
-            break
+        case .presented, .flow:
+            return
         }
     }
 
     /// Calls `body` with the modal slot at `path` (which ends at a slot).
     mutating func editModal(at path: ArraySlice<TreeStep>, _ body: (inout Modal?) -> Void) {
         guard let step = path.first else { return }
-        switch (self, step) {
-        case (.tabs(var tabs), .tab(let index)) where tabs.tabs.indices.contains(index):
+        switch step {
+        case .tab(let index):
+            guard case .tabs(var tabs) = self, tabs.tabs.indices.contains(index) else { return }
+            self = .vacant
             tabs.tabs[index].editModal(at: path.dropFirst(), body)
             self = .tabs(tabs)
-        case (.stack(var stack), .modal):
+        case .modal:
+            guard case .stack(var stack) = self else { return }
+            self = .vacant
             stack.modal.editModal(at: path.dropFirst(), body)
             self = .stack(stack)
-        default:
-            break
+        case .presented, .flow:
+            return
         }
     }
 
@@ -39,6 +54,7 @@ extension NavigationNode {
     mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
         editNode(at: path) { node in
             guard case .stack(var stack) = node else { return }
+            node = .vacant
             body(&stack)
             node = .stack(stack)
         }
@@ -48,25 +64,37 @@ extension NavigationNode {
     mutating func editTabs(at path: ArraySlice<TreeStep>, _ body: (inout TabsNode) -> Void) {
         editNode(at: path) { node in
             guard case .tabs(var tabs) = node else { return }
+            node = .vacant
             body(&tabs)
             node = .tabs(tabs)
         }
     }
 }
 
+extension Modal.Content {
+    /// Holds a modal's content while it is out being edited; owns nothing.
+    static let vacant = Modal.Content.flow(.vacant, origin: FlowOrigin(transition: 0))
+}
+
 extension Optional where Wrapped == Modal {
     /// Continues a path below a modal slot (the next step is `.presented` or `.flow`).
     fileprivate mutating func editNode(at path: ArraySlice<TreeStep>, _ body: (inout NavigationNode) -> Void)
     {
-        guard var modal = self, let step = path.first else { return }
-        switch (modal.content, step) {
-        case (.route(let entry, var presented), .presented):
+        guard let step = path.first, var modal = self else { return }
+        switch step {
+        case .presented:
+            guard case .route(let entry, var presented) = modal.content else { return }
+            self = nil
+            modal.content = .vacant
             presented.editNode(at: path.dropFirst(), body)
             modal.content = .route(entry, presented: presented)
-        case (.flow(var node, let origin), .flow):
+        case .flow:
+            guard case .flow(var node, let origin) = modal.content else { return }
+            self = nil
+            modal.content = .vacant
             node.editNode(at: path.dropFirst(), body)
             modal.content = .flow(node, origin: origin)
-        default:
+        case .tab, .modal:
             return
         }
         self = modal
@@ -78,14 +106,20 @@ extension Optional where Wrapped == Modal {
             return
         }
         guard var modal = self else { return }
-        switch (modal.content, step) {
-        case (.route(let entry, var presented), .presented):
+        switch step {
+        case .presented:
+            guard case .route(let entry, var presented) = modal.content else { return }
+            self = nil
+            modal.content = .vacant
             presented.editModal(at: path.dropFirst(), body)
             modal.content = .route(entry, presented: presented)
-        case (.flow(var node, let origin), .flow):
+        case .flow:
+            guard case .flow(var node, let origin) = modal.content else { return }
+            self = nil
+            modal.content = .vacant
             node.editModal(at: path.dropFirst(), body)
             modal.content = .flow(node, origin: origin)
-        default:
+        case .tab, .modal:
             return
         }
         self = modal

@@ -62,6 +62,9 @@ import Testing
         ("/a?q={x}&", 8, "empty query item"),
         ("/a?q={x}&&r={y}", 8, "empty query item"),
         ("/a?q={x}&q={y}", 9, "appears twice"),
+        // Past eight items the keys are kept in a set: a repeat is still found.
+        ("/a?a={a}&b={b}&c={c}&d={d}&e={e}&f={f}&g={g}&h={h}&i={i}&b={j}", 57, "appears twice"),
+        ("/a?a={a}&b={b}&c={c}&d={d}&e={e}&f={f}&g={g}&h={h}&h={i}", 51, "appears twice"),
         ("/a?q={x}&{r}={y}", 9, "cannot contain '{'"),
     ])
     func malformedPatterns(text: String, offset: Int, message: String) {

@@ -1,0 +1,35 @@
+/// A change that a push, sheet, cover or start makes to the tree, worked out from
+/// the state's ``Branch`` before the tree is touched.
+///
+/// Separating the two lets the deep-link search make a state's last move in place,
+/// on a state nothing else holds, instead of on a copy: a push onto a deep stack then
+/// appends to it rather than copying every entry below.
+enum TreeEdit {
+    /// Appends an entry to the stack at a path.
+    case push(RouteEntry, stack: [TreeStep])
+    /// Shows a modal above the top entry of the stack at a path.
+    case presentOnStack(Modal, stack: [TreeStep])
+    /// Shows a modal above the modal route at a path (when it shows none yet).
+    case presentOnModalRoute(Modal, modal: [TreeStep])
+    /// Changes nothing: there is no screen to present on.
+    case none
+}
+
+extension NavigationState {
+    mutating func make(_ edit: TreeEdit) {
+        switch edit {
+        case .push(let entry, let path):
+            editStack(at: path) { $0.entries.append(entry) }
+        case .presentOnStack(let modal, let path):
+            editStack(at: path) { $0.modal = modal }
+        case .presentOnModalRoute(let modal, let path):
+            editModal(at: path) { slot in
+                if case .route(let entry, nil)? = slot?.content {
+                    slot?.content = .route(entry, presented: modal)
+                }
+            }
+        case .none:
+            break
+        }
+    }
+}
