@@ -22,7 +22,8 @@ final class DeepLinkWork: @unchecked Sendable {
             builtCatalog = catalog
             catalogReady.signal()
             if !catalog.patterns.isEmpty {
-                builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: NavigationEngine(spec: spec))
+                let engine = NavigationEngine(spec: spec)
+                builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
             }
             recipesReady.signal()
         }
