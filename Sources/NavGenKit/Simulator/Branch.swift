@@ -103,17 +103,21 @@ struct Branch {
     /// The routes of ``path``, without copying the entries: what a back-stack check reads.
     var pathRoutes: [RouteRef] {
         var routes: [RouteRef] = []
+        forEachPathRoute { routes.append($0) }
+        return routes
+    }
+
+    /// Calls `body` with each route of ``path``, bottom to top, building no array.
+    func forEachPathRoute(_ body: (RouteRef) -> Void) {
         for frame in frames {
             switch frame {
             case .tabs: continue
             case .stack(let stack, _):
-                routes.reserveCapacity(routes.count + stack.entries.count + 1)
-                for entry in stack.entries { routes.append(entry.route) }
+                for entry in stack.entries { body(entry.route) }
             case .modal(let modal, _):
-                if case .route(let entry, _) = modal.content { routes.append(entry.route) }
+                if case .route(let entry, _) = modal.content { body(entry.route) }
             }
         }
-        return routes
     }
 
     /// Each tabs coordinator on the active branch and its selected tab, outermost first.

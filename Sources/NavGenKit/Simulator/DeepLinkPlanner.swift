@@ -18,7 +18,7 @@
 /// replaying the moves when a URL is opened. Memory so grows with the number of
 /// states, not with states times their depth.
 public struct DeepLinkPlanner: Sendable {
-    private struct Signature: Hashable {
+    struct Signature: Hashable {
         var top: RouteRef
         var topIsModalRoute: Bool
         var isModalShown: Bool
@@ -33,12 +33,22 @@ public struct DeepLinkPlanner: Sendable {
     /// grows with the number of states, not with their depth.
     private let tree: [(parent: Int, move: ForwardMove?)]
 
+    /// A route shown by the search for the first time, and how.
+    struct Reach {
+        var route: RouteRef
+        /// The state's branch then: its path is the back stack and the route.
+        var branch: Branch
+        /// The sets of required params of the screens below the route (see
+        /// ``RequirementSets``): what a pattern's check needs when nothing is missing.
+        var requirementSetsBelow: [Int]
+    }
+
     /// Runs the search. `onReach` hears of each route in `reporting` (all when nil)
-    /// the first time it is shown, with the routes of the path then (its back
-    /// stack): callers check a pattern's back stack there, and nothing keeps it.
+    /// the first time it is shown: callers check a pattern's back stack there, and
+    /// nothing keeps it.
     init(
         engine: NavigationEngine, reporting: Set<RouteRef>? = nil,
-        onReach: (RouteRef, [RouteRef]) -> Void = { _, _ in }
+        onReach: (Reach) -> Void = { _ in }
     ) {
         self.engine = engine
         guard let launch = engine.launchState, let top = launch.top else {
@@ -46,49 +56,39 @@ public struct DeepLinkPlanner: Sendable {
             tree = []
             return
         }
-        func report(_ route: RouteRef, _ branch: Branch) {
-            if reporting?.contains(route) ?? true { onReach(route, branch.pathRoutes) }
+        func report(_ route: RouteRef, _ branch: Branch, below: [Int]) {
+            if reporting?.contains(route) ?? true {
+                onReach(Reach(route: route, branch: branch, requirementSetsBelow: below))
+            }
         }
         let launchBranch = Branch(launch)
+        let launchSets = RequirementSets(of: launchBranch, index: engine.index)
         var reached: [RouteRef: Int] = [top.route: 0]
-        report(top.route, launchBranch)
+        report(top.route, launchBranch, below: launchSets.below)
         var tree: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
         var visited: Set<Signature> = [Self.signature(launchBranch)]
         // Level by level, so that the states of finished levels are released. Each
-        // state keeps its branch, computed once. A level is taken from its end, in
-        // reverse, so that each state is owned by the loop alone while it is expanded.
-        var level: [(state: NavigationState, branch: Branch, node: Int)] = [(launch, launchBranch, 0)]
+        // state keeps its branch, computed once. The level's states are expanded
+        // together (``expand(_:engine:)``), then their candidates checked in order.
+        var level = [Pending(state: launch, branch: launchBranch, node: 0, sets: launchSets)]
         while !level.isEmpty {
-            var nextLevel: [(state: NavigationState, branch: Branch, node: Int)] = []
-            level.reverse()
-            while var item = level.popLast() {
-                let moves = engine.forwardMoves(from: item.state, branch: item.branch)
-                for (position, move) in moves.enumerated() {
-                    let next: NavigationState
-                    if position == moves.count - 1, let edit = engine.edit(for: move, branch: item.branch) {
-                        // The state's last move: nothing needs the state after it, so
-                        // the edit is made in place (a push onto a deep stack copies
-                        // nothing) once the branch has let go of its nodes.
-                        item.branch = Branch()
-                        item.state.make(edit)
-                        next = item.state
-                    } else {
-                        guard let applied = engine.apply(move, to: item.state, branch: item.branch) else {
-                            continue
-                        }
-                        next = applied
-                    }
-                    let nextBranch = Branch(next)
-                    guard visited.insert(Self.signature(nextBranch)).inserted else { continue }
-                    tree.append((item.node, move))
-                    nextLevel.append((next, nextBranch, tree.count - 1))
-                    if let top = nextBranch.top, reached[top.route] == nil {
-                        reached[top.route] = tree.count - 1
-                        report(top.route, nextBranch)
-                    }
+            var candidates = Self.expand(consume level, engine: engine)
+            level = []
+            // Taken from the end of the reversed list, so that each state stays owned
+            // by one list only and the next expansion can edit it in place.
+            candidates.reverse()
+            while let candidate = candidates.popLast() {
+                guard visited.insert(candidate.signature).inserted else { continue }
+                tree.append((candidate.parent, candidate.move))
+                level.append(
+                    Pending(
+                        state: candidate.state, branch: candidate.branch, node: tree.count - 1,
+                        sets: candidate.sets))
+                if let top = candidate.branch.top, reached[top.route] == nil {
+                    reached[top.route] = tree.count - 1
+                    report(top.route, candidate.branch, below: candidate.sets.below)
                 }
             }
-            level = nextLevel
         }
         self.reached = reached
         self.tree = tree
@@ -109,7 +109,7 @@ public struct DeepLinkPlanner: Sendable {
         return result.reversed()
     }
 
-    private static func signature(_ branch: Branch) -> Signature {
+    static func signature(_ branch: Branch) -> Signature {
         var tabs: [String] = []
         for frame in branch.frames {
             if case .tabs(let node, _) = frame, node.tabs.indices.contains(node.selected) {

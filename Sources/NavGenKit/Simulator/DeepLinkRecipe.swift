@@ -57,9 +57,7 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     }
 
     /// Only the required back-stack params the pattern cannot always give: what
-    /// `deeplink-unbuildable` needs, without building the sources. Each distinct set
-    /// of required params on the stack is checked once, so a deep stack costs one
-    /// route lookup per screen.
+    /// `deeplink-unbuildable` needs, without building the sources.
     static func missingParams(of pattern: RoutePattern, backStack: [RouteRef], index: SpecIndex)
         -> [MissingParam]
     {
@@ -76,33 +74,69 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     static func missingParams(
         given always: [(name: String, type: DeepLinkValueType)], backStack: [RouteRef], index: SpecIndex
     ) -> [MissingParam] {
-        // The unmet requirements of the sets seen so far: few per stack.
-        var seenSets: [Int] = []
-        var seenUnmet: [[SpecIndex.Requirement]] = []
-        var missing: [MissingParam] = []
-        for route in backStack.dropLast() {
+        var check = BackStackCheck(always: always, index: index)
+        for route in backStack.dropLast() { check.add(route) }
+        return check.missing
+    }
+
+    /// The same for the back stack of a branch: its path without the top.
+    static func missingParams(
+        given always: [(name: String, type: DeepLinkValueType)], below branch: Branch, index: SpecIndex
+    ) -> [MissingParam] {
+        var check = BackStackCheck(always: always, index: index)
+        var previous: RouteRef?
+        branch.forEachPathRoute { route in
+            if let previous { check.add(previous) }
+            previous = route
+        }
+        return check.missing
+    }
+
+    /// The params of a set of required params (``SpecIndex/requirementSets``) that a
+    /// URL may not give.
+    static func unmet(
+        _ set: Int, given always: [(name: String, type: DeepLinkValueType)], index: SpecIndex
+    ) -> [SpecIndex.Requirement] {
+        index.requirementSets[set].filter { param in
+            !always.contains { $0.name == param.name && $0.type == DeepLinkValueType(param.type) }
+        }
+    }
+
+    /// Checks a back stack screen by screen. Each distinct set of required params is
+    /// decided once, so a deep stack costs one route lookup per screen.
+    private struct BackStackCheck {
+        let always: [(name: String, type: DeepLinkValueType)]
+        let index: SpecIndex
+        /// The unmet requirements of the sets seen so far: few per stack.
+        private var seenSets: [Int] = []
+        private var seenUnmet: [[SpecIndex.Requirement]] = []
+        private(set) var missing: [MissingParam] = []
+
+        init(always: [(name: String, type: DeepLinkValueType)], index: SpecIndex) {
+            self.always = always
+            self.index = index
+        }
+
+        mutating func add(_ route: RouteRef) {
             let set = index.requirementSet(of: route)
-            guard set != 0 else { continue }
+            guard set != 0 else { return }
             var position = seenSets.firstIndex(of: set)
             if position == nil {
-                let unmet = index.requirementSets[set].filter { param in
-                    !always.contains { $0.name == param.name && $0.type == DeepLinkValueType(param.type) }
-                }
+                let unmet = DeepLinkRecipe.unmet(set, given: always, index: index)
                 // A stack of many distinct sets keeps the scan short by not remembering more.
                 guard seenSets.count < 16 else {
                     missing += unmet.map { MissingParam(route: route, name: $0.name, type: $0.type) }
-                    continue
+                    return
                 }
                 position = seenSets.count
                 seenSets.append(set)
                 seenUnmet.append(unmet)
             }
-            guard let position, !seenUnmet[position].isEmpty else { continue }
+            guard let position, !seenUnmet[position].isEmpty else { return }
             for param in seenUnmet[position] {
                 missing.append(MissingParam(route: route, name: param.name, type: param.type))
             }
         }
-        return missing
     }
 
     /// The deep-link state for a match of this pattern, given the plan's state.

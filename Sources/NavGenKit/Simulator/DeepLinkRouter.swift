@@ -27,10 +27,17 @@ public struct DeepLinkRouter: Sendable {
         }
         var missing = [[DeepLinkRecipe.MissingParam]?](repeating: nil, count: patterns.count)
         let guaranteed = patterns.map(DeepLinkRecipe.guaranteedBindings(of:))
-        let planner = DeepLinkPlanner(engine: engine, reporting: Set(byRoute.keys)) { route, backStack in
-            for position in byRoute[route] ?? [] {
-                missing[position] = DeepLinkRecipe.missingParams(
-                    given: guaranteed[position], backStack: backStack, index: engine.index)
+        let planner = DeepLinkPlanner(engine: engine, reporting: Set(byRoute.keys)) { reach in
+            for position in byRoute[reach.route] ?? [] {
+                let always = guaranteed[position]
+                // Nothing missing, the common case, shows in the sets alone; otherwise
+                // the stack is read screen by screen for the list.
+                let isMet = reach.requirementSetsBelow.allSatisfy {
+                    DeepLinkRecipe.unmet($0, given: always, index: engine.index).isEmpty
+                }
+                missing[position] =
+                    isMet
+                    ? [] : DeepLinkRecipe.missingParams(given: always, below: reach.branch, index: engine.index)
             }
         }
         var plans: [RouteRef: DeepLinkPlan?] = [:]

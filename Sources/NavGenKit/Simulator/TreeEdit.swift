@@ -15,6 +15,15 @@ enum TreeEdit {
     case none
 }
 
+extension TreeEdit {
+    /// Whether the edit puts a screen on top of the path (all but ``none``): the new
+    /// back stack is then the old path.
+    var addsScreen: Bool {
+        if case .none = self { return false }
+        return true
+    }
+}
+
 extension NavigationState {
     mutating func make(_ edit: TreeEdit) {
         switch edit {

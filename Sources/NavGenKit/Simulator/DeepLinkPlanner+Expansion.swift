@@ -1,0 +1,98 @@
+import Dispatch
+
+extension DeepLinkPlanner {
+    /// A state of the search waiting to be expanded, with its branch (computed once)
+    /// and its node in the search tree.
+    struct Pending: Sendable {
+        var state: NavigationState
+        var branch: Branch
+        var node: Int
+        var sets: RequirementSets
+    }
+
+    /// A state one forward move from a pending one, not yet checked against the
+    /// states the search has seen.
+    struct Candidate: Sendable {
+        var move: ForwardMove
+        var state: NavigationState
+        var branch: Branch
+        var signature: Signature
+        var parent: Int
+        var sets: RequirementSets
+    }
+
+    /// Every candidate of a level, in the order that expanding its states one by one
+    /// would make them.
+    ///
+    /// Expanding (applying moves, locating the new branches) is most of the search and
+    /// needs nothing from the rest of the level, so a large level is split between two
+    /// threads. The caller checks the candidates in this order, on its own thread, so
+    /// the search finds the same states whatever the timing.
+    static func expand(_ level: consuming [Pending], engine: NavigationEngine) -> [Candidate] {
+        let halves = level.count >= 32 ? 2 : 1
+        let middle = level.count / halves
+        // Each half is copied out and the level let go, so every state is held by one
+        // half only: its last move can then be made in place.
+        let parts = (0..<halves).map { half in
+            LevelPart(Array(level[(half * middle)..<(half == halves - 1 ? level.count : middle)]))
+        }
+        _ = consume level
+        DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0].expand(engine: engine) }
+        return parts.flatMap(\.candidates)
+    }
+
+    /// One thread's share of a level; a class so each thread works on its own part in
+    /// place. `@unchecked Sendable`: a part is touched by one thread at a time, and read
+    /// by the caller only after `concurrentPerform` returns.
+    private final class LevelPart: @unchecked Sendable {
+        private var pending: [Pending]
+        private(set) var candidates: [Candidate] = []
+
+        init(_ pending: [Pending]) {
+            self.pending = pending
+        }
+
+        func expand(engine: NavigationEngine) {
+            // Taken from the end of the reversed list, so the loop alone owns each state.
+            pending.reverse()
+            while var item = pending.popLast() {
+                let moves = engine.forwardMoves(from: item.state, branch: item.branch)
+                let sets = item.sets
+                for (position, move) in moves.enumerated() {
+                    // A push, sheet, cover or start: the same edit `apply` would make.
+                    let edit = engine.edit(for: move, branch: item.branch)
+                    var next: NavigationState
+                    if let edit, position == moves.count - 1 {
+                        // The state's last move: nothing needs the state after it, so
+                        // the edit is made in place (a push onto a deep stack copies
+                        // nothing) once the branch has let go of its nodes.
+                        item.branch = Branch()
+                        item.state.make(edit)
+                        next = item.state
+                    } else if let edit {
+                        next = item.state
+                        next.make(edit)
+                    } else {
+                        guard let applied = engine.apply(move, to: item.state, branch: item.branch) else {
+                            continue
+                        }
+                        next = applied
+                    }
+                    let branch = Branch(next)
+                    // An edit puts one screen on top of the path; anything else (a tab
+                    // selection) is read off the new branch.
+                    let nextSets =
+                        if let edit, edit.addsScreen, let top = branch.top {
+                            sets.adding(top.route, index: engine.index)
+                        } else {
+                            RequirementSets(of: branch, index: engine.index)
+                        }
+                    candidates.append(
+                        Candidate(
+                            move: move, state: next, branch: branch, signature: DeepLinkPlanner.signature(branch),
+                            parent: item.node, sets: nextSets))
+                }
+            }
+        }
+    }
+}
