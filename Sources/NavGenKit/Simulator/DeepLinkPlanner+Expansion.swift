@@ -89,7 +89,8 @@ extension DeepLinkPlanner {
                         }
                     candidates.append(
                         Candidate(
-                            move: move, state: next, branch: branch, signature: DeepLinkPlanner.signature(branch),
+                            move: move, state: next, branch: branch,
+                            signature: DeepLinkPlanner.signature(branch),
                             parent: item.node, sets: nextSets))
                 }
             }

@@ -37,7 +37,8 @@ public struct DeepLinkRouter: Sendable {
                 }
                 missing[position] =
                     isMet
-                    ? [] : DeepLinkRecipe.missingParams(given: always, below: reach.branch, index: engine.index)
+                    ? []
+                    : DeepLinkRecipe.missingParams(given: always, below: reach.branch, index: engine.index)
             }
         }
         var plans: [RouteRef: DeepLinkPlan?] = [:]

@@ -52,7 +52,9 @@ public struct RoutesReport: Sendable {
             }
         }
         var stacks: [RouteRef: [RouteRef]] = [:]
-        _ = DeepLinkPlanner(engine: simulator.engine, reporting: wanted) { stacks[$0.route] = $0.branch.pathRoutes }
+        _ = DeepLinkPlanner(engine: simulator.engine, reporting: wanted) {
+            stacks[$0.route] = $0.branch.pathRoutes
+        }
         func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
             guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
             let root = spec.coordinator(named: plan.target.coordinator)?.root?.value ?? ""

@@ -97,7 +97,8 @@ import Testing
                 #expect(result == .failure(.unreachable(pattern.route)), "\(pattern.source.value)")
                 continue
             }
-            let expected = DeepLinkRecipe.missingParams(of: pattern, backStack: backStack, index: engine.index)
+            let expected = DeepLinkRecipe.missingParams(
+                of: pattern, backStack: backStack, index: engine.index)
             switch result {
             case .success(let recipe):
                 #expect(expected.isEmpty, "\(pattern.source.value)")
