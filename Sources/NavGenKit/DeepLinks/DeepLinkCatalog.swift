@@ -24,29 +24,22 @@ public struct DeepLinkCatalog: Sendable {
     public let hosts: [String]
 
     public init(spec: NavigationSpec) {
-        self.init(spec: spec, patterns: ParsedPatterns())
-    }
-
-    /// With some patterns parsed already (by the loader); the rest are parsed here.
-    init(spec: NavigationSpec, patterns: ParsedPatterns) {
         schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
         hosts = spec.deepLinks.hosts.map { $0.value.lowercased() }
         for coordinator in spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 for source in route.deepLinks {
-                    add(source, of: route, ref, parsedAhead: patterns)
+                    add(source, of: route, ref)
                 }
             }
         }
     }
 
-    private mutating func add(
-        _ source: Located<String>, of route: Route, _ ref: RouteRef, parsedAhead: ParsedPatterns
-    ) {
+    private mutating func add(_ source: Located<String>, of route: Route, _ ref: RouteRef) {
         var entry = Entry(route: ref, source: source, parsed: nil, pattern: nil, problems: [])
         do {
-            let parsed = try parsedAhead.pattern(source.value)
+            let parsed = try DeepLinkPattern(parsing: source.value)
             entry.parsed = parsed
             entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, ref)
             if entry.problems.isEmpty {

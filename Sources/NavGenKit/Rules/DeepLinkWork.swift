@@ -16,9 +16,9 @@ final class DeepLinkWork: @unchecked Sendable {
     private let catalogReady = DispatchSemaphore(value: 0)
     private let recipesReady = DispatchSemaphore(value: 0)
 
-    init(spec: NavigationSpec, patterns: ParsedPatterns) {
+    init(spec: NavigationSpec) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let catalog = DeepLinkCatalog(spec: spec, patterns: patterns)
+            let catalog = DeepLinkCatalog(spec: spec)
             builtCatalog = catalog
             catalogReady.signal()
             if !catalog.patterns.isEmpty {

@@ -45,13 +45,8 @@ public struct RuleContext: Sendable {
     var policy: SeverityPolicy?
 
     public init(spec: NavigationSpec) {
-        self.init(spec: spec, patterns: ParsedPatterns())
-    }
-
-    /// With the spec's deep-link patterns parsed already (by the loader).
-    init(spec: NavigationSpec, patterns: ParsedPatterns) {
         self.spec = spec
-        self.deepLinkWork = DeepLinkWork(spec: spec, patterns: patterns)
+        self.deepLinkWork = DeepLinkWork(spec: spec)
         self.graph = NavigationGraph(spec)
     }
 

@@ -25,7 +25,7 @@ public enum Validator {
         var findings = loaded.findings
         let policy = SeverityPolicy(spec: loaded.spec)
         if loaded.isWellFormed, let spec = loaded.spec {
-            findings += check(spec, policy: policy, patterns: loaded.patterns)
+            findings += check(spec, policy: policy)
         }
         return Report(spec: loaded.spec, findings: policy.apply(to: findings))
     }
@@ -37,10 +37,8 @@ public enum Validator {
 
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
-    static func check(
-        _ spec: NavigationSpec, policy: SeverityPolicy?, patterns: ParsedPatterns = ParsedPatterns()
-    ) -> [Finding] {
-        var context = RuleContext(spec: spec, patterns: patterns)
+    static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> [Finding] {
+        var context = RuleContext(spec: spec)
         context.policy = policy
         // `deeplink-unbuildable` waits for the deep-link search, which runs on a second
         // thread: it goes last so the other rules overlap the search. The findings

@@ -7,8 +7,6 @@ public enum SpecLoader {
         /// Whether the file is sound enough in shape for the semantic rules to run
         /// without reporting consequences of a shape error as problems of their own.
         public var isWellFormed: Bool { spec != nil && !findings.hasErrors }
-        /// The deep-link patterns of the routes, parsed while the file was read.
-        var patterns = ParsedPatterns()
     }
 
     public static func load(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Result {
@@ -31,7 +29,6 @@ public enum SpecLoader {
             return Result(spec: nil, findings: yaml.findings)
         }
         let decoded = SpecDecoder.decode(document, file: file, routes: routes)
-        return Result(
-            spec: decoded.spec, findings: yaml.findings + decoded.findings, patterns: routes.patterns)
+        return Result(spec: decoded.spec, findings: yaml.findings + decoded.findings)
     }
 }

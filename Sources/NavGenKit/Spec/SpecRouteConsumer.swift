@@ -13,8 +13,6 @@ struct SpecRouteConsumer: YAMLSubtreeConsumer {
     private(set) var routes = DetachedRoutes()
     /// Carried from route to route and on to the walk, so each text is converted once.
     var memo = SymbolMemo()
-    /// Each route's deep-link patterns, parsed while libyaml reads on.
-    private(set) var patterns = ParsedPatterns()
 
     init(file: String) {
         self.file = file
@@ -39,7 +37,6 @@ struct SpecRouteConsumer: YAMLSubtreeConsumer {
         // The id as the walk will decode it; its findings, if any, are the walk's to report.
         route.id = Located(decoder.memo.string(name, in: document.symbols), at: document.location(key))
         swap(&decoder.memo, &memo)
-        for link in route.deepLinks { patterns.add(link.value) }
         return routes.add(route, findings: decoder.findings, parent: parent)
     }
 }
