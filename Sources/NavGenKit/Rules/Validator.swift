@@ -1,3 +1,5 @@
+import Dispatch
+
 /// `navgen validate` as a pure function: text in, findings out.
 public enum Validator {
     public struct Report: Sendable {
@@ -38,8 +40,11 @@ public enum Validator {
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
     static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> [Finding] {
-        var context = RuleContext(spec: spec)
-        context.policy = policy
+        let context = {
+            var context = RuleContext(spec: spec)
+            context.policy = policy
+            return context
+        }()
         // `deeplink-unbuildable` waits for the deep-link search, which runs on a second
         // thread: it goes last so the other rules overlap the search. The findings
         // still come in registry order.
@@ -54,6 +59,9 @@ public enum Validator {
         for position in waiting {
             findings[position] = rules[position].init().findings(in: context)
         }
+        // The context holds the graph, the catalog and the search tree: freeing them
+        // takes a while on a large spec and nothing waits for it, so another thread does.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(context) {} }
         return findings.flatMap { $0 }
     }
 }
