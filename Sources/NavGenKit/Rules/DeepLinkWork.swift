@@ -16,17 +16,29 @@ final class DeepLinkWork: @unchecked Sendable {
     private let catalogReady = DispatchSemaphore(value: 0)
     private let recipesReady = DispatchSemaphore(value: 0)
 
-    init(spec: NavigationSpec) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let catalog = DeepLinkCatalog(spec: spec)
-            builtCatalog = catalog
-            catalogReady.signal()
-            if !catalog.patterns.isEmpty {
-                let engine = NavigationEngine(spec: spec)
-                builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
-            }
-            recipesReady.signal()
+    /// Below this many routes the work is done at once, on the calling thread: starting
+    /// a thread would cost more than it saves.
+    static let routesWorthAThread = 500
+
+    /// `onAnotherThread` nil: by the size of the spec.
+    init(spec: NavigationSpec, onAnotherThread: Bool? = nil) {
+        let routes = spec.coordinators.reduce(0) { $0 + $1.routes.count }
+        guard onAnotherThread ?? (routes >= Self.routesWorthAThread) else {
+            build(spec)
+            return
         }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in build(spec) }
+    }
+
+    private func build(_ spec: NavigationSpec) {
+        let catalog = DeepLinkCatalog(spec: spec)
+        builtCatalog = catalog
+        catalogReady.signal()
+        if !catalog.patterns.isEmpty {
+            let engine = NavigationEngine(spec: spec)
+            builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
+        }
+        recipesReady.signal()
     }
 
     /// Every pattern of the spec, parsed and checked against its route.

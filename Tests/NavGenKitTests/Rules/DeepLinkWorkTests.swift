@@ -1,0 +1,51 @@
+import Testing
+
+@testable import NavGenKit
+
+/// The deep-link part of the rule context is the same built on another thread as at
+/// once, and the validator's findings come in registry order either way.
+@Suite struct DeepLinkWorkTests {
+    /// A spec past ``DeepLinkWork/routesWorthAThread``: a long chain of routes with deep
+    /// links, some of which their back stacks cannot build, and two that are ambiguous.
+    static let large: String = {
+        let count = DeepLinkWork.routesWorthAThread + 20
+        var lines = [
+            "navgen: 1", "app: Large", "root: home", "deeplinks:", "  schemes: [large]", "coordinators:",
+            "  home:", "    root: r0", "    routes:",
+        ]
+        for index in 0..<count {
+            lines.append("      r\(index):")
+            if index == 7 {
+                lines.append("        params: { token: String }")
+                lines.append("        deeplink: /r7/{token}")
+            } else if index > 0 {
+                lines.append("        params: { id: Int }")
+                lines.append("        deeplink: /\(index == 3 || index == 4 ? "same" : "r\(index)")/{id}")
+            }
+            if index + 1 < count { lines.append("        transitions: [{ push: r\(index + 1) }]") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test func theSameOnAnotherThreadAsAtOnce() throws {
+        let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
+        let threaded = DeepLinkWork(spec: spec, onAnotherThread: true)
+        let inline = DeepLinkWork(spec: spec, onAnotherThread: false)
+        #expect(threaded.catalog.patterns == inline.catalog.patterns)
+        let threadedRecipes = try #require(threaded.recipes)
+        let inlineRecipes = try #require(inline.recipes)
+        #expect(threadedRecipes.recipes == inlineRecipes.recipes)
+        #expect(
+            threadedRecipes.recipes.contains { if case .failure(.unbuildable) = $0 { true } else { false } })
+    }
+
+    @Test func findingsComeInRegistryOrder() throws {
+        let report = Validator.validate(Array(Self.large.utf8), file: "navgen.yaml")
+        let rules = report.findings.map(\.rule)
+        #expect(rules.contains(.deeplinkUnbuildable))
+        #expect(rules.contains(.deeplinkAmbiguous))
+        // Validating twice gives the same report, whatever the threads did.
+        let again = Validator.validate(Array(Self.large.utf8), file: "navgen.yaml")
+        #expect(again.findings == report.findings)
+    }
+}
