@@ -20,10 +20,14 @@ final class DeepLinkWork: @unchecked Sendable {
     /// a thread would cost more than it saves.
     static let routesWorthAThread = 500
 
+    /// Whether the work runs on another thread: a large spec.
+    let isOnAnotherThread: Bool
+
     /// `onAnotherThread` nil: by the size of the spec.
     init(spec: NavigationSpec, onAnotherThread: Bool? = nil) {
         let routes = spec.coordinators.reduce(0) { $0 + $1.routes.count }
-        guard onAnotherThread ?? (routes >= Self.routesWorthAThread) else {
+        isOnAnotherThread = onAnotherThread ?? (routes >= Self.routesWorthAThread)
+        guard isOnAnotherThread else {
             build(spec)
             return
         }

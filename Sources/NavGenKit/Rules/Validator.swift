@@ -61,7 +61,9 @@ public enum Validator {
         }
         // The context holds the graph, the catalog and the search tree: freeing them
         // takes a while on a large spec and nothing waits for it, so another thread does.
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(context) {} }
+        if context.deepLinkWork.isOnAnotherThread {
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(context) {} }
+        }
         return findings.flatMap { $0 }
     }
 }

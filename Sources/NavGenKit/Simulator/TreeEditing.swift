@@ -5,8 +5,10 @@
 /// before editing it and puts it back after: a part of the tree that nothing else
 /// shares is then edited where it is, not copied.
 extension NavigationNode {
-    /// Holds a slot while its content is out being edited; owns nothing.
-    static let vacant = NavigationNode.stack(StackNode(coordinator: "", entries: []))
+    /// Holds a slot while its content is out being edited; owns nothing. Made anew each
+    /// time: a stored one would be a global LeakSanitizer cannot see through (Swift keeps
+    /// an enum's box pointer with tag bits set), which the fuzz targets would report.
+    static var vacant: NavigationNode { .stack(StackNode(coordinator: "", entries: [])) }
 
     /// Calls `body` with the node at `path`. Does nothing if the path does not lead
     /// to a node (it always does for a path that ``Branch`` produced).
@@ -73,7 +75,7 @@ extension NavigationNode {
 
 extension Modal.Content {
     /// Holds a modal's content while it is out being edited; owns nothing.
-    static let vacant = Modal.Content.flow(.vacant, origin: FlowOrigin(transition: 0))
+    static var vacant: Modal.Content { .flow(.vacant, origin: FlowOrigin(transition: 0)) }
 }
 
 extension Optional where Wrapped == Modal {
