@@ -18,7 +18,9 @@ extension DeepLinkPlanner {
         var branch: Branch
         var signature: Signature
         var parent: Int
-        var sets: RequirementSets
+        /// Nil when the move did not put a screen on top (a tab selection): read off the
+        /// branch only if the candidate is kept.
+        var sets: RequirementSets?
     }
 
     /// Every candidate of a level, in the order that expanding its states one by one
@@ -80,12 +82,12 @@ extension DeepLinkPlanner {
                     }
                     let branch = Branch(next)
                     // An edit puts one screen on top of the path; anything else (a tab
-                    // selection) is read off the new branch.
+                    // selection) is read off the new branch, later.
                     let nextSets =
                         if let edit, edit.addsScreen, let top = branch.top {
                             sets.adding(top.route, index: engine.index)
                         } else {
-                            RequirementSets(of: branch, index: engine.index)
+                            RequirementSets?.none
                         }
                     candidates.append(
                         Candidate(

@@ -80,13 +80,13 @@ public struct DeepLinkPlanner: Sendable {
             while let candidate = candidates.popLast() {
                 guard visited.insert(candidate.signature).inserted else { continue }
                 tree.append((candidate.parent, candidate.move))
+                let sets = candidate.sets ?? RequirementSets(of: candidate.branch, index: engine.index)
                 level.append(
                     Pending(
-                        state: candidate.state, branch: candidate.branch, node: tree.count - 1,
-                        sets: candidate.sets))
+                        state: candidate.state, branch: candidate.branch, node: tree.count - 1, sets: sets))
                 if let top = candidate.branch.top, reached[top.route] == nil {
                     reached[top.route] = tree.count - 1
-                    report(top.route, candidate.branch, below: candidate.sets.below)
+                    report(top.route, candidate.branch, below: sets.below)
                 }
             }
         }

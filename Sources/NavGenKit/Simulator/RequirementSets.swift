@@ -11,15 +11,21 @@ struct RequirementSets: Sendable {
     /// The sets of every screen, the top included.
     private(set) var path: [Int] = []
 
-    /// Read off a branch, screen by screen.
+    /// Read off a branch, screen by screen: sorted once, so a deep stack of many
+    /// distinct sets costs no more than sorting it.
     init(of branch: Branch, index: SpecIndex) {
-        var previous: RouteRef?
-        branch.forEachPathRoute { route in
-            if let previous { Self.insert(index.requirementSet(of: previous), into: &below) }
-            previous = route
-        }
+        var screens: [Int] = []
+        branch.forEachPathRoute { screens.append(index.requirementSet(of: $0)) }
+        let top = screens.popLast()
+        below = Self.distinct(screens)
         path = below
-        if let previous { Self.insert(index.requirementSet(of: previous), into: &path) }
+        if let top { Self.insert(top, into: &path) }
+    }
+
+    private static func distinct(_ sets: [Int]) -> [Int] {
+        var result: [Int] = []
+        for set in sets.sorted() where set != 0 && set != result.last { result.append(set) }
+        return result
     }
 
     private init(below: [Int], path: [Int]) {
