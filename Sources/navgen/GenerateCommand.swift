@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import NavGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension UIFramework: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}

@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import NavGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension GraphFormat: ExpressibleByArgument {}
 
@@ -38,7 +44,7 @@ struct GraphCommand: ParsableCommand {
         let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text, useColor: colour)
-        FileHandle.standardError.write(Data(ReportRenderer.render(input, as: .text).utf8))
+        Console.writeError(ReportRenderer.render(input, as: .text))
         Console.error("'\(file.path)' has errors; fix them to draw its graph")
     }
 }

@@ -1,11 +1,11 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// The spec loading and output plumbing that `simulate` and `routes` share: read
@@ -52,7 +52,7 @@ enum SimulationSupport {
             let input = ReportInput(
                 findings: report.findings, displayPath: file.path, sourceText: file.text, useColor: colour)
             fflush(nil)
-            FileHandle.standardError.write(Data(ReportRenderer.render(input, as: .text).utf8))
+            Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(file.path)' has errors; fix them to \(purpose)")
             throw ExitCode(specErrors)
         }

@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import NavGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The spec path every command takes as its optional first argument.
 struct SpecOptions: ParsableArguments {
@@ -76,7 +82,7 @@ enum FileReader {
 
     /// Opens a file for reading; a folder is refused here, with its own words.
     static func open(_ path: String) throws -> (descriptor: Int32, isRegular: Bool) {
-        let descriptor = Foundation.open(path, O_RDONLY)
+        let descriptor = Glibc.open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

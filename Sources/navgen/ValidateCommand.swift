@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import NavGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -37,6 +43,6 @@ struct ValidateCommand: ParsableCommand {
         // large spec's arrays and strings one by one would cost as much as a fifth of
         // the run. The system takes the memory back at once. `withExtendedLifetime`
         // keeps the optimizer from releasing the report before the exit.
-        withExtendedLifetime(report) { Foundation.exit(failed ? 1 : 0) }
+        withExtendedLifetime(report) { Glibc.exit(failed ? 1 : 0) }
     }
 }

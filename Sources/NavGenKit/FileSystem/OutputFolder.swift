@@ -1,4 +1,10 @@
-import Foundation
+import Glibc
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The folder `navgen generate` writes into, and the only file operations it makes:
 /// read a file, write one atomically, create the folder. Nothing here lists, moves
@@ -19,9 +25,9 @@ public struct OutputFolder: Sendable {
 
     /// Whether the folder exists; an error when something else is in its place.
     public func state() throws(FileSystemError) -> State {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw FileSystemError("output folder '\(path)' is a file, not a folder")
         }
         return .directory
@@ -45,9 +51,9 @@ public struct OutputFolder: Sendable {
     /// unreadable file, is an error: navgen will not guess what to do with it.
     public func contents(of name: String) throws(FileSystemError) -> [UInt8]? {
         let file = filePath(name)
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw FileSystemError("'\(file)' is a folder, not a file") }
+        guard !isDirectory else { throw FileSystemError("'\(file)' is a folder, not a file") }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw FileSystemError("cannot read '\(file)'")
         }
@@ -72,8 +78,12 @@ public struct OutputFolder: Sendable {
         }
     }
 
+    /// The system's reason, when the error carries one (permission denied, no space).
     private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return String(describing: error)
     }
 }
 
