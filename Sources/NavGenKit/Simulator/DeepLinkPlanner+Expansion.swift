@@ -31,13 +31,10 @@ extension DeepLinkPlanner {
     /// threads. The caller checks the candidates in this order, on its own thread, so
     /// the search finds the same states whatever the timing.
     static func expand(_ level: consuming [Pending], engine: NavigationEngine) -> [Candidate] {
-        let halves = level.count >= 32 ? 2 : 1
-        let middle = level.count / halves
+        let cut = level.count >= 32 ? level.count / 2 : level.count
         // Each half is copied out and the level let go, so every state is held by one
         // half only: its last move can then be made in place.
-        let parts = (0..<halves).map { half in
-            LevelPart(Array(level[(half * middle)..<(half == halves - 1 ? level.count : middle)]))
-        }
+        let parts = [level[..<cut], level[cut...]].filter { !$0.isEmpty }.map { LevelPart(Array($0)) }
         _ = consume level
         DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0].expand(engine: engine) }
         return parts.flatMap(\.candidates)
@@ -83,11 +80,11 @@ extension DeepLinkPlanner {
                     let branch = Branch(next)
                     // An edit puts one screen on top of the path; anything else (a tab
                     // selection) is read off the new branch, later.
-                    let nextSets =
+                    let nextSets: RequirementSets? =
                         if let edit, edit.addsScreen, let top = branch.top {
                             sets.adding(top.route, index: engine.index)
                         } else {
-                            RequirementSets?.none
+                            nil
                         }
                     candidates.append(
                         Candidate(

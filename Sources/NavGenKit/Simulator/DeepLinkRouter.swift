@@ -57,7 +57,7 @@ public struct DeepLinkRouter: Sendable {
                 backStacks[pattern.route] = backStack
                 guard let backStack else { return .failure(.unreachable(pattern.route)) }
                 recipe.missing = DeepLinkRecipe.missingParams(
-                    of: pattern, backStack: backStack, index: engine.index)
+                    given: guaranteed[position], backStack: backStack, index: engine.index)
             }
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }

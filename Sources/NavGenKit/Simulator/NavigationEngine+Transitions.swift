@@ -103,7 +103,7 @@ extension NavigationEngine {
         switch branch.frames.last {
         case .modal(_, let path): .presentOnModalRoute(modal, modal: path)
         case .stack(_, let path): .presentOnStack(modal, stack: path)
-        default: .none
+        default: .nothing
         }
     }
 

@@ -5,7 +5,7 @@ struct SpecIndex: Sendable {
     let spec: NavigationSpec
     private let coordinators: [String: Coordinator]
     /// Each route's position in `routes`.
-    private let numbers: RouteTable<Int>
+    private let numbers: RouteNumbers
     private let routes: [RouteInfo]
 
     /// What the simulator reads of a route, kept apart so a lookup copies two arrays
@@ -33,7 +33,7 @@ struct SpecIndex: Sendable {
         var coordinators: [String: Coordinator] = [:]
         var sets: [[Requirement]] = [[]]
         var setIndex: [[Requirement]: Int] = [[]: 0]
-        var numbers = RouteTable<Int>(capacity: spec.coordinators.reduce(0) { $0 + $1.routes.count })
+        var numbers = RouteNumbers(capacity: spec.coordinators.reduce(0) { $0 + $1.routes.count })
         var routes: [RouteInfo] = []
         for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
             coordinators[coordinator.id.value] = coordinator
@@ -48,7 +48,7 @@ struct SpecIndex: Sendable {
                     setIndex[required] = sets.count
                     sets.append(required)
                 }
-                if numbers.insertIfAbsent(ref, routes.count) {
+                if numbers.insert(ref).inserted {
                     routes.append(
                         RouteInfo(params: route.params, transitions: route.transitions, requirements: set!))
                 }

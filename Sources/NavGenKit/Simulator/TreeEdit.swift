@@ -12,14 +12,14 @@ enum TreeEdit {
     /// Shows a modal above the modal route at a path (when it shows none yet).
     case presentOnModalRoute(Modal, modal: [TreeStep])
     /// Changes nothing: there is no screen to present on.
-    case none
+    case nothing
 }
 
 extension TreeEdit {
-    /// Whether the edit puts a screen on top of the path (all but ``none``): the new
+    /// Whether the edit puts a screen on top of the path (all but ``nothing``): the new
     /// back stack is then the old path.
     var addsScreen: Bool {
-        if case .none = self { return false }
+        if case .nothing = self { return false }
         return true
     }
 }
@@ -37,7 +37,7 @@ extension NavigationState {
                     slot?.content = .route(entry, presented: modal)
                 }
             }
-        case .none:
+        case .nothing:
             break
         }
     }
