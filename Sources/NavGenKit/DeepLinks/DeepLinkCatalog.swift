@@ -2,14 +2,12 @@
 /// one place where patterns are read, so the rules, the matcher, the simulator
 /// and `routes` agree on what each pattern means.
 public struct DeepLinkCatalog: Sendable {
-    /// One pattern as written, with what became of it.
+    /// One pattern as written, with what became of it. A usable pattern is in
+    /// ``patterns`` (its ``RoutePattern/order`` is the entry's index); the parsed text
+    /// is not kept, since a large spec has a hundred thousand of them.
     public struct Entry: Sendable {
         public var route: RouteRef
         public var source: Located<String>
-        /// The parsed pattern, or nil when it is malformed.
-        public var parsed: DeepLinkPattern?
-        /// The typed pattern, when it is well-formed and fits the route's params.
-        public var pattern: RoutePattern?
         /// What is wrong with it (`deeplink-syntax` or `deeplink-param`), in order.
         public var problems: [DeepLinkProblem]
     }
@@ -26,6 +24,11 @@ public struct DeepLinkCatalog: Sendable {
     public init(spec: NavigationSpec) {
         schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
         hosts = spec.deepLinks.hosts.map { $0.value.lowercased() }
+        let count = spec.coordinators.reduce(0) { sum, coordinator in
+            coordinator.kind == .stack ? coordinator.routes.reduce(sum) { $0 + $1.deepLinks.count } : sum
+        }
+        entries.reserveCapacity(count)
+        patterns.reserveCapacity(count)
         for coordinator in spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
@@ -37,18 +40,18 @@ public struct DeepLinkCatalog: Sendable {
     }
 
     private mutating func add(_ source: Located<String>, of route: Route, _ ref: RouteRef) {
-        var entry = Entry(route: ref, source: source, parsed: nil, pattern: nil, problems: [])
+        var entry = Entry(route: ref, source: source, problems: [])
         do {
             let parsed = try DeepLinkPattern(parsing: source.value)
-            entry.parsed = parsed
             entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, ref)
-            if entry.problems.isEmpty {
-                entry.pattern = Self.typed(parsed, route: route, ref, source: source, order: entries.count)
+            if entry.problems.isEmpty,
+                let pattern = Self.typed(parsed, route: route, ref, source: source, order: entries.count)
+            {
+                patterns.append(pattern)
             }
         } catch {
             entry.problems = [.syntax(error)]
         }
-        if let pattern = entry.pattern { patterns.append(pattern) }
         entries.append(entry)
     }
 
@@ -63,6 +66,7 @@ public struct DeepLinkCatalog: Sendable {
             return (index, type, !route.params[index].type.value.isOptional)
         }
         var segments: [RoutePattern.Segment] = []
+        segments.reserveCapacity(parsed.segments.count)
         for segment in parsed.segments {
             switch segment {
             case .literal(let text): segments.append(.literal(text))
@@ -72,6 +76,7 @@ public struct DeepLinkCatalog: Sendable {
             }
         }
         var query: [RoutePattern.QueryBinding] = []
+        query.reserveCapacity(parsed.query.count)
         for item in parsed.query {
             guard let (index, type, required) = lookup(item.param) else { return nil }
             query.append(

@@ -42,6 +42,34 @@ public struct RoutePattern: Hashable, Sendable {
             })
     }
 
+    /// Whether two patterns have the same ``shape``, decided without building either.
+    public func hasSameShape(as other: RoutePattern) -> Bool {
+        guard segments.count == other.segments.count else { return false }
+        for (mine, theirs) in zip(segments, other.segments) {
+            switch (mine, theirs) {
+            case (.literal(let left), .literal(let right)) where left == right: continue
+            case (.param(_, let left), .param(_, let right)) where left == right: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Hashes the ``shape`` alone, agreeing with ``hasSameShape(as:)``.
+    public func hashShape(into hasher: inout Hasher) {
+        hasher.combine(segments.count)
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                hasher.combine(0)
+                hasher.combine(text)
+            case .param(_, let type):
+                hasher.combine(1)
+                hasher.combine(type)
+            }
+        }
+    }
+
     /// The params a URL matching this pattern always supplies: the path params and
     /// the required query params, by name with their type.
     public var guaranteedParams: [String: DeepLinkValueType] {

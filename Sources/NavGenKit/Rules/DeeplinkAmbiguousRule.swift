@@ -57,14 +57,17 @@ public struct DeeplinkAmbiguousRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        var first: [DeepLinkShape: RoutePattern] = [:]
+        let patterns = Patterns(context.deepLinks.patterns)
+        var first: [ShapeKey: Int] = [:]
+        first.reserveCapacity(patterns.all.count)
         var findings: [Finding] = []
-        for pattern in context.deepLinks.patterns {
-            let shape = pattern.shape
-            guard let earlier = first[shape] else {
-                first[shape] = pattern
+        for (position, pattern) in patterns.all.enumerated() {
+            guard let earlierPosition = first[ShapeKey(patterns: patterns, position: position)] else {
+                first[ShapeKey(patterns: patterns, position: position)] = position
                 continue
             }
+            let earlier = patterns.all[earlierPosition]
+            let shape = pattern.shape
             let location = earlier.source.location
             let owner = earlier.route == pattern.route ? "this route" : "\(earlier.route)"
             findings.append(
@@ -80,5 +83,29 @@ public struct DeeplinkAmbiguousRule: Rule {
                     scope: pattern.route))
         }
         return findings
+    }
+}
+
+/// The patterns the keys below point into, shared rather than copied into each key.
+private final class Patterns: Sendable {
+    let all: [RoutePattern]
+
+    init(_ all: [RoutePattern]) {
+        self.all = all
+    }
+}
+
+/// A pattern's shape as a dictionary key, read off the pattern in place: a large
+/// spec would otherwise build a shape, an array, for each of its patterns.
+private struct ShapeKey: Hashable {
+    let patterns: Patterns
+    let position: Int
+
+    static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
+        lhs.patterns.all[lhs.position].hasSameShape(as: rhs.patterns.all[rhs.position])
+    }
+
+    func hash(into hasher: inout Hasher) {
+        patterns.all[position].hashShape(into: &hasher)
     }
 }

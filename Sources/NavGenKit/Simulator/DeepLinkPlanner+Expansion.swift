@@ -89,7 +89,7 @@ extension DeepLinkPlanner {
                     candidates.append(
                         Candidate(
                             move: move, state: next, branch: branch,
-                            signature: DeepLinkPlanner.signature(branch),
+                            signature: DeepLinkPlanner.signature(branch, index: engine.index),
                             parent: item.node, sets: nextSets))
                 }
             }

@@ -18,24 +18,61 @@
 /// replaying the moves when a URL is opened. Memory so grows with the number of
 /// states, not with states times their depth.
 public struct DeepLinkPlanner: Sendable {
+    /// What decides a state's forward moves, in numbers: a large spec's search keeps
+    /// one per state, so nothing in it allocates.
     struct Signature: Hashable {
-        var top: RouteRef
+        /// The top route's number (``SpecIndex/number(of:)``), or -1.
+        var top: Int32
         var topIsModalRoute: Bool
         var isModalShown: Bool
-        var tabs: [String]
+        /// Each tabs coordinator on the branch and its selected tab, packed by
+        /// ``packTabs(coordinator:selected:)``: two inline, any more after them.
+        var tabs: (UInt64, UInt64) = (0, 0)
+        var moreTabs: [UInt64] = []
+
+        static func == (lhs: Signature, rhs: Signature) -> Bool {
+            lhs.top == rhs.top && lhs.topIsModalRoute == rhs.topIsModalRoute
+                && lhs.isModalShown == rhs.isModalShown && lhs.tabs == rhs.tabs && lhs.moreTabs == rhs.moreTabs
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(top)
+            hasher.combine(topIsModalRoute)
+            hasher.combine(isModalShown)
+            hasher.combine(tabs.0)
+            hasher.combine(tabs.1)
+            hasher.combine(moreTabs)
+        }
+
+        /// A tabs coordinator and its selection in one word; never 0, which is "none".
+        static func packTabs(coordinator: Int, selected: Int) -> UInt64 {
+            UInt64(UInt32(truncatingIfNeeded: coordinator + 1)) << 32 | UInt64(UInt32(truncatingIfNeeded: selected))
+        }
+    }
+
+    /// A move of the search tree in numbers: a transition as its route's number and
+    /// the transition's position, a tab selection as -1 - its index in `tabMoves`.
+    struct StoredMove {
+        var route: Int32
+        var position: Int32
     }
 
     let engine: NavigationEngine
-    /// Where the search first showed each route: its node in the search tree.
-    private let reached: [RouteRef: Int]
-    /// The search tree: each node's parent and the move that led to it (none for
-    /// the launch state, node 0). Sequences are read back along parents, so memory
-    /// grows with the number of states, not with their depth.
-    private let tree: [(parent: Int, move: ForwardMove?)]
+    /// Where the search first showed each route, by route number: its node in the
+    /// search tree, or -1.
+    private let reached: [Int32]
+    /// The search tree: each node's parent and the move that led to it (none for the
+    /// launch state, node 0). Sequences are read back along parents, so memory grows
+    /// with the number of states, not with their depth.
+    private let tree: [(parent: Int32, move: StoredMove)]
+    /// The distinct tab selections of the tree, which ``StoredMove`` numbers.
+    private let tabMoves: [ForwardMove]
 
     /// A route shown by the search for the first time, and how.
     struct Reach {
         var route: RouteRef
+        /// Its number (``SpecIndex/number(of:)``).
+        var routeNumber: Int
         /// The state's branch then: its path is the back stack and the route.
         var branch: Branch
         /// The sets of required params of the screens below the route (see
@@ -51,22 +88,39 @@ public struct DeepLinkPlanner: Sendable {
         onReach: (Reach) -> Void = { _ in }
     ) {
         self.engine = engine
-        guard let launch = engine.launchState, let top = launch.top else {
-            reached = [:]
+        let index = engine.index
+        var reached = [Int32](repeating: -1, count: index.routeCount)
+        guard let launch = engine.launchState, let top = launch.top, let topNumber = index.number(of: top.route)
+        else {
+            self.reached = reached
             tree = []
+            tabMoves = []
             return
         }
-        func report(_ route: RouteRef, _ branch: Branch, below: [Int]) {
-            if reporting?.contains(route) ?? true {
-                onReach(Reach(route: route, branch: branch, requirementSetsBelow: below))
+        var wanted: [Bool]?
+        if let reporting {
+            var flags = [Bool](repeating: false, count: index.routeCount)
+            for route in reporting {
+                if let number = index.number(of: route) { flags[number] = true }
+            }
+            wanted = flags
+        }
+        var tree: [(parent: Int32, move: StoredMove)] = [(-1, StoredMove(route: 0, position: 0))]
+        var tabMoves: [ForwardMove] = []
+        var tabMoveNumbers: [ForwardMove: Int32] = [:]
+        func report(_ number: Int, _ branch: Branch, below: [Int]) {
+            reached[number] = Int32(tree.count - 1)
+            if wanted?[number] ?? true {
+                onReach(
+                    Reach(
+                        route: index.route(numbered: number), routeNumber: number, branch: branch,
+                        requirementSetsBelow: below))
             }
         }
         let launchBranch = Branch(launch)
-        let launchSets = RequirementSets(of: launchBranch, index: engine.index)
-        var reached: [RouteRef: Int] = [top.route: 0]
-        report(top.route, launchBranch, below: launchSets.below)
-        var tree: [(parent: Int, move: ForwardMove?)] = [(-1, nil)]
-        var visited: Set<Signature> = [Self.signature(launchBranch)]
+        let launchSets = RequirementSets(of: launchBranch, index: index)
+        report(topNumber, launchBranch, below: launchSets.below)
+        var visited: Set<Signature> = [Self.signature(launchBranch, index: index)]
         // Level by level, so that the states of finished levels are released. Each
         // state keeps its branch, computed once. The level's states are expanded
         // together (``expand(_:engine:)``), then their candidates checked in order.
@@ -79,19 +133,34 @@ public struct DeepLinkPlanner: Sendable {
             candidates.reverse()
             while let candidate = candidates.popLast() {
                 guard visited.insert(candidate.signature).inserted else { continue }
-                tree.append((candidate.parent, candidate.move))
-                let sets = candidate.sets ?? RequirementSets(of: candidate.branch, index: engine.index)
+                let move: StoredMove
+                switch candidate.move {
+                case .transition(let route, let position, _):
+                    move = StoredMove(route: Int32(index.number(of: route) ?? 0), position: Int32(position))
+                case .selectTab:
+                    let number =
+                        tabMoveNumbers[candidate.move]
+                        ?? {
+                            tabMoves.append(candidate.move)
+                            tabMoveNumbers[candidate.move] = Int32(tabMoves.count - 1)
+                            return Int32(tabMoves.count - 1)
+                        }()
+                    move = StoredMove(route: -1 - number, position: 0)
+                }
+                tree.append((Int32(candidate.parent), move))
+                let sets = candidate.sets ?? RequirementSets(of: candidate.branch, index: index)
                 level.append(
                     Pending(
                         state: candidate.state, branch: candidate.branch, node: tree.count - 1, sets: sets))
-                if let top = candidate.branch.top, reached[top.route] == nil {
-                    reached[top.route] = tree.count - 1
-                    report(top.route, candidate.branch, below: sets.below)
+                let top = Int(candidate.signature.top)
+                if top >= 0, reached[top] < 0 {
+                    report(top, candidate.branch, below: sets.below)
                 }
             }
         }
         self.reached = reached
         self.tree = tree
+        self.tabMoves = tabMoves
     }
 
     public init(spec: NavigationSpec) {
@@ -102,37 +171,57 @@ public struct DeepLinkPlanner: Sendable {
     private func moves(to node: Int) -> [ForwardMove] {
         var result: [ForwardMove] = []
         var current = node
-        while let move = tree[current].move {
-            result.append(move)
-            current = tree[current].parent
+        while tree[current].parent >= 0 {
+            let move = tree[current].move
+            if move.route < 0 {
+                result.append(tabMoves[Int(-1 - move.route)])
+            } else {
+                let route = engine.index.route(numbered: Int(move.route))
+                let position = Int(move.position)
+                let action = engine.index.transitions(of: route)[position].action
+                result.append(.transition(route, index: position, action))
+            }
+            current = Int(tree[current].parent)
         }
         return result.reversed()
     }
 
-    static func signature(_ branch: Branch) -> Signature {
-        var tabs: [String] = []
+    static func signature(_ branch: Branch, index: SpecIndex) -> Signature {
+        var signature = Signature(
+            top: Int32(branch.top.flatMap { index.number(of: $0.route) } ?? -1),
+            topIsModalRoute: branch.topIsModalRoute, isModalShown: branch.isModalShown)
+        var count = 0
         for frame in branch.frames {
-            if case .tabs(let node, _) = frame, node.tabs.indices.contains(node.selected) {
-                tabs.append(node.coordinator)
-                tabs.append(node.selectedTab)
+            guard case .tabs(let node, _) = frame, node.tabs.indices.contains(node.selected) else { continue }
+            let packed = Signature.packTabs(
+                coordinator: index.number(ofCoordinator: node.coordinator) ?? -1, selected: node.selected)
+            switch count {
+            case 0: signature.tabs.0 = packed
+            case 1: signature.tabs.1 = packed
+            default: signature.moreTabs.append(packed)
             }
+            count += 1
         }
-        return Signature(
-            top: branch.top?.route ?? RouteRef(coordinator: "", route: ""),
-            topIsModalRoute: branch.topIsModalRoute, isModalShown: branch.isModalShown, tabs: tabs)
+        return signature
+    }
+
+    /// Where the search first showed `route`, if it did.
+    private func node(showing route: RouteRef) -> Int? {
+        guard let number = engine.index.number(of: route), reached[number] >= 0 else { return nil }
+        return Int(reached[number])
     }
 
     /// The first forward sequence that shows `route` on top; nil if none does.
     public func forwardMoves(to route: RouteRef) -> [ForwardMove]? {
-        reached[route].map { moves(to: $0) }
+        node(showing: route).map { moves(to: $0) }
     }
 
     /// How a deep link to `target` builds its state; nil when neither the target
     /// nor its coordinator's root can be shown.
     public func plan(for target: RouteRef) -> DeepLinkPlan? {
-        if let node = reached[target] { return DeepLinkPlan(target: target, pushedOnRoot: false, node: node) }
+        if let node = node(showing: target) { return DeepLinkPlan(target: target, pushedOnRoot: false, node: node) }
         guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
-            let node = reached[RouteRef(coordinator: target.coordinator, route: root)]
+            let node = node(showing: RouteRef(coordinator: target.coordinator, route: root))
         else { return nil }
         return DeepLinkPlan(target: target, pushedOnRoot: true, node: node)
     }

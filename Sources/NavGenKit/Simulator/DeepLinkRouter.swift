@@ -21,33 +21,37 @@ public struct DeepLinkRouter: Sendable {
     static func recipes(
         for patterns: [RoutePattern], engine: NavigationEngine
     ) -> (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>]) {
-        var byRoute: [RouteRef: [Int]] = [:]
-        for (position, pattern) in patterns.enumerated() {
-            byRoute[pattern.route, default: []].append(position)
+        let index = engine.index
+        // Each route's patterns as a list through `nextPattern`, by route number: no
+        // dictionary or array per route.
+        var firstPattern = [Int32](repeating: -1, count: index.routeCount)
+        var nextPattern = [Int32](repeating: -1, count: patterns.count)
+        for position in patterns.indices.reversed() {
+            guard let number = index.number(of: patterns[position].route) else { continue }
+            nextPattern[position] = firstPattern[number]
+            firstPattern[number] = Int32(position)
         }
         var missing = [[DeepLinkRecipe.MissingParam]?](repeating: nil, count: patterns.count)
-        let guaranteed = patterns.map(DeepLinkRecipe.guaranteedBindings(of:))
-        let planner = DeepLinkPlanner(engine: engine, reporting: Set(byRoute.keys)) { reach in
-            for position in byRoute[reach.route] ?? [] {
-                let always = guaranteed[position]
+        let planner = DeepLinkPlanner(engine: engine) { reach in
+            var position = Int(firstPattern[reach.routeNumber])
+            while position >= 0 {
+                defer { position = Int(nextPattern[position]) }
+                let always = DeepLinkRecipe.guaranteedBindings(of: patterns[position])
                 // Nothing missing, the common case, shows in the sets alone; otherwise
                 // the stack is read screen by screen for the list.
                 let isMet = reach.requirementSetsBelow.allSatisfy {
-                    DeepLinkRecipe.unmet($0, given: always, index: engine.index).isEmpty
+                    DeepLinkRecipe.unmet($0, given: always, index: index).isEmpty
                 }
                 missing[position] =
                     isMet
                     ? []
-                    : DeepLinkRecipe.missingParams(given: always, below: reach.branch, index: engine.index)
+                    : DeepLinkRecipe.missingParams(given: always, below: reach.branch, index: index)
             }
         }
-        var plans: [RouteRef: DeepLinkPlan?] = [:]
         var backStacks: [RouteRef: [RouteRef]?] = [:]
         let results = patterns.enumerated().map {
             position, pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
-            let plan = plans[pattern.route] ?? planner.plan(for: pattern.route)
-            plans[pattern.route] = plan
-            guard let plan else { return .failure(.unreachable(pattern.route)) }
+            guard let plan = planner.plan(for: pattern.route) else { return .failure(.unreachable(pattern.route)) }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
             if let known = missing[position] {
                 recipe.missing = known
@@ -57,7 +61,7 @@ public struct DeepLinkRouter: Sendable {
                 backStacks[pattern.route] = backStack
                 guard let backStack else { return .failure(.unreachable(pattern.route)) }
                 recipe.missing = DeepLinkRecipe.missingParams(
-                    given: guaranteed[position], backStack: backStack, index: engine.index)
+                    given: DeepLinkRecipe.guaranteedBindings(of: pattern), backStack: backStack, index: engine.index)
             }
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }

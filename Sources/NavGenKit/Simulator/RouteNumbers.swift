@@ -16,6 +16,7 @@ struct RouteNumbers: Sendable {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
+        routes.reserveCapacity(capacity)
     }
 
     var count: Int { routes.count }
@@ -46,6 +47,9 @@ struct RouteNumbers: Sendable {
         let number = slots[slot(of: route)]
         return number < 0 ? nil : Int(number)
     }
+
+    /// The route numbered `number`.
+    func route(numbered number: Int) -> RouteRef { routes[number] }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)

@@ -4,6 +4,9 @@
 struct SpecIndex: Sendable {
     let spec: NavigationSpec
     private let coordinators: [String: Coordinator]
+    /// Each coordinator's position in the spec: a number the deep-link search packs
+    /// into its state signatures instead of the name.
+    private let coordinatorNumbers: [String: Int]
     /// Each route's position in `routes`.
     private let numbers: RouteNumbers
     private let routes: [RouteInfo]
@@ -31,12 +34,14 @@ struct SpecIndex: Sendable {
     init(_ spec: NavigationSpec) {
         self.spec = spec
         var coordinators: [String: Coordinator] = [:]
+        var coordinatorNumbers: [String: Int] = [:]
         var sets: [[Requirement]] = [[]]
         var setIndex: [[Requirement]: Int] = [[]: 0]
         var numbers = RouteNumbers(capacity: spec.coordinators.reduce(0) { $0 + $1.routes.count })
         var routes: [RouteInfo] = []
         for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
             coordinators[coordinator.id.value] = coordinator
+            coordinatorNumbers[coordinator.id.value] = coordinatorNumbers.count
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 let required = route.params.filter { !$0.type.value.isOptional }.map {
@@ -55,12 +60,25 @@ struct SpecIndex: Sendable {
             }
         }
         self.coordinators = coordinators
+        self.coordinatorNumbers = coordinatorNumbers
         self.numbers = numbers
         self.routes = routes
         requirementSets = sets
     }
 
     func coordinator(_ id: String) -> Coordinator? { coordinators[id] }
+
+    /// A coordinator's number: its position among the spec's coordinators.
+    func number(ofCoordinator id: String) -> Int? { coordinatorNumbers[id] }
+
+    /// How many routes the spec has; route numbers run from 0 below it.
+    var routeCount: Int { routes.count }
+
+    /// A route's number, in declaration order; nil for a route of no coordinator.
+    func number(of ref: RouteRef) -> Int? { numbers[ref] }
+
+    /// The route numbered `number`.
+    func route(numbered number: Int) -> RouteRef { numbers.route(numbered: number) }
 
     /// Whether the route exists.
     func contains(_ ref: RouteRef) -> Bool { numbers[ref] != nil }

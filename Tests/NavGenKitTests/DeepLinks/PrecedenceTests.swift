@@ -121,6 +121,47 @@ import Testing
         #expect(string.description == "/a/{String}")
     }
 
+    /// `hasSameShape(as:)` and `hashShape(into:)`, which `deeplink-ambiguous` uses on
+    /// large specs, agree with comparing and hashing ``RoutePattern/shape``.
+    @Test func shapeReadInPlaceAgreesWithTheShape() throws {
+        let segments = ["a", "b", "{n}", "{s}", "{d}", "{u}"]
+        var routes = "home:\n  transitions: ["
+        var bodies: [String] = []
+        var index = 0
+        for first in segments {
+            for second in segments where !(first.hasPrefix("{") && first == second) {
+                let path = first + "/" + second
+                let names = [first, second].filter { $0.hasPrefix("{") }.map { $0.dropFirst().dropLast() }
+                let types = ["n": "Int", "s": "String", "d": "Double", "u": "UUID"]
+                let params = names.map { "\($0): \(types[String($0)]!)" }.joined(separator: ", ")
+                let paramsLine = params.isEmpty ? "" : "\n  params: { \(params) }"
+                bodies.append("r\(index):\(paramsLine)\n  deeplink: /\(path)")
+                index += 1
+            }
+        }
+        bodies.append("r\(index):\n  params: { m: Int }\n  deeplink: /a/{m}")
+        routes += (0...index).map { "{ push: r\($0) }" }.joined(separator: ", ") + "]\n"
+        routes += bodies.joined(separator: "\n")
+        let patterns = DeepLinkCatalog(spec: try loadSpec(demoSpec(routes))).patterns
+        #expect(patterns.count == index + 1)
+        var sameShapes = 0
+        for left in patterns {
+            for right in patterns {
+                let same = left.shape == right.shape
+                #expect(left.hasSameShape(as: right) == same, "\(left.source.value) \(right.source.value)")
+                guard same else { continue }
+                sameShapes += 1
+                var leftHasher = Hasher()
+                var rightHasher = Hasher()
+                left.hashShape(into: &leftHasher)
+                right.hashShape(into: &rightHasher)
+                #expect(leftHasher.finalize() == rightHasher.finalize())
+            }
+        }
+        // Each pattern with itself, and /a/{n} with /a/{m} both ways.
+        #expect(sameShapes == patterns.count + 2)
+    }
+
     /// The trie search agrees with trying every pattern and keeping the best by §2
     /// (then declaration order), on random patterns and URLs.
     @Test func trieSearchAgreesWithBruteForce() throws {
