@@ -32,7 +32,8 @@ public struct DeepLinkPlanner: Sendable {
 
         static func == (lhs: Signature, rhs: Signature) -> Bool {
             lhs.top == rhs.top && lhs.topIsModalRoute == rhs.topIsModalRoute
-                && lhs.isModalShown == rhs.isModalShown && lhs.tabs == rhs.tabs && lhs.moreTabs == rhs.moreTabs
+                && lhs.isModalShown == rhs.isModalShown && lhs.tabs == rhs.tabs
+                && lhs.moreTabs == rhs.moreTabs
         }
 
         func hash(into hasher: inout Hasher) {
@@ -46,7 +47,8 @@ public struct DeepLinkPlanner: Sendable {
 
         /// A tabs coordinator and its selection in one word; never 0, which is "none".
         static func packTabs(coordinator: Int, selected: Int) -> UInt64 {
-            UInt64(UInt32(truncatingIfNeeded: coordinator + 1)) << 32 | UInt64(UInt32(truncatingIfNeeded: selected))
+            UInt64(UInt32(truncatingIfNeeded: coordinator + 1)) << 32
+                | UInt64(UInt32(truncatingIfNeeded: selected))
         }
     }
 
@@ -90,7 +92,8 @@ public struct DeepLinkPlanner: Sendable {
         self.engine = engine
         let index = engine.index
         var reached = [Int32](repeating: -1, count: index.routeCount)
-        guard let launch = engine.launchState, let top = launch.top, let topNumber = index.number(of: top.route)
+        guard let launch = engine.launchState, let top = launch.top,
+            let topNumber = index.number(of: top.route)
         else {
             self.reached = reached
             tree = []
@@ -219,7 +222,9 @@ public struct DeepLinkPlanner: Sendable {
     /// How a deep link to `target` builds its state; nil when neither the target
     /// nor its coordinator's root can be shown.
     public func plan(for target: RouteRef) -> DeepLinkPlan? {
-        if let node = node(showing: target) { return DeepLinkPlan(target: target, pushedOnRoot: false, node: node) }
+        if let node = node(showing: target) {
+            return DeepLinkPlan(target: target, pushedOnRoot: false, node: node)
+        }
         guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
             let node = node(showing: RouteRef(coordinator: target.coordinator, route: root))
         else { return nil }

@@ -51,7 +51,9 @@ public struct DeepLinkRouter: Sendable {
         var backStacks: [RouteRef: [RouteRef]?] = [:]
         let results = patterns.enumerated().map {
             position, pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
-            guard let plan = planner.plan(for: pattern.route) else { return .failure(.unreachable(pattern.route)) }
+            guard let plan = planner.plan(for: pattern.route) else {
+                return .failure(.unreachable(pattern.route))
+            }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
             if let known = missing[position] {
                 recipe.missing = known
@@ -61,7 +63,8 @@ public struct DeepLinkRouter: Sendable {
                 backStacks[pattern.route] = backStack
                 guard let backStack else { return .failure(.unreachable(pattern.route)) }
                 recipe.missing = DeepLinkRecipe.missingParams(
-                    given: DeepLinkRecipe.guaranteedBindings(of: pattern), backStack: backStack, index: engine.index)
+                    given: DeepLinkRecipe.guaranteedBindings(of: pattern), backStack: backStack,
+                    index: engine.index)
             }
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }
