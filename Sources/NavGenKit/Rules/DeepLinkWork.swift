@@ -1,8 +1,9 @@
 import Dispatch
 
-/// The deep-link part of a ``RuleContext``, built on a second thread while the other
-/// rules run: the catalog of patterns first, then the deep-link state search and each
-/// pattern's recipe, which is most of the work of validating a large spec.
+/// The deep-link part of a ``RuleContext``, built beside the other rules: the catalog
+/// of patterns, and the deep-link state search with each pattern's recipe, which is
+/// most of the work of validating a large spec. The search needs no patterns, so the
+/// catalog is parsed on a thread of its own while it runs.
 ///
 /// A rule that reads a part waits for it there; the parts are the same whatever the
 /// timing, so findings do not depend on it.
@@ -31,7 +32,21 @@ final class DeepLinkWork: @unchecked Sendable {
             build(spec)
             return
         }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in build(spec) }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            builtCatalog = DeepLinkCatalog(spec: spec)
+            catalogReady.signal()
+        }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            // A spec without deep links needs no search; one whose patterns all turn
+            // out unusable has done it for nothing, which is rare.
+            let search =
+                Self.declaresDeepLinks(spec) ? DeepLinkSearch(engine: NavigationEngine(spec: spec)) : nil
+            let patterns = catalog.patterns
+            if let search, !patterns.isEmpty {
+                builtRecipes = (search.planner, DeepLinkRouter.recipes(for: patterns, search: search))
+            }
+            recipesReady.signal()
+        }
     }
 
     private func build(_ spec: NavigationSpec) {
@@ -43,6 +58,12 @@ final class DeepLinkWork: @unchecked Sendable {
             builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
         }
         recipesReady.signal()
+    }
+
+    private static func declaresDeepLinks(_ spec: NavigationSpec) -> Bool {
+        spec.coordinators.contains { coordinator in
+            coordinator.kind == .stack && coordinator.routes.contains { !$0.deepLinks.isEmpty }
+        }
     }
 
     /// Every pattern of the spec, parsed and checked against its route.

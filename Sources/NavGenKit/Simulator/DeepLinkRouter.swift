@@ -15,60 +15,41 @@ public struct DeepLinkRouter: Sendable {
     private let everyPattern: DeepLinkMatcher
 
     /// Runs the deep-link search once and gives each pattern its recipe, or why it
-    /// has none. A pattern's back stack is checked when the search first shows its
-    /// route (or, for a route pushed on its root, by rebuilding that state), and not
-    /// kept: memory stays proportional to the number of states.
+    /// has none.
     static func recipes(
         for patterns: [RoutePattern], engine: NavigationEngine
     ) -> (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>]) {
-        let index = engine.index
-        // Each route's patterns as a list through `nextPattern`, by route number: no
-        // dictionary or array per route.
-        var firstPattern = [Int32](repeating: -1, count: index.routeCount)
-        var nextPattern = [Int32](repeating: -1, count: patterns.count)
-        for position in patterns.indices.reversed() {
-            guard let number = index.number(of: patterns[position].route) else { continue }
-            nextPattern[position] = firstPattern[number]
-            firstPattern[number] = Int32(position)
-        }
-        var missing = [[DeepLinkRecipe.MissingParam]?](repeating: nil, count: patterns.count)
-        let planner = DeepLinkPlanner(engine: engine) { reach in
-            var position = Int(firstPattern[reach.routeNumber])
-            while position >= 0 {
-                defer { position = Int(nextPattern[position]) }
-                let always = DeepLinkRecipe.guaranteedBindings(of: patterns[position])
-                // Nothing missing, the common case, shows in the sets alone; otherwise
-                // the stack is read screen by screen for the list.
-                let isMet = reach.requirementSetsBelow.allSatisfy {
-                    DeepLinkRecipe.unmet($0, given: always, index: index).isEmpty
-                }
-                missing[position] =
-                    isMet
-                    ? []
-                    : DeepLinkRecipe.missingParams(given: always, below: reach.branch, index: index)
-            }
-        }
+        let search = DeepLinkSearch(engine: engine)
+        return (search.planner, recipes(for: patterns, search: search))
+    }
+
+    /// Each pattern's recipe from a search that is done. A pattern's back stack is
+    /// checked by the sets of required params below its route where the search showed
+    /// it; only when something is missing (or the route is pushed on its root) is that
+    /// state rebuilt, once per route, and read screen by screen for the list.
+    static func recipes(
+        for patterns: [RoutePattern], search: DeepLinkSearch
+    ) -> [Result<DeepLinkRecipe, DeepLinkRecipeProblem>] {
+        let planner = search.planner
+        let index = planner.engine.index
         var backStacks: [RouteRef: [RouteRef]?] = [:]
-        let results = patterns.enumerated().map {
-            position, pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
+        return patterns.map { pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
             guard let plan = planner.plan(for: pattern.route) else {
                 return .failure(.unreachable(pattern.route))
             }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
-            if let known = missing[position] {
-                recipe.missing = known
-            } else {
-                // Not shown by the search: pushed on its root; rebuild that state once.
-                let backStack = backStacks[pattern.route] ?? planner.backStack(for: plan)
-                backStacks[pattern.route] = backStack
-                guard let backStack else { return .failure(.unreachable(pattern.route)) }
-                recipe.missing = DeepLinkRecipe.missingParams(
-                    given: DeepLinkRecipe.guaranteedBindings(of: pattern), backStack: backStack,
-                    index: engine.index)
+            let always = DeepLinkRecipe.guaranteedBindings(of: pattern)
+            if !plan.pushedOnRoot, let sets = search.requirementSetsBelow(pattern.route),
+                sets.allSatisfy({ DeepLinkRecipe.unmet($0, given: always, index: index).isEmpty })
+            {
+                return .success(recipe)
             }
+            let backStack = backStacks[pattern.route] ?? planner.backStack(for: plan)
+            backStacks[pattern.route] = backStack
+            guard let backStack else { return .failure(.unreachable(pattern.route)) }
+            recipe.missing = DeepLinkRecipe.missingParams(given: always, backStack: backStack, index: index)
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }
-        return (planner, results)
     }
 
     init(catalog: DeepLinkCatalog, engine: NavigationEngine) {
