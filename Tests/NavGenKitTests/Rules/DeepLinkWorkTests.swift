@@ -39,6 +39,28 @@ import Testing
             threadedRecipes.recipes.contains { if case .failure(.unbuildable) = $0 { true } else { false } })
     }
 
+    /// On another thread the search runs before the patterns are known; with none, or
+    /// none usable, there are no recipes, as at once.
+    @Test(arguments: ["", "deeplink: /r{id}"])
+    func noUsablePatternsNoRecipes(link: String) throws {
+        var lines = [
+            "navgen: 1", "app: Few", "root: home", "coordinators:", "  home:", "    root: r0", "    routes:",
+        ]
+        for index in 0..<3 {
+            lines.append("      r\(index):")
+            if !link.isEmpty { lines.append("        " + link) }
+            if index < 2 { lines.append("        transitions: [{ push: r\(index + 1) }]") }
+        }
+        let spec = try #require(
+            SpecLoader.load(Array(lines.joined(separator: "\n").utf8), file: "navgen.yaml").spec)
+        for onAnotherThread in [true, false] {
+            let work = DeepLinkWork(spec: spec, onAnotherThread: onAnotherThread)
+            #expect(work.catalog.entries.count == (link.isEmpty ? 0 : 3))
+            #expect(work.catalog.patterns.isEmpty)
+            #expect(work.recipes == nil)
+        }
+    }
+
     @Test func findingsComeInRegistryOrder() throws {
         let report = Validator.validate(Array(Self.large.utf8), file: "navgen.yaml")
         let rules = report.findings.map(\.rule)
