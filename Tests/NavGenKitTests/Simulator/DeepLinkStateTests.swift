@@ -170,6 +170,56 @@ import Testing
             simulator.planner.backStack(for: recipe.plan) == [RouteRef("b.bRoot")!, RouteRef("b.promo")!])
     }
 
+    /// Tabs three deep: a state's signature holds every tab selection on its branch
+    /// (two packed inline, the third after them), and the search selects a tab at each
+    /// level to reach a route in the innermost.
+    @Test func tabsThreeDeepAreSearchedAtEveryLevel() throws {
+        let simulator = try makeSimulator(
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks: { schemes: [demo] }
+            coordinators:
+              main:
+                kind: tabs
+                children: [home, more]
+              home:
+                root: homeRoot
+                routes:
+                  homeRoot:
+              more:
+                kind: tabs
+                children: [extras, deeper]
+              extras:
+                root: extrasRoot
+                routes:
+                  extrasRoot:
+              deeper:
+                kind: tabs
+                children: [first, second]
+              first:
+                root: firstRoot
+                routes:
+                  firstRoot:
+              second:
+                root: secondRoot
+                routes:
+                  secondRoot:
+                    transitions: [{ push: target }]
+                  target:
+                    deeplink: /target
+            """)
+        let state = try simulator.state(url: "demo://target")
+        #expect(state.pathText == ["second.secondRoot", "second.target"])
+        #expect(state.tabsText == ["main": "more", "more": "deeper", "deeper": "second"])
+        let recipe = try #require(simulator.router.recipes.first)
+        #expect(!recipe.plan.pushedOnRoot)
+        #expect(
+            simulator.planner.moves(for: recipe.plan).map(\.description)
+                == ["tab more", "tab deeper", "tab second", "push target"])
+    }
+
     @Test func aThenOnlyRouteOpensPushedOnItsRoot() throws {
         let simulator = try makeSimulator(flowsSpec)
         // receipt is shown only by checkout's `then`.
