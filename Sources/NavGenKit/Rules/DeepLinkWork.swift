@@ -10,10 +10,12 @@ import Dispatch
 final class DeepLinkWork: @unchecked Sendable {
     typealias Recipes = (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>])
 
-    // Written once on the worker before the matching semaphore is signalled, and read
+    // Written once on a worker thread before the matching semaphore is signalled, and read
     // only after waiting for it.
     private var builtCatalog: DeepLinkCatalog?
     private var builtRecipes: Recipes?
+    /// Written by the search's task; read once both tasks are done.
+    private var builtSearch: DeepLinkSearch?
     private let catalogReady = DispatchSemaphore(value: 0)
     private let recipesReady = DispatchSemaphore(value: 0)
 
@@ -32,19 +34,26 @@ final class DeepLinkWork: @unchecked Sendable {
             build(spec)
             return
         }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // The two tasks do not wait for each other (a task blocked on another could
+        // hold the only worker of a one-core machine); the recipes follow both.
+        let queue = DispatchQueue.global(qos: .userInitiated)
+        let both = DispatchGroup()
+        queue.async(group: both) { [self] in
             builtCatalog = DeepLinkCatalog(spec: spec)
             catalogReady.signal()
         }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        queue.async(group: both) { [self] in
             // A spec without deep links needs no search; one whose patterns all turn
             // out unusable has done it for nothing, which is rare.
-            let search =
-                Self.declaresDeepLinks(spec) ? DeepLinkSearch(engine: NavigationEngine(spec: spec)) : nil
-            let patterns = catalog.patterns
-            if let search, !patterns.isEmpty {
+            if Self.declaresDeepLinks(spec) {
+                builtSearch = DeepLinkSearch(engine: NavigationEngine(spec: spec))
+            }
+        }
+        both.notify(queue: queue) { [self] in
+            if let search = builtSearch, let patterns = builtCatalog?.patterns, !patterns.isEmpty {
                 builtRecipes = (search.planner, DeepLinkRouter.recipes(for: patterns, search: search))
             }
+            builtSearch = nil
             recipesReady.signal()
         }
     }
