@@ -64,10 +64,24 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         missingParams(given: guaranteedBindings(of: pattern), backStack: backStack, index: index)
     }
 
-    /// ``RoutePattern/guaranteedParams`` as a list: few per pattern, so faster to
-    /// search than a dictionary.
+    /// ``RoutePattern/guaranteedParams`` as a list, built without the dictionary: few per
+    /// pattern, so faster to build and to search.
     static func guaranteedBindings(of pattern: RoutePattern) -> [(name: String, type: DeepLinkValueType)] {
-        pattern.guaranteedParams.map { (name: $0.key, type: $0.value) }
+        var bindings: [(name: String, type: DeepLinkValueType)] = []
+        func bind(_ param: Int, _ type: DeepLinkValueType) {
+            let name = pattern.params[param].name.value
+            // As in the dictionary: a name bound twice keeps its last type.
+            if let known = bindings.firstIndex(where: { $0.name == name }) {
+                bindings[known].type = type
+            } else {
+                bindings.append((name, type))
+            }
+        }
+        for segment in pattern.segments {
+            if case .param(let param, let type) = segment { bind(param, type) }
+        }
+        for binding in pattern.query where binding.isRequired { bind(binding.param, binding.type) }
+        return bindings
     }
 
     /// The same, given the pattern's ``guaranteedBindings(of:)``.

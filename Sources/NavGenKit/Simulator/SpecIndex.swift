@@ -37,8 +37,11 @@ struct SpecIndex: Sendable {
         var coordinatorNumbers: [String: Int] = [:]
         var sets: [[Requirement]] = [[]]
         var setIndex: [[Requirement]: Int] = [[]: 0]
-        var numbers = RouteNumbers(capacity: spec.coordinators.reduce(0) { $0 + $1.routes.count })
+        var lastSet = 0
+        let declared = spec.coordinators.reduce(0) { $0 + $1.routes.count }
+        var numbers = RouteNumbers(capacity: declared)
         var routes: [RouteInfo] = []
+        routes.reserveCapacity(declared)
         for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
             coordinators[coordinator.id.value] = coordinator
             coordinatorNumbers[coordinator.id.value] = coordinatorNumbers.count
@@ -47,15 +50,22 @@ struct SpecIndex: Sendable {
                 let required = route.params.filter { !$0.type.value.isOptional }.map {
                     Requirement(name: $0.name.value, type: $0.type.value)
                 }
-                var set = setIndex[required]
-                if set == nil {
+                // Neighbouring routes often require the same params: comparing with the
+                // last list is cheaper than hashing it.
+                let set: Int
+                if required == sets[lastSet] {
+                    set = lastSet
+                } else if let known = setIndex[required] {
+                    set = known
+                } else {
                     set = sets.count
                     setIndex[required] = sets.count
                     sets.append(required)
                 }
+                lastSet = set
                 if numbers.insert(ref).inserted {
                     routes.append(
-                        RouteInfo(params: route.params, transitions: route.transitions, requirements: set!))
+                        RouteInfo(params: route.params, transitions: route.transitions, requirements: set))
                 }
             }
         }

@@ -112,6 +112,19 @@ import Testing
         }
     }
 
+    /// The list the checks search holds what ``RoutePattern/guaranteedParams`` says.
+    @Test(arguments: specs)
+    func guaranteedBindingsAreTheGuaranteedParams(_ entry: SpecCorpus.Entry) throws {
+        let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
+        for pattern in DeepLinkCatalog(spec: spec).patterns {
+            let bindings = DeepLinkRecipe.guaranteedBindings(of: pattern)
+            let byName = Dictionary(
+                bindings.map { ($0.name, $0.type) }, uniquingKeysWith: { _, last in last })
+            #expect(byName.count == bindings.count, "\(pattern.source.value)")
+            #expect(byName == pattern.guaranteedParams, "\(pattern.source.value)")
+        }
+    }
+
     @Test func theMixedSpecHasBothOutcomes() throws {
         let spec = try #require(SpecLoader.load(Array(Self.mixed.utf8), file: "navgen.yaml").spec)
         let catalog = DeepLinkCatalog(spec: spec)
