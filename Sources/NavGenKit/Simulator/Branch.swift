@@ -23,6 +23,9 @@ struct Branch {
     private(set) var frames: [Frame] = []
 
     init(_ state: NavigationState) {
+        // Tabs, a stack, a modal and the stack in it: one allocation for most branches,
+        // where growing by appends would take three.
+        frames.reserveCapacity(4)
         visit(state.root, path: [])
     }
 
