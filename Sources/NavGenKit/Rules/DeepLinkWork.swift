@@ -46,7 +46,7 @@ final class DeepLinkWork: @unchecked Sendable {
             // A spec without deep links needs no search; one whose patterns all turn
             // out unusable has done it for nothing, which is rare.
             if Self.declaresDeepLinks(spec) {
-                builtSearch = DeepLinkSearch(engine: NavigationEngine(spec: spec))
+                builtSearch = DeepLinkSearch(engine: NavigationEngine(spec: spec)) { readyCatalog?.patterns }
             }
         }
         both.notify(queue: queue) { [self] in
@@ -73,6 +73,13 @@ final class DeepLinkWork: @unchecked Sendable {
         spec.coordinators.contains { coordinator in
             coordinator.kind == .stack && coordinator.routes.contains { !$0.deepLinks.isEmpty }
         }
+    }
+
+    /// The catalog if it is built, without waiting for it.
+    private var readyCatalog: DeepLinkCatalog? {
+        guard catalogReady.wait(timeout: .now()) == .success else { return nil }
+        defer { catalogReady.signal() }
+        return builtCatalog
     }
 
     /// Every pattern of the spec, parsed and checked against its route.

@@ -111,6 +111,12 @@ public struct DeepLinkPlanner: Sendable {
         var tree: [(parent: Int32, move: StoredMove)] = [(-1, StoredMove(route: 0, position: 0))]
         var tabMoves: [ForwardMove] = []
         var tabMoveNumbers: [ForwardMove: Int32] = [:]
+        func number(ofTabMove move: ForwardMove) -> Int32 {
+            if let known = tabMoveNumbers[move] { return known }
+            tabMoves.append(move)
+            tabMoveNumbers[move] = Int32(tabMoves.count - 1)
+            return Int32(tabMoves.count - 1)
+        }
         func report(_ number: Int, _ branch: Branch, below: [Int]) {
             reached[number] = Int32(tree.count - 1)
             if wanted?[number] ?? true {
@@ -141,14 +147,7 @@ public struct DeepLinkPlanner: Sendable {
                 case .transition(let route, let position, _):
                     move = StoredMove(route: Int32(index.number(of: route) ?? 0), position: Int32(position))
                 case .selectTab:
-                    let number =
-                        tabMoveNumbers[candidate.move]
-                        ?? {
-                            tabMoves.append(candidate.move)
-                            tabMoveNumbers[candidate.move] = Int32(tabMoves.count - 1)
-                            return Int32(tabMoves.count - 1)
-                        }()
-                    move = StoredMove(route: -1 - number, position: 0)
+                    move = StoredMove(route: -1 - number(ofTabMove: candidate.move), position: 0)
                 }
                 tree.append((Int32(candidate.parent), move))
                 let sets = candidate.sets ?? RequirementSets(of: candidate.branch, index: index)

@@ -93,6 +93,19 @@ public struct DeepLinkRecipe: Hashable, Sendable {
         return check.missing
     }
 
+    /// The same for the back stack of a branch: its path without the top.
+    static func missingParams(
+        given always: [(name: String, type: DeepLinkValueType)], below branch: Branch, index: SpecIndex
+    ) -> [MissingParam] {
+        var check = BackStackCheck(always: always, index: index)
+        var previous: RouteRef?
+        branch.forEachPathRoute { route in
+            if let previous { check.add(previous) }
+            previous = route
+        }
+        return check.missing
+    }
+
     /// The params of a set of required params (``SpecIndex/requirementSets``) that a
     /// URL may not give.
     static func unmet(

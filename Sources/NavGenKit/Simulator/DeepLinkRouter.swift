@@ -19,33 +19,41 @@ public struct DeepLinkRouter: Sendable {
     static func recipes(
         for patterns: [RoutePattern], engine: NavigationEngine
     ) -> (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>]) {
-        let search = DeepLinkSearch(engine: engine)
+        let search = DeepLinkSearch(engine: engine) { patterns }
         return (search.planner, recipes(for: patterns, search: search))
     }
 
-    /// Each pattern's recipe from a search that is done. A pattern's back stack is
-    /// checked by the sets of required params below its route where the search showed
-    /// it; only when something is missing (or the route is pushed on its root) is that
-    /// state rebuilt, once per route, and read screen by screen for the list.
+    /// Each pattern's recipe from a search that is done, given the patterns it was
+    /// given. A pattern the search could not check (its route shown before the
+    /// patterns were known) is checked by the sets of required params below its route;
+    /// only when something is missing, or the route is pushed on its root, is that
+    /// state rebuilt and read screen by screen, once per route.
     static func recipes(
         for patterns: [RoutePattern], search: DeepLinkSearch
     ) -> [Result<DeepLinkRecipe, DeepLinkRecipeProblem>] {
         let planner = search.planner
         let index = planner.engine.index
-        var backStacks: [RouteRef: [RouteRef]?] = [:]
-        return patterns.map { pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
+        // A route's patterns are next to each other: the last back stack is enough.
+        var lastBackStack: (route: RouteRef, stack: [RouteRef]?)?
+        return patterns.enumerated().map {
+            position, pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
             guard let plan = planner.plan(for: pattern.route) else {
                 return .failure(.unreachable(pattern.route))
             }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
+            if !plan.pushedOnRoot, let known = search.missingParams(ofPattern: position) {
+                recipe.missing = known
+                return known.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
+            }
             let always = DeepLinkRecipe.guaranteedBindings(of: pattern)
             if !plan.pushedOnRoot, let sets = search.requirementSetsBelow(pattern.route),
                 sets.allSatisfy({ DeepLinkRecipe.unmet($0, given: always, index: index).isEmpty })
             {
                 return .success(recipe)
             }
-            let backStack = backStacks[pattern.route] ?? planner.backStack(for: plan)
-            backStacks[pattern.route] = backStack
+            let backStack =
+                lastBackStack?.route == pattern.route ? lastBackStack?.stack : planner.backStack(for: plan)
+            lastBackStack = (pattern.route, backStack)
             guard let backStack else { return .failure(.unreachable(pattern.route)) }
             recipe.missing = DeepLinkRecipe.missingParams(given: always, backStack: backStack, index: index)
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))

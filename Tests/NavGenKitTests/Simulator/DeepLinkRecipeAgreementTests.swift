@@ -112,6 +112,25 @@ import Testing
         }
     }
 
+    /// Patterns that reach the search late (as when the catalog is parsed beside it)
+    /// change only how a pattern is checked, never its recipe: whether they come at
+    /// once, after a few routes, or never.
+    @Test(arguments: specs)
+    func patternsArrivingLateGiveTheSameRecipes(_ entry: SpecCorpus.Entry) throws {
+        let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
+        let patterns = DeepLinkCatalog(spec: spec).patterns
+        let engine = NavigationEngine(spec: spec)
+        let expected = DeepLinkRouter.recipes(for: patterns, engine: engine).recipes
+        for delay in [1, 3, Int.max] {
+            var asked = 0
+            let search = DeepLinkSearch(engine: engine) {
+                asked += 1
+                return asked > delay ? patterns : nil
+            }
+            #expect(DeepLinkRouter.recipes(for: patterns, search: search) == expected, "after \(delay)")
+        }
+    }
+
     /// The list the checks search holds what ``RoutePattern/guaranteedParams`` says.
     @Test(arguments: specs)
     func guaranteedBindingsAreTheGuaranteedParams(_ entry: SpecCorpus.Entry) throws {
