@@ -24,9 +24,7 @@ public struct DeepLinkCatalog: Sendable {
     public init(spec: NavigationSpec) {
         schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
         hosts = spec.deepLinks.hosts.map { $0.value.lowercased() }
-        let count = spec.coordinators.reduce(0) { sum, coordinator in
-            coordinator.kind == .stack ? coordinator.routes.reduce(sum) { $0 + $1.deepLinks.count } : sum
-        }
+        let count = Self.declaredCount(in: spec)
         entries.reserveCapacity(count)
         patterns.reserveCapacity(count)
         for coordinator in spec.coordinators where coordinator.kind == .stack {
@@ -36,6 +34,14 @@ public struct DeepLinkCatalog: Sendable {
                     add(source, of: route, ref)
                 }
             }
+        }
+    }
+
+    /// How many patterns the spec declares where the catalog reads them: on the routes
+    /// of stack coordinators.
+    static func declaredCount(in spec: NavigationSpec) -> Int {
+        spec.coordinators.reduce(0) { sum, coordinator in
+            coordinator.kind == .stack ? coordinator.routes.reduce(sum) { $0 + $1.deepLinks.count } : sum
         }
     }
 

@@ -71,16 +71,29 @@ public struct RoutePattern: Hashable, Sendable {
     }
 
     /// The params a URL matching this pattern always supplies: the path params and
-    /// the required query params, by name with their type.
-    public var guaranteedParams: [String: DeepLinkValueType] {
-        var result: [String: DeepLinkValueType] = [:]
+    /// the required query params, each name once with its type (a name bound twice
+    /// keeps its last type). A list, since a pattern has few: a back-stack check
+    /// searches it faster than a dictionary, and builds it faster.
+    public var guaranteedBindings: [(name: String, type: DeepLinkValueType)] {
+        var bindings: [(name: String, type: DeepLinkValueType)] = []
+        func bind(_ param: Int, _ type: DeepLinkValueType) {
+            let name = params[param].name.value
+            if let known = bindings.firstIndex(where: { $0.name == name }) {
+                bindings[known].type = type
+            } else {
+                bindings.append((name, type))
+            }
+        }
         for segment in segments {
-            if case .param(let index, let type) = segment { result[params[index].name.value] = type }
+            if case .param(let param, let type) = segment { bind(param, type) }
         }
-        for binding in query where binding.isRequired {
-            result[params[binding.param].name.value] = binding.type
-        }
-        return result
+        for binding in query where binding.isRequired { bind(binding.param, binding.type) }
+        return bindings
+    }
+
+    /// ``guaranteedBindings`` by name.
+    public var guaranteedParams: [String: DeepLinkValueType] {
+        Dictionary(guaranteedBindings.map { ($0.name, $0.type) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Every param the pattern binds, by name with its type and whether a matching

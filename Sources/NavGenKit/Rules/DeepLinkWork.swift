@@ -45,7 +45,7 @@ final class DeepLinkWork: @unchecked Sendable {
         queue.async(group: both) { [self] in
             // A spec without deep links needs no search; one whose patterns all turn
             // out unusable has done it for nothing, which is rare.
-            if Self.declaresDeepLinks(spec) {
+            if DeepLinkCatalog.declaredCount(in: spec) > 0 {
                 builtSearch = DeepLinkSearch(engine: NavigationEngine(spec: spec)) { readyCatalog?.patterns }
             }
         }
@@ -69,25 +69,21 @@ final class DeepLinkWork: @unchecked Sendable {
         recipesReady.signal()
     }
 
-    private static func declaresDeepLinks(_ spec: NavigationSpec) -> Bool {
-        spec.coordinators.contains { coordinator in
-            coordinator.kind == .stack && coordinator.routes.contains { !$0.deepLinks.isEmpty }
-        }
-    }
-
     /// The catalog if it is built, without waiting for it.
     private var readyCatalog: DeepLinkCatalog? {
-        guard catalogReady.wait(timeout: .now()) == .success else { return nil }
-        defer { catalogReady.signal() }
-        return builtCatalog
+        catalog(waitingUntil: .now())
     }
 
     /// Every pattern of the spec, parsed and checked against its route.
     var catalog: DeepLinkCatalog {
-        catalogReady.wait()
+        catalog(waitingUntil: .distantFuture)!
+    }
+
+    private func catalog(waitingUntil deadline: DispatchTime) -> DeepLinkCatalog? {
+        guard catalogReady.wait(timeout: deadline) == .success else { return nil }
         // Passes the signal on, for the next reader.
         defer { catalogReady.signal() }
-        return builtCatalog!
+        return builtCatalog
     }
 
     /// The search and each usable pattern's recipe, in the order of

@@ -62,8 +62,9 @@ public struct DeeplinkAmbiguousRule: Rule {
         first.reserveCapacity(patterns.all.count)
         var findings: [Finding] = []
         for (position, pattern) in patterns.all.enumerated() {
-            guard let earlierPosition = first[ShapeKey(patterns: patterns, position: position)] else {
-                first[ShapeKey(patterns: patterns, position: position)] = position
+            let key = ShapeKey(patterns: patterns, position: position)
+            guard let earlierPosition = first[key] else {
+                first[key] = position
                 continue
             }
             let earlier = patterns.all[earlierPosition]

@@ -145,7 +145,9 @@ public struct DeepLinkPlanner: Sendable {
                 let move: StoredMove
                 switch candidate.move {
                 case .transition(let route, let position, _):
-                    move = StoredMove(route: Int32(index.number(of: route) ?? 0), position: Int32(position))
+                    // The route on top, always one of the spec's.
+                    guard let number = index.number(of: route) else { continue }
+                    move = StoredMove(route: Int32(number), position: Int32(position))
                 case .selectTab:
                     move = StoredMove(route: -1 - number(ofTabMove: candidate.move), position: 0)
                 }

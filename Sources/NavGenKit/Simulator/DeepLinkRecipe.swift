@@ -61,30 +61,10 @@ public struct DeepLinkRecipe: Hashable, Sendable {
     static func missingParams(of pattern: RoutePattern, backStack: [RouteRef], index: SpecIndex)
         -> [MissingParam]
     {
-        missingParams(given: guaranteedBindings(of: pattern), backStack: backStack, index: index)
+        missingParams(given: pattern.guaranteedBindings, backStack: backStack, index: index)
     }
 
-    /// ``RoutePattern/guaranteedParams`` as a list, built without the dictionary: few per
-    /// pattern, so faster to build and to search.
-    static func guaranteedBindings(of pattern: RoutePattern) -> [(name: String, type: DeepLinkValueType)] {
-        var bindings: [(name: String, type: DeepLinkValueType)] = []
-        func bind(_ param: Int, _ type: DeepLinkValueType) {
-            let name = pattern.params[param].name.value
-            // As in the dictionary: a name bound twice keeps its last type.
-            if let known = bindings.firstIndex(where: { $0.name == name }) {
-                bindings[known].type = type
-            } else {
-                bindings.append((name, type))
-            }
-        }
-        for segment in pattern.segments {
-            if case .param(let param, let type) = segment { bind(param, type) }
-        }
-        for binding in pattern.query where binding.isRequired { bind(binding.param, binding.type) }
-        return bindings
-    }
-
-    /// The same, given the pattern's ``guaranteedBindings(of:)``.
+    /// The same, given the pattern's ``RoutePattern/guaranteedBindings``.
     static func missingParams(
         given always: [(name: String, type: DeepLinkValueType)], backStack: [RouteRef], index: SpecIndex
     ) -> [MissingParam] {

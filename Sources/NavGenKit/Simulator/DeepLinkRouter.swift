@@ -41,12 +41,14 @@ public struct DeepLinkRouter: Sendable {
                 return .failure(.unreachable(pattern.route))
             }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
-            if !plan.pushedOnRoot, let known = search.missingParams(ofPattern: position) {
+            // Both are known only for a route the search showed, never for one pushed on
+            // its root.
+            if let known = search.missingParams(ofPattern: position) {
                 recipe.missing = known
                 return known.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
             }
-            let always = DeepLinkRecipe.guaranteedBindings(of: pattern)
-            if !plan.pushedOnRoot, let sets = search.requirementSetsBelow(pattern.route),
+            let always = pattern.guaranteedBindings
+            if let sets = search.requirementSetsBelow(pattern.route),
                 sets.allSatisfy({ DeepLinkRecipe.unmet($0, given: always, index: index).isEmpty })
             {
                 return .success(recipe)

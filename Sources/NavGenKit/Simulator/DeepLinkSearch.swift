@@ -35,7 +35,7 @@ struct DeepLinkSearch: Sendable {
                 return
             }
             known.forEach(ofRoute: reach.routeNumber) { position, pattern in
-                let always = DeepLinkRecipe.guaranteedBindings(of: pattern)
+                let always = pattern.guaranteedBindings
                 let isMet = reach.requirementSetsBelow.allSatisfy {
                     DeepLinkRecipe.unmet($0, given: always, index: index).isEmpty
                 }

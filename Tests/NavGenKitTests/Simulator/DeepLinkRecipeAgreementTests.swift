@@ -136,7 +136,7 @@ import Testing
     func guaranteedBindingsAreTheGuaranteedParams(_ entry: SpecCorpus.Entry) throws {
         let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
         for pattern in DeepLinkCatalog(spec: spec).patterns {
-            let bindings = DeepLinkRecipe.guaranteedBindings(of: pattern)
+            let bindings = pattern.guaranteedBindings
             let byName = Dictionary(
                 bindings.map { ($0.name, $0.type) }, uniquingKeysWith: { _, last in last })
             #expect(byName.count == bindings.count, "\(pattern.source.value)")
