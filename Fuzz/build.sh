@@ -8,7 +8,7 @@ entry=$1
 output=$2
 mkdir -p "$(dirname "$output")"
 mapfile -t sources < <(find Sources/NavGenKit -name '*.swift' | sort)
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -D FUZZING \
     -module-name NavGenFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml \
     "${sources[@]}" "$entry" -o "$output"

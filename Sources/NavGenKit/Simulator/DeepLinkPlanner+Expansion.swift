@@ -8,6 +8,7 @@ extension DeepLinkPlanner {
         var branch: Branch
         var node: Int
         var sets: RequirementSets
+        var signature: Signature
     }
 
     /// A state one forward move from a pending one, not yet checked against the
@@ -29,14 +30,20 @@ extension DeepLinkPlanner {
     /// Expanding (applying moves, locating the new branches) is most of the search and
     /// needs nothing from the rest of the level, so a large level is split between two
     /// threads. The caller checks the candidates in this order, on its own thread, so
-    /// the search finds the same states whatever the timing.
-    static func expand(_ level: consuming [Pending], engine: NavigationEngine) -> [Candidate] {
+    /// the search finds the same states whatever the timing. A move whose ``Preview``
+    /// is refused or already in `visited` (the earlier levels' signatures, read by both
+    /// threads and changed by neither) makes no candidate: the caller would drop it.
+    static func expand(
+        _ level: consuming [Pending], visited: Set<Signature>, engine: NavigationEngine
+    ) -> [Candidate] {
         let cut = level.count >= 32 ? level.count / 2 : level.count
         // Each half is copied out and the level let go, so every state is held by one
         // half only: its last move can then be made in place.
         let parts = [level[..<cut], level[cut...]].filter { !$0.isEmpty }.map { LevelPart(Array($0)) }
         _ = consume level
-        DispatchQueue.concurrentPerform(iterations: parts.count) { parts[$0].expand(engine: engine) }
+        DispatchQueue.concurrentPerform(iterations: parts.count) {
+            parts[$0].expand(visited: visited, engine: engine)
+        }
         return parts.flatMap(\.candidates)
     }
 
@@ -51,19 +58,28 @@ extension DeepLinkPlanner {
             self.pending = pending
         }
 
-        func expand(engine: NavigationEngine) {
+        func expand(visited: Set<Signature>, engine: NavigationEngine) {
             // Taken from the end of the reversed list, so the loop alone owns each state.
             pending.reverse()
             while var item = pending.popLast() {
                 let moves = engine.forwardMoves(from: item.state, branch: item.branch)
+                let dropped = moves.map { move in
+                    let preview = DeepLinkPlanner.preview(
+                        move, branch: item.branch, signature: item.signature, engine: engine)
+                    #if DEBUG || FUZZING
+                        DeepLinkPlanner.check(preview, of: move, from: item.state, item.branch, engine)
+                    #endif
+                    return preview.isDropped(visited: visited)
+                }
+                let lastBuilt = dropped.lastIndex(of: false)
                 let sets = item.sets
-                for (position, move) in moves.enumerated() {
+                for (position, move) in moves.enumerated() where !dropped[position] {
                     // A push, sheet, cover or start: the same edit `apply` would make.
                     let edit = engine.edit(for: move, branch: item.branch)
                     var next: NavigationState
-                    if let edit, position == moves.count - 1 {
-                        // The state's last move: nothing needs the state after it, so
-                        // the edit is made in place (a push onto a deep stack copies
+                    if let edit, position == lastBuilt {
+                        // The state's last candidate: nothing needs the state after it,
+                        // so the edit is made in place (a push onto a deep stack copies
                         // nothing) once the branch has let go of its nodes.
                         item.branch = Branch()
                         item.state.make(edit)
@@ -96,3 +112,23 @@ extension DeepLinkPlanner {
         }
     }
 }
+
+#if DEBUG || FUZZING
+    extension DeepLinkPlanner {
+        /// Stops when a preview disagrees with the move made on the state: debug builds
+        /// (every test) and the fuzz targets check each one.
+        static func check(
+            _ preview: Preview, of move: ForwardMove, from state: NavigationState, _ branch: Branch,
+            _ engine: NavigationEngine
+        ) {
+            let made = engine.apply(move, to: state, branch: branch).map {
+                signature(Branch($0), index: engine.index)
+            }
+            switch preview {
+            case .refused: precondition(made == nil, "preview of \(move): refused, but the move was made")
+            case .signature(let signature): precondition(made == signature, "preview of \(move) differs")
+            case .unknown: break
+            }
+        }
+    }
+#endif

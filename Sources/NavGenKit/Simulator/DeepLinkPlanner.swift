@@ -45,6 +45,17 @@ public struct DeepLinkPlanner: Sendable {
             hasher.combine(moreTabs)
         }
 
+        /// Adds a tabs coordinator on the branch, below those added before.
+        mutating func appendTabs(_ packed: UInt64) {
+            if tabs.0 == 0 {
+                tabs.0 = packed
+            } else if tabs.1 == 0 {
+                tabs.1 = packed
+            } else {
+                moreTabs.append(packed)
+            }
+        }
+
         /// A tabs coordinator and its selection in one word; never 0, which is "none".
         static func packTabs(coordinator: Int, selected: Int) -> UInt64 {
             UInt64(UInt32(truncatingIfNeeded: coordinator + 1)) << 32
@@ -129,13 +140,17 @@ public struct DeepLinkPlanner: Sendable {
         let launchBranch = Branch(launch)
         let launchSets = RequirementSets(of: launchBranch, index: index)
         report(topNumber, launchBranch, below: launchSets.below)
-        var visited: Set<Signature> = [Self.signature(launchBranch, index: index)]
+        let launchSignature = Self.signature(launchBranch, index: index)
+        var visited: Set<Signature> = [launchSignature]
         // Level by level, so that the states of finished levels are released. Each
         // state keeps its branch, computed once. The level's states are expanded
         // together (``expand(_:engine:)``), then their candidates checked in order.
-        var level = [Pending(state: launch, branch: launchBranch, node: 0, sets: launchSets)]
+        var level = [
+            Pending(
+                state: launch, branch: launchBranch, node: 0, sets: launchSets, signature: launchSignature)
+        ]
         while !level.isEmpty {
-            var candidates = Self.expand(consume level, engine: engine)
+            var candidates = Self.expand(consume level, visited: visited, engine: engine)
             level = []
             // Taken from the end of the reversed list, so that each state stays owned
             // by one list only and the next expansion can edit it in place.
@@ -155,7 +170,8 @@ public struct DeepLinkPlanner: Sendable {
                 let sets = candidate.sets ?? RequirementSets(of: candidate.branch, index: index)
                 level.append(
                     Pending(
-                        state: candidate.state, branch: candidate.branch, node: tree.count - 1, sets: sets))
+                        state: candidate.state, branch: candidate.branch, node: tree.count - 1, sets: sets,
+                        signature: candidate.signature))
                 let top = Int(candidate.signature.top)
                 if top >= 0, reached[top] < 0 {
                     report(top, candidate.branch, below: sets.below)
@@ -194,17 +210,12 @@ public struct DeepLinkPlanner: Sendable {
         var signature = Signature(
             top: Int32(branch.top.flatMap { index.number(of: $0.route) } ?? -1),
             topIsModalRoute: branch.topIsModalRoute, isModalShown: branch.isModalShown)
-        var count = 0
         for frame in branch.frames {
             guard case .tabs(let node, _) = frame, node.tabs.indices.contains(node.selected) else { continue }
-            let packed = Signature.packTabs(
-                coordinator: index.number(ofCoordinator: node.coordinator) ?? -1, selected: node.selected)
-            switch count {
-            case 0: signature.tabs.0 = packed
-            case 1: signature.tabs.1 = packed
-            default: signature.moreTabs.append(packed)
-            }
-            count += 1
+            signature.appendTabs(
+                Signature.packTabs(
+                    coordinator: index.number(ofCoordinator: node.coordinator) ?? -1, selected: node.selected)
+            )
         }
         return signature
     }

@@ -1,0 +1,146 @@
+extension DeepLinkPlanner {
+    /// What a forward move would lead to, worked out from the state's branch and
+    /// signature before the state is built.
+    ///
+    /// Most candidates of a large search land on a signature seen before (every tab
+    /// bar offers each tab from every screen below it), and building such a state only
+    /// to drop it was most of the search's work. A push, sheet, cover or system tab
+    /// selection tells its signature without a copy of the tree; a start or a declared
+    /// `tab:` is built to find out, as before.
+    enum Preview: Equatable {
+        /// The engine refuses the move there: no state.
+        case refused
+        /// The state the move leads to has this signature.
+        case signature(Signature)
+        /// Only the state itself tells.
+        case unknown
+
+        /// Whether the candidate can be dropped unbuilt: refused, or leading to a
+        /// signature in `visited`.
+        func isDropped(visited: Set<Signature>) -> Bool {
+            switch self {
+            case .refused: true
+            case .signature(let signature): visited.contains(signature)
+            case .unknown: false
+            }
+        }
+    }
+
+    /// The preview of `move` from a state with `branch` and `signature`; it agrees with
+    /// ``NavigationEngine/apply(_:to:branch:)`` followed by ``signature(_:index:)``.
+    static func preview(
+        _ move: ForwardMove, branch: Branch, signature: Signature, engine: NavigationEngine
+    ) -> Preview {
+        let index = engine.index
+        switch move {
+        case .selectTab(_, let tab):
+            return previewSelecting(tab, branch: branch, index: index)
+        case .transition(let route, _, let action):
+            func target(_ name: Located<String>) -> Int32? {
+                index.number(of: RouteRef(coordinator: route.coordinator, route: name.value)).map(Int32.init)
+            }
+            var next = signature
+            switch action {
+            case .push(let name):
+                // As `pushEdit`: never from a modal route, onto the last stack.
+                guard !branch.topIsModalRoute, branch.lastStackIndex != nil, let top = target(name) else {
+                    return .refused
+                }
+                next.top = top
+                next.topIsModalRoute = false
+                return .signature(next)
+            case .sheet(let name), .cover(let name):
+                guard let top = target(name) else { return .refused }
+                // As `presentEdit`: on a stack's top entry or a modal route, else no change.
+                switch branch.frames.last {
+                case .stack, .modal:
+                    next.top = top
+                    next.topIsModalRoute = true
+                    next.isModalShown = true
+                default:
+                    break
+                }
+                return .signature(next)
+            case .start, .tab, .pop, .popToRoot, .dismiss, .finish:
+                return .unknown
+            }
+        }
+    }
+
+    /// As ``NavigationEngine/selectTab(_:declared:on:branch:)`` for the system action:
+    /// only the tab bar on screen changes its selection, and nothing above it is shown.
+    private static func previewSelecting(_ tab: String, branch: Branch, index: SpecIndex) -> Preview {
+        guard let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible],
+            let position = tabs.tabs.firstIndex(where: { $0.coordinator == tab })
+        else { return .refused }
+        var walk = SignatureWalk(index: index)
+        for frame in branch.frames[..<visible] {
+            switch frame {
+            case .tabs(let outer, _):
+                walk.addTabs(outer.coordinator, selected: outer.selected, of: outer.tabs.count)
+            case .modal: walk.signature.isModalShown = true
+            case .stack: continue
+            }
+        }
+        walk.addTabs(tabs.coordinator, selected: position, of: tabs.tabs.count)
+        walk.visit(tabs.tabs[position])
+        return .signature(walk.signature)
+    }
+}
+
+/// A state's signature read off its active branch, node by node, building no
+/// ``Branch``: what ``DeepLinkPlanner/signature(_:index:)`` reads off the frames.
+private struct SignatureWalk {
+    let index: SpecIndex
+    var signature = DeepLinkPlanner.Signature(top: -1, topIsModalRoute: false, isModalShown: false)
+
+    init(index: SpecIndex) {
+        self.index = index
+    }
+
+    /// A tabs node on the branch, when its selection is one of its tabs.
+    mutating func addTabs(_ coordinator: String, selected: Int, of count: Int) {
+        guard (0..<count).contains(selected) else { return }
+        signature.appendTabs(
+            DeepLinkPlanner.Signature.packTabs(
+                coordinator: index.number(ofCoordinator: coordinator) ?? -1, selected: selected))
+    }
+
+    /// Follows the active branch below `node` to the screen on top.
+    mutating func visit(_ node: NavigationNode) {
+        switch node {
+        case .tabs(let tabs):
+            addTabs(tabs.coordinator, selected: tabs.selected, of: tabs.tabs.count)
+            if tabs.tabs.indices.contains(tabs.selected) {
+                visit(tabs.tabs[tabs.selected])
+            } else {
+                setTop(nil, isModalRoute: false)
+            }
+        case .stack(let stack):
+            if let modal = stack.modal {
+                visit(modal)
+            } else {
+                setTop(stack.entries.last, isModalRoute: false)
+            }
+        }
+    }
+
+    private mutating func visit(_ modal: Modal) {
+        signature.isModalShown = true
+        switch modal.content {
+        case .route(let entry, let presented):
+            if let presented {
+                visit(presented)
+            } else {
+                setTop(entry, isModalRoute: true)
+            }
+        case .flow(let node, _):
+            visit(node)
+        }
+    }
+
+    private mutating func setTop(_ entry: RouteEntry?, isModalRoute: Bool) {
+        signature.top = Int32(entry.flatMap { index.number(of: $0.route) } ?? -1)
+        signature.topIsModalRoute = isModalRoute
+    }
+}
