@@ -65,6 +65,7 @@ private struct DeepLinkPatternParser {
         // `/` alone (optionally before a query) matches a URL with no segments.
         if end == 1 { return [] }
         var segments: [DeepLinkPattern.Segment] = []
+        segments.reserveCapacity(scalars[..<end].reduce(0) { $1 == "/" ? $0 + 1 : $0 })
         var start = 1
         while start <= end {
             var stop = start
@@ -113,6 +114,7 @@ private struct DeepLinkPatternParser {
                 help: "write key={param} or remove the '?'")
         }
         var items: [DeepLinkPattern.QueryItem] = []
+        items.reserveCapacity(scalars[start...].reduce(1) { $1 == "&" ? $0 + 1 : $0 })
         // Keys so far: a list while there are few (nearly always), a set beyond.
         var manyKeys: Set<String> = []
         var itemStart = start
@@ -185,8 +187,10 @@ private struct DeepLinkPatternParser {
     private func literal(
         _ range: Range<Int>, what: String, isKey: Bool = false
     ) throws(DeepLinkPatternError) -> String {
+        var isEscaped = false
         for index in range {
             let scalar = scalars[index]
+            isEscaped = isEscaped || scalar == "%"
             if scalar.value <= 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
                 throw fail(
                     "\(what) cannot contain a space or control character", at: index,
@@ -199,6 +203,7 @@ private struct DeepLinkPatternParser {
             }
         }
         let raw = text(range)
+        guard isEscaped else { return raw }
         guard let decoded = PercentDecoding.decode(Substring(raw)) else {
             let percent = range.first { scalars[$0] == "%" } ?? range.lowerBound
             throw fail(

@@ -41,15 +41,26 @@ extension DeepLinkPlanner {
         // half only: its last move can then be made in place.
         let parts = [level[..<cut], level[cut...]].filter { !$0.isEmpty }.map { LevelPart(Array($0)) }
         _ = consume level
-        DispatchQueue.concurrentPerform(iterations: parts.count) {
-            parts[$0].expand(visited: visited, engine: engine)
+        if parts.count == 2 {
+            let helped = DispatchGroup()
+            helper.async(group: helped) { parts[1].expand(visited: visited, engine: engine) }
+            parts[0].expand(visited: visited, engine: engine)
+            helped.wait()
+        } else {
+            parts.first?.expand(visited: visited, engine: engine)
         }
         return parts.flatMap(\.candidates)
     }
 
+    /// Expands the second half of each large level. A queue of its own, not
+    /// `concurrentPerform`: that takes threads from the global pool, whose two are
+    /// already running the search and the catalog, so both halves ran on the search's
+    /// thread. A private queue gets a thread even then.
+    private static let helper = DispatchQueue(label: "navgen.deep-link-search", qos: .userInitiated)
+
     /// One thread's share of a level; a class so each thread works on its own part in
     /// place. `@unchecked Sendable`: a part is touched by one thread at a time, and read
-    /// by the caller only after `concurrentPerform` returns.
+    /// by the caller only after both halves are done.
     private final class LevelPart: @unchecked Sendable {
         private var pending: [Pending]
         private(set) var candidates: [Candidate] = []
@@ -63,17 +74,18 @@ extension DeepLinkPlanner {
             pending.reverse()
             while var item = pending.popLast() {
                 let moves = engine.forwardMoves(from: item.state, branch: item.branch)
-                let dropped = moves.map { move in
+                let previews = moves.map { move in
                     let preview = DeepLinkPlanner.preview(
                         move, branch: item.branch, signature: item.signature, engine: engine)
                     #if DEBUG || FUZZING
                         DeepLinkPlanner.check(preview, of: move, from: item.state, item.branch, engine)
                     #endif
-                    return preview.isDropped(visited: visited)
+                    return preview.isDropped(visited: visited) ? nil : preview
                 }
-                let lastBuilt = dropped.lastIndex(of: false)
+                let lastBuilt = previews.lastIndex { $0 != nil }
                 let sets = item.sets
-                for (position, move) in moves.enumerated() where !dropped[position] {
+                for (position, move) in moves.enumerated() {
+                    guard let preview = previews[position] else { continue }
                     // A push, sheet, cover or start: the same edit `apply` would make.
                     let edit = engine.edit(for: move, branch: item.branch)
                     var next: NavigationState
@@ -105,7 +117,8 @@ extension DeepLinkPlanner {
                     candidates.append(
                         Candidate(
                             move: move, state: next, branch: branch,
-                            signature: DeepLinkPlanner.signature(branch, index: engine.index),
+                            signature: preview.signature
+                                ?? DeepLinkPlanner.signature(branch, index: engine.index),
                             parent: item.node, sets: nextSets))
                 }
             }

@@ -15,6 +15,11 @@ extension DeepLinkPlanner {
         /// Only the state itself tells.
         case unknown
 
+        /// The signature, when the preview knows it.
+        var signature: Signature? {
+            if case .signature(let signature) = self { signature } else { nil }
+        }
+
         /// Whether the candidate can be dropped unbuilt: refused, or leading to a
         /// signature in `visited`.
         func isDropped(visited: Set<Signature>) -> Bool {
