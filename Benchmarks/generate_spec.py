@@ -5,7 +5,11 @@ The spec is valid: a tabs root with four stacks, child flows (with outcomes) sta
 from routes of their parent as sheets, covers or pushes, typed params, deep links on
 most routes, a few sheet-presented routes and an allowed push cycle every 25 routes.
 
-usage: generate_spec.py ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
+With --layout tabs it writes the other common shape instead: every route pushed inside
+one of five tabs, where each screen's tab bar offers the other tabs (most candidates of
+the deep-link search are then tab selections of states already seen).
+
+usage: generate_spec.py [--layout flows|tabs] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
 """
 import random
 import sys
@@ -95,6 +99,44 @@ def write_spec(route_count, out):
     return coordinators, per
 
 
+def write_tabbed_spec(route_count, out, tabs=5):
+    """Tabs only: each tab a long stack of pushed screens with typed params and deep
+    links, and an allowed push cycle every 50 routes."""
+    per = route_count // tabs
+    lines = [
+        "# Synthetic spec written by Benchmarks/generate_spec.py --layout tabs",
+        "navgen: 1",
+        "app: Tabbed",
+        "root: main",
+        "deeplinks:",
+        "  schemes: [bench]",
+        "coordinators:",
+        "  main:",
+        "    kind: tabs",
+        "    children: [" + ", ".join(f"tab{t}" for t in range(tabs)) + "]",
+    ]
+    for t in range(tabs):
+        lines += [f"  tab{t}:", "    root: r0", "    routes:"]
+        for r in range(per):
+            lines.append(f"      r{r}:")
+            if r > 0:
+                lines.append("        params: { id: Int, source: String? }")
+                lines.append(f"        deeplink: /tab{t}/r{r}/{{id}}?src={{source}}")
+            else:
+                lines.append(f"        deeplink: /tab{t}")
+            transitions = []
+            if r + 1 < per:
+                transitions.append(f"{{ push: r{r + 1} }}")
+            if r % 50 == 49:
+                transitions.append(f"{{ push: r{r - 40} }}")
+            if transitions:
+                lines.append("        transitions: [" + ", ".join(transitions) + "]")
+            # The cycle r(k) -> ... -> r(k+40) -> r(k) is reported on r(k).
+            if r % 50 == 9 and r + 40 < per:
+                lines.append("        allow: [push-cycle]")
+    out.write("\n".join(lines) + "\n")
+
+
 def write_urls(coordinators, per, count, out):
     rng = random.Random(42)
     for _ in range(count):
@@ -112,12 +154,19 @@ def write_urls(coordinators, per, count, out):
 
 
 def main():
-    route_count = int(sys.argv[1])
-    with open(sys.argv[2], "w") as spec:
+    args = sys.argv[1:]
+    layout = "flows"
+    if args[:1] == ["--layout"]:
+        layout, args = args[1], args[2:]
+    route_count = int(args[0])
+    with open(args[1], "w") as spec:
+        if layout == "tabs":
+            write_tabbed_spec(route_count, spec)
+            return
         coordinators, per = write_spec(route_count, spec)
-    if len(sys.argv) > 4:
-        with open(sys.argv[3], "w") as urls:
-            write_urls(coordinators, per, int(sys.argv[4]), urls)
+    if len(args) > 3:
+        with open(args[2], "w") as urls:
+            write_urls(coordinators, per, int(args[3]), urls)
 
 
 if __name__ == "__main__":
