@@ -2,12 +2,12 @@ extension DeepLinkPlanner {
     /// What a forward move would lead to, worked out from the state's branch and
     /// signature before the state is built.
     ///
-    /// Most candidates of a large search land on a signature seen before (every tab
-    /// bar offers each tab from every screen below it), and building such a state only
-    /// to drop it was most of the search's work. A push, sheet, cover or system tab
-    /// selection tells its signature without a copy of the tree; a start or a declared
-    /// `tab:` is built to find out, as before.
-    enum Preview: Equatable {
+    /// Where screens live in tabs, most candidates land on a signature seen before
+    /// (every tab bar offers each tab from every screen below it), and building such a
+    /// state only to drop it was most of the search's work. A push, sheet, cover or
+    /// system tab selection tells its signature without a copy of the tree; a start or
+    /// a declared `tab:` is built to find out, as before.
+    enum Preview {
         /// The engine refuses the move there: no state.
         case refused
         /// The state the move leads to has this signature.

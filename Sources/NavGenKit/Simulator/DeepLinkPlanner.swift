@@ -9,6 +9,8 @@
 ///   available: the top route, whether it is a modal route, whether any modal is
 ///   shown, and each tabs coordinator on the active branch with its selected tab.
 ///   So the search ends on push cycles, and visits each signature once.
+/// - A move is previewed before it is made (``Preview``): one that the engine refuses,
+///   or whose signature an earlier level visited, builds no state.
 /// - A route that no forward sequence shows (a `deeplink-only` or `then`-only
 ///   route) opens pushed on its coordinator's root, that root reached by its own
 ///   first sequence.
@@ -144,7 +146,7 @@ public struct DeepLinkPlanner: Sendable {
         var visited: Set<Signature> = [launchSignature]
         // Level by level, so that the states of finished levels are released. Each
         // state keeps its branch, computed once. The level's states are expanded
-        // together (``expand(_:engine:)``), then their candidates checked in order.
+        // together (``expand(_:visited:engine:)``), then their candidates checked in order.
         var level = [
             Pending(
                 state: launch, branch: launchBranch, node: 0, sets: launchSets, signature: launchSignature)
