@@ -158,6 +158,8 @@ def main():
     layout = "flows"
     if args[:1] == ["--layout"]:
         layout, args = args[1], args[2:]
+    if layout not in ("flows", "tabs") or len(args) not in (2, 4) or (layout == "tabs" and len(args) == 4):
+        sys.exit("usage: " + __doc__.split("usage: ")[1].strip() + " (a URL corpus: flows layout only)")
     route_count = int(args[0])
     with open(args[1], "w") as spec:
         if layout == "tabs":

@@ -1,7 +1,3 @@
-/// The steps from the root to a node or a modal slot: a slice of its branch's steps,
-/// so the frames of a branch share one array.
-typealias TreePath = ArraySlice<TreeStep>
-
 /// One step from a node (or a modal slot) towards a deeper part of the tree.
 enum TreeStep: Hashable, Sendable {
     /// From a tabs node to its tab.
@@ -18,73 +14,44 @@ enum TreeStep: Hashable, Sendable {
 /// the path to each: what every action reads before it changes the tree.
 struct Branch {
     enum Frame {
-        case tabs(TabsNode, path: TreePath)
-        case stack(StackNode, path: TreePath)
+        case tabs(TabsNode, path: [TreeStep])
+        case stack(StackNode, path: [TreeStep])
         /// `path` leads to the modal slot that holds it.
-        case modal(Modal, path: TreePath)
+        case modal(Modal, path: [TreeStep])
     }
 
     private(set) var frames: [Frame] = []
 
-    /// The branch in two passes: its steps first, into one array, then a frame per node
-    /// with a slice of them. Nested flows make branches ten steps deep, where an array
-    /// per frame cost an allocation and a copy of every step above it.
     init(_ state: NavigationState) {
-        var steps: [TreeStep] = []
-        steps.reserveCapacity(8)
-        Self.collect(state.root, into: &steps)
-        frames.reserveCapacity(steps.count + 1)
-        visit(state.root, steps, depth: 0)
+        // Tabs, a stack, a modal and the stack in it: one allocation for most branches,
+        // where growing by appends would take three.
+        frames.reserveCapacity(4)
+        visit(state.root, path: [])
     }
 
     /// No frames: to let go of a state's nodes before editing it in place.
     init() {}
 
-    private static func collect(_ node: NavigationNode, into steps: inout [TreeStep]) {
+    private mutating func visit(_ node: NavigationNode, path: [TreeStep]) {
         switch node {
         case .tabs(let tabs):
-            guard tabs.tabs.indices.contains(tabs.selected) else { return }
-            steps.append(.tab(tabs.selected))
-            collect(tabs.tabs[tabs.selected], into: &steps)
-        case .stack(let stack):
-            guard let modal = stack.modal else { return }
-            steps.append(.modal)
-            collect(modal, into: &steps)
-        }
-    }
-
-    private static func collect(_ modal: Modal, into steps: inout [TreeStep]) {
-        switch modal.content {
-        case .route(_, let presented):
-            guard let presented else { return }
-            steps.append(.presented)
-            collect(presented, into: &steps)
-        case .flow(let flow, _):
-            steps.append(.flow)
-            collect(flow, into: &steps)
-        }
-    }
-
-    private mutating func visit(_ node: NavigationNode, _ steps: [TreeStep], depth: Int) {
-        switch node {
-        case .tabs(let tabs):
-            frames.append(.tabs(tabs, path: steps[..<depth]))
+            frames.append(.tabs(tabs, path: path))
             if tabs.tabs.indices.contains(tabs.selected) {
-                visit(tabs.tabs[tabs.selected], steps, depth: depth + 1)
+                visit(tabs.tabs[tabs.selected], path: path + [.tab(tabs.selected)])
             }
         case .stack(let stack):
-            frames.append(.stack(stack, path: steps[..<depth]))
-            if let modal = stack.modal { visit(modal, steps, depth: depth + 1) }
+            frames.append(.stack(stack, path: path))
+            if let modal = stack.modal { visit(modal, path: path + [.modal]) }
         }
     }
 
-    private mutating func visit(_ modal: Modal, _ steps: [TreeStep], depth: Int) {
-        frames.append(.modal(modal, path: steps[..<depth]))
+    private mutating func visit(_ modal: Modal, path: [TreeStep]) {
+        frames.append(.modal(modal, path: path))
         switch modal.content {
         case .route(_, let presented):
-            if let presented { visit(presented, steps, depth: depth + 1) }
+            if let presented { visit(presented, path: path + [.presented]) }
         case .flow(let node, _):
-            visit(node, steps, depth: depth + 1)
+            visit(node, path: path + [.flow])
         }
     }
 

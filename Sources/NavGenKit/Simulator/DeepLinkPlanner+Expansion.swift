@@ -118,7 +118,7 @@ extension DeepLinkPlanner {
                         Candidate(
                             move: move, state: next, branch: branch,
                             signature: preview.signature
-                                ?? DeepLinkPlanner.signature(branch, index: engine.index),
+                                ?? DeepLinkPlanner.signature(of: next, index: engine.index),
                             parent: item.node, sets: nextSets))
                 }
             }
@@ -135,7 +135,7 @@ extension DeepLinkPlanner {
             _ engine: NavigationEngine
         ) {
             let made = engine.apply(move, to: state, branch: branch).map {
-                signature(Branch($0), index: engine.index)
+                signature(of: $0, index: engine.index)
             }
             switch preview {
             case .refused: precondition(made == nil, "preview of \(move): refused, but the move was made")

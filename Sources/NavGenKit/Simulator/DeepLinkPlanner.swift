@@ -142,7 +142,7 @@ public struct DeepLinkPlanner: Sendable {
         let launchBranch = Branch(launch)
         let launchSets = RequirementSets(of: launchBranch, index: index)
         report(topNumber, launchBranch, below: launchSets.below)
-        let launchSignature = Self.signature(launchBranch, index: index)
+        let launchSignature = Self.signature(of: launch, index: index)
         var visited: Set<Signature> = [launchSignature]
         // Level by level, so that the states of finished levels are released. Each
         // state keeps its branch, computed once. The level's states are expanded
@@ -206,20 +206,6 @@ public struct DeepLinkPlanner: Sendable {
             current = Int(tree[current].parent)
         }
         return result.reversed()
-    }
-
-    static func signature(_ branch: Branch, index: SpecIndex) -> Signature {
-        var signature = Signature(
-            top: Int32(branch.top.flatMap { index.number(of: $0.route) } ?? -1),
-            topIsModalRoute: branch.topIsModalRoute, isModalShown: branch.isModalShown)
-        for frame in branch.frames {
-            guard case .tabs(let node, _) = frame, node.tabs.indices.contains(node.selected) else { continue }
-            signature.appendTabs(
-                Signature.packTabs(
-                    coordinator: index.number(ofCoordinator: node.coordinator) ?? -1, selected: node.selected)
-            )
-        }
-        return signature
     }
 
     /// Where the search first showed `route`, if it did.

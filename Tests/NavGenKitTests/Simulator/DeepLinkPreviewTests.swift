@@ -65,7 +65,7 @@ import Testing
             var next: [NavigationState] = []
             for state in level {
                 let branch = Branch(state)
-                let signature = DeepLinkPlanner.signature(branch, index: engine.index)
+                let signature = DeepLinkPlanner.signature(of: state, index: engine.index)
                 for move in engine.forwardMoves(from: state, branch: branch) {
                     let preview = DeepLinkPlanner.preview(
                         move, branch: branch, signature: signature, engine: engine)
@@ -75,7 +75,7 @@ import Testing
                         #expect(made == nil, "\(move) was previewed as refused")
                         tally.refused += 1
                     case .signature(let previewed):
-                        let actual = made.map { DeepLinkPlanner.signature(Branch($0), index: engine.index) }
+                        let actual = made.map { DeepLinkPlanner.signature(of: $0, index: engine.index) }
                         #expect(actual == previewed, "\(move) from \(state.path.map(\.description))")
                         if case .selectTab = move { tally.tabSelections += 1 } else { tally.transitions += 1 }
                     case .unknown:

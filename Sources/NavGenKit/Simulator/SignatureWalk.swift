@@ -1,0 +1,67 @@
+extension DeepLinkPlanner {
+    /// The signature of a state (see ``Signature``).
+    static func signature(of state: NavigationState, index: SpecIndex) -> Signature {
+        var walk = SignatureWalk(index: index)
+        walk.visit(state.root)
+        return walk.signature
+    }
+}
+
+/// A state's signature, read off its active branch node by node: the one place that
+/// says what a signature holds, for whole states and for the tab selections that
+/// ``DeepLinkPlanner/preview(_:branch:signature:engine:)`` works out from the frames
+/// below the tab bar.
+struct SignatureWalk {
+    let index: SpecIndex
+    var signature = DeepLinkPlanner.Signature(top: -1, topIsModalRoute: false, isModalShown: false)
+
+    init(index: SpecIndex) {
+        self.index = index
+    }
+
+    /// A tabs node on the branch, when its selection is one of its tabs.
+    mutating func addTabs(_ coordinator: String, selected: Int, of count: Int) {
+        guard (0..<count).contains(selected) else { return }
+        signature.appendTabs(
+            DeepLinkPlanner.Signature.packTabs(
+                coordinator: index.number(ofCoordinator: coordinator) ?? -1, selected: selected))
+    }
+
+    /// Follows the active branch below `node` to the screen on top.
+    mutating func visit(_ node: NavigationNode) {
+        switch node {
+        case .tabs(let tabs):
+            addTabs(tabs.coordinator, selected: tabs.selected, of: tabs.tabs.count)
+            if tabs.tabs.indices.contains(tabs.selected) {
+                visit(tabs.tabs[tabs.selected])
+            } else {
+                setTop(nil, isModalRoute: false)
+            }
+        case .stack(let stack):
+            if let modal = stack.modal {
+                visit(modal)
+            } else {
+                setTop(stack.entries.last, isModalRoute: false)
+            }
+        }
+    }
+
+    private mutating func visit(_ modal: Modal) {
+        signature.isModalShown = true
+        switch modal.content {
+        case .route(let entry, let presented):
+            if let presented {
+                visit(presented)
+            } else {
+                setTop(entry, isModalRoute: true)
+            }
+        case .flow(let node, _):
+            visit(node)
+        }
+    }
+
+    private mutating func setTop(_ entry: RouteEntry?, isModalRoute: Bool) {
+        signature.top = Int32(entry.flatMap { index.number(of: $0.route) } ?? -1)
+        signature.topIsModalRoute = isModalRoute
+    }
+}
