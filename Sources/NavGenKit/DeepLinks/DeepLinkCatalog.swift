@@ -20,6 +20,9 @@ public struct DeepLinkCatalog: Sendable {
     public let schemes: [String]
     /// `deeplinks.hosts`, lowercased.
     public let hosts: [String]
+    /// The query bindings of the last usable pattern: neighbouring patterns often bind
+    /// the same query, and sharing the list keeps one copy of it.
+    private var lastQuery: [RoutePattern.QueryBinding] = []
 
     public init(spec: NavigationSpec) {
         schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
@@ -51,8 +54,13 @@ public struct DeepLinkCatalog: Sendable {
             let parsed = try DeepLinkPattern(parsing: source.value)
             entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, ref)
             if entry.problems.isEmpty,
-                let pattern = Self.typed(parsed, route: route, ref, source: source, order: entries.count)
+                var pattern = Self.typed(parsed, route: route, ref, source: source, order: entries.count)
             {
+                if pattern.query == lastQuery {
+                    pattern.query = lastQuery
+                } else {
+                    lastQuery = pattern.query
+                }
                 patterns.append(pattern)
             }
         } catch {

@@ -18,6 +18,9 @@ struct SpecIndex: Sendable {
         var transitions: [Transition]
         /// Its params without `?`, as an index into ``requirementSets``.
         var requirements: Int
+        /// Its params, each `nil`: shared by every route with the same param names, so
+        /// the search's many blank entries hold no arrays of their own.
+        var blankArguments: [RouteArgument]
     }
 
     /// A route's params without `?`, by name and type.
@@ -38,6 +41,7 @@ struct SpecIndex: Sendable {
         var sets: [[Requirement]] = [[]]
         var setIndex: [[Requirement]: Int] = [[]: 0]
         var lastSet = 0
+        var blanks = BlankArguments()
         let declared = spec.coordinators.reduce(0) { $0 + $1.routes.count }
         var numbers = RouteNumbers(capacity: declared)
         var routes: [RouteInfo] = []
@@ -65,7 +69,9 @@ struct SpecIndex: Sendable {
                 lastSet = set
                 if numbers.insert(ref).inserted {
                     routes.append(
-                        RouteInfo(params: route.params, transitions: route.transitions, requirements: set))
+                        RouteInfo(
+                            params: route.params, transitions: route.transitions, requirements: set,
+                            blankArguments: blanks.arguments(for: route.params)))
                 }
             }
         }
@@ -106,9 +112,7 @@ struct SpecIndex: Sendable {
     /// The entry of a route with every param `nil`: the launch state's roots, and the
     /// structure-only states of the deep-link search.
     func blankEntry(_ ref: RouteRef, flow: FlowOrigin? = nil) -> RouteEntry {
-        let params = params(of: ref)
-        return RouteEntry(
-            route: ref, arguments: params.map { RouteArgument(name: $0.name.value, value: nil) }, flow: flow)
+        RouteEntry(route: ref, arguments: numbers[ref].map { routes[$0].blankArguments } ?? [], flow: flow)
     }
 
     /// The launch node of a coordinator (§4): a tabs node showing its `initial` tab
@@ -132,5 +136,24 @@ struct SpecIndex: Sendable {
             guard !tabs.isEmpty else { return nil }
             return .tabs(TabsNode(coordinator: id, selected: selected, tabs: tabs))
         }
+    }
+}
+
+/// The blank argument lists of a spec's routes, each distinct list made once.
+private struct BlankArguments {
+    private var lists: [[String]: [RouteArgument]] = [:]
+    private var last: [RouteArgument] = []
+
+    /// `params`, each `nil`: the list made for the last route when the names agree (as
+    /// they mostly do for neighbours), otherwise the one made for these names.
+    mutating func arguments(for params: [Param]) -> [RouteArgument] {
+        if last.count == params.count, zip(last, params).allSatisfy({ $0.name == $1.name.value }) {
+            return last
+        }
+        let names = params.map(\.name.value)
+        let list = lists[names] ?? names.map { RouteArgument(name: $0, value: nil) }
+        lists[names] = list
+        last = list
+        return list
     }
 }
