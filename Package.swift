@@ -17,7 +17,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "NavGenKit", dependencies: ["CYaml"]),
+        // glibc's malloc_trim, which the Glibc module does not export.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "NavGenKit", dependencies: ["CYaml", "CMalloc"]),
         .executableTarget(
             name: "navgen",
             dependencies: [

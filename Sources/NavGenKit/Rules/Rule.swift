@@ -33,7 +33,7 @@ public struct RuleDescription: Sendable {
 public struct RuleContext: Sendable {
     public let spec: NavigationSpec
     /// The spec's references resolved, built once for every rule.
-    public let graph: NavigationGraph
+    public private(set) var graph: NavigationGraph
     /// Started first: it runs on a second thread while the graph is built and the
     /// other rules run.
     let deepLinkWork: DeepLinkWork
@@ -51,6 +51,14 @@ public struct RuleContext: Sendable {
     }
 
     /// A finding in the spec's file.
+    /// Swaps the graph for the empty one, freeing it, once every rule that reads it has
+    /// run: on a large spec it is a tenth of the memory the deep-link search's wait
+    /// would otherwise hold.
+    mutating func releaseGraph() {
+        graph = NavigationGraph(
+            NavigationSpec(file: spec.file, app: spec.app, root: spec.root, coordinators: []))
+    }
+
     public func finding(
         _ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
         help: String? = nil, scope: RouteRef? = nil

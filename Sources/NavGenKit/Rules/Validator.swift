@@ -40,11 +40,8 @@ public enum Validator {
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
     static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> [Finding] {
-        let context = {
-            var context = RuleContext(spec: spec)
-            context.policy = policy
-            return context
-        }()
+        var context = RuleContext(spec: spec)
+        context.policy = policy
         // `deeplink-unbuildable` waits for the deep-link search, which runs on a second
         // thread: it goes last so the other rules overlap the search. The findings
         // still come in registry order.
@@ -56,13 +53,19 @@ public enum Validator {
         for position in rules.indices where !waiting.contains(position) {
             findings[position] = rules[position].init().findings(in: context)
         }
+        // Those rules do not read the graph: it goes while they wait, and with it what
+        // the loader's threads freed.
+        if !waiting.isEmpty {
+            context.releaseGraph()
+            FreedMemory.returnToSystem()
+        }
         for position in waiting {
             findings[position] = rules[position].init().findings(in: context)
         }
         // The context holds the graph, the catalog and the search tree: freeing them
         // takes a while on a large spec and nothing waits for it, so another thread does.
         if context.deepLinkWork.isOnAnotherThread {
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(context) {} }
+            DispatchQueue.global(qos: .utility).async { [context] in withExtendedLifetime(context) {} }
         }
         return findings.flatMap { $0 }
     }
