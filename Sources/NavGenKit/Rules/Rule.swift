@@ -33,7 +33,14 @@ public struct RuleDescription: Sendable {
 public struct RuleContext: Sendable {
     public let spec: NavigationSpec
     /// The spec's references resolved, built once for every rule.
-    public private(set) var graph: NavigationGraph
+    public var graph: NavigationGraph {
+        #if DEBUG || FUZZING
+            precondition(!isGraphReleased, "a rule read the graph after the validator released it")
+        #endif
+        return storedGraph
+    }
+    private var storedGraph: NavigationGraph
+    private var isGraphReleased = false
     /// Started first: it runs on a second thread while the graph is built and the
     /// other rules run.
     let deepLinkWork: DeepLinkWork
@@ -47,18 +54,19 @@ public struct RuleContext: Sendable {
     public init(spec: NavigationSpec) {
         self.spec = spec
         self.deepLinkWork = DeepLinkWork(spec: spec)
-        self.graph = NavigationGraph(spec)
+        self.storedGraph = NavigationGraph(spec)
+    }
+
+    /// Frees the graph once every rule that reads it has run: on a large spec it is
+    /// about a tenth of the memory held while the deep-link rules wait for the search.
+    /// Debug builds stop a rule that reads it afterwards.
+    mutating func releaseGraph() {
+        storedGraph = NavigationGraph(
+            NavigationSpec(file: spec.file, app: spec.app, root: spec.root, coordinators: []))
+        isGraphReleased = true
     }
 
     /// A finding in the spec's file.
-    /// Swaps the graph for the empty one, freeing it, once every rule that reads it has
-    /// run: on a large spec it is a tenth of the memory the deep-link search's wait
-    /// would otherwise hold.
-    mutating func releaseGraph() {
-        graph = NavigationGraph(
-            NavigationSpec(file: spec.file, app: spec.app, root: spec.root, coordinators: []))
-    }
-
     public func finding(
         _ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
         help: String? = nil, scope: RouteRef? = nil

@@ -53,16 +53,16 @@ public enum Validator {
         for position in rules.indices where !waiting.contains(position) {
             findings[position] = rules[position].init().findings(in: context)
         }
-        // Those rules do not read the graph: it goes while they wait, and with it what
-        // the loader's threads freed.
-        if !waiting.isEmpty {
+        // Those rules do not read the graph: on a large spec it goes while they wait,
+        // and with it what the loader's threads freed.
+        if !waiting.isEmpty, context.deepLinkWork.isOnAnotherThread {
             context.releaseGraph()
             FreedMemory.returnToSystem()
         }
         for position in waiting {
             findings[position] = rules[position].init().findings(in: context)
         }
-        // The context holds the graph, the catalog and the search tree: freeing them
+        // The context holds the catalog and the search tree: freeing them
         // takes a while on a large spec and nothing waits for it, so another thread does.
         if context.deepLinkWork.isOnAnotherThread {
             DispatchQueue.global(qos: .utility).async { [context] in withExtendedLifetime(context) {} }

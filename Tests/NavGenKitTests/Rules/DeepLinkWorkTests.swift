@@ -70,4 +70,16 @@ import Testing
         let again = Validator.validate(Array(Self.large.utf8), file: "navgen.yaml")
         #expect(again.findings == report.findings)
     }
+
+    /// On a large spec the validator frees the graph before the rules that wait for the
+    /// search (debug builds stop any that reads it); the findings are those of every rule
+    /// run on a context that keeps it.
+    @Test func releasingTheGraphChangesNoFinding() throws {
+        let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
+        let context = RuleContext(spec: spec)
+        #expect(context.deepLinkWork.isOnAnotherThread)
+        let kept = RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
+        #expect(kept.contains { $0.rule == .deeplinkUnbuildable })
+        #expect(Validator.check(spec) == kept)
+    }
 }
