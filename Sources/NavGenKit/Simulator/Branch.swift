@@ -13,45 +13,60 @@ enum TreeStep: Hashable, Sendable {
 /// The active branch of a state, from the root to the screen on top, as frames with
 /// the path to each: what every action reads before it changes the tree.
 struct Branch {
+    /// A node of the branch, with its depth: its path is the first `depth` of ``steps``.
     enum Frame {
-        case tabs(TabsNode, path: [TreeStep])
-        case stack(StackNode, path: [TreeStep])
-        /// `path` leads to the modal slot that holds it.
-        case modal(Modal, path: [TreeStep])
+        case tabs(TabsNode, depth: Int)
+        case stack(StackNode, depth: Int)
+        /// `depth` steps lead to the modal slot that holds it.
+        case modal(Modal, depth: Int)
     }
 
     private(set) var frames: [Frame] = []
+    /// The steps from the root down the whole branch, shared by every frame's path:
+    /// one array per branch rather than one per frame.
+    private(set) var steps: [TreeStep] = []
 
     init(_ state: NavigationState) {
         // Tabs, a stack, a modal and the stack in it: one allocation for most branches,
         // where growing by appends would take three.
         frames.reserveCapacity(4)
-        visit(state.root, path: [])
+        visit(state.root)
     }
 
     /// No frames: to let go of a state's nodes before editing it in place.
     init() {}
 
-    private mutating func visit(_ node: NavigationNode, path: [TreeStep]) {
+    /// The path to a frame of the given depth.
+    func path(_ depth: Int) -> ArraySlice<TreeStep> { steps[..<depth] }
+
+    private mutating func visit(_ node: NavigationNode) {
         switch node {
         case .tabs(let tabs):
-            frames.append(.tabs(tabs, path: path))
+            frames.append(.tabs(tabs, depth: steps.count))
             if tabs.tabs.indices.contains(tabs.selected) {
-                visit(tabs.tabs[tabs.selected], path: path + [.tab(tabs.selected)])
+                steps.append(.tab(tabs.selected))
+                visit(tabs.tabs[tabs.selected])
             }
         case .stack(let stack):
-            frames.append(.stack(stack, path: path))
-            if let modal = stack.modal { visit(modal, path: path + [.modal]) }
+            frames.append(.stack(stack, depth: steps.count))
+            if let modal = stack.modal {
+                steps.append(.modal)
+                visit(modal)
+            }
         }
     }
 
-    private mutating func visit(_ modal: Modal, path: [TreeStep]) {
-        frames.append(.modal(modal, path: path))
+    private mutating func visit(_ modal: Modal) {
+        frames.append(.modal(modal, depth: steps.count))
         switch modal.content {
         case .route(_, let presented):
-            if let presented { visit(presented, path: path + [.presented]) }
+            if let presented {
+                steps.append(.presented)
+                visit(presented)
+            }
         case .flow(let node, _):
-            visit(node, path: path + [.flow])
+            steps.append(.flow)
+            visit(node)
         }
     }
 

@@ -250,10 +250,10 @@ public struct DeepLinkPlanner: Sendable {
         guard plan.pushedOnRoot else { return state }
         let branch = Branch(state)
         guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex,
-            case .stack(_, let path) = branch.frames[stackIndex]
+            case .stack(_, let depth) = branch.frames[stackIndex]
         else { return nil }
         let entry = engine.index.blankEntry(plan.target)
-        state.editStack(at: path) { $0.entries.append(entry) }
+        state.editStack(at: branch.path(depth)) { $0.entries.append(entry) }
         return state
     }
 

@@ -7,7 +7,7 @@ extension NavigationEngine {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         let flow = top.route.coordinator
         guard let stackIndex = branch.lastStackIndex,
-            case .stack(let stack, let stackPath) = branch.frames[stackIndex]
+            case .stack(let stack, let stackDepth) = branch.frames[stackIndex]
         else { throw Refused("there is no flow to finish") }
         var next = state
         let parent: RouteRef
@@ -19,7 +19,7 @@ extension NavigationEngine {
             }
             parent = stack.entries[root - 1].route
             origin = pushed
-            next.editStack(at: stackPath) { node in
+            next.editStack(at: branch.path(stackDepth)) { node in
                 node.entries.removeSubrange(root...)
                 node.modal = nil
             }
@@ -27,7 +27,7 @@ extension NavigationEngine {
             guard stack.coordinator == flow else {
                 throw Refused("\(top.route) is not in a flow of '\(flow)'")
             }
-            guard stackIndex >= 2, case .modal(let modal, let modalPath) = branch.frames[stackIndex - 1],
+            guard stackIndex >= 2, case .modal(let modal, let modalDepth) = branch.frames[stackIndex - 1],
                 case .flow(_, let presented) = modal.content,
                 let presenter = Self.screen(branch.frames[stackIndex - 2])
             else {
@@ -39,7 +39,7 @@ extension NavigationEngine {
             }
             parent = presenter
             origin = presented
-            next.editModal(at: modalPath) { $0 = nil }
+            next.editModal(at: branch.path(modalDepth)) { $0 = nil }
         }
         return try runThen(outcome, of: parent, origin, arguments, next)
     }

@@ -8,24 +8,24 @@ extension NavigationEngine {
         let branch = Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
         var next = state
-        if case .modal(let modal, let path)? = branch.frames.last {
+        if case .modal(let modal, let depth)? = branch.frames.last {
             guard modal.style == .sheet else {
                 throw Refused("\(top.route) is a full-screen cover: back does not dismiss a cover")
             }
-            next.editModal(at: path) { $0 = nil }
+            next.editModal(at: branch.path(depth)) { $0 = nil }
             return next
         }
         guard let stackIndex = branch.lastStackIndex,
-            case .stack(let stack, let path) = branch.frames[stackIndex]
+            case .stack(let stack, let depth) = branch.frames[stackIndex]
         else {
             throw Refused("there is nothing to go back to")
         }
         if stack.entries.count > 1 {
-            next.editStack(at: path) { $0.entries.removeLast() }
+            next.editStack(at: branch.path(depth)) { $0.entries.removeLast() }
             return next
         }
         guard let modalIndex = branch.lastModalIndex,
-            case .modal(let modal, let modalPath) = branch.frames[modalIndex]
+            case .modal(let modal, let modalDepth) = branch.frames[modalIndex]
         else {
             throw Refused(
                 "\(top.route) is the root of the app's \(stack.coordinator) stack: nothing to go back to")
@@ -34,7 +34,7 @@ extension NavigationEngine {
             throw Refused(
                 "\(top.route) is the root of a flow shown as a cover: back does not dismiss a cover")
         }
-        next.editModal(at: modalPath) { $0 = nil }
+        next.editModal(at: branch.path(modalDepth)) { $0 = nil }
         return next
     }
 
@@ -56,7 +56,7 @@ extension NavigationEngine {
                     ? "there is no tab bar" : "a modal is shown: the tab bar is covered; dismiss it first")
         }
         for frameIndex in candidates {
-            guard case .tabs(let tabs, let path) = branch.frames[frameIndex],
+            guard case .tabs(let tabs, let depth) = branch.frames[frameIndex],
                 let position = tabs.tabs.firstIndex(where: { $0.coordinator == tab })
             else { continue }
             var next = state
@@ -64,10 +64,10 @@ extension NavigationEngine {
                 guard index > frameIndex, case .modal = branch.frames[index] else { return false }
                 return true
             }
-            if let firstModal, case .modal(_, let modalPath) = branch.frames[firstModal] {
-                next.editModal(at: modalPath) { $0 = nil }
+            if let firstModal, case .modal(_, let modalDepth) = branch.frames[firstModal] {
+                next.editModal(at: branch.path(modalDepth)) { $0 = nil }
             }
-            next.editTabs(at: path) { $0.selected = position }
+            next.editTabs(at: branch.path(depth)) { $0.selected = position }
             return next
         }
         let owners = branch.tabs.map(\.coordinator)

@@ -83,11 +83,11 @@ extension NavigationEngine {
         }
         guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
-        guard let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
+        guard let stackIndex = branch.lastStackIndex, case .stack(_, let depth) = branch.frames[stackIndex]
         else {
             throw Refused("there is no stack to push on")
         }
-        return .push(entry, stack: path)
+        return .push(entry, stack: branch.path(depth))
     }
 
     private func presentRouteEdit(
@@ -101,8 +101,8 @@ extension NavigationEngine {
     /// Hangs a modal on the top screen: a stack's top entry or a modal route.
     private func presentEdit(_ modal: Modal, _ branch: Branch) -> TreeEdit {
         switch branch.frames.last {
-        case .modal(_, let path): .presentOnModalRoute(modal, modal: path)
-        case .stack(_, let path): .presentOnStack(modal, stack: path)
+        case .modal(_, let depth): .presentOnModalRoute(modal, modal: branch.path(depth))
+        case .stack(_, let depth): .presentOnStack(modal, stack: branch.path(depth))
         default: .nothing
         }
     }
@@ -123,11 +123,11 @@ extension NavigationEngine {
                     "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
             }
             guard case .stack(let root)? = index.launchNode(child), let rootEntry = root.entries.first,
-                let stackIndex = branch.lastStackIndex, case .stack(_, let path) = branch.frames[stackIndex]
+                let stackIndex = branch.lastStackIndex, case .stack(_, let depth) = branch.frames[stackIndex]
             else { throw Refused("'\(child)' cannot be shown") }
             var entry = rootEntry
             entry.flow = origin
-            return .push(entry, stack: path)
+            return .push(entry, stack: branch.path(depth))
         case .sheet, .cover:
             guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
             let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
@@ -142,7 +142,7 @@ extension NavigationEngine {
             throw Refused("\(branch.top!.route) is presented modally: there is no stack to pop; use dismiss")
         }
         guard let stackIndex = branch.lastStackIndex,
-            case .stack(let stack, let path) = branch.frames[stackIndex]
+            case .stack(let stack, let depth) = branch.frames[stackIndex]
         else {
             throw Refused("there is no stack to pop")
         }
@@ -150,24 +150,24 @@ extension NavigationEngine {
         let root = stack.entries.lastIndex { $0.flow != nil } ?? 0
         var next = state
         if toRoot {
-            next.editStack(at: path) { $0.entries.removeSubrange((root + 1)...) }
+            next.editStack(at: branch.path(depth)) { $0.entries.removeSubrange((root + 1)...) }
         } else {
             guard stack.entries.count - 1 > root else {
                 throw Refused(
                     "\(branch.top!.route) is the root of its \(root > 0 ? "flow" : "stack"): nothing to pop")
             }
-            next.editStack(at: path) { $0.entries.removeLast() }
+            next.editStack(at: branch.path(depth)) { $0.entries.removeLast() }
         }
         return next
     }
 
     private func dismiss(_ branch: Branch, _ state: NavigationState) throws(Refused) -> NavigationState {
-        guard let modalIndex = branch.lastModalIndex, case .modal(_, let path) = branch.frames[modalIndex]
+        guard let modalIndex = branch.lastModalIndex, case .modal(_, let depth) = branch.frames[modalIndex]
         else {
             throw Refused("nothing is presented: there is nothing to dismiss")
         }
         var next = state
-        next.editModal(at: path) { $0 = nil }
+        next.editModal(at: branch.path(depth)) { $0 = nil }
         return next
     }
 }

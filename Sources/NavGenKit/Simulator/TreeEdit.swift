@@ -6,11 +6,11 @@
 /// appends to it rather than copying every entry below.
 enum TreeEdit {
     /// Appends an entry to the stack at a path.
-    case push(RouteEntry, stack: [TreeStep])
+    case push(RouteEntry, stack: ArraySlice<TreeStep>)
     /// Shows a modal above the top entry of the stack at a path.
-    case presentOnStack(Modal, stack: [TreeStep])
+    case presentOnStack(Modal, stack: ArraySlice<TreeStep>)
     /// Shows a modal above the modal route at a path (when it shows none yet).
-    case presentOnModalRoute(Modal, modal: [TreeStep])
+    case presentOnModalRoute(Modal, modal: ArraySlice<TreeStep>)
     /// Changes nothing: there is no screen to present on.
     case nothing
 }

@@ -129,16 +129,16 @@ extension Optional where Wrapped == Modal {
 }
 
 extension NavigationState {
-    mutating func editStack(at path: [TreeStep], _ body: (inout StackNode) -> Void) {
-        root.editStack(at: path[...], body)
+    mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
+        root.editStack(at: path, body)
     }
 
-    mutating func editTabs(at path: [TreeStep], _ body: (inout TabsNode) -> Void) {
-        root.editTabs(at: path[...], body)
+    mutating func editTabs(at path: ArraySlice<TreeStep>, _ body: (inout TabsNode) -> Void) {
+        root.editTabs(at: path, body)
     }
 
-    mutating func editModal(at path: [TreeStep], _ body: (inout Modal?) -> Void) {
-        root.editModal(at: path[...], body)
+    mutating func editModal(at path: ArraySlice<TreeStep>, _ body: (inout Modal?) -> Void) {
+        root.editModal(at: path, body)
     }
 
     /// Replaces each screen of the active branch, bottom to top.
