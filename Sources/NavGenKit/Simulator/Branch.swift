@@ -27,9 +27,11 @@ struct Branch {
     private(set) var steps: [TreeStep] = []
 
     init(_ state: NavigationState) {
-        // Tabs, a stack, a modal and the stack in it: one allocation for most branches,
-        // where growing by appends would take three.
-        frames.reserveCapacity(4)
+        // Room for tabs and two levels of flows shown modally, each a modal and its
+        // stack: one allocation each for most branches, where growing by appends would
+        // take three or four.
+        frames.reserveCapacity(8)
+        steps.reserveCapacity(8)
         visit(state.root)
     }
 
