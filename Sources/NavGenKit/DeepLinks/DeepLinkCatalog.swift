@@ -54,13 +54,9 @@ public struct DeepLinkCatalog: Sendable {
             let parsed = try DeepLinkPattern(parsing: source.value)
             entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, ref)
             if entry.problems.isEmpty,
-                var pattern = Self.typed(parsed, route: route, ref, source: source, order: entries.count)
+                let pattern = Self.typed(
+                    parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
             {
-                if pattern.query == lastQuery {
-                    pattern.query = lastQuery
-                } else {
-                    lastQuery = pattern.query
-                }
                 patterns.append(pattern)
             }
         } catch {
@@ -70,8 +66,10 @@ public struct DeepLinkCatalog: Sendable {
     }
 
     /// Types a pattern whose names were checked: every name is a param with a URL type.
+    /// Its query bindings are `lastQuery` when they are the same, and become it.
     private static func typed(
-        _ parsed: DeepLinkPattern, route: Route, _ ref: RouteRef, source: Located<String>, order: Int
+        _ parsed: DeepLinkPattern, route: Route, _ ref: RouteRef, source: Located<String>, order: Int,
+        lastQuery: inout [RoutePattern.QueryBinding]
     ) -> RoutePattern? {
         func lookup(_ name: String) -> (Int, DeepLinkValueType, Bool)? {
             guard let index = route.params.firstIndex(where: { $0.name.value == name }),
@@ -96,6 +94,7 @@ public struct DeepLinkCatalog: Sendable {
             query.append(
                 RoutePattern.QueryBinding(key: item.key, param: index, type: type, isRequired: required))
         }
+        if query == lastQuery { query = lastQuery } else { lastQuery = query }
         return RoutePattern(
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
     }
