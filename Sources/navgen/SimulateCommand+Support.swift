@@ -46,8 +46,8 @@ enum SimulationSupport {
     /// for another program), exit 1.
     static func loadSimulator(_ path: String, purpose: String) throws -> Simulator {
         let file = try SpecFile.read(path)
-        let report = Validator.validate(file.bytes, file: file.path)
-        guard report.isUsable, let spec = report.spec else {
+        let report = Validator.validate(file.bytes, file: file.path, keepingDeepLinks: true)
+        guard report.isUsable else {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: file.path, sourceText: file.text, useColor: colour)
@@ -57,7 +57,7 @@ enum SimulationSupport {
             throw ExitCode(specErrors)
         }
         do {
-            return try Simulator(spec: spec)
+            return try Simulator(validated: report)
         } catch {
             Console.error("'\(file.path)': \(error)")
             throw ExitCode(specErrors)

@@ -8,38 +8,52 @@ public enum Validator {
         public var findings: [Finding]
         /// Whether the spec is usable by generate and simulate: it decoded and has no errors.
         public var isUsable: Bool { spec != nil && !findings.hasErrors }
+        /// The deep-link catalog, search and recipes the rules ran with, when the caller
+        /// asked to keep them: a simulator made from the report reuses them
+        /// (``Simulator/init(validated:)``) instead of searching again.
+        var deepLinkWork: DeepLinkWork?
     }
 
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
     /// malformed one they would mostly report the consequences of the shape error.
-    public static func validate(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Report {
-        report(SpecLoader.load(bytes, file: file, limits: limits))
+    /// `keepingDeepLinks`: for a caller that simulates the spec next.
+    public static func validate(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, keepingDeepLinks: Bool = false
+    ) -> Report {
+        report(SpecLoader.load(bytes, file: file, limits: limits), keepingDeepLinks: keepingDeepLinks)
     }
 
     /// Loads and checks a spec from an open regular file, read in chunks while it is
     /// parsed (see ``SpecLoader/load(fileDescriptor:file:limits:)``).
     public static func validate(fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard) -> Report
     {
-        report(SpecLoader.load(fileDescriptor: fileDescriptor, file: file, limits: limits))
+        report(
+            SpecLoader.load(fileDescriptor: fileDescriptor, file: file, limits: limits),
+            keepingDeepLinks: false)
     }
 
-    private static func report(_ loaded: SpecLoader.Result) -> Report {
+    private static func report(_ loaded: SpecLoader.Result, keepingDeepLinks: Bool) -> Report {
         var findings = loaded.findings
+        var deepLinkWork: DeepLinkWork?
         let policy = SeverityPolicy(spec: loaded.spec)
         if loaded.isWellFormed, let spec = loaded.spec {
-            findings += check(spec, policy: policy)
+            let checked = check(spec, policy: policy)
+            findings += checked.findings
+            if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
         }
-        return Report(spec: loaded.spec, findings: policy.apply(to: findings))
+        return Report(spec: loaded.spec, findings: policy.apply(to: findings), deepLinkWork: deepLinkWork)
     }
 
     /// Runs every registered rule on a decoded spec (raw severities).
     public static func check(_ spec: NavigationSpec) -> [Finding] {
-        check(spec, policy: nil)
+        check(spec, policy: nil).findings
     }
 
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
-    static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> [Finding] {
+    static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> (
+        findings: [Finding], deepLinkWork: DeepLinkWork
+    ) {
         var context = RuleContext(spec: spec)
         context.policy = policy
         // `deeplink-unbuildable` waits for the deep-link search, which runs on a second
@@ -67,6 +81,6 @@ public enum Validator {
         if context.deepLinkWork.isOnAnotherThread {
             DispatchQueue.global(qos: .utility).async { [context] in withExtendedLifetime(context) {} }
         }
-        return findings.flatMap { $0 }
+        return (findings.flatMap { $0 }, context.deepLinkWork)
     }
 }

@@ -63,8 +63,17 @@ public struct DeepLinkRouter: Sendable {
     }
 
     init(catalog: DeepLinkCatalog, engine: NavigationEngine) {
-        self.catalog = catalog
         let (planner, results) = Self.recipes(for: catalog.patterns, engine: engine)
+        self.init(catalog: catalog, planner: planner, results: results)
+    }
+
+    /// A router from a search already run and its recipes, one for each of the
+    /// catalog's patterns in order (as the validator's deep-link work holds them).
+    init(
+        catalog: DeepLinkCatalog, planner: DeepLinkPlanner,
+        results: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>]
+    ) {
+        self.catalog = catalog
         self.planner = planner
         var usable: [DeepLinkRecipe] = []
         var unusable: [Int: String] = [:]

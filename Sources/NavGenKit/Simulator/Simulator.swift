@@ -17,13 +17,37 @@ public struct Simulator: Sendable {
 
     public init(spec: NavigationSpec) throws(SetupError) {
         let engine = NavigationEngine(spec: spec)
+        try self.init(spec: spec, engine: engine) {
+            DeepLinkRouter(catalog: DeepLinkCatalog(spec: spec), engine: engine)
+        }
+    }
+
+    /// The simulator of a validated spec. When the report kept the validator's
+    /// deep-link work (``Validator/validate(_:file:limits:keepingDeepLinks:)``), its
+    /// catalog, search and recipes are reused: on a large spec the search is most of
+    /// the work of both.
+    public init(validated report: Validator.Report) throws(SetupError) {
+        guard let spec = report.spec else { throw SetupError(description: "the spec did not load") }
+        guard let work = report.deepLinkWork, let (planner, results) = work.recipes else {
+            try self.init(spec: spec)
+            return
+        }
+        let catalog = work.catalog
+        try self.init(spec: spec, engine: planner.engine) {
+            DeepLinkRouter(catalog: catalog, planner: planner, results: results)
+        }
+    }
+
+    private init(
+        spec: NavigationSpec, engine: NavigationEngine, router makeRouter: () -> DeepLinkRouter
+    ) throws(SetupError) {
         guard let launch = engine.launchState else {
             throw SetupError(description: "the root coordinator '\(spec.root.value)' cannot be shown")
         }
         self.spec = spec
         self.engine = engine
         launchState = launch
-        router = DeepLinkRouter(catalog: DeepLinkCatalog(spec: spec), engine: engine)
+        router = makeRouter()
         planner = router.planner
     }
 
