@@ -47,7 +47,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let report = Validator.validate(file.bytes, file: file.path)
+        let report = Validator.validate(file.bytes, file: file.path, keepingDeepLinks: true)
         if !report.findings.isEmpty { printFindings(report.findings, file: file) }
         guard report.isUsable, let spec = report.spec else {
             Console.error("'\(file.path)' has errors; nothing was generated")
@@ -58,7 +58,8 @@ struct GenerateCommand: ParsableCommand {
             access: access ?? spec.generate.access?.value ?? .internal)
         let files: [GeneratedFile]
         do {
-            files = try CodeGenerator.generate(spec, options: settings)
+            files = try CodeGenerator.generate(
+                spec, options: settings, simulator: try? Simulator(validated: report))
         } catch {
             printFindings(error.findings, file: file)
             Console.error("'\(file.path)' cannot be generated; nothing was written")

@@ -6,15 +6,17 @@ public enum CodeGenerator {
     ///
     /// The spec must have passed validation. Problems that only generation can see
     /// (a deep link whose back stack needs a param its URL lacks, when the validator
-    /// did not catch it) come back as findings in `GenerationFailure`.
-    public static func generate(_ spec: NavigationSpec, options: GenerateOptions) throws(GenerationFailure)
-        -> [GeneratedFile]
-    {
+    /// did not catch it) come back as findings in `GenerationFailure`. `simulator`, the
+    /// spec's own (``Simulator/init(validated:)``), saves searching its deep links again.
+    public static func generate(
+        _ spec: NavigationSpec, options: GenerateOptions, simulator: Simulator? = nil
+    ) throws(GenerationFailure) -> [GeneratedFile] {
         let model = AppModel(spec: spec)
         let renderer = SwiftRenderer()
         let navigation: SwiftFile
         do {
-            navigation = try NavigationFileBuilder(model: model, access: options.access).build()
+            navigation = try NavigationFileBuilder(model: model, access: options.access, simulator: simulator)
+                .build()
         } catch let error as GenerationError {
             throw GenerationFailure(findings: error.findings)
         } catch {

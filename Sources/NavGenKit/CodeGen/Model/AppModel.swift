@@ -8,6 +8,18 @@ struct AppModel: Sendable {
     let spec: NavigationSpec
     let names: GeneratedNames
     private let coordinatorsByID: [String: Coordinator]
+    /// Coordinators that some route starts as a sheet or cover, in spec order: the
+    /// cases of the state's `Flow`.
+    private(set) var modalFlows: [String] = []
+    /// Stack coordinators that some route starts `as: push`, in spec order: their
+    /// routes go on the starting stack. (A tab bar cannot be pushed.)
+    private(set) var pushedFlows: [String] = []
+    /// Coordinators that own a node of the state, in spec order: the root, flows
+    /// shown as a sheet or cover, and the tabs of those that are tab bars. A flow
+    /// started only `as: push` has no node: its routes live on its parent's stack.
+    private(set) var nodeCoordinators: [String] = []
+    /// Whether anything is ever presented: a route by `sheet:`/`cover:`, or a flow.
+    private(set) var hasModals = false
 
     init(spec: NavigationSpec) {
         self.spec = spec
@@ -17,6 +29,13 @@ struct AppModel: Sendable {
             byID[coordinator.id.value] = coordinator
         }
         self.coordinatorsByID = byID
+        // Worked out once: the skeletons ask for each coordinator, and on a spec with
+        // thousands of routes walking every action each time made generate quadratic.
+        modalFlows = startedFlows { $0 != .push }.filter { coordinator($0) != nil }
+        let pushed = Set(startedFlows { $0 == .push })
+        pushedFlows = stacks.map(\.id.value).filter(pushed.contains)
+        nodeCoordinators = owners()
+        hasModals = !modalFlows.isEmpty || coordinators.contains(where: presentsRoutes)
     }
 
     var coordinators: [Coordinator] { spec.coordinators }
@@ -46,49 +65,30 @@ struct AppModel: Sendable {
         start?.value ?? .sheet
     }
 
-    /// Coordinators that some route starts as a sheet or cover, in spec order: the
-    /// cases of the state's `Flow`.
-    var modalFlows: [String] {
+    /// The coordinators that some route starts with a style `matching`, in spec order.
+    private func startedFlows(_ matching: (PresentationStyle) -> Bool) -> [String] {
         var started: Set<String> = []
         for coordinator in coordinators {
             for case .start(let child, let style, _) in actions(of: coordinator)
-            where Self.style(of: style) != .push {
+            where matching(Self.style(of: style)) {
                 started.insert(child.value)
             }
         }
-        return coordinators.map(\.id.value).filter { started.contains($0) && coordinator($0) != nil }
+        return coordinators.map(\.id.value).filter(started.contains)
     }
 
-    /// Stack coordinators that some route starts `as: push`, in spec order: their
-    /// routes go on the starting stack. (A tab bar cannot be pushed.)
-    var pushedFlows: [String] {
-        var started: Set<String> = []
-        for coordinator in coordinators {
-            for case .start(let child, let style, _) in actions(of: coordinator)
-            where Self.style(of: style) == .push {
-                started.insert(child.value)
+    /// Whether a coordinator's routes present a route by `sheet:` or `cover:`.
+    private func presentsRoutes(_ coordinator: Coordinator) -> Bool {
+        actions(of: coordinator).contains { action in
+            switch action {
+            case .sheet, .cover: true
+            default: false
             }
         }
-        return stacks.map(\.id.value).filter { started.contains($0) }
     }
 
-    /// Whether anything is ever presented: a route by `sheet:`/`cover:`, or a flow.
-    var hasModals: Bool {
-        !modalFlows.isEmpty
-            || coordinators.contains { coordinator in
-                actions(of: coordinator).contains { action in
-                    switch action {
-                    case .sheet, .cover: true
-                    default: false
-                    }
-                }
-            }
-    }
-
-    /// Coordinators that own a node of the state, in spec order: the root, flows
-    /// shown as a sheet or cover, and the tabs of those that are tab bars. A flow
-    /// started only `as: push` has no node: its routes live on its parent's stack.
-    var nodeCoordinators: [String] {
+    /// The coordinators that own a node (``nodeCoordinators``), once ``modalFlows`` is known.
+    private func owners() -> [String] {
         var owners: Set<String> = []
         var pending = [rootID] + modalFlows
         while let id = pending.popLast() {

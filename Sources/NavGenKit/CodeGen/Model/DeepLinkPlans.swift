@@ -17,6 +17,10 @@ struct DeepLinkPlans: Sendable {
 
     init?(spec: NavigationSpec) {
         guard let simulator = try? Simulator(spec: spec) else { return nil }
+        self.init(simulator: simulator)
+    }
+
+    init(simulator: Simulator) {
         engine = simulator.engine
         launch = PlanNode(simulator.launchState.root)
         let router = simulator.router

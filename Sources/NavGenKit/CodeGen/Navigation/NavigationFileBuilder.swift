@@ -8,12 +8,16 @@ struct NavigationFileBuilder {
     let model: AppModel
     /// `public` with `--access public`, else `internal` (written as nothing).
     let access: SwiftAccess
+    /// The spec's simulator, when the caller has one: its deep-link plans are then not
+    /// searched for again.
+    let simulator: Simulator?
 
     var names: GeneratedNames { model.names }
 
-    init(model: AppModel, access: AccessLevel) {
+    init(model: AppModel, access: AccessLevel, simulator: Simulator? = nil) {
         self.model = model
         self.access = access == .public ? .public : .internal
+        self.simulator = simulator
     }
 
     func build() throws -> SwiftFile {

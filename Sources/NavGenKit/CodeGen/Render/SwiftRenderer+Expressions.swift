@@ -3,7 +3,11 @@ extension SwiftRenderer {
     /// line when it fits, else broken at its outermost argument list or array
     /// literal. Continuation lines carry their own indentation.
     func expression(_ value: SwiftExpression, level: Int, column: Int) -> String {
-        if let flat = flatOrNil(value), column + flat.count <= lineLimit { return flat }
+        if fitsFlat(value, within: lineLimit - column), let flat = flatOrNil(value),
+            column + flat.count <= lineLimit
+        {
+            return flat
+        }
         switch value {
         case .call(let callee, let arguments, let trailing):
             var text = expression(callee, level: level, column: column)
@@ -41,11 +45,14 @@ extension SwiftRenderer {
     /// `(a: x, b: y)` or, when too long, one argument per line.
     private func argumentList(_ arguments: [SwiftArgument], level: Int, column: Int) -> String {
         var flatItems: [String] = []
-        for argument in arguments {
-            guard let value = flatOrNil(argument.value) else { break }
-            flatItems.append(label(argument) + value)
+        let mightFit = fitsFlat(arguments, within: lineLimit - column)
+        if mightFit {
+            for argument in arguments {
+                guard let value = flatOrNil(argument.value) else { break }
+                flatItems.append(label(argument) + value)
+            }
         }
-        if flatItems.count == arguments.count {
+        if mightFit, flatItems.count == arguments.count {
             let line = "(" + flatItems.joined(separator: ", ") + ")"
             if column + line.count <= lineLimit { return line }
         }
@@ -137,6 +144,62 @@ extension SwiftRenderer {
         }
         guard let body else { return nil }
         return head + " " + body + " }"
+    }
+
+    /// Whether the one-line spelling might fit in `width` columns: false as soon as a
+    /// count of its characters (a lower bound: names, punctuation, literals' quotes)
+    /// passes `width`. Breaking a large expression then costs time in proportion to
+    /// its size, not to its size times its depth, since no part of it is spelled on
+    /// one line only to find that line too long.
+    private func fitsFlat(_ value: SwiftExpression, within width: Int) -> Bool {
+        var budget = width
+        return spend(value, from: &budget)
+    }
+
+    /// The same for `(a: x, b: y)`.
+    private func fitsFlat(_ arguments: [SwiftArgument], within width: Int) -> Bool {
+        var budget = width - 2
+        return budget >= 0 && spend(arguments, from: &budget)
+    }
+
+    /// Takes the lower bound of `value`'s one-line length from `budget`; false once it
+    /// runs out.
+    private func spend(_ value: SwiftExpression, from budget: inout Int) -> Bool {
+        switch value {
+        case .local(let name), .dot(let name), .projected(let name), .keyPath(let name):
+            budget -= name.count
+        case .member(let base, let name), .optionalMember(let base, let name):
+            budget -= name.count + 1
+            return budget >= 0 && spend(base, from: &budget)
+        case .call(let callee, let arguments, _):
+            budget -= 2
+            return budget >= 0 && spend(callee, from: &budget) && spend(arguments, from: &budget)
+        case .array(let elements):
+            budget -= 2 + 2 * max(elements.count - 1, 0)
+            for element in elements where budget >= 0 {
+                guard spend(element, from: &budget) else { return false }
+            }
+        case .string, .interpolation:
+            budget -= 2
+        case .integer, .closureArgument:
+            budget -= 1
+        case .boolean:
+            budget -= 4
+        case .nil:
+            budget -= 3
+        default:
+            break
+        }
+        return budget >= 0
+    }
+
+    private func spend(_ arguments: [SwiftArgument], from budget: inout Int) -> Bool {
+        budget -= 2 * max(arguments.count - 1, 0)
+        for argument in arguments where budget >= 0 {
+            if let label = argument.label { budget -= label.count + 2 }
+            guard spend(argument.value, from: &budget) else { return false }
+        }
+        return budget >= 0
     }
 
     /// The one-line spelling; for the rare expression that has none (a modifier

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import NavGenKit
+
+/// `generate` handed the simulator of a validation report (as the CLI does) writes
+/// the files it writes when it searches the deep links itself.
+@Suite struct GenerateWithSimulatorTests {
+    @Test(arguments: SimulatorFromReportTests.specs)
+    func theSameFilesWithTheValidatorsSearch(_ entry: SpecCorpus.Entry) throws {
+        let report = Validator.validate(Array(entry.text.utf8), file: "navgen.yaml", keepingDeepLinks: true)
+        let spec = try #require(report.spec)
+        let simulator = try Simulator(validated: report)
+        let options = GenerateOptions(ui: .swiftui, access: .internal)
+        let searched = Result { () throws(GenerationFailure) in
+            try CodeGenerator.generate(spec, options: options)
+        }
+        let reused = Result { () throws(GenerationFailure) in
+            try CodeGenerator.generate(spec, options: options, simulator: simulator)
+        }
+        switch (searched, reused) {
+        case (.success(let searched), .success(let reused)):
+            #expect(reused.map(\.name) == searched.map(\.name))
+            #expect(reused.map(\.contents) == searched.map(\.contents))
+        case (.failure(let searched), .failure(let reused)):
+            #expect(reused.findings == searched.findings)
+        default:
+            Issue.record("one generation failed and the other did not")
+        }
+    }
+}
