@@ -108,4 +108,27 @@ import Testing
         ])
         #expect(text == "switch x {\ncase .a:\n    // why\n    break\n}\n")
     }
+
+    /// A call stays on one line exactly when it fits. Built from parts whose length the
+    /// renderer counts exactly (names, labels, punctuation, one-digit numbers), so a
+    /// count that ran one over would break the call that fits to the last column.
+    @Test func aCallThatFitsToTheLastColumnStaysOnOneLine() {
+        func call(padding: Int) -> SwiftExpression {
+            .call(
+                .local("stack"),
+                [
+                    SwiftArgument("coordinator", .local("café")),
+                    SwiftArgument("entries", .array([.integer(4), .local("zutaten"), .array([])])),
+                    SwiftArgument(nil, .local("note" + String(repeating: "x", count: padding))),
+                ],
+                trailing: nil)
+        }
+        let limit = renderer.lineLimit
+        let unpadded = renderer.flat(call(padding: 0)).count
+        let fitting = call(padding: limit - unpadded)
+        #expect(renderer.flat(fitting).count == limit)
+        #expect(renderer.expression(fitting, level: 0, column: 0) == renderer.flat(fitting))
+        let tooLong = call(padding: limit - unpadded + 1)
+        #expect(renderer.expression(tooLong, level: 0, column: 0).contains("\n"))
+    }
 }
