@@ -20,9 +20,6 @@ public struct DeepLinkCatalog: Sendable {
     public let schemes: [String]
     /// `deeplinks.hosts`, lowercased.
     public let hosts: [String]
-    /// The query bindings of the last usable pattern: neighbouring patterns often bind
-    /// the same query, and sharing the list keeps one copy of it.
-    private var lastQuery: [RoutePattern.QueryBinding] = []
 
     public init(spec: NavigationSpec) {
         schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
@@ -30,11 +27,14 @@ public struct DeepLinkCatalog: Sendable {
         let count = Self.declaredCount(in: spec)
         entries.reserveCapacity(count)
         patterns.reserveCapacity(count)
+        // The query bindings of the last usable pattern: neighbouring patterns often bind
+        // the same query, and sharing the list keeps one copy of it.
+        var lastQuery: [RoutePattern.QueryBinding] = []
         for coordinator in spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 for source in route.deepLinks {
-                    add(source, of: route, ref)
+                    add(source, of: route, ref, lastQuery: &lastQuery)
                 }
             }
         }
@@ -48,7 +48,10 @@ public struct DeepLinkCatalog: Sendable {
         }
     }
 
-    private mutating func add(_ source: Located<String>, of route: Route, _ ref: RouteRef) {
+    private mutating func add(
+        _ source: Located<String>, of route: Route, _ ref: RouteRef,
+        lastQuery: inout [RoutePattern.QueryBinding]
+    ) {
         var entry = Entry(route: ref, source: source, problems: [])
         do {
             let parsed = try DeepLinkPattern(parsing: source.value)

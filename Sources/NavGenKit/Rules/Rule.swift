@@ -34,13 +34,13 @@ public struct RuleContext: Sendable {
     public let spec: NavigationSpec
     /// The spec's references resolved, built once for every rule.
     public var graph: NavigationGraph {
-        #if DEBUG || FUZZING
-            precondition(!isGraphReleased, "a rule read the graph after the validator released it")
-        #endif
+        guard let storedGraph else {
+            preconditionFailure("a rule read the graph after the validator freed it")
+        }
         return storedGraph
     }
-    private var storedGraph: NavigationGraph
-    private var isGraphReleased = false
+    /// Nil once ``releaseGraph()`` has freed it.
+    private var storedGraph: NavigationGraph?
     /// Started first: it runs on a second thread while the graph is built and the
     /// other rules run.
     let deepLinkWork: DeepLinkWork
@@ -59,11 +59,10 @@ public struct RuleContext: Sendable {
 
     /// Frees the graph once every rule that reads it has run: on a large spec it is
     /// about a tenth of the memory held while the deep-link rules wait for the search.
-    /// Debug builds stop a rule that reads it afterwards.
+    /// A rule that reads it afterwards stops navgen: a mistake in the rule order, which
+    /// an empty graph would instead turn into silently missing findings.
     mutating func releaseGraph() {
-        storedGraph = NavigationGraph(
-            NavigationSpec(file: spec.file, app: spec.app, root: spec.root, coordinators: []))
-        isGraphReleased = true
+        storedGraph = nil
     }
 
     /// A finding in the spec's file.

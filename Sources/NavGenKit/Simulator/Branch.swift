@@ -150,6 +150,4 @@ struct Branch {
         }
     }
 
-    /// Whether any modal is shown on the active branch.
-    var isModalShown: Bool { lastModalIndex != nil }
 }

@@ -72,7 +72,7 @@ import Testing
     }
 
     /// On a large spec the validator frees the graph before the rules that wait for the
-    /// search (debug builds stop any that reads it); the findings are those of every rule
+    /// search (one that read it would stop navgen); the findings are those of every rule
     /// run on a context that keeps it.
     @Test func releasingTheGraphChangesNoFinding() throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)

@@ -29,13 +29,29 @@ struct AppModel: Sendable {
             byID[coordinator.id.value] = coordinator
         }
         self.coordinatorsByID = byID
-        // Worked out once: the skeletons ask for each coordinator, and on a spec with
-        // thousands of routes walking every action each time made generate quadratic.
-        modalFlows = startedFlows { $0 != .push }.filter { coordinator($0) != nil }
-        let pushed = Set(startedFlows { $0 == .push })
-        pushedFlows = stacks.map(\.id.value).filter(pushed.contains)
+        // One walk over every action, once: the skeletons ask for these for each
+        // coordinator, and walking the spec on every call made generate quadratic.
+        var startedModally: Set<String> = []
+        var startedPushed: Set<String> = []
+        var presentsRoutes = false
+        for coordinator in spec.coordinators {
+            for action in actions(of: coordinator) {
+                switch action {
+                case .start(let child, let style, _) where Self.style(of: style) == .push:
+                    startedPushed.insert(child.value)
+                case .start(let child, _, _):
+                    startedModally.insert(child.value)
+                case .sheet, .cover:
+                    presentsRoutes = true
+                default:
+                    continue
+                }
+            }
+        }
+        modalFlows = coordinators.map(\.id.value).filter(startedModally.contains)
+        pushedFlows = stacks.map(\.id.value).filter(startedPushed.contains)
         nodeCoordinators = owners()
-        hasModals = !modalFlows.isEmpty || coordinators.contains(where: presentsRoutes)
+        hasModals = !modalFlows.isEmpty || presentsRoutes
     }
 
     var coordinators: [Coordinator] { spec.coordinators }
@@ -63,28 +79,6 @@ struct AppModel: Sendable {
     /// How a `start` item shows its child: `as:`, a sheet by default.
     static func style(of start: Located<PresentationStyle>?) -> PresentationStyle {
         start?.value ?? .sheet
-    }
-
-    /// The coordinators that some route starts with a style `matching`, in spec order.
-    private func startedFlows(_ matching: (PresentationStyle) -> Bool) -> [String] {
-        var started: Set<String> = []
-        for coordinator in coordinators {
-            for case .start(let child, let style, _) in actions(of: coordinator)
-            where matching(Self.style(of: style)) {
-                started.insert(child.value)
-            }
-        }
-        return coordinators.map(\.id.value).filter(started.contains)
-    }
-
-    /// Whether a coordinator's routes present a route by `sheet:` or `cover:`.
-    private func presentsRoutes(_ coordinator: Coordinator) -> Bool {
-        actions(of: coordinator).contains { action in
-            switch action {
-            case .sheet, .cover: true
-            default: false
-            }
-        }
     }
 
     /// The coordinators that own a node (``nodeCoordinators``), once ``modalFlows`` is known.
