@@ -27,11 +27,13 @@ final class DeepLinkWork: @unchecked Sendable {
     let isOnAnotherThread: Bool
 
     /// `onAnotherThread` nil: by the size of the spec.
-    init(spec: NavigationSpec, onAnotherThread: Bool? = nil) {
+    /// Without `keepingBuildableRecipes`, ``recipes`` lists only the patterns that
+    /// cannot open: all that validation reads.
+    init(spec: NavigationSpec, onAnotherThread: Bool? = nil, keepingBuildableRecipes: Bool = true) {
         let routes = spec.coordinators.reduce(0) { $0 + $1.routes.count }
         isOnAnotherThread = onAnotherThread ?? (routes >= Self.routesWorthAThread)
         guard isOnAnotherThread else {
-            build(spec)
+            build(spec, keepingBuildableRecipes: keepingBuildableRecipes)
             return
         }
         // The two tasks do not wait for each other (a task blocked on another could
@@ -51,20 +53,25 @@ final class DeepLinkWork: @unchecked Sendable {
         }
         both.notify(queue: queue) { [self] in
             if let search = builtSearch, let patterns = builtCatalog?.patterns, !patterns.isEmpty {
-                builtRecipes = (search.planner, DeepLinkRouter.recipes(for: patterns, search: search))
+                builtRecipes = (
+                    search.planner,
+                    DeepLinkRouter.recipes(
+                        for: patterns, search: search, keepingBuildable: keepingBuildableRecipes)
+                )
             }
             builtSearch = nil
             recipesReady.signal()
         }
     }
 
-    private func build(_ spec: NavigationSpec) {
+    private func build(_ spec: NavigationSpec, keepingBuildableRecipes: Bool) {
         let catalog = DeepLinkCatalog(spec: spec)
         builtCatalog = catalog
         catalogReady.signal()
         if !catalog.patterns.isEmpty {
             let engine = NavigationEngine(spec: spec)
-            builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
+            builtRecipes = DeepLinkRouter.recipes(
+                for: catalog.patterns, engine: engine, keepingBuildable: keepingBuildableRecipes)
         }
         recipesReady.signal()
     }

@@ -52,8 +52,14 @@ public struct RuleContext: Sendable {
     var policy: SeverityPolicy?
 
     public init(spec: NavigationSpec) {
+        self.init(spec: spec, keepingBuildableRecipes: true)
+    }
+
+    /// Without `keepingBuildableRecipes` the deep-link work keeps only what the rules
+    /// read: the recipes of the patterns that cannot open.
+    init(spec: NavigationSpec, keepingBuildableRecipes: Bool) {
         self.spec = spec
-        self.deepLinkWork = DeepLinkWork(spec: spec)
+        self.deepLinkWork = DeepLinkWork(spec: spec, keepingBuildableRecipes: keepingBuildableRecipes)
         self.storedGraph = NavigationGraph(spec)
     }
 

@@ -37,7 +37,7 @@ public enum Validator {
         var deepLinkWork: DeepLinkWork?
         let policy = SeverityPolicy(spec: loaded.spec)
         if loaded.isWellFormed, let spec = loaded.spec {
-            let checked = check(spec, policy: policy)
+            let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
         }
@@ -46,15 +46,15 @@ public enum Validator {
 
     /// Runs every registered rule on a decoded spec (raw severities).
     public static func check(_ spec: NavigationSpec) -> [Finding] {
-        check(spec, policy: nil).findings
+        check(spec, policy: nil, keepingDeepLinks: false).findings
     }
 
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
-    static func check(_ spec: NavigationSpec, policy: SeverityPolicy?) -> (
+    static func check(_ spec: NavigationSpec, policy: SeverityPolicy?, keepingDeepLinks: Bool) -> (
         findings: [Finding], deepLinkWork: DeepLinkWork
     ) {
-        var context = RuleContext(spec: spec)
+        var context = RuleContext(spec: spec, keepingBuildableRecipes: keepingDeepLinks)
         context.policy = policy
         // `deeplink-unbuildable` waits for the deep-link search, which runs on a second
         // thread: it goes last so the other rules overlap the search. The findings

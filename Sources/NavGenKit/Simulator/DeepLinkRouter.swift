@@ -17,10 +17,10 @@ public struct DeepLinkRouter: Sendable {
     /// Runs the deep-link search once and gives each pattern its recipe, or why it
     /// has none.
     static func recipes(
-        for patterns: [RoutePattern], engine: NavigationEngine
+        for patterns: [RoutePattern], engine: NavigationEngine, keepingBuildable: Bool = true
     ) -> (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>]) {
         let search = DeepLinkSearch(engine: engine) { patterns }
-        return (search.planner, recipes(for: patterns, search: search))
+        return (search.planner, recipes(for: patterns, search: search, keepingBuildable: keepingBuildable))
     }
 
     /// Each pattern's recipe from a search that is done, given the patterns it was
@@ -28,15 +28,29 @@ public struct DeepLinkRouter: Sendable {
     /// patterns were known) is checked by the sets of required params below its route;
     /// only when something is missing, or the route is pushed on its root, is that
     /// state rebuilt and read screen by screen, once per route.
+    ///
+    /// Without `keepingBuildable` the list holds only the problems: validation reads
+    /// nothing else, and on a large spec the recipes of every pattern are a tenth of
+    /// the memory at its peak.
     static func recipes(
-        for patterns: [RoutePattern], search: DeepLinkSearch
+        for patterns: [RoutePattern], search: DeepLinkSearch, keepingBuildable: Bool = true
     ) -> [Result<DeepLinkRecipe, DeepLinkRecipeProblem>] {
         let planner = search.planner
         let index = planner.engine.index
         // A route's patterns are next to each other: the last back stack is enough.
         var lastBackStack: (route: RouteRef, stack: [RouteRef]?)?
-        return patterns.enumerated().map {
-            position, pattern -> Result<DeepLinkRecipe, DeepLinkRecipeProblem> in
+        var results: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>] = []
+        if keepingBuildable { results.reserveCapacity(patterns.count) }
+        for (position, pattern) in patterns.enumerated() {
+            let result = recipe(at: position, of: pattern)
+            if case .success = result, !keepingBuildable { continue }
+            results.append(result)
+        }
+        return results
+
+        func recipe(at position: Int, of pattern: RoutePattern) -> Result<
+            DeepLinkRecipe, DeepLinkRecipeProblem
+        > {
             guard let plan = planner.plan(for: pattern.route) else {
                 return .failure(.unreachable(pattern.route))
             }

@@ -39,6 +39,20 @@ import Testing
             threadedRecipes.recipes.contains { if case .failure(.unbuildable) = $0 { true } else { false } })
     }
 
+    /// Validation reads only the recipes of patterns that cannot open; without the
+    /// buildable ones the problems are the same, in the same order.
+    @Test(arguments: [true, false])
+    func withoutBuildableRecipesTheProblemsStay(onAnotherThread: Bool) throws {
+        let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
+        let every = try #require(DeepLinkWork(spec: spec, onAnotherThread: onAnotherThread).recipes)
+        let problems = try #require(
+            DeepLinkWork(spec: spec, onAnotherThread: onAnotherThread, keepingBuildableRecipes: false).recipes
+        )
+        let failures = every.recipes.filter { if case .failure = $0 { true } else { false } }
+        #expect(!failures.isEmpty && failures.count < every.recipes.count)
+        #expect(problems.recipes == failures)
+    }
+
     /// On another thread the search runs before the patterns are known; with none, or
     /// none usable, there are no recipes, as at once.
     @Test(arguments: ["", "deeplink: /r{id}"])
