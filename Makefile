@@ -23,7 +23,7 @@ clean:
 	rm -rf .build
 
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= load-validate pattern-parser url-matching
+FUZZ_TARGETS ?= load-validate load-generate pattern-parser url-matching
 
 .PHONY: fuzz
 # Each target runs FUZZ_SECONDS; crashes land in .build-fuzz/ as crash-* files.

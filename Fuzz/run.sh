@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target for a number of seconds.
-# Usage: Fuzz/run.sh load-validate|pattern-parser|url-matching SECONDS
+# Usage: Fuzz/run.sh load-validate|load-generate|pattern-parser|url-matching SECONDS
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$1
 seconds=${2:-600}
+max_len=4096
+extra_seeds=()
 case "$target" in
     load-validate) entry=Fuzz/LoadAndValidate.swift; seeds=Fuzz/seeds; dict=Fuzz/yaml.dict ;;
+    load-generate)
+        # Seeded with the examples too: generation needs specs that validate, and
+        # they are a little over the other targets' length limit.
+        entry=Fuzz/LoadAndGenerate.swift; seeds=Fuzz/seeds; dict=Fuzz/yaml.dict; max_len=8192
+        extra_seeds=(examples/*/navgen.yaml)
+        ;;
     pattern-parser) entry=Fuzz/PatternParser.swift; seeds=Fuzz/seeds-patterns; dict=Fuzz/url.dict ;;
     url-matching)
         entry=Fuzz/URLMatching.swift; seeds=Fuzz/seeds-urls; dict=Fuzz/url.dict
@@ -23,6 +31,9 @@ corpus=.build-fuzz/corpus-$target
 Fuzz/build.sh "$entry" "$binary"
 mkdir -p "$corpus"
 cp "$seeds"/* "$corpus"/
+for seed in "${extra_seeds[@]}"; do
+    cp "$seed" "$corpus/example-$(basename "$(dirname "$seed")").yaml"
+done
 cd .build-fuzz
-"./$target" "corpus-$target" -dict="../$dict" -max_total_time="$seconds" -max_len=4096 \
+"./$target" "corpus-$target" -dict="../$dict" -max_total_time="$seconds" -max_len="$max_len" \
     -rss_limit_mb=4096 -print_final_stats=1
