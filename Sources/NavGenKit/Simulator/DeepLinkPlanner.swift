@@ -47,8 +47,24 @@ public struct DeepLinkPlanner: Sendable {
             hasher.combine(moreTabs)
         }
 
-        /// Adds a tabs coordinator on the branch, below those added before.
+        /// Adds a tabs coordinator on the branch, inside those added before.
+        ///
+        /// One already on the list moves inside instead: a tab selection, declared or
+        /// made by the user, goes to the innermost tab bar that has the tab, so an outer
+        /// instance of the same coordinator decides no forward move. Keeping it would
+        /// also give a tab bar that presents itself a new signature at every depth, and
+        /// the search would never end.
         mutating func appendTabs(_ packed: UInt64) {
+            let coordinator = packed >> 32
+            func isSame(_ entry: UInt64) -> Bool {
+                coordinator != 0 && entry != 0 && entry >> 32 == coordinator
+            }
+            if isSame(tabs.0) || isSame(tabs.1) || moreTabs.contains(where: isSame) {
+                let others = ([tabs.0, tabs.1] + moreTabs).filter { $0 != 0 && !isSame($0) }
+                tabs = (0, 0)
+                moreTabs = []
+                for entry in others { appendTabs(entry) }
+            }
             if tabs.0 == 0 {
                 tabs.0 = packed
             } else if tabs.1 == 0 {
