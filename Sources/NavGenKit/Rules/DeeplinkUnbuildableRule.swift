@@ -73,7 +73,18 @@ public struct DeeplinkUnbuildableRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         guard let (planner, results) = context.deepLinkWork.recipes else { return [] }
+        let stopped = results.compactMap { result -> (pattern: RoutePattern, states: Int)? in
+            guard case .failure(.searchStopped(let pattern, let states)) = result else { return nil }
+            return (pattern, states)
+        }
+        let stopFinding = stopped.first.map {
+            Self.searchStopped(at: $0.pattern, states: $0.states, unchecked: stopped.count, context)
+        }
         return results.compactMap { result -> Finding? in
+            if case .failure(.searchStopped(let pattern, _)) = result {
+                // One finding for the one cause, at the first pattern it left unchecked.
+                return pattern.order == stopped.first?.pattern.order ? stopFinding : nil
+            }
             // A route no way shows is `unreachable-route`'s finding, not this one's.
             guard case .failure(.unbuildable(let recipe)) = result, let first = recipe.missing.first else {
                 return nil
@@ -98,5 +109,23 @@ public struct DeeplinkUnbuildableRule: Rule {
                     + "required query item, or make the param optional on \(first.route)",
                 scope: pattern.route)
         }
+    }
+
+    /// The search stopped at its limit before it showed these patterns' routes.
+    private static func searchStopped(
+        at pattern: RoutePattern, states: Int, unchecked: Int, _ context: RuleContext
+    ) -> Finding {
+        context.finding(
+            .deeplinkUnbuildable, at: pattern.source.location,
+            "navgen gave up on the back stack of '\(pattern.source.value)': its deep-link search stopped "
+                + "after \(states) states, none showing \(pattern.route)",
+            notes: [
+                "presentations that can nest in any order (flows or tab bars that start one another) "
+                    + "give exponentially many navigation states"
+            ] + (unchecked > 1 ? ["\(unchecked - 1) more deep links were not checked either"] : []),
+            help:
+                "make the flows that start one another a tree: remove the starts that lead back into a flow "
+                + "already on screen",
+            scope: pattern.route)
     }
 }

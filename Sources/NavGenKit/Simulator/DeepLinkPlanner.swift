@@ -98,6 +98,19 @@ public struct DeepLinkPlanner: Sendable {
     private let tree: [(parent: Int32, move: StoredMove)]
     /// The distinct tab selections of the tree, which ``StoredMove`` numbers.
     private let tabMoves: [ForwardMove]
+    /// Whether the search kept ``stateLimit(routes:)`` states and stopped before it had
+    /// seen every state: a route it did not show may still be reachable.
+    let stoppedEarly: Bool
+    /// How many states the search kept.
+    var stateCount: Int { tree.count }
+
+    /// The most states a search keeps. A spec's states are about as many as its routes
+    /// times the tab selections on offer; presentations that can nest in any order
+    /// (flows or tab bars that start each other) have exponentially many, and without
+    /// a limit a spec of a few kilobytes would search for hours.
+    static func stateLimit(routes: Int) -> Int {
+        max(20_000, 16 * routes)
+    }
 
     /// A route shown by the search for the first time, and how.
     struct Reach {
@@ -127,6 +140,7 @@ public struct DeepLinkPlanner: Sendable {
             self.reached = reached
             tree = []
             tabMoves = []
+            stoppedEarly = false
             return
         }
         var wanted: [Bool]?
@@ -160,6 +174,9 @@ public struct DeepLinkPlanner: Sendable {
         report(topNumber, launchBranch, below: launchSets.below)
         let launchSignature = Self.signature(of: launch, index: index)
         var visited: Set<Signature> = [launchSignature]
+        // Once every route is shown, later states can change nothing the search keeps.
+        var unreached = index.routeCount - 1
+        let stateLimit = Self.stateLimit(routes: index.routeCount)
         // Level by level, so that the states of finished levels are released. Each
         // state keeps its branch, computed once. The level's states are expanded
         // together (``expand(_:visited:engine:)``), then their candidates checked in order.
@@ -167,7 +184,8 @@ public struct DeepLinkPlanner: Sendable {
             Pending(
                 state: launch, branch: launchBranch, node: 0, sets: launchSets, signature: launchSignature)
         ]
-        while !level.isEmpty {
+        var stoppedEarly = false
+        while !level.isEmpty, !stoppedEarly, unreached > 0 {
             var candidates = Self.expand(consume level, visited: visited, engine: engine)
             level = []
             // Taken from the end of the reversed list, so that each state stays owned
@@ -175,6 +193,10 @@ public struct DeepLinkPlanner: Sendable {
             candidates.reverse()
             while let candidate = candidates.popLast() {
                 guard visited.insert(candidate.signature).inserted else { continue }
+                if tree.count >= stateLimit {
+                    stoppedEarly = true
+                    break
+                }
                 let move: StoredMove
                 switch candidate.move {
                 case .transition(let route, let position, _):
@@ -193,9 +215,12 @@ public struct DeepLinkPlanner: Sendable {
                 let top = Int(candidate.signature.top)
                 if top >= 0, reached[top] < 0 {
                     report(top, candidate.branch, below: sets.below)
+                    unreached -= 1
+                    if unreached == 0 { break }
                 }
             }
         }
+        self.stoppedEarly = stoppedEarly
         self.reached = reached
         self.tree = tree
         self.tabMoves = tabMoves

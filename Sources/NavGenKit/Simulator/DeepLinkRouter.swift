@@ -14,6 +14,9 @@ public struct DeepLinkRouter: Sendable {
     /// Over every well-formed pattern, to explain a URL that only an unusable one matches.
     private let everyPattern: DeepLinkMatcher
 
+    /// A pattern's recipe, or why it has none.
+    typealias RecipeResult = Result<DeepLinkRecipe, DeepLinkRecipeProblem>
+
     /// Runs the deep-link search once and gives each pattern its recipe, or why it
     /// has none.
     static func recipes(
@@ -48,12 +51,15 @@ public struct DeepLinkRouter: Sendable {
         }
         return results
 
-        func recipe(at position: Int, of pattern: RoutePattern) -> Result<
-            DeepLinkRecipe, DeepLinkRecipeProblem
-        > {
-            guard let plan = planner.plan(for: pattern.route) else {
-                return .failure(.unreachable(pattern.route))
-            }
+        // Not shown: out of reach, or past where the search stopped.
+        func notShown(_ pattern: RoutePattern) -> RecipeResult {
+            .failure(
+                planner.stoppedEarly
+                    ? .searchStopped(pattern, states: planner.stateCount) : .unreachable(pattern.route))
+        }
+
+        func recipe(at position: Int, of pattern: RoutePattern) -> RecipeResult {
+            guard let plan = planner.plan(for: pattern.route) else { return notShown(pattern) }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
             // Both are known only for a route the search showed, never for one pushed on
             // its root.
@@ -70,7 +76,7 @@ public struct DeepLinkRouter: Sendable {
             let backStack =
                 lastBackStack?.route == pattern.route ? lastBackStack?.stack : planner.backStack(for: plan)
             lastBackStack = (pattern.route, backStack)
-            guard let backStack else { return .failure(.unreachable(pattern.route)) }
+            guard let backStack else { return notShown(pattern) }
             recipe.missing = DeepLinkRecipe.missingParams(given: always, backStack: backStack, index: index)
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }
@@ -165,6 +171,10 @@ public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConver
     case unreachable(RouteRef)
     /// The back stack needs params the URL may not give (`deeplink-unbuildable`).
     case unbuildable(DeepLinkRecipe)
+    /// The search kept its most states (``DeepLinkPlanner/stateLimit(routes:)``) before
+    /// it showed the route, so whether a sequence shows it is not known
+    /// (`deeplink-unbuildable`).
+    case searchStopped(RoutePattern, states: Int)
 
     public var description: String {
         switch self {
@@ -172,6 +182,8 @@ public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConver
             "no way from launch shows \(route) or the root of '\(route.coordinator)'"
         case .unbuildable(let recipe):
             "its back stack cannot be built: " + recipe.missing.map(\.description).joined(separator: ", ")
+        case .searchStopped(let pattern, let states):
+            "navgen stopped its search after \(states) states, before one showed \(pattern.route)"
         }
     }
 }
