@@ -109,7 +109,7 @@ public struct DeepLinkPlanner: Sendable {
     /// (flows or tab bars that start each other) have exponentially many, and without
     /// a limit a spec of a few kilobytes would search for hours.
     static func stateLimit(routes: Int) -> Int {
-        max(20_000, 16 * routes)
+        max(5_000, 16 * routes)
     }
 
     /// A route shown by the search for the first time, and how.
