@@ -39,5 +39,7 @@ for seed in "${extra_seeds[@]}"; do
     cp "$seed" "$corpus/example-$(basename "$(dirname "$seed")").yaml"
 done
 cd .build-fuzz
+# An input that takes 20 s is a hang as far as navgen's users can tell: it is reported
+# as a crash, with its file, like any other.
 "./$target" "corpus-$target" -dict="../$dict" -max_total_time="$seconds" -max_len="$max_len" \
-    -rss_limit_mb=4096 -print_final_stats=1
+    -timeout=20 -rss_limit_mb=4096 -print_final_stats=1
