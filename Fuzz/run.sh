@@ -8,15 +8,13 @@ seconds=${2:-600}
 max_len=4096
 extra_seeds=()
 case "$target" in
-    # Both spec targets are seeded with the examples too, whose tab bars, flows and
-    # deep links a mutation recombines in ways small seeds never reach (a tab bar that
-    # presents itself was found this way); they are a little over 4 KB.
-    load-validate)
-        entry=Fuzz/LoadAndValidate.swift; seeds=Fuzz/seeds; dict=Fuzz/yaml.dict; max_len=8192
-        extra_seeds=(examples/*/navgen.yaml)
-        ;;
-    load-generate)
-        entry=Fuzz/LoadAndGenerate.swift; seeds=Fuzz/seeds; dict=Fuzz/yaml.dict; max_len=8192
+    load-validate) entry=Fuzz/LoadAndValidate.swift ;;&
+    load-generate) entry=Fuzz/LoadAndGenerate.swift ;;&
+    load-validate | load-generate)
+        # Both spec targets are seeded with the examples too, whose tab bars, flows and
+        # deep links a mutation recombines in ways small seeds never reach (a tab bar
+        # that presents itself was found this way); they are a little over 4 KB.
+        seeds=Fuzz/seeds; dict=Fuzz/yaml.dict; max_len=8192
         extra_seeds=(examples/*/navgen.yaml)
         ;;
     pattern-parser) entry=Fuzz/PatternParser.swift; seeds=Fuzz/seeds-patterns; dict=Fuzz/url.dict ;;

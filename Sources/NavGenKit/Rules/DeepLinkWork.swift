@@ -25,11 +25,15 @@ final class DeepLinkWork: @unchecked Sendable {
 
     /// Whether the work runs on another thread: a large spec.
     let isOnAnotherThread: Bool
+    /// Whether ``recipes`` has one entry per usable pattern, in order, or only the
+    /// patterns that cannot open.
+    let keepsBuildableRecipes: Bool
 
     /// `onAnotherThread` nil: by the size of the spec.
     /// Without `keepingBuildableRecipes`, ``recipes`` lists only the patterns that
     /// cannot open: all that validation reads.
     init(spec: NavigationSpec, onAnotherThread: Bool? = nil, keepingBuildableRecipes: Bool = true) {
+        keepsBuildableRecipes = keepingBuildableRecipes
         let routes = spec.coordinators.reduce(0) { $0 + $1.routes.count }
         isOnAnotherThread = onAnotherThread ?? (routes >= Self.routesWorthAThread)
         guard isOnAnotherThread else {

@@ -149,5 +149,4 @@ struct Branch {
             return (tabs.coordinator, tabs.selectedTab)
         }
     }
-
 }

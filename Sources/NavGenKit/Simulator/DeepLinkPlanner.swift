@@ -11,6 +11,8 @@
 ///   So the search ends on push cycles, and visits each signature once.
 /// - A move is previewed before it is made (``Preview``): one that the engine refuses,
 ///   or whose signature an earlier level visited, builds no state.
+/// - It stops once every route is shown, and after ``stateLimit(routes:)`` states
+///   (``stoppedEarly``): presentations that nest in any order have exponentially many.
 /// - A route that no forward sequence shows (a `deeplink-only` or `then`-only
 ///   route) opens pushed on its coordinator's root, that root reached by its own
 ///   first sequence.

@@ -28,7 +28,10 @@ public struct Simulator: Sendable {
     /// the work of both.
     public init(validated report: Validator.Report) throws(SetupError) {
         guard let spec = report.spec else { throw SetupError(description: "the spec did not load") }
-        guard let work = report.deepLinkWork, let (planner, results) = work.recipes else {
+        // The router pairs each usable pattern with its recipe, so it needs them all.
+        guard let work = report.deepLinkWork, work.keepsBuildableRecipes,
+            let (planner, results) = work.recipes
+        else {
             try self.init(spec: spec)
             return
         }
