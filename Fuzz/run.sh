@@ -28,6 +28,7 @@ case "$target" in
         ;;
     *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
 esac
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp}
 binary=.build-fuzz/$target
 corpus=.build-fuzz/corpus-$target
 Fuzz/build.sh "$entry" "$binary"
