@@ -1,20 +1,23 @@
-import Glibc
+import NavGenKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Terminal facts and stderr output, kept in one place so commands stay declarative.
 enum Console {
     /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
     static var useColor: Bool {
-        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
     }
 
+    /// `navgen: error: MESSAGE` on stderr. Messages quote paths, URLs and actions,
+    /// so the message is shown through ``TerminalText``: nothing in it can drive
+    /// the terminal.
     static func error(_ message: String) {
-        writeAll("navgen: error: \(message)\n", to: STDERR_FILENO)
+        writeAll("navgen: error: \(TerminalText.sanitized(message))\n", to: STDERR_FILENO)
     }
 
     /// Writes text to stdout exactly as given.
@@ -35,7 +38,7 @@ enum Console {
             guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return
@@ -44,4 +47,9 @@ enum Console {
             }
         }
     }
+}
+
+/// `write(2)`, by a name `Console.write` does not hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

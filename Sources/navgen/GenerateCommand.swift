@@ -22,7 +22,7 @@ struct GenerateCommand: ParsableCommand {
             the working directory), else the spec's generate.output (relative to the spec's \
             folder), else Navigation next to the spec. A spec with errors is refused (exit 1); \
             a bad output folder exits 2. With --check nothing is written: stale or missing \
-            generated files are listed and navgen exits 1.
+            generated files are listed and navgen exits 1; --check cannot go with --force.
             """
     )
 
@@ -44,6 +44,10 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(help: "Overwrite existing coordinator skeletons.")
     var force = false
+
+    func validate() throws {
+        if check, force { throw ValidationError("--check writes nothing, so --force cannot go with it") }
+    }
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
@@ -74,7 +78,9 @@ struct GenerateCommand: ParsableCommand {
                 try runCheck(generated)
             } else {
                 for entry in try generated.write(force: force) {
-                    Console.write("\(Self.verb(entry.action)) \(folder.filePath(entry.name))\n")
+                    Console.write(
+                        TerminalText.sanitized("\(Self.verb(entry.action)) \(folder.filePath(entry.name))")
+                            + "\n")
                 }
             }
         } catch let error as FileSystemError {
@@ -91,7 +97,9 @@ struct GenerateCommand: ParsableCommand {
         }
         for file in stale {
             Console.write(
-                "\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`\n")
+                TerminalText.sanitized(
+                    "\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`")
+                    + "\n")
         }
         throw ExitCode(1)
     }

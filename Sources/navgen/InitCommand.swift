@@ -31,12 +31,13 @@ struct InitCommand: ParsableCommand {
         }
         let schema = URL(fileURLWithPath: options.spec).deletingLastPathComponent()
             .appendingPathComponent(StarterSpec.schemaFileName).relativePathFromCurrentDirectory
+        let spec = TerminalText.sanitized(options.spec)
         Console.write(
             """
-            wrote \(options.spec)
+            wrote \(spec)
             next:
-              navgen schema > \(schema)    # editor completion: the spec's first line points at it
-              navgen validate \(options.spec)
+              navgen schema > \(TerminalText.sanitized(schema))    # editor completion: the spec's first line points at it
+              navgen validate \(spec)
 
             """)
     }

@@ -16,7 +16,8 @@ struct RoutesCommand: ParsableCommand {
         let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "list its routes")
         let report = RoutesReport(simulator: simulator)
         switch format {
-        case .text: print(report.text)
+        // Deep-link patterns are the spec's text: shown through `TerminalText`.
+        case .text: print(TerminalText.sanitized(report.text, keepingLineBreaks: true))
         case .json: print(report.json.rendered(pretty: true))
         }
     }

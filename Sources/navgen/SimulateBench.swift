@@ -7,8 +7,11 @@ struct SimulateBench {
     let simulator: Simulator
 
     func run(path: String) throws {
-        guard let reader = LineReader(path: path) else {
-            SimulationSupport.printError("cannot read '\(path)'")
+        let reader: LineReader
+        do {
+            reader = try LineReader(path: path)
+        } catch {
+            SimulationSupport.printError("cannot read '\(path)': \(error)")
             return
         }
         var urls: [String] = []

@@ -1,17 +1,16 @@
 import ArgumentParser
-import Glibc
 import NavGenKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The spec loading and output plumbing that `simulate` and `routes` share: read
 /// the file, refuse a spec with errors, colour only on a terminal.
 enum SimulationSupport {
-    /// Exit codes of §4.
+    /// Exit codes (`docs/spec.md`, "Exit status").
     static let specErrors: Int32 = 1
     static let couldNotRun: Int32 = 2
 
@@ -65,50 +64,6 @@ enum SimulationSupport {
     }
 }
 
-/// Reads a file or stdin a line at a time with `getline`, so `--urls` runs in
-/// constant memory whatever the input's size.
-final class LineReader {
-    private let file: UnsafeMutablePointer<FILE>
-    private let owned: Bool
-    private var buffer: UnsafeMutablePointer<CChar>?
-    private var capacity = 0
-
-    init?(path: String) {
-        guard let opened = path == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(path, "rb") else { return nil }
-        file = opened
-        owned = path != "-"
-    }
-
-    deinit {
-        free(buffer)
-        if owned { fclose(file) }
-    }
-
-    /// Calls `body` with the next line's bytes, trimmed of ASCII spaces, tabs and
-    /// line ends; nil at the end. The bytes are valid only during the call.
-    func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        let count = getline(&buffer, &capacity, file)
-        guard count >= 0, let buffer else { return nil }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
-            var start = 0
-            var end = count
-            while start < end, Self.isSpace(bytes[start]) { start += 1 }
-            while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
-            return body(UnsafeBufferPointer(start: bytes + start, count: end - start))
-        }
-    }
-
-    /// The next line as text, trimmed; nil at the end.
-    func next() -> String? {
-        nextLine { String(decoding: $0, as: UTF8.self) }
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r")
-    }
-}
-
 /// Buffers stdout writes and flushes in large blocks: `--urls` prints a line per URL.
 struct OutputBuffer {
     private var bytes: [UInt8] = []
@@ -129,6 +84,28 @@ struct OutputBuffer {
 
     mutating func append(_ piece: [UInt8]) {
         bytes += piece
+    }
+
+    /// Appends text that came from input, through ``TerminalText``: a line's
+    /// bytes are copied as they are when they print harmlessly, which is nearly
+    /// always.
+    mutating func appendShown(_ piece: UnsafeBufferPointer<UInt8>) {
+        if TerminalText.isSafe(utf8: piece) {
+            bytes.append(contentsOf: piece)
+        } else {
+            bytes += TerminalText.sanitized(String(decoding: piece, as: UTF8.self)).utf8
+        }
+    }
+
+    /// Like ``write(_:)``, for output that can hold input (a URL's decoded
+    /// values): what `body` appends is shown through ``TerminalText``.
+    mutating func writeShown(_ body: (inout [UInt8]) -> Void) {
+        let start = bytes.count
+        body(&bytes)
+        let safe = bytes[start...].withUnsafeBufferPointer { TerminalText.isSafe(utf8: $0) }
+        guard !safe else { return }
+        let shown = TerminalText.sanitized(String(decoding: bytes[start...], as: UTF8.self))
+        bytes.replaceSubrange(start..., with: shown.utf8)
     }
 
     /// Gives the bytes to a writer (e.g. ``ParamValue/appendSwiftLiteral(to:)``).

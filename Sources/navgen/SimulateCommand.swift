@@ -75,10 +75,23 @@ struct SimulateCommand: ParsableCommand {
         } else if let flows {
             try SimulateFlows(simulator: simulator, json: format == .json).run(path: flows)
         } else if interactive {
-            SimulateInteractive(simulator: simulator).run()
+            try SimulateInteractive(simulator: simulator).run()
         } else {
+            try checkActions(against: simulator)
             try SimulateSteps(simulator: simulator, json: format == .json, trace: trace)
                 .run(url: url, actions: parsedActions)
+        }
+    }
+
+    /// A `--do` whose arguments fit no route its name can mean is a usage error
+    /// (exit 64), like one that does not parse: no state would accept it, so none
+    /// of the actions runs. A well-formed action the state does not allow is
+    /// refused later (exit 1).
+    private func checkActions(against simulator: Simulator) throws {
+        for (text, action) in zip(actions, parsedActions) {
+            if let malformed = simulator.malformation(of: action) {
+                throw ValidationError("--do '\(text)': \(malformed.reason)")
+            }
         }
     }
 }

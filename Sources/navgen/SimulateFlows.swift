@@ -2,6 +2,10 @@ import ArgumentParser
 import NavGenKit
 
 /// `simulate --flows FILE`: a line per flow, then the totals.
+///
+/// The path, flow names and messages come from input, so the text output shows
+/// them through ``TerminalText``: a name holding a carriage return cannot print a
+/// failed flow as passed.
 struct SimulateFlows {
     let simulator: Simulator
     let json: Bool
@@ -9,7 +13,7 @@ struct SimulateFlows {
     func run(path: String) throws {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: path)
+            bytes = try FileReader.bytes(atPath: path, limit: .flowFile)
         } catch {
             SimulationSupport.printError("cannot read '\(path)': \(error)")
             throw ExitCode(SimulationSupport.couldNotRun)
@@ -19,10 +23,11 @@ struct SimulateFlows {
         case .success(let parsed):
             file = parsed
         case .failure(let problems):
+            let shownPath = TerminalText.sanitized(path)
             for problem in problems.errors {
                 print(
-                    "\(path):\(problem.location.line):\(problem.location.column): "
-                        + "\(SimulationSupport.errorLabel()) \(problem.message)")
+                    "\(shownPath):\(problem.location.line):\(problem.location.column): "
+                        + "\(SimulationSupport.errorLabel()) \(TerminalText.sanitized(problem.message))")
             }
             let count = problems.errors.count
             print("\(count) error\(count == 1 ? "" : "s") in the flow file")
@@ -35,12 +40,12 @@ struct SimulateFlows {
         } else {
             for result in results {
                 if let failure = result.failure {
-                    print(
-                        "\(SimulationSupport.paint("FAIL", "1;31")) \(result.name): "
-                            + "\(path):\(failure.location.line):\(failure.location.column): \(failure.message)"
-                    )
+                    let text =
+                        "\(result.name): \(path):\(failure.location.line):\(failure.location.column): "
+                        + failure.message
+                    print("\(SimulationSupport.paint("FAIL", "1;31")) \(TerminalText.sanitized(text))")
                 } else {
-                    print("\(SimulationSupport.paint("PASS", "32")) \(result.name)")
+                    print("\(SimulationSupport.paint("PASS", "32")) \(TerminalText.sanitized(result.name))")
                 }
             }
             print("\(results.count - failed) passed, \(failed) failed")

@@ -1,3 +1,4 @@
+import ArgumentParser
 import NavGenKit
 
 #if canImport(Glibc)
@@ -9,29 +10,57 @@ import NavGenKit
 /// `simulate --interactive`: the state and numbered allowed actions, then one
 /// action (or its number) per line from stdin until EOF or `quit`. Works with
 /// piped input; the `> ` prompt appears only on a terminal.
+///
+/// Lines are read in constant memory (``LineReader``): a line over the limit is
+/// reported and skipped. What is echoed from input is shown through
+/// ``TerminalText``.
 struct SimulateInteractive {
     let simulator: Simulator
 
-    func run() {
+    /// A line of input: an action or a number, or a line to say something about.
+    private enum Input {
+        case line(String)
+        case tooLong(length: Int, limit: Int)
+    }
+
+    func run() throws {
         var state = simulator.launchState
         var allowed = show(state)
         let prompt = isatty(STDIN_FILENO) != 0
+        let reader = LineReader(descriptor: STDIN_FILENO, owned: false)
         while true {
             if prompt {
                 print("> ", terminator: "")
                 fflush(nil)
             }
-            guard let line = readLine()?.trimmingWhitespace else { break }
+            guard
+                let input = reader.nextLine({ line -> Input in
+                    switch line {
+                    case .text(let bytes): .line(String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
+                    case .tooLong(_, let length): .tooLong(length: length, limit: reader.limit)
+                    }
+                })
+            else { break }
+            let line: String
+            switch input {
+            case .line(let text):
+                line = text
+            case .tooLong(let length, let limit):
+                fail("line too long (\(length) bytes; the limit is \(limit)): ignored")
+                continue
+            }
             if line.isEmpty { continue }
             if line == "quit" || line == "exit" { break }
             let action: SimulatorAction
             if let number = Int(line) {
                 guard allowed.indices.contains(number - 1) else {
-                    print("\(SimulationSupport.errorLabel()) choose 1 to \(allowed.count), or type an action")
+                    fail("choose 1 to \(allowed.count), or type an action")
                     continue
                 }
                 guard let chosen = allowed[number - 1].action else {
-                    print("\(allowed[number - 1].template) needs arguments: type it with values")
+                    print(
+                        TerminalText.sanitized(
+                            "\(allowed[number - 1].template) needs arguments: type it with values"))
                     continue
                 }
                 action = chosen
@@ -39,7 +68,7 @@ struct SimulateInteractive {
                 do {
                     action = try ActionParser.parse(line)
                 } catch {
-                    print("\(SimulationSupport.errorLabel()) \(error)")
+                    fail("\(error)")
                     continue
                 }
             }
@@ -49,17 +78,27 @@ struct SimulateInteractive {
                 print()
                 allowed = show(state)
             case .failure(let refusal):
-                print("\(SimulationSupport.errorLabel()) \(refusal)")
+                fail(refusal.description)
             }
         }
+        if let failure = reader.failure {
+            SimulationSupport.printError("cannot read stdin: \(failure)")
+            throw ExitCode(SimulationSupport.couldNotRun)
+        }
+    }
+
+    private func fail(_ message: String) {
+        print("\(SimulationSupport.errorLabel()) \(TerminalText.sanitized(message))")
     }
 
     /// Prints the state and the numbered actions; returns them.
     private func show(_ state: NavigationState) -> [AllowedAction] {
-        print(StateRendering.text(state))
+        print(TerminalText.sanitized(StateRendering.text(state), keepingLineBreaks: true))
         let allowed = simulator.allowedActions(in: state)
         print("actions:")
-        for (number, action) in zip(1..., allowed) { print("  \(number). \(action.template)") }
+        for (number, action) in zip(1..., allowed) {
+            print(TerminalText.sanitized("  \(number). \(action.template)"))
+        }
         print("  or: open URL, quit")
         return allowed
     }

@@ -53,21 +53,24 @@ struct SimulateSteps {
         if failure != nil { throw ExitCode(1) }
     }
 
+    /// URLs, actions and the values they carry come from the command line, so each
+    /// line is shown through ``TerminalText``.
     private func printText(_ steps: [Step], failure: (kind: String, message: String)?) {
         for (position, step) in steps.enumerated() {
             if position > 0 { print() }
             if trace {
                 print(
-                    "# " + step.title
-                        + (step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : ""))
+                    TerminalText.sanitized(
+                        "# " + step.title
+                            + (step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : "")))
             } else if let url = step.url, let target = step.target {
-                print("opened \(url) -> \(target)")
+                print(TerminalText.sanitized("opened \(url) -> \(target)"))
             }
-            print(StateRendering.text(step.state))
+            print(TerminalText.sanitized(StateRendering.text(step.state), keepingLineBreaks: true))
         }
         if let failure {
             if !steps.isEmpty { print() }
-            print("\(SimulationSupport.errorLabel()) \(failure.message)")
+            print("\(SimulationSupport.errorLabel()) \(TerminalText.sanitized(failure.message))")
         }
     }
 

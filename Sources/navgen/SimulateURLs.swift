@@ -5,7 +5,10 @@ import NavGenKit
 ///
 /// Blank lines and lines starting with `#` are skipped; each line is trimmed. A
 /// matched line is written from the line's bytes and the pattern's prepared names,
-/// without building strings, so output keeps up with the matcher.
+/// without building strings, so output keeps up with the matcher. The input is
+/// read a line at a time (``LineReader``): a line over the limit is reported by
+/// its prefix and length, and what comes from the input is shown through
+/// ``TerminalText``.
 struct SimulateURLs {
     let simulator: Simulator
     let json: Bool
@@ -39,8 +42,11 @@ struct SimulateURLs {
     private static let separator = Array(", ".utf8)
 
     func run(path: String) throws {
-        guard let reader = LineReader(path: path) else {
-            SimulationSupport.printError("cannot read '\(path)'")
+        let reader: LineReader
+        do {
+            reader = try LineReader(path: path)
+        } catch {
+            SimulationSupport.printError("cannot read '\(path)': \(error)")
             throw ExitCode(SimulationSupport.couldNotRun)
         }
         var out = OutputBuffer()
@@ -49,40 +55,23 @@ struct SimulateURLs {
         let router = simulator.router
         let names = Names(router.matcher.patterns)
         while let matchedLine = reader.nextLine({ line -> Bool? in
-            guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
-            if let match = router.match(utf8: line) {
-                if json {
-                    var target: [UInt8] = []
-                    Self.describe(match, names, into: &target)
-                    out.line(
-                        JSONValue.object([
-                            ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
-                            ("target", .string(String(decoding: target, as: UTF8.self))),
-                        ]).rendered())
-                } else {
-                    out.append(line)
-                    out.append(Self.arrow)
-                    out.write { Self.describe(match, names, into: &$0) }
-                    out.endLine()
-                }
-                return true
+            switch line {
+            case .text(let url):
+                return self.match(url, router: router, names: names, into: &out)
+            case .tooLong(let head, let length):
+                return self.refuseLongLine(head, length: length, limit: reader.limit, into: &out)
             }
-            let url = String(decoding: line, as: UTF8.self)
-            let why = router.explain(utf8: line).description
-            out.line(
-                json
-                    ? JSONValue.object([
-                        ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
-                        ("message", .string(why)),
-                    ]).rendered()
-                    : url + " -> no match: " + why)
-            return false
         }) {
             switch matchedLine {
             case true?: matched += 1
             case false?: unmatched += 1
             case nil: continue
             }
+        }
+        if let failure = reader.failure {
+            out.flush()
+            SimulationSupport.printError("cannot read '\(path)': \(failure)")
+            throw ExitCode(SimulationSupport.couldNotRun)
         }
         out.line(
             json
@@ -91,6 +80,63 @@ struct SimulateURLs {
         out.flush()
         if unmatched > 0 { throw ExitCode(1) }
     }
+
+    /// Writes the line for one URL: true when it matched, false when not, nil for a
+    /// blank line or a comment.
+    private func match(
+        _ line: UnsafeBufferPointer<UInt8>, router: DeepLinkRouter, names: Names, into out: inout OutputBuffer
+    ) -> Bool? {
+        guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
+        if let match = router.match(utf8: line) {
+            if json {
+                var target: [UInt8] = []
+                Self.describe(match, names, into: &target)
+                out.line(
+                    JSONValue.object([
+                        ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
+                        ("target", .string(String(decoding: target, as: UTF8.self))),
+                    ]).rendered())
+            } else {
+                out.appendShown(line)
+                out.append(Self.arrow)
+                out.writeShown { Self.describe(match, names, into: &$0) }
+                out.endLine()
+            }
+            return true
+        }
+        unmatchedLine(
+            String(decoding: line, as: UTF8.self), why: router.explain(utf8: line).description, into: &out)
+        return false
+    }
+
+    /// A line over the limit is not matched, and not echoed whole: its first
+    /// ``shownPrefix`` bytes stand for it, with its length. A long comment is
+    /// skipped as any comment is.
+    private func refuseLongLine(
+        _ head: UnsafeBufferPointer<UInt8>, length: Int, limit: Int, into out: inout OutputBuffer
+    ) -> Bool? {
+        let start = head.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? head.count
+        if start < head.count, head[start] == UInt8(ascii: "#") { return nil }
+        var end = min(head.count, start + Self.shownPrefix)
+        // Cut at a character's first byte, not inside one.
+        while end > start, end < head.count, head[end] & 0xC0 == 0x80 { end -= 1 }
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: head[start..<end]), as: UTF8.self) + "..."
+        unmatchedLine(prefix, why: "line too long (\(length) bytes; the limit is \(limit))", into: &out)
+        return false
+    }
+
+    private func unmatchedLine(_ url: String, why: String, into out: inout OutputBuffer) {
+        out.line(
+            json
+                ? JSONValue.object([
+                    ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
+                    ("message", .string(why)),
+                ]).rendered()
+                : TerminalText.sanitized(url + " -> no match: " + why))
+    }
+
+    /// How many bytes of an over-long line are shown.
+    static let shownPrefix = 64
 
     /// `recipes.recipeDetail(id: 42, source: nil)` from the match alone, exactly as
     /// ``RouteEntry/description`` writes it.

@@ -1,11 +1,10 @@
 import ArgumentParser
-import Glibc
 import NavGenKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The spec path every command takes as its optional first argument.
@@ -24,9 +23,7 @@ struct SpecFile {
     /// Reads the file, or prints why it cannot and exits with 2 ("could not run").
     static func read(_ path: String) throws -> SpecFile {
         do {
-            let file = try FileReader.open(path)
-            defer { close(file.descriptor) }
-            return SpecFile(path: path, bytes: try FileReader.bytes(of: file.descriptor))
+            return SpecFile(path: path, bytes: try FileReader.bytes(atPath: path, limit: .spec))
         } catch {
             throw cannotRead(path, error)
         }
@@ -40,7 +37,8 @@ struct SpecFile {
 
 /// A spec file opened for `validate`: a regular file is parsed straight from its
 /// descriptor, so a large spec is never in memory whole; its text is read only if a
-/// finding needs a source excerpt. Anything else (a pipe) is read up front.
+/// finding needs a source excerpt. Anything else (a pipe, a device) is read up
+/// front, no further than the spec limit.
 struct OpenSpecFile {
     var path: String
     private var descriptor: Int32
@@ -49,9 +47,9 @@ struct OpenSpecFile {
     /// Opens the file, or prints why it cannot and exits with 2 ("could not run").
     static func open(_ path: String) throws -> OpenSpecFile {
         do {
-            let file = try FileReader.open(path)
+            let file = try FileReader.open(path, limit: .spec)
             var opened = OpenSpecFile(path: path, descriptor: file.descriptor, bytes: nil)
-            if !file.isRegular { opened.bytes = try FileReader.bytes(of: file.descriptor) }
+            if !file.isRegular { opened.bytes = try FileReader.bytes(of: file.descriptor, limit: .spec) }
             return opened
         } catch {
             throw SpecFile.cannotRead(path, error)
@@ -66,59 +64,88 @@ struct OpenSpecFile {
     /// The whole text, for excerpts; empty if the file can no longer be read.
     func text() -> String {
         if let bytes { return String(decoding: bytes, as: UTF8.self) }
-        guard lseek(descriptor, 0, SEEK_SET) == 0, let bytes = try? FileReader.bytes(of: descriptor) else {
+        guard lseek(descriptor, 0, SEEK_SET) == 0,
+            let bytes = try? FileReader.bytes(of: descriptor, limit: .spec)
+        else {
             return ""
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
 
-/// Reads whole files with POSIX calls, so a missing file, a folder or a permission
-/// problem each get the system's own words.
+/// Reads files with POSIX calls, so a missing file, a folder or a permission
+/// problem each get the system's own words, and never more than an input's limit:
+/// a regular file over it is refused before reading, anything else (a FIFO, stdin,
+/// `/dev/zero`) as soon as it passes it.
 enum FileReader {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Opens a file for reading; a folder is refused here, with its own words.
-    static func open(_ path: String) throws -> (descriptor: Int32, isRegular: Bool) {
-        let descriptor = Glibc.open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+    /// Opens a file for reading; a folder, or a regular file over `limit`, is
+    /// refused here, with its own words.
+    static func open(_ path: String, limit: InputLimit? = nil) throws -> (descriptor: Int32, isRegular: Bool)
+    {
+        let descriptor = openForReading(path)
+        guard descriptor >= 0 else { throw Failure.system() }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let failure = Failure(description: String(cString: strerror(errno)))
+            let failure = Failure.system()
             close(descriptor)
             throw failure
         }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        if (status.st_mode & S_IFMT) == S_IFDIR {
             close(descriptor)
             throw Failure(description: "it is a folder")
         }
-        return (descriptor, (status.st_mode & S_IFMT) == S_IFREG)
+        if let limit, isRegular, Int(status.st_size) > limit.bytes {
+            close(descriptor)
+            throw Failure(description: limit.exceeded)
+        }
+        return (descriptor, isRegular)
     }
 
-    /// A whole file, for inputs other than the spec (flow files, URL lists).
-    static func bytes(atPath path: String) throws -> [UInt8] {
-        let file = try open(path)
+    /// A whole file, refused past `limit`.
+    static func bytes(atPath path: String, limit: InputLimit) throws -> [UInt8] {
+        let file = try open(path, limit: limit)
         defer { close(file.descriptor) }
-        return try bytes(of: file.descriptor)
+        return try bytes(of: file.descriptor, limit: limit)
     }
 
-    /// Everything from the descriptor's offset to the end.
-    static func bytes(of descriptor: Int32) throws -> [UInt8] {
+    /// Everything from the descriptor's offset to the end; past `limit` bytes,
+    /// reading stops and the input is refused.
+    static func bytes(of descriptor: Int32, limit: InputLimit) throws -> [UInt8] {
         var status = stat()
         var bytes: [UInt8] = []
-        if fstat(descriptor, &status) == 0 { bytes.reserveCapacity(max(Int(status.st_size), 0)) }
+        if fstat(descriptor, &status) == 0 {
+            bytes.reserveCapacity(min(max(Int(status.st_size), 0), limit.bytes))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            // One byte past the limit is enough to know the input is over it.
+            let wanted = min(chunk.count, limit.bytes + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(description: String(cString: strerror(errno)))
+                throw Failure.system()
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit.bytes { throw Failure(description: limit.exceeded) }
         }
         return bytes
     }
+}
+
+extension FileReader.Failure {
+    /// The system's words for `errno`.
+    static func system() -> Self {
+        Self(description: String(cString: strerror(errno)))
+    }
+}
+
+/// `open(2)` read-only, by a name `FileReader.open` does not hide.
+private func openForReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY)
 }

@@ -17,10 +17,12 @@ enum ExampleFolders {
 
     /// Runs navgen from the package's root folder, so paths read `examples/...`.
     static func run(
-        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+        timeout: TimeInterval = 60
     ) throws -> NavGenProcess.Outcome {
         try NavGenProcess.run(
-            arguments, stdin: stdin.map { Data($0.utf8) }, in: root, environment: environment)
+            arguments, stdin: stdin.map { Data($0.utf8) }, in: root, environment: environment,
+            timeout: timeout)
     }
 }
 

@@ -38,10 +38,17 @@ extension Simulator {
                 case .failure(let refusal): return fail(refusal.description)
                 }
             case .expectRefused(let action):
-                if case .success(let next) = perform(action, on: state) {
+                switch perform(action, on: state) {
+                case .success(let next):
                     return fail(
                         "expected '\(action)' to be refused, but it was accepted (top: \(Self.topText(next)))"
                     )
+                case .failure(let refusal) where refusal.kind == .malformed:
+                    // A mistake in the flow file, not a refusal of the navigation.
+                    return fail(
+                        "expected '\(action)' to be refused, but no screen takes it: \(refusal.reason)")
+                case .failure:
+                    break
                 }
             case .expect(let expectation):
                 if let problem = Self.check(expectation, against: state) { return fail(problem) }

@@ -54,10 +54,22 @@ public struct Simulator: Sendable {
         planner = router.planner
     }
 
-    /// The state after `action`, or the refusal with the actions allowed instead.
+    /// Nil when some screen of the spec could accept `action` as written; else the
+    /// ``SimulatorRefusal/Kind/malformed`` refusal that says why none can (its
+    /// arguments fit no route its name can mean). Needs no state: `--do` checks
+    /// every action before running any.
+    public func malformation(of action: SimulatorAction) -> SimulatorRefusal? {
+        engine.malformation(of: action).map {
+            SimulatorRefusal(action: action.description, reason: $0, kind: .malformed)
+        }
+    }
+
+    /// The state after `action`, or the refusal: a malformed action's, or the
+    /// actions allowed instead.
     public func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<
         NavigationState, SimulatorRefusal
     > {
+        if let malformed = malformation(of: action) { return .failure(malformed) }
         if case .open(let url) = action {
             switch router.open(url) {
             case .success(let opening): return .success(opening.state)

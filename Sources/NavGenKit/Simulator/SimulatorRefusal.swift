@@ -1,21 +1,35 @@
 /// An action the simulator will not take where the state is, with the actions it
-/// would take there (§4: "otherwise exit 1 with the list of actions allowed there").
+/// would take there (`docs/spec.md`, "Actions": a refused action exits 1 with the
+/// list of actions allowed there).
 public struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whose mistake it is (see `docs/spec.md`, "Exit status").
+    public enum Kind: Hashable, Sendable {
+        /// A well-formed action the screen on top does not allow: exit 1.
+        case notAllowed
+        /// An action no screen accepts as written (its arguments fit no route its
+        /// name can mean): a usage error, exit 64.
+        case malformed
+    }
+
     /// The action as written.
     public var action: String
     /// Why, in a sentence.
     public var reason: String
     /// What is allowed on this screen, as templates (`push recipeDetail(id: Int)`).
     public var allowed: [String]
+    public var kind: Kind
 
-    public init(action: String, reason: String, allowed: [String] = []) {
+    public init(action: String, reason: String, allowed: [String] = [], kind: Kind = .notAllowed) {
         self.action = action
         self.reason = reason
         self.allowed = allowed
+        self.kind = kind
     }
 
-    /// `'push profile' refused: ...; allowed here: push recipeDetail(id: Int), back`.
+    /// `'push profile' refused: ...; allowed here: push recipeDetail(id: Int), back`,
+    /// or for a malformed action `'push recipeDetail(id: "x")': 'id' is Int: ...`.
     public var description: String {
+        if kind == .malformed { return "'\(action)': \(reason)" }
         let list = allowed.isEmpty ? "nothing but open URL" : allowed.joined(separator: ", ")
         return "'\(action)' refused: \(reason); allowed here: \(list)"
     }

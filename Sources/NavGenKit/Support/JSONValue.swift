@@ -74,6 +74,10 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(value)
     }
 
+    /// A JSON string. Besides what JSON requires (quotes, backslashes, C0 controls),
+    /// every scalar a terminal would act on (DEL, C1 controls, line separators,
+    /// bidirectional overrides; see ``TerminalText/isHarmless(_:)``) is written as a
+    /// `\u` escape, so JSON piped to a terminal cannot drive it either.
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
         for scalar in value.unicodeScalars {
@@ -83,7 +87,7 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || !TerminalText.isHarmless(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

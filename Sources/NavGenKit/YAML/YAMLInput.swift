@@ -7,6 +7,12 @@ import CYaml
 #endif
 
 /// Where the loader reads YAML text from.
+///
+/// A UTF-8 byte order mark at the start is not given to libyaml: told the encoding,
+/// libyaml skips the mark as if it were a character of the first line, so a first
+/// key after it sits in column 2 and the second key's indentation no longer
+/// matches. Without it, line 1's columns count from the first character after the
+/// mark, as ``SourceLines`` counts them for excerpts.
 enum YAMLInput {
     /// Text already in memory.
     case bytes([UInt8])
@@ -25,18 +31,33 @@ enum YAMLInput {
         }
     }
 
-    /// Points the parser at the input for the duration of `body`.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// 3 when the input starts with a UTF-8 byte order mark, else 0.
+    var byteOrderMarkLength: Int {
+        switch self {
+        case .bytes(let bytes):
+            return bytes.starts(with: Self.byteOrderMark) ? 3 : 0
+        case .file(let descriptor):
+            return Self.read(descriptor, count: 3, at: 0) == Self.byteOrderMark ? 3 : 0
+        }
+    }
+
+    /// Points the parser at the input, after any byte order mark, for the duration
+    /// of `body`.
     func withParser<Result>(
         _ parser: UnsafeMutablePointer<yaml_parser_t>, _ body: () -> Result
     ) -> Result {
+        let start = byteOrderMarkLength
         switch self {
         case .bytes(let bytes):
             return bytes.withUnsafeBufferPointer { buffer in
-                yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+                yaml_parser_set_input_string(
+                    parser, buffer.baseAddress.map { $0 + start }, buffer.count - start)
                 return body()
             }
         case .file(let descriptor):
-            var reader = FileChunkReader(descriptor: descriptor)
+            var reader = FileChunkReader(descriptor: descriptor, offset: off_t(start))
             return withUnsafeMutablePointer(to: &reader) { context in
                 yaml_parser_set_input(
                     parser,
@@ -48,24 +69,31 @@ enum YAMLInput {
         }
     }
 
-    /// The first `count` bytes, for counting lines and columns up to a reader error.
+    /// The first `count` bytes after any byte order mark (the bytes libyaml was
+    /// given), for counting lines and columns up to a reader error.
     func prefix(_ count: Int) -> [UInt8] {
+        let start = byteOrderMarkLength
         switch self {
         case .bytes(let bytes):
-            return Array(bytes.prefix(count))
+            return Array(bytes.dropFirst(start).prefix(count))
         case .file(let descriptor):
-            var bytes = [UInt8](repeating: 0, count: count)
-            var filled = 0
-            while filled < count {
-                let got = bytes.withUnsafeMutableBytes {
-                    pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled))
-                }
-                if got < 0, errno == EINTR { continue }
-                if got <= 0 { break }
-                filled += got
-            }
-            return Array(bytes[0..<filled])
+            return Self.read(descriptor, count: count, at: start)
         }
+    }
+
+    /// Up to `count` bytes of the file from `offset`; fewer at its end or on an error.
+    private static func read(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
+            filled += got
+        }
+        return Array(bytes[0..<filled])
     }
 }
 

@@ -33,6 +33,15 @@ import Testing
         #expect(results.map(\.passed) == [true, true], "\(results.compactMap(\.failure))")
     }
 
+    @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
+        let text = "flows:\n  - name: f\n    steps:\n      - do: pop\n      - expect: { top: x }\n"
+        let marked = FlowFile.parse([0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "flows.yaml")
+        let file = try marked.get()
+        #expect(file.flows.map(\.name) == ["f"])
+        // Locations are those of the file without the mark.
+        #expect(file.flows[0].steps.map(\.location) == (try parse(text).get()).flows[0].steps.map(\.location))
+    }
+
     @Test func failingExpectationsSayWhatDiffers() throws {
         let results = try run(
             """

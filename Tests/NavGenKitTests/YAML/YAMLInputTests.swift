@@ -48,4 +48,36 @@ import Testing
         }
         #expect(findings.isEmpty)
     }
+
+    /// A UTF-8 byte order mark is not a character of line 1: with it, text loads as
+    /// without it, from bytes and from a file, and every finding keeps its line and
+    /// column (libyaml, told the encoding, would count it as column 1 and read the
+    /// first key as indented).
+    @Test(arguments: [
+        Array(specExample.utf8),
+        Array("navgen: 1\napp: Demo\nroot: [\n".utf8),
+        Array("navgen: 2\n".utf8),
+        Array("a: 1\nb: x".utf8) + [0xFF, 0xFE],
+        Array("\u{FEFF}".utf8),
+        [],
+    ])
+    func aByteOrderMarkChangesNothing(plain: [UInt8]) throws {
+        let marked = [0xEF, 0xBB, 0xBF] + plain
+        let expected = Validator.validate(plain, file: "f.yaml")
+        let fromBytes = Validator.validate(marked, file: "f.yaml")
+        let fromFile = try withFile(marked) { Validator.validate(fileDescriptor: $0, file: "f.yaml") }
+        #expect(fromBytes.findings == expected.findings)
+        #expect(fromFile.findings == expected.findings)
+        #expect(fromBytes.spec?.coordinators == expected.spec?.coordinators)
+        #expect(fromFile.spec?.coordinators == expected.spec?.coordinators)
+    }
+
+    @Test func theSpecExampleWithAByteOrderMarkIsValid() throws {
+        let marked = [0xEF, 0xBB, 0xBF] + Array(specExample.utf8)
+        #expect(Validator.validate(marked, file: "f.yaml").findings.isEmpty)
+        // Columns on line 1 count from the first character after the mark.
+        let findings = Validator.validate([0xEF, 0xBB, 0xBF] + Array("navgen: 2\n".utf8), file: "f.yaml")
+            .findings
+        #expect(findings.first?.location == SourceLocation(line: 1, column: 9))
+    }
 }

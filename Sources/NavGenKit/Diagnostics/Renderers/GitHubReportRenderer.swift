@@ -28,7 +28,8 @@ enum GitHubReportRenderer {
     }
 
     /// A command's message ends at the line break, so `%`, CR and LF are encoded;
-    /// GitHub decodes them, which makes a multi-line annotation.
+    /// GitHub decodes them, which makes a multi-line annotation. Any other control
+    /// (an escape sequence the log would act on) is shown through ``TerminalText``.
     static func escapedData(_ text: String) -> String {
         escaped(text, inProperty: false)
     }
@@ -48,7 +49,7 @@ enum GitHubReportRenderer {
             case "\n": out += "%0A"
             case ":" where inProperty: out += "%3A"
             case "," where inProperty: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append(TerminalText.visible(scalar))
             }
         }
         return out

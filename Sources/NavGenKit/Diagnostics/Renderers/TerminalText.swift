@@ -1,16 +1,21 @@
 /// What text looks like on a terminal: which scalars are safe to print, and how
 /// many cells the safe ones take.
 ///
-/// Specs and messages are user data: a spec can hold escape sequences, carriage
-/// returns or bidirectional overrides (on purpose or as binary junk). Printed raw,
-/// they would recolour, overwrite or reorder the report, so the text format prints
-/// a visible stand-in for each, one scalar for one, which keeps columns counting.
-enum TerminalText {
-    /// `text` with every unsafe scalar replaced by ``visible(_:)``.
-    static func sanitized(_ text: String) -> String {
+/// Specs, URLs, flow files, actions and paths are user data: they can hold escape
+/// sequences, carriage returns or bidirectional overrides (on purpose or as binary
+/// junk). Printed raw, they would retitle the terminal, recolour, overwrite or
+/// reorder the output (a failed flow could print as passed), so every text output
+/// prints a visible stand-in for each, one scalar for one, which keeps columns
+/// counting. This is the one sanitiser every command uses.
+public enum TerminalText {
+    /// `text` with every unsafe scalar replaced by ``visible(_:)``. With
+    /// `keepingLineBreaks`, a line feed stays a line feed: for messages of several
+    /// lines, such as a usage error's.
+    public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        guard !isSafe(text, keepingLineBreaks: keepingLineBreaks) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            result.append(visible(scalar))
+            result.append(keepingLineBreaks && scalar == "\n" ? scalar : visible(scalar))
         }
         return String(result)
     }
@@ -19,13 +24,55 @@ enum TerminalText {
     /// Pictures symbol (`␛` for ESC) for the C0 controls and DEL, and `�` for the
     /// C1 controls, line separators and bidirectional formatting characters.
     /// Tabs are harmless: they are how the source is indented.
-    static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x09: scalar
         case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? replacement
         case 0x7F: "\u{2421}"
-        case 0x80...0x9F, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: replacement
-        default: scalar
+        default: isHarmless(scalar) ? scalar : replacement
+        }
+    }
+
+    /// Whether a terminal shows `scalar` as a character, without acting on it: not
+    /// a C0 or C1 control (tab aside), DEL, a line or paragraph separator, or a
+    /// bidirectional formatting character (marks, embeddings, overrides, isolates).
+    public static func isHarmless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: false
+        default: true
+        }
+    }
+
+    /// Whether `text` prints as it is (so the common case copies nothing).
+    static func isSafe(_ text: String, keepingLineBreaks: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { isSafe(utf8: $0, keepingLineBreaks: keepingLineBreaks) }
+    }
+
+    /// Whether UTF-8 `bytes` print as they are. Printable ASCII answers at once;
+    /// anything else is decided scalar by scalar (invalid UTF-8 is not safe: it is
+    /// shown as `�`).
+    public static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false) -> Bool
+    {
+        var asciiOnly = true
+        for byte in bytes {
+            if byte >= 0x80 {
+                asciiOnly = false
+            } else if byte < 0x20 || byte == 0x7F {
+                guard byte == 0x09 || (keepingLineBreaks && byte == 0x0A) else { return false }
+            }
+        }
+        if asciiOnly { return true }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if !isHarmless(scalar), !(keepingLineBreaks && scalar == "\n") { return false }
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

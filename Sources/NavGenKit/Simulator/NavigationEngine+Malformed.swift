@@ -1,0 +1,100 @@
+/// Where an action's mistake is the writer's rather than the state's.
+///
+/// A well-formed action that the screen on top does not allow is *refused* (exit
+/// 1, with the actions allowed there): it may be right on another screen, and the
+/// list shows what is possible here, a misspelt route name included. An action
+/// whose arguments fit no route its name can mean in this spec is *malformed*: no
+/// screen accepts it as written, so it is reported as a usage error (exit 64 for
+/// `--do`) and a flow step that uses it fails even under `expect-refused`.
+extension NavigationEngine {
+    /// Why no state accepts `action` as written, or nil when it is well-formed.
+    ///
+    /// A name the spec does not have is not malformed here: which routes a bare
+    /// name can mean depends on the screen on top, so that is a refusal.
+    func malformation(of action: SimulatorAction) -> String? {
+        switch action {
+        case .push(let name, let arguments), .sheet(let name, let arguments), .cover(let name, let arguments):
+            return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
+        case .finish(let outcome, let arguments):
+            return firstMismatch(arguments, among: receivers(of: outcome))
+        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open:
+            return nil
+        }
+    }
+
+    /// What a set of arguments can be given to.
+    private enum Receiver {
+        /// A route's params.
+        case route(RouteRef)
+        /// Nothing: an outcome whose `then` is `stay` or an action without a route.
+        case nothing(String)
+        /// Anything, as far as a check without a state can tell (a `then` that
+        /// finishes again passes the arguments on).
+        case unknown
+    }
+
+    /// Nil when the arguments fit one of the receivers (or there are none to check
+    /// against), else why they do not fit the first.
+    private func firstMismatch(_ arguments: [ActionArgument], among receivers: [Receiver]) -> String? {
+        var first: String?
+        for receiver in receivers {
+            switch receiver {
+            case .route(let route):
+                do {
+                    _ = try makeEntry(route, .given(arguments))
+                    return nil
+                } catch {
+                    first = first ?? error.reason
+                }
+            case .nothing(let what):
+                guard !arguments.isEmpty else { return nil }
+                first = first ?? "'\(what)' takes no arguments"
+            case .unknown:
+                return nil
+            }
+        }
+        return first
+    }
+
+    /// Every route `name` can mean: `coordinator.route` that one, a bare name the
+    /// route of that name in each coordinator that has one.
+    private func routes(named name: String) -> [RouteRef] {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2 {
+            let ref = RouteRef(coordinator: parts[0], route: parts[1])
+            return index.contains(ref) ? [ref] : []
+        }
+        return index.spec.coordinators.map { RouteRef(coordinator: $0.id.value, route: name) }
+            .filter(index.contains)
+    }
+
+    /// What `finish outcome`'s arguments go to: the route of each `then` action for
+    /// the outcome anywhere in the spec.
+    private func receivers(of outcome: String) -> [Receiver] {
+        var receivers: [Receiver] = []
+        for coordinator in index.spec.coordinators {
+            for route in coordinator.routes {
+                for transition in route.transitions {
+                    guard case .start(_, _, let then?) = transition.action,
+                        let handler = then.handlers.first(where: { $0.outcome.value == outcome })
+                    else { continue }
+                    receivers.append(receiver(of: handler, in: coordinator.id.value, outcome: outcome))
+                }
+            }
+        }
+        return receivers
+    }
+
+    private func receiver(of handler: OutcomeHandler, in coordinator: String, outcome: String) -> Receiver {
+        switch handler.action?.action {
+        case nil:
+            return .nothing("finish \(outcome) (its then is stay)")
+        case .push(let target)?, .sheet(let target)?, .cover(let target)?:
+            return .route(RouteRef(coordinator: coordinator, route: target.value))
+        case .finish?:
+            return .unknown
+        case let other?:
+            return .nothing(Self.describe(other))
+        }
+    }
+}
