@@ -54,7 +54,9 @@ import Testing
         #expect(validated.status == 1)
         #expect(validated.stdout.contains("with at most 50 modals presented one above the other"))
         let allowed = try write(sheetChain(20_000, rules: "rules: { deeplink-unbuildable: off }\n"))
-        for command in [["routes"], ["routes", "--format", "json"], ["graph"], ["graph", "--format", "json"]] {
+        for command in [
+            ["routes"], ["routes", "--format", "json"], ["graph"], ["graph", "--format", "json"],
+        ] {
             let outcome = try run(command + [allowed.path])
             #expect(outcome.status == 0, "\(command): \(outcome.stderr.prefix(300))")
         }
@@ -73,7 +75,8 @@ import Testing
             text += index == 0 ? "  main:\n" : "  c\(index):\n    outcomes: [done]\n"
             text += "    root: r\n" + (index + 1 < count ? "    children: [c\(index + 1)]\n" : "")
             text += "    routes:\n      r:\n" + (index == count - 1 ? "        deeplink: /last\n" : "")
-            var transitions = index + 1 < count ? ["{ start: c\(index + 1), as: push, then: { done: pop } }"] : []
+            var transitions =
+                index + 1 < count ? ["{ start: c\(index + 1), as: push, then: { done: pop } }"] : []
             if index > 0 { transitions.append("{ finish: done }") }
             text += "        transitions: [\(transitions.joined(separator: ", "))]\n"
         }
