@@ -86,4 +86,28 @@ import Testing
             #expect(outcome.status == 0, "\(command): \(outcome.stderr.prefix(300))")
         }
     }
+
+    /// Tab bars each the only tab of the one before, with `tab-target` off so that the
+    /// commands that refuse a spec with errors run on it.
+    @Test func twentyThousandTabBarsEachTheTabOfTheOneBefore() throws {
+        let count = 20_000
+        var text = Self.header + "rules: { tab-target: off }\ncoordinators:\n"
+        for index in 0..<count {
+            text += "  \(index == 0 ? "main" : "t\(index)"):\n    kind: tabs\n    children: [t\(index + 1)]\n"
+        }
+        text += "  t\(count):\n    root: r\n    routes:\n      r:\n        deeplink: /last\n"
+        let spec = try write(text)
+        for command in [
+            ["validate"], ["graph"], ["graph", "--format", "dot"], ["graph", "--format", "json"],
+        ] {
+            let outcome = try run(command + [spec.path])
+            #expect(outcome.status == 0, "\(command): \(outcome.stderr.prefix(300))")
+        }
+        // Nested past the limit, the root's tab bars are left out: nothing to show.
+        for command in [["routes"], ["simulate"]] {
+            let outcome = try run(command + [spec.path])
+            #expect(outcome.status == 1, "\(command): \(outcome.stderr.prefix(300))")
+            #expect(outcome.stderr.contains("the root coordinator 'main' cannot be shown"))
+        }
+    }
 }
