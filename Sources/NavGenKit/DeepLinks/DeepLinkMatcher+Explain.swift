@@ -7,8 +7,7 @@ extension DeepLinkMatcher {
     /// them takes, or, when the whole path matched, what the query lacks. Literals
     /// that differ only in letter case are called out, the usual mistake.
     func explainFailure(_ run: inout SearchRun) -> String {
-        var best = (depth: 0, node: 0)
-        probe(&run, node: 0, depth: 0, best: &best)
+        let best = probe(&run)
         let path = display(run, 0..<run.segmentCount)
         let head = "no pattern matches '\(path)': "
         if best.depth == run.segmentCount {
@@ -46,20 +45,31 @@ extension DeepLinkMatcher {
         return head + place + "'\(text)' " + parts.joined(separator: ", and ")
     }
 
-    /// The deepest trie node the segments reach (the first in search order).
-    private func probe(_ run: inout SearchRun, node: Int, depth: Int, best: inout (depth: Int, node: Int)) {
-        if depth > best.depth { best = (depth, node) }
-        guard depth < run.segmentCount else { return }
-        let literal = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: run.segmentInfo[depth]))
-        if literal >= 0 {
-            let child = trie.literalChild(node, literal)
-            if child >= 0 { probe(&run, node: Int(child), depth: depth + 1, best: &best) }
+    /// The deepest trie node the segments reach (the first in search order), walked
+    /// with the search's own stack of frames.
+    private func probe(_ run: inout SearchRun) -> (depth: Int, node: Int) {
+        var best = (depth: 0, node: 0)
+        let frames = run.frames
+        frames[0] = 0
+        var depth = 0
+        while depth >= 0 {
+            let node = frames[depth] >> 3
+            guard depth < run.segmentCount else {
+                depth -= 1
+                continue
+            }
+            var edge = frames[depth] & 7
+            let child = nextChild(&run, node: node, depth: depth, edge: &edge)
+            frames[depth] = node << 3 | edge
+            guard child >= 0 else {
+                depth -= 1
+                continue
+            }
+            depth += 1
+            frames[depth] = Int(child) << 3
+            if depth > best.depth { best = (depth, Int(child)) }
         }
-        for type in DeepLinkValueType.allCases {
-            let child = trie.typedChild(node, type)
-            guard child >= 0, accepts(&run, segment: depth, type) else { continue }
-            probe(&run, node: Int(child), depth: depth + 1, best: &best)
-        }
+        return best
     }
 
     /// Why a pattern whose path matched fails on the query.

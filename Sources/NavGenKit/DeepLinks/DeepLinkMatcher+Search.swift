@@ -1,5 +1,9 @@
 /// The matcher's hot path: decode the segments once into a stack buffer, then a
 /// depth-first search of the trie that prefers better edges and backtracks.
+///
+/// The search keeps its own stack of frames, one per segment, rather than recursing:
+/// a pattern (and a URL) may have any number of segments, and a thread's stack
+/// does not.
 extension DeepLinkMatcher {
     /// Per-URL working memory, all of it borrowed from temporary allocations.
     struct SearchRun {
@@ -19,6 +23,9 @@ extension DeepLinkMatcher {
         let queryWords: UnsafeMutableBufferPointer<Int>
         var queryCount = 0
         let query: Range<Int>?
+        /// The trie walk's stack: per depth, the node there shifted left by 3, and in
+        /// the low 3 bits the next of its edges to try (see ``nextChild(_:node:depth:edge:)``).
+        let frames: UnsafeMutableBufferPointer<Int>
         var queryDecoded = false
 
         @inline(__always)
@@ -51,7 +58,8 @@ extension DeepLinkMatcher {
         if let query = accepted.query {
             for index in query where bytes[index] == UInt8(ascii: "&") { queryCapacity += 1 }
         }
-        let wordCount = segmentCapacity * 3 + queryCapacity * 4
+        let queryEnd = segmentCapacity * 3 + queryCapacity * 4
+        let wordCount = queryEnd + segmentCapacity + 1
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: wordCount) { words in
                 var run = SearchRun(
@@ -61,10 +69,11 @@ extension DeepLinkMatcher {
                         rebasing: words[segmentCapacity..<segmentCapacity * 2]),
                     segmentInfo: UnsafeMutableBufferPointer(
                         rebasing: words[segmentCapacity * 2..<segmentCapacity * 3]),
-                    queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<wordCount]),
-                    query: accepted.query)
+                    queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<queryEnd]),
+                    query: accepted.query,
+                    frames: UnsafeMutableBufferPointer(rebasing: words[queryEnd..<wordCount]))
                 if let failure = decodeSegments(&run, accepted) { return .failure(failure) }
-                let found = run.segmentCount <= trie.maxDepth ? descend(&run, node: 0, depth: 0) : -1
+                let found = run.segmentCount <= trie.maxDepth ? descend(&run) : -1
                 guard found >= 0 else { return .failure(.noPattern(explain ? explainFailure(&run) : "")) }
                 return .success(extract(&run, pattern: Int(found)))
             }
@@ -92,42 +101,56 @@ extension DeepLinkMatcher {
         return nil
     }
 
-    /// The first pattern (by preference) matching the segments from `depth` on
-    /// below `node`, with its query; -1 if none.
-    private func descend(_ run: inout SearchRun, node: Int, depth: Int) -> Int32 {
-        if depth == run.segmentCount {
-            for slot in trie.terminalRange(node) {
-                let pattern = trie.terminals[slot]
-                if queryMatches(&run, pattern: Int(pattern)) { return pattern }
+    /// The first pattern (by preference) matching every segment, with its query; -1
+    /// if none. Depth first: at each depth the node's edges in preference order,
+    /// back to the depth above when they are used up.
+    private func descend(_ run: inout SearchRun) -> Int32 {
+        let frames = run.frames
+        frames[0] = 0
+        var depth = 0
+        while depth >= 0 {
+            let node = frames[depth] >> 3
+            if depth == run.segmentCount {
+                for slot in trie.terminalRange(node) {
+                    let pattern = trie.terminals[slot]
+                    if queryMatches(&run, pattern: Int(pattern)) { return pattern }
+                }
+                depth -= 1
+                continue
             }
-            return -1
-        }
-        let literal = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: run.segmentInfo[depth]))
-        if literal >= 0 {
-            let child = trie.literalChild(node, literal)
+            var edge = frames[depth] & 7
+            let child = nextChild(&run, node: node, depth: depth, edge: &edge)
+            frames[depth] = node << 3 | edge
             if child >= 0 {
-                let found = descend(&run, node: Int(child), depth: depth + 1)
-                if found >= 0 { return found }
+                depth += 1
+                frames[depth] = Int(child) << 3
+            } else {
+                depth -= 1
             }
         }
-        // Int, Bool and UUID (no text is two of them), then Double, then String.
-        let current = trie.nodes[node]
-        if current.int >= 0, let found = follow(&run, current.int, .int, depth) { return found }
-        if current.bool >= 0, let found = follow(&run, current.bool, .bool, depth) { return found }
-        if current.uuid >= 0, let found = follow(&run, current.uuid, .uuid, depth) { return found }
-        if current.double >= 0, let found = follow(&run, current.double, .double, depth) { return found }
-        if current.string >= 0, let found = follow(&run, current.string, .string, depth) { return found }
         return -1
     }
 
-    /// Descends along a param edge if the segment parses as its type.
+    /// The child that segment `depth` leads to along the first of `node`'s edges from
+    /// `edge` on, or -1; `edge` moves past the one taken. Edge 0 is the literal, edges
+    /// 1 to 5 the param types in ``DeepLinkValueType`` order: Int, Bool and UUID (no
+    /// text is two of them), then Double, then String.
     @inline(__always)
-    private func follow(_ run: inout SearchRun, _ child: Int32, _ type: DeepLinkValueType, _ depth: Int)
-        -> Int32?
-    {
-        guard accepts(&run, segment: depth, type) else { return nil }
-        let found = descend(&run, node: Int(child), depth: depth + 1)
-        return found >= 0 ? found : nil
+    func nextChild(_ run: inout SearchRun, node: Int, depth: Int, edge: inout Int) -> Int32 {
+        while edge <= 5 {
+            let current = edge
+            edge += 1
+            if current == 0 {
+                let literal = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: run.segmentInfo[depth]))
+                guard literal >= 0 else { continue }
+                let child = trie.literalChild(node, literal)
+                if child >= 0 { return child }
+            } else if let type = DeepLinkValueType(rawValue: UInt8(current - 1)) {
+                let child = trie.typedChild(node, type)
+                if child >= 0, accepts(&run, segment: depth, type) { return child }
+            }
+        }
+        return -1
     }
 
     @inline(__always)

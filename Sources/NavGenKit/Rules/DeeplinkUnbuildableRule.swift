@@ -80,10 +80,18 @@ public struct DeeplinkUnbuildableRule: Rule {
         let stopFinding = stopped.first.map {
             Self.searchStopped(at: $0.pattern, states: $0.states, unchecked: stopped.count, context)
         }
+        let tooDeep = results.compactMap { result -> RoutePattern? in
+            guard case .failure(.presentationLimit(let pattern)) = result else { return nil }
+            return pattern
+        }
+        let tooDeepFinding = tooDeep.first.map { Self.tooDeep(at: $0, unchecked: tooDeep.count, context) }
         return results.compactMap { result -> Finding? in
+            // One finding for each of these causes, at the first pattern it left unchecked.
             if case .failure(.searchStopped(let pattern, _)) = result {
-                // One finding for the one cause, at the first pattern it left unchecked.
                 return pattern.order == stopped.first?.pattern.order ? stopFinding : nil
+            }
+            if case .failure(.presentationLimit(let pattern)) = result {
+                return pattern.order == tooDeep.first?.order ? tooDeepFinding : nil
             }
             // A route no way shows is `unreachable-route`'s finding, not this one's.
             guard case .failure(.unbuildable(let recipe)) = result, let first = recipe.missing.first else {
@@ -109,6 +117,24 @@ public struct DeeplinkUnbuildableRule: Rule {
                     + "required query item, or make the param optional on \(first.route)",
                 scope: pattern.route)
         }
+    }
+
+    /// The search showed the most modals it shows at once, and no state within that
+    /// showed these patterns' routes.
+    private static func tooDeep(at pattern: RoutePattern, unchecked: Int, _ context: RuleContext) -> Finding {
+        let limit = NavigationEngine.presentationLimit
+        return context.finding(
+            .deeplinkUnbuildable, at: pattern.source.location,
+            "navgen gave up on the back stack of '\(pattern.source.value)': no way shows \(pattern.route) "
+                + "with at most \(limit) modals presented one above the other",
+            notes: [
+                "navgen simulates at most \(limit) modals at once (sheets, covers and flows shown modally); "
+                    + "the chain of presentations that leads to the route is longer"
+            ] + (unchecked > 1 ? ["\(unchecked - 1) more deep links were not checked either"] : []),
+            help:
+                "show the screens of the chain in a stack (push them) or in a flow, rather than each "
+                + "presenting the next",
+            scope: pattern.route)
     }
 
     /// The search stopped at its limit before it showed these patterns' routes.

@@ -25,6 +25,8 @@ struct Branch {
     /// The steps from the root down the whole branch, shared by every frame's path:
     /// one array per branch rather than one per frame.
     private(set) var steps: [TreeStep] = []
+    /// How many modals the branch shows, one above the other.
+    private(set) var modalCount = 0
 
     init(_ state: NavigationState) {
         // Room for tabs and two levels of flows shown modally, each a modal and its
@@ -60,6 +62,7 @@ struct Branch {
 
     private mutating func visit(_ modal: Modal) {
         frames.append(.modal(modal, depth: steps.count))
+        modalCount += 1
         switch modal.content {
         case .route(_, let presented):
             if let presented {

@@ -55,7 +55,9 @@ extension DeepLinkPlanner {
                 next.topIsModalRoute = false
                 return .signature(next)
             case .sheet(let name), .cover(let name):
-                guard let top = target(name) else { return .refused }
+                guard let top = target(name), branch.modalCount < NavigationEngine.presentationLimit else {
+                    return .refused
+                }
                 // As `presentEdit`: on a stack's top entry or a modal route, else no change.
                 switch branch.frames.last {
                 case .stack, .modal:

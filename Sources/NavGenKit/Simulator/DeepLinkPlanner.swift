@@ -103,6 +103,10 @@ public struct DeepLinkPlanner: Sendable {
     /// Whether the search kept ``stateLimit(routes:)`` states and stopped before it had
     /// seen every state: a route it did not show may still be reachable.
     let stoppedEarly: Bool
+    /// Whether the search kept a state with ``NavigationEngine/presentationLimit``
+    /// modals shown, which no presentation can go above: a route it did not show may
+    /// be shown above that many.
+    let reachedPresentationLimit: Bool
     /// How many states the search kept.
     var stateCount: Int { tree.count }
 
@@ -143,6 +147,7 @@ public struct DeepLinkPlanner: Sendable {
             tree = []
             tabMoves = []
             stoppedEarly = false
+            reachedPresentationLimit = false
             return
         }
         var wanted: [Bool]?
@@ -187,6 +192,7 @@ public struct DeepLinkPlanner: Sendable {
                 state: launch, branch: launchBranch, node: 0, sets: launchSets, signature: launchSignature)
         ]
         var stoppedEarly = false
+        var reachedPresentationLimit = false
         while !level.isEmpty, !stoppedEarly, unreached > 0 {
             var candidates = Self.expand(consume level, visited: visited, engine: engine)
             level = []
@@ -209,6 +215,9 @@ public struct DeepLinkPlanner: Sendable {
                     move = StoredMove(route: -1 - number(ofTabMove: candidate.move), position: 0)
                 }
                 tree.append((Int32(candidate.parent), move))
+                if candidate.branch.modalCount >= NavigationEngine.presentationLimit {
+                    reachedPresentationLimit = true
+                }
                 let sets = candidate.sets ?? RequirementSets(of: candidate.branch, index: index)
                 level.append(
                     Pending(
@@ -223,6 +232,7 @@ public struct DeepLinkPlanner: Sendable {
             }
         }
         self.stoppedEarly = stoppedEarly
+        self.reachedPresentationLimit = reachedPresentationLimit
         self.reached = reached
         self.tree = tree
         self.tabMoves = tabMoves
@@ -263,12 +273,15 @@ public struct DeepLinkPlanner: Sendable {
     }
 
     /// How a deep link to `target` builds its state; nil when neither the target
-    /// nor its coordinator's root can be shown.
+    /// nor its coordinator's root can be shown, or when the target was not shown and
+    /// the search reached ``reachedPresentationLimit``.
     public func plan(for target: RouteRef) -> DeepLinkPlan? {
         if let node = node(showing: target) {
             return DeepLinkPlan(target: target, pushedOnRoot: false, node: node)
         }
-        guard let root = engine.index.coordinator(target.coordinator)?.root?.value,
+        // The route may be shown above the most modals the search shows: pushing it
+        // on its root would make up a state the app never has.
+        guard !reachedPresentationLimit, let root = engine.index.coordinator(target.coordinator)?.root?.value,
             let node = node(showing: RouteRef(coordinator: target.coordinator, route: root))
         else { return nil }
         return DeepLinkPlan(target: target, pushedOnRoot: true, node: node)

@@ -51,11 +51,12 @@ public struct DeepLinkRouter: Sendable {
         }
         return results
 
-        // Not shown: out of reach, or past where the search stopped.
+        // Not shown: out of reach, past where the search stopped, or maybe above the
+        // most modals it shows.
         func notShown(_ pattern: RoutePattern) -> RecipeResult {
-            .failure(
-                planner.stoppedEarly
-                    ? .searchStopped(pattern, states: planner.stateCount) : .unreachable(pattern.route))
+            if planner.stoppedEarly { return .failure(.searchStopped(pattern, states: planner.stateCount)) }
+            if planner.reachedPresentationLimit { return .failure(.presentationLimit(pattern)) }
+            return .failure(.unreachable(pattern.route))
         }
 
         func recipe(at position: Int, of pattern: RoutePattern) -> RecipeResult {
@@ -175,6 +176,9 @@ public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConver
     /// it showed the route, so whether a sequence shows it is not known
     /// (`deeplink-unbuildable`).
     case searchStopped(RoutePattern, states: Int)
+    /// The search showed ``NavigationEngine/presentationLimit`` modals one above the
+    /// other and no state within that showed the route (`deeplink-unbuildable`).
+    case presentationLimit(RoutePattern)
 
     public var description: String {
         switch self {
@@ -184,6 +188,9 @@ public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConver
             "its back stack cannot be built: " + recipe.missing.map(\.description).joined(separator: ", ")
         case .searchStopped(let pattern, let states):
             "navgen stopped its search after \(states) states, before one showed \(pattern.route)"
+        case .presentationLimit(let pattern):
+            "no state with at most \(NavigationEngine.presentationLimit) modals shown at once shows "
+                + "\(pattern.route)"
         }
     }
 }

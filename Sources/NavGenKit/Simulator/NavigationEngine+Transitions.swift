@@ -95,15 +95,21 @@ extension NavigationEngine {
     ) throws(Refused) -> TreeEdit {
         guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
-        return presentEdit(Modal(style: style, content: .route(entry, presented: nil)), branch)
+        return try presentEdit(Modal(style: style, content: .route(entry, presented: nil)), branch)
     }
 
-    /// Hangs a modal on the top screen: a stack's top entry or a modal route.
-    private func presentEdit(_ modal: Modal, _ branch: Branch) -> TreeEdit {
+    /// Hangs a modal on the top screen: a stack's top entry or a modal route; refused
+    /// when ``presentationLimit`` modals are shown already.
+    private func presentEdit(_ modal: Modal, _ branch: Branch) throws(Refused) -> TreeEdit {
+        guard branch.modalCount < Self.presentationLimit else {
+            throw Refused(
+                "\(Self.presentationLimit) modals are shown one above the other, "
+                    + "the most navgen simulates; dismiss one first")
+        }
         switch branch.frames.last {
-        case .modal(_, let depth): .presentOnModalRoute(modal, modal: branch.path(depth))
-        case .stack(_, let depth): .presentOnStack(modal, stack: branch.path(depth))
-        default: .nothing
+        case .modal(_, let depth): return .presentOnModalRoute(modal, modal: branch.path(depth))
+        case .stack(_, let depth): return .presentOnStack(modal, stack: branch.path(depth))
+        default: return .nothing
         }
     }
 
@@ -131,7 +137,7 @@ extension NavigationEngine {
         case .sheet, .cover:
             guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
             let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
-            return presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
+            return try presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
         }
     }
 

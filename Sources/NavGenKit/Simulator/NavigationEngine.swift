@@ -8,6 +8,14 @@ struct NavigationEngine: Sendable {
     /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
     let launchState: NavigationState?
 
+    /// The most modals shown one above the other. Each is a level of the state's tree,
+    /// and the code that walks the tree (here, in the generated Swift, in SwiftUI)
+    /// goes down one level per modal; a spec can chain presentations without end
+    /// (20,000 routes each presenting the next), so the simulator refuses to show one
+    /// more past this, and the deep-link search goes no further. Real apps stack a
+    /// handful.
+    static let presentationLimit = 50
+
     init(spec: NavigationSpec) {
         index = SpecIndex(spec)
         launchState = index.launchNode(spec.root.value).map(NavigationState.init(root:))

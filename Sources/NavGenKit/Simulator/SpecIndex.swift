@@ -118,8 +118,15 @@ struct SpecIndex: Sendable {
     /// The launch node of a coordinator (§4): a tabs node showing its `initial` tab
     /// with every tab at launch, or a stack holding its root. Nil for an unknown
     /// coordinator or one that contains itself.
+    ///
+    /// Only a spec with errors puts a tab bar in a tab bar (`tab-target`); such tab bars
+    /// nest at most ``NavigationEngine/presentationLimit`` deep, and a deeper one is left
+    /// out like one that contains itself, so that a chain of them cannot make a tree
+    /// deeper than the code walking it can go.
     func launchNode(_ id: String, visiting: Set<String> = []) -> NavigationNode? {
-        guard let coordinator = coordinator(id), !visiting.contains(id) else { return nil }
+        guard let coordinator = coordinator(id), !visiting.contains(id),
+            visiting.count < NavigationEngine.presentationLimit
+        else { return nil }
         switch coordinator.kind {
         case .stack:
             let root = coordinator.root?.value ?? coordinator.routes.first?.id.value ?? ""

@@ -13,11 +13,17 @@ public struct DOTRenderer: Sendable {
             "    node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11];",
             "    edge [fontname=\"Helvetica\", fontsize=9];",
         ]
-        for node in diagram.nodes(in: nil) {
+        let nesting = DiagramNesting(diagram)
+        for node in nesting.topLevelNodes {
             lines.append("    " + declaration(node))
         }
-        for group in diagram.groups(in: nil) {
-            lines += cluster(group, in: diagram, indent: 1)
+        nesting.forEachStep { step in
+            switch step {
+            case .open(let group, let nodes, let depth):
+                lines += opening(group, nodes: nodes, depth: depth)
+            case .close(_, let depth):
+                lines.append(DiagramNesting.pad("    ", depth: depth) + "}")
+            }
         }
         let clusters = Dictionary(diagram.nodes.compactMap { node in node.group.map { (node.id, $0) } }) {
             $1
@@ -31,8 +37,10 @@ public struct DOTRenderer: Sendable {
 
     private static func clusterID(_ group: String) -> String { DOTText.quoted("cluster_" + group) }
 
-    private func cluster(_ group: DiagramGroup, in diagram: Diagram, indent: Int) -> [String] {
-        let pad = String(repeating: "    ", count: indent)
+    /// A cluster's first lines: its header, its style and its own nodes; the clusters
+    /// nested in it follow, then its closing brace.
+    private func opening(_ group: DiagramGroup, nodes: [DiagramNode], depth: Int) -> [String] {
+        let pad = DiagramNesting.pad("    ", depth: depth)
         var style = ["label=\(DOTText.quoted(group.label))"]
         if group.isUnreachable {
             style += [
@@ -45,13 +53,9 @@ public struct DOTRenderer: Sendable {
         }
         var lines = ["\(pad)subgraph \(Self.clusterID(group.id)) {"]
         lines += style.map { "\(pad)    \($0);" }
-        for node in diagram.nodes(in: group.id) {
+        for node in nodes {
             lines.append(pad + "    " + declaration(node))
         }
-        for child in diagram.groups(in: group.id) {
-            lines += cluster(child, in: diagram, indent: indent + 1)
-        }
-        lines.append(pad + "}")
         return lines
     }
 

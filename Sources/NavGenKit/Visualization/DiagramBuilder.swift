@@ -4,12 +4,23 @@
 /// A pure function of the spec and the highlights. It expects a usable spec, but it
 /// never traps on a broken one: an edge whose target does not exist is left out.
 public struct DiagramBuilder: Sendable {
-    public var spec: NavigationSpec
+    public var spec: NavigationSpec {
+        didSet { positions = Self.positions(in: spec) }
+    }
     public var highlights: GraphHighlights
+    /// Each coordinator's position in the spec, first of its name: edges look up the
+    /// coordinator they enter, and a search of the spec for each made thousands of
+    /// coordinators take quadratic time.
+    private var positions: [String: Int]
 
     public init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
         self.spec = spec
         self.highlights = highlights
+        positions = Self.positions(in: spec)
+    }
+
+    private static func positions(in spec: NavigationSpec) -> [String: Int] {
+        Dictionary(spec.coordinators.enumerated().map { ($1.id.value, $0) }) { first, _ in first }
     }
 
     public func build() -> Diagram {
@@ -28,9 +39,11 @@ public struct DiagramBuilder: Sendable {
     /// stacks are tabs. A stack listed by two tabs coordinators goes in the first.
     private var tabParents: [String: String] {
         var parents: [String: String] = [:]
+        // A lookup per tab rather than a search of the spec: a spec may have thousands.
+        let stacks = Set(spec.coordinators.lazy.filter { $0.kind == .stack }.map(\.id.value))
         for tabs in spec.coordinators where tabs.kind == .tabs {
             for child in tabs.children where parents[child.value] == nil && child.value != tabs.id.value {
-                if spec.coordinator(named: child.value)?.kind == .stack {
+                if stacks.contains(child.value) {
                     parents[child.value] = DiagramID.group(tabs.id.value)
                 }
             }
@@ -116,7 +129,8 @@ public struct DiagramBuilder: Sendable {
 
     /// The node a coordinator is entered at: a stack's root route, or a tab bar.
     private func entry(_ coordinator: String) -> String? {
-        guard let target = spec.coordinator(named: coordinator) else { return nil }
+        guard let position = positions[coordinator] else { return nil }
+        let target = spec.coordinators[position]
         switch target.kind {
         case .tabs: return DiagramID.tabBar(coordinator)
         case .stack: return target.root.map { DiagramID.route(coordinator, $0.value) }

@@ -226,12 +226,44 @@ struct TabSelection {
         return model.coordinators.map(\.id.value).filter(set.contains)
     }
 
+    /// One coordinator being walked: what it needs so far, and its children still to go.
+    private struct Frame {
+        var id: String
+        var isTabs: Bool
+        var children: [String]
+        var next = 0
+        var needs: Set<String>
+    }
+
+    /// Depth first along tabs and started flows, with a stack of its own rather than
+    /// recursion: a chain of flows that start one another is as long as the spec makes
+    /// it. A coordinator already on the way down adds nothing (a cycle).
     private func needs(of id: String, visiting: inout Set<String>) -> Set<String> {
-        guard let coordinator = model.coordinator(id), visiting.insert(id).inserted else { return [] }
-        defer { visiting.remove(id) }
-        var result: Set<String> = []
+        guard let first = frame(for: id, visiting: &visiting) else { return [] }
+        var stack = [first]
+        while let top = stack.indices.last {
+            if stack[top].next < stack[top].children.count {
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                if let frame = frame(for: child, visiting: &visiting) { stack.append(frame) }
+                continue
+            }
+            var done = stack.removeLast()
+            visiting.remove(done.id)
+            if done.isTabs { done.needs.remove(done.id) }
+            guard let parent = stack.indices.last else { return done.needs }
+            stack[parent].needs.formUnion(done.needs)
+        }
+        return []
+    }
+
+    /// The frame of a coordinator not on the way down yet: the tab bars of its own
+    /// `tab:` actions, and its tabs or the flows it starts.
+    private func frame(for id: String, visiting: inout Set<String>) -> Frame? {
+        guard let coordinator = model.coordinator(id), visiting.insert(id).inserted else { return nil }
+        var needs: Set<String> = []
         for action in model.actions(of: coordinator) {
-            if case .tab(let tab) = action, let bar = tabBar(of: tab.value) { result.insert(bar) }
+            if case .tab(let tab) = action, let bar = tabBar(of: tab.value) { needs.insert(bar) }
         }
         let children: [String]
         switch coordinator.kind {
@@ -241,10 +273,6 @@ struct TabSelection {
                 if case .start(let child, _, _) = action { child.value } else { nil }
             }
         }
-        for child in children {
-            result.formUnion(needs(of: child, visiting: &visiting))
-        }
-        if coordinator.kind == .tabs { result.remove(id) }
-        return result
+        return Frame(id: id, isTabs: coordinator.kind == .tabs, children: children, needs: needs)
     }
 }

@@ -20,8 +20,15 @@ struct SourceExcerpt: Equatable {
     /// A column before the line is treated as 1 and one past its end as just after
     /// it, where libyaml puts marks at the end of a line.
     init?(line: String?, column: Int, maximumLength: Int = defaultMaximumLength) {
-        guard let line, !line.isEmpty else { return nil }
-        let scalars = Array(line.unicodeScalars)
+        guard let line else { return nil }
+        self.init(scalars: Array(line.unicodeScalars), column: column, maximumLength: maximumLength)
+    }
+
+    /// The same for a line already split into scalars. It reads only the window, so
+    /// a report with many findings on one long line decodes that line once (see
+    /// ``LineExcerpts``) and each finding costs at most `maximumLength` scalars.
+    init?(scalars: [Unicode.Scalar], column: Int, maximumLength: Int = defaultMaximumLength) {
+        guard !scalars.isEmpty else { return nil }
         let caret = min(max(column, 1), scalars.count + 1) - 1
         var window = 0..<scalars.count
         if scalars.count > maximumLength {

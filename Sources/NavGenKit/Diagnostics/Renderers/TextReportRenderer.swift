@@ -12,24 +12,40 @@
 /// Each finding is a header, the source line with a caret when the line exists and
 /// is not empty, its `note:` and `help:` lines, and a blank line that separates it
 /// from the next. The summary comes last, so it is the line a CI log ends on.
+///
+/// The text is for people, so it does not repeat itself without end: past the
+/// ``RepetitionCap`` limits a `note:` line says how many findings like the ones
+/// shown were left out. Each finding costs the same whatever the length of its
+/// source line, which is decoded once however many findings it has.
 enum TextReportRenderer {
     static func render(_ input: ReportInput) -> String {
         let style = TextStyle(usesColor: input.useColor)
-        let lines = SourceLines(input.sourceText)
+        var excerpts = LineExcerpts(input.sourceText)
+        var cap = RepetitionCap()
         let path = TerminalText.sanitized(input.displayPath)
+        let findings = input.findings
         var out = ""
-        for finding in input.findings {
-            write(finding, path: path, lines: lines, style: style, to: &out)
-            out += "\n"
+        for (index, finding) in findings.enumerated() {
+            if cap.admit(finding) {
+                write(finding, path: path, excerpts: &excerpts, style: style, to: &out)
+                out += "\n"
+            }
+            let next = findings.indices.contains(index + 1) ? findings[index + 1] : nil
+            if next?.file != finding.file || next?.location.line != finding.location.line {
+                let leftOut = cap.closeLine()
+                write(
+                    leftOut, at: "\(path):\(finding.location.line)", onOneLine: true, style: style, to: &out)
+            }
         }
-        out += ReportRenderer.summaryLine(
-            errors: input.findings.errorCount, warnings: input.findings.warningCount)
+        write(cap.closeReport(), at: path, onOneLine: false, style: style, to: &out)
+        out += ReportRenderer.summaryLine(errors: findings.errorCount, warnings: findings.warningCount)
         out += "\n"
         return out
     }
 
     private static func write(
-        _ finding: Finding, path: String, lines: SourceLines, style: TextStyle, to out: inout String
+        _ finding: Finding, path: String, excerpts: inout LineExcerpts, style: TextStyle,
+        to out: inout String
     ) {
         let location = finding.location
         let severity = finding.severity.rawValue + ":"
@@ -38,7 +54,7 @@ enum TextReportRenderer {
         out += style.paint(" " + TerminalText.sanitized(finding.message), .message)
         out += " [\(finding.rule.rawValue)]\n"
 
-        if let excerpt = SourceExcerpt(line: lines[location.line], column: location.column) {
+        if let excerpt = excerpts.excerpt(line: location.line, column: location.column) {
             out += excerpt.text + "\n"
             out += excerpt.caretIndent + style.paint("^", .caret) + "\n"
         }
@@ -48,5 +64,24 @@ enum TextReportRenderer {
         if let help = finding.help {
             out += style.paint("help:", .label) + " " + TerminalText.sanitized(help) + "\n"
         }
+    }
+
+    /// One `note:` line per shape left out, then a blank line:
+    /// `navgen.yaml:11: note: 63995 more findings like "unknown action '...' in a
+    /// transition" on this line are not shown [unknown-key]`.
+    private static func write(
+        _ omissions: [RepetitionCap.Omission], at place: String, onOneLine: Bool, style: TextStyle,
+        to out: inout String
+    ) {
+        guard !omissions.isEmpty else { return }
+        for omission in omissions {
+            let shape = TerminalText.sanitized(omission.shape.message)
+            let noun = omission.count == 1 ? "finding" : "findings"
+            let verb = omission.count == 1 ? "is" : "are"
+            out += style.paint(place + ": ", .location) + style.paint("note:", .label)
+            out += " \(omission.count) more \(noun) like \"\(shape)\"\(onOneLine ? " on this line" : "")"
+            out += " \(verb) not shown; --format json lists every finding [\(omission.shape.rule.rawValue)]\n"
+        }
+        out += "\n"
     }
 }
