@@ -23,16 +23,19 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
     /// Accepted, but no pattern matches; the text says what came closest.
     case noPattern(String)
 
+    /// Quoted URL text is written as ``UnambiguousText`` writes it, as in findings.
     public var description: String {
-        switch self {
-        case .notAURL: "not a URL (it has no scheme)"
-        case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
-        case .host(let host):
-            host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
-        case .authority(let authority):
-            "'\(authority)' has user info or a port, which deep links do not carry"
-        case .malformedEscape(let segment): "the segment '\(segment)' has a malformed %-escape"
-        case .noPattern(let detail): detail
-        }
+        let text: String =
+            switch self {
+            case .notAURL: "not a URL (it has no scheme)"
+            case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
+            case .host(let host):
+                host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
+            case .authority(let authority):
+                "'\(authority)' has user info or a port, which deep links do not carry"
+            case .malformedEscape(let segment): "the segment '\(segment)' has a malformed %-escape"
+            case .noPattern(let detail): detail
+            }
+        return UnambiguousText.escaped(text)
     }
 }

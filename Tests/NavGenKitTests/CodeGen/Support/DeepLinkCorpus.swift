@@ -48,12 +48,12 @@ enum DeepLinkCorpus {
     private static func variants(of pattern: RoutePattern, schemes: [String], hosts: [String]) -> [String] {
         let parts: [Part] = pattern.segments.map { segment in
             switch segment {
-            case .literal(let text): .literal(text)
+            case .literal(let text): .literal(text.value)
             case .param(_, let type): .value(type)
             }
         }
         let goodSegments = parts.map(goodText)
-        let goodQuery = pattern.query.map { (key: encode($0.key), value: good[$0.type] ?? "x") }
+        let goodQuery = pattern.query.map { (key: encode($0.key.value), value: good[$0.type] ?? "x") }
         var paths: [[String]] = [goodSegments]
         for (index, part) in parts.enumerated() {
             var copy = goodSegments
@@ -90,7 +90,7 @@ enum DeepLinkCorpus {
             upper[index].key = upper[index].key.uppercased()
             queries.append(upper)
             var encodedKey = goodQuery
-            encodedKey[index].key = encodeAll(item.key)
+            encodedKey[index].key = encodeAll(item.key.value)
             queries.append(encodedKey)
         }
         var urls: [String] = []
