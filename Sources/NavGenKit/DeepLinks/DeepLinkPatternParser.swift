@@ -204,7 +204,7 @@ private struct DeepLinkPatternParser {
         }
         let raw = text(range)
         guard isEscaped else { return raw }
-        guard let decoded = PercentDecoding.decode(Substring(raw)) else {
+        guard let decoded = PercentDecoding.decodeStrictly(Substring(raw)) else {
             let percent = range.first { scalars[$0] == "%" } ?? range.lowerBound
             throw fail(
                 "\(what) has a malformed %-escape", at: percent,
