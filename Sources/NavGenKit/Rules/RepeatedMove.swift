@@ -23,46 +23,77 @@ struct RepeatedMove {
         var repeats: [RepeatedMove] = []
         for coordinator in spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes where route.transitions.count > 1 {
-                var firsts: [String: Transition] = [:]
-                for transition in route.transitions {
-                    let move = transition.action.move
-                    guard let first = firsts[move] else {
-                        firsts[move] = transition
-                        continue
-                    }
+                for (first, repeated) in Self.repeats(in: route.transitions) {
                     repeats.append(
                         RepeatedMove(
                             route: RouteRef(coordinator: coordinator.id.value, route: route.id.value),
-                            first: first, repeated: transition))
+                            first: first, repeated: repeated))
                 }
             }
         }
         return repeats
     }
+
+    /// The repeats of one route's list. Most routes have a few transitions: those are
+    /// compared with each other, without building a key for each of the many routes
+    /// of a large spec; a long list goes through a dictionary.
+    private static func repeats(in transitions: [Transition]) -> [(Transition, Transition)] {
+        var found: [(Transition, Transition)] = []
+        if transitions.count <= 16 {
+            for (index, transition) in transitions.enumerated() {
+                if let first = transitions[..<index].first(where: {
+                    $0.action.isSameMove(as: transition.action)
+                }) {
+                    found.append((first, transition))
+                }
+            }
+            return found
+        }
+        var firsts: [MoveKey: Transition] = [:]
+        for transition in transitions {
+            let key = MoveKey(transition.action)
+            if let first = firsts[key] { found.append((first, transition)) } else { firsts[key] = transition }
+        }
+        return found
+    }
+
+    /// An action's move as a dictionary key, from strings it already holds.
+    private struct MoveKey: Hashable {
+        let keyword: String
+        let target: String?
+
+        init(_ action: Action) {
+            keyword = action.keyword
+            target = action.target
+        }
+    }
 }
 
 extension Action {
-    /// The move as the simulator names it: `push detail`, `start onboarding`, `pop`.
-    var move: String {
+    /// The target's name, for the actions that have one.
+    var target: String? {
         switch self {
         case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
             .start(let target, _, _):
-            keyword + " " + target.value
-        case .pop, .popToRoot, .dismiss: keyword
+            target.value
+        case .pop, .popToRoot, .dismiss: nil
         }
     }
 
-    /// The item as a spec writes it, for messages: `push: detail`, `pop`.
-    var spelling: String {
-        switch self {
-        case .pop, .popToRoot, .dismiss: keyword
-        default: keyword + ": " + move.dropFirst(keyword.count + 1)
-        }
+    /// Whether two actions are the same move: the same action on the same target.
+    func isSameMove(as other: Action) -> Bool {
+        keyword == other.keyword && target == other.target
     }
+
+    /// The move as the simulator names it: `push detail`, `start onboarding`, `pop`.
+    var move: String { target.map { keyword + " " + $0 } ?? keyword }
+
+    /// The item as a spec writes it, for messages: `push: detail`, `pop`.
+    var spelling: String { target.map { keyword + ": " + $0 } ?? keyword }
 
     /// Whether two actions do the same, wherever they are written.
     func means(_ other: Action) -> Bool {
-        guard move == other.move else { return false }
+        guard isSameMove(as: other) else { return false }
         guard case .start(_, let style, let then) = self,
             case .start(_, let otherStyle, let otherThen) = other
         else { return true }

@@ -115,6 +115,21 @@ import Testing
             ])
     }
 
+    /// A long list is checked through a dictionary rather than item by item: the
+    /// same findings.
+    @Test func aLongListFindsTheSameRepeats() {
+        let items =
+            Array(repeating: "- pop\n- dismiss", count: 10).joined(separator: "\n")
+            + "\n- { start: login, then: { signedIn: pop } }\n- { start: login, as: cover, then: { signedIn: pop } }"
+        let found = repeats(items)
+        #expect(found.filter { $0.rule == .duplicateTransition }.count == 18)
+        #expect(found.filter { $0.rule == .conflictingStart }.spots == [Spot(.conflictingStart, 36, 15)])
+        for (spelling, first) in [("pop", "15:13"), ("dismiss", "16:13")] {
+            let notes = found.filter { $0.message.contains("`\(spelling)`") }.map(\.notes)
+            #expect(notes == Array(repeating: ["it is first listed at \(first)"], count: 9))
+        }
+    }
+
     /// Different moves: another action on the same target, the same action on
     /// another target, or the same move on another route.
     @Test func differentMovesAreNotRepeats() {
