@@ -28,18 +28,22 @@ import Testing
 
     @Test func aHundredThousandSegmentPattern() throws {
         let segments = 100_000
+        // A line of `--urls` holds at most 64 KiB: the URLs walk 30,000 segments deep.
+        let urlSegments = 30_000
         let spec = try write(
             Self.header + "coordinators:\n  main:\n    root: home\n    routes:\n"
-                + "      home:\n        transitions: [{ push: item }]\n"
+                + "      home:\n        transitions: [{ push: item }, { push: near }]\n"
                 + "      item:\n        params: { id: Int }\n"
-                + "        deeplink: /" + String(repeating: "x/", count: segments) + "{id}\n")
+                + "        deeplink: /" + String(repeating: "x/", count: segments) + "{id}\n"
+                + "      near:\n        params: { id: Int }\n"
+                + "        deeplink: /" + String(repeating: "x/", count: urlSegments) + "{id}\n")
         for command in [["validate"], ["routes"], ["graph"], ["graph", "--format", "dot"]] {
             let outcome = try run(command + [spec.path])
             #expect(outcome.status == 0, "\(command): \(outcome.stderr.prefix(300))")
         }
         let urls = try write(
-            "deep://" + String(repeating: "x/", count: segments) + "7\n" + "deep://"
-                + String(repeating: "x/", count: segments) + "y\n", "urls.txt")
+            "deep://" + String(repeating: "x/", count: urlSegments) + "7\n" + "deep://"
+                + String(repeating: "x/", count: urlSegments) + "y\n", "urls.txt")
         let opened = try run(["simulate", spec.path, "--urls", urls.path])
         #expect(opened.status == 1, "\(opened.stderr.prefix(300))")
         #expect(opened.stdout.hasSuffix("1 matched, 1 unmatched\n"))

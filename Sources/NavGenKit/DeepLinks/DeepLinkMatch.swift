@@ -18,21 +18,29 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
     case host(String)
     /// The authority has user info (`@`) or a port (`:`).
     case authority(String)
-    /// A path segment has a `%` that does not start a two-hex-digit escape.
-    case malformedEscape(String)
+    /// The host is not plain ASCII, or is punycode (``URLParts/isPlainHost(_:_:)``).
+    case unreadableHost(String)
     /// Accepted, but no pattern matches; the text says what came closest.
     case noPattern(String)
 
+    /// Quoted URL text is written as ``UnambiguousText`` writes it, as in findings.
     public var description: String {
-        switch self {
-        case .notAURL: "not a URL (it has no scheme)"
-        case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
-        case .host(let host):
-            host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
-        case .authority(let authority):
-            "'\(authority)' has user info or a port, which deep links do not carry"
-        case .malformedEscape(let segment): "the segment '\(segment)' has a malformed %-escape"
-        case .noPattern(let detail): detail
-        }
+        let text: String =
+            switch self {
+            case .notAURL: "not a URL (it has no scheme)"
+            case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
+            case .host(let host):
+                host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
+            case .authority(let authority):
+                "'\(authority)' has user info or a port, which deep links do not carry"
+            case .unreadableHost(let host):
+                URLParts.isPunycode(host)
+                    ? "the host '\(host)' is punycode (xn--), which Foundation also makes of non-ASCII "
+                        + "hosts; navgen reads only plain hosts"
+                    : "the host '\(host)' is not plain ASCII; Foundation rewrites such a host (IDNA or "
+                        + "percent-encoding), so navgen reads only hosts of letters, digits and -._~!$&'()*+,;="
+            case .noPattern(let detail): detail
+            }
+        return UnambiguousText.escaped(text)
     }
 }

@@ -83,8 +83,6 @@ extension DeepLinkMatcher {
             switch lookup(&run, binding) {
             case .absent:
                 if binding.isRequired { return "the required query item '\(key)' is missing or empty" }
-            case .malformed:
-                return "the query item '\(key)' has a malformed %-escape"
             case .value(let range):
                 let bytes = run.scratchBytes(range)
                 if ValueParser.accepts(bytes, as: binding.type) { continue }

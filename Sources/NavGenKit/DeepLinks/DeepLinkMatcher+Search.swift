@@ -18,8 +18,7 @@ extension DeepLinkMatcher {
         let segmentInfo: UnsafeMutableBufferPointer<Int>
         var segmentCount = 0
         /// Per query item, four words: decoded key start, key end, value start, value
-        /// end, in `scratch`. A key start of -1 marks a key with a malformed escape
-        /// (it matches nothing); a value start of -1 a value with one.
+        /// end, in `scratch`.
         let queryWords: UnsafeMutableBufferPointer<Int>
         var queryCount = 0
         let query: Range<Int>?
@@ -41,7 +40,6 @@ extension DeepLinkMatcher {
 
     enum QueryLookup {
         case absent
-        case malformed
         case value(Range<Int>)
     }
 
@@ -72,7 +70,7 @@ extension DeepLinkMatcher {
                     queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<queryEnd]),
                     query: accepted.query,
                     frames: UnsafeMutableBufferPointer(rebasing: words[queryEnd..<wordCount]))
-                if let failure = decodeSegments(&run, accepted) { return .failure(failure) }
+                decodeSegments(&run, accepted)
                 let found = run.segmentCount <= trie.maxDepth ? descend(&run) : -1
                 guard found >= 0 else { return .failure(.noPattern(explain ? explainFailure(&run) : "")) }
                 return .success(extract(&run, pattern: Int(found)))
@@ -80,15 +78,12 @@ extension DeepLinkMatcher {
         }
     }
 
-    /// Decodes every segment into the scratch buffer and interns it; nil on success.
-    private func decodeSegments(_ run: inout SearchRun, _ accepted: AcceptedURL) -> DeepLinkMismatch? {
+    /// Decodes every segment into the scratch buffer and interns it.
+    private func decodeSegments(_ run: inout SearchRun, _ accepted: AcceptedURL) {
         var segments = PathSegments(run.bytes, path: accepted.path)
         var next = accepted.hostSegment ?? segments.next()
         while let range = next {
-            guard let end = PercentDecoding.decode(run.bytes, range, into: run.scratch, at: run.scratchEnd)
-            else {
-                return .malformedEscape(String(decoding: run.bytes[range], as: UTF8.self))
-            }
+            let end = PercentDecoding.decode(run.bytes, range, into: run.scratch, at: run.scratchEnd)
             let index = run.segmentCount
             run.segmentStarts[index] = run.scratchEnd
             run.segmentEnds[index] = end
@@ -98,7 +93,6 @@ extension DeepLinkMatcher {
             run.segmentCount += 1
             next = segments.next()
         }
-        return nil
     }
 
     /// The first pattern (by preference) matching every segment, with its query; -1
@@ -170,8 +164,6 @@ extension DeepLinkMatcher {
             switch lookup(&run, binding) {
             case .absent:
                 if binding.isRequired { return false }
-            case .malformed:
-                return false
             case .value(let range):
                 if !ValueParser.accepts(run.scratchBytes(range), as: binding.type) { return false }
             }
@@ -184,12 +176,10 @@ extension DeepLinkMatcher {
         if !run.queryDecoded { decodeQuery(&run) }
         for item in 0..<run.queryCount {
             let keyStart = run.queryWords[item * 4]
-            guard keyStart >= 0 else { continue }
             let keyEnd = run.queryWords[item * 4 + 1]
             guard table.key(of: binding, equals: run.scratchBytes(keyStart..<keyEnd)) else { continue }
             let valueStart = run.queryWords[item * 4 + 2]
             let valueEnd = run.queryWords[item * 4 + 3]
-            if valueStart < 0 { return .malformed }
             return valueEnd > valueStart ? .value(valueStart..<valueEnd) : .absent
         }
         return .absent
@@ -209,28 +199,15 @@ extension DeepLinkMatcher {
                 while equals < itemEnd, run.bytes[equals] != UInt8(ascii: "=") { equals += 1 }
                 let base = run.queryCount * 4
                 let keyStart = run.scratchEnd
-                if let keyEnd = PercentDecoding.decode(
+                let keyEnd = PercentDecoding.decode(
                     run.bytes, itemStart..<equals, into: run.scratch, at: keyStart)
-                {
-                    run.queryWords[base] = keyStart
-                    run.queryWords[base + 1] = keyEnd
-                    run.scratchEnd = keyEnd
-                } else {
-                    run.queryWords[base] = -1
-                    run.queryWords[base + 1] = -1
-                }
                 let valueRange = equals < itemEnd ? equals + 1..<itemEnd : itemEnd..<itemEnd
-                let valueStart = run.scratchEnd
-                if let valueEnd = PercentDecoding.decode(
-                    run.bytes, valueRange, into: run.scratch, at: valueStart)
-                {
-                    run.queryWords[base + 2] = valueStart
-                    run.queryWords[base + 3] = valueEnd
-                    run.scratchEnd = valueEnd
-                } else {
-                    run.queryWords[base + 2] = -1
-                    run.queryWords[base + 3] = -1
-                }
+                let valueEnd = PercentDecoding.decode(run.bytes, valueRange, into: run.scratch, at: keyEnd)
+                run.queryWords[base] = keyStart
+                run.queryWords[base + 1] = keyEnd
+                run.queryWords[base + 2] = keyEnd
+                run.queryWords[base + 3] = valueEnd
+                run.scratchEnd = valueEnd
                 run.queryCount += 1
             }
             itemStart = itemEnd + 1

@@ -1,25 +1,30 @@
-/// Matches URLs against every usable deep-link pattern of a spec, per §2 and §6.
+/// Matches URLs against every usable deep-link pattern of a spec (docs/spec.md,
+/// "Deep links").
 ///
-/// Semantics (the generated `init?(url:)` mirrors them exactly):
-/// 1. Split the URL with ``URLParts`` (fragment dropped; no user info or port).
+/// Semantics (the generated `init?(url:)` mirrors them exactly). The text read is
+/// the URL as given, which reads the same as the `absoluteString` Foundation's
+/// `URL(string:)` makes of it: see ``URLParts`` and ``PercentDecoding``.
+/// 1. Split the URL with ``URLParts`` (fragment dropped; an empty port ignored;
+///    no user info or port).
 /// 2. Scheme, compared ASCII case-insensitively: one of `deeplinks.schemes` → the
 ///    segments are the host (when not empty) followed by the path's; else `https`
 ///    with a host in `deeplinks.hosts` (case-insensitive) → the path's segments;
-///    else no match.
+///    else no match. A host must be plain (``URLParts/isPlainHost(_:_:)``).
 /// 3. The path is split on `/` before decoding; one leading and one trailing `/`
-///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`). A malformed
-///    escape in a segment means no match.
+///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`, and a `%`
+///    that starts no escape stays `%`).
 /// 4. Patterns are searched in a trie, depth first, trying at each segment the
 ///    literal edge (byte-for-byte equal after decoding), then the Int, Bool or
 ///    UUID edge, then Double, then String, backtracking when a branch fails. So the
-///    first full match is the §2 winner: the best kind at the leftmost difference.
+///    first full match is the precedence winner: the best kind at the leftmost
+///    difference.
 /// 5. A pattern whose path matched still needs its query: for each `key={param}`,
-///    the first URL query item whose `%XX`-decoded key equals `key` (case-sensitive)
+///    the first URL query item whose `%XX`-decoded key equals `key` (byte for byte)
 ///    gives the value, `%XX`-decoded; a missing item, no `=`, or an empty value is
 ///    absent. Absent and required → this pattern fails; absent and optional → nil;
-///    present but not parsing as the type (or with a malformed escape) → fails.
-///    Query items the pattern does not name are ignored. A failure moves on to the
-///    next pattern of the same shape (declaration order), then backtracks.
+///    present but not parsing as the type → fails. Query items the pattern does
+///    not name are ignored. A failure moves on to the next pattern of the same
+///    shape (declaration order), then backtracks.
 /// 6. Param text parses per ``ValueParser``.
 public struct DeepLinkMatcher: Sendable {
     /// The usable patterns, in declaration order.
@@ -84,22 +89,25 @@ public struct DeepLinkMatcher: Sendable {
     func accept(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<AcceptedURL, DeepLinkMismatch> {
         guard let parts = URLParts.split(bytes) else { return .failure(.notAURL) }
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        if let authority = parts.authority,
-            bytes[authority].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") })
+        var authority = parts.authority
+        // An empty port (`host:`) is no port: Foundation drops its `:` when it rewrites a URL.
+        if let range = authority, !range.isEmpty, bytes[range.upperBound - 1] == UInt8(ascii: ":") {
+            authority = range.lowerBound..<range.upperBound - 1
+        }
+        if let range = authority,
+            bytes[range].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") })
         {
-            return .failure(.authority(text(authority)))
+            return .failure(.authority(text(range)))
         }
-        if schemes.contains(where: { URLParts.equalsLowercased(bytes, parts.scheme, $0) }) {
-            let host = parts.authority.flatMap { $0.isEmpty ? nil : $0 }
-            return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query))
-        }
-        guard URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) else {
+        let isCustom = schemes.contains { URLParts.equalsLowercased(bytes, parts.scheme, $0) }
+        guard isCustom || URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) else {
             return .failure(.scheme(text(parts.scheme)))
         }
-        guard let authority = parts.authority, !authority.isEmpty,
-            hosts.contains(where: { URLParts.equalsLowercased(bytes, authority, $0) })
-        else {
-            return .failure(.host(parts.authority.map(text) ?? ""))
+        let host = authority.flatMap { $0.isEmpty ? nil : $0 }
+        if let host, !URLParts.isPlainHost(bytes, host) { return .failure(.unreadableHost(text(host))) }
+        if isCustom { return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query)) }
+        guard let host, hosts.contains(where: { URLParts.equalsLowercased(bytes, host, $0) }) else {
+            return .failure(.host(host.map(text) ?? ""))
         }
         return .success(AcceptedURL(hostSegment: nil, path: parts.path, query: parts.query))
     }

@@ -14,14 +14,14 @@
 public struct DeepLinkPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         /// Decoded text compared with the URL's decoded segment, byte for byte.
-        case literal(String)
+        case literal(ExactText)
         /// Binds the whole segment to the named param.
         case param(String)
     }
 
     /// `key={param}`: the first URL query item with this (decoded) key binds the param.
     public struct QueryItem: Hashable, Sendable {
-        public var key: String
+        public var key: ExactText
         public var param: String
     }
 

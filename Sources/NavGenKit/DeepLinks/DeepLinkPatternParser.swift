@@ -88,7 +88,7 @@ private struct DeepLinkPatternParser {
 
     private func parseSegment(_ range: Range<Int>) throws(DeepLinkPatternError) -> DeepLinkPattern.Segment {
         guard let open = range.first(where: { scalars[$0] == "{" || scalars[$0] == "}" }) else {
-            return .literal(try literal(range, what: "a path literal"))
+            return .literal(ExactText(try literal(range, what: "a path literal")))
         }
         guard scalars[open] == "{" else {
             throw fail("'}' without a matching '{'", at: open)
@@ -116,7 +116,7 @@ private struct DeepLinkPatternParser {
         var items: [DeepLinkPattern.QueryItem] = []
         items.reserveCapacity(scalars[start...].reduce(1) { $1 == "&" ? $0 + 1 : $0 })
         // Keys so far: a list while there are few (nearly always), a set beyond.
-        var manyKeys: Set<String> = []
+        var manyKeys: Set<ExactText> = []
         var itemStart = start
         while itemStart <= scalars.count {
             var stop = itemStart
@@ -161,7 +161,7 @@ private struct DeepLinkPatternParser {
                 help: "query items bind params: write \(key)={name}")
         }
         return DeepLinkPattern.QueryItem(
-            key: key, param: try paramName(value.lowerBound + 1..<value.upperBound - 1))
+            key: ExactText(key), param: try paramName(value.lowerBound + 1..<value.upperBound - 1))
     }
 
     // MARK: - Pieces
@@ -204,7 +204,7 @@ private struct DeepLinkPatternParser {
         }
         let raw = text(range)
         guard isEscaped else { return raw }
-        guard let decoded = PercentDecoding.decode(Substring(raw)) else {
+        guard let decoded = PercentDecoding.decodeStrictly(Substring(raw)) else {
             let percent = range.first { scalars[$0] == "%" } ?? range.lowerBound
             throw fail(
                 "\(what) has a malformed %-escape", at: percent,

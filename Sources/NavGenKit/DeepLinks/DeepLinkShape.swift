@@ -2,7 +2,7 @@
 /// a literal or a param type. Query items are not part of it (§2).
 public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
-        case literal(String)
+        case literal(ExactText)
         case param(DeepLinkValueType)
 
         /// Literal 3, Int/Bool/UUID 2, Double 1, String 0.
@@ -25,7 +25,7 @@ public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
         guard !segments.isEmpty else { return "/" }
         return segments.map { segment in
             switch segment {
-            case .literal(let text): "/" + text
+            case .literal(let text): "/" + text.value
             case .param(let type): "/{\(type)}"
             }
         }.joined()

@@ -37,7 +37,7 @@ struct PatternTable: Sendable {
             }
             pathStart.append(Int32(pathParams.count))
             for binding in pattern.query {
-                let key = Array(binding.key.utf8)
+                let key = Array(binding.key.value.utf8)
                 queryParams.append(
                     QueryParam(
                         keyStart: Int32(keys.count), keyLength: Int32(key.count), param: Int32(binding.param),

@@ -3,7 +3,7 @@
 public struct RoutePattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         /// Matches a URL segment whose decoded bytes equal this text.
-        case literal(String)
+        case literal(ExactText)
         /// Matches a URL segment that parses as `type`; binds route param `param`.
         case param(Int, DeepLinkValueType)
     }
@@ -11,8 +11,8 @@ public struct RoutePattern: Hashable, Sendable {
     /// `key={param}`. A required binding (the route param has no `?`) must be present
     /// and parse; an optional one may be absent (`nil`) but, if present, must parse.
     public struct QueryBinding: Hashable, Sendable {
-        /// Decoded and case-sensitive.
-        public var key: String
+        /// Decoded, and compared byte for byte (so case-sensitively).
+        public var key: ExactText
         /// The index of the bound param in ``RoutePattern/params``.
         public var param: Int
         public var type: DeepLinkValueType

@@ -55,12 +55,13 @@ struct SegmentTrie: Sendable {
     private(set) var maxDepth = 0
     let literals: LiteralTable
     /// The literal of each id, and each node's literal edges (for explanations).
-    private(set) var literalList: [String] = []
+    private(set) var literalList: [ExactText] = []
     private var literalEdges: [[(literal: Int32, child: Int32)]] = [[]]
 
     /// Builds the trie of `patterns` (indexed by their position in the array).
     init(_ patterns: [RoutePattern]) {
-        var literalIDs: [String: Int32] = [:]
+        // Keyed by bytes, as the matcher compares: two spellings of `é` are two literals.
+        var literalIDs: [ExactText: Int32] = [:]
         var ends: [[Int32]] = [[]]
         var edgeMap: [UInt64: Int32] = [:]
         for (index, pattern) in patterns.enumerated() {
@@ -103,7 +104,7 @@ struct SegmentTrie: Sendable {
             ends[node].append(Int32(index))
             maxDepth = max(maxDepth, pattern.segments.count)
         }
-        literals = LiteralTable(literalList)
+        literals = LiteralTable(literalList.map(\.value))
         for node in nodes.indices {
             nodes[node].terminalStart = Int32(terminals.count)
             terminals += ends[node]
@@ -154,10 +155,10 @@ struct SegmentTrie: Sendable {
         Int(nodes[node].terminalStart)..<Int(nodes[node].terminalEnd)
     }
 
-    /// Up to three of the literals on a node's edges, sorted, and how many there
-    /// are: what an explanation says was expected.
-    func literalSummary(_ node: Int) -> (first: [String], count: Int) {
-        var first: [String] = []
+    /// Up to three of the literals on a node's edges, sorted by bytes, and how many
+    /// there are: what an explanation says was expected.
+    func literalSummary(_ node: Int) -> (first: [ExactText], count: Int) {
+        var first: [ExactText] = []
         for edge in literalEdges[node] {
             let text = literalList[Int(edge.literal)]
             // Keep the three smallest, without sorting every literal of a wide node.
@@ -169,12 +170,15 @@ struct SegmentTrie: Sendable {
         return (first, literalEdges[node].count)
     }
 
-    /// A literal on the node's edges equal to `text` but for letter case.
-    func literal(matchingIgnoringCase text: String, at node: Int) -> String? {
-        let folded = text.lowercased()
+    /// A literal on the node's edges equal to `text` but for letter case, bytes
+    /// compared after lowercasing (not by Unicode equivalence, as matching).
+    func literal(matchingIgnoringCase text: String, at node: Int) -> ExactText? {
+        let folded = ExactText(text.lowercased())
         for edge in literalEdges[node] {
             let literal = literalList[Int(edge.literal)]
-            if literal.utf8.count == text.utf8.count, literal.lowercased() == folded { return literal }
+            if literal.value.utf8.count == text.utf8.count, ExactText(literal.value.lowercased()) == folded {
+                return literal
+            }
         }
         return nil
     }

@@ -2,6 +2,9 @@
 ///
 /// Findings are values so that every stage can produce them without I/O; the
 /// renderers turn a sorted list of them into text, JSON, SARIF or GitHub commands.
+///
+/// The message, notes and help are stored as ``UnambiguousText`` writes them:
+/// whatever they quote from the spec, two different texts never print alike.
 public struct Finding: Hashable, Sendable {
     public var file: String
     public var location: SourceLocation
@@ -30,9 +33,9 @@ public struct Finding: Hashable, Sendable {
         self.location = location
         self.severity = severity ?? rule.defaultSeverity
         self.rule = rule
-        self.message = message
-        self.notes = notes
-        self.help = help
+        self.message = UnambiguousText.escaped(message)
+        self.notes = notes.map(UnambiguousText.escaped)
+        self.help = help.map(UnambiguousText.escaped)
         self.scope = scope
     }
 }

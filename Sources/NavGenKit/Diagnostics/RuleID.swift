@@ -18,6 +18,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case undeclaredChild = "undeclared-child"
     case unhandledOutcome = "unhandled-outcome"
     case unknownOutcome = "unknown-outcome"
+    case conflictingStart = "conflicting-start"
     case tabTarget = "tab-target"
     case coordinatorCycle = "coordinator-cycle"
     case unreachableCoordinator = "unreachable-coordinator"
@@ -32,10 +33,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case pushCycle = "push-cycle"
     case modalCycle = "modal-cycle"
     case noExit = "no-exit"
+    case duplicateTransition = "duplicate-transition"
 
     public var defaultSeverity: Severity {
         switch self {
-        case .unusedChild, .deeplinkOnly, .pushCycle, .modalCycle, .noExit: .warning
+        case .unusedChild, .deeplinkOnly, .pushCycle, .modalCycle, .noExit, .duplicateTransition: .warning
         default: .error
         }
     }
@@ -70,6 +72,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
         case .undeclaredChild: "start: C where C is not in children"
         case .unhandledOutcome: "then misses an outcome of the child"
         case .unknownOutcome: "then or finish names an outcome the coordinator does not declare"
+        case .conflictingStart: "a route starts the same child twice, with another as or then"
         case .tabTarget: "tab: C where no enclosing tabs coordinator has tab C"
         case .coordinatorCycle: "the children relation has a cycle"
         case .unreachableCoordinator: "no way from launch leads to this coordinator"
@@ -84,6 +87,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
         case .pushCycle: "pushes that can repeat forever"
         case .modalCycle: "presentations that can nest forever"
         case .noExit: "a cover with no way to dismiss or finish"
+        case .duplicateTransition: "a route lists the same transition twice"
         }
     }
 }

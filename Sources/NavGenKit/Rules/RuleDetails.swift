@@ -35,6 +35,13 @@ enum RuleDetails {
         finding lists every missing outcome. A handler that is a likely misspelling of a \
         missing outcome accounts for it: that is one `unknown-outcome`, not also this.
         """,
+        .conflictingStart: """
+        Two items of one route are the same move when they have the same action and target; \
+        `sheet: x` and `cover: x` are not. A repeated `start` of a child is reported here \
+        when its `as` (`sheet` when absent) or the action of some outcome in its `then` \
+        differs from the first's (`stay` and a missing outcome count alike), at the repeated \
+        item, with a note at the first. Starts from two routes are two moves, not reported.
+        """,
         .unknownOutcome: """
         Points at the outcome's key in `then`, or at the outcome of a `finish`, which must \
         be one of its own coordinator's `outcomes` (a `finish` in `then` finishes the \
@@ -97,6 +104,13 @@ enum RuleDetails {
         `as: cover` has one when a route on its own stack can `dismiss`, or any of its \
         routes can `finish` or `tab:` out of it. `then` actions count. Points at the \
         route's key, or at the coordinator's key for a flow.
+        """,
+        .duplicateTransition: """
+        Two items of one route are the same move when they have the same action and target \
+        (`pop` twice, `push: x` twice; `sheet: x` and `cover: x` are not). A repeat that \
+        means the same as the first (for `start`, the same `as` and the same action per \
+        outcome, however written) is reported here, at the repeat, with a note at the \
+        first; a `start` that differs is `conflicting-start`.
         """,
     ]
 }

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         UndeclaredChildRule.self,
         UnhandledOutcomeRule.self,
         UnknownOutcomeRule.self,
+        ConflictingStartRule.self,
         TabTargetRule.self,
         CoordinatorCycleRule.self,
         UnreachableCoordinatorRule.self,
@@ -22,5 +23,6 @@ public enum RuleRegistry {
         PushCycleRule.self,
         ModalCycleRule.self,
         NoExitRule.self,
+        DuplicateTransitionRule.self,
     ]
 }

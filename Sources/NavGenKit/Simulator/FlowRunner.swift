@@ -61,17 +61,20 @@ extension Simulator {
         state.top?.description ?? "nothing"
     }
 
-    /// Nil when the state meets the expectation, else what differs.
+    /// Nil when the state meets the expectation, else what differs. Texts compare
+    /// byte for byte, as the URLs their values come from do (``ExactText``), and the
+    /// message escapes non-ASCII (``UnambiguousText``) so that two spellings of `é`
+    /// never read as the same.
     static func check(_ expectation: FlowExpectation, against state: NavigationState) -> String? {
         var problems: [String] = []
         if let path = expectation.path {
             let actual = state.path.map(\.description)
-            if actual != path {
+            if actual.map({ ExactText($0) }) != path.map({ ExactText($0) }) {
                 problems.append(
                     "path is [\(actual.joined(separator: ", "))], expected [\(path.joined(separator: ", "))]")
             }
         }
-        if let top = expectation.top, topText(state) != top {
+        if let top = expectation.top, ExactText(topText(state)) != ExactText(top) {
             problems.append("top is \(topText(state)), expected \(top)")
         }
         if let tabs = expectation.tabs {
@@ -86,6 +89,6 @@ extension Simulator {
                 }
             }
         }
-        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+        return problems.isEmpty ? nil : UnambiguousText.escaped(problems.joined(separator: "; "))
     }
 }

@@ -70,14 +70,25 @@ extension SpecDecoder {
                 help: Self.bareScheme(scheme.value).map { "write just the scheme: '\($0)'" })
         }
         let hosts = entries[.hosts].map { textList($0.value, "hosts") } ?? []
-        for host in hosts where host.value.contains(where: { "/:?#@ ".contains($0) }) {
-            report(
-                .wrongType, at: host.location, "'\(host.value)' is not a host name",
-                help: "write the host alone, e.g. 'recipes.example.com'")
+        for host in hosts where !URLParts.isPlainHost(host.value) {
+            if host.value.contains(where: { "/:?#@ ".contains($0) }) {
+                report(
+                    .wrongType, at: host.location, "'\(host.value)' is not a host name",
+                    help: "write the host alone, e.g. 'recipes.example.com'")
+            } else {
+                // No URL would ever match: the simulator and the app read only plain hosts.
+                report(
+                    .wrongType, at: host.location, "'\(host.value)' is not a plain ASCII host name",
+                    notes: [
+                        "Foundation rewrites a host with other characters (IDNA, percent-encoding), and "
+                            + "makes punycode (xn--) of non-ASCII hosts, so deep links are read from plain hosts only"
+                    ],
+                    help: "use ASCII letters, digits and -._~!$&'()*+,;=, without %-escapes or xn-- labels")
+            }
         }
         return DeepLinkSettings(
             schemes: schemes.filter { Self.isScheme($0.value) },
-            hosts: hosts.filter { !$0.value.contains(where: { "/:?#@ ".contains($0) }) })
+            hosts: hosts.filter { URLParts.isPlainHost($0.value) })
     }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.

@@ -2,15 +2,21 @@ import Foundation
 import NavGenKit
 import Testing
 
-/// The generated router against the simulator: for every URL of a corpus, a
-/// program built from the generated `<App>Navigation.swift` prints
-/// `<App>Destination(url:)?.description` and `<App>NavigationState(url:)?.path`,
-/// and both must equal what `navgen simulate` reports (`target` and `path`).
+/// The generated router against the simulator: for every string of a corpus, a
+/// program built from the generated `<App>Navigation.swift` makes a `URL(string:)`
+/// of it and prints `<App>Destination(url:)?.description` and
+/// `<App>NavigationState(url:)?.path`, and both must equal what `navgen simulate`
+/// reports for the same string (`target` and `path`); a string `URL(string:)`
+/// rejects must open nothing in the simulator either.
 ///
-/// The corpus is the example's `urls.txt` plus URLs derived from every pattern
-/// (``DeepLinkCorpus``). The program sees a `URL`, so the simulator is given the
-/// URL's `absoluteString`: the text an app receives. Strings Foundation rejects
-/// never reach an app and are only counted.
+/// The corpus is the example's `urls.txt` plus strings derived from every pattern
+/// (``DeepLinkCorpus``), many of which Foundation rewrites. Two rewrites are known
+/// not to be followed, and are checked as such:
+/// - a non-ASCII host: the simulator refuses it, and the app too, unless IDNA made a
+///   plain ASCII host of it (fullwidth letters, a soft hyphen), which navgen cannot
+///   compute (docs/spec.md, "Which URLs are accepted");
+/// - where this platform's Foundation rewrites otherwise than Apple's
+///   (``FoundationURLModel``), the router is run on Apple's text instead.
 @Suite(.serialized) struct DeepLinkDifferentialTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
@@ -30,31 +36,85 @@ import Testing
         if let text = try? String(contentsOf: listed, encoding: .utf8) {
             urls = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty } + urls
         }
-        let lines = try runGenerated(spec, urls: urls)
+        // Each string, and the text Apple's Foundation makes of it.
+        var inputs = urls
+        var seen = Set(urls)
+        for url in urls {
+            let apple = FoundationURLModel.absoluteString(url)
+            if seen.insert(apple).inserted { inputs.append(apple) }
+        }
+        let lines = try runGenerated(spec, urls: inputs)
         try #require(
-            lines.count == urls.count, "the program printed \(lines.count) lines for \(urls.count) URLs")
+            lines.count == inputs.count, "the program printed \(lines.count) lines for \(inputs.count) URLs")
+        let app = Dictionary(lines.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
         let simulator = try Simulator(spec: spec)
-        var matched = 0
-        var compared = 0
-        for line in lines {
-            guard let absolute = line.absolute else { continue }
-            compared += 1
+        var counts = (opened: 0, rejected: 0, idnaToASCII: 0, appleText: 0)
+        for url in urls {
+            guard let line = app[url] else { continue }
+            let simulated = simulator.open(url)
             let expected: (target: String?, path: [String]?)
-            switch simulator.open(absolute) {
+            switch simulated {
             case .success(let opening):
                 expected = (opening.target.description, opening.state.path.map(\.description))
-                matched += 1
+                counts.opened += 1
             case .failure:
                 expected = (nil, nil)
             }
-            #expect(line.target == expected.target, "\(name): \(line.url) (as \(absolute)): target")
-            #expect(line.path == expected.path, "\(name): \(line.url) (as \(absolute)): path")
+            guard let absolute = line.absolute else {
+                counts.rejected += 1
+                #expect(expected.target == nil, "\(name): \(url) opens, but URL(string:) rejects it")
+                continue
+            }
+            var compared = line
+            if case .failure(.unreadableHost) = simulated, line.target != nil {
+                // IDNA made a plain host of a non-ASCII one: the one case navgen cannot follow.
+                #expect(
+                    Self.hostIsASCII(absolute) && !url.unicodeScalars.allSatisfy(\.isASCII), "\(name): \(url)"
+                )
+                counts.idnaToASCII += 1
+                continue
+            }
+            let apple = FoundationURLModel.absoluteString(url)
+            if absolute != apple, !Self.hasNonASCIIHost(url), let appleLine = app[apple] {
+                // Swift 6.3's Foundation re-encodes escapes, or drops a port: run Apple's text.
+                #expect(
+                    url.contains("%") || Self.authority(of: url).contains(":"),
+                    "\(name): \(url) rewritten as \(absolute)")
+                #expect(appleLine.absolute == apple, "\(name): \(apple) is not kept as it is")
+                compared = appleLine
+                counts.appleText += 1
+            }
+            // Byte for byte: `String ==` would take two spellings of `é` for one.
+            #expect(
+                compared.target.map { Array($0.utf8) } == expected.target.map { Array($0.utf8) },
+                "\(name): \(url) (as \(absolute)): target")
+            #expect(
+                compared.path?.map { Array($0.utf8) } == expected.path?.map { Array($0.utf8) },
+                "\(name): \(url) (as \(absolute)): path")
         }
-        print("\(name): \(urls.count) URLs, \(compared) compared, \(matched) opened")
+        print(
+            "\(name): \(urls.count) URLs, \(counts.opened) opened, \(counts.rejected) rejected by URL(string:), "
+                + "\(counts.appleText) compared as Apple's Foundation writes them, "
+                + "\(counts.idnaToASCII) non-ASCII hosts IDNA maps to ASCII")
         // Not vacuous: every usable pattern's own URL opens.
         #expect(
-            matched >= DeepLinkCatalog(spec: spec).patterns.count,
-            "\(name): only \(matched) of \(compared) opened")
+            counts.opened >= DeepLinkCatalog(spec: spec).patterns.count,
+            "\(name): only \(counts.opened) of \(urls.count) opened")
+    }
+
+    /// The authority of a URL's text, if it has one.
+    private static func authority(of url: String) -> Substring {
+        guard let start = url.range(of: "://")?.upperBound else { return "" }
+        return url[start...].prefix { !"/?#".contains($0) }
+    }
+
+    /// Whether the host of a URL's text has anything but ASCII.
+    private static func hasNonASCIIHost(_ url: String) -> Bool {
+        !authority(of: url).unicodeScalars.allSatisfy(\.isASCII)
+    }
+
+    private static func hostIsASCII(_ absolute: String) -> Bool {
+        absolute.unicodeScalars.allSatisfy(\.isASCII) && !absolute.lowercased().contains("xn--")
     }
 
     /// Builds the generated file with a small `main.swift` and runs it on the URLs.

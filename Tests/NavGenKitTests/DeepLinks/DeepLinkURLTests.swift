@@ -67,8 +67,48 @@ import Testing
     }
 
     @Test func userInfoAndPortsAreRefused() {
-        #expect(matcher.result(for: "https://ada@demo.example.com/settings/allergies").failure != nil)
-        #expect(matcher.result(for: "https://demo.example.com:443/settings/allergies").failure != nil)
+        #expect(
+            matcher.result(for: "https://ada@demo.example.com/settings/allergies").failure
+                == .authority("ada@demo.example.com"))
+        #expect(
+            matcher.result(for: "https://demo.example.com:443/settings/allergies").failure
+                == .authority("demo.example.com:443"))
+        #expect(matcher.result(for: "demo://settings:1/allergies").failure == .authority("settings:1"))
+    }
+
+    /// `URL(string:)` drops the `:` of an empty port whenever it rewrites a URL, and
+    /// keeps it otherwise: both spellings read alike.
+    @Test func anEmptyPortIsNoPort() {
+        #expect(matcher.target("https://demo.example.com:/settings/allergies") == "main.allergies")
+        #expect(matcher.target("demo://settings:/allergies") == "main.allergies")
+        #expect(matcher.target("demo://:/settings/allergies") == "main.allergies")
+        #expect(matcher.result(for: "demo://settings::/allergies").failure == .authority("settings:"))
+    }
+
+    /// Foundation IDNA-encodes a host that is not plain ASCII (`café` becomes
+    /// `xn--caf-dma`, a fullwidth letter its ASCII letter) or percent-encodes it, so
+    /// navgen reads no host but a plain one, and no punycode, which an app may have
+    /// been given for a non-ASCII host.
+    @Test func onlyPlainHostsAreRead() {
+        for host in [
+            "café", "caf%C3%A9", "xn--caf-dma", "XN--caf-dma", "a.xn--caf-dma", "a b", "a%zz", "[x]",
+            "ｓｅｔｔｉｎｇｓ",
+        ] {
+            #expect(
+                matcher.result(for: "demo://\(host)/allergies").failure == .unreadableHost(host), "\(host)")
+        }
+        #expect(
+            matcher.result(for: "https://bücher.example/settings/allergies").failure
+                == .unreadableHost("bücher.example"))
+        #expect(matcher.target("demo://Settings/allergies") == nil)
+        #expect(matcher.target("demo://settings/allergies") == "main.allergies")
+        // A label that only contains `xn--` is not punycode.
+        #expect(matcher.result(for: "demo://axn--b/x").failure != .unreadableHost("axn--b"))
+        #expect(
+            DeepLinkMismatch.unreadableHost("café").description
+                == "the host 'caf\\u{E9}' is not plain ASCII; Foundation rewrites such a host (IDNA or "
+                + "percent-encoding), so navgen reads only hosts of letters, digits and -._~!$&'()*+,;=")
+        #expect(DeepLinkMismatch.unreadableHost("xn--caf-dma").description.contains("is punycode (xn--)"))
     }
 
     // MARK: - Path
@@ -106,14 +146,39 @@ import Testing
 
     @Test func literalsCompareAfterPercentDecoding() {
         #expect(matcher.target("demo://settings/allergie%73") == "main.allergies")
-        #expect(matcher.target("demo://caf%C3%A9") == "main.cafe")
-        #expect(matcher.target("demo://café") == "main.cafe")
-        #expect(matcher.target("demo://caf%c3%a9") == "main.cafe")
+        #expect(matcher.target("demo:///caf%C3%A9") == "main.cafe")
+        #expect(matcher.target("demo:///café") == "main.cafe")
+        #expect(matcher.target("demo:///caf%c3%a9") == "main.cafe")
+        // Byte for byte: `e` and a combining acute are other text.
+        #expect(matcher.match("demo:///cafe%CC%81") == nil)
     }
 
-    @Test func aMalformedEscapeInThePathMatchesNothing() {
-        #expect(matcher.result(for: "demo://files/100%").failure == .malformedEscape("100%"))
-        #expect(matcher.result(for: "demo://files/%zz").failure == .malformedEscape("%zz"))
+    /// `URL(string:)` writes such a `%` as `%25`, so an app reads a `%`.
+    @Test func aPercentThatStartsNoEscapeIsAPercent() {
+        #expect(matcher.target("demo://files/100%") == "main.file(name: \"100%\")")
+        #expect(matcher.target("demo://files/%zz") == "main.file(name: \"%zz\")")
+        #expect(matcher.target("demo://files/%2") == "main.file(name: \"%2\")")
+        #expect(matcher.target("demo://files/%%41") == "main.file(name: \"%A\")")
+        #expect(matcher.target("demo://files/%+1") == "main.file(name: \"%+1\")")
+        #expect(
+            matcher.target("demo://search?q=%ZZ&page=1") == "main.search(query: \"%ZZ\", page: 1, tag: nil)")
+        #expect(matcher.target("demo://search?%=x&q=1%") == "main.search(query: \"1%\", page: nil, tag: nil)")
+    }
+
+    /// `URL(string:)` percent-encodes what a URL may not hold, which decodes back to
+    /// the same bytes: the raw text reads as the app reads its URL.
+    @Test func charactersFoundationEncodesReadAsThemselves() {
+        for (raw, name) in [
+            ("a b", "a b"), ("[x]", "[x]"), ("a|b", "a|b"), ("é", "é"), ("e\u{301}", "e\u{301}"),
+            ("\"<>^`{}\\", "\"<>^`{}\\"), ("a\tb", "a\tb"),
+        ] {
+            #expect(
+                matcher.target("demo://files/\(raw)") == "main.file(name: \(name.debugDescription))", "\(raw)"
+            )
+        }
+        #expect(
+            matcher.target("demo://search?q=a b&tag=[1]|2")
+                == "main.search(query: \"a b\", page: nil, tag: \"[1]|2\")")
     }
 
     @Test func plusStaysPlusInThePath() {
@@ -144,6 +209,7 @@ import Testing
     @Test func aPresentOptionalValueThatDoesNotParseMeansNoMatch() {
         #expect(matcher.match("demo://search?q=soup&page=two") == nil)
         #expect(matcher.match("demo://search?q=soup&page=%zz") == nil)
+        #expect(matcher.match("demo://search?q=soup&page=%FF") == nil)
     }
 
     @Test func anEmptyValueCountsAsAbsent() {

@@ -211,7 +211,7 @@ import Testing
         for (index, pattern) in patterns.enumerated() where pattern.segments.count == path.count {
             let segmentsMatch = zip(pattern.segments, path).allSatisfy { segment, text in
                 switch segment {
-                case .literal(let literal): literal == text
+                case .literal(let literal): literal == ExactText(text)
                 case .param(_, let type): accepts(text, type)
                 }
             }

@@ -10,6 +10,10 @@ import Testing
 
     @Test func warningsByDefault() {
         let warnings = RuleID.allCases.filter { $0.defaultSeverity == .warning }.map(\.rawValue)
-        #expect(warnings == ["unused-child", "deeplink-only", "push-cycle", "modal-cycle", "no-exit"])
+        #expect(
+            warnings == [
+                "unused-child", "deeplink-only", "push-cycle", "modal-cycle", "no-exit",
+                "duplicate-transition",
+            ])
     }
 }

@@ -84,7 +84,11 @@ import Testing
                       sort:
                 """)
         ).findings
-        #expect(findings.spots == [Spot(.modalPush, 11, 25), Spot(.modalPush, 11, 50)])
+        // The repeated push is also `duplicate-transition`, a warning.
+        #expect(
+            findings.spots == [
+                Spot(.modalPush, 11, 25), Spot(.duplicateTransition, 11, 50), Spot(.modalPush, 11, 50),
+            ])
         #expect(findings.first?.scope == "main.filters")
     }
 

@@ -149,3 +149,35 @@ import Testing
         #expect(problems.errors.count == 1)
     }
 }
+
+@Suite struct FlowSpellingTests {
+    /// A value from a URL is its bytes: `e` and a combining accent is not `é`.
+    @Test func expectationsCompareTextByteForByte() throws {
+        let simulator = try makeSimulator(
+            demoSpec(
+                """
+                home:
+                  transitions: [{ push: file }]
+                file:
+                  params: { name: String }
+                  deeplink: /files/{name}
+                """))
+        let flows = try FlowFile.parse(
+            Array(
+                """
+                flows:
+                  - steps:
+                      - open: demo://files/cafe%CC%81
+                      - expect: { top: 'main.file(name: "caf\u{E9}")' }
+                  - steps:
+                      - open: demo://files/caf%C3%A9
+                      - expect: { path: [main.home, 'main.file(name: "caf\u{E9}")'] }
+                """.utf8), file: "flows.yaml"
+        ).get().flows
+        let results = flows.map(simulator.run)
+        #expect(results.map(\.passed) == [false, true])
+        #expect(
+            results[0].failure?.message
+                == "top is main.file(name: \"cafe\\u{301}\"), expected main.file(name: \"caf\\u{E9}\")")
+    }
+}

@@ -192,6 +192,27 @@ import Testing
         #expect(decodeFindings(minimalSpec + "\n        params: \(params)\n").isEmpty)
     }
 
+    /// A host no URL could match: deep links are read from plain ASCII hosts only
+    /// (Foundation rewrites others, and makes punycode of non-ASCII ones).
+    @Test func hostsMustBePlainASCII() {
+        let hosts =
+            "[ok.example.com, 'a/b', bücher.example, xn--bcher-kva.example, 'a%41.example', '*.example.com']"
+        let loaded = SpecLoader.load(
+            Array((minimalSpec + "\ndeeplinks: { hosts: \(hosts) }\n").utf8), file: "navgen.yaml")
+        #expect(
+            loaded.findings.spots == [
+                Spot(.wrongType, 9, 38), Spot(.wrongType, 9, 45), Spot(.wrongType, 9, 61),
+                Spot(.wrongType, 9, 84),
+            ])
+        #expect(
+            loaded.findings.map(\.message) == [
+                "'a/b' is not a host name", "'b\\u{FC}cher.example' is not a plain ASCII host name",
+                "'xn--bcher-kva.example' is not a plain ASCII host name",
+                "'a%41.example' is not a plain ASCII host name",
+            ])
+        #expect(loaded.spec?.deepLinks.hosts.map(\.value) == ["ok.example.com", "*.example.com"])
+    }
+
     @Test func severityMustBeKnown() {
         let findings = decodeFindings(minimalSpec + "\nrules:\n  push-cycle: info\n  modal-cycle: off\n")
         #expect(findings.spots == [Spot(.wrongType, 10, 15)])

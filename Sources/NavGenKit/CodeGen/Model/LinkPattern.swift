@@ -4,7 +4,7 @@
 struct LinkPattern: Sendable {
     enum Segment: Hashable, Sendable {
         /// Compared with the URL's decoded segment, byte for byte.
-        case literal(String)
+        case literal(ExactText)
         case param(LinkParam)
     }
 
@@ -17,7 +17,7 @@ struct LinkPattern: Sendable {
 
     /// `key={param}`
     struct QueryItem: Hashable, Sendable {
-        var key: String
+        var key: ExactText
         var param: LinkParam
     }
 

@@ -71,7 +71,7 @@ struct DeepLinkMatcherBuilder {
                     .expression(
                         .call(
                             link, "segment", .unlabelled(.integer(index)),
-                            SwiftArgument("is", .string(literal)))))
+                            SwiftArgument("is", .string(literal.value)))))
             case .param(let param):
                 let read = SwiftExpression.call(
                     link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
@@ -82,7 +82,7 @@ struct DeepLinkMatcherBuilder {
         for item in pattern.query {
             let optional = item.param.type.isOptional
             let read = SwiftExpression.call(
-                link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key)),
+                link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key.value)),
                 .unlabelled(parser(item.param)))
             conditions.append(.optionalBinding(item.param.name, read))
             bindings[item.param.name] = MatcherBinding(base: item.param.type.base, isOptional: optional)

@@ -1,15 +1,19 @@
 /// The private `DeepLink` struct of the navigation file: a URL read exactly as
-/// `navgen simulate` reads it (``DeepLinkMatcher``), from the URL's text rather
-/// than through `URLComponents`, whose parsing differs between platforms:
+/// `navgen simulate` reads it (``DeepLinkMatcher``), from the URL's `absoluteString`
+/// rather than through `URLComponents`, whose parsing differs between platforms:
 ///
 /// - `scheme:` first (a letter, then letters, digits, `+`, `-`, `.`); the fragment
-///   is dropped; `//authority` follows, without user info or port.
+///   is dropped; `//authority` follows: an empty port is ignored, and the host must
+///   be plain (ASCII letters, digits and `-._~!$&'()*+,;=`, no `xn--` label), which
+///   also rules out user info and ports.
 /// - A custom scheme's host is the first segment (`recipes://settings/allergies`);
 ///   an `https` URL needs one of the hosts, and its segments are the path's.
 ///   Schemes and hosts compare case-insensitively.
 /// - The path is split on `/` before percent-decoding (`a%2Fb` is one segment);
-///   one leading and one trailing slash are not segments. A malformed escape
-///   matches nothing.
+///   one leading and one trailing slash are not segments. A URL's text holds no `%`
+///   that starts no escape (`URL(string:)` writes one `%25`, which the simulator
+///   reads as `%` too), so `removingPercentEncoding` fails only on bytes that are
+///   not UTF-8, which no pattern matches.
 /// - Query items split on `&` and at their first `=`; keys and values decoded,
 ///   `+` staying `+`; the first item of a key counts; an empty value is absent.
 /// - Only the readers and parsers the spec's patterns use are declared.
@@ -28,7 +32,7 @@ struct DeepLinkReaderBuilder {
         }
     }
 
-    private static let substring = SwiftTypeName.named(["Substring"])
+    static let substring = SwiftTypeName.named(["Substring"])
     private static let item = SwiftTypeName.tuple([
         SwiftAssociatedValue(label: "key", type: .string),
         SwiftAssociatedValue(label: "value", type: .optional(.string)),
@@ -56,11 +60,14 @@ struct DeepLinkReaderBuilder {
         }
         members.append(initializer())
         members.append(isScheme())
+        members += hostReading()
         members += readers()
         members += parsers()
         return .type(
             SwiftTypeDeclaration(
-                docs: ["A URL read exactly as `navgen simulate` reads it (SPEC §2, §6), from its text."],
+                docs: [
+                    "A URL read exactly as `navgen simulate` reads it (docs/spec.md, Deep links), from its text."
+                ],
                 access: .private, kind: .struct, name: .named(["DeepLink"]), members: members))
     }
 
@@ -136,19 +143,29 @@ struct DeepLinkReaderBuilder {
                             rest, .rangeFrom(.call(rest, "index", SwiftArgument("after", .local("mark")))))),
                     .assignment(rest, .subscripted(rest, .rangeUpTo(.local("mark")))),
                 ], else: nil),
-            .comment("Deep links carry no user info and no port."),
+            .comment("An empty port (`host:`) is no port."),
+            .if(
+                [
+                    .expression(
+                        .binary(
+                            .call(
+                                .optionalMember(authority, "hasSuffix"), [.unlabelled(.string(":"))],
+                                trailing: nil),
+                            "==", .boolean(true)))
+                ],
+                then: [
+                    .assignment(authority, .call(.optionalMember(authority, "dropLast"), [], trailing: nil))
+                ],
+                else: nil),
+            .comment("Deep links carry no user info and no port, and come from plain hosts only."),
             .if(
                 [
                     .optionalBinding("authority", authority),
                     .expression(
-                        .call(
-                            .member(authority, "contains"), [],
-                            trailing: SwiftClosure(body: [
-                                .expression(
-                                    .binary(
-                                        .binary(.closureArgument(0), "==", .string("@")), "||",
-                                        .binary(.closureArgument(0), "==", .string(":"))))
-                            ]))),
+                        .not(
+                            .call(
+                                .member(.type(.selfType), "isPlainHost"), [.unlabelled(authority)],
+                                trailing: nil))),
                 ],
                 then: [.return(.nil)], else: nil),
             .binding(isLet: false, name: "encoded", type: .array(Self.substring), value: .array([])),

@@ -6,7 +6,7 @@ extension NavigationFileBuilder {
         let schemes = model.spec.deepLinks.schemes.map { $0.value.lowercased() }
         let hosts = model.spec.deepLinks.hosts.map { $0.value.lowercased() }
         let docs = [
-            "The state a deep link opens, exactly as `navgen simulate --url` computes it (SPEC §2):",
+            "The state a deep link opens, exactly as `navgen simulate --url` computes it (docs/spec.md, Deep links):",
             "the launch state plus the shortest sequence of moves that shows the linked route, with",
             "params from the URL. navgen planned each pattern's moves; this only matches and fills in.",
             "Nil when the URL matches no pattern.",

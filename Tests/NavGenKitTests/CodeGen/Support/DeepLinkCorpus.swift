@@ -1,9 +1,14 @@
+import Foundation
 import NavGenKit
 
 /// URLs derived from a spec's deep-link patterns: each pattern filled in with good
 /// values, then varied one thing at a time (URL form, scheme and host case, slashes,
 /// escapes, each param's text, each query item's presence and repetition), so that
-/// every rule of SPEC §2 and §6 meets a URL that tests it.
+/// every rule of docs/spec.md's "Deep links" meets a URL that tests it.
+///
+/// Many variants are text that Foundation's `URL(string:)` rewrites: malformed `%`
+/// escapes, raw spaces, brackets and non-ASCII text, non-ASCII and punycode hosts,
+/// empty ports, valid escapes beside characters it must encode.
 enum DeepLinkCorpus {
     static func urls(for spec: NavigationSpec) -> [String] {
         let catalog = DeepLinkCatalog(spec: spec)
@@ -14,7 +19,11 @@ enum DeepLinkCorpus {
         let scheme = catalog.schemes.first ?? "https"
         urls += [
             "\(scheme):", "\(scheme)://", "\(scheme):///", "\(scheme)://?", "\(scheme)://#", "not a url",
-            "other://x", "\(scheme)x://", "//\(catalog.hosts.first ?? "host")/",
+            "other://x", "\(scheme)x://", "//\(catalog.hosts.first ?? "host")/", "\(scheme)://:",
+            "\(scheme)://:/",
+            "\(scheme)://%", "\(scheme):%", "\(scheme)://?%", " \(scheme)://", "\(scheme)://\u{0}",
+            "1\(scheme)://",
+            "\(scheme)://?&&=&q", "\(scheme)://#%zz#",
         ]
         var seen: Set<String> = []
         return urls.filter { seen.insert($0).inserted }
@@ -37,7 +46,15 @@ enum DeepLinkCorpus {
             "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "E621E1F8C36C495A93FC0C247A3E6E5F",
             "E621E1F8-C%206C-495A-93FC-0C247A3E6E5F", "%7BE621E1F8-C36C-495A-93FC-0C247A3E6E5F%7D",
         ],
-        .string: ["a%2Fb", "caf%C3%A9", "e%CC%81", "%FF", "%zz", "a+b", "%20", "%22%5C(x)", "x%0Ay", "%25"],
+        .string: [
+            "a%2Fb", "caf%C3%A9", "e%CC%81", "%FF", "%zz", "a+b", "%20", "%22%5C(x)", "x%0Ay", "%25",
+            // Text URL(string:) rewrites: stray `%`, characters it percent-encodes.
+            "100%", "%2", "%%41", "%+1", "%-1", "a b", "[x]", "a|b", "\"<>\\^`{}", "a\tb", "café", "e\u{301}",
+            "🍝",
+            "%C3", "\u{7F}", " ",
+            // Valid escapes beside characters it must encode (Swift 6.3 on Linux re-encodes them).
+            "%41 b", "caf%C3%A9 x", "%zz%41",
+        ],
     ]
 
     private enum Part {
@@ -48,12 +65,12 @@ enum DeepLinkCorpus {
     private static func variants(of pattern: RoutePattern, schemes: [String], hosts: [String]) -> [String] {
         let parts: [Part] = pattern.segments.map { segment in
             switch segment {
-            case .literal(let text): .literal(text)
+            case .literal(let text): .literal(text.value)
             case .param(_, let type): .value(type)
             }
         }
         let goodSegments = parts.map(goodText)
-        let goodQuery = pattern.query.map { (key: encode($0.key), value: good[$0.type] ?? "x") }
+        let goodQuery = pattern.query.map { (key: encode($0.key.value), value: good[$0.type] ?? "x") }
         var paths: [[String]] = [goodSegments]
         for (index, part) in parts.enumerated() {
             var copy = goodSegments
@@ -63,6 +80,15 @@ enum DeepLinkCorpus {
                 paths.append(copy)
                 copy[index] = text.uppercased() == text ? text.lowercased() : encode(text.uppercased())
                 paths.append(copy)
+                // Raw text, which URL(string:) percent-encodes, and its other spellings.
+                for spelling in [
+                    text, text.decomposedStringWithCanonicalMapping,
+                    text.precomposedStringWithCanonicalMapping,
+                    text + " ",
+                ] {
+                    copy[index] = raw(spelling)
+                    paths.append(copy)
+                }
             case .value(let type):
                 for text in odd[type] ?? [] {
                     copy[index] = text
@@ -75,11 +101,20 @@ enum DeepLinkCorpus {
             var without = goodQuery
             without.remove(at: index)
             queries.append(without)
-            for text in ["", "%zz"] + (odd[item.type] ?? []) {
+            for text in ["", "%zz", "%", "a b", "é"] + (odd[item.type] ?? []) {
                 var copy = goodQuery
                 copy[index].value = text
                 queries.append(copy)
             }
+            for key in ["%zz", item.key.value, "\(encode(item.key.value))%"] {
+                var copy = goodQuery
+                copy.insert((key, "x"), at: index)
+                queries.append(copy)
+            }
+            var emptyItems = goodQuery
+            emptyItems.insert(("", ""), at: index)
+            emptyItems.append(("", ""))
+            queries.append(emptyItems)
             var repeated = goodQuery
             repeated.append((goodQuery[index].key, "7"))
             queries.append(repeated)
@@ -90,7 +125,7 @@ enum DeepLinkCorpus {
             upper[index].key = upper[index].key.uppercased()
             queries.append(upper)
             var encodedKey = goodQuery
-            encodedKey[index].key = encodeAll(item.key)
+            encodedKey[index].key = encodeAll(item.key.value)
             queries.append(encodedKey)
         }
         var urls: [String] = []
@@ -115,8 +150,68 @@ enum DeepLinkCorpus {
             first(goodSegments + [""]) + queryText,
             first(goodSegments + ["more"]) + queryText,
             first(Array(goodSegments.dropLast())) + queryText,
+            first(goodSegments) + queryText + "#a b%41",
         ]
+        urls += hostVariants(segments: goodSegments, query: queryText, schemes: schemes, hosts: hosts)
         return urls
+    }
+
+    /// Text as a URL segment with only what would split it escaped: `%`, `/`, `?`, `#`.
+    private static func raw(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "%": result += "%25"
+            case "/": result += "%2F"
+            case "?": result += "%3F"
+            case "#": result += "%23"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The same path under hosts Foundation rewrites or refuses: non-ASCII (IDNA),
+    /// punycode, fullwidth letters (which IDNA maps to ASCII), percent-escapes,
+    /// empty and overlong ports, and a declared host spelt those ways.
+    private static func hostVariants(segments: [String], query: String, schemes: [String], hosts: [String])
+        -> [String]
+    {
+        var urls: [String] = []
+        let path = segments.joined(separator: "/")
+        for scheme in schemes {
+            let rest = segments.dropFirst().joined(separator: "/")
+            let first = segments.first ?? ""
+            for host in [
+                "café", "xn--caf-dma", "%41", "a b", fullwidth(first), first + ":",
+                first + ":99999999999999999999",
+                "bücher", "BÜCHER", first + "\u{AD}", "[x]", first + "%",
+            ] {
+                urls.append("\(scheme)://\(host)/\(rest)\(query)")
+            }
+            // A rewrite elsewhere in the URL: Swift 6.3's Foundation then drops the port.
+            urls.append("\(scheme)://\(first):99999999999999999999/\(rest)\(query)#a b")
+            urls.append("\(scheme)://\(first):/\(rest)\(query)#a b")
+        }
+        for host in hosts {
+            for spelling in [
+                fullwidth(host), host.uppercased() + ":", "bücher.example", "xn--bcher-kva.example",
+                host + "%41",
+            ] {
+                urls.append("https://\(spelling)/\(path)\(query)")
+            }
+        }
+        return urls
+    }
+
+    /// ASCII letters and digits as their fullwidth forms (`ａ` for `a`).
+    private static func fullwidth(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+                        ? Unicode.Scalar(scalar.value + 0xFEE0)! : scalar
+                }))
     }
 
     /// The ways to write a URL whose segments are given: custom schemes with the

@@ -1,0 +1,122 @@
+/// `conflicting-start`: a route starts the same child twice, the second time with
+/// another `as` or `then` (``RepeatedMove``).
+public struct ConflictingStartRule: Rule {
+    public static let description = RuleDescription(
+        id: .conflictingStart,
+        rationale: """
+            navgen knows a route's moves by action and target: the simulator's and flow files' \
+            `start onboarding`, the deep-link search and the generated coordinator's outcome \
+            handler each follow one start of a child from one screen, the first. A second start \
+            with another presentation or other outcome actions would never run as written.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        as: sheet
+                      - ↓start: login
+                        as: cover
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - push: account
+                      - start: login
+                        then: { signedIn: stay }
+                      - ↓start: login
+                        then: { signedIn: { push: account } }
+                  account:
+              login:
+                root: form
+                outcomes: [signedIn]
+                routes:
+                  form:
+                    transitions: [{ finish: signedIn }]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions: [{ push: account }, { start: login, as: sheet }]
+                  account:
+                    transitions: [{ start: login, as: cover }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions: [{ start: login, as: sheet }, { start: login }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        RepeatedMove.all(in: context.spec).compactMap { repeated in
+            guard !repeated.isIdentical, case .start(let child, let style, _) = repeated.repeated.action,
+                case .start(_, let firstStyle, _) = repeated.first.action
+            else { return nil }
+            let shown = style?.value ?? .sheet
+            let firstShown = firstStyle?.value ?? .sheet
+            let difference =
+                shown == firstShown
+                ? "with another `then`" : "as a \(shown.rawValue) (the first as a \(firstShown.rawValue))"
+            let first = repeated.first.location
+            return context.finding(
+                .conflictingStart, at: repeated.repeated.location,
+                "\(repeated.route) starts '\(child.value)' a second time, \(difference); "
+                    + "`start \(child.value)` would only ever run the first",
+                notes: [
+                    "the first start of '\(child.value)' on this route is at \(first.line):\(first.column)"
+                ],
+                help: "start '\(child.value)' once from this route, with one `as` and one `then`",
+                scope: repeated.route)
+        }
+    }
+}

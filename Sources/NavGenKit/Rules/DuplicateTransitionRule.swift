@@ -1,0 +1,96 @@
+/// `duplicate-transition`: a route lists the same item twice (``RepeatedMove``).
+public struct DuplicateTransitionRule: Rule {
+    public static let description = RuleDescription(
+        id: .duplicateTransition,
+        rationale: """
+            A route's moves are known by action and target, so a repeated item adds no button, \
+            action or method: it only makes the list longer than what the screen does, and hides \
+            which of two edits is the one that counts.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: detail }, { sheet: detail }, { ↓push: detail }]
+                  detail:
+                    transitions: [pop, ↓pop]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions:
+                      - start: login
+                        then: { signedIn: stay }
+                      - { ↓start: login, as: sheet, then: { signedIn: stay } }
+              login:
+                root: form
+                outcomes: [signedIn]
+                routes:
+                  form:
+                    transitions: [{ finish: signedIn }]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ sheet: detail }, { cover: detail }, { push: other }]
+                  detail:
+                    transitions: [dismiss]
+                  other:
+                    transitions: [{ push: detail }, pop]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [login]
+                routes:
+                  home:
+                    transitions: [{ start: login, as: sheet }, { start: login, as: cover }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        RepeatedMove.all(in: context.spec).compactMap { repeated in
+            guard repeated.isIdentical else { return nil }
+            let first = repeated.first.location
+            return context.finding(
+                .duplicateTransition, at: repeated.repeated.location,
+                "\(repeated.route) lists `\(repeated.repeated.action.spelling)` a second time, "
+                    + "which changes nothing",
+                notes: ["it is first listed at \(first.line):\(first.column)"],
+                help: "remove the repeated item",
+                scope: repeated.route)
+        }
+    }
+}
