@@ -53,7 +53,10 @@ enum MeasuredRun {
         let peakFile = NSTemporaryDirectory() + "navgen-peak-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { unlink(peakFile) }
         let argv =
-            (["env", "NAVGEN_PEAK_FILE=\(peakFile)", "python3", "-c", reporter, NavGenProcess.executable.path]
+            ([
+                "env", "NAVGEN_PEAK_FILE=\(peakFile)", "python3", "-c", reporter,
+                NavGenProcess.executable.path,
+            ]
             + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
