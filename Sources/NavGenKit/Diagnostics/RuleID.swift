@@ -61,8 +61,9 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
         case .missingField: "a required key is absent"
         case .unknownKey: "a key this format does not have"
         case .wrongType: "a value has the wrong YAML shape or is not a known param type"
-        case .invalidName: "a name breaks the naming rules"
-        case .nameCollision: "a list repeats a name, or two names generate the same Swift type"
+        case .invalidName: "a name breaks the naming rules, or makes a file name too long"
+        case .nameCollision:
+            "a list repeats a name, or two names generate the same Swift type, or file names equal up to case"
         case .unknownReference: "a route, coordinator or rule id that does not exist"
         case .pushTarget: "push, sheet or cover to a route of another coordinator"
         case .rootParams: "a coordinator's root route has a required param"

@@ -41,6 +41,11 @@ public enum Validator {
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
         }
+        // The names of the files generate would write: as long, and as equal up to
+        // case, whatever else is wrong, and not a reason to skip the semantic rules.
+        if let spec = loaded.spec {
+            findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
+        }
         return Report(spec: loaded.spec, findings: policy.apply(to: findings), deepLinkWork: deepLinkWork)
     }
 
