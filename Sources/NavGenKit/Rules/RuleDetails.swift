@@ -10,6 +10,14 @@ enum RuleDetails {
         first letter uppercased), whatever `--ui` will be. Such a name is at most 255 bytes; \
         the finding points at the name and says how long it may be.
         """,
+        .outputPath: """
+        `generate.output` must be a relative path that stays inside the spec's folder \
+        (`.` is the folder itself, `a/../b` is `b`); an absolute path, a leading `~`, `..` \
+        past the spec's folder, an empty path, a control character or a folder name over \
+        255 bytes is reported at the value. `generate` checks again before it writes, with \
+        symbolic links followed (exit 2), and does the same for the default `Navigation` \
+        folder. `--output` on the command line is not checked.
+        """,
         .nameCollision: """
         Among the files `navgen generate` writes (`<App>Navigation.swift` and every \
         `<Coordinator>Coordinator.swift`, whatever `--ui` will be), two names equal up to \
