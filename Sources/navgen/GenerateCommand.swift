@@ -18,11 +18,12 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Writes <App>Navigation.swift (always, byte-identical for the same spec) and one \
             <Coordinator>Coordinator.swift skeleton per coordinator where none exists yet. \
-            Nothing else in the output folder is touched. The folder is --output (relative to \
-            the working directory), else the spec's generate.output (relative to the spec's \
-            folder), else Navigation next to the spec. A spec with errors is refused (exit 1); \
-            a bad output folder exits 2. With --check nothing is written: stale or missing \
-            generated files are listed and navgen exits 1; --check cannot go with --force.
+            Nothing else in the output folder is touched, but for leftover .navgen-tmp-* files \
+            of killed runs. The folder is --output (relative to the working directory), else \
+            the spec's generate.output (relative to the spec's folder, and inside it), else \
+            Navigation next to the spec. A spec with errors is refused (exit 1); a bad output \
+            folder exits 2. With --check nothing is written: stale or missing generated files \
+            are listed and navgen exits 1; --check cannot go with --force.
             """
     )
 
@@ -74,6 +75,9 @@ struct GenerateCommand: ParsableCommand {
                 flag: output, specSetting: spec.generate.output?.value, specPath: file.path))
         let generated = GeneratedOutput(files: files, folder: folder)
         do {
+            // A folder the spec chose stays in the spec's folder, links followed;
+            // `--output` is the runner's own choice.
+            if output == nil { try folder.confine(to: OutputLocation.folder(of: file.path)) }
             if check {
                 try runCheck(generated)
             } else {

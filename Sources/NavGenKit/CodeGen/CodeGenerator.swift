@@ -6,33 +6,53 @@ public enum CodeGenerator {
     ///
     /// The spec must have passed validation. Problems that only generation can see
     /// (a deep link whose back stack needs a param its URL lacks, when the validator
-    /// did not catch it) come back as findings in `GenerationFailure`. `simulator`, the
+    /// did not catch it), and file names that would clash on disk even when `rules:`
+    /// turned `name-collision` off, come back as findings in `GenerationFailure`. `simulator`, the
     /// spec's own (``Simulator/init(validated:)``), saves searching its deep links again.
     public static func generate(
         _ spec: NavigationSpec, options: GenerateOptions, simulator: Simulator? = nil
     ) throws(GenerationFailure) -> [GeneratedFile] {
+        let plan = GeneratedFilePlan.files(of: spec).filter { $0.kind == .navigation || options.ui != .none }
+        // Checked again whatever `rules:` says of `name-collision`: two of these
+        // files on one case-insensitive disk would lose one of them.
+        let clashes = GeneratedFileNameCheck.findings(plan, in: spec.file)
+        guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
         let model = AppModel(spec: spec)
         let renderer = SwiftRenderer()
-        let navigation: SwiftFile
+        var files: [GeneratedFile] = []
+        files.reserveCapacity(plan.count)
+        for file in plan {
+            switch file.content {
+            case .navigation:
+                let navigation = try navigationFile(model, options: options, simulator: simulator)
+                files.append(
+                    GeneratedFile(name: file.name, contents: renderer.render(navigation), kind: .navigation))
+            case .skeleton(let coordinator):
+                guard
+                    let skeleton = SkeletonBuilder.file(
+                        named: file.name, for: coordinator, model: model, options: options)
+                else { continue }
+                files.append(
+                    GeneratedFile(name: file.name, contents: renderer.render(skeleton), kind: .skeleton))
+            }
+        }
+        return files
+    }
+
+    private static func navigationFile(
+        _ model: AppModel, options: GenerateOptions, simulator: Simulator?
+    ) throws(GenerationFailure) -> SwiftFile {
         do {
-            navigation = try NavigationFileBuilder(model: model, access: options.access, simulator: simulator)
+            return try NavigationFileBuilder(model: model, access: options.access, simulator: simulator)
                 .build()
         } catch let error as GenerationError {
             throw GenerationFailure(findings: error.findings)
         } catch {
             throw GenerationFailure(findings: [
-                Finding(file: spec.file, location: .start, rule: .deeplinkUnbuildable, message: "\(error)")
+                Finding(
+                    file: model.spec.file, location: .start, rule: .deeplinkUnbuildable, message: "\(error)")
             ])
         }
-        var files = [
-            GeneratedFile(
-                name: model.names.navigationFile, contents: renderer.render(navigation), kind: .navigation)
-        ]
-        for skeleton in SkeletonBuilder.files(model: model, options: options) {
-            files.append(
-                GeneratedFile(name: skeleton.name, contents: renderer.render(skeleton.file), kind: .skeleton))
-        }
-        return files
     }
 }
 

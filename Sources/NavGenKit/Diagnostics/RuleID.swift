@@ -10,6 +10,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case unknownKey = "unknown-key"
     case wrongType = "wrong-type"
     case invalidName = "invalid-name"
+    case outputPath = "output-path"
     case nameCollision = "name-collision"
     case unknownReference = "unknown-reference"
     case pushTarget = "push-target"
@@ -43,11 +44,12 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// Rules about the file's shape stay errors whatever `rules:` or `allow:` say:
-    /// past them the spec cannot be read reliably.
+    /// past them the spec cannot be read reliably. So does `output-path`: a spec from
+    /// a pull request must not be able to let itself write anywhere.
     public var isConfigurable: Bool {
         switch self {
         case .yamlSyntax, .duplicateKey, .aliasLimit, .unsupportedVersion, .missingField,
-            .unknownKey, .wrongType, .invalidName:
+            .unknownKey, .wrongType, .invalidName, .outputPath:
             false
         default:
             true
@@ -63,8 +65,10 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
         case .missingField: "a required key is absent"
         case .unknownKey: "a key this format does not have"
         case .wrongType: "a value has the wrong YAML shape or is not a known param type"
-        case .invalidName: "a name breaks the naming rules"
-        case .nameCollision: "a list repeats a name, or two names generate the same Swift type"
+        case .invalidName: "a name breaks the naming rules, or makes a file name too long"
+        case .outputPath: "generate.output is not a folder inside the spec's folder"
+        case .nameCollision:
+            "a list repeats a name, or two names generate the same Swift type, or file names equal up to case"
         case .unknownReference: "a route, coordinator or rule id that does not exist"
         case .pushTarget: "push, sheet or cover to a route of another coordinator"
         case .rootParams: "a coordinator's root route has a required param"

@@ -1,7 +1,7 @@
 /// Applies generated files to an output folder, or compares them with it, by the
-/// rules of `navgen generate` (SPEC §4): the navigation file is always current, a
+/// rules of `navgen generate` (docs/generate.md): the navigation file is always current, a
 /// skeleton is written only where none exists (or with `force`), nothing else in
-/// the folder is touched.
+/// the folder is touched but navgen's own leftover temporary files.
 public struct GeneratedOutput: Sendable {
     public let files: [GeneratedFile]
     public let folder: OutputFolder
@@ -28,22 +28,26 @@ public struct GeneratedOutput: Sendable {
         public var action: Action
     }
 
-    /// Writes what needs writing, creating the folder if it is missing.
+    /// Writes what needs writing, creating the folder if it is missing, after removing
+    /// the temporary files killed runs left there.
     public func write(force: Bool) throws(FileSystemError) -> [Entry] {
-        if try folder.state() == .missing { try folder.create() }
+        if try folder.state() == .missing {
+            try folder.create()
+        } else {
+            folder.removeLeftoverTemporaryFiles()
+        }
         var entries: [Entry] = []
         for file in files {
-            let existing = try folder.contents(of: file.name)
             switch file.kind {
             case .navigation:
-                if existing == Array(file.contents.utf8) {
+                if try folder.compare(file.name, with: file.contents) == .same {
                     entries.append(Entry(name: file.name, action: .unchanged))
                 } else {
                     try folder.write(file.contents, to: file.name)
                     entries.append(Entry(name: file.name, action: .wrote))
                 }
             case .skeleton:
-                if existing == nil {
+                if try !folder.contains(file.name) {
                     try folder.write(file.contents, to: file.name)
                     entries.append(Entry(name: file.name, action: .created))
                 } else if force {
@@ -79,13 +83,10 @@ public struct GeneratedOutput: Sendable {
         let exists = try folder.state() == .directory
         var stale: [Stale] = []
         for file in files where file.kind == .navigation {
-            let existing = exists ? try folder.contents(of: file.name) : nil
-            if let existing {
-                if existing != Array(file.contents.utf8) {
-                    stale.append(Stale(name: file.name, reason: .differs))
-                }
-            } else {
-                stale.append(Stale(name: file.name, reason: .missing))
+            switch exists ? try folder.compare(file.name, with: file.contents) : .missing {
+            case .same: continue
+            case .different: stale.append(Stale(name: file.name, reason: .differs))
+            case .missing: stale.append(Stale(name: file.name, reason: .missing))
             }
         }
         return stale

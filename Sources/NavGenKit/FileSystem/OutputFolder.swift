@@ -1,14 +1,14 @@
-import Glibc
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The folder `navgen generate` writes into, and the only file operations it makes:
-/// read a file, write one atomically, create the folder. Nothing here lists, moves
-/// or deletes anything else, so the rest of the folder is never touched.
+/// compare a file, write one atomically, create the folder, and remove navgen's own
+/// leftover temporary files (``TemporaryFile``). Nothing else in the folder is
+/// moved or deleted. Every call is a POSIX one, so a failure carries the system's
+/// own reason.
 public struct OutputFolder: Sendable {
     /// As given (relative to the working directory, or absolute); also how files are
     /// named in messages.
@@ -25,9 +25,13 @@ public struct OutputFolder: Sendable {
 
     /// Whether the folder exists; an error when something else is in its place.
     public func state() throws(FileSystemError) -> State {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        guard isDirectory else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            throw .system("use output folder", path, code: code)
+        }
+        guard Self.isDirectory(info) else {
             throw FileSystemError("output folder '\(path)' is a file, not a folder")
         }
         return .directory
@@ -35,10 +39,20 @@ public struct OutputFolder: Sendable {
 
     /// Creates the folder and any missing parents.
     public func create() throws(FileSystemError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError("cannot create output folder '\(path)': \(Self.reason(error))")
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for name in path.split(separator: "/") {
+            prefix += name
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                var info = stat()
+                guard code == EEXIST, stat(prefix, &info) == 0 else {
+                    throw .system("create folder", prefix, code: code)
+                }
+                guard Self.isDirectory(info) else {
+                    throw FileSystemError("'\(prefix)' is a file, not a folder")
+                }
+            }
+            prefix += "/"
         }
     }
 
@@ -47,53 +61,109 @@ public struct OutputFolder: Sendable {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
-    /// A file's bytes; nil when it does not exist. A directory in its place, or an
-    /// unreadable file, is an error: navgen will not guess what to do with it.
-    public func contents(of name: String) throws(FileSystemError) -> [UInt8]? {
+    /// Whether anything is at a file's place. A symbolic link counts as there and is
+    /// not followed: a skeleton that exists is the app's, whatever it is. A folder
+    /// in its place is an error: navgen will not guess what to do with it.
+    public func contains(_ name: String) throws(FileSystemError) -> Bool {
         let file = filePath(name)
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory else { throw FileSystemError("'\(file)' is a folder, not a file") }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw FileSystemError("cannot read '\(file)'")
+        var info = stat()
+        guard lstat(file, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            throw .system("read", file, code: code)
         }
-        return [UInt8](data)
+        guard !Self.isDirectory(info) else { throw FileSystemError("'\(file)' is a folder, not a file") }
+        return true
+    }
+
+    /// How a file compares with what navgen would write.
+    public enum Comparison: Sendable, Equatable {
+        case missing
+        case same
+        case different
+    }
+
+    /// Compares a file with `contents` without reading more than their length (a
+    /// file of another size differs). Anything but a regular file in its place (a
+    /// folder, a device, a pipe) is an error rather than something to read forever.
+    public func compare(_ name: String, with contents: String) throws(FileSystemError) -> Comparison {
+        let file = filePath(name)
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            throw .system("read", file, code: code)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .system("read", file, code: errno) }
+        guard !Self.isDirectory(info) else { throw FileSystemError("'\(file)' is a folder, not a file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FileSystemError("'\(file)' is not a regular file (a device, a pipe or a socket)")
+        }
+        var text = contents
+        let outcome = text.withUTF8 { expected -> Result<Bool, FileSystemError> in
+            guard Int(info.st_size) == expected.count else { return .success(false) }
+            return Self.remainder(of: descriptor, equals: UnsafeRawBufferPointer(expected)).mapError {
+                .system("read", file, code: $0.code)
+            }
+        }
+        return try outcome.get() ? .same : .different
     }
 
     /// Writes a file atomically: the bytes go to a temporary file in the same folder,
     /// which is then renamed over the target, so a reader (Xcode, a concurrent build)
-    /// sees the old file or the new one, never half of one.
+    /// sees the old file or the new one, never half of one. A symbolic link at the
+    /// target is replaced, never written through.
     public func write(_ contents: String, to name: String) throws(FileSystemError) {
         let target = filePath(name)
-        let temporary = filePath(
-            ".\(name).navgen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        )
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw FileSystemError("cannot write '\(target)'")
+        let temporary = try TemporaryFile.create(in: self, for: target)
+        var text = contents
+        let written = text.withUTF8 { temporary.append(UnsafeRawBufferPointer($0)) }
+        if let failure = written {
+            temporary.discard()
+            throw .system("write", target, code: failure.code)
         }
-        guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw FileSystemError("cannot write '\(target)': \(reason)")
+        if let failure = temporary.move(over: target) {
+            temporary.discard()
+            throw .system("write", target, code: failure.code)
+        }
+        if let failure = temporary.release() {
+            throw .system("write", target, code: failure.code)
         }
     }
 
-    /// The system's reason, when the error carries one (permission denied, no space).
-    private static func reason(_ error: any Error) -> String {
-        if let posix = (error as? CocoaError)?.underlying as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
+    /// Removes the temporary files of navgen runs that were killed before their
+    /// rename. Best effort: what cannot be removed stays, and the write that follows
+    /// reports the folder's problem itself.
+    public func removeLeftoverTemporaryFiles() {
+        TemporaryFile.removeLeftovers(in: self)
+    }
+
+    private static func isDirectory(_ info: stat) -> Bool {
+        info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether the rest of the file is exactly `expected`: one byte more is read to
+    /// see the file end where `expected` does.
+    private static func remainder(of descriptor: Int32, equals expected: UnsafeRawBufferPointer)
+        -> Result<Bool, SystemCallFailure>
+    {
+        let chunkSize = 1 << 16
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
+        var offset = 0
+        while true {
+            let count = read(descriptor, chunk.baseAddress, chunkSize)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemCallFailure(code: errno))
+            }
+            if count == 0 { return .success(offset == expected.count) }
+            guard offset + count <= expected.count, let got = chunk.baseAddress,
+                let wanted = expected.baseAddress, memcmp(got, wanted + offset, count) == 0
+            else { return .success(false) }
+            offset += count
         }
-        return String(describing: error)
     }
-}
-
-/// A file-system problem: `navgen generate` exits 2 with its message.
-public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }

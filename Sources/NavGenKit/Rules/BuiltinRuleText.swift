@@ -83,7 +83,8 @@ enum BuiltinRuleText {
         .invalidName: (
             """
             Names become Swift enum cases, types and methods: `recipe-detail` or `Settings` \
-            cannot, so they are rejected where they are defined, with the spelling to use.
+            cannot, so they are rejected where they are defined, with the spelling to use. They \
+            also name files: a name whose generated file name would pass 255 bytes cannot be written.
             """,
             """
             routes:
@@ -93,7 +94,9 @@ enum BuiltinRuleText {
         .nameCollision: (
             """
             A repeated name, or an app type spelled like a generated one (`RecipesRoute`), \
-            produces duplicate or shadowing Swift declarations that do not compile.
+            produces duplicate or shadowing Swift declarations that do not compile. Two generated \
+            files whose names differ only in letter case are one file on macOS's case-insensitive \
+            disk: one skeleton would never be written, or `--force` would overwrite the other.
             """,
             """
             children: [onboarding, onboarding]   # the second entry

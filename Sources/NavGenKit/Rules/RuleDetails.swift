@@ -1,9 +1,30 @@
-/// What exactly each graph rule checks and where its findings point, for the rules
+/// What exactly each rule checks and where its findings point, for the rules
 /// doc: the decisions a user needs to read a finding or silence it.
 enum RuleDetails {
     static func text(for id: RuleID) -> String? { table[id] }
 
     private static let table: [RuleID: String] = [
+        .invalidName: """
+        Besides the naming patterns, the file names `navgen generate` makes from names: the \
+        `app` name with `Navigation.swift`, a coordinator id with `Coordinator.swift` (the \
+        first letter uppercased), whatever `--ui` will be. Such a name is at most 255 bytes; \
+        the finding points at the name and says how long it may be.
+        """,
+        .outputPath: """
+        `generate.output` must be a relative path that stays inside the spec's folder \
+        (`.` is the folder itself, `a/../b` is `b`); an absolute path, a leading `~`, `..` \
+        past the spec's folder, an empty path, a control character or a folder name over \
+        255 bytes is reported at the value. `generate` checks again before it writes, with \
+        symbolic links followed (exit 2), and does the same for the default `Navigation` \
+        folder. `--output` on the command line is not checked.
+        """,
+        .nameCollision: """
+        Among the files `navgen generate` writes (`<App>Navigation.swift` and every \
+        `<Coordinator>Coordinator.swift`, whatever `--ui` will be), two names equal up to \
+        letter case (Unicode case folding: `ß` and `SS` too) are reported at the later \
+        definition in the file, with a note at the earlier. `generate` refuses such a spec \
+        even with `name-collision` turned off, since it would lose a file.
+        """,
         .unknownReference: """
         Checked for the top-level `root`, a stack's `root` (one of its own routes), `children`, \
         `initial`, and the targets of `start`, `tab`, `push`, `sheet` and `cover`, in `then` \

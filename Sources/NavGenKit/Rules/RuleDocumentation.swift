@@ -59,8 +59,9 @@ public enum RuleDocumentation {
             `navgen validate` reports each problem once, at the key or value that causes it, \
             with the id of the rule that found it. `rules:` sets a rule's severity for the \
             whole spec (`error`, `warning` or `off`); a route's `allow:` silences the findings \
-            located on that route. The first eight rules are about the file's shape and are \
-            always errors.
+            located on that route. The first eight rules are about the file's shape, and the \
+            ninth, `output-path`, keeps a spec from choosing where navgen writes outside its \
+            folder: these are always errors.
 
             | rule | default | configurable | what |
             |---|---|---|---|

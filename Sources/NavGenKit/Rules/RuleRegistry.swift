@@ -1,6 +1,7 @@
 /// Every semantic rule navgen runs, in the order the rules doc lists them.
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
+        OutputPathRule.self,
         UnknownReferenceRule.self,
         PushTargetRule.self,
         RootParamsRule.self,

@@ -40,6 +40,14 @@ public enum Validator {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
+        } else if let spec = loaded.spec {
+            // Where the spec would write is worth knowing whatever else is wrong.
+            findings += OutputPathRule.findings(in: spec)
+        }
+        // The names of the files generate would write: as long, and as equal up to
+        // case, whatever else is wrong, and not a reason to skip the semantic rules.
+        if let spec = loaded.spec {
+            findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
         }
         return Report(spec: loaded.spec, findings: policy.apply(to: findings), deepLinkWork: deepLinkWork)
     }

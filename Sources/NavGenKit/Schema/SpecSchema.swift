@@ -96,7 +96,8 @@ public enum SpecSchema {
                 (
                     "output",
                     SchemaNode.string(
-                        "The folder generated Swift is written to, relative to the spec file's folder.",
+                        "The folder generated Swift is written to, relative to the spec file's folder and "
+                            + "inside it: not absolute, no '~', no '..' that climbs out of it.",
                         examples: ["Sources/App/Navigation"])
                 ),
                 (

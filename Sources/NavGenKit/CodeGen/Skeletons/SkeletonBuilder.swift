@@ -1,33 +1,28 @@
 /// Builds one `<Coordinator>Coordinator.swift` per coordinator for `--ui`: the
 /// app's own code from then on, so navgen writes it only when it is missing.
 enum SkeletonBuilder {
-    struct Output {
-        var name: String
-        var file: SwiftFile
-    }
-
-    static func files(model: AppModel, options: GenerateOptions) -> [Output] {
-        model.coordinators.compactMap { coordinator in
-            let declarations: [SwiftFileItem]
-            let module: String
-            switch options.ui {
-            case .none:
-                return nil
-            case .swiftui:
-                module = "SwiftUI"
-                declarations = SwiftUISkeletonBuilder(model: model, coordinator: coordinator).declarations()
-            case .uikit:
-                module = "UIKit"
-                declarations = UIKitSkeletonBuilder(model: model, coordinator: coordinator).declarations()
-            }
-            let name = model.names.skeletonFile(coordinator.id.value)
-            // The whole file is conditional, so the output folder also compiles
-            // where the framework does not exist (Linux, a command-line target).
-            let items: [SwiftFileItem] = [
-                .conditional("canImport(\(module))", [.import(module)] + declarations)
-            ]
-            return Output(name: name, file: SwiftFile(header: header(name, model), items: items))
+    /// The skeleton of `coordinator`, named `name` (``GeneratedFilePlan``); nil with `--ui none`.
+    static func file(
+        named name: String, for coordinator: Coordinator, model: AppModel, options: GenerateOptions
+    ) -> SwiftFile? {
+        let declarations: [SwiftFileItem]
+        let module: String
+        switch options.ui {
+        case .none:
+            return nil
+        case .swiftui:
+            module = "SwiftUI"
+            declarations = SwiftUISkeletonBuilder(model: model, coordinator: coordinator).declarations()
+        case .uikit:
+            module = "UIKit"
+            declarations = UIKitSkeletonBuilder(model: model, coordinator: coordinator).declarations()
         }
+        // The whole file is conditional, so the output folder also compiles
+        // where the framework does not exist (Linux, a command-line target).
+        let items: [SwiftFileItem] = [
+            .conditional("canImport(\(module))", [.import(module)] + declarations)
+        ]
+        return SwiftFile(header: header(name, model), items: items)
     }
 
     static func header(_ name: String, _ model: AppModel) -> [String] {

@@ -1,0 +1,65 @@
+/// One file `navgen generate` writes for a spec, named before anything is rendered.
+///
+/// The generator writes exactly the files of ``files(of:)``, and validation checks
+/// exactly their names (``GeneratedFileNameCheck``): a file added here is checked
+/// with the others, and no file can be generated without being added here.
+struct GeneratedFilePlan: Sendable {
+    enum Content: Sendable {
+        /// `<App>Navigation.swift`.
+        case navigation
+        /// `<Coordinator>Coordinator.swift`, for this coordinator.
+        case skeleton(Coordinator)
+    }
+
+    var name: String
+    var content: Content
+    /// The spec name the file name is made from: where a finding about it points.
+    var source: Located<String>
+
+    var kind: GeneratedFile.Kind {
+        switch content {
+        case .navigation: .navigation
+        case .skeleton: .skeleton
+        }
+    }
+
+    /// The naming rule the source name follows.
+    var pattern: NamePattern {
+        switch content {
+        case .navigation: .typeName
+        case .skeleton: .identifier
+        }
+    }
+
+    /// What the source name is, for messages: "app name", "coordinator id".
+    var sourceRole: String {
+        switch content {
+        case .navigation: "app name"
+        case .skeleton: "coordinator id"
+        }
+    }
+
+    /// What the file is, for messages.
+    var fileRole: String {
+        switch content {
+        case .navigation: "navigation file"
+        case .skeleton: "skeleton file"
+        }
+    }
+
+    /// Every file generate may write, in the order it writes them: the navigation
+    /// file, then one skeleton per coordinator in spec order. Skeletons are listed
+    /// whatever `--ui` will say, so a spec that validates generates with any flags.
+    static func files(of spec: NavigationSpec) -> [GeneratedFilePlan] {
+        let names = GeneratedNames(app: spec.app.value)
+        var files = [GeneratedFilePlan(name: names.navigationFile, content: .navigation, source: spec.app)]
+        files.reserveCapacity(spec.coordinators.count + 1)
+        for coordinator in spec.coordinators {
+            files.append(
+                GeneratedFilePlan(
+                    name: names.skeletonFile(coordinator.id.value), content: .skeleton(coordinator),
+                    source: coordinator.id))
+        }
+        return files
+    }
+}
