@@ -78,9 +78,10 @@ while IFS= read -r spec; do
     name=$(echo "$spec" | sed 's#^Tests/##; s#/#_#g; s#\.yaml$##')
     snapshot "fixture-$name" "$spec"
 done < <(find Tests -name '*.yaml' -path '*Fixtures*' | sort)
-for spec in "$specs_dir"/bench-*.yaml; do
-    [ -f "$spec" ] || continue
-    name=$(basename "$spec" .yaml)
+bench_specs=(bench-20 bench-1k)
+[ "${SKIP_LARGE:-0}" = 1 ] || bench_specs+=(bench-10k bench-10k-tabs)
+for name in "${bench_specs[@]}"; do
+    spec=$specs_dir/$name.yaml
     snapshot "$name" "$spec" "$specs_dir/$name-urls.txt"
 done
 echo "wrote $(find "$out" -type f | wc -l) files to $out"
