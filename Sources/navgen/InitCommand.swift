@@ -1,6 +1,11 @@
 import ArgumentParser
-import Glibc
 import NavGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

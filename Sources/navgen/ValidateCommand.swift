@@ -1,6 +1,11 @@
 import ArgumentParser
-import Glibc
 import NavGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -43,6 +48,6 @@ struct ValidateCommand: ParsableCommand {
         // large spec's arrays and strings one by one would cost as much as a fifth of
         // the run. The system takes the memory back at once. `withExtendedLifetime`
         // keeps the optimizer from releasing the report before the exit.
-        withExtendedLifetime(report) { Glibc.exit(failed ? 1 : 0) }
+        withExtendedLifetime(report) { Console.endProcess(failed ? 1 : 0) }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `navgen generate` as users and CI run it: where it writes, what it keeps, and
-/// the exit codes of SPEC §4.
+/// the documented exit codes.
 @Suite struct GenerateCommandTests {
     /// A folder with the recipes example's spec at `App/navgen.yaml`.
     private func project() throws -> URL {

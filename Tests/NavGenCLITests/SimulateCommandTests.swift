@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `navgen simulate` and `navgen routes` as a user runs them: output and exit codes (§4).
+/// `navgen simulate` and `navgen routes` as a user runs them: output and exit codes.
 @Suite struct SimulateCommandTests {
     static let recipes = "examples/recipes/navgen.yaml"
 

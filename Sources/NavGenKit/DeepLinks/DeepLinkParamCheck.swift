@@ -1,4 +1,4 @@
-/// The `deeplink-param` checks of a well-formed pattern against its route (§2):
+/// The `deeplink-param` checks of a well-formed pattern against its route:
 /// every `{param}` names a param of the route, of a type a URL can carry, bound
 /// once; and every required param is bound.
 enum DeepLinkParamCheck {

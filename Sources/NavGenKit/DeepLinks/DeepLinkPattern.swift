@@ -1,7 +1,7 @@
 /// A deep-link pattern as written on a route, parsed but not yet typed:
 /// `/recipes/{id}?from={source}`.
 ///
-/// Grammar (§2), checked by ``init(parsing:)``:
+/// Grammar (docs/spec.md, "Patterns"), checked by ``init(parsing:)``:
 ///
 ///     pattern  = "/" | ( "/" segment )+ [ "?" item *( "&" item ) ]
 ///     segment  = literal | "{" name "}"        ; a param is the whole segment

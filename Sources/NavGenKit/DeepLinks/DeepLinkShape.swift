@@ -1,5 +1,5 @@
 /// A pattern reduced to what precedence and ambiguity look at: per path segment,
-/// a literal or a param type. Query items are not part of it (§2).
+/// a literal or a param type. Query items are not part of it.
 public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         case literal(ExactText)
@@ -31,7 +31,7 @@ public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
         }.joined()
     }
 
-    /// §2 precedence between two patterns that both match a URL (same segment
+    /// Precedence between two patterns that both match a URL (same segment
     /// count): at the first segment where they differ, the higher rank wins.
     /// Returns nil when neither wins: equal shapes, or differing only between
     /// literals or between Int, Bool and UUID, which no URL segment can match both of.

@@ -24,7 +24,7 @@ public enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomSt
         }
     }
 
-    /// §2 precedence among params: a higher rank wins at the first segment where two
+    /// Precedence among params: a higher rank wins at the first segment where two
     /// patterns differ. A literal beats every param (rank 3 in ``DeepLinkShape``).
     public var rank: Int {
         switch self {

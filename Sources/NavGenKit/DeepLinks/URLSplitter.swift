@@ -130,7 +130,7 @@ struct URLParts {
     }
 }
 
-/// The ranges of a path's segments, per §2 and §6: one leading `/` starts the
+/// The ranges of a path's segments: one leading `/` starts the
 /// path, one trailing `/` is ignored, an empty path has no segments. Empty
 /// segments in between are kept (they match nothing). An iterator rather than a
 /// callback, so the matcher's loop needs no closure.

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-/// Reads a decoded URL segment or query value as a param type, per §2 and §6.
+/// Reads a decoded URL segment or query value as a param type (docs/spec.md, "Values").
 ///
 /// Works on UTF-8 bytes so that the matcher can test a segment against a type
 /// without building a `String`; only a match that is kept builds its values.

@@ -5,7 +5,7 @@ public enum OutputLocation {
     /// `Navigation` next to the spec.
     public static let defaultFolder = "Navigation"
 
-    /// SPEC §6: `--output` is relative to the working directory (paths here are
+    /// `--output` is relative to the working directory (paths here are
     /// given relative to it already); `generate.output` is relative to the spec's
     /// folder.
     public static func resolve(flag: String?, specSetting: String?, specPath: String) -> String {

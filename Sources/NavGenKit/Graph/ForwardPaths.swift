@@ -21,7 +21,7 @@ public struct Move: Hashable, Sendable {
 /// search over navigation states.
 ///
 /// A deep link opens as "the launch state plus the shortest sequence of forward
-/// moves that shows the target", ties going to declaration order (SPEC §2, §6). The
+/// moves that shows the target", ties going to declaration order. The
 /// moves from a state are ordered: tab selections (tab coordinators from the
 /// outermost, tabs in order, while no modal is shown), then the top route's forward
 /// transitions in declaration order. Breadth-first search in that order meets every

@@ -1,4 +1,4 @@
-/// `deeplink-ambiguous`: two patterns of the same shape (§2), which no URL could
+/// `deeplink-ambiguous`: two patterns of the same shape, which no URL could
 /// tell apart.
 public struct DeeplinkAmbiguousRule: Rule {
     public static let description = RuleDescription(

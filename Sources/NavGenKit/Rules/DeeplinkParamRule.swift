@@ -1,4 +1,4 @@
-/// `deeplink-param`: a pattern's `{params}` must fit its route's params (§2).
+/// `deeplink-param`: a pattern's `{params}` must fit its route's params.
 public struct DeeplinkParamRule: Rule {
     public static let description = RuleDescription(
         id: .deeplinkParam,

@@ -1,4 +1,4 @@
-/// `deeplink-unbuildable`: the back stack a pattern builds (§2) needs a param the
+/// `deeplink-unbuildable`: the back stack a pattern builds needs a param the
 /// URL cannot give.
 public struct DeeplinkUnbuildableRule: Rule {
     public static let description = RuleDescription(

@@ -2,7 +2,7 @@
 /// as one) with no way to dismiss or finish it.
 ///
 /// A way out is `dismiss` on the cover route or on the flow's own stack, `finish`
-/// anywhere inside it, or `tab:` (which dismisses modals first, SPEC §6) to a tab
+/// anywhere inside it, or `tab:` (which dismisses modals first) to a tab
 /// outside it; `then` actions count, as they run on the route that started the child.
 public struct NoExitRule: Rule {
     public static let description = RuleDescription(

@@ -2,7 +2,7 @@
 ///
 /// Three places name tabs: `tab: C` (some tabs coordinator around the route must
 /// have tab C), a tabs coordinator's `initial` (one of its own tabs), and its
-/// `children` (each tab must be a stack coordinator, SPEC §6). A name that matches
+/// `children` (each tab must be a stack coordinator). A name that matches
 /// no coordinator at all is `unknown-reference` instead.
 public struct TabTargetRule: Rule {
     public static let description = RuleDescription(

@@ -1,4 +1,4 @@
-/// The regular expressions of the schema: the naming rules of SPEC §1, written as
+/// The regular expressions of the schema: the naming rules of docs/spec.md, written as
 /// ECMA-262 patterns (JSON Schema's dialect).
 enum SchemaPatterns {
     /// Coordinator, route, param and outcome ids. Kept equal to ``NamePattern/identifier``.

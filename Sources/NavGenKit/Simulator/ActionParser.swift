@@ -1,4 +1,4 @@
-/// Reads an action from text (§4 "Actions").
+/// Reads an action from text (docs/spec.md, "Actions").
 ///
 /// Grammar, with spaces allowed between tokens:
 ///

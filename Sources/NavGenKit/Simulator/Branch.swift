@@ -111,7 +111,7 @@ struct Branch {
         return index
     }
 
-    /// The screens from the bottom of the active branch to the top (§4 `path`).
+    /// The screens from the bottom of the active branch to the top (the printed `path`).
     var path: [RouteEntry] {
         frames.flatMap { frame -> [RouteEntry] in
             switch frame {

@@ -1,8 +1,8 @@
-/// The deep-link state search (§2, §6): one breadth-first search over real
+/// The deep-link state search: one breadth-first search over real
 /// simulator states from the launch state, run once per spec, that records for
 /// every route the first forward sequence showing it on top.
 ///
-/// - Moves from a state are ``NavigationEngine/forwardMoves(from:)``, in §6 order;
+/// - Moves from a state are ``NavigationEngine/forwardMoves(from:)``, in the documented order;
 ///   breadth-first with a first-in-first-out queue, the first sequence found for a
 ///   route is the shortest, and among the shortest the first by that order.
 /// - States are deduplicated by a signature that determines the forward moves

@@ -1,4 +1,4 @@
-/// A flow file (§4): scripted simulator runs with expectations, for CI.
+/// A flow file: scripted simulator runs with expectations, for CI.
 ///
 ///     flows:
 ///       - name: allergies deep link

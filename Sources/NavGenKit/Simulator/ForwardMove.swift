@@ -1,4 +1,4 @@
-/// A forward move of the deep-link search (§2, §6): a tab selection, or a push,
+/// A forward move of the deep-link search: a tab selection, or a push,
 /// sheet, cover, start or declared tab transition of the route on top.
 public enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
     /// The system's tab selection in the tab bar on screen.
@@ -16,7 +16,7 @@ public enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationEngine {
-    /// The forward moves from a state, in §6 order: tab selections in tab order
+    /// The forward moves from a state, in the search's order: tab selections in tab order
     /// (the tab bar on screen, selected tab excluded), then the top route's push,
     /// sheet, cover, start and tab transitions in declaration order.
     func forwardMoves(from state: NavigationState, branch known: Branch? = nil) -> [ForwardMove] {

@@ -1,4 +1,4 @@
-/// `finish: O` (§1, §4): end the child flow the top route belongs to, then run the
+/// `finish: O`: end the child flow the top route belongs to, then run the
 /// parent's `then` action for O as the parent route.
 extension NavigationEngine {
     func finish(

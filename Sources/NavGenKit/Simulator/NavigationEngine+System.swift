@@ -1,6 +1,6 @@
-/// The system actions (§1, §6): `back` and tab selection, which need no declaration.
+/// The system actions: `back` and tab selection, which need no declaration.
 extension NavigationEngine {
-    /// §6: dismiss a sheet route (not a cover); else pop a stack of more than one
+    /// Dismiss a sheet route (not a cover); else pop a stack of more than one
     /// entry (which ends a flow started `as: push` when its root is popped); else,
     /// at the root of a flow shown as a sheet, dismiss the flow; else refused.
     /// Neither way of leaving a flow gives an outcome.

@@ -1,5 +1,5 @@
-/// The simulator's semantics of every action except `open` (§1 transitions, §4
-/// actions, §6 simulator details), as pure functions from state to state.
+/// The simulator's semantics of every action except `open` (transitions, actions and
+/// the simulator's details in docs/spec.md), as pure functions from state to state.
 ///
 /// Actions are validated against the spec: a declared transition must be on the
 /// route on top; `back` and tab selection are system actions.

@@ -1,7 +1,7 @@
-/// What §4 prints about a state, derived from its active branch.
+/// What the simulator prints about a state, derived from its active branch.
 extension NavigationState {
     /// The screens visible from the bottom of the active branch to the top: the
-    /// presenting stack stays below its sheet or cover (§6).
+    /// presenting stack stays below its sheet or cover.
     public var path: [RouteEntry] { Branch(self).path }
 
     /// The screen on top.

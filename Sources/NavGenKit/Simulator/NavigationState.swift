@@ -1,4 +1,4 @@
-/// The simulator's navigation state: a tree of tab bars, stacks and modals (§4).
+/// The simulator's navigation state: a tree of tab bars, stacks and modals.
 ///
 /// Value types all the way down, so a state can be copied, compared, hashed and
 /// kept for `--trace` without any aliasing.

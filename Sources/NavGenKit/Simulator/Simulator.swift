@@ -1,4 +1,4 @@
-/// `navgen simulate` as a value: the launch state, every action of §4 (`open`
+/// `navgen simulate` as a value: the launch state, every action (`open`
 /// included) and the deep-link router, for one spec.
 ///
 /// Build it once per spec: building runs the deep-link search and compiles the

@@ -1,4 +1,4 @@
-/// An action of §4 as a person writes it for `--do`, a flow file or the interactive
+/// A simulator action as a person writes it for `--do`, a flow file or the interactive
 /// prompt: `push recipeDetail(id: 42)`, `tab settings`, `finish completed(id: 3)`.
 ///
 /// Arguments stay as written until the simulator knows the route they are for and

@@ -115,7 +115,7 @@ struct SpecIndex: Sendable {
         RouteEntry(route: ref, arguments: numbers[ref].map { routes[$0].blankArguments } ?? [], flow: flow)
     }
 
-    /// The launch node of a coordinator (§4): a tabs node showing its `initial` tab
+    /// The launch node of a coordinator: a tabs node showing its `initial` tab
     /// with every tab at launch, or a stack holding its root. Nil for an unknown
     /// coordinator or one that contains itself.
     ///

@@ -1,4 +1,4 @@
-/// The state as §4 prints it: a small tree for people, and the documented JSON.
+/// The state as the simulator prints it: a small tree for people, and the documented JSON.
 public enum StateRendering {
     /// The tree, then `path:` and `top:` lines:
     ///
@@ -54,7 +54,7 @@ public enum StateRendering {
 
     // MARK: - JSON
 
-    /// `{"ok": true, "url", "target", "path", "tabs", "state"}` (§4). `url` and
+    /// `{"ok": true, "url", "target", "path", "tabs", "state"}`. `url` and
     /// `target` are the deep link that was opened, or null.
     public static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
         -> JSONValue

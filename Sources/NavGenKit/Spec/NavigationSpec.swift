@@ -1,4 +1,4 @@
-/// A whole `navgen.yaml`, decoded: the shape of §1 of the spec, with locations.
+/// A whole `navgen.yaml`, decoded: the format of docs/spec.md, with locations.
 ///
 /// References (route and coordinator ids) are kept as written; the graph stage
 /// resolves them, so that this model can hold a spec with mistakes in it and every

@@ -21,7 +21,7 @@ import Testing
     }
 
     /// With `--access public` the API is usable from another module: the file is
-    /// compiled as a library and a client exercises what SPEC §5 promises.
+    /// compiled as a library and a client exercises what the generated API promises.
     @Test func publicAccessIsUsableFromAnotherModule() throws {
         let spec = try CodeGenFixtures.spec("recipes")
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none, access: .public))

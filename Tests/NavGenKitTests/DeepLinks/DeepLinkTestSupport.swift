@@ -57,7 +57,7 @@ func demoSpec(_ routes: String) -> String {
         """
 }
 
-/// The spec of SPEC.md §1.
+/// The format's own example spec.
 let recipesSpec = """
     navgen: 1
     app: Recipes

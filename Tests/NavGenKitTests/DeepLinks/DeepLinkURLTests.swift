@@ -1,7 +1,7 @@
 import NavGenKit
 import Testing
 
-/// §2 and §6 (Deep links): which URLs are accepted and how they are split.
+/// Deep links: which URLs are accepted and how they are split.
 @Suite struct DeepLinkURLTests {
     let matcher: DeepLinkMatcher
 

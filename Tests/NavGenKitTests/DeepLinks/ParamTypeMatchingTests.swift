@@ -2,7 +2,7 @@ import Foundation
 import NavGenKit
 import Testing
 
-/// §2 and §6: which segment text each param type accepts, and how values print.
+/// Which segment text each param type accepts, and how values print.
 @Suite struct ParamTypeMatchingTests {
     let matcher: DeepLinkMatcher
 

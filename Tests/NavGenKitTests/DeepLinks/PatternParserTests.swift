@@ -1,7 +1,7 @@
 import NavGenKit
 import Testing
 
-/// The pattern grammar of §2 and what `deeplink-syntax` reports.
+/// The pattern grammar and what `deeplink-syntax` reports.
 @Suite struct PatternParserTests {
     private func parse(_ text: String) throws -> DeepLinkPattern {
         try DeepLinkPattern(parsing: text)

@@ -1,7 +1,7 @@
 import NavGenKit
 import Testing
 
-/// §2 precedence: at the leftmost segment where matching patterns differ, a literal
+/// Precedence: at the leftmost segment where matching patterns differ, a literal
 /// beats a param, and Int, Bool or UUID beat Double, which beats String.
 @Suite struct PrecedenceTests {
     @Test func literalThenIntThenDoubleThenString() throws {
@@ -162,7 +162,7 @@ import Testing
         #expect(sameShapes == patterns.count + 2)
     }
 
-    /// The trie search agrees with trying every pattern and keeping the best by §2
+    /// The trie search agrees with trying every pattern and keeping the best by
     /// (then declaration order), on random patterns and URLs.
     @Test func trieSearchAgreesWithBruteForce() throws {
         var random = SplitMix(seed: 42)
@@ -205,7 +205,7 @@ import Testing
         }
     }
 
-    /// Every pattern that matches, the best kept: by §2 precedence, then the earlier.
+    /// Every pattern that matches, the best kept: by precedence, then the earlier.
     private func bruteForce(_ patterns: [RoutePattern], path: [String], query: String) -> Int? {
         var best: Int?
         for (index, pattern) in patterns.enumerated() where pattern.segments.count == path.count {

@@ -4,7 +4,7 @@ import NavGenKit
 /// Validates YAML specs against navgen's schema with Python's `jsonschema`, the
 /// reference implementation of draft 2020-12, in one `python3` run for many specs.
 enum SchemaCheck {
-    /// YAML to JSON the way navgen reads it (SPEC §6: scalars are text). PyYAML's
+    /// YAML to JSON the way navgen reads it (scalars are text). PyYAML's
     /// default loader applies YAML 1.1 typing, which would turn `push-cycle: off` into
     /// `false` and reject a valid spec. This loader keeps every scalar a string except
     /// two: a plain integer (so `navgen: 1` is the number 1, as editors see it, while

@@ -1,7 +1,7 @@
 import NavGenKit
 import Testing
 
-/// §2 and §6: the state a URL opens.
+/// The state a URL opens.
 @Suite struct DeepLinkStateTests {
     @Test func seedRecipesAllergies() throws {
         let simulator = try makeSimulator(recipesSpec)

@@ -1,7 +1,7 @@
 import NavGenKit
 import Testing
 
-/// §1 transitions, §4 actions and §6 simulator details.
+/// Transitions, actions and the simulator's details.
 @Suite struct SimulatorActionTests {
     let shop: Simulator
 
@@ -153,7 +153,7 @@ import Testing
                 == true)
     }
 
-    // MARK: - back (§6)
+    // MARK: - back
 
     @Test func backDismissesASheetRouteButNotACover() throws {
         #expect(try shop.state("sheet filters", "back").pathText == ["home.feed"])

@@ -39,7 +39,7 @@ extension Simulator {
 }
 
 extension NavigationState {
-    /// The path as §4 prints it.
+    /// The path as the simulator prints it.
     var pathText: [String] { path.map(\.description) }
     var tabsText: [String: String] {
         Dictionary(uniqueKeysWithValues: selectedTabs.map { ($0.coordinator, $0.tab) })

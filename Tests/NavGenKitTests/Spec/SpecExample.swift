@@ -1,4 +1,4 @@
-/// The example spec of SPEC.md §1, verbatim: every stage must read it.
+/// The format's own example spec, verbatim: every stage must read it.
 let specExample = """
     navgen: 1                       # required: format version, the integer 1
     app: Recipes                    # required: UpperCamelCase, prefixes app-wide generated types

@@ -29,7 +29,7 @@ enum SpecCorpus {
 
     static var all: [Entry] {
         [
-            Entry(name: "SPEC §1 example", text: specExample),
+            Entry(name: "the format's example", text: specExample),
             Entry(name: "navgen init starter", text: StarterSpec.text),
             Entry(name: "minimal", text: minimalSpec),
             Entry(name: "kitchen sink", text: kitchenSink),

@@ -1,4 +1,4 @@
-/// The names of everything `navgen generate` declares for a spec (SPEC §5), in one
+/// The names of everything `navgen generate` declares for a spec, in one
 /// place so that the navigation file, the skeletons and the docs agree.
 struct GeneratedNames: Sendable {
     /// The spec's `app`: the prefix of the app-wide types.

@@ -68,7 +68,7 @@ struct LinkPattern: Sendable {
     /// Patterns in the order the matcher tries them, which is the order in which
     /// the simulator's depth-first trie search reaches them: by segment count (only
     /// equal counts can match one URL), then by edge order from the left, then by
-    /// declaration. So the first pattern that matches is the SPEC §2 winner.
+    /// declaration. So the first pattern that matches is the winner by precedence.
     static func precedenceOrder(_ patterns: [LinkPattern]) -> [LinkPattern] {
         patterns.sorted { left, right in
             if left.segments.count != right.segments.count {

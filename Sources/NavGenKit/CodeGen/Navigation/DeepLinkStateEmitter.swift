@@ -3,7 +3,7 @@
 /// `self.root.tabs.settings.stack.append(...)`, as one would write it by hand.
 ///
 /// Routes on the visible path take their params from the URL by name and type
-/// (SPEC §6); the others keep their launch values.
+/// (docs/spec.md, "The state a deep link opens"); the others keep their launch values.
 struct DeepLinkStateEmitter {
     let model: AppModel
     let builder: NavigationFileBuilder

@@ -39,7 +39,7 @@ extension NavigationFileBuilder {
     }
 
     /// `description`: `coordinator.route` or `coordinator.route(name: value, ...)`,
-    /// the simulator's spelling (SPEC §4).
+    /// the simulator's spelling.
     private func description() -> SwiftVariable {
         var cases: [SwiftSwitchCase] = []
         for coordinator in model.stacks {
@@ -70,7 +70,7 @@ extension NavigationFileBuilder {
     }
 }
 
-/// The private helper that spells param values as the simulator does (SPEC §4):
+/// The private helper that spells param values as the simulator does:
 /// `Int`, `Double` and `Bool` as Swift prints them, `String` and `UUID` quoted with
 /// Swift escapes (UUIDs uppercase), `nil` for an absent optional.
 struct ParamTextBuilder {

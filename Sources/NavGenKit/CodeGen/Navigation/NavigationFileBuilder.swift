@@ -1,4 +1,4 @@
-/// Builds the model of `<App>Navigation.swift` (SPEC §5): for each coordinator in
+/// Builds the model of `<App>Navigation.swift`: for each coordinator in
 /// spec order its `Route` or `Tab` enum and its `Outcome` enum, then the app's
 /// `Destination` and `NavigationState`.
 ///

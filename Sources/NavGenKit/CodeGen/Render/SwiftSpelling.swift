@@ -1,6 +1,6 @@
 /// How names from the spec are spelled in each position of Swift source.
 ///
-/// Spec names may be Swift keywords (`default`, `class`, `self`); SPEC §1 makes them
+/// Spec names may be Swift keywords (`default`, `class`, `self`); the format makes them
 /// valid and leaves the escaping to the generator. Positions differ: a declaration
 /// needs backticks, a call's argument label needs none (except `inout`; escaping
 /// `var` there is even a warning), and a local named `self` would rebind `self`
