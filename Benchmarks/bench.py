@@ -15,7 +15,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build-bench")
-NAVGEN = os.path.join(ROOT, ".build", "release", "navgen")
+# NAVGEN and BENCH_RESULTS let two builds be measured in turn (a before and an after).
+NAVGEN = os.environ.get("NAVGEN", os.path.join(ROOT, ".build", "release", "navgen"))
+RESULTS = os.environ.get("BENCH_RESULTS", os.path.join(ROOT, "Benchmarks", "results.md"))
 RUNS = int(os.environ.get("BENCH_RUNS", "9"))
 RUNS_LARGE = int(os.environ.get("BENCH_RUNS_LARGE", "5"))
 
@@ -165,7 +167,7 @@ def main():
     for name, value, target, met in figures:
         lines.append(f"| {name} | {value} | {target} | {'yes' if met else 'NO'} |")
     text = "\n".join(lines) + "\n"
-    with open(os.path.join(ROOT, "Benchmarks", "results.md"), "w") as out:
+    with open(RESULTS, "w") as out:
         out.write(text)
     print(text)
 
