@@ -141,7 +141,8 @@ import Testing
             ).findings.spots
         }
         // On, the repeat (and the unknown rule id) are reported and the rest waits for them.
-        #expect(findings("push-cycle: off") == [Spot(.nameCollision, 8, 22), Spot(.unknownReference, 13, 17)])
+        #expect(
+            findings("push-cycle: off") == [Spot(.nameCollision, 8, 22), Spot(.unknownReference, 13, 17)])
         #expect(
             findings("name-collision: off, unknown-reference: warning")
                 == [Spot(.unknownReference, 11, 31), Spot(.unknownReference, 13, 17)])
