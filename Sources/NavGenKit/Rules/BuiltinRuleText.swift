@@ -92,8 +92,10 @@ enum BuiltinRuleText {
         ),
         .nameCollision: (
             """
-            A repeated name, or an app type spelled like a generated one (`RecipesRoute`), \
-            produces duplicate or shadowing Swift declarations that do not compile.
+            A repeated name, an app type spelled like a generated one (`RecipesRoute`) or like a \
+            type the generated code uses (`View`, `URL`), or a tab spelled like a member its enum \
+            already has (`allCases`), produces duplicate or shadowing Swift declarations that do \
+            not compile.
             """,
             """
             children: [onboarding, onboarding]   # the second entry
