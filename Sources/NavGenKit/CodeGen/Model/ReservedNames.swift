@@ -56,11 +56,12 @@ enum ReservedNames {
     /// bar's enum (`String`-backed, `CaseIterable`) and a property of the state's
     /// `Tabs` (`Hashable`): it cannot take a member those already have.
     static func tabClash(_ tab: String, tabBar: String) -> String? {
-        let bar = SwiftName.upperCamel(tabBar)
         switch tab {
-        case "allCases": return "`\(bar)Tab` is CaseIterable: its `allCases` lists the tabs"
-        case "hashValue": return "the state's `\(bar)Node.Tabs` is Hashable: it has a `hashValue` already"
-        default: return nil
+        case "allCases":
+            "`\(SwiftName.upperCamel(tabBar))Tab` is CaseIterable: its `allCases` lists the tabs"
+        case "hashValue":
+            "the state's `\(SwiftName.upperCamel(tabBar))Node.Tabs` is Hashable: it has a `hashValue` already"
+        default: nil
         }
     }
 }
