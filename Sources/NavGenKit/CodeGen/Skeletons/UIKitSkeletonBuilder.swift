@@ -20,6 +20,19 @@ struct UIKitSkeletonBuilder {
         "start", "apply", "open", "present", "makeViewController", "init",
     ]
 
+    /// Whether `NSObject` has a property of this name on Apple platforms (its own,
+    /// Foundation's and UIKit's accessibility ones): a coordinator's stored property
+    /// of that name would override it and fail to compile.
+    static func isInheritedProperty(_ name: String) -> Bool {
+        inheritedProperties.contains(name) || name.hasPrefix("accessibility")
+            || name.hasPrefix("isAccessibility") || name.hasPrefix("shouldGroupAccessibility")
+    }
+
+    static let inheritedProperties: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "superclass", "classForCoder",
+        "classForKeyedArchiver", "autoContentAccessingProxy", "observationInfo",
+    ]
+
     init(model: AppModel, coordinator: Coordinator) {
         self.model = model
         self.coordinator = coordinator
