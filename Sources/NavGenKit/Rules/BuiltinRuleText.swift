@@ -3,7 +3,7 @@
 /// of navgen (the deep-link checks) when they are not in this build.
 enum BuiltinRuleText {
     static func text(for id: RuleID) -> (rationale: String, example: String) {
-        table[id] ?? ("See the navgen spec, §3.", "")
+        table[id] ?? ("See docs/rules.md.", "")
     }
 
     private static let table: [RuleID: (rationale: String, example: String)] = [

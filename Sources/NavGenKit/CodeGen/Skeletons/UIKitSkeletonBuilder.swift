@@ -1,4 +1,4 @@
-/// The UIKit skeleton of a coordinator (`--ui uikit`, SPEC §5), the pattern of the
+/// The UIKit skeleton of a coordinator (`--ui uikit`; docs/generate.md), the pattern of the
 /// UIKit coordinator articles: a `@MainActor` class over a `UINavigationController`
 /// (or a `UITabBarController` for a tab bar) with one method per declared
 /// transition, `present(_:animated:)` with `.pageSheet` or `.fullScreen`, child
