@@ -35,7 +35,12 @@ fuzz:
 # Release builds link the Swift runtime and Foundation statically: navgen then starts
 # without binding the shared libraries' symbols and maps far fewer pages, which is most
 # of the fixed cost of a run and about 6 MB of its resident memory (Benchmarks/README.md).
+# macOS ships the Swift runtime in the OS, and SwiftPM only warns about the flag there.
+ifeq ($(shell uname -s),Darwin)
+RELEASE_FLAGS ?= -c release
+else
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
+endif
 
 .PHONY: release
 release:
