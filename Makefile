@@ -34,8 +34,13 @@ fuzz:
 
 # Release builds link the Swift runtime and Foundation statically: navgen then starts
 # without binding the shared libraries' symbols and maps far fewer pages, which is most
-# of the fixed cost of a run and about 6 MB of its resident memory (README, Performance).
+# of the fixed cost of a run and about 6 MB of its resident memory (Benchmarks/README.md).
+# macOS ships the Swift runtime in the OS, and SwiftPM only warns about the flag there.
+ifeq ($(shell uname -s),Darwin)
+RELEASE_FLAGS ?= -c release
+else
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
+endif
 
 .PHONY: release
 release:
@@ -44,3 +49,16 @@ release:
 .PHONY: bench
 bench: release
 	python3 Benchmarks/bench.py
+
+# `make install PREFIX=$HOME/.local` puts the release binary in $(PREFIX)/bin;
+# DESTDIR stages it under another root, as packagers expect.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+
+.PHONY: install uninstall
+install: release
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/navgen" "$(DESTDIR)$(BINDIR)/navgen"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/navgen"

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "navgen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenKit", targets: ["NavGenKit"]),
@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGenCLITests",
-            dependencies: ["navgen"]
+            dependencies: ["navgen", "NavGenKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

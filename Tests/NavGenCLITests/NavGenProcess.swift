@@ -60,8 +60,13 @@ struct NavGenProcess {
     /// Peak resident memory of any child this process has waited for, in bytes.
     static var peakChildMemory: Int {
         var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return usage.ru_maxrss * 1024
+        #if canImport(Darwin)
+            getrusage(RUSAGE_CHILDREN, &usage)
+            return usage.ru_maxrss  // bytes on Darwin
+        #else
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            return usage.ru_maxrss * 1024  // KiB on Linux
+        #endif
     }
 }
 
