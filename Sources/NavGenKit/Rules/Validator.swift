@@ -33,10 +33,10 @@ public enum Validator {
     }
 
     private static func report(_ loaded: SpecLoader.Result, keepingDeepLinks: Bool) -> Report {
-        var findings = loaded.findings
-        var deepLinkWork: DeepLinkWork?
         let policy = SeverityPolicy(spec: loaded.spec)
-        if loaded.isWellFormed, let spec = loaded.spec {
+        var findings = loaded.findings + policy.refusals
+        var deepLinkWork: DeepLinkWork?
+        if loaded.isWellFormed, policy.refusals.isEmpty, let spec = loaded.spec {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
