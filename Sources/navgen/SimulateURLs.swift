@@ -49,25 +49,17 @@ struct SimulateURLs {
             SimulationSupport.printError("cannot read '\(path)': \(error)")
             throw ExitCode(SimulationSupport.couldNotRun)
         }
-        var out = OutputBuffer()
+        let writer = LineWriter(router: simulator.router, json: json, limit: reader.limit)
         var matched = 0
         var unmatched = 0
-        let router = simulator.router
-        let names = Names(router.matcher.patterns)
-        while let matchedLine = reader.nextLine({ line -> Bool? in
-            switch line {
-            case .text(let url):
-                return self.match(url, router: router, names: names, into: &out)
-            case .tooLong(let head, let length):
-                return self.refuseLongLine(head, length: length, limit: reader.limit, into: &out)
-            }
-        }) {
+        while let matchedLine = reader.nextLine(writer.write) {
             switch matchedLine {
             case true?: matched += 1
             case false?: unmatched += 1
             case nil: continue
             }
         }
+        var out = writer.out
         if let failure = reader.failure {
             out.flush()
             SimulationSupport.printError("cannot read '\(path)': \(failure)")
@@ -81,58 +73,79 @@ struct SimulateURLs {
         if unmatched > 0 { throw ExitCode(1) }
     }
 
-    /// Writes the line for one URL: true when it matched, false when not, nil for a
-    /// blank line or a comment.
-    private func match(
-        _ line: UnsafeBufferPointer<UInt8>, router: DeepLinkRouter, names: Names, into out: inout OutputBuffer
-    ) -> Bool? {
-        guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
-        if let match = router.match(utf8: line) {
-            if json {
-                var target: [UInt8] = []
-                Self.describe(match, names, into: &target)
-                out.line(
-                    JSONValue.object([
-                        ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
-                        ("target", .string(String(decoding: target, as: UTF8.self))),
-                    ]).rendered())
-            } else {
-                out.appendShown(line)
-                out.append(Self.arrow)
-                out.writeShown { Self.describe(match, names, into: &$0) }
-                out.endLine()
-            }
-            return true
+    /// What writes the line for each input line. A class, so that the loop over
+    /// 100,000 lines hands one reference to the reader, not copies of the router.
+    private final class LineWriter {
+        let router: DeepLinkRouter
+        let names: Names
+        let json: Bool
+        let limit: Int
+        var out = OutputBuffer()
+
+        init(router: DeepLinkRouter, json: Bool, limit: Int) {
+            self.router = router
+            self.names = Names(router.matcher.patterns)
+            self.json = json
+            self.limit = limit
         }
-        unmatchedLine(
-            String(decoding: line, as: UTF8.self), why: router.explain(utf8: line).description, into: &out)
-        return false
-    }
 
-    /// A line over the limit is not matched, and not echoed whole: its first
-    /// ``shownPrefix`` bytes stand for it, with its length. A long comment is
-    /// skipped as any comment is.
-    private func refuseLongLine(
-        _ head: UnsafeBufferPointer<UInt8>, length: Int, limit: Int, into out: inout OutputBuffer
-    ) -> Bool? {
-        let start = head.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? head.count
-        if start < head.count, head[start] == UInt8(ascii: "#") { return nil }
-        var end = min(head.count, start + Self.shownPrefix)
-        // Cut at a character's first byte, not inside one.
-        while end > start, end < head.count, head[end] & 0xC0 == 0x80 { end -= 1 }
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: head[start..<end]), as: UTF8.self) + "..."
-        unmatchedLine(prefix, why: "line too long (\(length) bytes; the limit is \(limit))", into: &out)
-        return false
-    }
+        /// Writes the line for one input line: true when it matched, false when
+        /// not, nil for a blank line or a comment.
+        func write(_ line: LineReader.Line) -> Bool? {
+            switch line {
+            case .text(let url): match(url)
+            case .tooLong(let head, let length): refuseLongLine(head, length: length)
+            }
+        }
 
-    private func unmatchedLine(_ url: String, why: String, into out: inout OutputBuffer) {
-        out.line(
-            json
-                ? JSONValue.object([
-                    ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
-                    ("message", .string(why)),
-                ]).rendered()
-                : TerminalText.sanitized(url + " -> no match: " + why))
+        private func match(_ line: UnsafeBufferPointer<UInt8>) -> Bool? {
+            guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
+            if let match = router.match(utf8: line) {
+                if json {
+                    var target: [UInt8] = []
+                    SimulateURLs.describe(match, names, into: &target)
+                    out.line(
+                        JSONValue.object([
+                            ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
+                            ("target", .string(String(decoding: target, as: UTF8.self))),
+                        ]).rendered())
+                } else {
+                    out.appendShown(line)
+                    out.append(SimulateURLs.arrow)
+                    out.writeShown { SimulateURLs.describe(match, names, into: &$0) }
+                    out.endLine()
+                }
+                return true
+            }
+            unmatchedLine(String(decoding: line, as: UTF8.self), why: router.explain(utf8: line).description)
+            return false
+        }
+
+        /// A line over the limit is not matched, and not echoed whole: its first
+        /// ``shownPrefix`` bytes stand for it, with its length. A long comment is
+        /// skipped as any comment is.
+        private func refuseLongLine(_ head: UnsafeBufferPointer<UInt8>, length: Int) -> Bool? {
+            let start = head.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? head.count
+            if start < head.count, head[start] == UInt8(ascii: "#") { return nil }
+            var end = min(head.count, start + SimulateURLs.shownPrefix)
+            // Cut at a character's first byte, not inside one.
+            while end > start, end < head.count, head[end] & 0xC0 == 0x80 { end -= 1 }
+            let prefix =
+                String(decoding: UnsafeBufferPointer(rebasing: head[start..<end]), as: UTF8.self) + "..."
+            unmatchedLine(prefix, why: "line too long (\(length) bytes; the limit is \(limit))")
+            return false
+        }
+
+        private func unmatchedLine(_ url: String, why: String) {
+            out.line(
+                json
+                    ? JSONValue.object([
+                        ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
+                        ("message", .string(why)),
+                    ]).rendered()
+                    : TerminalText.sanitized(url + " -> no match: " + why))
+        }
+
     }
 
     /// How many bytes of an over-long line are shown.

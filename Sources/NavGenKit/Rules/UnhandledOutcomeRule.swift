@@ -11,7 +11,8 @@ public struct UnhandledOutcomeRule: Rule {
         details: """
             Points at the `then` key, or at the `start` item when it has no `then`; one \
             finding lists every missing outcome. A handler that is a likely misspelling of a \
-            missing outcome accounts for it: that is one `unknown-outcome`, not also this.
+            missing outcome accounts for it: that is one `unknown-outcome`, not also this. So \
+            does the one handler naming nothing when one outcome is left unhandled (a rename).
             """,
         triggeringExamples: [
             """

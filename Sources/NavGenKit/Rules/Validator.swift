@@ -36,7 +36,11 @@ public enum Validator {
         let policy = SeverityPolicy(spec: loaded.spec)
         var findings = loaded.findings + policy.refusals
         var deepLinkWork: DeepLinkWork?
-        if loaded.isWellFormed, policy.refusals.isEmpty, let spec = loaded.spec {
+        // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
+        // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)
+        // must not also turn off every semantic rule. A rule the spec may not turn off
+        // (``SeverityPolicy/refusals``) is an error of the spec's shape.
+        if let spec = loaded.spec, !policy.apply(to: findings).hasErrors {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
