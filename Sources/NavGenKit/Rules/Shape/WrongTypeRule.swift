@@ -9,6 +9,11 @@ public enum WrongTypeRule: RuleDescribing {
             A value of the wrong shape (a word where a list belongs, `kind: tab`) cannot be read \
             reliably, and a param type that is not a Swift type would not compile.
             """,
+        details: """
+            Also reported for a rule named in `rules:` or `allow:` that is always an error, at \
+            its id, once the spec has the keys it needs to be checked (`app`, `root` and \
+            `coordinators`).
+            """,
         triggeringExamples: [
             """
             navgen: 1
