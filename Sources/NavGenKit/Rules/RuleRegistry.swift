@@ -63,18 +63,3 @@ public enum RuleRegistry {
     private static let positions = Dictionary(
         descriptions.indices.map { (descriptions[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
 }
-
-/// A rule's facts by its id, for the stages after the rules (the severity policy,
-/// the schema); each comes from the rule's own file.
-extension RuleID {
-    public var defaultSeverity: Severity {
-        RuleRegistry.descriptions[RuleRegistry.position(of: self)].defaultSeverity
-    }
-
-    /// Whether `rules:` and `allow:` may change or silence it.
-    public var isConfigurable: Bool {
-        RuleRegistry.descriptions[RuleRegistry.position(of: self)].isConfigurable
-    }
-
-    public var summary: String { RuleRegistry.descriptions[RuleRegistry.position(of: self)].summary }
-}
