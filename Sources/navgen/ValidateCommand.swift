@@ -40,7 +40,8 @@ struct ValidateCommand: ParsableCommand {
         let input = ReportInput(
             findings: report.findings, displayPath: file.path,
             sourceText: report.findings.isEmpty ? "" : file.text(),
-            useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version)
+            useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version,
+            rules: RuleRegistry.descriptions)
         Console.write(ReportRenderer.render(input, as: format))
         let failed = report.findings.hasErrors || (strict && report.findings.warningCount > 0)
         // The report is written (Console writes unbuffered), so end the process here

@@ -8,6 +8,9 @@
 public struct Finding: Hashable, Sendable {
     public var file: String
     public var location: SourceLocation
+    /// The stages before the rules (reading, decoding, the file-name check) report
+    /// only errors; a rule reports at its described default severity, and the spec's
+    /// `rules:` may change it.
     public var severity: Severity
     public var rule: RuleID
     public var message: String
@@ -22,7 +25,7 @@ public struct Finding: Hashable, Sendable {
     public init(
         file: String = "",
         location: SourceLocation,
-        severity: Severity? = nil,
+        severity: Severity = .error,
         rule: RuleID,
         message: String,
         notes: [String] = [],
@@ -31,7 +34,7 @@ public struct Finding: Hashable, Sendable {
     ) {
         self.file = file
         self.location = location
-        self.severity = severity ?? rule.defaultSeverity
+        self.severity = severity
         self.rule = rule
         self.message = UnambiguousText.escaped(message)
         self.notes = notes.map(UnambiguousText.escaped)

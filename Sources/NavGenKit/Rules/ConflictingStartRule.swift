@@ -2,12 +2,20 @@
 /// another `as` or `then` (``RepeatedMove``).
 public struct ConflictingStartRule: Rule {
     public static let description = RuleDescription(
-        id: .conflictingStart,
+        id: .conflictingStart, severity: .error, configurable: true,
+        summary: "a route starts the same child twice, with another as or then",
         rationale: """
             navgen knows a route's moves by action and target: the simulator's and flow files' \
             `start onboarding`, the deep-link search and the generated coordinator's outcome \
             handler each follow one start of a child from one screen, the first. A second start \
             with another presentation or other outcome actions would never run as written.
+            """,
+        details: """
+            Two items of one route are the same move when they have the same action and target; \
+            `sheet: x` and `cover: x` are not. A repeated `start` of a child is reported here \
+            when its `as` (`sheet` when absent) or the action of some outcome in its `then` \
+            differs from the first's (`stay` and a missing outcome count alike), at the repeated \
+            item, with a note at the first. Starts from two routes are two moves, not reported.
             """,
         triggeringExamples: [
             """

@@ -2,12 +2,18 @@
 /// `children`, directly or through others.
 public struct CoordinatorCycleRule: Rule {
     public static let description = RuleDescription(
-        id: .coordinatorCycle,
+        id: .coordinatorCycle, severity: .error, configurable: true,
+        summary: "the children relation has a cycle",
         rationale: """
             Each coordinator owns its children: the generated classes hold them, and the \
             navigation state nests their state inside the parent's. A coordinator that \
             (transitively) contains itself would need an infinitely deep state type and \
             parents that outlive themselves.
+            """,
+        details: """
+            One finding per group of coordinators that contain each other through `children`, \
+            at the group's first `children` entry in declaration order, spelling one cycle \
+            in order.
             """,
         triggeringExamples: [
             """

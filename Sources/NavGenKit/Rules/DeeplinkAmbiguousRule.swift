@@ -2,7 +2,8 @@
 /// tell apart.
 public struct DeeplinkAmbiguousRule: Rule {
     public static let description = RuleDescription(
-        id: .deeplinkAmbiguous,
+        id: .deeplinkAmbiguous, severity: .error, configurable: true,
+        summary: "two deep-link patterns have the same shape",
         rationale: """
             When two patterns have the same segment count and the same literal or param \
             type at every position, precedence cannot choose between them: the later one \

@@ -1,7 +1,8 @@
 /// `deeplink-no-scheme`: routes declare deep links, but no URL can reach them.
 public struct DeeplinkNoSchemeRule: Rule {
     public static let description = RuleDescription(
-        id: .deeplinkNoScheme,
+        id: .deeplinkNoScheme, severity: .error, configurable: true,
+        summary: "routes have deep links but no scheme or host is declared",
         rationale: """
             A deep link opens only for a URL whose scheme is in deeplinks.schemes or whose \
             https host is in deeplinks.hosts; with neither, every pattern is dead.

@@ -2,11 +2,17 @@
 /// launch shows, reported at the route with the deep link.
 public struct DeeplinkOnlyRule: Rule {
     public static let description = RuleDescription(
-        id: .deeplinkOnly,
+        id: .deeplinkOnly, severity: .warning, configurable: true,
+        summary: "a route that only a deep link can show",
         rationale: """
             A screen only a URL opens is one users lose as soon as they navigate away, and one \
             that QA rarely reaches by tapping. Sometimes that is the intent (a campaign landing \
             page); often a transition to it was forgotten. Allow it on the route when intended.
+            """,
+        details: """
+            Reachable once deep links count, but not from launch. Points at the key of the \
+            route with the deep link that heads each such region; the routes shown only \
+            through it are in the note.
             """,
         triggeringExamples: [
             """

@@ -1,7 +1,8 @@
 /// `deeplink-param`: a pattern's `{params}` must fit its route's params.
 public struct DeeplinkParamRule: Rule {
     public static let description = RuleDescription(
-        id: .deeplinkParam,
+        id: .deeplinkParam, severity: .error, configurable: true,
+        summary: "a pattern's params do not match the route's",
         rationale: """
             The generated deep-link initializer builds the route from the URL alone: every \
             required param must come from the pattern, and every bound name must be a param \

@@ -1,7 +1,8 @@
 /// `deeplink-syntax`: a pattern that is not `/segment/{param}?key={param}`.
 public struct DeeplinkSyntaxRule: Rule {
     public static let description = RuleDescription(
-        id: .deeplinkSyntax,
+        id: .deeplinkSyntax, severity: .error, configurable: true,
+        summary: "a deep-link pattern is malformed",
         rationale: """
             A malformed pattern matches no URL, or not the URLs its author meant; iOS would \
             silently ignore the links that should open the screen.

@@ -1,11 +1,19 @@
 /// `duplicate-transition`: a route lists the same item twice (``RepeatedMove``).
 public struct DuplicateTransitionRule: Rule {
     public static let description = RuleDescription(
-        id: .duplicateTransition,
+        id: .duplicateTransition, severity: .warning, configurable: true,
+        summary: "a route lists the same transition twice",
         rationale: """
             A route's moves are known by action and target, so a repeated item adds no button, \
             action or method: it only makes the list longer than what the screen does, and hides \
             which of two edits is the one that counts.
+            """,
+        details: """
+            Two items of one route are the same move when they have the same action and target \
+            (`pop` twice, `push: x` twice; `sheet: x` and `cover: x` are not). A repeat that \
+            means the same as the first (for `start`, the same `as` and the same action per \
+            outcome, however written) is reported here, at the repeat, with a note at the \
+            first; a `start` that differs is `conflicting-start`.
             """,
         triggeringExamples: [
             """

@@ -6,11 +6,17 @@
 /// coordinator cycle or an undeclared child, reported by those rules.
 public struct ModalCycleRule: Rule {
     public static let description = RuleDescription(
-        id: .modalCycle,
+        id: .modalCycle, severity: .warning, configurable: true,
+        summary: "presentations that can nest forever",
         rationale: """
             Every sheet or cover presented from a modal stacks another layer over the app; a \
             loop of presentations lets a user pile up layers that each must be dismissed, which \
             iOS users find disorienting and which keeps every layer's screens in memory.
+            """,
+        details: """
+            Follows `push:`, `sheet:` and `cover:` (and their `then` forms) within each \
+            coordinator; the cycle must contain a sheet or a cover. One finding per group of \
+            routes, at the cycle's first edge in declaration order, with the moves in a note.
             """,
         triggeringExamples: [
             """

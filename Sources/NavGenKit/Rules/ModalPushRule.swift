@@ -2,12 +2,18 @@
 /// child `as: push`.
 public struct ModalPushRule: Rule {
     public static let description = RuleDescription(
-        id: .modalPush,
+        id: .modalPush, severity: .error, configurable: true,
+        summary: "a modally presented route pushes",
         rationale: """
             A sheet or cover shows a single screen outside the presenting navigation stack, so \
             there is no stack for it to push onto: in SwiftUI the push silently does nothing, \
             in UIKit it needs a navigation controller that is not there. A presented flow that \
             pushes is a child coordinator started as a sheet.
+            """,
+        details: """
+            A route is presented modally when any `sheet:` or `cover:` shows it (in `then` \
+            too). Each `push` item and each `start ... as: push` item on it is reported, at \
+            the item.
             """,
         triggeringExamples: [
             """

@@ -6,11 +6,19 @@
 /// outside it; `then` actions count, as they run on the route that started the child.
 public struct NoExitRule: Rule {
     public static let description = RuleDescription(
-        id: .noExit,
+        id: .noExit, severity: .warning, configurable: true,
+        summary: "a cover with no way to dismiss or finish",
         rationale: """
             A full-screen cover hides the tab bar and the navigation bar, and neither the back \
             button nor the swipe-down gesture closes it. If none of its screens dismisses or \
             finishes it, the user is stuck there until they kill the app.
+            """,
+        details: """
+            A cover route has a way out when it can `dismiss` itself, or it or a route it \
+            presents can `finish` or `tab:` (which dismisses modals first). A flow started \
+            `as: cover` has one when a route on its own stack can `dismiss`, or any of its \
+            routes can `finish` or `tab:` out of it. `then` actions count. Points at the \
+            route's key, or at the coordinator's key for a flow.
             """,
         triggeringExamples: [
             """

@@ -2,13 +2,22 @@
 /// folder. Always an error, so a spec cannot turn it off for itself.
 public struct OutputPathRule: Rule {
     public static let description = RuleDescription(
-        id: .outputPath,
+        id: .outputPath, severity: .error, configurable: false,
+        summary: "generate.output is not a folder inside the spec's folder",
         rationale: """
             A spec changes in pull requests like any source file. If its `generate.output` could \
             name any folder, the change would decide where CI's `navgen generate` writes, creating \
             folders on the way: another module's sources, a folder outside the checkout. So it must \
             stay inside the spec's folder; `--output` on the command line, the runner's own choice, \
             may name any folder. A spec cannot turn this rule off.
+            """,
+        details: """
+            `generate.output` must be a relative path that stays inside the spec's folder \
+            (`.` is the folder itself, `a/../b` is `b`); an absolute path, a leading `~`, `..` \
+            past the spec's folder, an empty path, a control character or a folder name over \
+            255 bytes is reported at the value. `generate` checks again before it writes, with \
+            symbolic links followed (exit 2), and does the same for the default `Navigation` \
+            folder. `--output` on the command line is not checked.
             """,
         triggeringExamples: [
             """

@@ -6,11 +6,20 @@
 /// cycle or an undeclared child: those rules report it, once.
 public struct PushCycleRule: Rule {
     public static let description = RuleDescription(
-        id: .pushCycle,
+        id: .pushCycle, severity: .warning, configurable: true,
+        summary: "pushes that can repeat forever",
         rationale: """
             Each push keeps the previous screen alive on the stack. A loop of pushes lets a user \
             build a stack of any depth, with memory to match and a long way back. Related items \
             (a recipe's related recipe) are the usual intended case: allow it on that route.
+            """,
+        details: """
+            Follows `push:` (and pushes in `then`) within each coordinator. One finding per \
+            group of routes that push each other, spelling the cycle in order \
+            (`recipeDetail → reviews → recipeDetail`; a self-push is `article → article`) at \
+            its first push in declaration order: that route's `allow:` silences it. A cycle \
+            through `start` is a `coordinator-cycle` or an `undeclared-child` and is reported \
+            as that.
             """,
         triggeringExamples: [
             """

@@ -2,11 +2,16 @@
 /// another coordinator.
 public struct PushTargetRule: Rule {
     public static let description = RuleDescription(
-        id: .pushTarget,
+        id: .pushTarget, severity: .error, configurable: true,
+        summary: "push, sheet or cover to a route of another coordinator",
         rationale: """
             Each coordinator owns one navigation stack and one route enum. Pushing another \
             coordinator's screen would put it on a stack whose coordinator cannot build it or \
             handle its transitions; showing it means starting that coordinator or selecting its tab.
+            """,
+        details: """
+            Points at the target's name, in `then` actions too. The hint proposes `tab:` when \
+            the other coordinator is a tab around this route, and starting it otherwise.
             """,
         triggeringExamples: [
             """

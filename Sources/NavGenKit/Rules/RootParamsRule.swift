@@ -1,11 +1,16 @@
 /// `root-params`: a stack's root route with a param that is not optional.
 public struct RootParamsRule: Rule {
     public static let description = RuleDescription(
-        id: .rootParams,
+        id: .rootParams, severity: .error, configurable: true,
+        summary: "a coordinator's root route has a required param",
         rationale: """
             A root route appears by itself: at launch, when its tab is selected, when its flow \
             starts. No transition passes it arguments, so the generated state could not build \
             the root case; an optional param (`id: Int?`) starts as nil.
+            """,
+        details: """
+            Points at the first required param of the root route; the message lists them all. \
+            Scoped to that route, so its `allow:` can silence it.
             """,
         triggeringExamples: [
             """

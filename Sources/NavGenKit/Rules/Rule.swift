@@ -1,32 +1,19 @@
-/// A semantic rule: reads the decoded spec (and what later stages derive from it)
-/// and reports findings at its default severity.
+/// A rule that describes itself: its id, severity, configurability, summary,
+/// rationale, details and examples, in its own file, as SwiftLint's rules do.
 ///
-/// Each rule lives in its own file and describes itself, as SwiftLint's rules do:
-/// its id, why it matters, and examples that both the tests and the rules doc use.
-public protocol Rule: Sendable {
+/// A rule whose findings another stage makes (the YAML reader and the spec decoder
+/// report the shape rules while the file is read) is only this: a caseless enum
+/// under `Rules/Shape/`, whose examples the tests run like any rule's.
+/// ``RuleRegistry`` lists every one.
+public protocol RuleDescribing: Sendable {
     static var description: RuleDescription { get }
-    init()
-    func findings(in context: RuleContext) -> [Finding]
 }
 
-/// What a rule is, for `navgen rules`, the rules doc and the example tests.
-public struct RuleDescription: Sendable {
-    public var id: RuleID
-    /// Why the rule matters in an iOS app, in a sentence or two.
-    public var rationale: String
-    /// Specs that must produce a finding of this rule. In each, `↓` marks where
-    /// a finding points; the marker is removed before the spec is read.
-    public var triggeringExamples: [String]
-    /// Specs that must produce no finding of this rule.
-    public var nonTriggeringExamples: [String]
-
-    public init(id: RuleID, rationale: String, triggeringExamples: [String], nonTriggeringExamples: [String])
-    {
-        self.id = id
-        self.rationale = rationale
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
-    }
+/// A semantic rule: reads the decoded spec (and what later stages derive from it)
+/// and reports findings at its default severity.
+public protocol Rule: RuleDescribing {
+    init()
+    func findings(in context: RuleContext) -> [Finding]
 }
 
 /// Everything a rule may read. Built once per validation and shared by all rules.
@@ -77,7 +64,7 @@ public struct RuleContext: Sendable {
         help: String? = nil, scope: RouteRef? = nil
     ) -> Finding {
         Finding(
-            file: spec.file, location: location, rule: rule, message: message, notes: notes, help: help,
-            scope: scope?.description)
+            file: spec.file, location: location, severity: rule.defaultSeverity, rule: rule,
+            message: message, notes: notes, help: help, scope: scope?.description)
     }
 }

@@ -1,8 +1,5 @@
-/// What `navgen rules` prints and what `docs/rules.md` is generated from.
-///
-/// Rules registered in ``RuleRegistry`` document themselves through their
-/// ``RuleDescription``; the rest (the shape checks the decoder makes, and rules not
-/// registered in this build) are described by ``BuiltinRuleText``.
+/// What `navgen rules` prints and what `docs/rules.md` is generated from: every
+/// rule's ``RuleDescription``, from its own file, in ``RuleRegistry`` order.
 public enum RuleDocumentation {
     /// One rule's documentation.
     public struct Entry: Sendable {
@@ -11,39 +8,31 @@ public enum RuleDocumentation {
         public var rationale: String
         /// What exactly is checked and where findings point, when there is more to say.
         public var details: String?
-        /// A few lines of YAML showing the problem.
+        /// A few lines of YAML showing the problem: the lines around the marker of the
+        /// rule's first triggering example.
         public var example: String
     }
 
     /// Every rule, in ``RuleID`` order.
     public static var entries: [Entry] {
-        let described = Dictionary(
-            RuleRegistry.rules.map { ($0.description.id, $0.description) },
-            uniquingKeysWith: { first, _ in first })
-        return RuleID.allCases.map { id in
-            if let description = described[id] {
-                return Entry(
-                    id: id, summary: id.summary, rationale: description.rationale,
-                    details: RuleDetails.text(for: id),
-                    example: snippet(description.triggeringExamples.first ?? ""))
-            }
-            let text = BuiltinRuleText.text(for: id)
-            return Entry(
-                id: id, summary: id.summary, rationale: text.rationale, details: RuleDetails.text(for: id),
-                example: text.example)
+        RuleRegistry.descriptions.map { description in
+            Entry(
+                id: description.id, summary: description.summary, rationale: description.rationale,
+                details: description.details, example: snippet(description.triggeringExamples.first ?? ""))
         }
     }
 
     /// The rule list for `navgen rules`: id, default severity, and summary, one rule
     /// a line; rules that `rules:` and `allow:` cannot change are marked.
     public static func list() -> String {
-        let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
-        let lines = RuleID.allCases.map { id in
-            let name = id.rawValue + String(repeating: " ", count: width - id.rawValue.count)
+        let rules = RuleRegistry.descriptions
+        let width = rules.map(\.id.rawValue.count).max() ?? 0
+        let lines = rules.map { rule in
+            let name = rule.id.rawValue + String(repeating: " ", count: width - rule.id.rawValue.count)
             let severity =
-                id.defaultSeverity.rawValue
-                + String(repeating: " ", count: 7 - id.defaultSeverity.rawValue.count)
-            return "\(name)  \(severity)  \(id.summary)\(id.isConfigurable ? "" : " (always an error)")"
+                rule.defaultSeverity.rawValue
+                + String(repeating: " ", count: 7 - rule.defaultSeverity.rawValue.count)
+            return "\(name)  \(severity)  \(rule.summary)\(rule.isConfigurable ? "" : " (always an error)")"
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -67,17 +56,18 @@ public enum RuleDocumentation {
             |---|---|---|---|
 
             """
-        for id in RuleID.allCases {
-            text += "| [`\(id.rawValue)`](#\(id.rawValue)) | \(id.defaultSeverity.rawValue) | "
-            text += "\(id.isConfigurable ? "yes" : "no") | \(id.summary) |\n"
+        let rules = RuleRegistry.descriptions
+        for rule in rules {
+            text += "| [`\(rule.id.rawValue)`](#\(rule.id.rawValue)) | \(rule.defaultSeverity.rawValue) | "
+            text += "\(rule.isConfigurable ? "yes" : "no") | \(rule.summary) |\n"
         }
-        for entry in entries {
+        for (rule, entry) in zip(rules, entries) {
             text += """
 
                 ## \(entry.id.rawValue)
 
-                \(entry.summary). Default **\(entry.id.defaultSeverity.rawValue)**; \
-                \(entry.id.isConfigurable ? "configurable with `rules:` and `allow:`" : "always an error").
+                \(entry.summary). Default **\(rule.defaultSeverity.rawValue)**; \
+                \(rule.isConfigurable ? "configurable with `rules:` and `allow:`" : "always an error").
 
                 **Why it matters.** \(entry.rationale)
                 \(entry.details.map { "\n**Details.** \($0)\n" } ?? "")

@@ -7,18 +7,39 @@ public struct SeverityPolicy: Sendable {
     /// Per `coordinator.route` scope, the rules its `allow:` lists, as a bit per rule:
     /// a large spec can allow a rule on thousands of routes.
     private var allowed: [String: RuleSet] = [:]
+    /// `wrong-type` for each rule in `rules:` or `allow:` that is always an error:
+    /// the spec asked for something it may not have, and is told so.
+    public private(set) var refusals: [Finding] = []
 
     public init(spec: NavigationSpec?) {
         guard let spec else { return }
-        for setting in spec.rules { overrides[setting.rule.value] = setting.severity.value }
+        for setting in spec.rules {
+            guard setting.rule.value.isConfigurable else {
+                refuse(setting.rule, in: "rules", file: spec.file)
+                continue
+            }
+            overrides[setting.rule.value] = setting.severity.value
+        }
         for coordinator in spec.coordinators {
             for route in coordinator.routes where !route.allow.isEmpty {
                 for rule in route.allow {
+                    guard rule.value.isConfigurable else {
+                        refuse(rule, in: "allow", file: spec.file)
+                        continue
+                    }
                     allowed["\(coordinator.id.value).\(route.id.value)", default: RuleSet()].insert(
                         rule.value)
                 }
             }
         }
+    }
+
+    private mutating func refuse(_ rule: Located<RuleID>, in what: String, file: String) {
+        refusals.append(
+            Finding(
+                file: file, location: rule.location, rule: .wrongType,
+                message: "rule '\(rule.value.rawValue)' is always an error and cannot be changed in \(what)",
+                help: "fix the problem it reports instead"))
     }
 
     /// Whether a finding of `rule` with this scope would be dropped: the rule is

@@ -6,12 +6,21 @@
 /// no coordinator at all is `unknown-reference` instead.
 public struct TabTargetRule: Rule {
     public static let description = RuleDescription(
-        id: .tabTarget,
+        id: .tabTarget, severity: .error, configurable: true,
+        summary: "tab: C where no enclosing tabs coordinator has tab C",
         rationale: """
             Selecting a tab sets the selection of a tab bar that is on screen. A `tab:` to a \
             coordinator that is no tab of an enclosing tab bar has nothing to select; an initial \
             tab outside the bar leaves it with no selection; and a tab bar inside a tab is not \
             something UITabBarController or TabView supports.
+            """,
+        details: """
+            Three checks share this id. `tab: C` where no tabs coordinator around the route \
+            has a tab C ("around": containing the route's coordinator through `children` or \
+            `start`, transitively) points at C. A tabs coordinator's `initial` naming a \
+            coordinator that is not one of its tabs points at that name. A tab that is itself \
+            a tabs coordinator (a tab must be a stack coordinator) points at its entry in \
+            `children`. A name that matches no coordinator is `unknown-reference` instead.
             """,
         triggeringExamples: [
             """

@@ -2,11 +2,16 @@
 /// `children`.
 public struct UndeclaredChildRule: Rule {
     public static let description = RuleDescription(
-        id: .undeclaredChild,
+        id: .undeclaredChild, severity: .error, configurable: true,
+        summary: "start: C where C is not in children",
         rationale: """
             `children` is the coordinator's contract: the generated coordinator class gets a \
             property, a factory and an outcome handler for each child it lists. A child started \
             without being listed has none of them, so the generated code cannot start it.
+            """,
+        details: """
+            Points at the started coordinator's name. A name that matches no coordinator is \
+            `unknown-reference` instead.
             """,
         triggeringExamples: [
             """

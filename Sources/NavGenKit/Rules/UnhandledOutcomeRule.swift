@@ -1,11 +1,18 @@
 /// `unhandled-outcome`: a `start` whose `then` misses an outcome of the child.
 public struct UnhandledOutcomeRule: Rule {
     public static let description = RuleDescription(
-        id: .unhandledOutcome,
+        id: .unhandledOutcome, severity: .error, configurable: true,
+        summary: "then misses an outcome of the child",
         rationale: """
             When a flow finishes, its parent must decide what happens next. The generated parent \
             handles outcomes in an exhaustive `switch`; an outcome nobody planned for is a user \
             who finishes onboarding and lands nowhere. Write `stay` to keep the current screen.
+            """,
+        details: """
+            Points at the `then` key, or at the `start` item when it has no `then`; one \
+            finding lists every missing outcome. A handler that is a likely misspelling of a \
+            missing outcome accounts for it: that is one `unknown-outcome`, not also this. So \
+            does the one handler naming nothing when one outcome is left unhandled (a rename).
             """,
         triggeringExamples: [
             """

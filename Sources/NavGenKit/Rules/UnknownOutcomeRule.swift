@@ -2,11 +2,17 @@
 /// coordinator does not declare.
 public struct UnknownOutcomeRule: Rule {
     public static let description = RuleDescription(
-        id: .unknownOutcome,
+        id: .unknownOutcome, severity: .error, configurable: true,
+        summary: "then or finish names an outcome the coordinator does not declare",
         rationale: """
             Outcomes become the cases of a generated `Outcome` enum. Finishing with an outcome \
             that is not declared would not compile, and a handler for one that is not declared \
             is dead code hiding a typo, often the one outcome the parent meant to handle.
+            """,
+        details: """
+            Points at the outcome's key in `then`, or at the outcome of a `finish`, which must \
+            be one of its own coordinator's `outcomes` (a `finish` in `then` finishes the \
+            coordinator of the route that started the child).
             """,
         triggeringExamples: [
             """

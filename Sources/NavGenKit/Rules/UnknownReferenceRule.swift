@@ -2,11 +2,21 @@
 /// nothing. (Unknown rule ids in `rules:` and `allow:` are reported by the decoder.)
 public struct UnknownReferenceRule: Rule {
     public static let description = RuleDescription(
-        id: .unknownReference,
+        id: .unknownReference, severity: .error, configurable: true,
+        summary: "a route, coordinator or rule id that does not exist",
         rationale: """
             A name that matches no coordinator or route cannot become a Swift case, so the \
             generated code would not compile, and the screen the author meant is missing \
             from the app's navigation.
+            """,
+        details: """
+            Checked for the top-level `root`, a stack's `root` (one of its own routes), `children`, \
+            `initial`, and the targets of `start`, `tab`, `push`, `sheet` and `cover`, in `then` \
+            blocks too. Points at the name, with the closest spelling as a hint. A dotted name \
+            (`settings.profile`) is an unknown reference: references are bare ids. Unknown rule \
+            ids in `rules:` and `allow:` are reported while reading the file. While a reference \
+            that names nothing sits where it could show more of the spec, the reachability \
+            rules stay silent: fixing the name may well show the rest.
             """,
         triggeringExamples: [
             """

@@ -3,11 +3,20 @@
 /// it would have shown.
 public struct UnreachableCoordinatorRule: Rule {
     public static let description = RuleDescription(
-        id: .unreachableCoordinator,
+        id: .unreachableCoordinator, severity: .error, configurable: true,
+        summary: "no way from launch leads to this coordinator",
         rationale: """
             A coordinator nothing starts and no tab bar shows is a whole flow users can never \
             see, yet it is generated, compiled and maintained. It is usually a forgotten `start:` \
             or a tab left out of `children`.
+            """,
+        details: """
+            Reachability starts at the root coordinator: a tabs coordinator shows all its tabs, \
+            a stack its root route, a route whatever its transitions and `then` actions push, \
+            present, start or select; a deep link shows its route once the route's coordinator \
+            is reachable. One finding per unreachable region, at its head (what nothing else \
+            unreachable leads to); the note lists what else it makes unreachable. A child that \
+            its parent lists but nothing starts is `unused-child` only.
             """,
         triggeringExamples: [
             """

@@ -2,11 +2,19 @@
 /// link shows, reported at the head of each unreachable stretch of routes.
 public struct UnreachableRouteRule: Rule {
     public static let description = RuleDescription(
-        id: .unreachableRoute,
+        id: .unreachableRoute, severity: .error, configurable: true,
+        summary: "no way from launch, nor any deep link, shows this route",
         rationale: """
             A screen no transition and no URL can show still costs a view, a case in every \
             exhaustive switch and a test. Usually a `push:` was forgotten, or the link to it \
             was removed and the screen left behind.
+            """,
+        details: """
+            Same reachability as `unreachable-coordinator`; a route with a deep link is \
+            reachable when its coordinator is. Points at the route's key at the head of each \
+            unreachable stretch of routes; the note lists the rest. A route that nothing shows \
+            inside an unreachable coordinator is a region of its own: starting the coordinator \
+            would not show it either.
             """,
         triggeringExamples: [
             """

@@ -4,11 +4,17 @@
 /// reported: the misspelling is, as `unknown-reference`.
 public struct UnusedChildRule: Rule {
     public static let description = RuleDescription(
-        id: .unusedChild,
+        id: .unusedChild, severity: .warning, configurable: true,
+        summary: "a child that its coordinator never starts",
         rationale: """
             Every listed child gets a property, a factory and outcome handling in the generated \
             coordinator. One that nothing starts is dead code at best, and usually a forgotten \
             `start:` that leaves a whole flow out of the app.
+            """,
+        details: """
+            Stack coordinators only: a tabs coordinator's children are its tabs. Points at the \
+            entry in `children`. A child that a misspelt `start:` in the same coordinator most \
+            likely meant is not reported: the misspelling is, as `unknown-reference`.
             """,
         triggeringExamples: [
             """

@@ -33,13 +33,14 @@ public enum Validator {
     }
 
     private static func report(_ loaded: SpecLoader.Result, keepingDeepLinks: Bool) -> Report {
-        var findings = loaded.findings
-        var deepLinkWork: DeepLinkWork?
         let policy = SeverityPolicy(spec: loaded.spec)
+        var findings = loaded.findings + policy.refusals
+        var deepLinkWork: DeepLinkWork?
         // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
         // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)
-        // must not also turn off every semantic rule.
-        if let spec = loaded.spec, !policy.apply(to: loaded.findings).hasErrors {
+        // must not also turn off every semantic rule. A rule the spec may not turn off
+        // (``SeverityPolicy/refusals``) is an error of the spec's shape.
+        if let spec = loaded.spec, !policy.apply(to: findings).hasErrors {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }

@@ -26,7 +26,7 @@ extension SpecSchema {
 
     /// The rules `rules:` and `allow:` may name: the others are always errors.
     static var configurableRules: [String] {
-        RuleID.allCases.filter(\.isConfigurable).map(\.rawValue)
+        RuleRegistry.descriptions.filter(\.isConfigurable).map(\.id.rawValue)
     }
 
     /// `rules:` lists every rule as a property, so editors complete the ids and show
@@ -35,9 +35,9 @@ extension SpecSchema {
         let severities = ConfiguredSeverity.allCases.map(\.rawValue)
         return SchemaNode.object(
             "The severity of rules for the whole spec: error, warning or off.",
-            properties: RuleID.allCases.filter(\.isConfigurable).map { rule in
+            properties: RuleRegistry.descriptions.filter(\.isConfigurable).map { rule in
                 (
-                    rule.rawValue,
+                    rule.id.rawValue,
                     SchemaNode.choice(
                         "\(rule.summary.prefix(1).uppercased())\(rule.summary.dropFirst()) "
                             + "(default: \(rule.defaultSeverity.rawValue)).", severities)

@@ -136,21 +136,15 @@ extension SpecDecoder {
         return settings
     }
 
-    /// A rule id from `rules:` or `allow:`: `unknown-reference` when navgen has no such
-    /// rule, `wrong-type` when the rule is one that is always an error.
+    /// A rule id from `rules:` or `allow:`, `unknown-reference` when navgen has no such
+    /// rule. Whether the rule may be configured is the rules' own business: the
+    /// ``SeverityPolicy`` reports a rule that is always an error.
     mutating func ruleID(_ name: Located<String>, in what: String) -> RuleID? {
         guard let rule = RuleID(rawValue: name.value) else {
             report(
                 .unknownReference, at: name.location, "unknown rule '\(name.value)' in \(what)",
                 help: Suggestion.help(for: name.value, among: RuleID.allCases.map(\.rawValue))
                     ?? "`navgen rules` lists every rule id")
-            return nil
-        }
-        guard rule.isConfigurable else {
-            report(
-                .wrongType, at: name.location,
-                "rule '\(name.value)' is always an error and cannot be changed in \(what)",
-                help: "fix the problem it reports instead")
             return nil
         }
         return rule

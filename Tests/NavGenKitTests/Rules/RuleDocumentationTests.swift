@@ -30,10 +30,14 @@ import Testing
         #expect(try Self.docs() == generated)
     }
 
-    @Test func docsExplainRegisteredRulesInTheirOwnWords() throws {
+    @Test func docsExplainEveryRuleInItsOwnWords() throws {
         let docs = try Self.docs()
-        for rule in RuleRegistry.rules {
-            #expect(docs.contains(rule.description.rationale), "\(rule.description.id)")
+        for description in RuleRegistry.descriptions {
+            #expect(docs.contains(description.rationale), "\(description.id)")
+            if let details = description.details {
+                #expect(docs.contains(details), "\(description.id)")
+            }
+            #expect(docs.contains("\n\(description.summary). Default **"), "\(description.id)")
         }
     }
 

@@ -1,10 +1,10 @@
 import NavGenKit
 import Testing
 
-/// Every registered rule's own examples, as its description promises them: the
-/// docs show these, so they must be true.
+/// Every rule's own examples, as its description promises them, the rules the
+/// reading stages report included: the docs show these, so they must be true.
 @Suite struct RuleExampleTests {
-    static let rules = RuleRegistry.rules.map { RuleTypeBox($0) }
+    static let rules = RuleRegistry.all.map { RuleTypeBox($0) }
 
     @Test(arguments: rules)
     func triggeringExamplesFindTheMarkedSpots(rule: RuleTypeBox) {
@@ -33,22 +33,36 @@ import Testing
     }
 
     @Test func everyRuleHasARationale() {
-        for rule in RuleRegistry.rules {
-            #expect(rule.description.rationale.count > 40, "\(rule.description.id)")
+        for description in RuleRegistry.descriptions {
+            #expect(description.rationale.count > 40, "\(description.id)")
         }
     }
 
-    @Test func registeredRulesHaveDistinctIDs() {
-        let ids = RuleRegistry.rules.map { $0.description.id }
-        #expect(Set(ids).count == ids.count)
+    /// One description per rule id, in ``RuleID``'s order, which the docs, `navgen
+    /// rules` and the SARIF rule list keep.
+    @Test func everyRuleIDIsDescribedOnceInOrder() {
+        #expect(RuleRegistry.descriptions.map(\.id) == RuleID.allCases)
+        #expect(RuleRegistry.all.map { $0.description.id } == RuleID.allCases)
+    }
+
+    /// The validator runs the rules that check a decoded spec; the others are the
+    /// reading stages' to report.
+    @Test func theValidatorRunsEveryRuleWithABody() {
+        let reading: [RuleID] = [
+            .yamlSyntax, .duplicateKey, .aliasLimit, .unsupportedVersion, .missingField, .unknownKey,
+            .wrongType,
+            .invalidName, .nameCollision,
+        ]
+        let semantic = RuleID.allCases.filter { !reading.contains($0) }
+        #expect(RuleRegistry.rules.map { $0.description.id } == semantic)
     }
 }
 
 /// A rule type that Swift Testing can pass as an argument and name in its report.
 struct RuleTypeBox: CustomTestStringConvertible, Sendable {
-    let type: any Rule.Type
+    let type: any RuleDescribing.Type
 
-    init(_ type: any Rule.Type) {
+    init(_ type: any RuleDescribing.Type) {
         self.type = type
     }
 

@@ -272,8 +272,23 @@ import Testing
         let yaml =
             minimalSpec + "\n        allow: [push-cycles]\nrules:\n  modal-cycle: off\n  yaml-syntax: off\n"
         let findings = decodeFindings(yaml)
-        #expect(findings.spots == [Spot(.unknownReference, 9, 17), Spot(.wrongType, 12, 3)])
+        #expect(findings.spots == [Spot(.unknownReference, 9, 17)])
         #expect(findings.first?.help == "did you mean 'push-cycle'?")
+        // A rule that may not be configured is the rules' to refuse, when the spec is checked.
+        #expect(validate(yaml).findings.spots == [Spot(.unknownReference, 9, 17), Spot(.wrongType, 12, 3)])
+    }
+
+    @Test func rulesThatAreAlwaysErrorsAreRefusedInRulesAndAllow() {
+        let yaml =
+            minimalSpec + "\n        allow: [invalid-name, push-cycle]\nrules:\n  output-path: warning\n"
+        let findings = validate(yaml).findings
+        #expect(findings.spots == [Spot(.wrongType, 9, 17), Spot(.wrongType, 11, 3)])
+        #expect(
+            findings.map(\.message) == [
+                "rule 'invalid-name' is always an error and cannot be changed in allow",
+                "rule 'output-path' is always an error and cannot be changed in rules",
+            ])
+        #expect(findings.allSatisfy { $0.severity == .error })
     }
 
     @Test func allFindingsInOneRun() {

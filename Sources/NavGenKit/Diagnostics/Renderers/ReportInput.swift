@@ -18,6 +18,10 @@ public struct ReportInput: Sendable {
     /// Where to read about navgen, recorded as the SARIF driver's `informationUri`
     /// when set. It must be an absolute URI.
     public var toolInformationURI: String?
+    /// The rules the sarif format describes in its driver (`RuleRegistry.descriptions`),
+    /// whatever was found; a result names its rule's position in this list. The other
+    /// formats do not list rules.
+    public var rules: [RuleDescription]
 
     public init(
         findings: [Finding],
@@ -25,7 +29,8 @@ public struct ReportInput: Sendable {
         sourceText: String = "",
         useColor: Bool = false,
         toolVersion: String? = nil,
-        toolInformationURI: String? = nil
+        toolInformationURI: String? = nil,
+        rules: [RuleDescription] = []
     ) {
         self.findings = findings
         self.displayPath = displayPath
@@ -33,5 +38,6 @@ public struct ReportInput: Sendable {
         self.useColor = useColor
         self.toolVersion = toolVersion
         self.toolInformationURI = toolInformationURI
+        self.rules = rules
     }
 }

@@ -1,7 +1,8 @@
 /// The sarif format: a SARIF 2.1.0 log with one run, for GitHub code scanning.
 ///
-/// The driver lists every rule in `RuleID.allCases` order, whatever was found, so a
-/// result's `ruleIndex` is stable across runs and viewers can describe any rule.
+/// The driver lists the rules it is given (every rule, in `RuleID` order), whatever
+/// was found, so a result's `ruleIndex` is stable across runs and viewers can describe
+/// any rule.
 /// Columns are Unicode scalars, which SARIF calls `unicodeCodePoints`; the run says
 /// so rather than leave readers to assume UTF-16 code units.
 enum SARIFReportRenderer {
@@ -12,7 +13,7 @@ enum SARIFReportRenderer {
         let run = JSONValue.object([
             ("tool", .object([("driver", driver(input))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(input.findings.map { result(for: $0, uri: uri) })),
+            ("results", .array(input.findings.map { result(for: $0, uri: uri, rules: input.rules) })),
         ])
         let log = JSONValue.object([
             ("version", .string("2.1.0")),
@@ -30,20 +31,20 @@ enum SARIFReportRenderer {
         if let uri = input.toolInformationURI {
             members.append(("informationUri", .string(uri)))
         }
-        members.append(("rules", .array(RuleID.allCases.map(descriptor(for:)))))
+        members.append(("rules", .array(input.rules.map(descriptor(for:)))))
         return .object(members)
     }
 
-    private static func descriptor(for rule: RuleID) -> JSONValue {
+    private static func descriptor(for rule: RuleDescription) -> JSONValue {
         .object([
-            ("id", .string(rule.rawValue)),
-            ("name", .string(upperCamelName(of: rule))),
+            ("id", .string(rule.id.rawValue)),
+            ("name", .string(upperCamelName(of: rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
         ])
     }
 
-    private static func result(for finding: Finding, uri: String) -> JSONValue {
+    private static func result(for finding: Finding, uri: String, rules: [RuleDescription]) -> JSONValue {
         let text = ([finding.message] + finding.detailLines).joined(separator: "\n")
         // SARIF regions start at 1, and GitHub rejects a whole upload over one that
         // does not, so a stray 0 from a stage is raised rather than passed on.
@@ -55,13 +56,17 @@ enum SARIFReportRenderer {
             ("artifactLocation", .object([("uri", .string(uri))])),
             ("region", region),
         ])
-        return .object([
-            ("ruleId", .string(finding.rule.rawValue)),
-            ("ruleIndex", .int(RuleID.allCases.firstIndex(of: finding.rule) ?? 0)),
+        var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule.rawValue))]
+        // An index must point at the rule: with no entry for it, there is none.
+        if let index = rules.firstIndex(where: { $0.id == finding.rule }) {
+            members.append(("ruleIndex", .int(index)))
+        }
+        members += [
             ("level", .string(finding.severity.rawValue)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation)])])),
-        ])
+        ]
+        return .object(members)
     }
 
     /// `push-cycle` becomes `PushCycle`: SARIF's `name` is meant to be an identifier.

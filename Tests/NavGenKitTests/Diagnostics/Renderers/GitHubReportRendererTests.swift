@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func givesTheRepositoryFormOfThePath() {
-        let finding = Finding(location: .start, rule: .noExit, message: "m")
+        let finding = Finding(location: .start, severity: .warning, rule: .noExit, message: "m")
         let input = ReportInput(findings: [finding], displayPath: ".\\specs\\navgen.yaml")
         #expect(
             ReportRenderer.render(input, as: .github)

@@ -11,6 +11,7 @@ enum RendererFixture {
     static let findings = [
         Finding(
             location: SourceLocation(line: 14, column: 25),
+            severity: .warning,
             rule: .pushCycle,
             message: "'recipeDetail' pushes itself, which can repeat forever",
             notes: [
@@ -42,7 +43,8 @@ enum RendererFixture {
             findings: findings,
             displayPath: displayPath,
             sourceText: try text(of: "navgen.yaml"),
-            useColor: useColor
+            useColor: useColor,
+            rules: RuleRegistry.descriptions
         )
     }
 

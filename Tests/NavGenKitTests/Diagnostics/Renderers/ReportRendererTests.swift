@@ -21,7 +21,8 @@ import Testing
     @Test func everyFormatIsDeterministicWhateverTheInputOrder() throws {
         var input = try RendererFixture.input()
         let reversed = ReportInput(
-            findings: input.findings.reversed(), displayPath: input.displayPath, sourceText: input.sourceText)
+            findings: input.findings.reversed(), displayPath: input.displayPath, sourceText: input.sourceText,
+            rules: input.rules)
         for format in ReportFormat.allCases {
             #expect(ReportRenderer.render(input, as: format) == ReportRenderer.render(reversed, as: format))
         }

@@ -33,6 +33,19 @@ import Testing
         #expect((pushCycle["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
     }
 
+    /// The rule list comes from the caller (the rules' own descriptions); without one,
+    /// a result names its rule by id only, and no index points at another rule.
+    @Test func withoutARuleListResultsHaveNoIndex() throws {
+        var input = try RendererFixture.input()
+        input.rules = []
+        let runs = try #require(try log(input)["runs"] as? [[String: Any]])
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [Any])?.isEmpty == true)
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == 4)
+        #expect(results.allSatisfy { $0["ruleIndex"] == nil && $0["ruleId"] is String })
+    }
+
     @Test func recordsTheToolVersionAndHomeWhenGiven() throws {
         var input = try RendererFixture.input()
         input.toolVersion = "0.1.0"
@@ -80,8 +93,9 @@ import Testing
     @Test func reportsTheLevelOfAReconfiguredRule() throws {
         let finding = Finding(
             location: .start, severity: .error, rule: .pushCycle, message: "cycle")
-        let runs = try #require(
-            try log(ReportInput(findings: [finding], displayPath: "navgen.yaml"))["runs"] as? [[String: Any]])
+        let input = ReportInput(
+            findings: [finding], displayPath: "navgen.yaml", rules: RuleRegistry.descriptions)
+        let runs = try #require(try log(input)["runs"] as? [[String: Any]])
         let result = try #require((runs[0]["results"] as? [[String: Any]])?.first)
         #expect(result["level"] as? String == "error")
         #expect(result["ruleIndex"] as? Int == RuleID.allCases.firstIndex(of: .pushCycle))

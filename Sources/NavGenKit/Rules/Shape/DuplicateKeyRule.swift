@@ -1,0 +1,62 @@
+/// `duplicate-key`: a mapping that repeats a key. The YAML reader reports it.
+public enum DuplicateKeyRule: RuleDescribing {
+    public static let description = RuleDescription(
+        id: .duplicateKey, severity: .error, configurable: false,
+        summary: "a mapping repeats a key",
+        rationale: """
+            YAML would keep one of two equal keys and silently drop the other: a route declared \
+            twice would lose its params or transitions without notice.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                  ↓home:                 # the second 'home'
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            ↓root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions:
+                      - push: detail
+                  detail:
+                    transitions:
+                      - pop
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    params: { id: Int, name: String }
+            """,
+        ])
+}

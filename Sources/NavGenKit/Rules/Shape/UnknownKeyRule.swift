@@ -1,0 +1,65 @@
+/// `unknown-key`: a key the format does not have. The spec decoder reports it, with
+/// the key that was probably meant.
+public enum UnknownKeyRule: RuleDescribing {
+    public static let description = RuleDescription(
+        id: .unknownKey, severity: .error, configurable: false,
+        summary: "a key this format does not have",
+        rationale: """
+            A misspelt key would otherwise be ignored, and a screen would silently lose its \
+            navigation. The finding suggests the key that was probably meant.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    ↓transition:           # did you mean 'transitions'?
+                      - push: home
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    ↓param: { id: Int }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions:
+                      - push: detail
+                  detail:
+                    params: { id: Int }
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks: { schemes: [demo] }
+            generate: { output: Navigation }
+            rules: { push-cycle: off }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+            """,
+        ])
+}

@@ -1,0 +1,81 @@
+/// `wrong-type`: a value of the wrong YAML shape, or not one of the format's words
+/// or param types. The spec decoder reports it; so does the severity policy, for a
+/// rule in `rules:` or `allow:` that is always an error.
+public enum WrongTypeRule: RuleDescribing {
+    public static let description = RuleDescription(
+        id: .wrongType, severity: .error, configurable: false,
+        summary: "a value has the wrong YAML shape or is not a known param type",
+        rationale: """
+            A value of the wrong shape (a word where a list belongs, `kind: tab`) cannot be read \
+            reliably, and a param type that is not a Swift type would not compile.
+            """,
+        details: """
+            Also reported for a rule named in `rules:` or `allow:` that is always an error, at \
+            its id, once the spec has the keys it needs to be checked (`app`, `root` and \
+            `coordinators`).
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    params:
+                      id: ↓int             # String, Int, Double, Bool, UUID or an app type
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: ↓tab
+                root: home
+                routes:
+                  home:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            rules:
+              ↓yaml-syntax: off
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: stack
+                root: home
+                routes:
+                  home:
+                    params: { id: Int, name: String, recipe: Recipe }
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            rules:
+              push-cycle: error
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [pop]
+            """,
+        ])
+}
