@@ -94,13 +94,11 @@ enum SkeletonSyntax {
 
     /// A method call with `nil` for each param, for a placeholder's button; nil
     /// when the method needs a value.
-    static func callWithoutValues(_ method: SkeletonPlan.Method, _ coordinator: Coordinator)
-        -> SwiftExpression?
-    {
+    static func callWithoutValues(_ method: SkeletonPlan.Method, _ plan: SkeletonPlan) -> SwiftExpression? {
         var arguments: [SwiftArgument] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):
-            guard let route = coordinator.route(named: target),
+            guard let route = plan.route(named: target),
                 route.params.allSatisfy(\.type.value.isOptional)
             else { return nil }
             arguments = route.params.map { SwiftArgument($0.name.value, .nil) }

@@ -13,6 +13,19 @@ struct SkeletonPlan {
         var source: String
     }
 
+    /// The outcome actions of the starts of a child that share one `then:`.
+    struct Then {
+        /// `loginDidFinish(_:)`; `loginDidFinishFromProduct(_:)` when the child's
+        /// starts differ in their `then:`, one handler each.
+        var handler = ""
+        /// The routes whose start of the child has this `then:`, in spec order.
+        var routes: [String]
+        /// The actions by outcome, in the child's outcome order; nil is `stay`.
+        var actions: [(outcome: String, action: Action?)]
+        /// The actions as written, to tell one `then:` from another.
+        var key: [String]
+    }
+
     /// A child flow this coordinator starts, with the member that holds it.
     struct Child {
         var id: String
@@ -27,8 +40,15 @@ struct SkeletonPlan {
         var closeMethod = ""
         /// Its case in a SwiftUI coordinator's `Presentation`, next to `route`.
         var presentationCase = ""
-        /// The `then:` actions by outcome, in the child's outcome order; nil is `stay`.
-        var handlers: [(outcome: String, action: Action?)]
+        /// The `then:` of its starts: one, or one per different `then:`, in spec
+        /// order; a start's ``SkeletonAction`` says which.
+        var thens: [Then]
+        /// `loginFinishHandler(startedOn:)`, when the starts differ in their `then:`:
+        /// the handler of the start on a route, for a flow a deep link shows.
+        var handlerLookup: String?
+
+        /// Whether each start passes its own outcome handler to the make method.
+        var handlerPerStart: Bool { thens.count > 1 }
 
         /// The name of a local that holds the flow's coordinator: the child's id,
         /// unless the code around it uses that name (a child called `present` or
@@ -43,6 +63,9 @@ struct SkeletonPlan {
     let coordinator: Coordinator
     let methods: [Method]
     let children: [Child]
+    private let routesByID: [String: Route]
+    private let methodIndex: [SkeletonAction: Int]
+    private let childIndex: [String: Int]
     /// Tab bars whose tabs this coordinator or its flows select, in spec order.
     let tabBars: [String]
     /// The class's members: the builder's own and those named after the spec. A
@@ -107,45 +130,50 @@ struct SkeletonPlan {
     init(model: AppModel, coordinator: Coordinator, reserved: [String]) {
         self.model = model
         self.coordinator = coordinator
+        self.routesByID = Dictionary(
+            coordinator.routes.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         var scope = NameScope(reserving: reserved)
+        var children = Self.startedChildren(of: coordinator, model: model)
+        let childIndex = Dictionary(
+            children.indices.map { (children[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.childIndex = childIndex
         var methods: [Method] = []
-        var seen: [SkeletonAction: Int] = [:]
+        var methodIndex: [SkeletonAction: Int] = [:]
         for route in coordinator.routes {
             for transition in route.transitions {
-                guard let action = SkeletonAction(transition.action, in: coordinator, model: model),
-                    seen[action] == nil
+                guard
+                    let action = SkeletonAction(
+                        transition.action, in: coordinator, model: model,
+                        then: { child, key in Self.then(key, of: children, childIndex[child]) }),
+                    methodIndex[action] == nil
                 else { continue }
-                seen[action] = methods.count
-                let taken = methods.contains { $0.name == action.preferredName }
-                let name = scope.claim(
-                    taken ? action.alternativeName ?? action.preferredName : action.preferredName)
+                methodIndex[action] = methods.count
+                var preferred = action.preferredName
+                var alternative = action.alternativeName
+                if case .start(let child, _, let then) = action, let index = childIndex[child],
+                    children[index].handlerPerStart
+                {
+                    // Starts that differ in their `then:` are told apart by where they are.
+                    preferred += "From" + SwiftName.upperCamel(children[index].thens[then].routes[0])
+                    alternative = alternative.map { _ in preferred + action.styleSuffix }
+                }
+                let taken = methods.contains { $0.name == preferred }
+                let name = scope.claim(taken ? alternative ?? preferred : preferred)
                 methods.append(Method(name: name, action: action, source: Self.spelling(transition.action)))
             }
         }
         self.methods = methods
-        var children: [Child] = []
-        for route in coordinator.routes {
-            for transition in route.transitions {
-                guard case .start(let child, let written, let handlers) = transition.action,
-                    let started = model.coordinator(child.value),
-                    started.kind == .stack || AppModel.style(of: written) != .push
-                else { continue }
-                let style = AppModel.style(of: written)
-                if let index = children.firstIndex(where: { $0.id == child.value }) {
-                    children[index].styles.insert(style)
-                    continue
-                }
-                let byOutcome = Dictionary(
-                    (handlers?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
-                    uniquingKeysWith: { first, _ in first })
-                children.append(
-                    Child(
-                        id: child.value, property: scope.claim(child.value + "Flow"),
-                        finishHandler: started.outcomes.isEmpty
-                            ? nil : scope.claim(child.value + "DidFinish"),
-                        styles: [style],
-                        handlers: started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }))
+        self.methodIndex = methodIndex
+        for index in children.indices {
+            let child = children[index]
+            children[index].property = scope.claim(child.id + "Flow")
+            guard model.coordinator(child.id)?.outcomes.isEmpty == false else { continue }
+            for then in child.thens.indices {
+                let suffix =
+                    child.handlerPerStart ? "From" + SwiftName.upperCamel(child.thens[then].routes[0]) : ""
+                children[index].thens[then].handler = scope.claim(child.id + "DidFinish" + suffix)
             }
+            children[index].finishHandler = children[index].thens.first?.handler
         }
         // The helpers of each flow share the members' names, and the cases of
         // `Presentation` sit next to `route`: a child called `route` is `routeFlow`.
@@ -156,10 +184,79 @@ struct SkeletonPlan {
             children[index].closeMethod = scope.claim("close" + upper)
             children[index].presentationCase = cases.claim(
                 children[index].id, else: children[index].id + "Flow")
+            if children[index].handlerPerStart, children[index].finishHandler != nil {
+                children[index].handlerLookup = scope.claim(children[index].id + "FinishHandler")
+            }
         }
         self.children = children
         self.members = scope.taken
         self.tabBars = TabSelection(model: model).needs(of: coordinator.id.value)
+    }
+
+    /// The flows the routes start, in spec order, each with its styles and its
+    /// different `then:`s (names are claimed later, after the methods').
+    private static func startedChildren(of coordinator: Coordinator, model: AppModel) -> [Child] {
+        var children: [Child] = []
+        var index: [String: Int] = [:]
+        for route in coordinator.routes {
+            for transition in route.transitions {
+                guard case .start(let child, let written, let handlers) = transition.action,
+                    let started = model.coordinator(child.value),
+                    started.kind == .stack || AppModel.style(of: written) != .push
+                else { continue }
+                let style = AppModel.style(of: written)
+                let byOutcome = Dictionary(
+                    (handlers?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
+                    uniquingKeysWith: { first, _ in first })
+                let actions = started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }
+                let key = thenKey(handlers)
+                let position: Int
+                if let existing = index[child.value] {
+                    position = existing
+                    children[position].styles.insert(style)
+                } else {
+                    position = children.count
+                    index[child.value] = position
+                    children.append(Child(id: child.value, property: "", styles: [style], thens: []))
+                }
+                if let then = children[position].thens.firstIndex(where: { $0.key == key }) {
+                    children[position].thens[then].routes.append(route.id.value)
+                } else {
+                    children[position].thens.append(
+                        Then(routes: [route.id.value], actions: actions, key: key))
+                }
+            }
+        }
+        return children
+    }
+
+    /// A `then:` as written, outcome by outcome, for comparing starts.
+    static func thenKey(_ handlers: OutcomeHandlers?) -> [String] {
+        (handlers?.handlers ?? []).map { handler in
+            handler.outcome.value + ": " + (handler.action.map { spelling($0.action) } ?? "stay")
+        }.sorted()
+    }
+
+    /// Which of a child's `then:`s a start with this `key` runs: its own, or the first.
+    private static func then(_ key: [String], of children: [Child], _ index: Int?) -> Int {
+        guard let index else { return 0 }
+        return children[index].thens.firstIndex { $0.key == key } ?? 0
+    }
+
+    /// The child flow `id`, when this coordinator starts it.
+    func child(_ id: String) -> Child? { childIndex[id].map { children[$0] } }
+
+    /// The route `id` of this coordinator: a lookup, not a search (a builder asks per transition).
+    func route(named id: String) -> Route? { routesByID[id] }
+
+    /// The method that performs `action`.
+    func method(for action: SkeletonAction) -> Method? { methodIndex[action].map { methods[$0] } }
+
+    /// A spec action as this coordinator's skeleton performs it, e.g. a `then:` action.
+    func skeletonAction(_ action: Action) -> SkeletonAction? {
+        SkeletonAction(
+            action, in: coordinator, model: model,
+            then: { child, key in Self.then(key, of: children, childIndex[child]) })
     }
 
     /// An action as the spec writes it, for doc comments.
@@ -180,7 +277,8 @@ enum SkeletonAction: Hashable {
     case push(String)
     case sheet(String)
     case cover(String)
-    case start(String, PresentationStyle)
+    /// Starts a child flow; `then` is the index of its `then:` in ``SkeletonPlan/Child/thens``.
+    case start(String, PresentationStyle, then: Int)
     /// Selects `tab` of the tab bar `tabBar`.
     case tab(tabBar: String, tab: String)
     case pop
@@ -188,17 +286,23 @@ enum SkeletonAction: Hashable {
     case dismiss
     case finish(String)
 
-    init?(_ action: Action, in coordinator: Coordinator, model: AppModel) {
+    /// `then` says which of the child's `then:`s (by their ``SkeletonPlan/thenKey(_:)``) a start runs.
+    init?(
+        _ action: Action, in coordinator: Coordinator, model: AppModel,
+        then: (_ child: String, _ key: [String]) -> Int
+    ) {
         switch action {
         case .push(let target): self = .push(target.value)
         case .sheet(let target): self = .sheet(target.value)
         case .cover(let target): self = .cover(target.value)
-        case .start(let target, let style, _):
+        case .start(let target, let style, let handlers):
             // A tab bar has no routes to push: the simulator refuses `as: push` for one.
             guard let child = model.coordinator(target.value),
                 child.kind == .stack || AppModel.style(of: style) != .push
             else { return nil }
-            self = .start(target.value, AppModel.style(of: style))
+            self = .start(
+                target.value, AppModel.style(of: style),
+                then: then(target.value, SkeletonPlan.thenKey(handlers)))
         case .tab(let target):
             guard let tabBar = TabSelection(model: model).tabBar(of: target.value) else { return nil }
             self = .tab(tabBar: tabBar, tab: target.value)
@@ -213,7 +317,7 @@ enum SkeletonAction: Hashable {
         switch self {
         case .push(let route): "show" + SwiftName.upperCamel(route)
         case .sheet(let route), .cover(let route): "present" + SwiftName.upperCamel(route)
-        case .start(let child, _): "start" + SwiftName.upperCamel(child)
+        case .start(let child, _, _): "start" + SwiftName.upperCamel(child)
         case .tab(_, let tab): "show" + SwiftName.upperCamel(tab) + "Tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -226,10 +330,18 @@ enum SkeletonAction: Hashable {
     /// `presentFiltersAsCover`, `startOnboardingAsSheet`.
     var alternativeName: String? {
         switch self {
-        case .sheet: preferredName + "AsSheet"
-        case .cover: preferredName + "AsCover"
-        case .start(_, let style): preferredName + "As" + SwiftName.upperCamel(style.rawValue)
+        case .sheet, .cover, .start: preferredName + styleSuffix
         default: nil
+        }
+    }
+
+    /// `AsSheet`, `AsCover`, `AsPush`: what tells apart one move in two styles.
+    var styleSuffix: String {
+        switch self {
+        case .sheet: "AsSheet"
+        case .cover: "AsCover"
+        case .start(_, let style, _): "As" + SwiftName.upperCamel(style.rawValue)
+        default: ""
         }
     }
 }

@@ -92,7 +92,7 @@ extension SwiftUISkeletonBuilder {
         var parameters: [SwiftParameter] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):
-            if let route = coordinator.route(named: target) {
+            if let route = plan.route(named: target) {
                 parameters = SkeletonSyntax.parameters(of: route)
             }
         default:
@@ -110,7 +110,7 @@ extension SwiftUISkeletonBuilder {
     func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
         func route(_ target: String) -> SwiftExpression? {
-            guard let route = coordinator.route(named: target) else { return nil }
+            guard let route = plan.route(named: target) else { return nil }
             return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
         }
         func needsValues(_ target: String) -> [SwiftStatement] {
@@ -128,9 +128,10 @@ extension SwiftUISkeletonBuilder {
             guard let value = route(target) else { return needsValues(target) }
             let slot = if case .sheet = action { "sheet" } else { "cover" }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
-        case .start(let child, let style):
-            guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
-            let make = SwiftExpression.call(member(entry.makeMethod), [], trailing: nil)
+        case .start(let child, let style, let then):
+            guard let entry = plan.child(child) else { return [] }
+            let make = SwiftExpression.call(
+                member(entry.makeMethod), [], trailing: SkeletonSyntax.startHandler(entry, then: then))
             if style == .push, pushedChildren.contains(where: { $0.id == child }) {
                 return [.assignment(member(entry.property), make)]
             }
@@ -185,14 +186,9 @@ extension SwiftUISkeletonBuilder {
         let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
         let local = SwiftExpression.local(child.id)
         var make: [SwiftStatement] = [.let(child.id, .call(.type(type), [], trailing: nil))]
-        if let handler = child.finishHandler {
-            make.append(
-                .assignment(
-                    .member(local, "onFinish"),
-                    SkeletonSyntax.weakSelf(
-                        ["outcome"],
-                        SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
-        }
+        let wiring = SkeletonSyntax.finishWiring(
+            child, local: child.id, outcome: .named([names.outcome(child.id)]))
+        make += wiring.statements
         if SwiftUISkeletonBuilder(model: model, coordinator: model.coordinator(child.id) ?? coordinator)
             .needsOnDismiss
         {
@@ -207,7 +203,8 @@ extension SwiftUISkeletonBuilder {
             .function(
                 SwiftFunction(
                     docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named(child.makeMethod), returnType: type, body: make))
+                    kind: .named(child.makeMethod), parameters: wiring.parameters, returnType: type,
+                    body: make))
         ]
         var close: [SwiftStatement] = []
         if child.styles.contains(.sheet) {
@@ -237,32 +234,15 @@ extension SwiftUISkeletonBuilder {
                         access: .private,
                         kind: .named(child.closeMethod), body: close)))
         }
-        if let handler = child.finishHandler, let started = model.coordinator(child.id) {
-            let cases = child.handlers.map { outcome, action -> SwiftSwitchCase in
-                let body: [SwiftStatement]
-                if let action, let skeleton = SkeletonAction(action, in: coordinator, model: model) {
-                    body = statements(for: skeleton, withValues: false, locals: ["outcome"])
-                } else {
-                    body = [.break]
-                }
-                return SwiftSwitchCase(
-                    patterns: [.enumCase(outcome, [])], body: body.isEmpty ? [.break] : body)
-            }
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: [
-                            "The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."
-                        ],
-                        access: .private, kind: .named(handler),
-                        parameters: [
-                            SwiftParameter(
-                                label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
-                        ],
-                        body: [
-                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
-                            .switch(.local("outcome"), cases),
-                        ])))
+        members += SkeletonSyntax.finishHandlers(
+            child, plan: plan, outcome: .named([names.outcome(child.id)])
+        ) {
+            statements(for: $0, withValues: false, locals: ["outcome"])
+        }
+        if let lookup = SkeletonSyntax.handlerLookup(
+            child, plan: plan, route: routeType, outcome: .named([names.outcome(child.id)]))
+        {
+            members.append(lookup)
         }
         return members
     }
@@ -414,7 +394,10 @@ extension SwiftUISkeletonBuilder {
                     .local(child.property),
                     .ternary(
                         .member(.local(screens), "isEmpty"), .nil,
-                        .call(.local(child.makeMethod), [], trailing: nil))),
+                        .call(
+                            .local(child.makeMethod),
+                            SkeletonSyntax.deepLinkHandler(child, startedOn: .member(.local("path"), "last")),
+                            trailing: nil))),
                 .assignment(
                     .optionalMember(.local(child.property), "path"),
                     .call(
@@ -459,7 +442,13 @@ extension SwiftUISkeletonBuilder {
                                 .member(node, "modal"))
                         ],
                         then: [
-                            .let(name, .call(.local(child.makeMethod), [], trailing: nil)),
+                            .let(
+                                name,
+                                .call(
+                                    .local(child.makeMethod),
+                                    SkeletonSyntax.deepLinkHandler(
+                                        child, startedOn: .member(.local("path"), "last")),
+                                    trailing: nil)),
                             .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                             .expression(
                                 .call(

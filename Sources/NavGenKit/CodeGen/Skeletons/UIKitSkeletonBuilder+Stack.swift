@@ -126,7 +126,7 @@ extension UIKitSkeletonBuilder {
         var parameters: [SwiftParameter] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):
-            if let route = coordinator.route(named: target) {
+            if let route = plan.route(named: target) {
                 parameters = SkeletonSyntax.parameters(of: route)
             }
         default:
@@ -144,7 +144,7 @@ extension UIKitSkeletonBuilder {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
         let navigation = member("navigationController")
         func screen(_ target: String) -> SwiftExpression? {
-            guard let route = coordinator.route(named: target),
+            guard let route = plan.route(named: target),
                 let value = withValues
                     ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
             else { return nil }
@@ -175,8 +175,8 @@ extension UIKitSkeletonBuilder {
                         member("present"),
                         [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
             ]
-        case .start(let child, let style):
-            guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
+        case .start(let child, let style, let then):
+            guard let entry = plan.child(child) else { return [] }
             let name = entry.local(avoiding: [
                 "navigationController", "present", entry.property, entry.makeMethod,
             ])
@@ -191,7 +191,11 @@ extension UIKitSkeletonBuilder {
                 ]
             }
             var statements: [SwiftStatement] = [
-                .let(name, .call(member(entry.makeMethod), arguments, trailing: nil)),
+                .let(
+                    name,
+                    .call(
+                        member(entry.makeMethod), arguments,
+                        trailing: SkeletonSyntax.startHandler(entry, then: then))),
                 .assignment(member(entry.property), local),
                 .expression(.call(local, "start")),
             ]
@@ -257,14 +261,9 @@ extension UIKitSkeletonBuilder {
                     tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
                     trailing: nil))
         ]
-        if let handler = child.finishHandler {
-            make.append(
-                .assignment(
-                    .member(local, "onFinish"),
-                    SkeletonSyntax.weakSelf(
-                        ["outcome"],
-                        SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
-        }
+        let wiring = SkeletonSyntax.finishWiring(
+            child, local: name, outcome: .named([names.outcome(child.id)]))
+        make += wiring.statements
         if let started = model.coordinator(child.id),
             UIKitSkeletonBuilder(model: model, coordinator: started).needsOnDismiss
         {
@@ -280,12 +279,12 @@ extension UIKitSkeletonBuilder {
                 SwiftFunction(
                     docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
                     kind: .named(child.makeMethod),
-                    parameters: tabs
+                    parameters: (tabs
                         ? []
                         : [
                             SwiftParameter(
                                 label: "in", name: "navigationController", type: Self.navigationController)
-                        ],
+                        ]) + wiring.parameters,
                     returnType: type, body: make))
         ]
         let flow = SwiftExpression.local("flow")
@@ -352,30 +351,15 @@ extension UIKitSkeletonBuilder {
                         access: .private,
                         kind: .named(child.closeMethod), body: close)))
         }
-        if let handler = child.finishHandler, let started = model.coordinator(child.id) {
-            let cases = child.handlers.map { outcome, action -> SwiftSwitchCase in
-                var body: [SwiftStatement] = [.break]
-                if let action, let skeleton = SkeletonAction(action, in: coordinator, model: model) {
-                    let statements = statements(for: skeleton, withValues: false, locals: ["outcome"])
-                    if !statements.isEmpty { body = statements }
-                }
-                return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body)
-            }
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: [
-                            "The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."
-                        ],
-                        access: .private, kind: .named(handler),
-                        parameters: [
-                            SwiftParameter(
-                                label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
-                        ],
-                        body: [
-                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
-                            .switch(.local("outcome"), cases),
-                        ])))
+        members += SkeletonSyntax.finishHandlers(
+            child, plan: plan, outcome: .named([names.outcome(child.id)])
+        ) {
+            statements(for: $0, withValues: false, locals: ["outcome"])
+        }
+        if let lookup = SkeletonSyntax.handlerLookup(
+            child, plan: plan, route: routeType, outcome: .named([names.outcome(child.id)]))
+        {
+            members.append(lookup)
         }
         return members
     }
