@@ -3,9 +3,7 @@ extension SwiftUISkeletonBuilder {
     /// `NavigationStack` then holds destinations of several coordinators.
     var hostsPushedFlows: Bool { !pushedChildren.isEmpty }
 
-    var pushedChildren: [SkeletonPlan.Child] {
-        plan.pushedChildren.filter { model.coordinator($0.id)?.kind == .stack }
-    }
+    var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
 
     var presentationType: SwiftTypeName { .named(["Presentation"]) }
 
@@ -37,28 +35,13 @@ extension SwiftUISkeletonBuilder {
                         name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
-        members += tabSelectors()
-        if !coordinator.outcomes.isEmpty {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["Called when this flow finishes; set by the coordinator that starts it."],
-                        name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
-                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
-        }
-        if needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this flow when it was presented; set by the coordinator that presents it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors()
+        members += plan.callbacks
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
-            members += plan.methods.map(transitionMethod)
+            members += plan.methods.map { method in
+                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+            }
         }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -67,7 +50,7 @@ extension SwiftUISkeletonBuilder {
         if plan.hasNode || plan.isRoot || plan.presents {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot { members.append(plan.openMethod()) }
             if plan.presents { members.append(presentHelper()) }
         }
         members.append(.mark("Views"))
@@ -87,22 +70,6 @@ extension SwiftUISkeletonBuilder {
     var needsOnDismiss: Bool { plan.needsOnDismiss }
 
     // MARK: Transitions
-
-    private func transitionMethod(_ method: SkeletonPlan.Method) -> SwiftDeclaration {
-        var parameters: [SwiftParameter] = []
-        switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
-            if let route = plan.route(named: target) {
-                parameters = SkeletonSyntax.parameters(of: route)
-            }
-        default:
-            break
-        }
-        return .function(
-            SwiftFunction(
-                docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: statements(for: method.action, withValues: true, locals: Set(parameters.map(\.name)))))
-    }
 
     /// What an action does: in a transition method (params from its parameters) or
     /// in a `then:` handler (no values: a route that needs one gets a comment).
@@ -132,7 +99,7 @@ extension SwiftUISkeletonBuilder {
             guard let entry = plan.child(child) else { return [] }
             let make = SwiftExpression.call(
                 member(entry.makeMethod), [], trailing: SkeletonSyntax.startHandler(entry, then: then))
-            if style == .push, pushedChildren.contains(where: { $0.id == child }) {
+            if style == .push, plan.isPushedStack(child) {
                 return [.assignment(member(entry.property), make)]
             }
             let slot = style == .cover ? "cover" : "sheet"
@@ -183,68 +150,23 @@ extension SwiftUISkeletonBuilder {
     // MARK: Child flows
 
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
-        let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
-        let local = SwiftExpression.local(child.id)
-        var make: [SwiftStatement] = [.let(child.id, .call(.type(type), [], trailing: nil))]
-        let wiring = SkeletonSyntax.finishWiring(
-            child, local: child.id, outcome: .named([names.outcome(child.id)]))
-        make += wiring.statements
-        if SwiftUISkeletonBuilder(model: model, coordinator: model.coordinator(child.id) ?? coordinator)
-            .needsOnDismiss
-        {
-            make.append(
-                .assignment(
-                    .member(local, "onDismiss"),
-                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
-        }
-        make += forwardTabSelectors(to: child.id, local: local)
-        make.append(.return(local))
-        var members: [SwiftDeclaration] = [
-            .function(
-                SwiftFunction(
-                    docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named(child.makeMethod), parameters: wiring.parameters, returnType: type,
-                    body: make))
-        ]
+        let make = plan.makeMethod(
+            child, local: child.id,
+            construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
         var close: [SwiftStatement] = []
-        if child.styles.contains(.sheet) {
+        for (style, slot) in [(PresentationStyle.sheet, "sheet"), (.cover, "cover")]
+        where child.styles.contains(style) {
             close.append(
                 .if(
-                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local("sheet"))],
-                    then: [.assignment(.local("sheet"), .nil)], else: nil))
+                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local(slot))],
+                    then: [.assignment(.local(slot), .nil)], else: nil))
         }
-        if child.styles.contains(.cover) {
-            close.append(
-                .if(
-                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local("cover"))],
-                    then: [.assignment(.local("cover"), .nil)], else: nil))
-        }
-        if pushedChildren.contains(where: { $0.id == child.id }) {
+        if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        let childDismisses =
-            model.coordinator(child.id).map {
-                SwiftUISkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
-            } ?? false
-        if child.finishHandler != nil || childDismisses {
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
-                        access: .private,
-                        kind: .named(child.closeMethod), body: close)))
-        }
-        members += SkeletonSyntax.finishHandlers(
-            child, plan: plan, outcome: .named([names.outcome(child.id)])
-        ) {
+        return plan.childMembers(child, make: make, close: close, route: routeType) {
             statements(for: $0, withValues: false, locals: ["outcome"])
         }
-        if let lookup = SkeletonSyntax.handlerLookup(
-            child, plan: plan, route: routeType, outcome: .named([names.outcome(child.id)]))
-        {
-            members.append(lookup)
-        }
-        return members
     }
 
     // MARK: State

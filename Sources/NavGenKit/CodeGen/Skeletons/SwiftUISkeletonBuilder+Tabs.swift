@@ -24,21 +24,12 @@ extension SwiftUISkeletonBuilder {
                         docs: ["The `\(tab)` tab."], isLet: true, name: property,
                         body: .stored(.call(.type(type), [], trailing: nil)))))
         }
-        members += tabSelectors(excluding: id)
-        if plan.needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this tab bar; set by the coordinator that presents it. Its tabs call it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors(excluding: id)
+        members += plan.callbacks
         var wiring: [SwiftStatement] = []
         for (tab, property) in tabProperties {
-            wiring += forwardTabSelectors(to: tab, local: .member(.self, property))
-            wiring += forwardOnDismiss(to: tab, local: .member(.self, property))
+            wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
+            wiring += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         if !wiring.isEmpty {
             members.append(
@@ -70,7 +61,7 @@ extension SwiftUISkeletonBuilder {
                             parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                             body: body)))
             }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot { members.append(plan.openMethod()) }
         }
         return .type(
             SwiftTypeDeclaration(
@@ -79,15 +70,5 @@ extension SwiftUISkeletonBuilder {
                 ]
                     + (plan.isRoot ? appUsage : []),
                 attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
-    }
-
-    /// Lets a tab's `dismiss` close this presented tab bar.
-    func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
-        guard plan.needsOnDismiss, SkeletonPlan.needsOnDismiss(tab, model: model) else { return [] }
-        return [
-            .assignment(
-                .member(local, "onDismiss"),
-                SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("onDismiss", [])))
-        ]
     }
 }

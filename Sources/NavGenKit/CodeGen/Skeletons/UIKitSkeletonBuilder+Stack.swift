@@ -23,25 +23,8 @@ extension UIKitSkeletonBuilder {
                         docs: ["The `\(child.id)` flow while it is on screen."], name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
-        members += tabSelectors()
-        if !coordinator.outcomes.isEmpty {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["Called when this flow finishes; set by the coordinator that starts it."],
-                        name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
-                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
-        }
-        if needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this flow when it was presented; set by the coordinator that presents it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors()
+        members += plan.callbacks
         members.append(
             .function(
                 SwiftFunction(
@@ -58,7 +41,9 @@ extension UIKitSkeletonBuilder {
         members.append(startMethod())
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
-            members += plan.methods.map(transitionMethod)
+            members += plan.methods.map { method in
+                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+            }
         }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -67,7 +52,12 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot {
+                members.append(
+                    plan.openMethod(usage: [
+                        "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
+                    ]))
+            }
         }
         members.append(.mark("Screens"))
         if plan.presents { members.append(presentHelper()) }
@@ -121,22 +111,6 @@ extension UIKitSkeletonBuilder {
     }
 
     // MARK: Transitions
-
-    private func transitionMethod(_ method: SkeletonPlan.Method) -> SwiftDeclaration {
-        var parameters: [SwiftParameter] = []
-        switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
-            if let route = plan.route(named: target) {
-                parameters = SkeletonSyntax.parameters(of: route)
-            }
-        default:
-            break
-        }
-        return .function(
-            SwiftFunction(
-                docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: statements(for: method.action, withValues: true, locals: Set(parameters.map(\.name)))))
-    }
 
     /// What an action does; `locals` are the names the body binds (a transition
     /// method's params): a member they hide is written `self.present`.
@@ -248,45 +222,18 @@ extension UIKitSkeletonBuilder {
     // MARK: Child flows
 
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
-        let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
         let tabs = isTabs(child.id)
         // `make` takes the navigation controller as a parameter of that name.
-        let name = tabs ? child.id : child.local(avoiding: ["navigationController"])
-        let local = SwiftExpression.local(name)
-        var make: [SwiftStatement] = [
-            .let(
-                name,
-                .call(
-                    .type(type),
-                    tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
-                    trailing: nil))
-        ]
-        let wiring = SkeletonSyntax.finishWiring(
-            child, local: name, outcome: .named([names.outcome(child.id)]))
-        make += wiring.statements
-        if let started = model.coordinator(child.id),
-            UIKitSkeletonBuilder(model: model, coordinator: started).needsOnDismiss
-        {
-            make.append(
-                .assignment(
-                    .member(local, "onDismiss"),
-                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
-        }
-        make += forwardTabSelectors(to: child.id, local: local)
-        make.append(.return(local))
-        var members: [SwiftDeclaration] = [
-            .function(
-                SwiftFunction(
-                    docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named(child.makeMethod),
-                    parameters: (tabs
-                        ? []
-                        : [
-                            SwiftParameter(
-                                label: "in", name: "navigationController", type: Self.navigationController)
-                        ]) + wiring.parameters,
-                    returnType: type, body: make))
-        ]
+        let make = plan.makeMethod(
+            child, local: tabs ? child.id : child.local(avoiding: ["navigationController"]),
+            construct: .call(
+                .type(.named([names.coordinatorClass(child.id)])),
+                tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
+                trailing: nil),
+            parameters: tabs
+                ? []
+                : [SwiftParameter(label: "in", name: "navigationController", type: Self.navigationController)]
+        )
         let flow = SwiftExpression.local("flow")
         let dismiss = SwiftStatement.expression(
             .call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
@@ -339,28 +286,8 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        let childDismisses =
-            model.coordinator(child.id).map {
-                UIKitSkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
-            } ?? false
-        if child.finishHandler != nil || childDismisses {
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
-                        access: .private,
-                        kind: .named(child.closeMethod), body: close)))
-        }
-        members += SkeletonSyntax.finishHandlers(
-            child, plan: plan, outcome: .named([names.outcome(child.id)])
-        ) {
+        return plan.childMembers(child, make: make, close: close, route: routeType) {
             statements(for: $0, withValues: false, locals: ["outcome"])
         }
-        if let lookup = SkeletonSyntax.handlerLookup(
-            child, plan: plan, route: routeType, outcome: .named([names.outcome(child.id)]))
-        {
-            members.append(lookup)
-        }
-        return members
     }
 }
