@@ -108,3 +108,44 @@ enum SkeletonSyntax {
         return .call(.member(.self, method.name), arguments, trailing: nil)
     }
 }
+
+/// The patterns and expressions of `apply(_:)` that both frameworks share.
+extension SkeletonSyntax {
+    /// What a `then:` action says when its route needs values an outcome does not carry.
+    static func needsValues(_ target: String) -> [SwiftStatement] {
+        [.comment("`\(target)` needs param values, which an outcome does not carry: show it with them here.")]
+    }
+
+    /// `destinations.compactMap { destination -> LoginRoute? in ... }`: the routes of
+    /// one coordinator among a stack's destinations.
+    static func routes(of coordinator: String, _ type: SwiftTypeName, in destinations: SwiftExpression)
+        -> SwiftExpression
+    {
+        .call(
+            .member(destinations, "compactMap"), [],
+            trailing: SwiftClosure(
+                parameters: ["destination"], returnType: .optional(type),
+                body: [
+                    .if(
+                        [.matches(.enumCase(coordinator, [.binding("route")]), .local("destination"))],
+                        then: [.return(.local("route"))], else: nil),
+                    .return(.nil),
+                ]))
+    }
+
+    /// `Array(screens.dropFirst())`
+    static func droppingFirst(_ array: SwiftExpression) -> SwiftExpression {
+        .call(.type(.named(["Array"])), [.unlabelled(.call(array, "dropFirst"))], trailing: nil)
+    }
+
+    /// `.route(.recipes(let route), let style, _)?`: a node's modal that is one of `coordinator`'s routes.
+    static func modalRoute(of coordinator: String) -> SwiftPattern {
+        .some(
+            .enumCase("route", [.enumCase(coordinator, [.binding("route")]), .binding("style"), .wildcard]))
+    }
+
+    /// `.flow(.onboarding(let flow), let style)?`: a node's modal that is the flow `child`.
+    static func modalFlow(_ child: String) -> SwiftPattern {
+        .some(.enumCase("flow", [.enumCase(child, [.binding("flow")]), .binding("style")]))
+    }
+}

@@ -249,6 +249,13 @@ struct SkeletonPlan {
     /// The route `id` of this coordinator: a lookup, not a search (a builder asks per transition).
     func route(named id: String) -> Route? { routesByID[id] }
 
+    /// `.route(name: name, ...)` from the method's params, or with nil for each
+    /// optional param (nil when one is required), for the route `target`.
+    func routeValue(_ target: String, withValues: Bool) -> SwiftExpression? {
+        guard let route = route(named: target) else { return nil }
+        return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
+    }
+
     /// The method that performs `action`.
     func method(for action: SkeletonAction) -> Method? { methodIndex[action].map { methods[$0] } }
 

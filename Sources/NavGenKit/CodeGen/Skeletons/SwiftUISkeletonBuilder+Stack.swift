@@ -76,23 +76,13 @@ extension SwiftUISkeletonBuilder {
     /// `locals` are the names the body binds: a member they hide is written `self.path`.
     func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
-        func route(_ target: String) -> SwiftExpression? {
-            guard let route = plan.route(named: target) else { return nil }
-            return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
-        }
-        func needsValues(_ target: String) -> [SwiftStatement] {
-            [
-                .comment(
-                    "`\(target)` needs param values, which an outcome does not carry: show it with them here."
-                )
-            ]
-        }
+        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, withValues: withValues) }
         switch action {
         case .push(let target):
-            guard let value = route(target) else { return needsValues(target) }
+            guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
             return [.expression(.call(member("path"), "append", .unlabelled(value)))]
         case .sheet(let target), .cover(let target):
-            guard let value = route(target) else { return needsValues(target) }
+            guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
             let slot = if case .sheet = action { "sheet" } else { "cover" }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style, let then):
@@ -238,29 +228,14 @@ extension SwiftUISkeletonBuilder {
                     then: [
                         .let(
                             "screens",
-                            .call(
-                                .member(.local("flows"), "compactMap"), [],
-                                trailing: SwiftClosure(
-                                    parameters: ["destination"], returnType: .optional(childType),
-                                    body: [
-                                        .if(
-                                            [
-                                                .matches(
-                                                    .enumCase(child.id, [.binding("route")]),
-                                                    .local("destination"))
-                                            ],
-                                            then: [.return(.local("route"))], else: nil),
-                                        .return(.nil),
-                                    ]))),
+                            SkeletonSyntax.routes(of: child.id, childType, in: .local("flows"))),
                         .if(
                             [.expression(.member(screens, "isEmpty"))],
                             then: [.assignment(.member(.self, child.property), .nil)],
                             else: [
                                 .assignment(
                                     .member(flow, "path"),
-                                    .call(
-                                        .type(.named(["Array"])), [.unlabelled(.call(screens, "dropFirst"))],
-                                        trailing: nil))
+                                    SkeletonSyntax.droppingFirst(screens))
                             ]),
                     ], else: nil))
         }
@@ -279,16 +254,7 @@ extension SwiftUISkeletonBuilder {
         var body: [SwiftStatement] = [
             .assignment(
                 .local("path"),
-                .call(
-                    .member(.call(.member(node, "stack"), "dropFirst"), "compactMap"), [],
-                    trailing: SwiftClosure(
-                        parameters: ["destination"], returnType: .optional(routeType),
-                        body: [
-                            .if(
-                                [.matches(.enumCase(id, [.binding("route")]), .local("destination"))],
-                                then: [.return(.local("route"))], else: nil),
-                            .return(.nil),
-                        ])))
+                SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
         ]
         // The locals that hold a pushed flow's screens must not hide a member used below.
         var locals = NameScope(
@@ -299,19 +265,7 @@ extension SwiftUISkeletonBuilder {
             body += [
                 .let(
                     screens,
-                    .call(
-                        .member(.member(node, "stack"), "compactMap"), [],
-                        trailing: SwiftClosure(
-                            parameters: ["destination"], returnType: .optional(childRoute),
-                            body: [
-                                .if(
-                                    [
-                                        .matches(
-                                            .enumCase(child.id, [.binding("route")]), .local("destination"))
-                                    ],
-                                    then: [.return(.local("route"))], else: nil),
-                                .return(.nil),
-                            ]))),
+                    SkeletonSyntax.routes(of: child.id, childRoute, in: .member(node, "stack"))),
                 .assignment(
                     .local(child.property),
                     .ternary(
@@ -322,9 +276,7 @@ extension SwiftUISkeletonBuilder {
                             trailing: nil))),
                 .assignment(
                     .optionalMember(.local(child.property), "path"),
-                    .call(
-                        .type(.named(["Array"])), [.unlabelled(.call(.local(screens), "dropFirst"))],
-                        trailing: nil)),
+                    SkeletonSyntax.droppingFirst(.local(screens))),
             ]
         }
         if plan.presents {
@@ -334,10 +286,7 @@ extension SwiftUISkeletonBuilder {
                     .if(
                         [
                             .matches(
-                                .some(
-                                    .enumCase(
-                                        "route",
-                                        [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                                SkeletonSyntax.modalRoute(of: id),
                                 .member(node, "modal"))
                         ],
                         then: [
@@ -358,9 +307,7 @@ extension SwiftUISkeletonBuilder {
                     .if(
                         [
                             .matches(
-                                .some(
-                                    .enumCase(
-                                        "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                                SkeletonSyntax.modalFlow(child.id),
                                 .member(node, "modal"))
                         ],
                         then: [

@@ -130,10 +130,7 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .matches(
-                            .some(
-                                .enumCase(
-                                    "route",
-                                    [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                            SkeletonSyntax.modalRoute(of: id),
                             .member(node, "modal"))
                     ],
                     then: [
@@ -161,9 +158,7 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .matches(
-                            .some(
-                                .enumCase(
-                                    "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                            SkeletonSyntax.modalFlow(child.id),
                             .member(node, "modal"))
                     ],
                     then: [

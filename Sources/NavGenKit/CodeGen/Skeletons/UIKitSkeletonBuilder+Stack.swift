@@ -118,22 +118,12 @@ extension UIKitSkeletonBuilder {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
         let navigation = member("navigationController")
         func screen(_ target: String) -> SwiftExpression? {
-            guard let route = plan.route(named: target),
-                let value = withValues
-                    ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
-            else { return nil }
+            guard let value = plan.routeValue(target, withValues: withValues) else { return nil }
             return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
-        }
-        func needsValues(_ target: String) -> [SwiftStatement] {
-            [
-                .comment(
-                    "`\(target)` needs param values, which an outcome does not carry: show it with them here."
-                )
-            ]
         }
         switch action {
         case .push(let target):
-            guard let screen = screen(target) else { return needsValues(target) }
+            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
             return [
                 .expression(
                     .call(
@@ -141,7 +131,7 @@ extension UIKitSkeletonBuilder {
                         SwiftArgument("animated", .boolean(true))))
             ]
         case .sheet(let target), .cover(let target):
-            guard let screen = screen(target) else { return needsValues(target) }
+            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
             let style: PresentationStyle = if case .sheet = action { .sheet } else { .cover }
             return [
                 .expression(
