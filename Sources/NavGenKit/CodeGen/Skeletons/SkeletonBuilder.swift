@@ -3,7 +3,7 @@
 enum SkeletonBuilder {
     /// The skeleton of `coordinator`, named `name` (``GeneratedFilePlan``); nil with `--ui none`.
     static func file(
-        named name: String, for coordinator: Coordinator, model: AppModel, options: GenerateOptions
+        named name: String, for coordinator: Coordinator, index: SkeletonIndex, options: GenerateOptions
     ) -> SwiftFile? {
         let declarations: [SwiftFileItem]
         let module: String
@@ -12,17 +12,17 @@ enum SkeletonBuilder {
             return nil
         case .swiftui:
             module = "SwiftUI"
-            declarations = SwiftUISkeletonBuilder(model: model, coordinator: coordinator).declarations()
+            declarations = SwiftUISkeletonBuilder(index: index, coordinator: coordinator).declarations()
         case .uikit:
             module = "UIKit"
-            declarations = UIKitSkeletonBuilder(model: model, coordinator: coordinator).declarations()
+            declarations = UIKitSkeletonBuilder(index: index, coordinator: coordinator).declarations()
         }
         // The whole file is conditional, so the output folder also compiles
         // where the framework does not exist (Linux, a command-line target).
         let items: [SwiftFileItem] = [
             .conditional("canImport(\(module))", [.import(module)] + declarations)
         ]
-        return SwiftFile(header: header(name, model), items: items)
+        return SwiftFile(header: header(name, index.model), items: items)
     }
 
     static func header(_ name: String, _ model: AppModel) -> [String] {

@@ -36,7 +36,7 @@ extension SkeletonPlan {
     /// Passes this coordinator's tab selectors on to a child it creates; a tab bar
     /// selects its own tabs.
     func forwardTabSelectors(to child: String, local: SwiftExpression) -> [SwiftStatement] {
-        TabSelection(model: model).needs(of: child).compactMap { tabBar in
+        TabSelection(index: index).needs(of: child).compactMap { tabBar in
             let selector = Self.tabSelector(tabBar)
             if coordinator.kind == .tabs, tabBar == id {
                 return .assignment(
@@ -56,7 +56,7 @@ extension SkeletonPlan {
 
     /// Lets a tab's `dismiss` close this presented tab bar.
     func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
-        guard needsOnDismiss, Self.needsOnDismiss(tab, model: model) else { return [] }
+        guard needsOnDismiss, index.needsOnDismiss(tab) else { return [] }
         return [
             .assignment(
                 .member(local, "onDismiss"),
@@ -147,7 +147,7 @@ extension SkeletonPlan {
         let wiring = SkeletonSyntax.finishWiring(
             child, local: name, outcome: .named([names.outcome(child.id)]))
         var body: [SwiftStatement] = [.let(name, construct)] + wiring.statements
-        if Self.needsOnDismiss(child.id, model: model) {
+        if index.needsOnDismiss(child.id) {
             body.append(
                 .assignment(
                     .member(local, "onDismiss"),
@@ -164,7 +164,7 @@ extension SkeletonPlan {
 
     /// `closeLogin` with `body`, when something calls it: a finish handler or the flow's `onDismiss`.
     func closeMethod(_ child: Child, body: [SwiftStatement]) -> SwiftDeclaration? {
-        guard child.finishHandler != nil || Self.needsOnDismiss(child.id, model: model) else { return nil }
+        guard child.finishHandler != nil || index.needsOnDismiss(child.id) else { return nil }
         return .function(
             SwiftFunction(
                 docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."], access: .private,

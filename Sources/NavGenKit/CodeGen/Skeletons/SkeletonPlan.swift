@@ -60,6 +60,7 @@ struct SkeletonPlan {
     }
 
     let model: AppModel
+    let index: SkeletonIndex
     let coordinator: Coordinator
     let methods: [Method]
     let children: [Child]
@@ -93,42 +94,21 @@ struct SkeletonPlan {
 
     /// Whether some parent starts this coordinator `as: push`: its screens then go
     /// on that parent's stack.
-    var isPushedFlow: Bool { model.pushedFlows.contains(id) }
+    var isPushedFlow: Bool { index.isPushedFlow(id) }
     /// Whether some parent starts this coordinator as a sheet or cover.
-    var isModalFlow: Bool { model.modalFlows.contains(id) }
+    var isModalFlow: Bool { index.isModalFlow(id) }
     var isRoot: Bool { model.rootID == id }
-    var hasNode: Bool { model.nodeCoordinators.contains(id) }
-
-    /// Whether the coordinator gets an `onDismiss` callback: it can be dismissed
-    /// from inside (a `dismiss` of its own routes, or of its tabs' for a tab bar)
-    /// and something presents it, itself or the tab bar it is a tab of. Its
-    /// presenter then closes the flow and releases its coordinator.
-    static func needsOnDismiss(_ id: String, model: AppModel) -> Bool {
-        guard let coordinator = model.coordinator(id) else { return false }
-        func declaresDismiss(_ coordinator: Coordinator) -> Bool {
-            coordinator.routes.contains { route in route.transitions.contains { $0.action == .dismiss } }
-        }
-        switch coordinator.kind {
-        case .tabs:
-            return model.modalFlows.contains(id)
-                && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
-        case .stack:
-            guard declaresDismiss(coordinator) else { return false }
-            return model.modalFlows.contains(id)
-                || model.coordinators.contains { bar in
-                    bar.kind == .tabs && model.modalFlows.contains(bar.id.value)
-                        && bar.children.contains { $0.value == id }
-                }
-        }
-    }
-
-    var needsOnDismiss: Bool { Self.needsOnDismiss(id, model: model) }
+    var hasNode: Bool { index.hasNode(id) }
+    /// Whether the coordinator gets an `onDismiss` callback (``SkeletonIndex/needsOnDismiss(_:)``).
+    var needsOnDismiss: Bool { index.needsOnDismiss(id) }
 
     /// The property that selects a tab of a tab bar: `selectMainTab`.
     static func tabSelector(_ tabBar: String) -> String { "select" + SwiftName.upperCamel(tabBar) + "Tab" }
 
-    init(model: AppModel, coordinator: Coordinator, reserved: [String]) {
+    init(index: SkeletonIndex, coordinator: Coordinator, reserved: [String]) {
+        let model = index.model
         self.model = model
+        self.index = index
         self.coordinator = coordinator
         self.routesByID = Dictionary(
             coordinator.routes.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -143,7 +123,7 @@ struct SkeletonPlan {
             for transition in route.transitions {
                 guard
                     let action = SkeletonAction(
-                        transition.action, in: coordinator, model: model,
+                        transition.action, in: coordinator, index: index,
                         then: { child, key in Self.then(key, of: children, childIndex[child]) }),
                     methodIndex[action] == nil
                 else { continue }
@@ -190,7 +170,7 @@ struct SkeletonPlan {
         }
         self.children = children
         self.members = scope.taken
-        self.tabBars = TabSelection(model: model).needs(of: coordinator.id.value)
+        self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
     }
 
     /// The flows the routes start, in spec order, each with its styles and its
@@ -262,7 +242,7 @@ struct SkeletonPlan {
     /// A spec action as this coordinator's skeleton performs it, e.g. a `then:` action.
     func skeletonAction(_ action: Action) -> SkeletonAction? {
         SkeletonAction(
-            action, in: coordinator, model: model,
+            action, in: coordinator, index: index,
             then: { child, key in Self.then(key, of: children, childIndex[child]) })
     }
 
@@ -295,7 +275,7 @@ enum SkeletonAction: Hashable {
 
     /// `then` says which of the child's `then:`s (by their ``SkeletonPlan/thenKey(_:)``) a start runs.
     init?(
-        _ action: Action, in coordinator: Coordinator, model: AppModel,
+        _ action: Action, in coordinator: Coordinator, index: SkeletonIndex,
         then: (_ child: String, _ key: [String]) -> Int
     ) {
         switch action {
@@ -304,14 +284,14 @@ enum SkeletonAction: Hashable {
         case .cover(let target): self = .cover(target.value)
         case .start(let target, let style, let handlers):
             // A tab bar has no routes to push: the simulator refuses `as: push` for one.
-            guard let child = model.coordinator(target.value),
+            guard let child = index.model.coordinator(target.value),
                 child.kind == .stack || AppModel.style(of: style) != .push
             else { return nil }
             self = .start(
                 target.value, AppModel.style(of: style),
                 then: then(target.value, SkeletonPlan.thenKey(handlers)))
         case .tab(let target):
-            guard let tabBar = TabSelection(model: model).tabBar(of: target.value) else { return nil }
+            guard let tabBar = index.tabBar(of: target.value) else { return nil }
             self = .tab(tabBar: tabBar, tab: target.value)
         case .pop: self = .pop
         case .popToRoot: self = .popToRoot
@@ -357,12 +337,8 @@ enum SkeletonAction: Hashable {
 /// transitions and `then:` actions, and those its tabs and flows need, which it
 /// passes on (a tab bar provides its own).
 struct TabSelection {
-    let model: AppModel
-
-    /// The tab bar that has `tab` as a tab: the first in spec order.
-    func tabBar(of tab: String) -> String? {
-        model.coordinators.first { $0.kind == .tabs && $0.children.contains { $0.value == tab } }?.id.value
-    }
+    let index: SkeletonIndex
+    var model: AppModel { index.model }
 
     func needs(of id: String) -> [String] {
         var visiting: Set<String> = []
@@ -407,7 +383,7 @@ struct TabSelection {
         guard let coordinator = model.coordinator(id), visiting.insert(id).inserted else { return nil }
         var needs: Set<String> = []
         for action in model.actions(of: coordinator) {
-            if case .tab(let tab) = action, let bar = tabBar(of: tab.value) { needs.insert(bar) }
+            if case .tab(let tab) = action, let bar = index.tabBar(of: tab.value) { needs.insert(bar) }
         }
         let children: [String]
         switch coordinator.kind {

@@ -46,7 +46,7 @@ extension SwiftUISkeletonBuilder {
                 var body: [SwiftStatement] = [
                     .assignment(.local("selectedTab"), .member(.local("node"), "selected"))
                 ]
-                for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
+                for (tab, property) in tabProperties where plan.index.hasNode(tab) {
                     body.append(
                         .expression(
                             .call(

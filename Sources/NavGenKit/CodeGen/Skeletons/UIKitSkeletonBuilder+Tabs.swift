@@ -97,7 +97,7 @@ extension UIKitSkeletonBuilder {
             members.append(.mark("Deep links"))
             if plan.hasNode {
                 var body: [SwiftStatement] = []
-                for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
+                for (tab, property) in tabProperties where plan.index.hasNode(tab) {
                     body.append(
                         .expression(
                             .call(

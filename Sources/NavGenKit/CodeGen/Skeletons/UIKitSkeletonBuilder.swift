@@ -33,12 +33,12 @@ struct UIKitSkeletonBuilder {
         "classForKeyedArchiver", "autoContentAccessingProxy", "observationInfo",
     ]
 
-    init(model: AppModel, coordinator: Coordinator) {
-        self.model = model
+    init(index: SkeletonIndex, coordinator: Coordinator) {
+        self.model = index.model
         self.coordinator = coordinator
-        let selectors = TabSelection(model: model).needs(of: coordinator.id.value).map(
+        let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
             SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(model: model, coordinator: coordinator, reserved: Self.reserved + selectors)
+        self.plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: Self.reserved + selectors)
     }
 
     var names: GeneratedNames { model.names }
