@@ -1,11 +1,6 @@
 extension SwiftUISkeletonBuilder {
     /// Each tab with the property that holds its coordinator.
-    var tabProperties: [(tab: String, property: String)] {
-        var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
-        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
-            ($0, scope.claim($0))
-        }
-    }
+    var tabProperties: [(tab: String, property: String)] { plan.tabProperties(reserving: Self.reserved) }
 
     func tabsClass() -> SwiftDeclaration {
         let tabType = SwiftTypeName.named([names.tab(id)])
