@@ -18,6 +18,7 @@ public enum CodeGenerator {
         let clashes = GeneratedFileNameCheck.findings(plan, in: spec.file)
         guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
         let model = AppModel(spec: spec)
+        let index = SkeletonIndex(model: model)
         let renderer = SwiftRenderer()
         var files: [GeneratedFile] = []
         files.reserveCapacity(plan.count)
@@ -30,7 +31,7 @@ public enum CodeGenerator {
             case .skeleton(let coordinator):
                 guard
                     let skeleton = SkeletonBuilder.file(
-                        named: file.name, for: coordinator, model: model, options: options)
+                        named: file.name, for: coordinator, index: index, options: options)
                 else { continue }
                 files.append(
                     GeneratedFile(name: file.name, contents: renderer.render(skeleton), kind: .skeleton))

@@ -40,19 +40,26 @@ import Testing
     @Test func aChildNamedLikeALocalGetsALocalOfItsOwn() throws {
         let spec = try Self.seed("names-flows.yaml")
         let swiftUI = try Self.file("HubCoordinator.swift", of: spec, .swiftui)
-        for local in ["flow", "style", "present"] {
+        for local in ["flow", "style"] {
             #expect(swiftUI.contains("let \(local)Coordinator = make\(SwiftName.upperCamel(local))()"))
         }
+        // `present` is started from two routes with two `then:`s: each start passes its handler.
+        #expect(
+            swiftUI.contains(
+                "let presentCoordinator = makePresent(onFinish: presentFinishHandler(startedOn: path.last))"))
         #expect(
             swiftUI.contains(
                 "        case routeFlow(RouteCoordinator)\n        case routeFlowFlow(RouteFlowCoordinator)\n"
             ))
         let uiKit = try Self.file("HubCoordinator.swift", of: spec, .uikit)
         #expect(
-            uiKit.contains("        let presentCoordinator = makePresent(in: UINavigationController())\n"))
+            uiKit.contains(
+                "        let presentCoordinator = makePresent(in: UINavigationController()) { [weak self] outcome in\n"
+            ))
         #expect(
             uiKit.contains(
-                "        let navigationControllerCoordinator = makeNavigationController(in: navigationController)\n"
+                "        let navigationControllerCoordinator = makeNavigationController(in: navigationController) {"
+                    + " [weak self] outcome in\n"
             ))
         // `closeCheckout`'s property is `closeCheckoutFlow`, so `checkoutFlow`'s closer is numbered.
         #expect(uiKit.contains("    var closeCheckoutFlow: CloseCheckoutCoordinator?\n"))

@@ -50,6 +50,23 @@ struct SwiftRenderer {
         case .variable(let variable): self.variable(variable, into: &writer)
         case .function(let function): self.function(function, into: &writer)
         case .mark(let title): writer.line("// MARK: - " + SwiftLiteral.commentText(title))
+        case .verbatim(let lines): verbatim(lines, into: &writer)
+        }
+    }
+
+    /// A template's lines as they are; a hole's declaration rendered at the hole's depth.
+    private func verbatim(_ lines: [SwiftTemplate.Line], into writer: inout CodeWriter) {
+        for line in lines {
+            switch line {
+            case .text(let text) where text.isEmpty:
+                writer.blank()
+            case .text(let text):
+                writer.line(text)
+            case .declaration(let depth, let declaration):
+                writer.level += depth
+                self.declaration(declaration, into: &writer)
+                writer.level -= depth
+            }
         }
     }
 

@@ -3,7 +3,7 @@
 enum SkeletonBuilder {
     /// The skeleton of `coordinator`, named `name` (``GeneratedFilePlan``); nil with `--ui none`.
     static func file(
-        named name: String, for coordinator: Coordinator, model: AppModel, options: GenerateOptions
+        named name: String, for coordinator: Coordinator, index: SkeletonIndex, options: GenerateOptions
     ) -> SwiftFile? {
         let declarations: [SwiftFileItem]
         let module: String
@@ -12,17 +12,17 @@ enum SkeletonBuilder {
             return nil
         case .swiftui:
             module = "SwiftUI"
-            declarations = SwiftUISkeletonBuilder(model: model, coordinator: coordinator).declarations()
+            declarations = SwiftUISkeletonBuilder(index: index, coordinator: coordinator).declarations()
         case .uikit:
             module = "UIKit"
-            declarations = UIKitSkeletonBuilder(model: model, coordinator: coordinator).declarations()
+            declarations = UIKitSkeletonBuilder(index: index, coordinator: coordinator).declarations()
         }
         // The whole file is conditional, so the output folder also compiles
         // where the framework does not exist (Linux, a command-line target).
         let items: [SwiftFileItem] = [
             .conditional("canImport(\(module))", [.import(module)] + declarations)
         ]
-        return SwiftFile(header: header(name, model), items: items)
+        return SwiftFile(header: header(name, index.model), items: items)
     }
 
     static func header(_ name: String, _ model: AppModel) -> [String] {
@@ -94,13 +94,11 @@ enum SkeletonSyntax {
 
     /// A method call with `nil` for each param, for a placeholder's button; nil
     /// when the method needs a value.
-    static func callWithoutValues(_ method: SkeletonPlan.Method, _ coordinator: Coordinator)
-        -> SwiftExpression?
-    {
+    static func callWithoutValues(_ method: SkeletonPlan.Method, _ plan: SkeletonPlan) -> SwiftExpression? {
         var arguments: [SwiftArgument] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target):
-            guard let route = coordinator.route(named: target),
+            guard let route = plan.route(named: target),
                 route.params.allSatisfy(\.type.value.isOptional)
             else { return nil }
             arguments = route.params.map { SwiftArgument($0.name.value, .nil) }
@@ -108,5 +106,46 @@ enum SkeletonSyntax {
             break
         }
         return .call(.member(.self, method.name), arguments, trailing: nil)
+    }
+}
+
+/// The patterns and expressions of `apply(_:)` that both frameworks share.
+extension SkeletonSyntax {
+    /// What a `then:` action says when its route needs values an outcome does not carry.
+    static func needsValues(_ target: String) -> [SwiftStatement] {
+        [.comment("`\(target)` needs param values, which an outcome does not carry: show it with them here.")]
+    }
+
+    /// `destinations.compactMap { destination -> LoginRoute? in ... }`: the routes of
+    /// one coordinator among a stack's destinations.
+    static func routes(of coordinator: String, _ type: SwiftTypeName, in destinations: SwiftExpression)
+        -> SwiftExpression
+    {
+        .call(
+            .member(destinations, "compactMap"), [],
+            trailing: SwiftClosure(
+                parameters: ["destination"], returnType: .optional(type),
+                body: [
+                    .if(
+                        [.matches(.enumCase(coordinator, [.binding("route")]), .local("destination"))],
+                        then: [.return(.local("route"))], else: nil),
+                    .return(.nil),
+                ]))
+    }
+
+    /// `Array(screens.dropFirst())`
+    static func droppingFirst(_ array: SwiftExpression) -> SwiftExpression {
+        .call(.type(.named(["Array"])), [.unlabelled(.call(array, "dropFirst"))], trailing: nil)
+    }
+
+    /// `.route(.recipes(let route), let style, _)?`: a node's modal that is one of `coordinator`'s routes.
+    static func modalRoute(of coordinator: String) -> SwiftPattern {
+        .some(
+            .enumCase("route", [.enumCase(coordinator, [.binding("route")]), .binding("style"), .wildcard]))
+    }
+
+    /// `.flow(.onboarding(let flow), let style)?`: a node's modal that is the flow `child`.
+    static func modalFlow(_ child: String) -> SwiftPattern {
+        .some(.enumCase("flow", [.enumCase(child, [.binding("flow")]), .binding("style")]))
     }
 }

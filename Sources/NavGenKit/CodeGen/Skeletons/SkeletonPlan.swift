@@ -13,6 +13,19 @@ struct SkeletonPlan {
         var source: String
     }
 
+    /// The outcome actions of the starts of a child that share one `then:`.
+    struct Then {
+        /// `loginDidFinish(_:)`; `loginDidFinishFromProduct(_:)` when the child's
+        /// starts differ in their `then:`, one handler each.
+        var handler = ""
+        /// The routes whose start of the child has this `then:`, in spec order.
+        var routes: [String]
+        /// The actions by outcome, in the child's outcome order; nil is `stay`.
+        var actions: [(outcome: String, action: Action?)]
+        /// The actions as written, to tell one `then:` from another.
+        var key: [String]
+    }
+
     /// A child flow this coordinator starts, with the member that holds it.
     struct Child {
         var id: String
@@ -27,8 +40,15 @@ struct SkeletonPlan {
         var closeMethod = ""
         /// Its case in a SwiftUI coordinator's `Presentation`, next to `route`.
         var presentationCase = ""
-        /// The `then:` actions by outcome, in the child's outcome order; nil is `stay`.
-        var handlers: [(outcome: String, action: Action?)]
+        /// The `then:` of its starts: one, or one per different `then:`, in spec
+        /// order; a start's ``SkeletonAction`` says which.
+        var thens: [Then]
+        /// `loginFinishHandler(startedOn:)`, when the starts differ in their `then:`:
+        /// the handler of the start on a route, for a flow a deep link shows.
+        var handlerLookup: String?
+
+        /// Whether each start passes its own outcome handler to the make method.
+        var handlerPerStart: Bool { thens.count > 1 }
 
         /// The name of a local that holds the flow's coordinator: the child's id,
         /// unless the code around it uses that name (a child called `present` or
@@ -40,9 +60,13 @@ struct SkeletonPlan {
     }
 
     let model: AppModel
+    let index: SkeletonIndex
     let coordinator: Coordinator
     let methods: [Method]
     let children: [Child]
+    private let routesByID: [String: Route]
+    private let methodIndex: [SkeletonAction: Int]
+    private let childIndex: [String: Int]
     /// Tab bars whose tabs this coordinator or its flows select, in spec order.
     let tabBars: [String]
     /// The class's members: the builder's own and those named after the spec. A
@@ -70,82 +94,66 @@ struct SkeletonPlan {
 
     /// Whether some parent starts this coordinator `as: push`: its screens then go
     /// on that parent's stack.
-    var isPushedFlow: Bool { model.pushedFlows.contains(id) }
+    var isPushedFlow: Bool { index.isPushedFlow(id) }
     /// Whether some parent starts this coordinator as a sheet or cover.
-    var isModalFlow: Bool { model.modalFlows.contains(id) }
+    var isModalFlow: Bool { index.isModalFlow(id) }
     var isRoot: Bool { model.rootID == id }
-    var hasNode: Bool { model.nodeCoordinators.contains(id) }
-
-    /// Whether the coordinator gets an `onDismiss` callback: it can be dismissed
-    /// from inside (a `dismiss` of its own routes, or of its tabs' for a tab bar)
-    /// and something presents it, itself or the tab bar it is a tab of. Its
-    /// presenter then closes the flow and releases its coordinator.
-    static func needsOnDismiss(_ id: String, model: AppModel) -> Bool {
-        guard let coordinator = model.coordinator(id) else { return false }
-        func declaresDismiss(_ coordinator: Coordinator) -> Bool {
-            coordinator.routes.contains { route in route.transitions.contains { $0.action == .dismiss } }
-        }
-        switch coordinator.kind {
-        case .tabs:
-            return model.modalFlows.contains(id)
-                && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
-        case .stack:
-            guard declaresDismiss(coordinator) else { return false }
-            return model.modalFlows.contains(id)
-                || model.coordinators.contains { bar in
-                    bar.kind == .tabs && model.modalFlows.contains(bar.id.value)
-                        && bar.children.contains { $0.value == id }
-                }
-        }
-    }
-
-    var needsOnDismiss: Bool { Self.needsOnDismiss(id, model: model) }
+    var hasNode: Bool { index.hasNode(id) }
+    /// Whether the coordinator gets an `onDismiss` callback (``SkeletonIndex/needsOnDismiss(_:)``).
+    var needsOnDismiss: Bool { index.needsOnDismiss(id) }
 
     /// The property that selects a tab of a tab bar: `selectMainTab`.
     static func tabSelector(_ tabBar: String) -> String { "select" + SwiftName.upperCamel(tabBar) + "Tab" }
 
-    init(model: AppModel, coordinator: Coordinator, reserved: [String]) {
+    init(index: SkeletonIndex, coordinator: Coordinator, reserved: [String]) {
+        let model = index.model
         self.model = model
+        self.index = index
         self.coordinator = coordinator
+        self.routesByID = Dictionary(
+            coordinator.routes.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         var scope = NameScope(reserving: reserved)
+        var children = Self.startedChildren(of: coordinator, model: model)
+        let childIndex = Dictionary(
+            children.indices.map { (children[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.childIndex = childIndex
         var methods: [Method] = []
-        var seen: [SkeletonAction: Int] = [:]
+        var methodIndex: [SkeletonAction: Int] = [:]
         for route in coordinator.routes {
             for transition in route.transitions {
-                guard let action = SkeletonAction(transition.action, in: coordinator, model: model),
-                    seen[action] == nil
+                guard
+                    let action = SkeletonAction(
+                        transition.action, in: coordinator, index: index,
+                        then: { child, key in Self.then(key, of: children, childIndex[child]) }),
+                    methodIndex[action] == nil
                 else { continue }
-                seen[action] = methods.count
-                let taken = methods.contains { $0.name == action.preferredName }
-                let name = scope.claim(
-                    taken ? action.alternativeName ?? action.preferredName : action.preferredName)
+                methodIndex[action] = methods.count
+                var preferred = action.preferredName
+                var alternative = action.alternativeName
+                if case .start(let child, _, let then) = action, let index = childIndex[child],
+                    children[index].handlerPerStart
+                {
+                    // Starts that differ in their `then:` are told apart by where they are.
+                    preferred += "From" + SwiftName.upperCamel(children[index].thens[then].routes[0])
+                    alternative = alternative.map { _ in preferred + action.styleSuffix }
+                }
+                let taken = methods.contains { $0.name == preferred }
+                let name = scope.claim(taken ? alternative ?? preferred : preferred)
                 methods.append(Method(name: name, action: action, source: Self.spelling(transition.action)))
             }
         }
         self.methods = methods
-        var children: [Child] = []
-        for route in coordinator.routes {
-            for transition in route.transitions {
-                guard case .start(let child, let written, let handlers) = transition.action,
-                    let started = model.coordinator(child.value),
-                    started.kind == .stack || AppModel.style(of: written) != .push
-                else { continue }
-                let style = AppModel.style(of: written)
-                if let index = children.firstIndex(where: { $0.id == child.value }) {
-                    children[index].styles.insert(style)
-                    continue
-                }
-                let byOutcome = Dictionary(
-                    (handlers?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
-                    uniquingKeysWith: { first, _ in first })
-                children.append(
-                    Child(
-                        id: child.value, property: scope.claim(child.value + "Flow"),
-                        finishHandler: started.outcomes.isEmpty
-                            ? nil : scope.claim(child.value + "DidFinish"),
-                        styles: [style],
-                        handlers: started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }))
+        self.methodIndex = methodIndex
+        for index in children.indices {
+            let child = children[index]
+            children[index].property = scope.claim(child.id + "Flow")
+            guard model.coordinator(child.id)?.outcomes.isEmpty == false else { continue }
+            for then in child.thens.indices {
+                let suffix =
+                    child.handlerPerStart ? "From" + SwiftName.upperCamel(child.thens[then].routes[0]) : ""
+                children[index].thens[then].handler = scope.claim(child.id + "DidFinish" + suffix)
             }
+            children[index].finishHandler = children[index].thens.first?.handler
         }
         // The helpers of each flow share the members' names, and the cases of
         // `Presentation` sit next to `route`: a child called `route` is `routeFlow`.
@@ -156,10 +164,86 @@ struct SkeletonPlan {
             children[index].closeMethod = scope.claim("close" + upper)
             children[index].presentationCase = cases.claim(
                 children[index].id, else: children[index].id + "Flow")
+            if children[index].handlerPerStart, children[index].finishHandler != nil {
+                children[index].handlerLookup = scope.claim(children[index].id + "FinishHandler")
+            }
         }
         self.children = children
         self.members = scope.taken
-        self.tabBars = TabSelection(model: model).needs(of: coordinator.id.value)
+        self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
+    }
+
+    /// The flows the routes start, in spec order, each with its styles and its
+    /// different `then:`s (names are claimed later, after the methods').
+    private static func startedChildren(of coordinator: Coordinator, model: AppModel) -> [Child] {
+        var children: [Child] = []
+        var index: [String: Int] = [:]
+        for route in coordinator.routes {
+            for transition in route.transitions {
+                guard case .start(let child, let written, let handlers) = transition.action,
+                    let started = model.coordinator(child.value),
+                    started.kind == .stack || AppModel.style(of: written) != .push
+                else { continue }
+                let style = AppModel.style(of: written)
+                let byOutcome = Dictionary(
+                    (handlers?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
+                    uniquingKeysWith: { first, _ in first })
+                let actions = started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }
+                let key = thenKey(handlers)
+                let position: Int
+                if let existing = index[child.value] {
+                    position = existing
+                    children[position].styles.insert(style)
+                } else {
+                    position = children.count
+                    index[child.value] = position
+                    children.append(Child(id: child.value, property: "", styles: [style], thens: []))
+                }
+                if let then = children[position].thens.firstIndex(where: { $0.key == key }) {
+                    children[position].thens[then].routes.append(route.id.value)
+                } else {
+                    children[position].thens.append(
+                        Then(routes: [route.id.value], actions: actions, key: key))
+                }
+            }
+        }
+        return children
+    }
+
+    /// A `then:` as written, outcome by outcome, for comparing starts.
+    static func thenKey(_ handlers: OutcomeHandlers?) -> [String] {
+        (handlers?.handlers ?? []).map { handler in
+            handler.outcome.value + ": " + (handler.action.map { spelling($0.action) } ?? "stay")
+        }.sorted()
+    }
+
+    /// Which of a child's `then:`s a start with this `key` runs: its own, or the first.
+    private static func then(_ key: [String], of children: [Child], _ index: Int?) -> Int {
+        guard let index else { return 0 }
+        return children[index].thens.firstIndex { $0.key == key } ?? 0
+    }
+
+    /// The child flow `id`, when this coordinator starts it.
+    func child(_ id: String) -> Child? { childIndex[id].map { children[$0] } }
+
+    /// The route `id` of this coordinator: a lookup, not a search (a builder asks per transition).
+    func route(named id: String) -> Route? { routesByID[id] }
+
+    /// `.route(name: name, ...)` from the method's params, or with nil for each
+    /// optional param (nil when one is required), for the route `target`.
+    func routeValue(_ target: String, withValues: Bool) -> SwiftExpression? {
+        guard let route = route(named: target) else { return nil }
+        return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
+    }
+
+    /// The method that performs `action`.
+    func method(for action: SkeletonAction) -> Method? { methodIndex[action].map { methods[$0] } }
+
+    /// A spec action as this coordinator's skeleton performs it, e.g. a `then:` action.
+    func skeletonAction(_ action: Action) -> SkeletonAction? {
+        SkeletonAction(
+            action, in: coordinator, index: index,
+            then: { child, key in Self.then(key, of: children, childIndex[child]) })
     }
 
     /// An action as the spec writes it, for doc comments.
@@ -180,7 +264,8 @@ enum SkeletonAction: Hashable {
     case push(String)
     case sheet(String)
     case cover(String)
-    case start(String, PresentationStyle)
+    /// Starts a child flow; `then` is the index of its `then:` in ``SkeletonPlan/Child/thens``.
+    case start(String, PresentationStyle, then: Int)
     /// Selects `tab` of the tab bar `tabBar`.
     case tab(tabBar: String, tab: String)
     case pop
@@ -188,19 +273,25 @@ enum SkeletonAction: Hashable {
     case dismiss
     case finish(String)
 
-    init?(_ action: Action, in coordinator: Coordinator, model: AppModel) {
+    /// `then` says which of the child's `then:`s (by their ``SkeletonPlan/thenKey(_:)``) a start runs.
+    init?(
+        _ action: Action, in coordinator: Coordinator, index: SkeletonIndex,
+        then: (_ child: String, _ key: [String]) -> Int
+    ) {
         switch action {
         case .push(let target): self = .push(target.value)
         case .sheet(let target): self = .sheet(target.value)
         case .cover(let target): self = .cover(target.value)
-        case .start(let target, let style, _):
+        case .start(let target, let style, let handlers):
             // A tab bar has no routes to push: the simulator refuses `as: push` for one.
-            guard let child = model.coordinator(target.value),
+            guard let child = index.model.coordinator(target.value),
                 child.kind == .stack || AppModel.style(of: style) != .push
             else { return nil }
-            self = .start(target.value, AppModel.style(of: style))
+            self = .start(
+                target.value, AppModel.style(of: style),
+                then: then(target.value, SkeletonPlan.thenKey(handlers)))
         case .tab(let target):
-            guard let tabBar = TabSelection(model: model).tabBar(of: target.value) else { return nil }
+            guard let tabBar = index.tabBar(of: target.value) else { return nil }
             self = .tab(tabBar: tabBar, tab: target.value)
         case .pop: self = .pop
         case .popToRoot: self = .popToRoot
@@ -213,7 +304,7 @@ enum SkeletonAction: Hashable {
         switch self {
         case .push(let route): "show" + SwiftName.upperCamel(route)
         case .sheet(let route), .cover(let route): "present" + SwiftName.upperCamel(route)
-        case .start(let child, _): "start" + SwiftName.upperCamel(child)
+        case .start(let child, _, _): "start" + SwiftName.upperCamel(child)
         case .tab(_, let tab): "show" + SwiftName.upperCamel(tab) + "Tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -226,10 +317,18 @@ enum SkeletonAction: Hashable {
     /// `presentFiltersAsCover`, `startOnboardingAsSheet`.
     var alternativeName: String? {
         switch self {
-        case .sheet: preferredName + "AsSheet"
-        case .cover: preferredName + "AsCover"
-        case .start(_, let style): preferredName + "As" + SwiftName.upperCamel(style.rawValue)
+        case .sheet, .cover, .start: preferredName + styleSuffix
         default: nil
+        }
+    }
+
+    /// `AsSheet`, `AsCover`, `AsPush`: what tells apart one move in two styles.
+    var styleSuffix: String {
+        switch self {
+        case .sheet: "AsSheet"
+        case .cover: "AsCover"
+        case .start(_, let style, _): "As" + SwiftName.upperCamel(style.rawValue)
+        default: ""
         }
     }
 }
@@ -238,12 +337,8 @@ enum SkeletonAction: Hashable {
 /// transitions and `then:` actions, and those its tabs and flows need, which it
 /// passes on (a tab bar provides its own).
 struct TabSelection {
-    let model: AppModel
-
-    /// The tab bar that has `tab` as a tab: the first in spec order.
-    func tabBar(of tab: String) -> String? {
-        model.coordinators.first { $0.kind == .tabs && $0.children.contains { $0.value == tab } }?.id.value
-    }
+    let index: SkeletonIndex
+    var model: AppModel { index.model }
 
     func needs(of id: String) -> [String] {
         var visiting: Set<String> = []
@@ -288,7 +383,7 @@ struct TabSelection {
         guard let coordinator = model.coordinator(id), visiting.insert(id).inserted else { return nil }
         var needs: Set<String> = []
         for action in model.actions(of: coordinator) {
-            if case .tab(let tab) = action, let bar = tabBar(of: tab.value) { needs.insert(bar) }
+            if case .tab(let tab) = action, let bar = index.tabBar(of: tab.value) { needs.insert(bar) }
         }
         let children: [String]
         switch coordinator.kind {

@@ -3,9 +3,7 @@ extension SwiftUISkeletonBuilder {
     /// `NavigationStack` then holds destinations of several coordinators.
     var hostsPushedFlows: Bool { !pushedChildren.isEmpty }
 
-    var pushedChildren: [SkeletonPlan.Child] {
-        plan.pushedChildren.filter { model.coordinator($0.id)?.kind == .stack }
-    }
+    var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
 
     var presentationType: SwiftTypeName { .named(["Presentation"]) }
 
@@ -37,28 +35,13 @@ extension SwiftUISkeletonBuilder {
                         name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
-        members += tabSelectors()
-        if !coordinator.outcomes.isEmpty {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["Called when this flow finishes; set by the coordinator that starts it."],
-                        name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
-                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
-        }
-        if needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this flow when it was presented; set by the coordinator that presents it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors()
+        members += plan.callbacks
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
-            members += plan.methods.map(transitionMethod)
+            members += plan.methods.map { method in
+                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+            }
         }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -67,7 +50,7 @@ extension SwiftUISkeletonBuilder {
         if plan.hasNode || plan.isRoot || plan.presents {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot { members.append(plan.openMethod()) }
             if plan.presents { members.append(presentHelper()) }
         }
         members.append(.mark("Views"))
@@ -88,50 +71,25 @@ extension SwiftUISkeletonBuilder {
 
     // MARK: Transitions
 
-    private func transitionMethod(_ method: SkeletonPlan.Method) -> SwiftDeclaration {
-        var parameters: [SwiftParameter] = []
-        switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
-            if let route = coordinator.route(named: target) {
-                parameters = SkeletonSyntax.parameters(of: route)
-            }
-        default:
-            break
-        }
-        return .function(
-            SwiftFunction(
-                docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: statements(for: method.action, withValues: true, locals: Set(parameters.map(\.name)))))
-    }
-
     /// What an action does: in a transition method (params from its parameters) or
     /// in a `then:` handler (no values: a route that needs one gets a comment).
     /// `locals` are the names the body binds: a member they hide is written `self.path`.
     func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
-        func route(_ target: String) -> SwiftExpression? {
-            guard let route = coordinator.route(named: target) else { return nil }
-            return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
-        }
-        func needsValues(_ target: String) -> [SwiftStatement] {
-            [
-                .comment(
-                    "`\(target)` needs param values, which an outcome does not carry: show it with them here."
-                )
-            ]
-        }
+        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, withValues: withValues) }
         switch action {
         case .push(let target):
-            guard let value = route(target) else { return needsValues(target) }
+            guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
             return [.expression(.call(member("path"), "append", .unlabelled(value)))]
         case .sheet(let target), .cover(let target):
-            guard let value = route(target) else { return needsValues(target) }
+            guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
             let slot = if case .sheet = action { "sheet" } else { "cover" }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
-        case .start(let child, let style):
-            guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
-            let make = SwiftExpression.call(member(entry.makeMethod), [], trailing: nil)
-            if style == .push, pushedChildren.contains(where: { $0.id == child }) {
+        case .start(let child, let style, let then):
+            guard let entry = plan.child(child) else { return [] }
+            let make = SwiftExpression.call(
+                member(entry.makeMethod), [], trailing: SkeletonSyntax.startHandler(entry, then: then))
+            if style == .push, plan.isPushedStack(child) {
                 return [.assignment(member(entry.property), make)]
             }
             let slot = style == .cover ? "cover" : "sheet"
@@ -182,89 +140,23 @@ extension SwiftUISkeletonBuilder {
     // MARK: Child flows
 
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
-        let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
-        let local = SwiftExpression.local(child.id)
-        var make: [SwiftStatement] = [.let(child.id, .call(.type(type), [], trailing: nil))]
-        if let handler = child.finishHandler {
-            make.append(
-                .assignment(
-                    .member(local, "onFinish"),
-                    SkeletonSyntax.weakSelf(
-                        ["outcome"],
-                        SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
-        }
-        if SwiftUISkeletonBuilder(model: model, coordinator: model.coordinator(child.id) ?? coordinator)
-            .needsOnDismiss
-        {
-            make.append(
-                .assignment(
-                    .member(local, "onDismiss"),
-                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
-        }
-        make += forwardTabSelectors(to: child.id, local: local)
-        make.append(.return(local))
-        var members: [SwiftDeclaration] = [
-            .function(
-                SwiftFunction(
-                    docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named(child.makeMethod), returnType: type, body: make))
-        ]
+        let make = plan.makeMethod(
+            child, local: child.id,
+            construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
         var close: [SwiftStatement] = []
-        if child.styles.contains(.sheet) {
+        for (style, slot) in [(PresentationStyle.sheet, "sheet"), (.cover, "cover")]
+        where child.styles.contains(style) {
             close.append(
                 .if(
-                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local("sheet"))],
-                    then: [.assignment(.local("sheet"), .nil)], else: nil))
+                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local(slot))],
+                    then: [.assignment(.local(slot), .nil)], else: nil))
         }
-        if child.styles.contains(.cover) {
-            close.append(
-                .if(
-                    [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local("cover"))],
-                    then: [.assignment(.local("cover"), .nil)], else: nil))
-        }
-        if pushedChildren.contains(where: { $0.id == child.id }) {
+        if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        let childDismisses =
-            model.coordinator(child.id).map {
-                SwiftUISkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
-            } ?? false
-        if child.finishHandler != nil || childDismisses {
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
-                        access: .private,
-                        kind: .named(child.closeMethod), body: close)))
+        return plan.childMembers(child, make: make, close: close, route: routeType) {
+            statements(for: $0, withValues: false, locals: ["outcome"])
         }
-        if let handler = child.finishHandler, let started = model.coordinator(child.id) {
-            let cases = child.handlers.map { outcome, action -> SwiftSwitchCase in
-                let body: [SwiftStatement]
-                if let action, let skeleton = SkeletonAction(action, in: coordinator, model: model) {
-                    body = statements(for: skeleton, withValues: false, locals: ["outcome"])
-                } else {
-                    body = [.break]
-                }
-                return SwiftSwitchCase(
-                    patterns: [.enumCase(outcome, [])], body: body.isEmpty ? [.break] : body)
-            }
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: [
-                            "The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."
-                        ],
-                        access: .private, kind: .named(handler),
-                        parameters: [
-                            SwiftParameter(
-                                label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
-                        ],
-                        body: [
-                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
-                            .switch(.local("outcome"), cases),
-                        ])))
-        }
-        return members
     }
 
     // MARK: State
@@ -336,29 +228,14 @@ extension SwiftUISkeletonBuilder {
                     then: [
                         .let(
                             "screens",
-                            .call(
-                                .member(.local("flows"), "compactMap"), [],
-                                trailing: SwiftClosure(
-                                    parameters: ["destination"], returnType: .optional(childType),
-                                    body: [
-                                        .if(
-                                            [
-                                                .matches(
-                                                    .enumCase(child.id, [.binding("route")]),
-                                                    .local("destination"))
-                                            ],
-                                            then: [.return(.local("route"))], else: nil),
-                                        .return(.nil),
-                                    ]))),
+                            SkeletonSyntax.routes(of: child.id, childType, in: .local("flows"))),
                         .if(
                             [.expression(.member(screens, "isEmpty"))],
                             then: [.assignment(.member(.self, child.property), .nil)],
                             else: [
                                 .assignment(
                                     .member(flow, "path"),
-                                    .call(
-                                        .type(.named(["Array"])), [.unlabelled(.call(screens, "dropFirst"))],
-                                        trailing: nil))
+                                    SkeletonSyntax.droppingFirst(screens))
                             ]),
                     ], else: nil))
         }
@@ -377,16 +254,7 @@ extension SwiftUISkeletonBuilder {
         var body: [SwiftStatement] = [
             .assignment(
                 .local("path"),
-                .call(
-                    .member(.call(.member(node, "stack"), "dropFirst"), "compactMap"), [],
-                    trailing: SwiftClosure(
-                        parameters: ["destination"], returnType: .optional(routeType),
-                        body: [
-                            .if(
-                                [.matches(.enumCase(id, [.binding("route")]), .local("destination"))],
-                                then: [.return(.local("route"))], else: nil),
-                            .return(.nil),
-                        ])))
+                SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
         ]
         // The locals that hold a pushed flow's screens must not hide a member used below.
         var locals = NameScope(
@@ -397,29 +265,18 @@ extension SwiftUISkeletonBuilder {
             body += [
                 .let(
                     screens,
-                    .call(
-                        .member(.member(node, "stack"), "compactMap"), [],
-                        trailing: SwiftClosure(
-                            parameters: ["destination"], returnType: .optional(childRoute),
-                            body: [
-                                .if(
-                                    [
-                                        .matches(
-                                            .enumCase(child.id, [.binding("route")]), .local("destination"))
-                                    ],
-                                    then: [.return(.local("route"))], else: nil),
-                                .return(.nil),
-                            ]))),
+                    SkeletonSyntax.routes(of: child.id, childRoute, in: .member(node, "stack"))),
                 .assignment(
                     .local(child.property),
                     .ternary(
                         .member(.local(screens), "isEmpty"), .nil,
-                        .call(.local(child.makeMethod), [], trailing: nil))),
+                        .call(
+                            .local(child.makeMethod),
+                            SkeletonSyntax.deepLinkHandler(child, startedOn: .member(.local("path"), "last")),
+                            trailing: nil))),
                 .assignment(
                     .optionalMember(.local(child.property), "path"),
-                    .call(
-                        .type(.named(["Array"])), [.unlabelled(.call(.local(screens), "dropFirst"))],
-                        trailing: nil)),
+                    SkeletonSyntax.droppingFirst(.local(screens))),
             ]
         }
         if plan.presents {
@@ -429,10 +286,7 @@ extension SwiftUISkeletonBuilder {
                     .if(
                         [
                             .matches(
-                                .some(
-                                    .enumCase(
-                                        "route",
-                                        [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                                SkeletonSyntax.modalRoute(of: id),
                                 .member(node, "modal"))
                         ],
                         then: [
@@ -453,13 +307,17 @@ extension SwiftUISkeletonBuilder {
                     .if(
                         [
                             .matches(
-                                .some(
-                                    .enumCase(
-                                        "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                                SkeletonSyntax.modalFlow(child.id),
                                 .member(node, "modal"))
                         ],
                         then: [
-                            .let(name, .call(.local(child.makeMethod), [], trailing: nil)),
+                            .let(
+                                name,
+                                .call(
+                                    .local(child.makeMethod),
+                                    SkeletonSyntax.deepLinkHandler(
+                                        child, startedOn: .member(.local("path"), "last")),
+                                    trailing: nil)),
                             .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                             .expression(
                                 .call(

@@ -1,11 +1,6 @@
 extension SwiftUISkeletonBuilder {
     /// Each tab with the property that holds its coordinator.
-    var tabProperties: [(tab: String, property: String)] {
-        var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
-        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
-            ($0, scope.claim($0))
-        }
-    }
+    var tabProperties: [(tab: String, property: String)] { plan.tabProperties(reserving: Self.reserved) }
 
     func tabsClass() -> SwiftDeclaration {
         let tabType = SwiftTypeName.named([names.tab(id)])
@@ -24,21 +19,12 @@ extension SwiftUISkeletonBuilder {
                         docs: ["The `\(tab)` tab."], isLet: true, name: property,
                         body: .stored(.call(.type(type), [], trailing: nil)))))
         }
-        members += tabSelectors(excluding: id)
-        if plan.needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this tab bar; set by the coordinator that presents it. Its tabs call it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors(excluding: id)
+        members += plan.callbacks
         var wiring: [SwiftStatement] = []
         for (tab, property) in tabProperties {
-            wiring += forwardTabSelectors(to: tab, local: .member(.self, property))
-            wiring += forwardOnDismiss(to: tab, local: .member(.self, property))
+            wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
+            wiring += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         if !wiring.isEmpty {
             members.append(
@@ -55,7 +41,7 @@ extension SwiftUISkeletonBuilder {
                 var body: [SwiftStatement] = [
                     .assignment(.local("selectedTab"), .member(.local("node"), "selected"))
                 ]
-                for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
+                for (tab, property) in tabProperties where plan.index.hasNode(tab) {
                     body.append(
                         .expression(
                             .call(
@@ -70,7 +56,7 @@ extension SwiftUISkeletonBuilder {
                             parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                             body: body)))
             }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot { members.append(plan.openMethod()) }
         }
         return .type(
             SwiftTypeDeclaration(
@@ -79,15 +65,5 @@ extension SwiftUISkeletonBuilder {
                 ]
                     + (plan.isRoot ? appUsage : []),
                 attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
-    }
-
-    /// Lets a tab's `dismiss` close this presented tab bar.
-    func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
-        guard plan.needsOnDismiss, SkeletonPlan.needsOnDismiss(tab, model: model) else { return [] }
-        return [
-            .assignment(
-                .member(local, "onDismiss"),
-                SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("onDismiss", [])))
-        ]
     }
 }

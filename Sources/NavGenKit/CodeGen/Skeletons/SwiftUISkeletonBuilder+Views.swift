@@ -10,10 +10,10 @@ extension SwiftUISkeletonBuilder {
             var buttons: [SwiftStatement] = []
             var seen: Set<String> = []
             for transition in route.transitions {
-                guard let action = SkeletonAction(transition.action, in: coordinator, model: model),
-                    let method = plan.methods.first(where: { $0.action == action }),
+                guard let action = plan.skeletonAction(transition.action),
+                    let method = plan.method(for: action),
                     seen.insert(method.name).inserted,
-                    let call = SkeletonSyntax.callWithoutValues(method, coordinator)
+                    let call = SkeletonSyntax.callWithoutValues(method, plan)
                 else { continue }
                 buttons.append(
                     .expression(

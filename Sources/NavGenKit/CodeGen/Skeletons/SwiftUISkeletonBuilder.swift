@@ -20,12 +20,12 @@ struct SwiftUISkeletonBuilder {
         "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
     ]
 
-    init(model: AppModel, coordinator: Coordinator) {
-        self.model = model
+    init(index: SkeletonIndex, coordinator: Coordinator) {
+        self.model = index.model
         self.coordinator = coordinator
-        let selectors = TabSelection(model: model).needs(of: coordinator.id.value).map(
+        let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
             SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(model: model, coordinator: coordinator, reserved: Self.reserved + selectors)
+        self.plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: Self.reserved + selectors)
     }
 
     var names: GeneratedNames { model.names }
@@ -44,68 +44,6 @@ struct SwiftUISkeletonBuilder {
     }
 
     static let attributes = ["@Observable", "@MainActor"]
-
-    // MARK: - Shared members
-
-    /// `var selectMainTab: (MainTab) -> Void = { _ in }` for each tab bar it selects.
-    func tabSelectors(excluding own: String? = nil) -> [SwiftDeclaration] {
-        plan.tabBars.filter { $0 != own }.map { tabBar in
-            .variable(
-                SwiftVariable(
-                    docs: ["Selects a tab of `\(tabBar)`; set by the coordinator that owns this one."],
-                    name: SkeletonPlan.tabSelector(tabBar),
-                    type: .function([.named([names.tab(tabBar)])], .void),
-                    body: .stored(.closure(SwiftClosure(parameters: ["_"], body: [])))))
-        }
-    }
-
-    /// Passes this coordinator's tab selectors on to a child it creates.
-    func forwardTabSelectors(to child: String, local: SwiftExpression) -> [SwiftStatement] {
-        TabSelection(model: model).needs(of: child).compactMap { tabBar in
-            let selector = SkeletonPlan.tabSelector(tabBar)
-            if coordinator.kind == .tabs, tabBar == id {
-                return .assignment(
-                    .member(local, selector),
-                    .closure(
-                        SwiftClosure(
-                            captures: ["weak self"], parameters: ["tab"],
-                            body: [.assignment(.optionalMember(.self, "selectedTab"), .local("tab"))])))
-            }
-            guard plan.tabBars.contains(tabBar) else { return nil }
-            return .assignment(
-                .member(local, selector),
-                SkeletonSyntax.weakSelf(
-                    ["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
-        }
-    }
-
-    /// `open(_:)`: the root coordinator's entry for deep links.
-    func openMethod() -> SwiftDeclaration {
-        .function(
-            SwiftFunction(
-                docs: [
-                    "Opens a deep link: shows `\(names.state)(url:)`, the state `navgen simulate` computes.",
-                    "Returns false, changing nothing, when the URL matches no pattern.",
-                ],
-                attributes: ["@discardableResult"], kind: .named("open"),
-                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
-                returnType: .bool,
-                body: [
-                    .guard(
-                        [
-                            .optionalBinding(
-                                "state",
-                                .call(
-                                    .type(names.stateType), [SwiftArgument("url", .local("url"))],
-                                    trailing: nil))
-                        ],
-                        else: [.return(.boolean(false))]),
-                    .expression(
-                        .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
-                    ),
-                    .return(.boolean(true)),
-                ]))
-    }
 
     /// The comment that shows how the app puts the root coordinator on screen.
     var appUsage: [String] {

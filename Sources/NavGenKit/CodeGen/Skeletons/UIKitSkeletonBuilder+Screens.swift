@@ -56,18 +56,28 @@ extension UIKitSkeletonBuilder {
     func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
         let screens = SwiftExpression.local("screens")
+        // A flow whose starts differ in their `then:` gets the handler of the start
+        // on the last of this coordinator's screens.
+        let tracksRoute = plan.children.contains { $0.handlerLookup != nil }
+        var locals = NameScope(
+            reserving: plan.members.union([
+                "node", "screens", "destination", "route", "flow", "screen", "style",
+            ]))
+        let startedOn = locals.claim("startedOn")
+        var ownEntry: [SwiftStatement] = [
+            .expression(
+                .call(
+                    screens, "append",
+                    .unlabelled(
+                        .call(
+                            .local("makeViewController"), [SwiftArgument("for", .local("route"))],
+                            trailing: nil))))
+        ]
+        if tracksRoute { ownEntry.append(.assignment(.local(startedOn), .local("route"))) }
         var perEntry: [SwiftStatement] = [
             .if(
-                [.matches(.enumCase(id, [.binding("route")]), .local("destination"))],
-                then: [
-                    .expression(
-                        .call(
-                            screens, "append",
-                            .unlabelled(
-                                .call(
-                                    .local("makeViewController"), [SwiftArgument("for", .local("route"))],
-                                    trailing: nil))))
-                ], else: nil)
+                [.matches(.enumCase(id, [.binding("route")]), .local("destination"))], then: ownEntry,
+                else: nil)
         ]
         for child in pushedChildren {
             let flow = SwiftExpression.local("flow")
@@ -80,8 +90,10 @@ extension UIKitSkeletonBuilder {
                             .binary(
                                 .local(child.property), "??",
                                 .call(
-                                    .local(child.makeMethod), [SwiftArgument("in", navigation)], trailing: nil
-                                ))),
+                                    .local(child.makeMethod),
+                                    [SwiftArgument("in", navigation)]
+                                        + SkeletonSyntax.deepLinkHandler(child, startedOn: .local(startedOn)),
+                                    trailing: nil))),
                         .assignment(.local(child.property), flow),
                         .let(
                             "screen", .call(flow, "makeViewController", SwiftArgument("for", .local("route")))
@@ -100,7 +112,12 @@ extension UIKitSkeletonBuilder {
             body.append(.assignment(.local(child.property), .nil))
         }
         body += [
-            .binding(isLet: false, name: "screens", type: .array(Self.viewController), value: .array([])),
+            .binding(isLet: false, name: "screens", type: .array(Self.viewController), value: .array([]))
+        ]
+        if tracksRoute {
+            body.append(.binding(isLet: false, name: startedOn, type: .optional(routeType), value: nil))
+        }
+        body += [
             .forIn(["destination"], .member(node, "stack"), perEntry),
             .assignment(.local("rootViewController"), .member(screens, "first")),
             .expression(
@@ -113,10 +130,7 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .matches(
-                            .some(
-                                .enumCase(
-                                    "route",
-                                    [.enumCase(id, [.binding("route")]), .binding("style"), .wildcard])),
+                            SkeletonSyntax.modalRoute(of: id),
                             .member(node, "modal"))
                     ],
                     then: [
@@ -144,13 +158,17 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .matches(
-                            .some(
-                                .enumCase(
-                                    "flow", [.enumCase(child.id, [.binding("flow")]), .binding("style")])),
+                            SkeletonSyntax.modalFlow(child.id),
                             .member(node, "modal"))
                     ],
                     then: [
-                        .let(name, .call(.local(child.makeMethod), arguments, trailing: nil)),
+                        .let(
+                            name,
+                            .call(
+                                .local(child.makeMethod),
+                                arguments
+                                    + SkeletonSyntax.deepLinkHandler(child, startedOn: .local(startedOn)),
+                                trailing: nil)),
                         .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                         .assignment(.local(child.property), local),
                         .expression(

@@ -23,25 +23,8 @@ extension UIKitSkeletonBuilder {
                         docs: ["The `\(child.id)` flow while it is on screen."], name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
-        members += tabSelectors()
-        if !coordinator.outcomes.isEmpty {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["Called when this flow finishes; set by the coordinator that starts it."],
-                        name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
-                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
-        }
-        if needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this flow when it was presented; set by the coordinator that presents it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors()
+        members += plan.callbacks
         members.append(
             .function(
                 SwiftFunction(
@@ -58,7 +41,9 @@ extension UIKitSkeletonBuilder {
         members.append(startMethod())
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
-            members += plan.methods.map(transitionMethod)
+            members += plan.methods.map { method in
+                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+            }
         }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -67,7 +52,12 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot {
+                members.append(
+                    plan.openMethod(usage: [
+                        "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
+                    ]))
+            }
         }
         members.append(.mark("Screens"))
         if plan.presents { members.append(presentHelper()) }
@@ -122,44 +112,18 @@ extension UIKitSkeletonBuilder {
 
     // MARK: Transitions
 
-    private func transitionMethod(_ method: SkeletonPlan.Method) -> SwiftDeclaration {
-        var parameters: [SwiftParameter] = []
-        switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
-            if let route = coordinator.route(named: target) {
-                parameters = SkeletonSyntax.parameters(of: route)
-            }
-        default:
-            break
-        }
-        return .function(
-            SwiftFunction(
-                docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: statements(for: method.action, withValues: true, locals: Set(parameters.map(\.name)))))
-    }
-
     /// What an action does; `locals` are the names the body binds (a transition
     /// method's params): a member they hide is written `self.present`.
     func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
         let navigation = member("navigationController")
         func screen(_ target: String) -> SwiftExpression? {
-            guard let route = coordinator.route(named: target),
-                let value = withValues
-                    ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
-            else { return nil }
+            guard let value = plan.routeValue(target, withValues: withValues) else { return nil }
             return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
-        }
-        func needsValues(_ target: String) -> [SwiftStatement] {
-            [
-                .comment(
-                    "`\(target)` needs param values, which an outcome does not carry: show it with them here."
-                )
-            ]
         }
         switch action {
         case .push(let target):
-            guard let screen = screen(target) else { return needsValues(target) }
+            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
             return [
                 .expression(
                     .call(
@@ -167,7 +131,7 @@ extension UIKitSkeletonBuilder {
                         SwiftArgument("animated", .boolean(true))))
             ]
         case .sheet(let target), .cover(let target):
-            guard let screen = screen(target) else { return needsValues(target) }
+            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
             let style: PresentationStyle = if case .sheet = action { .sheet } else { .cover }
             return [
                 .expression(
@@ -175,8 +139,8 @@ extension UIKitSkeletonBuilder {
                         member("present"),
                         [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
             ]
-        case .start(let child, let style):
-            guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
+        case .start(let child, let style, let then):
+            guard let entry = plan.child(child) else { return [] }
             let name = entry.local(avoiding: [
                 "navigationController", "present", entry.property, entry.makeMethod,
             ])
@@ -191,7 +155,11 @@ extension UIKitSkeletonBuilder {
                 ]
             }
             var statements: [SwiftStatement] = [
-                .let(name, .call(member(entry.makeMethod), arguments, trailing: nil)),
+                .let(
+                    name,
+                    .call(
+                        member(entry.makeMethod), arguments,
+                        trailing: SkeletonSyntax.startHandler(entry, then: then))),
                 .assignment(member(entry.property), local),
                 .expression(.call(local, "start")),
             ]
@@ -244,50 +212,18 @@ extension UIKitSkeletonBuilder {
     // MARK: Child flows
 
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
-        let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
         let tabs = isTabs(child.id)
         // `make` takes the navigation controller as a parameter of that name.
-        let name = tabs ? child.id : child.local(avoiding: ["navigationController"])
-        let local = SwiftExpression.local(name)
-        var make: [SwiftStatement] = [
-            .let(
-                name,
-                .call(
-                    .type(type),
-                    tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
-                    trailing: nil))
-        ]
-        if let handler = child.finishHandler {
-            make.append(
-                .assignment(
-                    .member(local, "onFinish"),
-                    SkeletonSyntax.weakSelf(
-                        ["outcome"],
-                        SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local("outcome"))]))))
-        }
-        if let started = model.coordinator(child.id),
-            UIKitSkeletonBuilder(model: model, coordinator: started).needsOnDismiss
-        {
-            make.append(
-                .assignment(
-                    .member(local, "onDismiss"),
-                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
-        }
-        make += forwardTabSelectors(to: child.id, local: local)
-        make.append(.return(local))
-        var members: [SwiftDeclaration] = [
-            .function(
-                SwiftFunction(
-                    docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named(child.makeMethod),
-                    parameters: tabs
-                        ? []
-                        : [
-                            SwiftParameter(
-                                label: "in", name: "navigationController", type: Self.navigationController)
-                        ],
-                    returnType: type, body: make))
-        ]
+        let make = plan.makeMethod(
+            child, local: tabs ? child.id : child.local(avoiding: ["navigationController"]),
+            construct: .call(
+                .type(.named([names.coordinatorClass(child.id)])),
+                tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
+                trailing: nil),
+            parameters: tabs
+                ? []
+                : [SwiftParameter(label: "in", name: "navigationController", type: Self.navigationController)]
+        )
         let flow = SwiftExpression.local("flow")
         let dismiss = SwiftStatement.expression(
             .call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
@@ -340,43 +276,8 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        let childDismisses =
-            model.coordinator(child.id).map {
-                UIKitSkeletonBuilder(model: model, coordinator: $0).needsOnDismiss
-            } ?? false
-        if child.finishHandler != nil || childDismisses {
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
-                        access: .private,
-                        kind: .named(child.closeMethod), body: close)))
+        return plan.childMembers(child, make: make, close: close, route: routeType) {
+            statements(for: $0, withValues: false, locals: ["outcome"])
         }
-        if let handler = child.finishHandler, let started = model.coordinator(child.id) {
-            let cases = child.handlers.map { outcome, action -> SwiftSwitchCase in
-                var body: [SwiftStatement] = [.break]
-                if let action, let skeleton = SkeletonAction(action, in: coordinator, model: model) {
-                    let statements = statements(for: skeleton, withValues: false, locals: ["outcome"])
-                    if !statements.isEmpty { body = statements }
-                }
-                return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body)
-            }
-            members.append(
-                .function(
-                    SwiftFunction(
-                        docs: [
-                            "The `then:` of `start: \(child.id)`: closes the flow, then acts on its outcome."
-                        ],
-                        access: .private, kind: .named(handler),
-                        parameters: [
-                            SwiftParameter(
-                                label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
-                        ],
-                        body: [
-                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
-                            .switch(.local("outcome"), cases),
-                        ])))
-        }
-        return members
     }
 }

@@ -2,11 +2,8 @@ extension UIKitSkeletonBuilder {
     /// Each tab with the property that holds its coordinator: the tab's id, unless
     /// a member has that name already, the class's own or one `NSObject` gives it.
     var tabProperties: [(tab: String, property: String)] {
-        let tabs = coordinator.children.map(\.value).filter { model.coordinator($0) != nil }
-        var scope = NameScope(
-            reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector)
-                + tabs.filter(Self.isInheritedProperty))
-        return tabs.map { ($0, scope.claim($0)) }
+        plan.tabProperties(
+            reserving: Self.reserved + coordinator.children.map(\.value).filter(Self.isInheritedProperty))
     }
 
     func tabsClass() -> SwiftDeclaration {
@@ -26,17 +23,8 @@ extension UIKitSkeletonBuilder {
                         docs: ["The `\(tab)` tab."], isLet: true, name: property,
                         type: .named([names.coordinatorClass(tab)]))))
         }
-        members += tabSelectors(excluding: id)
-        if plan.needsOnDismiss {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: [
-                            "Dismisses this tab bar; set by the coordinator that presents it. Its tabs call it."
-                        ],
-                        name: "onDismiss", type: .function([], .void),
-                        body: .stored(.closure(SwiftClosure(body: []))))))
-        }
+        members += plan.tabSelectors(excluding: id)
+        members += plan.callbacks
         members.append(
             .variable(
                 SwiftVariable(
@@ -70,8 +58,8 @@ extension UIKitSkeletonBuilder {
         }
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
         for (tab, property) in tabProperties {
-            initBody += forwardTabSelectors(to: tab, local: .member(.self, property))
-            initBody += forwardOnDismiss(to: tab, local: .member(.self, property))
+            initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
+            initBody += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         members.append(
             .function(
@@ -106,7 +94,7 @@ extension UIKitSkeletonBuilder {
             members.append(.mark("Deep links"))
             if plan.hasNode {
                 var body: [SwiftStatement] = []
-                for (tab, property) in tabProperties where model.nodeCoordinators.contains(tab) {
+                for (tab, property) in tabProperties where plan.index.hasNode(tab) {
                     body.append(
                         .expression(
                             .call(
@@ -122,7 +110,12 @@ extension UIKitSkeletonBuilder {
                             parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                             body: body)))
             }
-            if plan.isRoot { members.append(openMethod()) }
+            if plan.isRoot {
+                members.append(
+                    plan.openMethod(usage: [
+                        "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
+                    ]))
+            }
         }
         return .type(
             SwiftTypeDeclaration(
@@ -132,15 +125,5 @@ extension UIKitSkeletonBuilder {
                     + (plan.isRoot ? appUsage : []),
                 attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
                 conformances: [.named(["NSObject"])], members: members))
-    }
-
-    /// Lets a tab's `dismiss` close this presented tab bar.
-    func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
-        guard plan.needsOnDismiss, SkeletonPlan.needsOnDismiss(tab, model: model) else { return [] }
-        return [
-            .assignment(
-                .member(local, "onDismiss"),
-                SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("onDismiss", [])))
-        ]
     }
 }

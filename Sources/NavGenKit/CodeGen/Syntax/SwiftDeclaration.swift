@@ -6,6 +6,9 @@ enum SwiftDeclaration: Hashable, Sendable {
     case function(SwiftFunction)
     /// A `// MARK: - title` line between members.
     case mark(String)
+    /// Fixed Swift text from a ``SwiftTemplate``, written line by line at the
+    /// current indentation, with declarations in its holes.
+    case verbatim([SwiftTemplate.Line])
 }
 
 /// The access modifier of a declaration; `internal` is written as nothing.

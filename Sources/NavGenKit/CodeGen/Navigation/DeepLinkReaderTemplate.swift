@@ -1,0 +1,233 @@
+/// The navigation file's private `DeepLink` struct as Swift text (``SwiftTemplate``):
+/// a URL read exactly as `navgen simulate` reads it (``DeepLinkMatcher``), from the
+/// URL's `absoluteString` rather than through `URLComponents`, whose parsing differs
+/// between platforms:
+///
+/// - `scheme:` first (a letter, then letters, digits, `+`, `-`, `.`); the fragment
+///   is dropped; `//authority` follows: an empty port is ignored, and the host must
+///   be plain (ASCII letters, digits and `-._~!$&'()*+,;=`, no `xn--` label), which
+///   also rules out user info and ports.
+/// - A custom scheme's host is the first segment (`recipes://settings/allergies`);
+///   an `https` URL needs one of the hosts, and its segments are the path's.
+///   Schemes and hosts compare case-insensitively.
+/// - The path is split on `/` before percent-decoding (`a%2Fb` is one segment);
+///   one leading and one trailing slash are not segments. A URL's text holds no `%`
+///   that starts no escape (`URL(string:)` writes one `%25`, which the simulator
+///   reads as `%` too), so `removingPercentEncoding` fails only on bytes that are
+///   not UTF-8, which no pattern matches.
+/// - Query items split on `&` and at their first `=`; keys and values decoded,
+///   `+` staying `+`; the first item of a key counts; an empty value is absent.
+/// - Only the readers and parsers the spec's patterns use are kept
+///   (``DeepLinkReaderBuilder``).
+enum DeepLinkReaderTemplate {
+    static let template = SwiftTemplate(
+        #"""
+        /// A URL read exactly as `navgen simulate` reads it (docs/spec.md, Deep links), from its text.
+        private struct DeepLink {
+            /// The segments, each percent-decoded after splitting; a custom scheme's host comes first.
+            let segments: [String]
+
+            /// The query items in order: decoded key, and decoded value (nil when malformed).
+            private let items: [(key: String, value: String?)]
+            // navgen:if schemes
+
+            /// `deeplinks.schemes`, lowercased.
+            private static let schemes: Set<String> = []  // navgen:insert schemes
+            // navgen:end
+            // navgen:if hosts
+
+            /// `deeplinks.hosts`, lowercased.
+            private static let hosts: Set<String> = []  // navgen:insert hosts
+            // navgen:end
+
+            init?(url: URL) {
+                var rest = Substring(url.absoluteString)
+                if let fragment = rest.firstIndex(of: "#") {
+                    rest = rest[..<fragment]
+                }
+                guard let colon = rest.firstIndex(of: ":"), Self.isScheme(rest[..<colon]) else { return nil }
+                let scheme = rest[..<colon].lowercased()
+                rest = rest[rest.index(after: colon)...]
+                var authority: Substring?
+                if rest.hasPrefix("//") {
+                    rest = rest.dropFirst(2)
+                    let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+                    authority = rest[..<end]
+                    rest = rest[end...]
+                }
+                var query: Substring = ""
+                if let mark = rest.firstIndex(of: "?") {
+                    query = rest[rest.index(after: mark)...]
+                    rest = rest[..<mark]
+                }
+                // An empty port (`host:`) is no port.
+                if authority?.hasSuffix(":") == true {
+                    authority = authority?.dropLast()
+                }
+                // Deep links carry no user info and no port, and come from plain hosts only.
+                if let authority = authority, !Self.isPlainHost(authority) {
+                    return nil
+                }
+                var encoded: [Substring] = []
+                // navgen:if schemes-and-hosts
+                if Self.schemes.contains(scheme) {
+                    // A custom scheme's host is the first segment: recipes://settings/allergies.
+                    if let authority = authority, !authority.isEmpty {
+                        encoded.append(authority)
+                    }
+                } else {
+                    guard scheme == "https", let host = authority?.lowercased(), Self.hosts.contains(host) else {
+                        return nil
+                    }
+                }
+                // navgen:end
+                // navgen:if schemes-only
+                guard Self.schemes.contains(scheme) else { return nil }
+                // A custom scheme's host is the first segment: recipes://settings/allergies.
+                if let authority = authority, !authority.isEmpty {
+                    encoded.append(authority)
+                }
+                // navgen:end
+                // navgen:if hosts-only
+                guard scheme == "https", let host = authority?.lowercased(), Self.hosts.contains(host) else {
+                    return nil
+                }
+                // navgen:end
+                // One leading and one trailing slash are not segments; "//" is one empty segment.
+                if rest.hasPrefix("/") {
+                    rest = rest.dropFirst()
+                }
+                if !rest.isEmpty {
+                    if rest.hasSuffix("/") {
+                        rest = rest.dropLast()
+                    }
+                    encoded += rest.split(separator: "/", omittingEmptySubsequences: false)
+                }
+                var segments: [String] = []
+                for segment in encoded {
+                    // Decoded after splitting, so that `a%2Fb` stays one segment.
+                    guard let decoded = segment.removingPercentEncoding else { return nil }
+                    segments.append(decoded)
+                }
+                var items: [(key: String, value: String?)] = []
+                for item in query.split(separator: "&") {
+                    let equals = item.firstIndex(of: "=") ?? item.endIndex
+                    guard let key = item[..<equals].removingPercentEncoding else { continue }
+                    // No `=` is an empty value; a value that does not decode is nil.
+                    var value: String? = ""
+                    if equals < item.endIndex {
+                        value = item[item.index(after: equals)...].removingPercentEncoding
+                    }
+                    items.append((key: key, value: value))
+                }
+                self.segments = segments
+                self.items = items
+            }
+
+            /// Whether `text` is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
+            private static func isScheme(_ text: Substring) -> Bool {
+                guard let first = text.first, first.isASCII && first.isLetter else { return false }
+                return text.allSatisfy { character in
+                    character.isASCII && (character.isLetter || character.isNumber || "+-.".contains(character))
+                }
+            }
+
+            /// Whether `host` is plain: ASCII letters, digits and `-._~!$&'()*+,;=`, no label in punycode
+            /// (`xn--`). Foundation rewrites any other host (IDNA, percent-encoding) in ways the simulator
+            /// does not follow, so deep links are read from plain hosts only.
+            private static func isPlainHost(_ host: Substring) -> Bool {
+                let labels = host.lowercased().split(separator: ".", omittingEmptySubsequences: false)
+                return host.allSatisfy(isHostCharacter) && !labels.contains { $0.hasPrefix("xn--") }
+            }
+
+            /// ASCII letters, digits and `-._~!$&'()*+,;=`.
+            private static func isHostCharacter(_ character: Character) -> Bool {
+                guard character.isASCII else { return false }
+                return character.isLetter || character.isNumber || "-._~!$&'()*+,;=".contains(character)
+            }
+            // navgen:if literal-segments
+
+            /// Whether the segment at `index` is this text, byte for byte (not by Unicode equivalence).
+            func segment(_ index: Int, is literal: String) -> Bool {
+                segments[index].utf8.elementsEqual(literal.utf8)
+            }
+            // navgen:end
+            // navgen:if param-segments
+
+            /// The segment at `index`, parsed; nil when it does not parse.
+            func segment<Value>(_ index: Int, _ parse: (String) -> Value?) -> Value? {
+                parse(segments[index])
+            }
+            // navgen:end
+            // navgen:if required-query
+
+            /// A required query value, parsed: nil when absent, empty, malformed or not parsing.
+            func query<Value>(_ key: String, _ parse: (String) -> Value?) -> Value? {
+                guard let value = firstValue(key), let text = value, !text.isEmpty else { return nil }
+                return parse(text)
+            }
+            // navgen:end
+            // navgen:if optional-query
+
+            /// An optional query value: `.some(nil)` when absent or empty, `.some(value)` when it
+            /// parses, nil (no match) when it is malformed or does not parse.
+            func optionalQuery<Value>(_ key: String, _ parse: (String) -> Value?) -> Value?? {
+                guard let value = firstValue(key) else { return .some(nil) }
+                guard let text = value else { return nil }
+                return text.isEmpty ? .some(nil) : parse(text).map(Optional.some)
+            }
+            // navgen:end
+            // navgen:if query
+
+            /// The value of the first item with this key: nil when there is none, `.some(nil)` when malformed.
+            private func firstValue(_ key: String) -> String?? {
+                items.first { $0.key.utf8.elementsEqual(key.utf8) }.map(\.value)
+            }
+            // navgen:end
+            // navgen:if int
+
+            /// An optional sign and digits, within 64 bits.
+            static func int(_ text: String) -> Int? {
+                Int(text)
+            }
+            // navgen:end
+            // navgen:if double
+
+            /// What `Double(_:)` accepts, if finite.
+            static func double(_ text: String) -> Double? {
+                Double(text).flatMap({ $0.isFinite ? $0 : nil })
+            }
+            // navgen:end
+            // navgen:if bool
+
+            /// `true` or `false`.
+            static func bool(_ text: String) -> Bool? {
+                Bool(text)
+            }
+            // navgen:end
+            // navgen:if uuid
+
+            /// What `UUID(uuidString:)` accepts on Apple platforms, on every platform.
+            static func uuid(_ text: String) -> UUID? {
+                guard text.utf8.count == 36 else { return nil }
+                for (offset, byte) in text.utf8.enumerated() {
+                    if [8, 13, 18, 23].contains(offset) {
+                        guard byte == UInt8(ascii: "-") else { return nil }
+                    } else {
+                        guard "0123456789abcdefABCDEF".utf8.contains(byte) else { return nil }
+                    }
+                }
+                return UUID(uuidString: text)
+            }
+            // navgen:end
+            // navgen:if string
+
+            /// Any non-empty text.
+            static func string(_ text: String) -> String? {
+                text.isEmpty ? nil : text
+            }
+            // navgen:end
+        }
+        """#
+    )
+}

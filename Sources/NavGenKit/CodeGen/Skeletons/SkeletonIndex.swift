@@ -1,0 +1,59 @@
+/// What the skeletons ask about any coordinator, as lookups built once per
+/// `generate`: which flows are pushed or presented, which own a node, which tab
+/// bar a tab belongs to, and which can be dismissed from inside. Asked per
+/// coordinator, per child and per `tab:` action, the searches over the whole
+/// spec they replace made a spec of 10,000 coordinators quadratic.
+struct SkeletonIndex: Sendable {
+    let model: AppModel
+    private let pushedFlows: Set<String>
+    private let modalFlows: Set<String>
+    private let nodeCoordinators: Set<String>
+    /// The tab bar of each tab: the first in spec order.
+    private let tabBars: [String: String]
+    /// Tabs of a tab bar that is presented as a sheet or cover.
+    private let presentedTabs: Set<String>
+
+    init(model: AppModel) {
+        self.model = model
+        pushedFlows = Set(model.pushedFlows)
+        modalFlows = Set(model.modalFlows)
+        nodeCoordinators = Set(model.nodeCoordinators)
+        var tabBars: [String: String] = [:]
+        var presentedTabs: Set<String> = []
+        for bar in model.coordinators where bar.kind == .tabs {
+            for tab in bar.children where tabBars[tab.value] == nil {
+                tabBars[tab.value] = bar.id.value
+            }
+            if model.modalFlows.contains(bar.id.value) { presentedTabs.formUnion(bar.children.map(\.value)) }
+        }
+        self.tabBars = tabBars
+        self.presentedTabs = presentedTabs
+    }
+
+    /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.
+    func isPushedFlow(_ id: String) -> Bool { pushedFlows.contains(id) }
+    /// Whether some parent starts `id` as a sheet or cover.
+    func isModalFlow(_ id: String) -> Bool { modalFlows.contains(id) }
+    /// Whether `id` owns a node of the state (``AppModel/nodeCoordinators``).
+    func hasNode(_ id: String) -> Bool { nodeCoordinators.contains(id) }
+    /// The tab bar that has `tab` as a tab: the first in spec order.
+    func tabBar(of tab: String) -> String? { tabBars[tab] }
+
+    /// Whether the coordinator gets an `onDismiss` callback: it can be dismissed
+    /// from inside (a `dismiss` of its own routes, or of its tabs' for a tab bar)
+    /// and something presents it, itself or the tab bar it is a tab of. Its
+    /// presenter then closes the flow and releases its coordinator.
+    func needsOnDismiss(_ id: String) -> Bool {
+        guard let coordinator = model.coordinator(id) else { return false }
+        func declaresDismiss(_ coordinator: Coordinator) -> Bool {
+            coordinator.routes.contains { route in route.transitions.contains { $0.action == .dismiss } }
+        }
+        switch coordinator.kind {
+        case .tabs:
+            return modalFlows.contains(id)
+                && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
+        case .stack:
+            return declaresDismiss(coordinator) && (modalFlows.contains(id) || presentedTabs.contains(id))
+        }
+    }
+}

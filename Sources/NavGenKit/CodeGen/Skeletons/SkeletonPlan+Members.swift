@@ -1,0 +1,189 @@
+/// The members both frameworks' skeletons spell the same way: tab selectors and
+/// callbacks, transition methods, the make, close and finish methods of a child
+/// flow, and `open(_:)`. The builders add what differs: the framework's calls.
+extension SkeletonPlan {
+    /// Child flows started `as: push` that are stacks (a tab bar cannot be pushed).
+    var pushedStackChildren: [Child] {
+        pushedChildren.filter { model.coordinator($0.id)?.kind == .stack }
+    }
+
+    /// Whether `child` is one of ``pushedStackChildren``.
+    func isPushedStack(_ child: String) -> Bool {
+        pushedStackChildren.contains { $0.id == child }
+    }
+
+    /// Each tab with the property that holds its coordinator, clear of `reserved`.
+    func tabProperties(reserving reserved: [String]) -> [(tab: String, property: String)] {
+        var scope = NameScope(reserving: reserved + tabBars.map(Self.tabSelector))
+        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
+            ($0, scope.claim($0))
+        }
+    }
+
+    // MARK: - Callbacks
+
+    /// `var selectMainTab: (MainTab) -> Void = { _ in }` for each tab bar it selects.
+    func tabSelectors(excluding own: String? = nil) -> [SwiftDeclaration] {
+        tabBars.filter { $0 != own }.map { tabBar in
+            .variable(
+                SwiftVariable(
+                    docs: ["Selects a tab of `\(tabBar)`; set by the coordinator that owns this one."],
+                    name: Self.tabSelector(tabBar), type: .function([.named([names.tab(tabBar)])], .void),
+                    body: .stored(.closure(SwiftClosure(parameters: ["_"], body: [])))))
+        }
+    }
+
+    /// Passes this coordinator's tab selectors on to a child it creates; a tab bar
+    /// selects its own tabs.
+    func forwardTabSelectors(to child: String, local: SwiftExpression) -> [SwiftStatement] {
+        TabSelection(index: index).needs(of: child).compactMap { tabBar in
+            let selector = Self.tabSelector(tabBar)
+            if coordinator.kind == .tabs, tabBar == id {
+                return .assignment(
+                    .member(local, selector),
+                    .closure(
+                        SwiftClosure(
+                            captures: ["weak self"], parameters: ["tab"],
+                            body: [.assignment(.optionalMember(.self, "selectedTab"), .local("tab"))])))
+            }
+            guard tabBars.contains(tabBar) else { return nil }
+            return .assignment(
+                .member(local, selector),
+                SkeletonSyntax.weakSelf(
+                    ["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
+        }
+    }
+
+    /// Lets a tab's `dismiss` close this presented tab bar.
+    func forwardOnDismiss(to tab: String, local: SwiftExpression) -> [SwiftStatement] {
+        guard needsOnDismiss, index.needsOnDismiss(tab) else { return [] }
+        return [
+            .assignment(
+                .member(local, "onDismiss"),
+                SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("onDismiss", [])))
+        ]
+    }
+
+    /// `onFinish` when the flow has outcomes, and `onDismiss` when it can be dismissed from inside.
+    var callbacks: [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = []
+        if !coordinator.outcomes.isEmpty {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: ["Called when this flow finishes; set by the coordinator that starts it."],
+                        name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
+                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
+        }
+        if needsOnDismiss {
+            let docs =
+                coordinator.kind == .tabs
+                ? "Dismisses this tab bar; set by the coordinator that presents it. Its tabs call it."
+                : "Dismisses this flow when it was presented; set by the coordinator that presents it."
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [docs], name: "onDismiss", type: .function([], .void),
+                        body: .stored(.closure(SwiftClosure(body: []))))))
+        }
+        return members
+    }
+
+    // MARK: - Methods
+
+    /// A transition method: the route's params, and what `perform` says the action does.
+    func transitionMethod(
+        _ method: Method, perform: (SkeletonAction, _ locals: Set<String>) -> [SwiftStatement]
+    ) -> SwiftDeclaration {
+        var parameters: [SwiftParameter] = []
+        switch method.action {
+        case .push(let target), .sheet(let target), .cover(let target):
+            if let route = route(named: target) { parameters = SkeletonSyntax.parameters(of: route) }
+        default:
+            break
+        }
+        return .function(
+            SwiftFunction(
+                docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
+                body: perform(method.action, Set(parameters.map(\.name)))))
+    }
+
+    /// `open(_:)`: the root coordinator's entry for deep links.
+    func openMethod(usage: [String] = []) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                docs: [
+                    "Opens a deep link: shows `\(names.state)(url:)`, the state `navgen simulate` computes.",
+                    "Returns false, changing nothing, when the URL matches no pattern."
+                        + (usage.isEmpty ? "" : " Call it from"),
+                ] + usage,
+                attributes: ["@discardableResult"], kind: .named("open"),
+                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+                returnType: .bool,
+                body: [
+                    .guard(
+                        [
+                            .optionalBinding(
+                                "state",
+                                .call(
+                                    .type(names.stateType), [SwiftArgument("url", .local("url"))],
+                                    trailing: nil))
+                        ],
+                        else: [.return(.boolean(false))]),
+                    .expression(
+                        .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
+                    ),
+                    .return(.boolean(true)),
+                ]))
+    }
+
+    /// `makeLogin`: creates the flow (`let local = construct`), wires its outcomes,
+    /// its `dismiss` and its tab selectors to this coordinator, and returns it.
+    func makeMethod(
+        _ child: Child, local name: String, construct: SwiftExpression, parameters: [SwiftParameter] = []
+    ) -> SwiftDeclaration {
+        let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
+        let local = SwiftExpression.local(name)
+        let wiring = SkeletonSyntax.finishWiring(
+            child, local: name, outcome: .named([names.outcome(child.id)]))
+        var body: [SwiftStatement] = [.let(name, construct)] + wiring.statements
+        if index.needsOnDismiss(child.id) {
+            body.append(
+                .assignment(
+                    .member(local, "onDismiss"),
+                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
+        }
+        body += forwardTabSelectors(to: child.id, local: local)
+        body.append(.return(local))
+        return .function(
+            SwiftFunction(
+                docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
+                kind: .named(child.makeMethod), parameters: parameters + wiring.parameters, returnType: type,
+                body: body))
+    }
+
+    /// `closeLogin` with `body`, when something calls it: a finish handler or the flow's `onDismiss`.
+    func closeMethod(_ child: Child, body: [SwiftStatement]) -> SwiftDeclaration? {
+        guard child.finishHandler != nil || index.needsOnDismiss(child.id) else { return nil }
+        return .function(
+            SwiftFunction(
+                docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."], access: .private,
+                kind: .named(child.closeMethod), body: body))
+    }
+
+    /// The make, close and finish methods of a child flow, and the handler lookup of a
+    /// deep link's flow. `perform` spells a `then:` action in the framework's calls.
+    func childMembers(
+        _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], route: SwiftTypeName,
+        perform: (SkeletonAction) -> [SwiftStatement]
+    ) -> [SwiftDeclaration] {
+        let outcome = SwiftTypeName.named([names.outcome(child.id)])
+        var members = [make]
+        if let close = closeMethod(child, body: close) { members.append(close) }
+        members += SkeletonSyntax.finishHandlers(child, plan: self, outcome: outcome, perform: perform)
+        if let lookup = SkeletonSyntax.handlerLookup(child, plan: self, route: route, outcome: outcome) {
+            members.append(lookup)
+        }
+        return members
+    }
+}

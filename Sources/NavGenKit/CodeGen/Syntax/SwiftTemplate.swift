@@ -1,0 +1,57 @@
+/// Swift that navgen writes (nearly) as is, kept as Swift text so that it reads
+/// as the code it becomes and a test type-checks it as it stands. Builders fill
+/// in the few parts that vary:
+///
+/// - `// navgen:if NAME` … `// navgen:end` keeps the lines between only when the
+///   condition `NAME` holds (the blocks do not nest). A block that carries its own
+///   leading blank line leaves no gap when it is dropped.
+/// - A line ending in `// navgen:insert NAME` is replaced by the declaration
+///   given for `NAME`, rendered at the line's depth; the line itself is a stand-in
+///   that keeps the raw template compiling.
+struct SwiftTemplate: Sendable {
+    /// One line of an instantiated template.
+    enum Line: Hashable, Sendable {
+        case text(String)
+        /// A declaration `depth` levels deeper than the template's first line.
+        case declaration(depth: Int, SwiftDeclaration)
+    }
+
+    /// The template's text, markers included: valid Swift as it stands.
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    /// The lines with the blocks whose condition holds and the holes filled in.
+    /// A hole without a declaration is dropped.
+    func lines(where conditions: Set<String>, inserting holes: [String: SwiftDeclaration] = [:]) -> [Line] {
+        var lines: [Line] = []
+        var keeping = true
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix(Self.ifMarker) {
+                keeping = conditions.contains(String(trimmed.dropFirst(Self.ifMarker.count)))
+                continue
+            }
+            if trimmed == Self.endMarker {
+                keeping = true
+                continue
+            }
+            guard keeping else { continue }
+            if let marker = line.firstRange(of: Self.insertMarker) {
+                let depth = (line.count - trimmed.count) / CodeWriter.indentUnit.count
+                if let declaration = holes[String(line[marker.upperBound...])] {
+                    lines.append(.declaration(depth: depth, declaration))
+                }
+                continue
+            }
+            lines.append(.text(String(line)))
+        }
+        return lines
+    }
+
+    static let ifMarker = "// navgen:if "
+    static let endMarker = "// navgen:end"
+    static let insertMarker = "// navgen:insert "
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import NavGenKit
+
+/// The Swift that navgen keeps as text is Swift: each template type-checks as it
+/// stands (every block kept, stand-ins in its holes) under Swift 6 with warnings as
+/// errors, so a slip in it fails here rather than in an app. Its instantiations
+/// compile in ``NavigationFileCompileTests``.
+@Suite struct SwiftTemplateTests {
+    @Test func theDeepLinkReaderTemplateTypechecks() throws {
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let source = folder.appendingPathComponent("DeepLinkReader.swift")
+        try Data(("import Foundation\n\n" + DeepLinkReaderTemplate.template.text + "\n").utf8).write(
+            to: source)
+        let outcome = try SwiftCompiler.typecheck([source])
+        #expect(outcome.succeeded, "\(outcome.excerpt)")
+    }
+
+    /// The check is real: a template that calls what does not exist fails.
+    @Test func aBrokenTemplateDoesNotTypecheck() throws {
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let source = folder.appendingPathComponent("Broken.swift")
+        let broken = DeepLinkReaderTemplate.template.text.replacingOccurrences(
+            of: "removingPercentEncoding", with: "removingPercentEncodingThatDoesNotExist")
+        try Data(("import Foundation\n\n" + broken + "\n").utf8).write(to: source)
+        #expect(try !SwiftCompiler.typecheck([source]).succeeded)
+    }
+
+    /// Every block of the template is one the builder can keep, and the builder
+    /// asks for no block the template lacks.
+    @Test func theBuilderAndTheTemplateNameTheSameBlocks() throws {
+        let template = DeepLinkReaderTemplate.template.text
+        let named = Set(
+            template.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix(SwiftTemplate.ifMarker) else { return nil }
+                return String(trimmed.dropFirst(SwiftTemplate.ifMarker.count))
+            })
+        let patterns = try #require(DeepLinkPlans(spec: try CodeGenFixtures.spec("types"))).entries.map(
+            \.pattern)
+        var asked: Set<String> = []
+        for (schemes, hosts) in [(["a"], ["b"]), (["a"], []), ([], ["b"])] {
+            asked.formUnion(
+                DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
+        }
+        #expect(asked.isSubset(of: named), "\(asked.subtracting(named))")
+        let parsers: Set<String> = ["int", "double", "bool", "uuid", "string"]
+        let shapes: Set<String> = [
+            "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
+            "param-segments", "query", "required-query", "optional-query",
+        ]
+        #expect(named == parsers.union(shapes))
+    }
+
+    @Test func blocksAreKeptOrDroppedAndHolesFilled() {
+        let template = SwiftTemplate(
+            """
+            struct A {
+                // navgen:if one
+                let one = 1
+                // navgen:end
+                // navgen:if two
+                let two = 2
+                // navgen:end
+                static let names: [String] = []  // navgen:insert names
+            }
+            """)
+        let hole = SwiftDeclaration.mark("names")
+        #expect(
+            template.lines(where: ["two"], inserting: ["names": hole]) == [
+                .text("struct A {"), .text("    let two = 2"), .declaration(depth: 1, hole), .text("}"),
+            ])
+        #expect(template.lines(where: []) == [.text("struct A {"), .text("}")])
+    }
+}
