@@ -39,7 +39,7 @@ struct GraphCommand: ParsableCommand {
             Self.refuse(report.findings, file: file)
             throw ExitCode(1)
         }
-        let highlights = GraphHighlights(spec: spec, graph: NavigationGraph(spec), findings: report.findings)
+        let highlights = GraphHighlights(model: NavigationModel(spec), findings: report.findings)
         Console.write(format.render(DiagramBuilder(spec: spec, highlights: highlights).build()))
     }
 

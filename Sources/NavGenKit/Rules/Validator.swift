@@ -75,10 +75,8 @@ public enum Validator {
         for position in rules.indices where !waiting.contains(position) {
             findings[position] = rules[position].init().findings(in: context)
         }
-        // Those rules do not read the graph: on a large spec it goes while they wait,
-        // and with it what the loader's threads freed.
+        // What the loader's threads freed goes back while those rules wait.
         if !waiting.isEmpty, context.deepLinkWork.isOnAnotherThread {
-            context.releaseGraph()
             FreedMemory.returnToSystem()
         }
         for position in waiting {
