@@ -2,7 +2,10 @@
 // out the same whether generation reuses validation's deep-link work or does its own,
 // and each must lex as Swift: literals closed on their line, comments closed,
 // brackets balanced outside both. Anything the spec says (names, deep links, outcome
-// names) reaches these files, so this is where an escaping mistake would show.
+// names) reaches these files, so this is where an escaping mistake would show. A
+// sample of the inputs is also type-checked by `swiftc` (GeneratedTypeCheck.swift),
+// which shows a name that lexes but does not compile (a param called `path` that
+// hides the skeleton's `path`).
 // Built by `make fuzz` together with NavGenKit's sources into one module.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -28,6 +31,9 @@ public func loadAndGenerate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 preconditionFailure("\(file.name): \(problem)")
             }
         }
+        if let check = GeneratedTypeCheck.shared, check.selects(bytes) {
+            check.requireCompiles(files, customTypes: customTypes(of: spec))
+        }
     case (.failure(let failure), .failure(let again)):
         precondition(!failure.findings.isEmpty, "generation refused without a finding")
         precondition(failure.findings == again.findings, "refusals differ with the validator's work")
@@ -35,6 +41,19 @@ public func loadAndGenerate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         preconditionFailure("generation succeeds only one way")
     }
     return 0
+}
+
+/// The app's own param types, which the type-check declares.
+func customTypes(of spec: NavigationSpec) -> Set<String> {
+    var names: Set<String> = []
+    for coordinator in spec.coordinators {
+        for route in coordinator.routes {
+            for param in route.params {
+                if case .custom(let name) = param.type.value.base { names.insert(name) }
+            }
+        }
+    }
+    return names
 }
 
 /// Just enough of Swift's lexical structure to tell whether generated text could parse:

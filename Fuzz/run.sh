@@ -7,9 +7,26 @@ target=$1
 seconds=${2:-600}
 max_len=4096
 extra_seeds=()
+extra_sources=()
 case "$target" in
     load-validate) entry=Fuzz/LoadAndValidate.swift ;;&
-    load-generate) entry=Fuzz/LoadAndGenerate.swift ;;&
+    load-generate)
+        entry=Fuzz/LoadAndGenerate.swift
+        extra_sources=(Fuzz/GeneratedTypeCheck.swift)
+        # One input in NAVGEN_FUZZ_TYPECHECK_EVERY (by a hash of its bytes, so the same
+        # ones every run) has its generated files type-checked by swiftc, the skeletons
+        # against the SwiftUI and UIKit stand-ins of the tests, compiled here once. A
+        # compile takes about a second: a lower number finds more and runs fewer inputs.
+        standins=$PWD/.build-fuzz/standins
+        mkdir -p "$standins"
+        for module in SwiftUI UIKit; do
+            swiftc -swift-version 6 -parse-as-library -emit-module -module-name "$module" \
+                -emit-module-path "$standins/$module.swiftmodule" \
+                "Tests/NavGenKitTests/CodeGen/Fixtures/StandIns/$module.swift"
+        done
+        export NAVGEN_FUZZ_STANDINS=$standins
+        export NAVGEN_FUZZ_TYPECHECK_EVERY=${NAVGEN_FUZZ_TYPECHECK_EVERY:-256}
+        ;;&
     load-validate | load-generate)
         # Both spec targets are seeded with the examples too, whose tab bars, flows and
         # deep links a mutation recombines in ways small seeds never reach (a tab bar
@@ -31,7 +48,7 @@ esac
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp}
 binary=.build-fuzz/$target
 corpus=.build-fuzz/corpus-$target
-Fuzz/build.sh "$entry" "$binary"
+Fuzz/build.sh "$entry" "$binary" ${extra_sources[@]+"${extra_sources[@]}"}
 mkdir -p "$corpus"
 cp "$seeds"/* "$corpus"/
 for seed in "${extra_seeds[@]}"; do

@@ -3,7 +3,7 @@
 /// of navgen (the deep-link checks) when they are not in this build.
 enum BuiltinRuleText {
     static func text(for id: RuleID) -> (rationale: String, example: String) {
-        table[id] ?? ("See the navgen spec, §3.", "")
+        table[id] ?? ("See docs/rules.md.", "")
     }
 
     private static let table: [RuleID: (rationale: String, example: String)] = [
@@ -93,10 +93,12 @@ enum BuiltinRuleText {
         ),
         .nameCollision: (
             """
-            A repeated name, or an app type spelled like a generated one (`RecipesRoute`), \
-            produces duplicate or shadowing Swift declarations that do not compile. Two generated \
-            files whose names differ only in letter case are one file on macOS's case-insensitive \
-            disk: one skeleton would never be written, or `--force` would overwrite the other.
+            A repeated name, an app type spelled like a generated one (`RecipesRoute`) or like a \
+            type the generated code uses (`View`, `URL`), or a tab spelled like a member its enum \
+            already has (`allCases`), produces duplicate or shadowing Swift declarations that do \
+            not compile. Two generated files whose names differ only in letter case are one file \
+            on macOS's case-insensitive disk: one skeleton would never be written, or `--force` \
+            would overwrite the other.
             """,
             """
             children: [onboarding, onboarding]   # the second entry

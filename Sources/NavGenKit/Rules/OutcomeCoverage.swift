@@ -20,6 +20,13 @@ struct OutcomeCoverage {
             unclaimed.removeAll { $0 == meant }
             unknown.append((handler, meant))
         }
+        // One handler naming nothing and one outcome left unhandled are one mistake (a
+        // rename, or a misspelling no closer than that), however far apart the names.
+        if unclaimed.count == 1, unknown.count(where: { $0.meant == nil }) == 1,
+            let lone = unknown.firstIndex(where: { $0.meant == nil })
+        {
+            unknown[lone].meant = unclaimed.removeFirst()
+        }
         unhandled = unclaimed
     }
 }

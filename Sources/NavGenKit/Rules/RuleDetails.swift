@@ -54,7 +54,8 @@ enum RuleDetails {
         .unhandledOutcome: """
         Points at the `then` key, or at the `start` item when it has no `then`; one \
         finding lists every missing outcome. A handler that is a likely misspelling of a \
-        missing outcome accounts for it: that is one `unknown-outcome`, not also this.
+        missing outcome accounts for it: that is one `unknown-outcome`, not also this. So \
+        does the one handler naming nothing when one outcome is left unhandled (a rename).
         """,
         .conflictingStart: """
         Two items of one route are the same move when they have the same action and target; \

@@ -36,7 +36,10 @@ public enum Validator {
         var findings = loaded.findings
         var deepLinkWork: DeepLinkWork?
         let policy = SeverityPolicy(spec: loaded.spec)
-        if loaded.isWellFormed, let spec = loaded.spec {
+        // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
+        // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)
+        // must not also turn off every semantic rule.
+        if let spec = loaded.spec, !policy.apply(to: loaded.findings).hasErrors {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }

@@ -42,7 +42,7 @@ public struct SpecDecoder {
 
     private mutating func decodeAll() -> (spec: NavigationSpec?, findings: [Finding]) {
         let spec = decodeSpec()
-        if let spec { checkTypeNameCollisions(spec) }
+        if let spec { checkReservedNames(spec) }
         return (spec, findings)
     }
 

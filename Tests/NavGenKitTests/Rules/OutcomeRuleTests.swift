@@ -66,6 +66,35 @@ private func login(_ startItem: String) -> String {
         #expect(findings.first?.help == "did you mean 'cancelled'?")
     }
 
+    /// One handler naming nothing and one outcome unhandled are one mistake however far
+    /// apart the names are: a renamed outcome.
+    @Test func aRenamedOutcomeIsOnlyUnknown() {
+        let findings = validate(
+            login(
+                """
+                          - start: login
+                            then: { signedIn: stay, dismissed: stay }
+                """)
+        ).findings
+        #expect(findings.spots == [Spot(.unknownOutcome, 12, 37)])
+        #expect(findings.first?.help == "did you mean 'cancelled'?")
+    }
+
+    /// With two handlers naming nothing, neither is taken for the one unhandled outcome.
+    @Test func twoStrangeHandlersLeaveTheOutcomeUnhandled() {
+        let findings = validate(
+            login(
+                """
+                          - start: login
+                            then: { signedIn: stay, dismissed: stay, closed: stay }
+                """)
+        ).findings
+        #expect(
+            findings.spots == [
+                Spot(.unhandledOutcome, 12, 13), Spot(.unknownOutcome, 12, 37), Spot(.unknownOutcome, 12, 54),
+            ])
+    }
+
     @Test func everyOutcomeHandled() {
         let yaml = login(
             """

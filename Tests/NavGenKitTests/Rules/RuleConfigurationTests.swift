@@ -112,4 +112,39 @@ import Testing
         #expect(report.findings.map(\.severity) == [.warning])
         #expect(report.isUsable)
     }
+
+    /// A reading finding the spec turns off does not turn off the semantic rules too:
+    /// `rules: { name-collision: off }` once hid every other error of the spec.
+    @Test func aSilencedReadingFindingLeavesTheSemanticRulesOn() {
+        func findings(_ rules: String) -> [Spot] {
+            validate(
+                """
+                navgen: 1
+                app: Demo
+                root: main
+                rules: { \(rules) }
+                coordinators:
+                  main:
+                    root: home
+                    children: [help, help]
+                    routes:
+                      home:
+                        transitions: [{ push: nowhere }, { start: help }]
+                      bye:
+                        allow: [no-such-rule]
+                  help:
+                    root: faq
+                    routes:
+                      faq:
+                        transitions: [dismiss]
+                """
+            ).findings.spots
+        }
+        // On, the repeat (and the unknown rule id) are reported and the rest waits for them.
+        #expect(
+            findings("push-cycle: off") == [Spot(.nameCollision, 8, 22), Spot(.unknownReference, 13, 17)])
+        #expect(
+            findings("name-collision: off, unknown-reference: warning")
+                == [Spot(.unknownReference, 11, 31), Spot(.unknownReference, 13, 17)])
+    }
 }

@@ -42,6 +42,12 @@ enum SkeletonSyntax {
         .closure(SwiftClosure(captures: ["weak self"], parameters: parameters, body: [.expression(body)]))
     }
 
+    /// A member of `self` in a body that binds `locals`: `path`, or `self.path` when
+    /// a param of a transition method (a route's param called `path`) hides it.
+    static func member(_ name: String, hiddenBy locals: Set<String>) -> SwiftExpression {
+        locals.contains(name) ? .member(.self, name) : .local(name)
+    }
+
     /// `self?.name(arguments)`
     static func optionalSelfCall(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
         .call(.optionalMember(.self, name), arguments, trailing: nil)

@@ -21,11 +21,22 @@ struct SkeletonPlan {
         /// `onboardingDidFinish(_:)`, when the child has outcomes.
         var finishHandler: String?
         var styles: Set<PresentationStyle>
-
+        /// `makeOnboarding`: creates the flow, wired to this coordinator.
+        var makeMethod = ""
+        /// `closeOnboarding`: dismisses the flow, or pops its screens.
+        var closeMethod = ""
         /// Its case in a SwiftUI coordinator's `Presentation`, next to `route`.
-        var presentationCase: String { id == "route" ? "routeFlow" : id }
+        var presentationCase = ""
         /// The `then:` actions by outcome, in the child's outcome order; nil is `stay`.
         var handlers: [(outcome: String, action: Action?)]
+
+        /// The name of a local that holds the flow's coordinator: the child's id,
+        /// unless the code around it uses that name (a child called `present` or
+        /// `flow`), then `presentCoordinator`.
+        func local(avoiding names: Set<String>) -> String {
+            var scope = NameScope(reserving: names)
+            return scope.claim(id, else: id + "Coordinator")
+        }
     }
 
     let model: AppModel
@@ -34,6 +45,9 @@ struct SkeletonPlan {
     let children: [Child]
     /// Tab bars whose tabs this coordinator or its flows select, in spec order.
     let tabBars: [String]
+    /// The class's members: the builder's own and those named after the spec. A
+    /// local of a method must not take one of these names while the method uses it.
+    let members: Set<String>
 
     var id: String { coordinator.id.value }
     var names: GeneratedNames { model.names }
@@ -133,7 +147,18 @@ struct SkeletonPlan {
                         handlers: started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }))
             }
         }
+        // The helpers of each flow share the members' names, and the cases of
+        // `Presentation` sit next to `route`: a child called `route` is `routeFlow`.
+        var cases = NameScope(reserving: ["route"])
+        for index in children.indices {
+            let upper = SwiftName.upperCamel(children[index].id)
+            children[index].makeMethod = scope.claim("make" + upper)
+            children[index].closeMethod = scope.claim("close" + upper)
+            children[index].presentationCase = cases.claim(
+                children[index].id, else: children[index].id + "Flow")
+        }
         self.children = children
+        self.members = scope.taken
         self.tabBars = TabSelection(model: model).needs(of: coordinator.id.value)
     }
 

@@ -101,12 +101,14 @@ extension SwiftUISkeletonBuilder {
         return .function(
             SwiftFunction(
                 docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: statements(for: method.action, withValues: true)))
+                body: statements(for: method.action, withValues: true, locals: Set(parameters.map(\.name)))))
     }
 
     /// What an action does: in a transition method (params from its parameters) or
     /// in a `then:` handler (no values: a route that needs one gets a comment).
-    func statements(for action: SkeletonAction, withValues: Bool) -> [SwiftStatement] {
+    /// `locals` are the names the body binds: a member they hide is written `self.path`.
+    func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
+        func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
         func route(_ target: String) -> SwiftExpression? {
             guard let route = coordinator.route(named: target) else { return nil }
             return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
@@ -121,33 +123,33 @@ extension SwiftUISkeletonBuilder {
         switch action {
         case .push(let target):
             guard let value = route(target) else { return needsValues(target) }
-            return [.expression(.call(.local("path"), "append", .unlabelled(value)))]
+            return [.expression(.call(member("path"), "append", .unlabelled(value)))]
         case .sheet(let target), .cover(let target):
             guard let value = route(target) else { return needsValues(target) }
             let slot = if case .sheet = action { "sheet" } else { "cover" }
-            return [.assignment(.local(slot), .dotCall("route", [.unlabelled(value)]))]
+            return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style):
             guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
-            let make = SwiftExpression.call(.local("make" + SwiftName.upperCamel(child)), [], trailing: nil)
+            let make = SwiftExpression.call(member(entry.makeMethod), [], trailing: nil)
             if style == .push, pushedChildren.contains(where: { $0.id == child }) {
-                return [.assignment(.local(entry.property), make)]
+                return [.assignment(member(entry.property), make)]
             }
             let slot = style == .cover ? "cover" : "sheet"
-            return [.assignment(.local(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))]
+            return [.assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))]
         case .tab(let tabBar, let tab):
             let selector = SkeletonPlan.tabSelector(tabBar)
-            return [.expression(.call(.local(selector), [.unlabelled(.dot(tab))], trailing: nil))]
+            return [.expression(.call(member(selector), [.unlabelled(.dot(tab))], trailing: nil))]
         case .pop:
             return [
-                .guard([.expression(.not(.member(.local("path"), "isEmpty")))], else: [.return(nil)]),
-                .expression(.call(.local("path"), "removeLast")),
+                .guard([.expression(.not(.member(member("path"), "isEmpty")))], else: [.return(nil)]),
+                .expression(.call(member("path"), "removeLast")),
             ]
         case .popToRoot:
-            return [.expression(.call(.local("path"), "removeAll"))]
+            return [.expression(.call(member("path"), "removeAll"))]
         case .dismiss:
             return dismissStatements()
         case .finish(let outcome):
-            return [.expression(.call(.local("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+            return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
         }
     }
 
@@ -182,7 +184,6 @@ extension SwiftUISkeletonBuilder {
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
         let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
         let local = SwiftExpression.local(child.id)
-        let upper = SwiftName.upperCamel(child.id)
         var make: [SwiftStatement] = [.let(child.id, .call(.type(type), [], trailing: nil))]
         if let handler = child.finishHandler {
             make.append(
@@ -198,7 +199,7 @@ extension SwiftUISkeletonBuilder {
             make.append(
                 .assignment(
                     .member(local, "onDismiss"),
-                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("close" + upper, []))))
+                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
         }
         make += forwardTabSelectors(to: child.id, local: local)
         make.append(.return(local))
@@ -206,7 +207,7 @@ extension SwiftUISkeletonBuilder {
             .function(
                 SwiftFunction(
                     docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named("make" + upper), returnType: type, body: make))
+                    kind: .named(child.makeMethod), returnType: type, body: make))
         ]
         var close: [SwiftStatement] = []
         if child.styles.contains(.sheet) {
@@ -234,13 +235,13 @@ extension SwiftUISkeletonBuilder {
                     SwiftFunction(
                         docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
                         access: .private,
-                        kind: .named("close" + upper), body: close)))
+                        kind: .named(child.closeMethod), body: close)))
         }
         if let handler = child.finishHandler, let started = model.coordinator(child.id) {
             let cases = child.handlers.map { outcome, action -> SwiftSwitchCase in
                 let body: [SwiftStatement]
                 if let action, let skeleton = SkeletonAction(action, in: coordinator, model: model) {
-                    body = statements(for: skeleton, withValues: false)
+                    body = statements(for: skeleton, withValues: false, locals: ["outcome"])
                 } else {
                     body = [.break]
                 }
@@ -259,7 +260,7 @@ extension SwiftUISkeletonBuilder {
                                 label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
                         ],
                         body: [
-                            .expression(.call(.local("close" + upper), [], trailing: nil)),
+                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
                             .switch(.local("outcome"), cases),
                         ])))
         }
@@ -387,9 +388,12 @@ extension SwiftUISkeletonBuilder {
                             .return(.nil),
                         ])))
         ]
+        // The locals that hold a pushed flow's screens must not hide a member used below.
+        var locals = NameScope(
+            reserving: plan.members.union(["node", "destination", "route", "style", "flow"]))
         for child in pushedChildren {
             let childRoute = SwiftTypeName.named([names.route(child.id)])
-            let screens = child.property + "Screens"
+            let screens = locals.claim(child.property + "Screens")
             body += [
                 .let(
                     screens,
@@ -410,7 +414,7 @@ extension SwiftUISkeletonBuilder {
                     .local(child.property),
                     .ternary(
                         .member(.local(screens), "isEmpty"), .nil,
-                        .call(.local("make" + SwiftName.upperCamel(child.id)), [], trailing: nil))),
+                        .call(.local(child.makeMethod), [], trailing: nil))),
                 .assignment(
                     .optionalMember(.local(child.property), "path"),
                     .call(
@@ -443,7 +447,8 @@ extension SwiftUISkeletonBuilder {
                         ], else: nil))
             }
             for child in plan.modalChildren {
-                let local = SwiftExpression.local(child.id)
+                let name = child.local(avoiding: ["node", "flow", "style", "present", child.makeMethod])
+                let local = SwiftExpression.local(name)
                 body.append(
                     .if(
                         [
@@ -454,9 +459,7 @@ extension SwiftUISkeletonBuilder {
                                 .member(node, "modal"))
                         ],
                         then: [
-                            .let(
-                                child.id,
-                                .call(.local("make" + SwiftName.upperCamel(child.id)), [], trailing: nil)),
+                            .let(name, .call(.local(child.makeMethod), [], trailing: nil)),
                             .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                             .expression(
                                 .call(

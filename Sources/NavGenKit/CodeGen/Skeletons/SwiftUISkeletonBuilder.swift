@@ -1,4 +1,4 @@
-/// The SwiftUI skeleton of a coordinator (SPEC §5): an `@Observable @MainActor
+/// The SwiftUI skeleton of a coordinator (docs/generate.md): an `@Observable @MainActor
 /// final class` that owns its part of the navigation state in SwiftUI's terms
 /// (the path of a `NavigationStack`, the sheet, the cover, the selected tab), one
 /// method per declared transition, an exhaustive `switch` over each child's

@@ -2,7 +2,10 @@ extension UIKitSkeletonBuilder {
     /// `makeViewController(for:)`: an exhaustive `switch` over the routes, each a
     /// placeholder screen titled with the route and its values.
     func screens() -> SwiftDeclaration {
-        let screen = SwiftExpression.local("viewController")
+        // The placeholder's local must not be hidden by a route's param of that name.
+        var scope = NameScope(reserving: Set(coordinator.routes.flatMap { $0.params.map(\.name.value) }))
+        let name = scope.claim("viewController", else: "screen")
+        let screen = SwiftExpression.local(name)
         let cases = coordinator.routes.map { route in
             SwiftSwitchCase(
                 patterns: [SkeletonSyntax.routePattern(route)],
@@ -15,7 +18,7 @@ extension UIKitSkeletonBuilder {
                 parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
                 returnType: Self.viewController,
                 body: [
-                    .let("viewController", .call(.type(Self.viewController), [], trailing: nil)),
+                    .let(name, .call(.type(Self.viewController), [], trailing: nil)),
                     .switch(.local("route"), cases),
                     .return(screen),
                 ]))
@@ -77,8 +80,8 @@ extension UIKitSkeletonBuilder {
                             .binary(
                                 .local(child.property), "??",
                                 .call(
-                                    .local("make" + SwiftName.upperCamel(child.id)),
-                                    [SwiftArgument("in", navigation)], trailing: nil))),
+                                    .local(child.makeMethod), [SwiftArgument("in", navigation)], trailing: nil
+                                ))),
                         .assignment(.local(child.property), flow),
                         .let(
                             "screen", .call(flow, "makeViewController", SwiftArgument("for", .local("route")))
@@ -130,7 +133,10 @@ extension UIKitSkeletonBuilder {
                     ], else: nil))
         }
         for child in plan.modalChildren {
-            let local = SwiftExpression.local(child.id)
+            let name = child.local(avoiding: [
+                "node", "flow", "style", "present", "navigationController", child.property, child.makeMethod,
+            ])
+            let local = SwiftExpression.local(name)
             let arguments: [SwiftArgument] =
                 isTabs(child.id)
                 ? [] : [SwiftArgument("in", .call(.type(Self.navigationController), [], trailing: nil))]
@@ -144,9 +150,7 @@ extension UIKitSkeletonBuilder {
                             .member(node, "modal"))
                     ],
                     then: [
-                        .let(
-                            child.id,
-                            .call(.local("make" + SwiftName.upperCamel(child.id)), arguments, trailing: nil)),
+                        .let(name, .call(.local(child.makeMethod), arguments, trailing: nil)),
                         .expression(.call(local, "apply", .unlabelled(.local("flow")))),
                         .assignment(.local(child.property), local),
                         .expression(

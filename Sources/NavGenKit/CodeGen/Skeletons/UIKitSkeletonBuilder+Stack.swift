@@ -135,16 +135,20 @@ extension UIKitSkeletonBuilder {
         return .function(
             SwiftFunction(
                 docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: statements(for: method.action, withValues: true)))
+                body: statements(for: method.action, withValues: true, locals: Set(parameters.map(\.name)))))
     }
 
-    func statements(for action: SkeletonAction, withValues: Bool) -> [SwiftStatement] {
+    /// What an action does; `locals` are the names the body binds (a transition
+    /// method's params): a member they hide is written `self.present`.
+    func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
+        func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
+        let navigation = member("navigationController")
         func screen(_ target: String) -> SwiftExpression? {
             guard let route = coordinator.route(named: target),
                 let value = withValues
                     ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
             else { return nil }
-            return .call(.local("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
+            return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
         }
         func needsValues(_ target: String) -> [SwiftStatement] {
             [
@@ -168,12 +172,15 @@ extension UIKitSkeletonBuilder {
             return [
                 .expression(
                     .call(
-                        .local("present"),
+                        member("present"),
                         [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
             ]
         case .start(let child, let style):
             guard let entry = plan.children.first(where: { $0.id == child }) else { return [] }
-            let local = SwiftExpression.local(child)
+            let name = entry.local(avoiding: [
+                "navigationController", "present", entry.property, entry.makeMethod,
+            ])
+            let local = SwiftExpression.local(name)
             let pushed = style == .push && !isTabs(child)
             var arguments: [SwiftArgument] = []
             if !isTabs(child) {
@@ -184,15 +191,15 @@ extension UIKitSkeletonBuilder {
                 ]
             }
             var statements: [SwiftStatement] = [
-                .let(child, .call(.local("make" + SwiftName.upperCamel(child)), arguments, trailing: nil)),
-                .assignment(.local(entry.property), local),
+                .let(name, .call(member(entry.makeMethod), arguments, trailing: nil)),
+                .assignment(member(entry.property), local),
                 .expression(.call(local, "start")),
             ]
             if !pushed {
                 statements.append(
                     .expression(
                         .call(
-                            .local("present"),
+                            member("present"),
                             [
                                 .unlabelled(container(of: child, local)),
                                 SwiftArgument("style", Self.modalStyle(style)),
@@ -203,7 +210,7 @@ extension UIKitSkeletonBuilder {
         case .tab(let tabBar, let tab):
             return [
                 .expression(
-                    .call(.local(SkeletonPlan.tabSelector(tabBar)), [.unlabelled(.dot(tab))], trailing: nil))
+                    .call(member(SkeletonPlan.tabSelector(tabBar)), [.unlabelled(.dot(tab))], trailing: nil))
             ]
         case .pop:
             return [
@@ -212,7 +219,7 @@ extension UIKitSkeletonBuilder {
         case .popToRoot:
             return [
                 .if(
-                    [.optionalBinding("rootViewController", .local("rootViewController"))],
+                    [.optionalBinding("rootViewController", member("rootViewController"))],
                     then: [
                         .expression(
                             .call(
@@ -227,10 +234,10 @@ extension UIKitSkeletonBuilder {
             return [
                 .if(
                     [.expression(.binary(.member(navigation, "presentedViewController"), "!=", .nil))],
-                    then: [dismiss], else: [.expression(.call(.local("onDismiss"), [], trailing: nil))])
+                    then: [dismiss], else: [.expression(.call(member("onDismiss"), [], trailing: nil))])
             ]
         case .finish(let outcome):
-            return [.expression(.call(.local("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+            return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
         }
     }
 
@@ -238,12 +245,13 @@ extension UIKitSkeletonBuilder {
 
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
         let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
-        let local = SwiftExpression.local(child.id)
-        let upper = SwiftName.upperCamel(child.id)
         let tabs = isTabs(child.id)
+        // `make` takes the navigation controller as a parameter of that name.
+        let name = tabs ? child.id : child.local(avoiding: ["navigationController"])
+        let local = SwiftExpression.local(name)
         var make: [SwiftStatement] = [
             .let(
-                child.id,
+                name,
                 .call(
                     .type(type),
                     tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
@@ -263,7 +271,7 @@ extension UIKitSkeletonBuilder {
             make.append(
                 .assignment(
                     .member(local, "onDismiss"),
-                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall("close" + upper, []))))
+                    SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
         }
         make += forwardTabSelectors(to: child.id, local: local)
         make.append(.return(local))
@@ -271,7 +279,7 @@ extension UIKitSkeletonBuilder {
             .function(
                 SwiftFunction(
                     docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                    kind: .named("make" + upper),
+                    kind: .named(child.makeMethod),
                     parameters: tabs
                         ? []
                         : [
@@ -342,13 +350,13 @@ extension UIKitSkeletonBuilder {
                     SwiftFunction(
                         docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."],
                         access: .private,
-                        kind: .named("close" + upper), body: close)))
+                        kind: .named(child.closeMethod), body: close)))
         }
         if let handler = child.finishHandler, let started = model.coordinator(child.id) {
             let cases = child.handlers.map { outcome, action -> SwiftSwitchCase in
                 var body: [SwiftStatement] = [.break]
                 if let action, let skeleton = SkeletonAction(action, in: coordinator, model: model) {
-                    let statements = statements(for: skeleton, withValues: false)
+                    let statements = statements(for: skeleton, withValues: false, locals: ["outcome"])
                     if !statements.isEmpty { body = statements }
                 }
                 return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body)
@@ -365,7 +373,7 @@ extension UIKitSkeletonBuilder {
                                 label: nil, name: "outcome", type: .named([names.outcome(started.id.value)]))
                         ],
                         body: [
-                            .expression(.call(.local("close" + upper), [], trailing: nil)),
+                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
                             .switch(.local("outcome"), cases),
                         ])))
         }

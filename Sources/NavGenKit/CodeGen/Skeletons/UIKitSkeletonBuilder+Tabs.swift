@@ -1,9 +1,12 @@
 extension UIKitSkeletonBuilder {
+    /// Each tab with the property that holds its coordinator: the tab's id, unless
+    /// a member has that name already, the class's own or one `NSObject` gives it.
     var tabProperties: [(tab: String, property: String)] {
-        var scope = NameScope(reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector))
-        return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
-            ($0, scope.claim($0))
-        }
+        let tabs = coordinator.children.map(\.value).filter { model.coordinator($0) != nil }
+        var scope = NameScope(
+            reserving: Self.reserved + plan.tabBars.map(SkeletonPlan.tabSelector)
+                + tabs.filter(Self.isInheritedProperty))
+        return tabs.map { ($0, scope.claim($0)) }
     }
 
     func tabsClass() -> SwiftDeclaration {

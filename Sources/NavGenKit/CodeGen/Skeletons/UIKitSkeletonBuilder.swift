@@ -1,4 +1,4 @@
-/// The UIKit skeleton of a coordinator (`--ui uikit`, SPEC §5), the pattern of the
+/// The UIKit skeleton of a coordinator (`--ui uikit`; docs/generate.md), the pattern of the
 /// UIKit coordinator articles: a `@MainActor` class over a `UINavigationController`
 /// (or a `UITabBarController` for a tab bar) with one method per declared
 /// transition, `present(_:animated:)` with `.pageSheet` or `.fullScreen`, child
@@ -18,6 +18,19 @@ struct UIKitSkeletonBuilder {
         "navigationController", "tabBarController", "rootViewController", "selectedTab", "onFinish",
         "onDismiss",
         "start", "apply", "open", "present", "makeViewController", "init",
+    ]
+
+    /// Whether `NSObject` has a property of this name on Apple platforms (its own,
+    /// Foundation's and UIKit's accessibility ones): a coordinator's stored property
+    /// of that name would override it and fail to compile.
+    static func isInheritedProperty(_ name: String) -> Bool {
+        inheritedProperties.contains(name) || name.hasPrefix("accessibility")
+            || name.hasPrefix("isAccessibility") || name.hasPrefix("shouldGroupAccessibility")
+    }
+
+    static let inheritedProperties: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "superclass", "classForCoder",
+        "classForKeyedArchiver", "autoContentAccessingProxy", "observationInfo",
     ]
 
     init(model: AppModel, coordinator: Coordinator) {

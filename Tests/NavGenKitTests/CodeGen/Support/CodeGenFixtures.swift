@@ -82,8 +82,15 @@ enum CodeGenFixtures {
                 }
             }
         }
-        return names.sorted().map {
-            "public struct \($0): Hashable, Codable, Sendable { public init() {} }\n"
+        return customTypes(named: names)
+    }
+
+    /// Declarations of app types with these names. The conformances are spelled in
+    /// full, so that a type may be called `Hashable`: the name tests then see what
+    /// such a type does to the generated code, not to its own declaration.
+    static func customTypes(named names: Set<String>) -> String {
+        names.sorted().map {
+            "public struct \($0): Swift.Hashable, Swift.Codable, Swift.Sendable { public init() {} }\n"
         }
         .joined()
     }

@@ -103,3 +103,59 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
+
+/// What `NSObject` has on Apple platforms beyond Foundation's on Linux: its own
+/// properties and UIKit's accessibility ones. A coordinator's stored property of one
+/// of these names would override it, which does not compile there, nor here.
+extension NSObject {
+    public var superclass: AnyClass? { nil }
+    public var autoContentAccessingProxy: Any { self }
+    public var observationInfo: UnsafeMutableRawPointer? {
+        get { nil }
+        set {}
+    }
+    public var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
+    public var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+    public var accessibilityHint: String? {
+        get { nil }
+        set {}
+    }
+    public var accessibilityValue: String? {
+        get { nil }
+        set {}
+    }
+    public var accessibilityLanguage: String? {
+        get { nil }
+        set {}
+    }
+    public var accessibilityElements: [Any]? {
+        get { nil }
+        set {}
+    }
+    public var accessibilityElementsHidden: Bool {
+        get { false }
+        set {}
+    }
+    public var accessibilityViewIsModal: Bool {
+        get { false }
+        set {}
+    }
+    public var shouldGroupAccessibilityChildren: Bool {
+        get { false }
+        set {}
+    }
+    public var accessibilityRespondsToUserInteraction: Bool {
+        get { false }
+        set {}
+    }
+    public var accessibilityUserInputLabels: [String]? {
+        get { nil }
+        set {}
+    }
+}

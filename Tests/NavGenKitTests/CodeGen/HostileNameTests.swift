@@ -1,0 +1,129 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// Every name the generated code uses for itself (``NameVocabulary``: collected from
+/// its own output, the stand-in frameworks and the `@Observable` expansion), in
+/// every place a spec name goes (``NameSlot``), either is refused by validation with
+/// a finding at its definition, or generates code that compiles: the navigation
+/// file under Swift 6 with warnings as errors, and the skeletons of both UIs
+/// against the stand-ins (docs/spec.md, Names).
+///
+/// Names are batched: one spec per slot holds them all (a coordinator's and a tab
+/// bar's in two), so the suite compiles eight modules, each once per UI, with
+/// `-wmo` (one frontend job each): about two minutes of CPU, one on two free cores.
+@Suite struct HostileNameTests {
+    static let vocabulary: Result<NameVocabulary, FixtureError> = {
+        do {
+            return .success(try NameVocabulary.collect(standIns: try StandInModules.folder.get()))
+        } catch let error as FixtureError {
+            return .failure(error)
+        } catch {
+            return .failure(FixtureError("\(error)"))
+        }
+    }()
+
+    /// Slots and batch numbers: a coordinator brings a whole skeleton, so its names
+    /// are split over several specs.
+    static let batches: [(NameSlot, Int)] = NameSlot.allCases.flatMap { slot in
+        (0..<slot.batches).map { (slot, $0) }
+    }
+
+    @Test func theVocabularyHoldsTheBuildersNames() throws {
+        let names = Set(try Self.vocabulary.get().names)
+        // Members, locals, nested types and framework types of both skeletons, and
+        // what `@Observable` adds: if these are missing, the collection is broken.
+        let expected = [
+            "path", "sheet", "cover", "present", "apply", "open", "stackPath", "onFinish", "destination",
+            "flow", "navigationController", "viewController", "makeViewController", "rootViewController",
+            "style", "Presentation", "RootView", "View", "Text", "NavigationStack", "UIViewController", "URL",
+            "ObservationRegistrar", "withMutation", "allCases", "hashValue", "description",
+            "accessibilityLabel",
+        ]
+        #expect(expected.filter { !names.contains($0) } == [])
+    }
+
+    @Test func theLexerReadsCodeNotCommentsOrText() {
+        let source = """
+            @Observable final class `Type` { // path
+                /* sheet /* cover */ */ let a = "b \\(c.d) e" + $0 + 12
+            }
+            #if canImport(UIKit)
+            """
+        #expect(
+            SwiftIdentifiers.identifiers(in: source)
+                == ["Observable", "final", "class", "Type", "let", "a", "c", "d", "canImport", "UIKit"])
+    }
+
+    @Test(arguments: batches)
+    func everyNameIsRefusedOrCompiles(_ slot: NameSlot, _ batch: Int) throws {
+        let standIns = try StandInModules.folder.get()
+        let vocabulary = try Self.vocabulary.get()
+        let candidates = slot.candidates(vocabulary.names, fixture: vocabulary.fixture)
+        let size = (candidates.count + slot.batches - 1) / slot.batches
+        let names = Array(candidates.dropFirst(batch * size).prefix(size))
+        #expect(names.count > 10, "the vocabulary gives \(slot) too few names: \(names)")
+
+        // Validation: every error is a refusal of one of the names, where it is written.
+        let first = slot.spec(names, fixture: vocabulary.fixtureText)
+        let report = Validator.validate(Array(first.text.utf8), file: "navgen.yaml")
+        var refused: Set<String> = []
+        var notTabs: Set<String> = []
+        var seen: Set<Int> = []
+        for finding in report.findings where finding.severity == .error {
+            let spot = "\(finding.location.line):\(finding.location.column)"
+            guard
+                let index = first.places.firstIndex(where: {
+                    $0.line == finding.location.line && $0.column == finding.location.column
+                })
+            else {
+                Issue.record("\(slot): a finding not at a name's definition, \(spot): \(finding.message)")
+                continue
+            }
+            let place = first.places[index]
+            #expect(seen.insert(index).inserted, "\(slot): two findings for '\(place.name)' at \(spot)")
+            #expect(
+                [RuleID.invalidName, .nameCollision].contains(finding.rule),
+                "\(slot) '\(place.name)': \(finding.rule)")
+            #expect(finding.message.contains("'\(place.name)'"), "\(slot): \(finding.message)")
+            #expect(
+                Self.suggestion(in: finding.help) != nil,
+                "\(slot) '\(place.name)': help \(finding.help ?? "none")")
+            if place.isTab {
+                notTabs.insert(place.name)
+            } else {
+                refused.insert(place.name)
+            }
+        }
+
+        // The rest generates code that compiles, whatever the UI and the access level.
+        let accepted = names.filter { !refused.contains($0) }
+        let second = slot.spec(accepted, fixture: vocabulary.fixtureText, notTabs: notTabs)
+        let valid = Validator.validate(Array(second.text.utf8), file: "navgen.yaml")
+        let errors = valid.findings.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }
+        #expect(errors == [], "\(slot): the accepted names still have findings")
+        let spec = try #require(valid.spec)
+        for (ui, access) in [(UIFramework.swiftui, AccessLevel.public), (.uikit, .internal)] {
+            let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, access: access))
+            let folder = try CodeGenFixtures.temporaryFolder()
+            let types = folder.appendingPathComponent("CustomTypes.swift")
+            try Data(CodeGenFixtures.customTypes(named: second.customTypes).utf8).write(to: types)
+            let sources = try CodeGenFixtures.write(files, to: folder) + [types]
+            let outcome = try SwiftCompiler.typecheck(sources, flags: ["-wmo", "-I", standIns.path])
+            #expect(
+                outcome.succeeded,
+                "\(slot) #\(batch) (\(ui), \(access)) in \(folder.path):\n\(outcome.excerpt)")
+            if outcome.succeeded { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
+
+    /// The spelling a help line proposes: `rename it 'x'`, `e.g. 'ShopText'`.
+    static func suggestion(in help: String?) -> String? {
+        guard let help else { return nil }
+        let parts = help.split(separator: "'", omittingEmptySubsequences: false)
+        return parts.dropFirst().dropLast().first {
+            NamePattern.identifier.matches($0) || NamePattern.typeName.matches($0)
+        }
+        .map(String.init)
+    }
+}
