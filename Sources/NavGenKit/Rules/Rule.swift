@@ -38,10 +38,10 @@ public struct RuleContext: Sendable {
     /// reachability rules.
     public let reachability: Reachability
     /// Started first: it runs on a second thread while the other rules run.
-    let deepLinkWork: DeepLinkWork
+    let deepLinkAnalysis: DeepLinkAnalysis
     /// Every deep-link pattern parsed and checked against its route, built once for
     /// the deep-link rules.
-    public var deepLinks: DeepLinkCatalog { deepLinkWork.catalog }
+    public var deepLinks: DeepLinkCatalog { deepLinkAnalysis.catalog }
     /// The policy the findings will go through, when the caller applies one: see
     /// ``isSilenced(_:on:)``.
     var policy: SeverityPolicy?
@@ -53,7 +53,7 @@ public struct RuleContext: Sendable {
     /// Without `keepingBuildableRecipes` the deep-link work keeps only what the rules
     /// read: the recipes of the patterns that cannot open.
     init(spec: NavigationSpec, keepingBuildableRecipes: Bool) {
-        self.deepLinkWork = DeepLinkWork(spec: spec, keepingBuildableRecipes: keepingBuildableRecipes)
+        self.deepLinkAnalysis = DeepLinkAnalysis(spec: spec, keepingBuildableRecipes: keepingBuildableRecipes)
         model = NavigationModel(spec)
         reachability = Reachability(model)
     }

@@ -9,16 +9,21 @@ public enum Validator {
         /// Whether the spec is usable by generate and simulate: it decoded and has no errors.
         public var isUsable: Bool { spec != nil && !findings.hasErrors }
         /// The deep-link catalog, search and recipes the rules ran with, when the caller
-        /// asked to keep them: a simulator made from the report reuses them
-        /// (``Simulator/init(validated:)``) instead of searching again.
-        var deepLinkWork: DeepLinkWork?
+        /// asked to keep them: the pipeline's simulator reuses them
+        /// (``Pipeline/simulator()``) instead of searching again.
+        var deepLinkAnalysis: DeepLinkAnalysis?
     }
 
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
     /// malformed one they would mostly report the consequences of the shape error.
-    /// `keepingDeepLinks`: for a caller that simulates the spec next.
-    public static func validate(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, keepingDeepLinks: Bool = false
+    public static func validate(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Report {
+        validate(bytes, file: file, limits: limits, keepingDeepLinks: false)
+    }
+
+    /// `keepingDeepLinks`: for a pipeline that simulates or generates the spec next
+    /// (``Pipeline/init(_:file:limits:simulating:)``).
+    static func validate(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, keepingDeepLinks: Bool
     ) -> Report {
         report(SpecLoader.load(bytes, file: file, limits: limits), keepingDeepLinks: keepingDeepLinks)
     }
@@ -34,7 +39,7 @@ public enum Validator {
 
     private static func report(_ loaded: SpecLoader.Result, keepingDeepLinks: Bool) -> Report {
         var findings = loaded.findings
-        var deepLinkWork: DeepLinkWork?
+        var deepLinkAnalysis: DeepLinkAnalysis?
         let policy = SeverityPolicy(spec: loaded.spec)
         // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
         // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)
@@ -42,7 +47,7 @@ public enum Validator {
         if let spec = loaded.spec, !policy.apply(to: loaded.findings).hasErrors {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
-            if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
+            if keepingDeepLinks { deepLinkAnalysis = checked.deepLinkAnalysis }
         } else if let spec = loaded.spec {
             // Where the spec would write is worth knowing whatever else is wrong.
             findings += OutputPathRule.findings(in: spec)
@@ -52,7 +57,8 @@ public enum Validator {
         if let spec = loaded.spec {
             findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
         }
-        return Report(spec: loaded.spec, findings: policy.apply(to: findings), deepLinkWork: deepLinkWork)
+        return Report(
+            spec: loaded.spec, findings: policy.apply(to: findings), deepLinkAnalysis: deepLinkAnalysis)
     }
 
     /// Runs every registered rule on a decoded spec (raw severities).
@@ -63,7 +69,7 @@ public enum Validator {
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
     static func check(_ spec: NavigationSpec, policy: SeverityPolicy?, keepingDeepLinks: Bool) -> (
-        findings: [Finding], deepLinkWork: DeepLinkWork
+        findings: [Finding], deepLinkAnalysis: DeepLinkAnalysis
     ) {
         var context = RuleContext(spec: spec, keepingBuildableRecipes: keepingDeepLinks)
         context.policy = policy
@@ -79,7 +85,7 @@ public enum Validator {
             findings[position] = rules[position].init().findings(in: context)
         }
         // What the loader's threads freed goes back while those rules wait.
-        if !waiting.isEmpty, context.deepLinkWork.isOnAnotherThread {
+        if !waiting.isEmpty, context.deepLinkAnalysis.isOnAnotherThread {
             FreedMemory.returnToSystem()
         }
         for position in waiting {
@@ -87,9 +93,9 @@ public enum Validator {
         }
         // The context holds the catalog and the search tree: freeing them
         // takes a while on a large spec and nothing waits for it, so another thread does.
-        if context.deepLinkWork.isOnAnotherThread {
+        if context.deepLinkAnalysis.isOnAnotherThread {
             DispatchQueue.global(qos: .utility).async { [context] in withExtendedLifetime(context) {} }
         }
-        return (findings.flatMap { $0 }, context.deepLinkWork)
+        return (findings.flatMap { $0 }, context.deepLinkAnalysis)
     }
 }
