@@ -46,7 +46,8 @@ public struct Pipeline: Sendable {
     /// spec did not load.
     public func diagram(as format: GraphFormat) -> String? {
         guard let spec = report.spec else { return nil }
-        let highlights = GraphHighlights(model: NavigationModel(spec), findings: report.findings)
-        return format.render(DiagramBuilder(spec: spec, highlights: highlights).build())
+        let model = NavigationModel(spec)
+        let highlights = GraphHighlights(model: model, findings: report.findings)
+        return format.render(DiagramBuilder(model: model, highlights: highlights).build())
     }
 }
