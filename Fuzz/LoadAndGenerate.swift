@@ -1,5 +1,5 @@
 // libFuzzer entry point: bytes that validate go on to `generate`. The files must come
-// out the same whether generation reuses validation's deep-link work or does its own,
+// out the same whether generation reuses validation's deep-link analysis or does its own,
 // and each must lex as Swift: literals closed on their line, comments closed,
 // brackets balanced outside both. Anything the spec says (names, deep links, outcome
 // names) reaches these files, so this is where an escaping mistake would show. A
@@ -11,14 +11,14 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func loadAndGenerate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let report = Validator.validate(bytes, file: "fuzz.yaml", keepingDeepLinks: true)
-    guard report.isUsable, let spec = report.spec else { return 0 }
+    let pipeline = Pipeline(bytes, file: "fuzz.yaml", simulating: true)
+    guard pipeline.report.isUsable, let spec = pipeline.spec else { return 0 }
     // The input's length picks the options, so that the corpus covers all of them.
     let options = GenerateOptions(
         ui: UIFramework.allCases[size % UIFramework.allCases.count],
         access: AccessLevel.allCases[(size / 3) % AccessLevel.allCases.count])
     let reused = Result { () throws(GenerationFailure) in
-        try CodeGenerator.generate(spec, options: options, simulator: try? Simulator(validated: report))
+        try pipeline.generatedFiles(options)
     }
     let fresh = Result { () throws(GenerationFailure) in
         try CodeGenerator.generate(spec, options: options)

@@ -57,7 +57,8 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let report = Validator.validate(file.bytes, file: file.path, keepingDeepLinks: true)
+        let pipeline = Pipeline(file.bytes, file: file.path, simulating: true)
+        let report = pipeline.report
         if !report.findings.isEmpty { printFindings(report.findings, file: file) }
         guard report.isUsable, let spec = report.spec else {
             Console.error("'\(file.path)' has errors; nothing was generated")
@@ -68,8 +69,7 @@ struct GenerateCommand: ParsableCommand {
             access: access ?? spec.generate.access?.value ?? .internal)
         let files: [GeneratedFile]
         do {
-            files = try CodeGenerator.generate(
-                spec, options: settings, simulator: try? Simulator(validated: report))
+            files = try pipeline.generatedFiles(settings)
         } catch {
             printFindings(error.findings, file: file)
             Console.error("'\(file.path)' cannot be generated; nothing was written")

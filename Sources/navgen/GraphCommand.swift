@@ -34,13 +34,12 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let report = Validator.validate(file.bytes, file: file.path)
-        guard report.isUsable, let spec = report.spec else {
-            Self.refuse(report.findings, file: file)
+        let pipeline = Pipeline(file.bytes, file: file.path)
+        guard pipeline.report.isUsable, let diagram = pipeline.diagram(as: format) else {
+            Self.refuse(pipeline.report.findings, file: file)
             throw ExitCode(1)
         }
-        let highlights = GraphHighlights(spec: spec, graph: NavigationGraph(spec), findings: report.findings)
-        Console.write(format.render(DiagramBuilder(spec: spec, highlights: highlights).build()))
+        Console.write(diagram)
     }
 
     /// Prints the findings as `navgen validate` would, but on stderr: the graph

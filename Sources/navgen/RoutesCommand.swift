@@ -13,8 +13,10 @@ struct RoutesCommand: ParsableCommand {
     var format: SimulateCommand.Format = .text
 
     func run() throws {
-        let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "list its routes")
-        let report = RoutesReport(simulator: simulator)
+        let report = try SimulationSupport.load(options.spec, purpose: "list its routes") {
+            pipeline throws(Simulator.SetupError) in
+            try pipeline.routesReport()
+        }
         switch format {
         // Deep-link patterns are the spec's text: shown through `TerminalText`.
         case .text: print(TerminalText.sanitized(report.text, keepingLineBreaks: true))

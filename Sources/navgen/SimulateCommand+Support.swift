@@ -44,8 +44,17 @@ enum SimulationSupport {
     /// refused as `graph` refuses one: its findings on stderr (stdout may be JSON
     /// for another program), exit 1.
     static func loadSimulator(_ path: String, purpose: String) throws -> Simulator {
+        try load(path, purpose: purpose) { pipeline throws(Simulator.SetupError) in try pipeline.simulator() }
+    }
+
+    /// Loads and validates the spec, refusing one with errors as ``loadSimulator(_:purpose:)``
+    /// does, and asks its pipeline for `output`.
+    static func load<Output>(
+        _ path: String, purpose: String, _ output: (Pipeline) throws(Simulator.SetupError) -> Output
+    ) throws -> Output {
         let file = try SpecFile.read(path)
-        let report = Validator.validate(file.bytes, file: file.path, keepingDeepLinks: true)
+        let pipeline = Pipeline(file.bytes, file: file.path, simulating: true)
+        let report = pipeline.report
         guard report.isUsable else {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
@@ -56,7 +65,7 @@ enum SimulationSupport {
             throw ExitCode(specErrors)
         }
         do {
-            return try Simulator(validated: report)
+            return try output(pipeline)
         } catch {
             Console.error("'\(file.path)': \(error)")
             throw ExitCode(specErrors)

@@ -57,8 +57,8 @@ struct OpenSpecFile {
     }
 
     func validate() -> Validator.Report {
-        if let bytes { return Validator.validate(bytes, file: path) }
-        return Validator.validate(fileDescriptor: descriptor, file: path)
+        if let bytes { return Pipeline(bytes, file: path).report }
+        return Pipeline(fileDescriptor: descriptor, file: path).report
     }
 
     /// The whole text, for excerpts; empty if the file can no longer be read.

@@ -24,15 +24,15 @@ import Testing
 
     @Test(arguments: seeds)
     func aSeedValidatesAndGenerates(_ seed: String) throws {
-        let report = Validator.validate(try Self.bytes(of: seed), file: seed, keepingDeepLinks: true)
+        let pipeline = Pipeline(try Self.bytes(of: seed), file: seed, simulating: true)
+        let report = pipeline.report
         for finding in report.findings {
             #expect(finding.location.line >= 1 && finding.location.column >= 1, "\(finding)")
         }
         guard report.isUsable, let spec = report.spec else { return }
-        let simulator = try? Simulator(validated: report)
         for ui in UIFramework.allCases {
             let options = GenerateOptions(ui: ui)
-            let files = try? CodeGenerator.generate(spec, options: options, simulator: simulator)
+            let files = try? pipeline.generatedFiles(options)
             let again = try? CodeGenerator.generate(spec, options: options)
             #expect(files == again)
         }

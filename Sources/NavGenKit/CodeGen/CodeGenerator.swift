@@ -8,7 +8,7 @@ public enum CodeGenerator {
     /// (a deep link whose back stack needs a param its URL lacks, when the validator
     /// did not catch it), and file names that would clash on disk even when `rules:`
     /// turned `name-collision` off, come back as findings in `GenerationFailure`. `simulator`, the
-    /// spec's own (``Simulator/init(validated:)``), saves searching its deep links again.
+    /// spec's own (``Pipeline/simulator()``), saves searching its deep links again.
     public static func generate(
         _ spec: NavigationSpec, options: GenerateOptions, simulator: Simulator? = nil
     ) throws(GenerationFailure) -> [GeneratedFile] {

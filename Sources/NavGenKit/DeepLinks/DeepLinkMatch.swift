@@ -18,7 +18,7 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
     case host(String)
     /// The authority has user info (`@`) or a port (`:`).
     case authority(String)
-    /// The host is not plain ASCII, or is punycode (``URLParts/isPlainHost(_:_:)``).
+    /// The host is not plain ASCII, or is punycode (``PlainHost``).
     case unreadableHost(String)
     /// Accepted, but no pattern matches; the text says what came closest.
     case noPattern(String)

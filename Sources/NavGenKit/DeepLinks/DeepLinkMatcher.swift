@@ -9,7 +9,7 @@
 /// 2. Scheme, compared ASCII case-insensitively: one of `deeplinks.schemes` → the
 ///    segments are the host (when not empty) followed by the path's; else `https`
 ///    with a host in `deeplinks.hosts` (case-insensitive) → the path's segments;
-///    else no match. A host must be plain (``URLParts/isPlainHost(_:_:)``).
+///    else no match. A host must be plain (``PlainHost``).
 /// 3. The path is split on `/` before decoding; one leading and one trailing `/`
 ///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`, and a `%`
 ///    that starts no escape stays `%`).
@@ -104,7 +104,7 @@ public struct DeepLinkMatcher: Sendable {
             return .failure(.scheme(text(parts.scheme)))
         }
         let host = authority.flatMap { $0.isEmpty ? nil : $0 }
-        if let host, !URLParts.isPlainHost(bytes, host) { return .failure(.unreadableHost(text(host))) }
+        if let host, !PlainHost.contains(bytes, host) { return .failure(.unreadableHost(text(host))) }
         if isCustom { return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query)) }
         guard let host, hosts.contains(where: { URLParts.equalsLowercased(bytes, host, $0) }) else {
             return .failure(.host(host.map(text) ?? ""))

@@ -6,16 +6,16 @@
 public struct Containment: Sendable {
     private let parents: [[CoordinatorIndex]]
 
-    public init(_ graph: NavigationGraph) {
-        var parents = [[CoordinatorIndex]](repeating: [], count: graph.coordinators.count)
-        for parent in graph.coordinatorIndices {
-            for child in graph[parent].resolvedChildren where !parents[child.rawValue].contains(parent) {
+    public init(_ model: NavigationModel) {
+        var parents = [[CoordinatorIndex]](repeating: [], count: model.coordinators.count)
+        for parent in model.coordinatorIndices {
+            for child in model[parent].resolvedChildren where !parents[child.rawValue].contains(parent) {
                 parents[child.rawValue].append(parent)
             }
         }
-        for edge in graph.edges {
+        for edge in model.edges {
             guard case .start(let child, _) = edge.kind else { continue }
-            let parent = graph[edge.source].coordinator
+            let parent = model[edge.source].coordinator
             if !parents[child.rawValue].contains(parent) { parents[child.rawValue].append(parent) }
         }
         self.parents = parents
@@ -40,9 +40,9 @@ public struct Containment: Sendable {
 
     /// The tabs coordinators around `coordinator`, nearest first; a tabs
     /// coordinator's own tabs are selectable from inside it too.
-    public func enclosingTabs(of coordinator: CoordinatorIndex, in graph: NavigationGraph)
+    public func enclosingTabs(of coordinator: CoordinatorIndex, in model: NavigationModel)
         -> [CoordinatorIndex]
     {
-        ancestors(of: coordinator).filter { graph[$0].kind == .tabs }
+        ancestors(of: coordinator).filter { model[$0].kind == .tabs }
     }
 }

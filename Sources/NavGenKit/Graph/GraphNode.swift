@@ -5,7 +5,7 @@ public enum GraphNode: Hashable, Sendable {
     case route(RouteIndex)
 }
 
-extension NavigationGraph {
+extension NavigationModel {
     /// The number of ``GraphNode``s: every coordinator and every route.
     public var nodeCount: Int { coordinators.count + routes.count }
 
@@ -45,13 +45,6 @@ extension NavigationGraph {
     /// coordinator also leads to its routes that have a deep link: once the
     /// coordinator can be shown, a URL can show them.
     public func leadsTo(includingDeepLinks: Bool) -> Digraph {
-        Self.leadsTo(
-            coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: includingDeepLinks)
-    }
-
-    static func leadsTo(
-        coordinators: [CoordinatorNode], routes: [RouteNode], edges: [Edge], includingDeepLinks: Bool
-    ) -> Digraph {
         let offset = coordinators.count
         var pairs: [(from: Int, to: Int)] = []
         pairs.reserveCapacity(

@@ -12,18 +12,13 @@ public struct Reachability: Sendable {
     /// spec: an unreachable finding would then be a guess, so those rules stay quiet.
     public let isUncertain: Bool
 
-    init(
-        coordinators: [NavigationGraph.CoordinatorNode], routes: [NavigationGraph.RouteNode], edges: [Edge],
-        root: CoordinatorIndex?, unresolved: [UnresolvedReference]
-    ) {
-        coordinatorCount = coordinators.count
-        fromLaunch = Self.shown(
-            from: root, coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: false)
-        let withDeepLinks = Self.shown(
-            from: root, coordinators: coordinators, routes: routes, edges: edges, includingDeepLinks: true)
+    public init(_ model: NavigationModel) {
+        coordinatorCount = model.coordinators.count
+        fromLaunch = Self.shown(in: model, includingDeepLinks: false)
+        let withDeepLinks = Self.shown(in: model, includingDeepLinks: true)
         self.withDeepLinks = withDeepLinks
-        let count = coordinators.count
-        isUncertain = unresolved.contains { reference in
+        let count = model.coordinators.count
+        isUncertain = model.unresolved.contains { reference in
             guard reference.affectsReachability else { return false }
             switch reference.site {
             case .specRoot: return true
@@ -34,13 +29,11 @@ public struct Reachability: Sendable {
         }
     }
 
-    /// What ``NavigationGraph/leadsTo(includingDeepLinks:)`` reaches from the root,
-    /// as a mask over ``GraphNode`` numbers, found by walking the graph's own arrays:
+    /// What ``NavigationModel/leadsTo(includingDeepLinks:)`` reaches from the root,
+    /// as a mask over ``GraphNode`` numbers, found by walking the model's own arrays:
     /// building the digraph first would hold two copies of every edge for a moment.
-    private static func shown(
-        from root: CoordinatorIndex?, coordinators: [NavigationGraph.CoordinatorNode],
-        routes: [NavigationGraph.RouteNode], edges: [Edge], includingDeepLinks: Bool
-    ) -> [Bool] {
+    private static func shown(in model: NavigationModel, includingDeepLinks: Bool) -> [Bool] {
+        let (coordinators, routes, edges) = (model.coordinators, model.routes, model.edges)
         let offset = coordinators.count
         var seen = [Bool](repeating: false, count: offset + routes.count)
         var pending: [Int] = []
@@ -49,7 +42,7 @@ public struct Reachability: Sendable {
             seen[node] = true
             pending.append(node)
         }
-        if let root { visit(root.rawValue) }
+        if let root = model.rootCoordinator { visit(root.rawValue) }
         while let node = pending.popLast() {
             guard node >= offset else {
                 let coordinator = coordinators[node]

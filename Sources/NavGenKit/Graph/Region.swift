@@ -1,4 +1,4 @@
-/// A connected stretch of a ``NavigationGraph`` picked out by a mask (everything
+/// A connected stretch of a ``NavigationModel`` picked out by a mask (everything
 /// unreachable, say), reported once at its head.
 ///
 /// One finding per root cause: a region's head is a node that nothing else in the
@@ -14,7 +14,7 @@ public struct Region: Sendable {
     public var members: [GraphNode]
 }
 
-extension NavigationGraph {
+extension NavigationModel {
     /// The regions of the masked part of `digraph` (a ``leadsTo(includingDeepLinks:)``
     /// graph), in the order of their heads' declarations.
     public func regions(of mask: [Bool], in digraph: Digraph) -> [Region] {

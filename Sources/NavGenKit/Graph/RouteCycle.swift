@@ -1,7 +1,7 @@
 /// A cycle of routes through a chosen kind of edge (pushes, presentations), as the
 /// cycle rules report it.
 public struct RouteCycle: Sendable, Hashable {
-    /// Indices into ``NavigationGraph/edges``, in the order the cycle takes them,
+    /// Indices into ``NavigationModel/edges``, in the order the cycle takes them,
     /// starting with the cycle's first edge in declaration order.
     public var edges: [Int]
     /// The routes visited, starting and ending with the first edge's source:
@@ -14,7 +14,7 @@ public struct RouteCycle: Sendable, Hashable {
     }
 }
 
-extension NavigationGraph {
+extension NavigationModel {
     /// One cycle per strongly connected component of the routes graph formed by the
     /// edges for which `target` gives a route.
     ///

@@ -2,7 +2,7 @@
 /// in compressed rows of 32-bit numbers.
 ///
 /// Built for the cycle searches, which run on every validation: unlike a general
-/// ``Digraph`` it reads the graph's edges in place (they are already grouped by
+/// ``Digraph`` it reads the model's edges in place (they are already grouped by
 /// source route, in declaration order) and numbers components without building a
 /// member list per component, so a hundred thousand routes cost a few flat arrays.
 struct RouteSubgraph {
@@ -13,16 +13,16 @@ struct RouteSubgraph {
     private(set) var offsets: [Int32]
     private(set) var targets: [Int32] = []
 
-    init(_ graph: NavigationGraph, following target: (Edge) -> RouteIndex?) {
-        nodeCount = graph.routes.count
+    init(_ model: NavigationModel, following target: (Edge) -> RouteIndex?) {
+        nodeCount = model.routes.count
         offsets = [Int32](repeating: 0, count: nodeCount + 1)
-        targets.reserveCapacity(graph.edges.count)
+        targets.reserveCapacity(model.edges.count)
         var lastSource = 0
-        for edge in graph.edges {
+        for edge in model.edges {
             assert(edge.source.rawValue >= lastSource, "edges are stored route by route")
             lastSource = edge.source.rawValue
             guard let to = target(edge) else { continue }
-            targets.append(to.storage)
+            targets.append(Int32(to.rawValue))
             offsets[edge.source.rawValue + 1] += 1
         }
         for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }

@@ -93,19 +93,19 @@ public struct CoordinatorCycleRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
+        let model = context.model
         // One pair per `children` entry that resolves, in declaration order.
         var pairs: [(from: Int, to: Int)] = []
         var entries: [SourceLocation] = []
-        for coordinator in graph.coordinatorIndices {
+        for coordinator in model.coordinatorIndices {
             let declaration = context.declaration(of: coordinator)
-            for (entry, child) in zip(declaration.children, graph[coordinator].children) {
+            for (entry, child) in zip(declaration.children, model[coordinator].children) {
                 guard let child else { continue }
                 pairs.append((coordinator.rawValue, child.rawValue))
                 entries.append(entry.location)
             }
         }
-        let digraph = Digraph(nodeCount: graph.coordinators.count, edges: pairs)
+        let digraph = Digraph(nodeCount: model.coordinators.count, edges: pairs)
         let components = StronglyConnectedComponents(digraph)
         var reported: Set<Int> = []
         var findings: [Finding] = []
@@ -115,7 +115,7 @@ public struct CoordinatorCycleRule: Rule {
                 let back = digraph.shortestPath(
                     from: pair.to, to: pair.from, allowed: { components.componentOf[$0] == component })
             else { continue }
-            let cycle = ([pair.from] + back).map { graph[CoordinatorIndex($0)].id.value }
+            let cycle = ([pair.from] + back).map { model[CoordinatorIndex($0)].id.value }
             findings.append(
                 context.finding(
                     .coordinatorCycle, at: entries[offset],

@@ -85,26 +85,26 @@ public struct DeeplinkOnlyRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
+        let model = context.model
         // Nothing shown only by a deep link (the usual case): no digraph to build.
-        let mask = graph.reachability.deepLinkOnlyMask
-        guard !graph.reachability.isUncertain, mask.contains(true) else { return [] }
-        let digraph = graph.leadsTo(includingDeepLinks: true)
-        return graph.regions(of: mask, in: digraph).compactMap { region in
+        let mask = context.reachability.deepLinkOnlyMask
+        guard !context.reachability.isUncertain, mask.contains(true) else { return [] }
+        let digraph = model.leadsTo(includingDeepLinks: true)
+        return model.regions(of: mask, in: digraph).compactMap { region in
             let linked = region.component.lazy.compactMap { node -> RouteIndex? in
-                guard case .route(let route) = node, graph[route].hasDeepLink else { return nil }
+                guard case .route(let route) = node, model[route].hasDeepLink else { return nil }
                 return route
             }
             guard let route = linked.first else { return nil }
             let others = (region.component + region.members).filter { $0 != .route(route) }
             let notes =
                 others.isEmpty
-                ? [] : ["only through it can the app show " + others.map(graph.describe).listed(limit: 20)]
+                ? [] : ["only through it can the app show " + others.map(model.describe).listed(limit: 20)]
             return context.finding(
-                .deeplinkOnly, at: graph[route].id.location,
-                "only a deep link shows '\(graph[route].ref)': no sequence of moves from launch reaches it",
+                .deeplinkOnly, at: model[route].id.location,
+                "only a deep link shows '\(model[route].ref)': no sequence of moves from launch reaches it",
                 notes: notes,
-                help: "show it from another route (e.g. `push: \(graph[route].id.value)`), "
+                help: "show it from another route (e.g. `push: \(model[route].id.value)`), "
                     + "or add `allow: [deeplink-only]` to it if that is intended",
                 on: route)
         }

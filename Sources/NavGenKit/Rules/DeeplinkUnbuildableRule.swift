@@ -73,7 +73,7 @@ public struct DeeplinkUnbuildableRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        guard let (planner, results) = context.deepLinkWork.recipes else { return [] }
+        guard let (planner, results) = context.deepLinkAnalysis.recipes else { return [] }
         let stopped = results.compactMap { result -> (pattern: RoutePattern, states: Int)? in
             guard case .failure(.searchStopped(let pattern, let states)) = result else { return nil }
             return (pattern, states)

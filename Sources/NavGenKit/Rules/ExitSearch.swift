@@ -4,15 +4,15 @@
 /// are stamped per search in two arrays over all routes, instead of two fresh sets
 /// of route indices each time, so every search costs only the routes it visits.
 struct ExitSearch {
-    private let graph: NavigationGraph
+    private let model: NavigationModel
     private var onStack: [UInt32]
     private var inside: [UInt32]
     private var generation: UInt32 = 0
 
-    init(_ graph: NavigationGraph) {
-        self.graph = graph
-        onStack = [UInt32](repeating: 0, count: graph.routes.count)
-        inside = [UInt32](repeating: 0, count: graph.routes.count)
+    init(_ model: NavigationModel) {
+        self.model = model
+        onStack = [UInt32](repeating: 0, count: model.routes.count)
+        inside = [UInt32](repeating: 0, count: model.routes.count)
     }
 
     /// Whether the modal entered at `entries` has a way out. Routes pushed from the
@@ -30,8 +30,8 @@ struct ExitSearch {
         }
         var stacked = pending
         while let route = pending.popLast() {
-            for index in graph.routes[route].edgeRange {
-                guard let next = graph.edges[index].pushedRoute?.rawValue, onStack[next] != generation else {
+            for index in model.routes[route].edgeRange {
+                guard let next = model.edges[index].pushedRoute?.rawValue, onStack[next] != generation else {
                     continue
                 }
                 onStack[next] = generation
@@ -46,8 +46,8 @@ struct ExitSearch {
         }
         pending = reached
         while let route = pending.popLast() {
-            for index in graph.routes[route].edgeRange {
-                guard let next = graph.edges[index].targetRoute?.rawValue, inside[next] != generation else {
+            for index in model.routes[route].edgeRange {
+                guard let next = model.edges[index].targetRoute?.rawValue, inside[next] != generation else {
                     continue
                 }
                 inside[next] = generation
@@ -56,8 +56,8 @@ struct ExitSearch {
             }
         }
         return reached.contains { route in
-            graph.routes[route].edgeRange.contains { index in
-                switch graph.edges[index].kind {
+            model.routes[route].edgeRange.contains { index in
+                switch model.edges[index].kind {
                 case .dismiss: onStack[route] == generation
                 case .finish: true
                 case .tab(let tab): !tabs.contains(tab)

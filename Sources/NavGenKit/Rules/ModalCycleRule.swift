@@ -84,20 +84,20 @@ public struct ModalCycleRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        let cycles = graph.cycles(
+        let model = context.model
+        let cycles = model.cycles(
             following: { $0.targetRoute }, anchoredAt: { $0.isPresentation })
         return cycles.compactMap { cycle in
-            let first = graph.edges[cycle.edges[0]]
+            let first = model.edges[cycle.edges[0]]
             guard !context.isSilenced(.modalCycle, on: first.source) else { return nil }
             let moves = cycle.edges.map { index in
-                "\(graph.describe(Move(kind: .transition(edge: index), top: nil))) at \(graph.edges[index].location)"
+                "\(model.describe(model.edges[index])) at \(model.edges[index].location)"
             }
             return context.finding(
-                .modalCycle, at: first.location, "presentations can nest forever: \(graph.spell(cycle))",
+                .modalCycle, at: first.location, "presentations can nest forever: \(model.spell(cycle))",
                 notes: ["the cycle: " + moves.joined(separator: ", ")],
                 help: "dismiss back to the earlier screen instead of presenting it again, "
-                    + "or add `allow: [modal-cycle]` to '\(graph[first.source].id.value)' if the loop is intended",
+                    + "or add `allow: [modal-cycle]` to '\(model[first.source].id.value)' if the loop is intended",
                 on: first.source)
         }
     }

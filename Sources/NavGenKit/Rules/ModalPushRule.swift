@@ -92,16 +92,16 @@ public struct ModalPushRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        let presenting = graph.presentingEdges()
-        return graph.routeIndices.flatMap { route -> [Finding] in
+        let model = context.model
+        let presenting = model.presentingEdges()
+        return model.routeIndices.flatMap { route -> [Finding] in
             guard let presenter = presenting[route.rawValue].first else { return [] }
-            let style = graph.edges[presenter].kind == .cover(route) ? "cover" : "sheet"
-            let name = graph[route].id.value
-            return graph.edges(from: route).filter(\.isPush).map { edge in
+            let style = model.edges[presenter].kind == .cover(route) ? "cover" : "sheet"
+            let name = model[route].id.value
+            return model.edges(from: route).filter(\.isPush).map { edge in
                 let what: String
                 if case .push(let target) = edge.kind {
-                    what = "push '\(graph[target].id.value)'"
+                    what = "push '\(model[target].id.value)'"
                 } else if let child = edge.targetCoordinator {
                     what = "start \(context.quoted(child)) as push"
                 } else {
@@ -110,7 +110,7 @@ public struct ModalPushRule: Rule {
                 return context.finding(
                     .modalPush, at: edge.location,
                     "'\(name)' is presented as a \(style), so it has no stack to \(what) onto",
-                    notes: ["it is presented by \(graph.describeSource(of: presenter))"],
+                    notes: ["it is presented by \(model.describeSource(of: presenter))"],
                     help: "make '\(name)' the root of a child coordinator and start that as a \(style)",
                     on: route)
             }

@@ -100,23 +100,23 @@ public struct NoExitRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        var search = ExitSearch(context.graph)
+        var search = ExitSearch(context.model)
         return routeFindings(in: context, search: &search) + flowFindings(in: context, search: &search)
     }
 
     private func routeFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
-        let graph = context.graph
-        let presenting = graph.presentingEdges()
-        return graph.routeIndices.compactMap { route in
-            let covers = presenting[route.rawValue].filter { graph.edges[$0].kind == .cover(route) }
+        let model = context.model
+        let presenting = model.presentingEdges()
+        return model.routeIndices.compactMap { route in
+            let covers = presenting[route.rawValue].filter { model.edges[$0].kind == .cover(route) }
             guard let first = covers.first, !search.hasExit(from: [route], stack: [route], tabs: [])
             else {
                 return nil
             }
             return context.finding(
-                .noExit, at: graph[route].id.location,
-                "'\(graph[route].ref)' is shown as a full-screen cover but has no way out",
-                notes: ["it is presented as a cover by \(graph.describeSource(of: first))"]
+                .noExit, at: model[route].id.location,
+                "'\(model[route].ref)' is shown as a full-screen cover but has no way out",
+                notes: ["it is presented as a cover by \(model.describeSource(of: first))"]
                     + (covers.count > 1 ? ["and \(covers.count - 1) more"] : []),
                 help:
                     "add `dismiss` to its transitions (back does not close a cover), or present it as a sheet",
@@ -125,23 +125,23 @@ public struct NoExitRule: Rule {
     }
 
     private func flowFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
-        let graph = context.graph
-        let starts = graph.startingEdges()
-        return graph.coordinatorIndices.compactMap { coordinator in
+        let model = context.model
+        let starts = model.startingEdges()
+        return model.coordinatorIndices.compactMap { coordinator in
             let covers = starts[coordinator.rawValue].filter {
-                graph.edges[$0].kind == .start(coordinator, style: .cover)
+                model.edges[$0].kind == .start(coordinator, style: .cover)
             }
             guard let first = covers.first else { return nil }
-            let stacks = stackCoordinators(shownBy: coordinator, in: graph)
-            let roots = stacks.compactMap { graph[$0].root }
+            let stacks = stackCoordinators(shownBy: coordinator, in: model)
+            let roots = stacks.compactMap { model[$0].root }
             guard !roots.isEmpty else { return nil }
-            let tabs = graph[coordinator].kind == .tabs ? Set(graph[coordinator].resolvedChildren) : []
+            let tabs = model[coordinator].kind == .tabs ? Set(model[coordinator].resolvedChildren) : []
             guard !search.hasExit(from: roots, stack: roots, tabs: tabs) else { return nil }
             return context.finding(
-                .noExit, at: graph[coordinator].id.location,
+                .noExit, at: model[coordinator].id.location,
                 "\(context.quoted(coordinator)) is started as a full-screen cover, "
                     + "but none of its routes dismisses or finishes it",
-                notes: ["it is started as a cover by \(graph.describeSource(of: first))"],
+                notes: ["it is started as a cover by \(model.describeSource(of: first))"],
                 help:
                     "add `dismiss` or `finish: <outcome>` to one of its routes (back does not close a cover), "
                     + "or start it as a sheet")
@@ -149,12 +149,12 @@ public struct NoExitRule: Rule {
     }
 
     /// The stack coordinators a flow shows: itself, or a tabs coordinator's tabs.
-    private func stackCoordinators(shownBy coordinator: CoordinatorIndex, in graph: NavigationGraph)
+    private func stackCoordinators(shownBy coordinator: CoordinatorIndex, in model: NavigationModel)
         -> [CoordinatorIndex]
     {
-        switch graph[coordinator].kind {
+        switch model[coordinator].kind {
         case .stack: [coordinator]
-        case .tabs: graph[coordinator].resolvedChildren.filter { graph[$0].kind == .stack }
+        case .tabs: model[coordinator].resolvedChildren.filter { model[$0].kind == .stack }
         }
     }
 }

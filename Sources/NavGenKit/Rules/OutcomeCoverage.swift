@@ -50,7 +50,7 @@ struct StartItem {
                 defer { route += 1 }
                 for transition in coordinator.routes[index].transitions {
                     guard case .start(let target, _, let then) = transition.action,
-                        let child = context.graph.coordinator(named: target.value)
+                        let child = context.model.coordinator(named: target.value)
                     else { continue }
                     items.append(
                         StartItem(

@@ -82,16 +82,16 @@ public struct PushCycleRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
+        let model = context.model
         // A closure rather than a key path: it runs once per edge of the spec.
-        let cycles = graph.cycles(following: { $0.pushedRoute })
+        let cycles = model.cycles(following: { $0.pushedRoute })
         return cycles.compactMap { cycle in
-            let first = graph.edges[cycle.edges[0]]
+            let first = model.edges[cycle.edges[0]]
             guard !context.isSilenced(.pushCycle, on: first.source) else { return nil }
             return context.finding(
-                .pushCycle, at: first.location, "pushes can repeat forever: \(graph.spell(cycle))",
+                .pushCycle, at: first.location, "pushes can repeat forever: \(model.spell(cycle))",
                 help: "go back (pop, popToRoot) instead of pushing a screen that is already below, "
-                    + "or add `allow: [push-cycle]` to '\(graph[first.source].id.value)' if the loop is intended",
+                    + "or add `allow: [push-cycle]` to '\(model[first.source].id.value)' if the loop is intended",
                 on: first.source)
         }
     }

@@ -96,18 +96,18 @@ public struct PushTargetRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        return graph.unresolved.compactMap { reference in
+        let model = context.model
+        return model.unresolved.compactMap { reference in
             guard reference.expectsRoute, case .transition(let route, let keyword) = reference.site,
                 let owner = reference.elsewhere.first, !reference.name.value.contains(".")
             else { return nil }
-            let target = graph[owner].coordinator
-            let coordinator = graph[route].coordinator
-            let tabs = Containment(graph).enclosingTabs(of: coordinator, in: graph)
-            let isTab = tabs.contains { graph[$0].resolvedChildren.contains(target) }
+            let target = model[owner].coordinator
+            let coordinator = model[route].coordinator
+            let tabs = Containment(model).enclosingTabs(of: coordinator, in: model)
+            let isTab = tabs.contains { model[$0].resolvedChildren.contains(target) }
             let help =
                 isTab
-                ? "select its tab instead: `tab: \(graph[target].id.value)`"
+                ? "select its tab instead: `tab: \(model[target].id.value)`"
                 : "start \(context.quoted(target)) as a child coordinator instead, or move the route here"
             return context.finding(
                 .pushTarget, at: reference.name.location,

@@ -78,7 +78,7 @@ public struct RootParamsRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        context.graph.coordinators.enumerated().compactMap { offset, coordinator in
+        context.model.coordinators.enumerated().compactMap { offset, coordinator in
             guard coordinator.kind == .stack, let root = coordinator.root else { return nil }
             let required = context.declaration(of: root).params.filter { !$0.type.value.isOptional }
             guard let first = required.first else { return nil }
@@ -86,7 +86,7 @@ public struct RootParamsRule: Rule {
             let rootKey = context.declaration(of: CoordinatorIndex(offset)).root?.location
             return context.finding(
                 .rootParams, at: first.name.location,
-                "'\(coordinator.id.value)' shows its root '\(context.graph[root].id.value)' without arguments, "
+                "'\(coordinator.id.value)' shows its root '\(context.model[root].id.value)' without arguments, "
                     + "but it requires \(names.listed)",
                 notes: rootKey.map { ["it is the root of '\(coordinator.id.value)' at \($0)"] } ?? [],
                 help:

@@ -18,22 +18,17 @@ public protocol Rule: RuleDescribing {
 
 /// Everything a rule may read. Built once per validation and shared by all rules.
 public struct RuleContext: Sendable {
-    public let spec: NavigationSpec
-    /// The spec's references resolved, built once for every rule.
-    public var graph: NavigationGraph {
-        guard let storedGraph else {
-            preconditionFailure("a rule read the graph after the validator freed it")
-        }
-        return storedGraph
-    }
-    /// Nil once ``releaseGraph()`` has freed it.
-    private var storedGraph: NavigationGraph?
-    /// Started first: it runs on a second thread while the graph is built and the
-    /// other rules run.
-    let deepLinkWork: DeepLinkWork
+    /// The spec resolved: what every rule reads.
+    public let model: NavigationModel
+    public var spec: NavigationSpec { model.spec }
+    /// What can be shown from launch and from deep links, worked out once for the
+    /// reachability rules.
+    public let reachability: Reachability
+    /// Started first: it runs on a second thread while the other rules run.
+    let deepLinkAnalysis: DeepLinkAnalysis
     /// Every deep-link pattern parsed and checked against its route, built once for
     /// the deep-link rules.
-    public var deepLinks: DeepLinkCatalog { deepLinkWork.catalog }
+    public var deepLinks: DeepLinkCatalog { deepLinkAnalysis.catalog }
     /// The policy the findings will go through, when the caller applies one: see
     /// ``isSilenced(_:on:)``.
     var policy: SeverityPolicy?
@@ -45,17 +40,9 @@ public struct RuleContext: Sendable {
     /// Without `keepingBuildableRecipes` the deep-link work keeps only what the rules
     /// read: the recipes of the patterns that cannot open.
     init(spec: NavigationSpec, keepingBuildableRecipes: Bool) {
-        self.spec = spec
-        self.deepLinkWork = DeepLinkWork(spec: spec, keepingBuildableRecipes: keepingBuildableRecipes)
-        self.storedGraph = NavigationGraph(spec)
-    }
-
-    /// Frees the graph once every rule that reads it has run: on a large spec it is
-    /// about a tenth of the memory held while the deep-link rules wait for the search.
-    /// A rule that reads it afterwards stops navgen: a mistake in the rule order, which
-    /// an empty graph would instead turn into silently missing findings.
-    mutating func releaseGraph() {
-        storedGraph = nil
+        self.deepLinkAnalysis = DeepLinkAnalysis(spec: spec, keepingBuildableRecipes: keepingBuildableRecipes)
+        model = NavigationModel(spec)
+        reachability = Reachability(model)
     }
 
     /// A finding in the spec's file.

@@ -123,15 +123,15 @@ public struct TabTargetRule: Rule {
     }
 
     private func tabsCoordinatorFindings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        return graph.coordinatorIndices.flatMap { coordinator -> [Finding] in
-            let node = graph[coordinator]
+        let model = context.model
+        return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
+            let node = model[coordinator]
             guard node.kind == .tabs else { return [] }
             let declaration = context.declaration(of: coordinator)
-            let tabNames = node.resolvedChildren.map { graph[$0].id.value }
+            let tabNames = node.resolvedChildren.map { model[$0].id.value }
             var findings: [Finding] = []
             for (entry, child) in zip(declaration.children, node.children) {
-                guard let child, child != coordinator, graph[child].kind == .tabs else { continue }
+                guard let child, child != coordinator, model[child].kind == .tabs else { continue }
                 findings.append(
                     context.finding(
                         .tabTarget, at: entry.location,
@@ -139,7 +139,7 @@ public struct TabTargetRule: Rule {
                             + "but a tab must be a stack coordinator",
                         help: "list its tabs here instead, or start it from a stack as a flow"))
             }
-            if let initial = declaration.initial, let tab = graph.coordinator(named: initial.value),
+            if let initial = declaration.initial, let tab = model.coordinator(named: initial.value),
                 !node.children.contains(tab)
             {
                 findings.append(
@@ -155,26 +155,26 @@ public struct TabTargetRule: Rule {
     }
 
     private func transitionFindings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        let containment = Containment(graph)
-        return graph.edges.compactMap { edge in
+        let model = context.model
+        let containment = Containment(model)
+        return model.edges.compactMap { edge in
             guard case .tab(let tab) = edge.kind else { return nil }
-            let coordinator = graph[edge.source].coordinator
-            let bars = containment.enclosingTabs(of: coordinator, in: graph)
-            guard !bars.contains(where: { graph[$0].resolvedChildren.contains(tab) }) else { return nil }
-            let tabNames = bars.flatMap { graph[$0].resolvedChildren.map { graph[$0].id.value } }
+            let coordinator = model[edge.source].coordinator
+            let bars = containment.enclosingTabs(of: coordinator, in: model)
+            guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }) else { return nil }
+            let tabNames = bars.flatMap { model[$0].resolvedChildren.map { model[$0].id.value } }
             let notes =
                 bars.isEmpty
                 ? ["\(context.quoted(coordinator)) is not inside any tabs coordinator"]
                 : bars.map { bar in
                     "\(context.quoted(bar)) has the tabs "
-                        + graph[bar].resolvedChildren.map { "'\(graph[$0].id.value)'" }.listed
+                        + model[bar].resolvedChildren.map { "'\(model[$0].id.value)'" }.listed
                 }
             return context.finding(
                 .tabTarget, at: edge.targetLocation ?? edge.location,
                 "no tabs coordinator around \(context.quoted(coordinator)) has a tab \(context.quoted(tab))",
                 notes: notes,
-                help: Suggestion.help(for: graph[tab].id.value, among: tabNames)
+                help: Suggestion.help(for: model[tab].id.value, among: tabNames)
                     ?? "start \(context.quoted(tab)) instead, or make it a tab", on: edge.source)
         }
     }

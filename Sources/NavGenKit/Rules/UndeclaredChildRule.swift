@@ -88,16 +88,16 @@ public struct UndeclaredChildRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        return graph.edges.compactMap { edge in
+        let model = context.model
+        return model.edges.compactMap { edge in
             guard case .start(let child, _) = edge.kind else { return nil }
-            let parent = graph[edge.source].coordinator
-            guard !graph[parent].resolvedChildren.contains(child) else { return nil }
+            let parent = model[edge.source].coordinator
+            guard !model[parent].resolvedChildren.contains(child) else { return nil }
             return context.finding(
                 .undeclaredChild, at: edge.targetLocation ?? edge.location,
                 "\(context.quoted(parent)) starts \(context.quoted(child)), which is not one of its children",
                 help:
-                    "add it to the children of \(context.quoted(parent)): children: [\(graph[child].id.value)]",
+                    "add it to the children of \(context.quoted(parent)): children: [\(model[child].id.value)]",
                 on: edge.source)
         }
     }

@@ -104,7 +104,7 @@ public struct UnhandledOutcomeRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         StartItem.all(in: context).compactMap { item in
-            let outcomes = context.graph[item.child].outcomes
+            let outcomes = context.model[item.child].outcomes
             let coverage = OutcomeCoverage(
                 outcomes: outcomes, handlers: item.then?.handlers.map(\.outcome) ?? [])
             guard !coverage.unhandled.isEmpty else { return nil }

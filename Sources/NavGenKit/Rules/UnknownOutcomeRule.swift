@@ -98,7 +98,7 @@ public struct UnknownOutcomeRule: Rule {
 
     private func handlerFindings(in context: RuleContext) -> [Finding] {
         StartItem.all(in: context).flatMap { item -> [Finding] in
-            let outcomes = context.graph[item.child].outcomes
+            let outcomes = context.model[item.child].outcomes
             let coverage = OutcomeCoverage(
                 outcomes: outcomes, handlers: item.then?.handlers.map(\.outcome) ?? [])
             return coverage.unknown.map { handler, meant in
@@ -116,11 +116,11 @@ public struct UnknownOutcomeRule: Rule {
     }
 
     private func finishFindings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        return graph.edges.compactMap { edge in
+        let model = context.model
+        return model.edges.compactMap { edge in
             guard case .finish(let outcome) = edge.kind else { return nil }
-            let coordinator = graph[edge.source].coordinator
-            let outcomes = graph[coordinator].outcomes
+            let coordinator = model[edge.source].coordinator
+            let outcomes = model[coordinator].outcomes
             guard !outcomes.contains(outcome.value) else { return nil }
             return context.finding(
                 .unknownOutcome, at: outcome.location,

@@ -105,7 +105,7 @@ public struct UnknownReferenceRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        context.graph.unresolved.compactMap { reference in
+        context.model.unresolved.compactMap { reference in
             if reference.expectsRoute, case .transition = reference.site, !reference.elsewhere.isEmpty,
                 !reference.name.value.contains(".")
             {
@@ -116,9 +116,9 @@ public struct UnknownReferenceRule: Rule {
     }
 
     private func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {
-        let graph = context.graph
+        let model = context.model
         let name = reference.name.value
-        let coordinatorNames = graph.coordinators.map(\.id.value)
+        let coordinatorNames = model.coordinators.map(\.id.value)
         switch reference.site {
         case .specRoot:
             return context.finding(
@@ -126,11 +126,11 @@ public struct UnknownReferenceRule: Rule {
                 help: Suggestion.help(for: name, among: coordinatorNames)
                     ?? "declare '\(name)' under coordinators, or name one of them")
         case .stackRoot(let coordinator):
-            let routes = graph[coordinator].routes.map { graph[$0].id.value }
+            let routes = model[coordinator].routes.map { model[$0].id.value }
             let notes =
                 reference.elsewhere.first.map {
                     [
-                        "'\(name)' is a route of \(context.quoted(graph[$0].coordinator)); a stack's root is one of its own routes"
+                        "'\(name)' is a route of \(context.quoted(model[$0].coordinator)); a stack's root is one of its own routes"
                     ]
                 } ?? []
             return context.finding(
@@ -146,7 +146,7 @@ public struct UnknownReferenceRule: Rule {
                 help: Suggestion.help(for: name, among: coordinatorNames)
                     ?? "declare '\(name)' under coordinators")
         case .initialTab(let coordinator):
-            let tabs = graph[coordinator].resolvedChildren.map { graph[$0].id.value }
+            let tabs = model[coordinator].resolvedChildren.map { model[$0].id.value }
             return context.finding(
                 .unknownReference, at: reference.name.location,
                 "the initial tab of \(context.quoted(coordinator)) names no coordinator '\(name)'",
@@ -159,17 +159,17 @@ public struct UnknownReferenceRule: Rule {
     private func transitionFinding(
         for reference: UnresolvedReference, keyword: String, on route: RouteIndex, in context: RuleContext
     ) -> Finding {
-        let graph = context.graph
+        let model = context.model
         let name = reference.name.value
-        let coordinator = graph[route].coordinator
+        let coordinator = model[route].coordinator
         guard reference.expectsRoute else {
-            let children = graph[coordinator].resolvedChildren.map { graph[$0].id.value }
+            let children = model[coordinator].resolvedChildren.map { model[$0].id.value }
             return context.finding(
                 .unknownReference, at: reference.name.location, "'\(keyword)' names no coordinator '\(name)'",
-                help: Suggestion.help(for: name, among: children + graph.coordinators.map(\.id.value))
+                help: Suggestion.help(for: name, among: children + model.coordinators.map(\.id.value))
                     ?? "declare '\(name)' under coordinators", on: route)
         }
-        let routes = graph[coordinator].routes.map { graph[$0].id.value }
+        let routes = model[coordinator].routes.map { model[$0].id.value }
         if name.contains(".") {
             let bare = String(name.split(separator: ".").last ?? "")
             let help =

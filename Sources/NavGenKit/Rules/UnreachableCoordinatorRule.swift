@@ -96,13 +96,13 @@ public struct UnreachableCoordinatorRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
+        let model = context.model
         return UnreachableRegions.regions(in: context).compactMap { region in
             guard case .coordinator(let coordinator) = region.head else { return nil }
             return context.finding(
-                .unreachableCoordinator, at: graph[coordinator].id.location,
+                .unreachableCoordinator, at: model[coordinator].id.location,
                 "no way from launch leads to coordinator \(context.quoted(coordinator))",
-                notes: UnreachableRegions.note(for: region, in: graph, verb: "it also makes unreachable"),
+                notes: UnreachableRegions.note(for: region, in: model, verb: "it also makes unreachable"),
                 help: "start it from a route (and list it in that coordinator's children), make it a tab, "
                     + "or remove it")
         }

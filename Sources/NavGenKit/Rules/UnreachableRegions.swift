@@ -7,25 +7,25 @@
 /// `unused-child`.
 enum UnreachableRegions {
     static func regions(in context: RuleContext) -> [Region] {
-        let graph = context.graph
+        let model = context.model
         // Everything reachable (the usual case): no region, and no digraph to build.
-        let mask = graph.reachability.unreachableMask
-        guard !graph.reachability.isUncertain, mask.contains(true) else { return [] }
-        var listedChild = [Bool](repeating: false, count: graph.coordinators.count)
-        for coordinator in graph.coordinators where coordinator.kind == .stack {
+        let mask = context.reachability.unreachableMask
+        guard !context.reachability.isUncertain, mask.contains(true) else { return [] }
+        var listedChild = [Bool](repeating: false, count: model.coordinators.count)
+        for coordinator in model.coordinators where coordinator.kind == .stack {
             for child in coordinator.resolvedChildren { listedChild[child.rawValue] = true }
         }
-        let starts = graph.startingEdges()
-        let digraph = graph.leadsTo(includingDeepLinks: true)
-        return graph.regions(of: mask, in: digraph).filter { region in
+        let starts = model.startingEdges()
+        let digraph = model.leadsTo(includingDeepLinks: true)
+        return model.regions(of: mask, in: digraph).filter { region in
             guard case .coordinator(let head) = region.head else { return true }
             return !(listedChild[head.rawValue] && starts[head.rawValue].isEmpty)
         }
     }
 
     /// The note that lists what else a region's head makes unreachable.
-    static func note(for region: Region, in graph: NavigationGraph, verb: String) -> [String] {
+    static func note(for region: Region, in model: NavigationModel, verb: String) -> [String] {
         guard !region.members.isEmpty else { return [] }
-        return ["\(verb): " + region.members.map(graph.describe).listed(limit: 20)]
+        return ["\(verb): " + region.members.map(model.describe).listed(limit: 20)]
     }
 }

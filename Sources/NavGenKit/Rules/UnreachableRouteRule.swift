@@ -89,13 +89,13 @@ public struct UnreachableRouteRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
+        let model = context.model
         return UnreachableRegions.regions(in: context).compactMap { region in
             guard case .route(let route) = region.head else { return nil }
             return context.finding(
-                .unreachableRoute, at: graph[route].id.location,
-                "no way from launch, nor any deep link, shows '\(graph[route].ref)'",
-                notes: UnreachableRegions.note(for: region, in: graph, verb: "it also makes unreachable"),
+                .unreachableRoute, at: model[route].id.location,
+                "no way from launch, nor any deep link, shows '\(model[route].ref)'",
+                notes: UnreachableRegions.note(for: region, in: model, verb: "it also makes unreachable"),
                 help: "push or present it from a reachable route, give it a deeplink, or remove it",
                 on: route)
         }

@@ -95,24 +95,24 @@ public struct UnusedChildRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let graph = context.graph
-        return graph.coordinatorIndices.flatMap { coordinator -> [Finding] in
-            let node = graph[coordinator]
+        let model = context.model
+        return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
+            let node = model[coordinator]
             guard node.kind == .stack else { return [] }
             var started: Set<CoordinatorIndex> = []
             for route in node.routes {
-                for edge in graph.edges(from: route) {
+                for edge in model.edges(from: route) {
                     if case .start(let child, _) = edge.kind { started.insert(child) }
                 }
             }
             // A misspelt `start:` most likely meant one of the children: that child is
             // reported through the unknown reference, not as unused as well.
-            let childNames = node.resolvedChildren.map { graph[$0].id.value }
-            for reference in graph.unresolved {
+            let childNames = node.resolvedChildren.map { model[$0].id.value }
+            for reference in model.unresolved {
                 guard case .transition(let route, "start") = reference.site,
-                    graph[route].coordinator == coordinator,
+                    model[route].coordinator == coordinator,
                     let meant = Suggestion.closest(to: reference.name.value, among: childNames),
-                    let child = graph.coordinator(named: meant)
+                    let child = model.coordinator(named: meant)
                 else { continue }
                 started.insert(child)
             }

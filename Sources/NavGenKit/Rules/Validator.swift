@@ -9,16 +9,21 @@ public enum Validator {
         /// Whether the spec is usable by generate and simulate: it decoded and has no errors.
         public var isUsable: Bool { spec != nil && !findings.hasErrors }
         /// The deep-link catalog, search and recipes the rules ran with, when the caller
-        /// asked to keep them: a simulator made from the report reuses them
-        /// (``Simulator/init(validated:)``) instead of searching again.
-        var deepLinkWork: DeepLinkWork?
+        /// asked to keep them: the pipeline's simulator reuses them
+        /// (``Pipeline/simulator()``) instead of searching again.
+        var deepLinkAnalysis: DeepLinkAnalysis?
     }
 
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
     /// malformed one they would mostly report the consequences of the shape error.
-    /// `keepingDeepLinks`: for a caller that simulates the spec next.
-    public static func validate(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, keepingDeepLinks: Bool = false
+    public static func validate(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Report {
+        validate(bytes, file: file, limits: limits, keepingDeepLinks: false)
+    }
+
+    /// `keepingDeepLinks`: for a pipeline that simulates or generates the spec next
+    /// (``Pipeline/init(_:file:limits:simulating:)``).
+    static func validate(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, keepingDeepLinks: Bool
     ) -> Report {
         report(SpecLoader.load(bytes, file: file, limits: limits), keepingDeepLinks: keepingDeepLinks)
     }
@@ -35,7 +40,7 @@ public enum Validator {
     private static func report(_ loaded: SpecLoader.Result, keepingDeepLinks: Bool) -> Report {
         let policy = SeverityPolicy(spec: loaded.spec)
         var findings = loaded.findings + policy.refusals
-        var deepLinkWork: DeepLinkWork?
+        var deepLinkAnalysis: DeepLinkAnalysis?
         // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
         // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)
         // must not also turn off every semantic rule. A rule the spec may not turn off
@@ -43,7 +48,7 @@ public enum Validator {
         if let spec = loaded.spec, !policy.apply(to: findings).hasErrors {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
-            if keepingDeepLinks { deepLinkWork = checked.deepLinkWork }
+            if keepingDeepLinks { deepLinkAnalysis = checked.deepLinkAnalysis }
         } else if let spec = loaded.spec {
             // Where the spec would write is worth knowing whatever else is wrong.
             findings += OutputPathRule.findings(in: spec)
@@ -53,7 +58,8 @@ public enum Validator {
         if let spec = loaded.spec {
             findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
         }
-        return Report(spec: loaded.spec, findings: policy.apply(to: findings), deepLinkWork: deepLinkWork)
+        return Report(
+            spec: loaded.spec, findings: policy.apply(to: findings), deepLinkAnalysis: deepLinkAnalysis)
     }
 
     /// Runs every registered rule on a decoded spec (raw severities).
@@ -64,7 +70,7 @@ public enum Validator {
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
     static func check(_ spec: NavigationSpec, policy: SeverityPolicy?, keepingDeepLinks: Bool) -> (
-        findings: [Finding], deepLinkWork: DeepLinkWork
+        findings: [Finding], deepLinkAnalysis: DeepLinkAnalysis
     ) {
         var context = RuleContext(spec: spec, keepingBuildableRecipes: keepingDeepLinks)
         context.policy = policy
@@ -79,10 +85,8 @@ public enum Validator {
         for position in rules.indices where !waiting.contains(position) {
             findings[position] = rules[position].init().findings(in: context)
         }
-        // Those rules do not read the graph: on a large spec it goes while they wait,
-        // and with it what the loader's threads freed.
-        if !waiting.isEmpty, context.deepLinkWork.isOnAnotherThread {
-            context.releaseGraph()
+        // What the loader's threads freed goes back while those rules wait.
+        if !waiting.isEmpty, context.deepLinkAnalysis.isOnAnotherThread {
             FreedMemory.returnToSystem()
         }
         for position in waiting {
@@ -90,9 +94,9 @@ public enum Validator {
         }
         // The context holds the catalog and the search tree: freeing them
         // takes a while on a large spec and nothing waits for it, so another thread does.
-        if context.deepLinkWork.isOnAnotherThread {
+        if context.deepLinkAnalysis.isOnAnotherThread {
             DispatchQueue.global(qos: .utility).async { [context] in withExtendedLifetime(context) {} }
         }
-        return (findings.flatMap { $0 }, context.deepLinkWork)
+        return (findings.flatMap { $0 }, context.deepLinkAnalysis)
     }
 }

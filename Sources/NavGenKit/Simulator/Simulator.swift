@@ -22,20 +22,17 @@ public struct Simulator: Sendable {
         }
     }
 
-    /// The simulator of a validated spec. When the report kept the validator's
-    /// deep-link work (``Validator/validate(_:file:limits:keepingDeepLinks:)``), its
-    /// catalog, search and recipes are reused: on a large spec the search is most of
-    /// the work of both.
-    public init(validated report: Validator.Report) throws(SetupError) {
-        guard let spec = report.spec else { throw SetupError(description: "the spec did not load") }
+    /// The simulator of a checked spec, reusing the deep-link analysis its rules ran
+    /// with (``Pipeline/simulator()``) when it kept every recipe: on a large spec the
+    /// search is most of the work of both.
+    init(spec: NavigationSpec, deepLinks: DeepLinkAnalysis?) throws(SetupError) {
         // The router pairs each usable pattern with its recipe, so it needs them all.
-        guard let work = report.deepLinkWork, work.keepsBuildableRecipes,
-            let (planner, results) = work.recipes
+        guard let deepLinks, deepLinks.keepsBuildableRecipes, let (planner, results) = deepLinks.recipes
         else {
             try self.init(spec: spec)
             return
         }
-        let catalog = work.catalog
+        let catalog = deepLinks.catalog
         try self.init(spec: spec, engine: planner.engine) {
             DeepLinkRouter(catalog: catalog, planner: planner, results: results)
         }

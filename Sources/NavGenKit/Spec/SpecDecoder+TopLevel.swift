@@ -70,7 +70,7 @@ extension SpecDecoder {
                 help: Self.bareScheme(scheme.value).map { "write just the scheme: '\($0)'" })
         }
         let hosts = entries[.hosts].map { textList($0.value, "hosts") } ?? []
-        for host in hosts where !URLParts.isPlainHost(host.value) {
+        for host in hosts where !PlainHost.contains(host.value) {
             if host.value.contains(where: { "/:?#@ ".contains($0) }) {
                 report(
                     .wrongType, at: host.location, "'\(host.value)' is not a host name",
@@ -88,7 +88,7 @@ extension SpecDecoder {
         }
         return DeepLinkSettings(
             schemes: schemes.filter { Self.isScheme($0.value) },
-            hosts: hosts.filter { URLParts.isPlainHost($0.value) })
+            hosts: hosts.filter { PlainHost.contains($0.value) })
     }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.

@@ -5,22 +5,22 @@
 /// never traps on a broken one: an edge whose target does not exist is left out.
 public struct DiagramBuilder: Sendable {
     public var spec: NavigationSpec {
-        didSet { positions = Self.positions(in: spec) }
+        didSet { model = NavigationModel(spec) }
     }
     public var highlights: GraphHighlights
-    /// Each coordinator's position in the spec, first of its name: edges look up the
-    /// coordinator they enter, and a search of the spec for each made thousands of
-    /// coordinators take quadratic time.
-    private var positions: [String: Int]
+    /// The spec resolved: edges look up the coordinator they enter by name, first of
+    /// its name, without searching the spec for each.
+    private var model: NavigationModel
 
     public init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
-        self.spec = spec
-        self.highlights = highlights
-        positions = Self.positions(in: spec)
+        self.init(model: NavigationModel(spec), highlights: highlights)
     }
 
-    private static func positions(in spec: NavigationSpec) -> [String: Int] {
-        Dictionary(spec.coordinators.enumerated().map { ($1.id.value, $0) }) { first, _ in first }
+    /// Draws a spec already resolved (the pipeline's, which its highlights came from).
+    public init(model: NavigationModel, highlights: GraphHighlights = .none) {
+        spec = model.spec
+        self.model = model
+        self.highlights = highlights
     }
 
     public func build() -> Diagram {
@@ -129,8 +129,8 @@ public struct DiagramBuilder: Sendable {
 
     /// The node a coordinator is entered at: a stack's root route, or a tab bar.
     private func entry(_ coordinator: String) -> String? {
-        guard let position = positions[coordinator] else { return nil }
-        let target = spec.coordinators[position]
+        guard let index = model.coordinator(named: coordinator) else { return nil }
+        let target = model.declaration(of: index)
         switch target.kind {
         case .tabs: return DiagramID.tabBar(coordinator)
         case .stack: return target.root.map { DiagramID.route(coordinator, $0.value) }

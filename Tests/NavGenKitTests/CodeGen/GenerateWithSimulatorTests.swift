@@ -2,20 +2,20 @@ import Testing
 
 @testable import NavGenKit
 
-/// `generate` handed the simulator of a validation report (as the CLI does) writes
-/// the files it writes when it searches the deep links itself.
+/// `generate` through the pipeline, which hands it the simulator that reuses the
+/// validator's deep-link analysis, writes the files it writes when it searches the
+/// deep links itself.
 @Suite struct GenerateWithSimulatorTests {
     @Test(arguments: SimulatorFromReportTests.specs)
     func theSameFilesWithTheValidatorsSearch(_ entry: SpecCorpus.Entry) throws {
-        let report = Validator.validate(Array(entry.text.utf8), file: "navgen.yaml", keepingDeepLinks: true)
-        let spec = try #require(report.spec)
-        let simulator = try Simulator(validated: report)
+        let pipeline = Pipeline(Array(entry.text.utf8), file: "navgen.yaml", simulating: true)
+        let spec = try #require(pipeline.spec)
         let options = GenerateOptions(ui: .swiftui, access: .internal)
         let searched = Result { () throws(GenerationFailure) in
             try CodeGenerator.generate(spec, options: options)
         }
         let reused = Result { () throws(GenerationFailure) in
-            try CodeGenerator.generate(spec, options: options, simulator: simulator)
+            try pipeline.generatedFiles(options)
         }
         switch (searched, reused) {
         case (.success(let searched), .success(let reused)):

@@ -25,10 +25,10 @@ private func chain(_ count: Int, closed: Bool, root: Int = 0) -> NavigationSpec 
     static let count = 100_000
 
     @Test func reachabilityAndComponentsOfAHundredThousandRoutes() {
-        let graph = NavigationGraph(chain(Self.count, closed: true))
-        #expect(graph.routes.count == Self.count)
-        #expect(graph.routeIndices.allSatisfy(graph.reachability.isShownFromLaunch))
-        let components = StronglyConnectedComponents(graph.leadsTo(includingDeepLinks: true))
+        let model = NavigationModel(chain(Self.count, closed: true))
+        #expect(model.routes.count == Self.count)
+        #expect(model.routeIndices.allSatisfy(Reachability(model).isShownFromLaunch))
+        let components = StronglyConnectedComponents(model.leadsTo(includingDeepLinks: true))
         #expect(components.components.count == 2)
         #expect(components.components.map(\.count).sorted() == [1, Self.count])
     }
@@ -44,12 +44,5 @@ private func chain(_ count: Int, closed: Bool, root: Int = 0) -> NavigationSpec 
         let findings = Validator.check(chain(Self.count, closed: false, root: Self.count - 1))
         #expect(findings.spots == [Spot(.unreachableRoute, 10, 7)])
         #expect(findings.first?.notes.first?.hasSuffix("main.r20 and \(Self.count - 22) more") == true)
-    }
-
-    @Test func theShortestPathDownAHundredThousandPushes() {
-        let graph = NavigationGraph(chain(Self.count, closed: true))
-        let path = graph.shortestForwardPath(to: RouteIndex(Self.count - 1))
-        #expect(path?.count == Self.count - 1)
-        #expect(path?.last?.top == RouteIndex(Self.count - 1))
     }
 }

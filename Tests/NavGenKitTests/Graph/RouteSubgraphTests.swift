@@ -6,13 +6,13 @@ import Testing
 /// ``StronglyConnectedComponents`` it stands in for.
 @Suite struct RouteSubgraphTests {
     /// A spec with one stack of `count` routes; route `i` pushes each of `pushes[i]`.
-    private func graph(_ pushes: [[Int]]) throws -> NavigationGraph {
+    private func graph(_ pushes: [[Int]]) throws -> NavigationModel {
         var yaml = "navgen: 1\napp: Demo\nroot: main\ncoordinators:\n  main:\n    root: r0\n    routes:\n"
         for (route, targets) in pushes.enumerated() {
             let items = (targets.map { "{ push: r\($0) }" } + ["dismiss"]).joined(separator: ", ")
             yaml += "      r\(route):\n        transitions: [\(items)]\n"
         }
-        return NavigationGraph(try #require(SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").spec))
+        return NavigationModel(try #require(SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").spec))
     }
 
     /// Deterministic pseudo-random pushes, several per route, cycles included.

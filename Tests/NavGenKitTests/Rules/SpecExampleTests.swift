@@ -24,14 +24,14 @@ import Testing
         #expect(findings.first?.severity == .warning)
     }
 
-    @Test func theGraphOfTheSpecExample() throws {
+    @Test func theModelOfTheSpecExample() throws {
         let spec = try #require(validate(specExample).spec)
-        let graph = NavigationGraph(spec)
-        #expect(graph.coordinators.map(\.id.value) == ["main", "recipes", "settings", "onboarding"])
-        #expect(graph.routes.map(\.ref.description).count == 8)
-        let reachability = graph.reachability
-        #expect(graph.routeIndices.allSatisfy { reachability.isShownFromLaunch($0) })
+        let model = NavigationModel(spec)
+        #expect(model.coordinators.map(\.id.value) == ["main", "recipes", "settings", "onboarding"])
+        #expect(model.routes.map(\.ref.description).count == 8)
+        let reachability = Reachability(model)
+        #expect(model.routeIndices.allSatisfy { reachability.isShownFromLaunch($0) })
         #expect(!reachability.isUncertain)
-        #expect(graph.unresolved == [])
+        #expect(model.unresolved == [])
     }
 }

@@ -2,21 +2,23 @@ import Testing
 
 @testable import NavGenKit
 
-/// A simulator made from a validation report that kept its deep-link work is the one
-/// made from the spec alone: same launch state, same recipes, same refusals.
+/// The pipeline's simulator, which reuses the deep-link analysis its rules ran with,
+/// is the one made from the spec alone: same launch state, same recipes, same refusals.
 @Suite struct SimulatorFromReportTests {
     static var specs: [SpecCorpus.Entry] {
-        DeepLinkRecipeAgreementTests.specs + [SpecCorpus.Entry(name: "large", text: DeepLinkWorkTests.large)]
+        DeepLinkRecipeAgreementTests.specs + [
+            SpecCorpus.Entry(name: "large", text: DeepLinkAnalysisTests.large)
+        ]
     }
 
     @Test(arguments: specs)
-    func reusesTheValidatorsDeepLinkWork(_ entry: SpecCorpus.Entry) throws {
-        let report = Validator.validate(Array(entry.text.utf8), file: "navgen.yaml", keepingDeepLinks: true)
-        let spec = try #require(report.spec)
-        #expect(report.deepLinkWork != nil)
-        #expect(Validator.validate(Array(entry.text.utf8), file: "navgen.yaml").deepLinkWork == nil)
+    func reusesTheValidatorsDeepLinkAnalysis(_ entry: SpecCorpus.Entry) throws {
+        let pipeline = Pipeline(Array(entry.text.utf8), file: "navgen.yaml", simulating: true)
+        let spec = try #require(pipeline.spec)
+        #expect(pipeline.report.deepLinkAnalysis != nil)
+        #expect(Validator.validate(Array(entry.text.utf8), file: "navgen.yaml").deepLinkAnalysis == nil)
         let fromSpec = try Simulator(spec: spec)
-        let fromReport = try Simulator(validated: report)
+        let fromReport = try pipeline.simulator()
         #expect(fromReport.launchState == fromSpec.launchState)
         #expect(fromReport.router.recipes == fromSpec.router.recipes)
         #expect(fromReport.router.unusable == fromSpec.router.unusable)
@@ -24,14 +26,14 @@ import Testing
     }
 
     /// On the large spec the validator's search ran on its own thread and left recipes,
-    /// which is when ``Simulator/init(validated:)`` takes them instead of searching.
+    /// which is when ``Pipeline/simulator()`` takes them instead of searching.
     @Test func theLargeSpecLeavesRecipesToReuse() throws {
-        let report = Validator.validate(
-            Array(DeepLinkWorkTests.large.utf8), file: "navgen.yaml", keepingDeepLinks: true)
-        let work = try #require(report.deepLinkWork)
+        let pipeline = Pipeline(
+            Array(DeepLinkAnalysisTests.large.utf8), file: "navgen.yaml", simulating: true)
+        let work = try #require(pipeline.report.deepLinkAnalysis)
         #expect(work.isOnAnotherThread)
         let recipes = try #require(work.recipes)
         #expect(recipes.recipes.count == work.catalog.patterns.count)
-        #expect(try Simulator(validated: report).router.recipes.count > 0)
+        #expect(try pipeline.simulator().router.recipes.count > 0)
     }
 }

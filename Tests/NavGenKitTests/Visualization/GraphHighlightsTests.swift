@@ -5,7 +5,7 @@ import Testing
     private func highlights(_ text: String) -> GraphHighlights {
         let report = validate(text)
         let spec = SpecCorpus.spec(text)
-        return GraphHighlights(spec: spec, graph: NavigationGraph(spec), findings: report.findings)
+        return GraphHighlights(model: NavigationModel(spec), findings: report.findings)
     }
 
     private let loops = """

@@ -1,5 +1,6 @@
 /// The spec as the generator reads it: lookups by id and the facts about the state
-/// tree that decide which types the navigation file declares.
+/// tree that decide which types the navigation file declares, all read from the
+/// resolved ``NavigationModel``.
 ///
 /// Built from a spec that passed validation; still, it skips references it cannot
 /// resolve instead of trapping, so that a rule missing from the validator shows up
@@ -7,7 +8,7 @@
 struct AppModel: Sendable {
     let spec: NavigationSpec
     let names: GeneratedNames
-    private let coordinatorsByID: [String: Coordinator]
+    private let model: NavigationModel
     /// Coordinators that some route starts as a sheet or cover, in spec order: the
     /// cases of the state's `Flow`.
     private(set) var modalFlows: [String] = []
@@ -22,34 +23,41 @@ struct AppModel: Sendable {
     private(set) var hasModals = false
 
     init(spec: NavigationSpec) {
-        self.spec = spec
-        self.names = GeneratedNames(app: spec.app.value)
-        var byID: [String: Coordinator] = [:]
-        for coordinator in spec.coordinators where byID[coordinator.id.value] == nil {
-            byID[coordinator.id.value] = coordinator
-        }
-        self.coordinatorsByID = byID
-        // One walk over every action, once: the skeletons ask for these for each
+        self.init(model: NavigationModel(spec))
+    }
+
+    init(model: NavigationModel) {
+        self.model = model
+        spec = model.spec
+        names = GeneratedNames(app: spec.app.value)
+        // One walk over every edge, once: the skeletons ask for these for each
         // coordinator, and walking the spec on every call made generate quadratic.
-        var startedModally: Set<String> = []
-        var startedPushed: Set<String> = []
+        var startedModally: Set<CoordinatorIndex> = []
+        var startedPushed: Set<CoordinatorIndex> = []
         var presentsRoutes = false
-        for coordinator in spec.coordinators {
-            for action in actions(of: coordinator) {
-                switch action {
-                case .start(let child, let style, _) where Self.style(of: style) == .push:
-                    startedPushed.insert(child.value)
-                case .start(let child, _, _):
-                    startedModally.insert(child.value)
-                case .sheet, .cover:
-                    presentsRoutes = true
-                default:
-                    continue
-                }
+        for edge in model.edges {
+            switch edge.kind {
+            case .start(let child, .push): startedPushed.insert(child)
+            case .start(let child, _): startedModally.insert(child)
+            case .sheet, .cover: presentsRoutes = true
+            default: continue
             }
         }
-        modalFlows = coordinators.map(\.id.value).filter(startedModally.contains)
-        pushedFlows = stacks.map(\.id.value).filter(startedPushed.contains)
+        // A sheet or cover of a route that does not exist still presents something
+        // (a spec whose `unknown-reference` is off).
+        presentsRoutes =
+            presentsRoutes
+            || model.unresolved.contains {
+                if case .transition(_, let keyword) = $0.site {
+                    return keyword == "sheet" || keyword == "cover"
+                }
+                return false
+            }
+        modalFlows = model.coordinatorIndices.filter(startedModally.contains).map { model[$0].id.value }
+        pushedFlows = model.coordinatorIndices.filter {
+            model[$0].kind == .stack && startedPushed.contains($0)
+        }
+        .map { model[$0].id.value }
         nodeCoordinators = owners()
         hasModals = !modalFlows.isEmpty || presentsRoutes
     }
@@ -58,9 +66,11 @@ struct AppModel: Sendable {
     var stacks: [Coordinator] { coordinators.filter { $0.kind == .stack } }
     var rootID: String { spec.root.value }
 
-    func coordinator(_ id: String) -> Coordinator? { coordinatorsByID[id] }
+    func coordinator(_ id: String) -> Coordinator? {
+        model.coordinator(named: id).map(model.declaration(of:))
+    }
 
-    func route(_ ref: RouteRef) -> Route? { coordinator(ref.coordinator)?.route(named: ref.route) }
+    func route(_ ref: RouteRef) -> Route? { model.route(ref).map(model.declaration(of:)) }
 
     /// Every action a coordinator's routes declare: their transitions and the
     /// `then` actions of their `start` items.

@@ -4,11 +4,11 @@ import Testing
 
 /// The deep-link part of the rule context is the same built on another thread as at
 /// once, and the validator's findings come in registry order either way.
-@Suite struct DeepLinkWorkTests {
-    /// A spec past ``DeepLinkWork/routesWorthAThread``: a long chain of routes with deep
+@Suite struct DeepLinkAnalysisTests {
+    /// A spec past ``DeepLinkAnalysis/routesWorthAThread``: a long chain of routes with deep
     /// links, some of which their back stacks cannot build, and two that are ambiguous.
     static let large: String = {
-        let count = DeepLinkWork.routesWorthAThread + 20
+        let count = DeepLinkAnalysis.routesWorthAThread + 20
         var lines = [
             "navgen: 1", "app: Large", "root: home", "deeplinks:", "  schemes: [large]", "coordinators:",
             "  home:", "    root: r0", "    routes:",
@@ -29,8 +29,8 @@ import Testing
 
     @Test func theSameOnAnotherThreadAsAtOnce() throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
-        let threaded = DeepLinkWork(spec: spec, onAnotherThread: true)
-        let inline = DeepLinkWork(spec: spec, onAnotherThread: false)
+        let threaded = DeepLinkAnalysis(spec: spec, onAnotherThread: true)
+        let inline = DeepLinkAnalysis(spec: spec, onAnotherThread: false)
         #expect(threaded.catalog.patterns == inline.catalog.patterns)
         let threadedRecipes = try #require(threaded.recipes)
         let inlineRecipes = try #require(inline.recipes)
@@ -44,9 +44,10 @@ import Testing
     @Test(arguments: [true, false])
     func withoutBuildableRecipesTheProblemsStay(onAnotherThread: Bool) throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
-        let every = try #require(DeepLinkWork(spec: spec, onAnotherThread: onAnotherThread).recipes)
+        let every = try #require(DeepLinkAnalysis(spec: spec, onAnotherThread: onAnotherThread).recipes)
         let problems = try #require(
-            DeepLinkWork(spec: spec, onAnotherThread: onAnotherThread, keepingBuildableRecipes: false).recipes
+            DeepLinkAnalysis(spec: spec, onAnotherThread: onAnotherThread, keepingBuildableRecipes: false)
+                .recipes
         )
         let failures = every.recipes.filter { if case .failure = $0 { true } else { false } }
         #expect(!failures.isEmpty && failures.count < every.recipes.count)
@@ -68,7 +69,7 @@ import Testing
         let spec = try #require(
             SpecLoader.load(Array(lines.joined(separator: "\n").utf8), file: "navgen.yaml").spec)
         for onAnotherThread in [true, false] {
-            let work = DeepLinkWork(spec: spec, onAnotherThread: onAnotherThread)
+            let work = DeepLinkAnalysis(spec: spec, onAnotherThread: onAnotherThread)
             #expect(work.catalog.entries.count == (link.isEmpty ? 0 : 3))
             #expect(work.catalog.patterns.isEmpty)
             #expect(work.recipes == nil)
@@ -85,13 +86,12 @@ import Testing
         #expect(again.findings == report.findings)
     }
 
-    /// On a large spec the validator frees the graph before the rules that wait for the
-    /// search (one that read it would stop navgen); the findings are those of every rule
-    /// run on a context that keeps it.
-    @Test func releasingTheGraphChangesNoFinding() throws {
+    /// On a large spec the validator runs the rule that waits for the search last; the
+    /// findings are those of every rule run in registry order.
+    @Test func theWaitingRuleLastChangesNoFinding() throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
         let context = RuleContext(spec: spec)
-        #expect(context.deepLinkWork.isOnAnotherThread)
+        #expect(context.deepLinkAnalysis.isOnAnotherThread)
         let kept = RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
         #expect(kept.contains { $0.rule == .deeplinkUnbuildable })
         #expect(Validator.check(spec) == kept)

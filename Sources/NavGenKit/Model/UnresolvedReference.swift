@@ -1,4 +1,4 @@
-/// A reference in the spec that names nothing it may name: kept by the graph so that
+/// A reference in the spec that names nothing it may name: kept by the model so that
 /// `unknown-reference` and `push-target` can report it, and so the reachability rules
 /// can tell that their answer would be a guess.
 public struct UnresolvedReference: Hashable, Sendable {

@@ -1,13 +1,15 @@
 import Dispatch
 
-/// The deep-link part of a ``RuleContext``, built beside the other rules: the catalog
-/// of patterns, and the deep-link state search with each pattern's recipe, which is
-/// most of the work of validating a large spec. The search needs no patterns, so the
-/// catalog is parsed on a thread of its own while it runs.
+/// The deep-link analysis of a spec, computed once: the catalog of patterns, and the
+/// deep-link state search with each pattern's recipe, which is most of the work of
+/// validating a large spec. The rules start it first and read it last, so that on a
+/// large spec it runs on threads of its own while the other rules run; the search
+/// needs no patterns, so the catalog is parsed on a thread of its own beside it. The
+/// pipeline hands the same analysis to the simulator it builds.
 ///
-/// A rule that reads a part waits for it there; the parts are the same whatever the
-/// timing, so findings do not depend on it.
-final class DeepLinkWork: @unchecked Sendable {
+/// A reader of a part waits for it there; the parts are the same whatever the
+/// timing, so findings and recipes do not depend on it.
+final class DeepLinkAnalysis: @unchecked Sendable {
     typealias Recipes = (planner: DeepLinkPlanner, recipes: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>])
 
     // Written once on a worker thread before the matching semaphore is signalled, and read

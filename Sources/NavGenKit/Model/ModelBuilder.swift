@@ -1,20 +1,24 @@
-/// Resolves a spec's references into the parts of a ``NavigationGraph``.
+/// Resolves a spec's references into the parts of a ``NavigationModel``.
 ///
 /// Every reference is looked up here, once, and lands either in an edge (or a
-/// coordinator's `root`, `children`, `initialTab`) or in ``NavigationGraph/unresolved``,
-/// so that each rule sees the same resolution and reports from it.
-struct GraphBuilder {
+/// coordinator's `root`, `children`, `initialTab`) or in ``NavigationModel/unresolved``,
+/// so that every stage sees the same resolution and reports from it.
+struct ModelBuilder {
     let spec: NavigationSpec
     var rootCoordinator: CoordinatorIndex?
-    var coordinators: [NavigationGraph.CoordinatorNode] = []
-    var routes: [NavigationGraph.RouteNode] = []
+    var coordinators: [ResolvedCoordinator] = []
+    var routes: [ResolvedRoute] = []
     var edges: [Edge] = []
     var unresolved: [UnresolvedReference] = []
     var coordinatorsByName: [String: CoordinatorIndex] = [:]
-    var routesByName: [String: [RouteIndex]] = [:]
+    var routeTable: RouteTable
+    var routeNames: RouteNames
 
     init(_ spec: NavigationSpec) {
         self.spec = spec
+        let routeCount = spec.coordinators.reduce(0) { $0 + $1.routes.count }
+        routeTable = RouteTable(capacity: routeCount)
+        routeNames = RouteNames(capacity: routeCount)
     }
 
     mutating func build() {
@@ -24,15 +28,13 @@ struct GraphBuilder {
         for (offset, coordinator) in spec.coordinators.enumerated() {
             resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
         }
-        for offset in spec.coordinators.indices {
-            for route in coordinators[offset].routes {
+        for (offset, coordinator) in spec.coordinators.enumerated() {
+            for route in coordinators[offset].routeRange {
                 let start = edges.count
-                for transition in spec.coordinators[offset].routes[routes[route.rawValue].position]
-                    .transitions
-                {
-                    add(transition, from: route, in: CoordinatorIndex(offset), handler: nil)
+                for transition in coordinator.routes[routes[route].position].transitions {
+                    add(transition, from: RouteIndex(route), in: CoordinatorIndex(offset), handler: nil)
                 }
-                routes[route.rawValue].edgeRange = start..<edges.count
+                routes[route].edgeRange = start..<edges.count
             }
         }
         unresolved.sort { $0.name.location < $1.name.location }
@@ -46,21 +48,22 @@ struct GraphBuilder {
         routes.reserveCapacity(spec.coordinators.reduce(0) { $0 + $1.routes.count })
         for (offset, coordinator) in spec.coordinators.enumerated() {
             let index = CoordinatorIndex(offset)
-            if coordinatorsByName[coordinator.id.value] == nil {
-                coordinatorsByName[coordinator.id.value] = index
-            }
+            // Only the first coordinator of an id can be named (decoding drops later
+            // ones; a spec built in code may have them).
+            let isNamed = coordinatorsByName[coordinator.id.value] == nil
+            if isNamed { coordinatorsByName[coordinator.id.value] = index }
             let first = routes.count
-            for position in coordinator.routes.indices {
-                let id = coordinator.routes[position].id
-                routesByName[id.value, default: []].append(RouteIndex(routes.count))
+            for (position, route) in coordinator.routes.enumerated() {
+                routeNames.append(route.id.value)
                 routes.append(
-                    NavigationGraph.RouteNode(
-                        id: id, coordinator: index, position: position,
-                        ref: RouteRef(coordinator: coordinator.id.value, route: id.value),
-                        hasDeepLink: !coordinator.routes[position].deepLinks.isEmpty, edgeRange: 0..<0))
+                    ResolvedRoute(
+                        ref: RouteRef(coordinator: coordinator.id.value, route: route.id.value),
+                        location: route.id.location, position: position, edgeRange: 0..<0, coordinator: index,
+                        hasDeepLink: !route.deepLinks.isEmpty))
+                if isNamed { routeTable.insert(RouteIndex(routes.count - 1), in: routes) }
             }
             coordinators.append(
-                NavigationGraph.CoordinatorNode(
+                ResolvedCoordinator(
                     id: coordinator.id, kind: coordinator.kind, root: nil, children: [], initialTab: nil,
                     routeRange: first..<routes.count, outcomes: coordinator.outcomes.map(\.value)))
         }
@@ -109,10 +112,8 @@ struct GraphBuilder {
         handler: Edge.Handler?
     ) {
         // Each `site:` is an autoclosure: built only for a reference that does not resolve.
-        let tag: EdgeTag
-        var target: Int32 = -1
+        let kind: Edge.Kind
         var targetLocation: SourceLocation?
-        var finishOutcome: Located<String>?
         switch transition.action {
         case .push(let name), .sheet(let name), .cover(let name):
             guard
@@ -121,11 +122,10 @@ struct GraphBuilder {
                     affectsReachability: true)
             else { return }
             switch transition.action {
-            case .push: tag = .push
-            case .sheet: tag = .sheet
-            default: tag = .cover
+            case .push: kind = .push(resolved)
+            case .sheet: kind = .sheet(resolved)
+            default: kind = .cover(resolved)
             }
-            target = resolved.storage
             targetLocation = name.location
         case .tab(let name):
             guard
@@ -133,33 +133,25 @@ struct GraphBuilder {
                     name, site: .transition(route, keyword: transition.action.keyword),
                     affectsReachability: false)
             else { return }
-            tag = .tab
-            target = resolved.storage
+            kind = .tab(resolved)
             targetLocation = name.location
         case .finish(let outcome):
-            tag = .finish
+            kind = .finish(outcome)
             targetLocation = outcome.location
-            finishOutcome = outcome
         case .pop:
-            tag = .pop
+            kind = .pop
         case .popToRoot:
-            tag = .popToRoot
+            kind = .popToRoot
         case .dismiss:
-            tag = .dismiss
+            kind = .dismiss
         case .start(let name, let style, let then):
             let child = resolveCoordinator(
                 name, site: .transition(route, keyword: transition.action.keyword), affectsReachability: true)
             if let child {
-                let tag: EdgeTag =
-                    switch style?.value ?? .sheet {
-                    case .push: .startPush
-                    case .sheet: .startSheet
-                    case .cover: .startCover
-                    }
                 edges.append(
                     Edge(
-                        source: route, kind: tag, target: child.storage, location: transition.location,
-                        targetLocation: name.location, handler: handler))
+                        source: route, kind: .start(child, style: style?.value ?? .sheet),
+                        location: transition.location, targetLocation: name.location, handler: handler))
             }
             for outcomeHandler in then?.handlers ?? [] {
                 guard let action = outcomeHandler.action else { continue }
@@ -171,8 +163,8 @@ struct GraphBuilder {
         }
         edges.append(
             Edge(
-                source: route, kind: tag, target: target, location: transition.location,
-                targetLocation: targetLocation, finishOutcome: finishOutcome, handler: handler))
+                source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
+                handler: handler))
     }
 
     private mutating func resolveCoordinator(
@@ -188,13 +180,12 @@ struct GraphBuilder {
         _ name: Located<String>, in coordinator: CoordinatorIndex,
         site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> RouteIndex? {
-        let named = routesByName[name.value] ?? []
-        if let index = NavigationGraph.first(named, in: coordinators[coordinator.rawValue].routeRange) {
-            return index
-        }
-        let elsewhere = named.filter {
-            routes[$0.rawValue].coordinator != coordinator
-        }
+        let range = coordinators[coordinator.rawValue].routeRange
+        let ref = RouteRef(coordinator: coordinators[coordinator.rawValue].id.value, route: name.value)
+        if let found = routeTable.find(ref, in: routes), range.contains(found.rawValue) { return found }
+        let named = routeNames.routes(named: name.value)
+        if let found = named.first(where: { range.contains($0.rawValue) }) { return found }
+        let elsewhere = named.filter { routes[$0.rawValue].coordinator != coordinator }
         unresolved.append(
             UnresolvedReference(
                 name: name, site: site(), elsewhere: elsewhere, affectsReachability: affectsReachability))

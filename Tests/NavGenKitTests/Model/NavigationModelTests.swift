@@ -1,53 +1,53 @@
 import NavGenKit
 import Testing
 
-@Suite struct NavigationGraphTests {
-    private func graph(_ yaml: String) throws -> NavigationGraph {
-        NavigationGraph(try #require(SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").spec))
+@Suite struct NavigationModelTests {
+    private func model(_ yaml: String) throws -> NavigationModel {
+        NavigationModel(try #require(SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").spec))
     }
 
     @Test func nodesAreNumberedInDeclarationOrder() throws {
-        let graph = try graph(specExample)
-        #expect(graph.rootCoordinator == CoordinatorIndex(0))
+        let model = try model(specExample)
+        #expect(model.rootCoordinator == CoordinatorIndex(0))
         #expect(
-            graph.routes.map(\.ref.description) == [
+            model.routes.map(\.ref.description) == [
                 "recipes.recipeList", "recipes.recipeDetail", "recipes.filters", "settings.settingsMain",
                 "settings.profile", "settings.allergies", "onboarding.welcome", "onboarding.consent",
             ])
-        let recipes = try #require(graph.coordinator(named: "recipes"))
-        #expect(graph[recipes].routeRange == 0..<3)
-        #expect(graph[recipes].root == RouteIndex(0))
-        #expect(graph[CoordinatorIndex(0)].initialTab == recipes)
-        #expect(graph.route(RouteRef(coordinator: "settings", route: "profile")) == RouteIndex(4))
-        #expect(graph.routes(named: "profile") == [RouteIndex(4)])
-        #expect(graph[RouteIndex(1)].hasDeepLink)
-        #expect(!graph[RouteIndex(0)].hasDeepLink)
+        let recipes = try #require(model.coordinator(named: "recipes"))
+        #expect(model[recipes].routeRange == 0..<3)
+        #expect(model[recipes].root == RouteIndex(0))
+        #expect(model[CoordinatorIndex(0)].initialTab == recipes)
+        #expect(model.route(RouteRef(coordinator: "settings", route: "profile")) == RouteIndex(4))
+        #expect(model.routes(named: "profile") == [RouteIndex(4)])
+        #expect(model[RouteIndex(1)].hasDeepLink)
+        #expect(!model[RouteIndex(0)].hasDeepLink)
     }
 
     @Test func transitionsBecomeTypedEdgesWithThenActionsAfterTheirStart() throws {
-        let graph = try graph(specExample)
-        let onboarding = try #require(graph.coordinator(named: "onboarding"))
-        let settings = try #require(graph.coordinator(named: "settings"))
-        let kinds = graph.edges(from: RouteIndex(0)).map(\.kind)
+        let model = try model(specExample)
+        let onboarding = try #require(model.coordinator(named: "onboarding"))
+        let settings = try #require(model.coordinator(named: "settings"))
+        let kinds = model.edges(from: RouteIndex(0)).map(\.kind)
         #expect(
             kinds == [
                 .push(RouteIndex(1)), .sheet(RouteIndex(2)), .start(onboarding, style: .cover),
                 .tab(settings),
             ])
-        let then = try #require(graph.edges(from: RouteIndex(0)).last)
+        let then = try #require(model.edges(from: RouteIndex(0)).last)
         #expect(then.handler?.outcome.value == "completed")
         #expect(then.handler?.child == onboarding)
         #expect(!then.isForward)
         #expect(then.location == SourceLocation(line: 31, column: 28))
         #expect(then.targetLocation == SourceLocation(line: 31, column: 33))
-        let start = graph.edges(from: RouteIndex(0)).dropFirst(2).first
+        let start = model.edges(from: RouteIndex(0)).dropFirst(2).first
         #expect(start?.isPresentation == true)
         #expect(start?.location == SourceLocation(line: 28, column: 13))
-        #expect(graph.edges(from: RouteIndex(2)).map(\.kind) == [.dismiss])
+        #expect(model.edges(from: RouteIndex(2)).map(\.kind) == [.dismiss])
     }
 
     @Test func unresolvedReferencesAreKeptWithWhatTheyMightMean() throws {
-        let graph = try graph(
+        let model = try model(
             spec(
                 """
                   main:
@@ -63,23 +63,17 @@ import Testing
                     routes:
                       page:
                 """))
-        #expect(graph.unresolved.map(\.name.value) == ["ghost", "lst", "page", "nowhere"])
-        #expect(graph.unresolved.map(\.affectsReachability) == [true, true, true, false])
-        #expect(graph.unresolved[2].elsewhere == [RouteIndex(1)])
-        #expect(graph.unresolved[2].scope == RouteIndex(0))
-        #expect(graph[CoordinatorIndex(0)].children == [CoordinatorIndex(1), nil])
-        #expect(graph.edges.isEmpty)
-        #expect(graph.reachability.isUncertain)
-    }
-
-    @Test func firstRouteFollowsLaunchTabs() throws {
-        let graph = try graph(specExample)
-        #expect(graph.firstRoute(of: CoordinatorIndex(0)) == RouteIndex(0))
-        #expect(graph.firstRoute(of: CoordinatorIndex(2)) == RouteIndex(3))
+        #expect(model.unresolved.map(\.name.value) == ["ghost", "lst", "page", "nowhere"])
+        #expect(model.unresolved.map(\.affectsReachability) == [true, true, true, false])
+        #expect(model.unresolved[2].elsewhere == [RouteIndex(1)])
+        #expect(model.unresolved[2].scope == RouteIndex(0))
+        #expect(model[CoordinatorIndex(0)].children == [CoordinatorIndex(1), nil])
+        #expect(model.edges.isEmpty)
+        #expect(Reachability(model).isUncertain)
     }
 
     @Test func reachabilityTellsLaunchFromDeepLinks() throws {
-        let graph = try graph(
+        let model = try model(
             spec(
                 """
                   main:
@@ -92,16 +86,16 @@ import Testing
                       terms:
                       orphan:
                 """))
-        let reachability = graph.reachability
-        #expect(graph.routeIndices.map(reachability.isReachable) == [true, true, true, false])
-        #expect(graph.routeIndices.map(reachability.isShownFromLaunch) == [true, false, false, false])
+        let reachability = Reachability(model)
+        #expect(model.routeIndices.map(reachability.isReachable) == [true, true, true, false])
+        #expect(model.routeIndices.map(reachability.isShownFromLaunch) == [true, false, false, false])
         #expect(reachability.isReachable(CoordinatorIndex(0)))
         #expect(reachability.deepLinkOnlyMask == [false, false, true, true, false])
         #expect(reachability.unreachableMask == [false, false, false, false, true])
     }
 
     @Test func containmentFindsEnclosingTabBarsThroughStarts() throws {
-        let graph = try graph(
+        let model = try model(
             spec(
                 """
                   main:
@@ -117,14 +111,14 @@ import Testing
                     routes:
                       editor:
                 """))
-        let containment = Containment(graph)
+        let containment = Containment(model)
         #expect(containment.ancestors(of: CoordinatorIndex(2)) == [CoordinatorIndex(1), CoordinatorIndex(0)])
-        #expect(containment.enclosingTabs(of: CoordinatorIndex(2), in: graph) == [CoordinatorIndex(0)])
-        #expect(containment.enclosingTabs(of: CoordinatorIndex(0), in: graph) == [])
+        #expect(containment.enclosingTabs(of: CoordinatorIndex(2), in: model) == [CoordinatorIndex(0)])
+        #expect(containment.enclosingTabs(of: CoordinatorIndex(0), in: model) == [])
     }
 
     @Test func cyclesAreRotatedToTheirEarliestEdge() throws {
-        let graph = try graph(
+        let model = try model(
             spec(
                 """
                   main:
@@ -137,9 +131,9 @@ import Testing
                       c:
                         transitions: [{ push: a }]
                 """))
-        let cycles = graph.cycles(following: \.targetRoute, anchoredAt: \.isPresentation)
+        let cycles = model.cycles(following: \.targetRoute, anchoredAt: \.isPresentation)
         #expect(cycles == [RouteCycle(edges: [0, 1, 2], routes: [0, 1, 2, 0].map(RouteIndex.init))])
-        #expect(graph.spell(cycles[0]) == "a → b → c → a")
-        #expect(graph.spell(cycles[0], limit: 2) == "a → … 1 more → c → a")
+        #expect(model.spell(cycles[0]) == "a → b → c → a")
+        #expect(model.spell(cycles[0], limit: 2) == "a → … 1 more → c → a")
     }
 }

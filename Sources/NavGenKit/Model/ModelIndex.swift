@@ -1,19 +1,15 @@
-/// A coordinator of a ``NavigationGraph``: its position in the spec's `coordinators`.
+/// A coordinator of a ``NavigationModel``: its position in the spec's `coordinators`.
 ///
 /// Rules and searches work on integers rather than names, so that a spec of a
 /// hundred thousand routes costs arrays, not dictionaries of strings.
 public struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 32 bits: see ``RouteIndex``.
-    let storage: Int32
+    private let storage: Int32
 
     public var rawValue: Int { Int(storage) }
 
     public init(_ rawValue: Int) {
         storage = Int32(rawValue)
-    }
-
-    init(storage: Int32) {
-        self.storage = storage
     }
 
     public static func < (lhs: CoordinatorIndex, rhs: CoordinatorIndex) -> Bool {
@@ -23,23 +19,18 @@ public struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConv
     public var description: String { "coordinator #\(rawValue)" }
 }
 
-/// A route of a ``NavigationGraph``: routes are numbered in spec order, coordinator
+/// A route of a ``NavigationModel``: routes are numbered in spec order, coordinator
 /// by coordinator, so comparing two indices compares their declaration order.
 ///
 /// Indices are stored in 32 bits, which halves them in every edge and node of a large
-/// graph; the loader refuses files of 2 GiB, far below 2³¹ routes.
+/// model; the loader refuses files of 2 GiB, far below 2³¹ routes.
 public struct RouteIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// 32 bits: see ``RouteIndex``.
-    let storage: Int32
+    private let storage: Int32
 
     public var rawValue: Int { Int(storage) }
 
     public init(_ rawValue: Int) {
         storage = Int32(rawValue)
-    }
-
-    init(storage: Int32) {
-        self.storage = storage
     }
 
     public static func < (lhs: RouteIndex, rhs: RouteIndex) -> Bool {

@@ -1,7 +1,7 @@
 extension GraphHighlights {
     /// What `navgen validate` says about the spec's graph, ready to draw.
     ///
-    /// Reachability comes from the graph the rules use, and each mark goes through
+    /// Reachability comes from the model the rules use, and each mark goes through
     /// the spec's `rules:` and `allow:` as its finding would: a route is drawn
     /// unreachable unless `unreachable-route` is off for it. Cycles are the ones the
     /// cycle rules report in `findings` (after `rules:` and `allow:`), with every edge
@@ -9,30 +9,31 @@ extension GraphHighlights {
     /// as a warning.
     ///
     /// - Parameter findings: the findings `Validator.validate` reported for the spec.
-    public init(spec: NavigationSpec, graph: NavigationGraph, findings: [Finding]) {
+    public init(model: NavigationModel, findings: [Finding]) {
         self.init()
-        let policy = SeverityPolicy(spec: spec)
+        let policy = SeverityPolicy(spec: model.spec)
         func isReported(_ rule: RuleID, scope: RouteRef?) -> Bool {
             !policy.apply(to: [Finding(location: .start, rule: rule, message: "", scope: scope?.description)])
                 .isEmpty
         }
         // When a reference names nothing, what is unreachable is a guess: the rules stay
         // quiet then, and so does the picture.
-        if !graph.reachability.isUncertain {
-            for coordinator in graph.coordinatorIndices where !graph.reachability.isReachable(coordinator) {
+        let reachability = Reachability(model)
+        if !reachability.isUncertain {
+            for coordinator in model.coordinatorIndices where !reachability.isReachable(coordinator) {
                 if isReported(.unreachableCoordinator, scope: nil) {
-                    unreachableCoordinators.insert(graph[coordinator].id.value)
+                    unreachableCoordinators.insert(model[coordinator].id.value)
                 }
             }
-            for route in graph.routeIndices where !graph.reachability.isReachable(route) {
-                if isReported(.unreachableRoute, scope: graph[route].ref) {
-                    unreachableRoutes.insert(graph[route].ref)
+            for route in model.routeIndices where !reachability.isReachable(route) {
+                if isReported(.unreachableRoute, scope: model[route].ref) {
+                    unreachableRoutes.insert(model[route].ref)
                 }
             }
         }
         let reported = Set(findings.map { ReportedCycle(rule: $0.rule, location: $0.location) })
-        for (rule, cycle) in Self.cycles(in: graph) {
-            let locations = cycle.edges.map { graph.edges[$0].location }
+        for (rule, cycle) in Self.cycles(in: model) {
+            let locations = cycle.edges.map { model.edges[$0].location }
             if let first = locations.first, reported.contains(ReportedCycle(rule: rule, location: first)) {
                 cycleEdges.formUnion(locations)
             }
@@ -41,12 +42,12 @@ extension GraphHighlights {
 
     /// The cycles the two cycle rules look for, each starting at the edge its finding
     /// points at: pushes within a coordinator, and nested presentations.
-    static func cycles(in graph: NavigationGraph) -> [(RuleID, RouteCycle)] {
-        let pushes = graph.cycles(following: { edge in
+    static func cycles(in model: NavigationModel) -> [(RuleID, RouteCycle)] {
+        let pushes = model.cycles(following: { edge in
             if case .push(let route) = edge.kind { return route }
             return nil
         })
-        let presentations = graph.cycles(following: \.targetRoute, anchoredAt: \.isPresentation)
+        let presentations = model.cycles(following: \.targetRoute, anchoredAt: \.isPresentation)
         return pushes.map { (.pushCycle, $0) } + presentations.map { (.modalCycle, $0) }
     }
 }

@@ -1,4 +1,4 @@
-extension NavigationGraph {
+extension NavigationModel {
     /// For each route, the `sheet:` and `cover:` edges that present it (`then`
     /// actions included), in declaration order. A route with any is "presented
     /// modally": it is shown outside any navigation stack.

@@ -4,30 +4,29 @@ extension RuleContext {
         _ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
         help: String? = nil, on route: RouteIndex
     ) -> Finding {
-        finding(rule, at: location, message, notes: notes, help: help, scope: graph[route].ref)
+        finding(rule, at: location, message, notes: notes, help: help, scope: model[route].ref)
     }
 
     /// Whether a finding of `rule` on `route` would be dropped by the policy (an
     /// `allow:` on the route, or the rule `off`): a rule can then skip writing it.
     /// Always false for a raw ``Validator/check(_:)``.
     func isSilenced(_ rule: RuleID, on route: RouteIndex) -> Bool {
-        policy?.drops(rule, scope: graph[route].ref.description) == true
+        policy?.drops(rule, scope: model[route].ref.description) == true
     }
 
-    /// The spec's declaration of a graph route.
+    /// The spec's declaration of a route.
     func declaration(of route: RouteIndex) -> Route {
-        let node = graph[route]
-        return spec.coordinators[node.coordinator.rawValue].routes[node.position]
+        model.declaration(of: route)
     }
 
-    /// The spec's declaration of a graph coordinator.
+    /// The spec's declaration of a coordinator.
     func declaration(of coordinator: CoordinatorIndex) -> Coordinator {
-        spec.coordinators[coordinator.rawValue]
+        model.declaration(of: coordinator)
     }
 
     /// `'recipes'`: how messages quote a coordinator.
     func quoted(_ coordinator: CoordinatorIndex) -> String {
-        "'\(graph[coordinator].id.value)'"
+        "'\(model[coordinator].id.value)'"
     }
 }
 

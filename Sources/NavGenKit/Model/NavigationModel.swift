@@ -1,0 +1,133 @@
+/// The spec resolved, once: what every stage after decoding reads.
+///
+/// Coordinators and routes are numbered in declaration order (``CoordinatorIndex``,
+/// ``RouteIndex``), one numbering for the rules, the simulator, the deep-link
+/// analysis, the generator and the diagrams; transitions become typed ``Edge``s.
+/// References that name nothing are kept aside as ``UnresolvedReference``s, so the
+/// model is sound even for a spec with mistakes in it and each mistake is reported
+/// once, where it is written. The spec itself stays at hand for what is only written
+/// there (params, patterns, locations of keys).
+public struct NavigationModel: Sendable {
+    public let spec: NavigationSpec
+    /// The coordinator shown at launch, when the spec's `root` names one.
+    public let rootCoordinator: CoordinatorIndex?
+    public let coordinators: [ResolvedCoordinator]
+    public let routes: [ResolvedRoute]
+    /// Every resolved transition, route by route and item by item, each `start`
+    /// item followed by its `then` actions: declaration order.
+    public let edges: [Edge]
+    /// The references that name nothing they may name, in declaration order.
+    public let unresolved: [UnresolvedReference]
+
+    private let coordinatorsByName: [String: CoordinatorIndex]
+    private let routeTable: RouteTable
+    private let routeNames: RouteNames
+
+    public init(_ spec: NavigationSpec) {
+        var builder = ModelBuilder(spec)
+        builder.build()
+        self.spec = spec
+        rootCoordinator = builder.rootCoordinator
+        coordinators = builder.coordinators
+        routes = builder.routes
+        edges = builder.edges
+        unresolved = builder.unresolved
+        coordinatorsByName = builder.coordinatorsByName
+        routeTable = builder.routeTable
+        routeNames = builder.routeNames
+    }
+
+    // MARK: - Lookup
+
+    public subscript(coordinator: CoordinatorIndex) -> ResolvedCoordinator {
+        coordinators[coordinator.rawValue]
+    }
+
+    public subscript(route: RouteIndex) -> ResolvedRoute { routes[route.rawValue] }
+
+    public var coordinatorIndices: [CoordinatorIndex] { coordinators.indices.map(CoordinatorIndex.init) }
+
+    public var routeIndices: [RouteIndex] { routes.indices.map(RouteIndex.init) }
+
+    /// The first coordinator declared with this id.
+    public func coordinator(named id: String) -> CoordinatorIndex? {
+        coordinatorsByName[id]
+    }
+
+    /// The route written `coordinator.route`: a route of the first coordinator with
+    /// that id.
+    public func route(_ ref: RouteRef) -> RouteIndex? {
+        routeTable.find(ref, in: routes)
+    }
+
+    /// The route with this id in this coordinator.
+    public func route(named id: String, in coordinator: CoordinatorIndex) -> RouteIndex? {
+        let range = coordinators[coordinator.rawValue].routeRange
+        if let found = route(RouteRef(coordinator: coordinators[coordinator.rawValue].id.value, route: id)),
+            range.contains(found.rawValue)
+        {
+            return found
+        }
+        // Another coordinator declared first with the same id holds the table's entry
+        // (a spec built in code; decoding drops duplicate keys).
+        return routes(named: id).first { range.contains($0.rawValue) }
+    }
+
+    /// Every route with this id, whatever its coordinator, in declaration order.
+    public func routes(named id: String) -> [RouteIndex] {
+        routeNames.routes(named: id)
+    }
+
+    /// The route's transitions, in declaration order, `then` actions after their `start`.
+    public func edges(from route: RouteIndex) -> ArraySlice<Edge> {
+        edges[routes[route.rawValue].edgeRange]
+    }
+
+    // MARK: - Declarations
+
+    /// The spec's declaration of a coordinator.
+    public func declaration(of coordinator: CoordinatorIndex) -> Coordinator {
+        spec.coordinators[coordinator.rawValue]
+    }
+
+    /// The spec's declaration of a route.
+    public func declaration(of route: RouteIndex) -> Route {
+        let node = routes[route.rawValue]
+        return spec.coordinators[node.coordinator.rawValue].routes[node.position]
+    }
+
+    /// A route's params, in declaration order.
+    public func params(of route: RouteIndex) -> [Param] {
+        declaration(of: route).params
+    }
+
+    /// A route's transitions as written, in declaration order: the simulator executes
+    /// these, by their position.
+    public func transitions(of route: RouteIndex) -> [Transition] {
+        declaration(of: route).transitions
+    }
+
+    // MARK: - Naming
+
+    /// How findings and notes name a route: `route` when it belongs to `context`,
+    /// `coordinator.route` otherwise.
+    public func name(of route: RouteIndex, in context: CoordinatorIndex? = nil) -> String {
+        let node = self[route]
+        return node.coordinator == context ? node.id.value : node.ref.description
+    }
+
+    /// An edge as an action: `push recipeDetail`, `start onboarding as sheet`.
+    public func describe(_ edge: Edge) -> String {
+        switch edge.kind {
+        case .push(let route): "push \(self[route].id.value)"
+        case .sheet(let route): "sheet \(self[route].id.value)"
+        case .cover(let route): "cover \(self[route].id.value)"
+        case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"
+        case .tab(let coordinator): "tab \(self[coordinator].id.value)"
+        case .finish(let outcome): "finish \(outcome.value)"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .dismiss: "dismiss"
+        }
+    }
+}

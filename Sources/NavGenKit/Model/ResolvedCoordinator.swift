@@ -1,0 +1,21 @@
+/// A coordinator of a ``NavigationModel``, its references resolved.
+public struct ResolvedCoordinator: Sendable {
+    /// The id, located at its key under `coordinators:`.
+    public var id: Located<String>
+    public var kind: Coordinator.Kind
+    /// Stack: its root route, when `root` names one of its routes.
+    public var root: RouteIndex?
+    /// The `children` entries in order, each nil where it names no coordinator.
+    public var children: [CoordinatorIndex?]
+    /// Tabs: the tab shown at launch: `initial` when it is one of the tabs, else
+    /// the first tab that resolves.
+    public var initialTab: CoordinatorIndex?
+    /// The raw indices of its routes (consecutive, in declaration order).
+    public var routeRange: Range<Int>
+    /// Stack: the outcomes it can finish with, in order.
+    public var outcomes: [String]
+
+    public var routes: [RouteIndex] { routeRange.map(RouteIndex.init) }
+    /// The children that resolve, in order.
+    public var resolvedChildren: [CoordinatorIndex] { children.compactMap { $0 } }
+}

@@ -1,0 +1,53 @@
+/// navgen's stages, in order, for one spec: load the YAML, decode the spec, resolve
+/// it into the ``NavigationModel``, check it (the rules, with the deep-link analysis
+/// computed once for them and for whatever comes next), and emit what the caller asks
+/// for. The only place that knows the order: the CLI asks a pipeline for its outputs
+/// and hands nothing from one library object to another.
+public struct Pipeline: Sendable {
+    /// The findings, `rules:` and `allow:` applied, and the spec they were found in.
+    public let report: Validator.Report
+
+    /// Runs the stages up to the report. `simulating`: the caller will ask for a
+    /// ``simulator()``, the ``routesReport()`` or the ``generatedFiles(_:)``, so the
+    /// deep-link analysis the rules ran with keeps every pattern's recipe for them
+    /// instead of only the ones that cannot open.
+    public init(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, simulating: Bool = false) {
+        report = Validator.validate(bytes, file: file, limits: limits, keepingDeepLinks: simulating)
+    }
+
+    /// Runs the stages up to the report on an open regular file, read in chunks while
+    /// it is parsed (see ``SpecLoader/load(fileDescriptor:file:limits:)``).
+    public init(fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard) {
+        report = Validator.validate(fileDescriptor: fileDescriptor, file: file, limits: limits)
+    }
+
+    /// The decoded spec, nil when it did not load.
+    public var spec: NavigationSpec? { report.spec }
+
+    /// The simulator, reusing the deep-link analysis of the report when it kept it.
+    public func simulator() throws(Simulator.SetupError) -> Simulator {
+        guard let spec = report.spec else { throw Simulator.SetupError(description: "the spec did not load") }
+        return try Simulator(spec: spec, deepLinks: report.deepLinkAnalysis)
+    }
+
+    /// `navgen routes`: every route with its patterns and the state each opens.
+    public func routesReport() throws(Simulator.SetupError) -> RoutesReport {
+        RoutesReport(simulator: try simulator())
+    }
+
+    /// `navgen generate`: the Swift files, in the order they are written. Only for a
+    /// usable spec (``Validator/Report/isUsable``).
+    public func generatedFiles(_ options: GenerateOptions) throws(GenerationFailure) -> [GeneratedFile] {
+        guard let spec = report.spec else { throw GenerationFailure(findings: report.findings) }
+        return try CodeGenerator.generate(spec, options: options, simulator: try? simulator())
+    }
+
+    /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
+    /// spec did not load.
+    public func diagram(as format: GraphFormat) -> String? {
+        guard let spec = report.spec else { return nil }
+        let model = NavigationModel(spec)
+        let highlights = GraphHighlights(model: model, findings: report.findings)
+        return format.render(DiagramBuilder(model: model, highlights: highlights).build())
+    }
+}
