@@ -17,9 +17,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // glibc's malloc_trim, which the Glibc module does not export.
-        .systemLibrary(name: "CMalloc"),
-        .target(name: "NavGenKit", dependencies: ["CYaml", "CMalloc"]),
+        .target(name: "NavGenKit", dependencies: ["CYaml"]),
         .executableTarget(
             name: "navgen",
             dependencies: [

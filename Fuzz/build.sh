@@ -12,5 +12,4 @@ mapfile -t sources < <(find Sources/NavGenKit -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -D FUZZING \
     -module-name NavGenFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml \
-    -Xcc -fmodule-map-file=Sources/CMalloc/module.modulemap \
     "${sources[@]}" "$entry" "$@" -o "$output"

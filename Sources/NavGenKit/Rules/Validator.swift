@@ -85,10 +85,6 @@ public enum Validator {
         for position in rules.indices where !waiting.contains(position) {
             findings[position] = rules[position].init().findings(in: context)
         }
-        // What the loader's threads freed goes back while those rules wait.
-        if !waiting.isEmpty, context.deepLinkAnalysis.isOnAnotherThread {
-            FreedMemory.returnToSystem()
-        }
         for position in waiting {
             findings[position] = rules[position].init().findings(in: context)
         }

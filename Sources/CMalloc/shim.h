@@ -1,4 +1,0 @@
-// glibc's malloc extensions (malloc_trim), which Swift's Glibc module leaves out.
-#if defined(__linux__) && __has_include(<malloc.h>)
-#include <malloc.h>
-#endif
