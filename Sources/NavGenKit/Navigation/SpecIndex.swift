@@ -60,7 +60,8 @@ struct SpecIndex: Sendable {
 
     /// The first coordinator declared with this id.
     func coordinator(_ id: String) -> Coordinator? {
-        model.coordinator(named: id).map(model.declaration(of:))
+        guard let coordinator = model.coordinator(named: id) else { return nil }
+        return model.declaration(of: coordinator)
     }
 
     /// A coordinator's number: its ``CoordinatorIndex``.
@@ -78,11 +79,20 @@ struct SpecIndex: Sendable {
     /// Whether the route exists.
     func contains(_ ref: RouteRef) -> Bool { model.route(ref) != nil }
 
+    // The lookups below unwrap rather than `map(model.…)`: a method reference would
+    // copy the whole model on every call.
+
     /// A route's params (none for an unknown route).
-    func params(of ref: RouteRef) -> [Param] { model.route(ref).map(model.params(of:)) ?? [] }
+    func params(of ref: RouteRef) -> [Param] {
+        guard let route = model.route(ref) else { return [] }
+        return model.params(of: route)
+    }
 
     /// A route's transitions in declaration order (none for an unknown route).
-    func transitions(of ref: RouteRef) -> [Transition] { model.route(ref).map(model.transitions(of:)) ?? [] }
+    func transitions(of ref: RouteRef) -> [Transition] {
+        guard let route = model.route(ref) else { return [] }
+        return model.transitions(of: route)
+    }
 
     /// The index in ``requirementSets`` of a route's params without `?` (0, none,
     /// for an unknown route).
