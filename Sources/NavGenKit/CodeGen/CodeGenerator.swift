@@ -17,7 +17,7 @@ public enum CodeGenerator {
         // files on one case-insensitive disk would lose one of them.
         let clashes = GeneratedFileNameCheck.findings(plan, in: spec.file)
         guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
-        let model = AppModel(spec: spec)
+        let model = AppModel(model: simulator?.model ?? NavigationModel(spec))
         let index = SkeletonIndex(model: model)
         let renderer = SwiftRenderer()
         var files: [GeneratedFile] = []

@@ -34,12 +34,12 @@ final class DeepLinkAnalysis: @unchecked Sendable {
     /// `onAnotherThread` nil: by the size of the spec.
     /// Without `keepingBuildableRecipes`, ``recipes`` lists only the patterns that
     /// cannot open: all that validation reads.
-    init(spec: NavigationSpec, onAnotherThread: Bool? = nil, keepingBuildableRecipes: Bool = true) {
+    init(model: NavigationModel, onAnotherThread: Bool? = nil, keepingBuildableRecipes: Bool = true) {
         keepsBuildableRecipes = keepingBuildableRecipes
-        let routes = spec.coordinators.reduce(0) { $0 + $1.routes.count }
-        isOnAnotherThread = onAnotherThread ?? (routes >= Self.routesWorthAThread)
+        isOnAnotherThread = onAnotherThread ?? (model.routes.count >= Self.routesWorthAThread)
+        let spec = model.spec
         guard isOnAnotherThread else {
-            build(spec, keepingBuildableRecipes: keepingBuildableRecipes)
+            build(model, keepingBuildableRecipes: keepingBuildableRecipes)
             return
         }
         // The two tasks do not wait for each other (a task blocked on another could
@@ -54,7 +54,9 @@ final class DeepLinkAnalysis: @unchecked Sendable {
             // A spec without deep links needs no search; one whose patterns all turn
             // out unusable has done it for nothing, which is rare.
             if DeepLinkCatalog.declaredCount(in: spec) > 0 {
-                builtSearch = DeepLinkSearch(engine: NavigationEngine(spec: spec)) { readyCatalog?.patterns }
+                builtSearch = DeepLinkSearch(engine: NavigationEngine(model: model)) {
+                    readyCatalog?.patterns
+                }
             }
         }
         both.notify(queue: queue) { [self] in
@@ -70,12 +72,12 @@ final class DeepLinkAnalysis: @unchecked Sendable {
         }
     }
 
-    private func build(_ spec: NavigationSpec, keepingBuildableRecipes: Bool) {
-        let catalog = DeepLinkCatalog(spec: spec)
+    private func build(_ model: NavigationModel, keepingBuildableRecipes: Bool) {
+        let catalog = DeepLinkCatalog(spec: model.spec)
         builtCatalog = catalog
         catalogReady.signal()
         if !catalog.patterns.isEmpty {
-            let engine = NavigationEngine(spec: spec)
+            let engine = NavigationEngine(model: model)
             builtRecipes = DeepLinkRouter.recipes(
                 for: catalog.patterns, engine: engine, keepingBuildable: keepingBuildableRecipes)
         }

@@ -238,10 +238,6 @@ public struct DeepLinkPlanner: Sendable {
         self.tabMoves = tabMoves
     }
 
-    public init(spec: NavigationSpec) {
-        self.init(engine: NavigationEngine(spec: spec))
-    }
-
     /// The moves from launch to a node of the search tree.
     private func moves(to node: Int) -> [ForwardMove] {
         var result: [ForwardMove] = []

@@ -111,10 +111,6 @@ public struct DeepLinkRouter: Sendable {
         everyPattern = DeepLinkMatcher(catalog: catalog)
     }
 
-    public init(spec: NavigationSpec) {
-        self.init(catalog: DeepLinkCatalog(spec: spec), engine: NavigationEngine(spec: spec))
-    }
-
     /// Why a URL that ``match(_:)`` did not match opens nothing.
     public func explain(_ url: String) -> DeepLinkMismatch {
         var text = url

@@ -96,15 +96,18 @@ public struct NavigationModel: Sendable {
         return spec.coordinators[node.coordinator.rawValue].routes[node.position]
     }
 
-    /// A route's params, in declaration order.
+    /// A route's params, in declaration order. Read in place rather than through a
+    /// copy of the whole declaration: the simulator asks for every screen it shows.
     public func params(of route: RouteIndex) -> [Param] {
-        declaration(of: route).params
+        let node = route.rawValue
+        return spec.coordinators[routes[node].coordinator.rawValue].routes[routes[node].position].params
     }
 
     /// A route's transitions as written, in declaration order: the simulator executes
     /// these, by their position.
     public func transitions(of route: RouteIndex) -> [Transition] {
-        declaration(of: route).transitions
+        let node = route.rawValue
+        return spec.coordinators[routes[node].coordinator.rawValue].routes[routes[node].position].transitions
     }
 
     // MARK: - Naming

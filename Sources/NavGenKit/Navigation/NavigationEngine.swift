@@ -16,9 +16,9 @@ struct NavigationEngine: Sendable {
     /// handful.
     static let presentationLimit = 50
 
-    init(spec: NavigationSpec) {
-        index = SpecIndex(spec)
-        launchState = index.launchNode(spec.root.value).map(NavigationState.init(root:))
+    init(model: NavigationModel) {
+        index = SpecIndex(model)
+        launchState = index.launchNode(model.spec.root.value).map(NavigationState.init(root:))
     }
 
     /// Applies an action written by a person; `open` is not handled here.

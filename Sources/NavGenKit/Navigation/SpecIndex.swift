@@ -1,27 +1,16 @@
-/// Fast lookups into a spec for the simulator: coordinators and routes by id, and
-/// the launch node of each coordinator. References that do not resolve (a spec
-/// with errors whose rules were turned off) simply find nothing.
+/// What the simulator and the deep-link search read of a ``NavigationModel``, by the
+/// model's numbering: a route's number is its ``RouteIndex``, a coordinator's its
+/// ``CoordinatorIndex``. Kept here is only what the model does not hold: each route's
+/// required params and blank arguments. References that do not resolve (a spec with
+/// errors whose rules were turned off) simply find nothing.
 struct SpecIndex: Sendable {
-    let spec: NavigationSpec
-    private let coordinators: [String: Coordinator]
-    /// Each coordinator's position in the spec: a number the deep-link search packs
-    /// into its state signatures instead of the name.
-    private let coordinatorNumbers: [String: Int]
-    /// Each route's position in `routes`.
-    private let numbers: RouteNumbers
-    private let routes: [RouteInfo]
-
-    /// What the simulator reads of a route, kept apart so a lookup copies two arrays
-    /// rather than a whole `Route`.
-    private struct RouteInfo: Sendable {
-        var params: [Param]
-        var transitions: [Transition]
-        /// Its params without `?`, as an index into ``requirementSets``.
-        var requirements: Int
-        /// Its params, each `nil`: shared by every route with the same param names, so
-        /// the search's many blank entries hold no arrays of their own.
-        var blankArguments: [RouteArgument]
-    }
+    let model: NavigationModel
+    var spec: NavigationSpec { model.spec }
+    /// Each route's params without `?`, as an index into ``requirementSets``.
+    private let requirements: [Int32]
+    /// Each route's params, each `nil`: shared by every route with the same param
+    /// names, so the search's many blank entries hold no arrays of their own.
+    private let blankArguments: [[RouteArgument]]
 
     /// A route's params without `?`, by name and type.
     struct Requirement: Hashable, Sendable {
@@ -34,85 +23,88 @@ struct SpecIndex: Sendable {
     /// rather than once per screen.
     let requirementSets: [[Requirement]]
 
-    init(_ spec: NavigationSpec) {
-        self.spec = spec
-        var coordinators: [String: Coordinator] = [:]
-        var coordinatorNumbers: [String: Int] = [:]
+    init(_ model: NavigationModel) {
+        self.model = model
         var sets: [[Requirement]] = [[]]
         var setIndex: [[Requirement]: Int] = [[]: 0]
         var lastSet = 0
         var blanks = BlankArguments()
-        let declared = spec.coordinators.reduce(0) { $0 + $1.routes.count }
-        var numbers = RouteNumbers(capacity: declared)
-        var routes: [RouteInfo] = []
-        routes.reserveCapacity(declared)
-        for coordinator in spec.coordinators where coordinators[coordinator.id.value] == nil {
-            coordinators[coordinator.id.value] = coordinator
-            coordinatorNumbers[coordinator.id.value] = coordinatorNumbers.count
+        var requirements: [Int32] = []
+        var blankArguments: [[RouteArgument]] = []
+        requirements.reserveCapacity(model.routes.count)
+        blankArguments.reserveCapacity(model.routes.count)
+        for coordinator in model.spec.coordinators {
             for route in coordinator.routes {
-                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 let required = route.params.filter { !$0.type.value.isOptional }.map {
                     Requirement(name: $0.name.value, type: $0.type.value)
                 }
                 // Neighbouring routes often require the same params: comparing with the
                 // last list is cheaper than hashing it.
-                let set: Int
-                if required == sets[lastSet] {
-                    set = lastSet
-                } else if let known = setIndex[required] {
-                    set = known
-                } else {
-                    set = sets.count
-                    setIndex[required] = sets.count
-                    sets.append(required)
+                if required != sets[lastSet] {
+                    if let known = setIndex[required] {
+                        lastSet = known
+                    } else {
+                        lastSet = sets.count
+                        setIndex[required] = sets.count
+                        sets.append(required)
+                    }
                 }
-                lastSet = set
-                if numbers.insert(ref).inserted {
-                    routes.append(
-                        RouteInfo(
-                            params: route.params, transitions: route.transitions, requirements: set,
-                            blankArguments: blanks.arguments(for: route.params)))
-                }
+                requirements.append(Int32(lastSet))
+                blankArguments.append(blanks.arguments(for: route.params))
             }
         }
-        self.coordinators = coordinators
-        self.coordinatorNumbers = coordinatorNumbers
-        self.numbers = numbers
-        self.routes = routes
+        self.requirements = requirements
+        self.blankArguments = blankArguments
         requirementSets = sets
     }
 
-    func coordinator(_ id: String) -> Coordinator? { coordinators[id] }
+    /// The first coordinator declared with this id.
+    func coordinator(_ id: String) -> Coordinator? {
+        guard let coordinator = model.coordinator(named: id) else { return nil }
+        return model.declaration(of: coordinator)
+    }
 
-    /// A coordinator's number: its position among the spec's coordinators.
-    func number(ofCoordinator id: String) -> Int? { coordinatorNumbers[id] }
+    /// A coordinator's number: its ``CoordinatorIndex``.
+    func number(ofCoordinator id: String) -> Int? { model.coordinator(named: id)?.rawValue }
 
     /// How many routes the spec has; route numbers run from 0 below it.
-    var routeCount: Int { routes.count }
+    var routeCount: Int { model.routes.count }
 
-    /// A route's number, in declaration order; nil for a route of no coordinator.
-    func number(of ref: RouteRef) -> Int? { numbers[ref] }
+    /// A route's number, its ``RouteIndex``; nil for a route of no coordinator.
+    func number(of ref: RouteRef) -> Int? { model.route(ref)?.rawValue }
 
     /// The route numbered `number`.
-    func route(numbered number: Int) -> RouteRef { numbers.route(numbered: number) }
+    func route(numbered number: Int) -> RouteRef { model.routes[number].ref }
 
     /// Whether the route exists.
-    func contains(_ ref: RouteRef) -> Bool { numbers[ref] != nil }
+    func contains(_ ref: RouteRef) -> Bool { model.route(ref) != nil }
+
+    // The lookups below unwrap rather than `map(model.…)`: a method reference would
+    // copy the whole model on every call.
 
     /// A route's params (none for an unknown route).
-    func params(of ref: RouteRef) -> [Param] { numbers[ref].map { routes[$0].params } ?? [] }
+    func params(of ref: RouteRef) -> [Param] {
+        guard let route = model.route(ref) else { return [] }
+        return model.params(of: route)
+    }
 
     /// A route's transitions in declaration order (none for an unknown route).
-    func transitions(of ref: RouteRef) -> [Transition] { numbers[ref].map { routes[$0].transitions } ?? [] }
+    func transitions(of ref: RouteRef) -> [Transition] {
+        guard let route = model.route(ref) else { return [] }
+        return model.transitions(of: route)
+    }
 
     /// The index in ``requirementSets`` of a route's params without `?` (0, none,
     /// for an unknown route).
-    func requirementSet(of ref: RouteRef) -> Int { numbers[ref].map { routes[$0].requirements } ?? 0 }
+    func requirementSet(of ref: RouteRef) -> Int {
+        model.route(ref).map { Int(requirements[$0.rawValue]) } ?? 0
+    }
 
     /// The entry of a route with every param `nil`: the launch state's roots, and the
     /// structure-only states of the deep-link search.
     func blankEntry(_ ref: RouteRef, flow: FlowOrigin? = nil) -> RouteEntry {
-        RouteEntry(route: ref, arguments: numbers[ref].map { routes[$0].blankArguments } ?? [], flow: flow)
+        RouteEntry(
+            route: ref, arguments: model.route(ref).map { blankArguments[$0.rawValue] } ?? [], flow: flow)
     }
 
     /// The launch node of a coordinator: a tabs node showing its `initial` tab

@@ -24,10 +24,13 @@ public struct Pipeline: Sendable {
     /// The decoded spec, nil when it did not load.
     public var spec: NavigationSpec? { report.spec }
 
+    /// The model the rules read, or for a spec they did not check, the spec resolved now.
+    private var model: NavigationModel? { report.model ?? report.spec.map(NavigationModel.init) }
+
     /// The simulator, reusing the deep-link analysis of the report when it kept it.
     public func simulator() throws(Simulator.SetupError) -> Simulator {
-        guard let spec = report.spec else { throw Simulator.SetupError(description: "the spec did not load") }
-        return try Simulator(spec: spec, deepLinks: report.deepLinkAnalysis)
+        guard let model else { throw Simulator.SetupError(description: "the spec did not load") }
+        return try Simulator(model: model, deepLinks: report.deepLinkAnalysis)
     }
 
     /// `navgen routes`: every route with its patterns and the state each opens.
@@ -45,8 +48,7 @@ public struct Pipeline: Sendable {
     /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
     /// spec did not load.
     public func diagram(as format: GraphFormat) -> String? {
-        guard let spec = report.spec else { return nil }
-        let model = NavigationModel(spec)
+        guard let model else { return nil }
         let highlights = GraphHighlights(model: model, findings: report.findings)
         return format.render(DiagramBuilder(model: model, highlights: highlights).build())
     }

@@ -40,8 +40,10 @@ public struct RuleContext: Sendable {
     /// Without `keepingBuildableRecipes` the deep-link work keeps only what the rules
     /// read: the recipes of the patterns that cannot open.
     init(spec: NavigationSpec, keepingBuildableRecipes: Bool) {
-        self.deepLinkAnalysis = DeepLinkAnalysis(spec: spec, keepingBuildableRecipes: keepingBuildableRecipes)
+        // The deep-link analysis reads the model, so the model comes first; the
+        // analysis then runs beside the other rules.
         model = NavigationModel(spec)
+        deepLinkAnalysis = DeepLinkAnalysis(model: model, keepingBuildableRecipes: keepingBuildableRecipes)
         reachability = Reachability(model)
     }
 

@@ -12,6 +12,8 @@ public enum Validator {
         /// asked to keep them: the pipeline's simulator reuses them
         /// (``Pipeline/simulator()``) instead of searching again.
         var deepLinkAnalysis: DeepLinkAnalysis?
+        /// The spec resolved, when the rules ran: what the pipeline's later stages read.
+        var model: NavigationModel?
     }
 
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
@@ -41,6 +43,7 @@ public enum Validator {
         let policy = SeverityPolicy(spec: loaded.spec)
         var findings = loaded.findings + policy.refusals
         var deepLinkAnalysis: DeepLinkAnalysis?
+        var model: NavigationModel?
         // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
         // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)
         // must not also turn off every semantic rule. A rule the spec may not turn off
@@ -49,6 +52,7 @@ public enum Validator {
             let checked = check(spec, policy: policy, keepingDeepLinks: keepingDeepLinks)
             findings += checked.findings
             if keepingDeepLinks { deepLinkAnalysis = checked.deepLinkAnalysis }
+            model = checked.model
         } else if let spec = loaded.spec {
             // Where the spec would write is worth knowing whatever else is wrong.
             findings += OutputPathRule.findings(in: spec)
@@ -59,7 +63,8 @@ public enum Validator {
             findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
         }
         return Report(
-            spec: loaded.spec, findings: policy.apply(to: findings), deepLinkAnalysis: deepLinkAnalysis)
+            spec: loaded.spec, findings: policy.apply(to: findings), deepLinkAnalysis: deepLinkAnalysis,
+            model: model)
     }
 
     /// Runs every registered rule on a decoded spec (raw severities).
@@ -70,7 +75,7 @@ public enum Validator {
     /// With a policy, rules may leave out findings it would drop (``RuleContext/isSilenced(_:on:)``):
     /// a large spec can have thousands of allowed cycles, each a long message.
     static func check(_ spec: NavigationSpec, policy: SeverityPolicy?, keepingDeepLinks: Bool) -> (
-        findings: [Finding], deepLinkAnalysis: DeepLinkAnalysis
+        findings: [Finding], model: NavigationModel, deepLinkAnalysis: DeepLinkAnalysis
     ) {
         var context = RuleContext(spec: spec, keepingBuildableRecipes: keepingDeepLinks)
         context.policy = policy
@@ -93,6 +98,6 @@ public enum Validator {
         if context.deepLinkAnalysis.isOnAnotherThread {
             DispatchQueue.global(qos: .utility).async { [context] in withExtendedLifetime(context) {} }
         }
-        return (findings.flatMap { $0 }, context.deepLinkAnalysis)
+        return (findings.flatMap { $0 }, context.model, context.deepLinkAnalysis)
     }
 }

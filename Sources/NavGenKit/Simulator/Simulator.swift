@@ -4,7 +4,9 @@
 /// Build it once per spec: building runs the deep-link search and compiles the
 /// matcher; every action after that is a pure function of a state.
 public struct Simulator: Sendable {
-    public let spec: NavigationSpec
+    public var spec: NavigationSpec { model.spec }
+    /// The spec resolved: the numbering the engine and the deep-link search use.
+    var model: NavigationModel { engine.index.model }
     public let launchState: NavigationState
     public let router: DeepLinkRouter
     public let planner: DeepLinkPlanner
@@ -16,35 +18,33 @@ public struct Simulator: Sendable {
     }
 
     public init(spec: NavigationSpec) throws(SetupError) {
-        let engine = NavigationEngine(spec: spec)
-        try self.init(spec: spec, engine: engine) {
-            DeepLinkRouter(catalog: DeepLinkCatalog(spec: spec), engine: engine)
-        }
+        try self.init(model: NavigationModel(spec), deepLinks: nil)
     }
 
     /// The simulator of a checked spec, reusing the deep-link analysis its rules ran
     /// with (``Pipeline/simulator()``) when it kept every recipe: on a large spec the
     /// search is most of the work of both.
-    init(spec: NavigationSpec, deepLinks: DeepLinkAnalysis?) throws(SetupError) {
+    init(model: NavigationModel, deepLinks: DeepLinkAnalysis?) throws(SetupError) {
         // The router pairs each usable pattern with its recipe, so it needs them all.
         guard let deepLinks, deepLinks.keepsBuildableRecipes, let (planner, results) = deepLinks.recipes
         else {
-            try self.init(spec: spec)
+            let engine = NavigationEngine(model: model)
+            try self.init(engine: engine) {
+                DeepLinkRouter(catalog: DeepLinkCatalog(spec: model.spec), engine: engine)
+            }
             return
         }
         let catalog = deepLinks.catalog
-        try self.init(spec: spec, engine: planner.engine) {
+        try self.init(engine: planner.engine) {
             DeepLinkRouter(catalog: catalog, planner: planner, results: results)
         }
     }
 
-    private init(
-        spec: NavigationSpec, engine: NavigationEngine, router makeRouter: () -> DeepLinkRouter
-    ) throws(SetupError) {
+    private init(engine: NavigationEngine, router makeRouter: () -> DeepLinkRouter) throws(SetupError) {
         guard let launch = engine.launchState else {
-            throw SetupError(description: "the root coordinator '\(spec.root.value)' cannot be shown")
+            throw SetupError(
+                description: "the root coordinator '\(engine.index.spec.root.value)' cannot be shown")
         }
-        self.spec = spec
         self.engine = engine
         launchState = launch
         router = makeRouter()

@@ -10,7 +10,7 @@ public struct RouteRef: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var route: String {
         didSet { nameHash = Self.nameHash(coordinator, route) }
     }
-    /// Both names hashed, for ``RouteNumbers`` and for `Hashable`.
+    /// Both names hashed, for ``RouteTable`` and for `Hashable`.
     private(set) var nameHash: Int
 
     public init(coordinator: String, route: String) {

@@ -37,8 +37,9 @@ import Testing
                 guard trimmed.hasPrefix(SwiftTemplate.ifMarker) else { return nil }
                 return String(trimmed.dropFirst(SwiftTemplate.ifMarker.count))
             })
-        let patterns = try #require(DeepLinkPlans(spec: try CodeGenFixtures.spec("types"))).entries.map(
-            \.pattern)
+        let patterns = try #require(DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec("types"))))
+            .entries.map(
+                \.pattern)
         var asked: Set<String> = []
         for (schemes, hosts) in [(["a"], ["b"]), (["a"], []), ([], ["b"])] {
             asked.formUnion(

@@ -29,8 +29,8 @@ import Testing
 
     @Test func theSameOnAnotherThreadAsAtOnce() throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
-        let threaded = DeepLinkAnalysis(spec: spec, onAnotherThread: true)
-        let inline = DeepLinkAnalysis(spec: spec, onAnotherThread: false)
+        let threaded = DeepLinkAnalysis(model: NavigationModel(spec), onAnotherThread: true)
+        let inline = DeepLinkAnalysis(model: NavigationModel(spec), onAnotherThread: false)
         #expect(threaded.catalog.patterns == inline.catalog.patterns)
         let threadedRecipes = try #require(threaded.recipes)
         let inlineRecipes = try #require(inline.recipes)
@@ -44,10 +44,13 @@ import Testing
     @Test(arguments: [true, false])
     func withoutBuildableRecipesTheProblemsStay(onAnotherThread: Bool) throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
-        let every = try #require(DeepLinkAnalysis(spec: spec, onAnotherThread: onAnotherThread).recipes)
+        let every = try #require(
+            DeepLinkAnalysis(model: NavigationModel(spec), onAnotherThread: onAnotherThread).recipes)
         let problems = try #require(
-            DeepLinkAnalysis(spec: spec, onAnotherThread: onAnotherThread, keepingBuildableRecipes: false)
-                .recipes
+            DeepLinkAnalysis(
+                model: NavigationModel(spec), onAnotherThread: onAnotherThread, keepingBuildableRecipes: false
+            )
+            .recipes
         )
         let failures = every.recipes.filter { if case .failure = $0 { true } else { false } }
         #expect(!failures.isEmpty && failures.count < every.recipes.count)
@@ -69,7 +72,7 @@ import Testing
         let spec = try #require(
             SpecLoader.load(Array(lines.joined(separator: "\n").utf8), file: "navgen.yaml").spec)
         for onAnotherThread in [true, false] {
-            let work = DeepLinkAnalysis(spec: spec, onAnotherThread: onAnotherThread)
+            let work = DeepLinkAnalysis(model: NavigationModel(spec), onAnotherThread: onAnotherThread)
             #expect(work.catalog.entries.count == (link.isEmpty ? 0 : 3))
             #expect(work.catalog.patterns.isEmpty)
             #expect(work.recipes == nil)

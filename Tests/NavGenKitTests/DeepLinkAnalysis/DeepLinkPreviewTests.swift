@@ -57,7 +57,7 @@ import Testing
     /// Every state up to `depth` forward moves from launch, each move previewed and made.
     static func tally(_ text: String, depth: Int = 5) throws -> Tally {
         let spec = try #require(SpecLoader.load(Array(text.utf8), file: "navgen.yaml").spec)
-        let engine = NavigationEngine(spec: spec)
+        let engine = NavigationEngine(model: NavigationModel(spec))
         var tally = Tally()
         var level = [try #require(engine.launchState)]
         var seen: Set<NavigationState> = Set(level)

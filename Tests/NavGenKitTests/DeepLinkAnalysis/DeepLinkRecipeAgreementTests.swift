@@ -87,7 +87,7 @@ import Testing
     func recipesMatchTheRebuiltBackStacks(_ entry: SpecCorpus.Entry) throws {
         let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
         let catalog = DeepLinkCatalog(spec: spec)
-        let engine = NavigationEngine(spec: spec)
+        let engine = NavigationEngine(model: NavigationModel(spec))
         let (planner, results) = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
         #expect(results.count == catalog.patterns.count)
         for (pattern, result) in zip(catalog.patterns, results) {
@@ -119,7 +119,7 @@ import Testing
     func patternsArrivingLateGiveTheSameRecipes(_ entry: SpecCorpus.Entry) throws {
         let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
         let patterns = DeepLinkCatalog(spec: spec).patterns
-        let engine = NavigationEngine(spec: spec)
+        let engine = NavigationEngine(model: NavigationModel(spec))
         let expected = DeepLinkRouter.recipes(for: patterns, engine: engine).recipes
         for delay in [1, 3, Int.max] {
             var asked = 0
@@ -147,7 +147,8 @@ import Testing
     @Test func theMixedSpecHasBothOutcomes() throws {
         let spec = try #require(SpecLoader.load(Array(Self.mixed.utf8), file: "navgen.yaml").spec)
         let catalog = DeepLinkCatalog(spec: spec)
-        let (_, results) = DeepLinkRouter.recipes(for: catalog.patterns, engine: NavigationEngine(spec: spec))
+        let (_, results) = DeepLinkRouter.recipes(
+            for: catalog.patterns, engine: NavigationEngine(model: NavigationModel(spec)))
         let unbuildable = results.compactMap { result -> String? in
             guard case .failure(.unbuildable(let recipe)) = result else { return nil }
             return recipe.pattern.source.value

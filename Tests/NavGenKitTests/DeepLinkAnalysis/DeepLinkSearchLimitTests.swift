@@ -32,7 +32,10 @@ import Testing
     }
 
     static func planner(_ text: String) throws -> DeepLinkPlanner {
-        DeepLinkPlanner(spec: try #require(SpecLoader.load(Array(text.utf8), file: "navgen.yaml").spec))
+        DeepLinkPlanner(
+            engine: NavigationEngine(
+                model: NavigationModel(
+                    try #require(SpecLoader.load(Array(text.utf8), file: "navgen.yaml").spec))))
     }
 
     @Test func theSearchEndsOnceEveryRouteIsShown() throws {

@@ -29,7 +29,7 @@ import Testing
 
     @Test func blankEntriesNameEveryParamInOrderWithNoValue() throws {
         let loaded = try #require(SpecLoader.load(Array(Self.spec.utf8), file: "navgen.yaml").spec)
-        let index = SpecIndex(loaded)
+        let index = SpecIndex(NavigationModel(loaded))
         func blank(_ route: String) -> [String] {
             index.blankEntry(RouteRef(coordinator: "shop", route: route)).arguments.map(\.description)
         }

@@ -138,7 +138,7 @@ import Testing
         #expect(errors.count == 19_999 && errors.allSatisfy { $0.rule == .tabTarget })
         let allowed = try spec(DeepSpecs.tabBarChain(20_000, rules: "rules: { tab-target: off }\n"))
         #expect(throws: Simulator.SetupError.self) { try Simulator(spec: allowed) }
-        let index = SpecIndex(allowed)
+        let index = SpecIndex(NavigationModel(allowed))
         #expect(onSmallStack { index.launchNode("main") == nil })
         #expect(index.launchNode("t\(20_000 - NavigationEngine.presentationLimit + 1)") != nil)
     }

@@ -60,7 +60,7 @@ import Testing
 
     @Test func theInnerTabBarHidesTheOuterOne() throws {
         let spec = try #require(SpecLoader.load(Array(Self.spec.utf8), file: "navgen.yaml").spec)
-        let engine = NavigationEngine(spec: spec)
+        let engine = NavigationEngine(model: NavigationModel(spec))
         let once = try Self.startingMain(from: try #require(engine.launchState), engine)
         let twice = try Self.startingMain(from: once, engine)
         #expect(twice != once)

@@ -8,7 +8,7 @@
 struct AppModel: Sendable {
     let spec: NavigationSpec
     let names: GeneratedNames
-    private let model: NavigationModel
+    let model: NavigationModel
     /// Coordinators that some route starts as a sheet or cover, in spec order: the
     /// cases of the state's `Flow`.
     private(set) var modalFlows: [String] = []
@@ -21,10 +21,6 @@ struct AppModel: Sendable {
     private(set) var nodeCoordinators: [String] = []
     /// Whether anything is ever presented: a route by `sheet:`/`cover:`, or a flow.
     private(set) var hasModals = false
-
-    init(spec: NavigationSpec) {
-        self.init(model: NavigationModel(spec))
-    }
 
     init(model: NavigationModel) {
         self.model = model

@@ -15,8 +15,8 @@ struct DeepLinkPlans: Sendable {
     let entries: [Entry]
     private let engine: NavigationEngine
 
-    init?(spec: NavigationSpec) {
-        guard let simulator = try? Simulator(spec: spec) else { return nil }
+    init?(model: NavigationModel) {
+        guard let simulator = try? Simulator(model: model, deepLinks: nil) else { return nil }
         self.init(simulator: simulator)
     }
 
