@@ -28,8 +28,6 @@ struct RouteSubgraph {
         for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
     }
 
-    var arcCount: Int { targets.count }
-
     func arcs(from node: Int) -> Range<Int> { Int(offsets[node])..<Int(offsets[node + 1]) }
 
     /// Strongly connected component numbers, by Pearce's space-efficient variant of

@@ -72,16 +72,6 @@ public struct Edge: Hashable, Sendable {
         if case .push(let route) = kind { route } else { nil }
     }
 
-    /// A move the user can make from the route without finishing anything: push,
-    /// sheet, cover, start or tab, outside a `then` block.
-    public var isForward: Bool {
-        guard handler == nil else { return false }
-        switch kind {
-        case .push, .sheet, .cover, .start, .tab: return true
-        case .finish, .pop, .popToRoot, .dismiss: return false
-        }
-    }
-
     /// Whether the edge shows something modally: a sheet, a cover, or a child
     /// started as a sheet or a cover.
     public var isPresentation: Bool {

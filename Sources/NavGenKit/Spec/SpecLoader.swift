@@ -4,9 +4,6 @@ public enum SpecLoader {
         /// nil when the file could not be read as a spec at all.
         public var spec: NavigationSpec?
         public var findings: [Finding]
-        /// Whether the file is sound enough in shape for the semantic rules to run
-        /// without reporting consequences of a shape error as problems of their own.
-        public var isWellFormed: Bool { spec != nil && !findings.hasErrors }
     }
 
     public static func load(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Result {

@@ -37,7 +37,6 @@ import Testing
         let then = try #require(model.edges(from: RouteIndex(0)).last)
         #expect(then.handler?.outcome.value == "completed")
         #expect(then.handler?.child == onboarding)
-        #expect(!then.isForward)
         #expect(then.location == SourceLocation(line: 31, column: 28))
         #expect(then.targetLocation == SourceLocation(line: 31, column: 33))
         let start = model.edges(from: RouteIndex(0)).dropFirst(2).first
