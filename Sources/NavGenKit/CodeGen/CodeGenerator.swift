@@ -7,17 +7,18 @@ public enum CodeGenerator {
     /// The spec must have passed validation. Problems that only generation can see
     /// (a deep link whose back stack needs a param its URL lacks, when the validator
     /// did not catch it), and file names that would clash on disk even when `rules:`
-    /// turned `name-collision` off, come back as findings in `GenerationFailure`. `simulator`, the
-    /// spec's own (``Pipeline/simulator()``), saves searching its deep links again.
+    /// turned `name-collision` off, come back as findings in `GenerationFailure`. `router`, the
+    /// spec's own from its deep-link analysis (``Pipeline/generatedFiles(_:)``), saves
+    /// searching its deep links again.
     public static func generate(
-        _ spec: NavigationSpec, options: GenerateOptions, simulator: Simulator? = nil
+        _ spec: NavigationSpec, options: GenerateOptions, router: DeepLinkRouter? = nil
     ) throws(GenerationFailure) -> [GeneratedFile] {
         let plan = GeneratedFilePlan.files(of: spec).filter { $0.kind == .navigation || options.ui != .none }
         // Checked again whatever `rules:` says of `name-collision`: two of these
         // files on one case-insensitive disk would lose one of them.
         let clashes = GeneratedFileNameCheck.findings(plan, in: spec.file)
         guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
-        let model = AppModel(model: simulator?.model ?? NavigationModel(spec))
+        let model = AppModel(model: router?.planner.engine.index.model ?? NavigationModel(spec))
         let index = SkeletonIndex(model: model)
         let renderer = SwiftRenderer()
         var files: [GeneratedFile] = []
@@ -25,7 +26,7 @@ public enum CodeGenerator {
         for file in plan {
             switch file.content {
             case .navigation:
-                let navigation = try navigationFile(model, options: options, simulator: simulator)
+                let navigation = try navigationFile(model, options: options, router: router)
                 files.append(
                     GeneratedFile(name: file.name, contents: renderer.render(navigation), kind: .navigation))
             case .skeleton(let coordinator):
@@ -41,10 +42,10 @@ public enum CodeGenerator {
     }
 
     private static func navigationFile(
-        _ model: AppModel, options: GenerateOptions, simulator: Simulator?
+        _ model: AppModel, options: GenerateOptions, router: DeepLinkRouter?
     ) throws(GenerationFailure) -> SwiftFile {
         do {
-            return try NavigationFileBuilder(model: model, access: options.access, simulator: simulator)
+            return try NavigationFileBuilder(model: model, access: options.access, router: router)
                 .build()
         } catch let error as GenerationError {
             throw GenerationFailure(findings: error.findings)

@@ -42,7 +42,7 @@ public struct Pipeline: Sendable {
     /// usable spec (``Validator/Report/isUsable``).
     public func generatedFiles(_ options: GenerateOptions) throws(GenerationFailure) -> [GeneratedFile] {
         guard let spec = report.spec else { throw GenerationFailure(findings: report.findings) }
-        return try CodeGenerator.generate(spec, options: options, simulator: try? simulator())
+        return try CodeGenerator.generate(spec, options: options, router: (try? simulator())?.router)
     }
 
     /// `navgen graph`: the diagram, the report's findings highlighted; nil when the

@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavGenKit
 
-/// `generate` through the pipeline, which hands it the simulator that reuses the
-/// validator's deep-link analysis, writes the files it writes when it searches the
-/// deep links itself.
+/// `generate` through the pipeline, which hands it the router of the validator's
+/// deep-link analysis, writes the files it writes when it searches the deep links
+/// itself.
 @Suite struct GenerateWithSimulatorTests {
     @Test(arguments: SimulatorFromReportTests.specs)
     func theSameFilesWithTheValidatorsSearch(_ entry: SpecCorpus.Entry) throws {

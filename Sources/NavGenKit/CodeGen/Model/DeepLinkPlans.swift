@@ -1,4 +1,4 @@
-/// The simulator's deep-link plans for a spec, as the generator uses them: navgen
+/// The deep-link plans for a spec, as the generator uses them: navgen
 /// runs the same search at generation time that `navgen simulate` runs on `open`,
 /// so the generated `init?(url:)` only has to match and fill in params.
 struct DeepLinkPlans: Sendable {
@@ -15,15 +15,18 @@ struct DeepLinkPlans: Sendable {
     let entries: [Entry]
     private let engine: NavigationEngine
 
+    /// Searches the spec's deep links; nil when its root cannot be shown.
     init?(model: NavigationModel) {
-        guard let simulator = try? Simulator(model: model, deepLinks: nil) else { return nil }
-        self.init(simulator: simulator)
+        let engine = NavigationEngine(model: model)
+        guard engine.launchState != nil else { return nil }
+        self.init(router: DeepLinkRouter(catalog: DeepLinkCatalog(spec: model.spec), engine: engine))
     }
 
-    init(simulator: Simulator) {
-        engine = simulator.engine
-        launch = PlanNode(simulator.launchState.root)
-        let router = simulator.router
+    /// The plans of a router already made; nil when its root cannot be shown.
+    init?(router: DeepLinkRouter) {
+        engine = router.planner.engine
+        guard let launchState = engine.launchState else { return nil }
+        launch = PlanNode(launchState.root)
         var entries: [Entry] = []
         for recipe in router.recipes {
             guard let state = router.planner.state(for: recipe.plan) else { continue }

@@ -1,7 +1,7 @@
 extension NavigationFileBuilder {
     /// `extension <App>NavigationState` with `init?(url:)` and its private URL reader.
     func deepLinkExtension() throws -> SwiftDeclaration {
-        let plans = simulator.map(DeepLinkPlans.init(simulator:)) ?? DeepLinkPlans(model: model.model)
+        let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
         let patterns = plans?.entries.map(\.pattern) ?? []
         let schemes = model.spec.deepLinks.schemes.map { $0.value.lowercased() }
         let hosts = model.spec.deepLinks.hosts.map { $0.value.lowercased() }

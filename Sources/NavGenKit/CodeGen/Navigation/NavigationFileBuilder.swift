@@ -8,16 +8,16 @@ struct NavigationFileBuilder {
     let model: AppModel
     /// `public` with `--access public`, else `internal` (written as nothing).
     let access: SwiftAccess
-    /// The spec's simulator, when the caller has one: its deep-link plans are then not
+    /// The spec's deep-link router, when the caller has one: its plans are then not
     /// searched for again.
-    let simulator: Simulator?
+    let router: DeepLinkRouter?
 
     var names: GeneratedNames { model.names }
 
-    init(model: AppModel, access: AccessLevel, simulator: Simulator? = nil) {
+    init(model: AppModel, access: AccessLevel, router: DeepLinkRouter? = nil) {
         self.model = model
         self.access = access == .public ? .public : .internal
-        self.simulator = simulator
+        self.router = router
     }
 
     func build() throws -> SwiftFile {
