@@ -10,7 +10,7 @@ public struct DeeplinkAmbiguousRule: Rule {
             would never open. Query items do not tell them apart.
             """,
         triggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: recipe }, { push: user }]
@@ -21,7 +21,7 @@ public struct DeeplinkAmbiguousRule: Rule {
                       params: { number: Int }
                       deeplink: ↓/items/{number}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: search }]
@@ -31,7 +31,7 @@ public struct DeeplinkAmbiguousRule: Rule {
                     """),
         ],
         nonTriggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: recipe }, { push: user }]
@@ -42,7 +42,7 @@ public struct DeeplinkAmbiguousRule: Rule {
                       params: { name: String }
                       deeplink: /items/{name}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: /

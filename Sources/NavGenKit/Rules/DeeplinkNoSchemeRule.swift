@@ -8,13 +8,13 @@ public struct DeeplinkNoSchemeRule: Rule {
             https host is in deeplinks.hosts; with neither, every pattern is dead.
             """,
         triggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: ↓/home
                     """,
                 deepLinks: ""),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -25,18 +25,18 @@ public struct DeeplinkNoSchemeRule: Rule {
                 deepLinks: "deeplinks: { schemes: [], hosts: [] }"),
         ],
         nonTriggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: /home
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: /home
                     """,
                 deepLinks: "deeplinks: { hosts: [demo.example.com] }"),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                     """,

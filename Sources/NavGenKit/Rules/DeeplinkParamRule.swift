@@ -9,7 +9,7 @@ public struct DeeplinkParamRule: Rule {
             of a type that a URL can carry.
             """,
         triggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -17,7 +17,7 @@ public struct DeeplinkParamRule: Rule {
                       params: { id: Int }
                       deeplink: ↓/recipes/{idd}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -25,7 +25,7 @@ public struct DeeplinkParamRule: Rule {
                       params: { id: Int }
                       deeplink: ↓/recipes
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -33,7 +33,7 @@ public struct DeeplinkParamRule: Rule {
                       params: { recipe: Recipe? }
                       deeplink: ↓/recipes/{recipe}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -43,7 +43,7 @@ public struct DeeplinkParamRule: Rule {
                     """),
         ],
         nonTriggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -51,7 +51,7 @@ public struct DeeplinkParamRule: Rule {
                       params: { id: Int, source: String? }
                       deeplink: ["/recipes/{id}", "/recipes/{id}/from/{source}"]
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]

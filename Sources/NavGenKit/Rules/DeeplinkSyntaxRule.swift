@@ -8,12 +8,12 @@ public struct DeeplinkSyntaxRule: Rule {
             silently ignore the links that should open the screen.
             """,
         triggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: ↓home
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: detail }]
@@ -21,7 +21,7 @@ public struct DeeplinkSyntaxRule: Rule {
                       params: { id: Int }
                       deeplink: ↓/detail{id}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: search }]
@@ -31,7 +31,7 @@ public struct DeeplinkSyntaxRule: Rule {
                     """),
         ],
         nonTriggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: /
@@ -40,7 +40,7 @@ public struct DeeplinkSyntaxRule: Rule {
                       params: { id: Int, source: String? }
                       deeplink: /recipes/{id}?from={source}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       deeplink: [/home, "/caf%C3%A9"]

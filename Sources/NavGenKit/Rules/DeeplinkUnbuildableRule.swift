@@ -11,7 +11,7 @@ public struct DeeplinkUnbuildableRule: Rule {
             its value.
             """,
         triggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: category }]
@@ -22,7 +22,7 @@ public struct DeeplinkUnbuildableRule: Rule {
                       params: { id: Int }
                       deeplink: ↓/recipes/{id}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: category }]
@@ -33,7 +33,7 @@ public struct DeeplinkUnbuildableRule: Rule {
                       params: { slug: Int, id: Int }
                       deeplink: ↓/categories/{slug}/recipes/{id}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: category }]
@@ -46,7 +46,7 @@ public struct DeeplinkUnbuildableRule: Rule {
                     """),
         ],
         nonTriggeringExamples: [
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: category }]
@@ -57,7 +57,7 @@ public struct DeeplinkUnbuildableRule: Rule {
                       params: { slug: String, id: Int }
                       deeplink: /categories/{slug}/recipes/{id}
                     """),
-            DeepLinkRuleExamples.spec(
+            RuleExampleSpec.spec(
                 routes: """
                     home:
                       transitions: [{ push: category }]

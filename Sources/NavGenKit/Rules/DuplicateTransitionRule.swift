@@ -16,19 +16,13 @@ public struct DuplicateTransitionRule: Rule {
             first; a `start` that differs is `conflicting-start`.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ push: detail }, { sheet: detail }, { ↓push: detail }]
-                  detail:
-                    transitions: [pop, ↓pop]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }, { sheet: detail }, { ↓push: detail }]
+                    detail:
+                      transitions: [pop, ↓pop]
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo
@@ -52,21 +46,15 @@ public struct DuplicateTransitionRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ sheet: detail }, { cover: detail }, { push: other }]
-                  detail:
-                    transitions: [dismiss]
-                  other:
-                    transitions: [{ push: detail }, pop]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ sheet: detail }, { cover: detail }, { push: other }]
+                    detail:
+                      transitions: [dismiss]
+                    other:
+                      transitions: [{ push: detail }, pop]
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

@@ -19,66 +19,42 @@ public struct ModalCycleRule: Rule {
             routes, at the cycle's first edge in declaration order, with the moves in a note.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ sheet: profile }]
-                  profile:
-                    transitions: [{ ↓sheet: followers }, dismiss]
-                  followers:
-                    transitions: [{ sheet: profile }, dismiss]
-            """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ cover: player }]
-                  player:
-                    transitions: [{ ↓sheet: lyrics }, dismiss]
-                  lyrics:
-                    transitions: [{ cover: player }, dismiss]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ sheet: profile }]
+                    profile:
+                      transitions: [{ ↓sheet: followers }, dismiss]
+                    followers:
+                      transitions: [{ sheet: profile }, dismiss]
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ cover: player }]
+                    player:
+                      transitions: [{ ↓sheet: lyrics }, dismiss]
+                    lyrics:
+                      transitions: [{ cover: player }, dismiss]
+                    """, deepLinks: ""),
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ sheet: profile }]
-                  profile:
-                    transitions: [{ sheet: followers }, dismiss]
-                  followers:
-                    transitions: [dismiss]
-            """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ push: detail }]
-                  detail:
-                    transitions: [{ push: home }]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ sheet: profile }]
+                    profile:
+                      transitions: [{ sheet: followers }, dismiss]
+                    followers:
+                      transitions: [dismiss]
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                      transitions: [{ push: home }]
+                    """, deepLinks: ""),
         ])
 
     public init() {}

@@ -16,22 +16,16 @@ public struct ModalPushRule: Rule {
             the item.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ sheet: filters }]
-                  filters:
-                    transitions:
-                      - ↓push: sortOptions
-                      - dismiss
-                  sortOptions:
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ sheet: filters }]
+                    filters:
+                      transitions:
+                        - ↓push: sortOptions
+                        - dismiss
+                    sortOptions:
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo
@@ -73,20 +67,14 @@ public struct ModalPushRule: Rule {
                     transitions: [{ push: sortOptions }, dismiss]
                   sortOptions:
             """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ push: detail }, { sheet: share }]
-                  detail:
-                  share:
-                    transitions: [dismiss]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }, { sheet: share }]
+                    detail:
+                    share:
+                      transitions: [dismiss]
+                    """, deepLinks: ""),
         ])
 
     public init() {}

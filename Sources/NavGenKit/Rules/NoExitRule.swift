@@ -21,21 +21,15 @@ public struct NoExitRule: Rule {
             route's key, or at the coordinator's key for a flow.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ cover: player }]
-                  ↓player:
-                    transitions: [{ sheet: queue }]
-                  queue:
-                    transitions: [dismiss]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ cover: player }]
+                    ↓player:
+                      transitions: [{ sheet: queue }]
+                    queue:
+                      transitions: [dismiss]
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo
@@ -58,20 +52,14 @@ public struct NoExitRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ cover: player }, { sheet: info }]
-                  player:
-                    transitions: [dismiss]
-                  info:
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ cover: player }, { sheet: info }]
+                    player:
+                      transitions: [dismiss]
+                    info:
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

@@ -77,20 +77,14 @@ public struct PushTargetRule: Rule {
                 routes:
                   profile:
             """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ push: detail }, { sheet: info }]
-                  detail:
-                  info:
-                    transitions: [dismiss]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }, { sheet: info }]
+                    detail:
+                    info:
+                      transitions: [dismiss]
+                    """, deepLinks: ""),
         ])
 
     public init() {}

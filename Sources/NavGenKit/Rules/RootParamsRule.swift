@@ -63,16 +63,10 @@ public struct RootParamsRule: Rule {
                     params:
                       id: Int
             """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    """, deepLinks: ""),
         ])
 
     public init() {}

@@ -72,17 +72,11 @@ public struct UndeclaredChildRule: Rule {
                   form:
                     transitions: [dismiss]
             """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ start: ghost }]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ start: ghost }]
+                    """, deepLinks: ""),
         ])
 
     public init() {}

@@ -78,16 +78,10 @@ public struct UnknownOutcomeRule: Rule {
                   form:
                     transitions: [{ finish: cancelled }, { finish: done }]
             """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    """, deepLinks: ""),
         ])
 
     public init() {}

@@ -19,19 +19,13 @@ public struct UnknownReferenceRule: Rule {
             rules stay silent: fixing the name may well show the rest.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions:
-                      - push: ↓detial
-                  detail:
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions:
+                        - push: ↓detial
+                    detail:
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

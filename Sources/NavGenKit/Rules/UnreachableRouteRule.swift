@@ -17,35 +17,23 @@ public struct UnreachableRouteRule: Rule {
             would not show it either.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions: [{ push: detail }]
-                  detail:
-                  ↓reviews:
-                    transitions: [{ push: writeReview }]
-                  writeReview:
-            """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                  ↓a:
-                    transitions: [{ push: b }]
-                  b:
-                    transitions: [{ push: a }]
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
+                    ↓reviews:
+                      transitions: [{ push: writeReview }]
+                    writeReview:
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    ↓a:
+                      transitions: [{ push: b }]
+                    b:
+                      transitions: [{ push: a }]
+                    """, deepLinks: ""),
         ],
         nonTriggeringExamples: [
             """

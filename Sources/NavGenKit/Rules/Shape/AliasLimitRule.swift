@@ -26,19 +26,13 @@ public enum AliasLimitRule: RuleDescribing {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    params: &ids { id: Int }
-                  detail:
-                    params: *ids
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      params: &ids { id: Int }
+                    detail:
+                      params: *ids
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

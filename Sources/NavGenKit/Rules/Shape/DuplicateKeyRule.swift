@@ -8,17 +8,11 @@ public enum DuplicateKeyRule: RuleDescribing {
             twice would lose its params or transitions without notice.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                  ↓home:                 # the second 'home'
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    ↓home:                 # the second 'home'
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo
@@ -32,31 +26,19 @@ public enum DuplicateKeyRule: RuleDescribing {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions:
-                      - push: detail
-                  detail:
-                    transitions:
-                      - pop
-            """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    params: { id: Int, name: String }
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions:
+                        - push: detail
+                    detail:
+                      transitions:
+                        - pop
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      params: { id: Int, name: String }
+                    """, deepLinks: ""),
         ])
 }

@@ -17,17 +17,11 @@ public enum InvalidNameRule: RuleDescribing {
             the finding points at the name and says how long it may be.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                  ↓recipe-detail:        # rename it 'recipeDetail'
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    ↓recipe-detail:        # rename it 'recipeDetail'
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: ↓demo
@@ -54,18 +48,12 @@ public enum InvalidNameRule: RuleDescribing {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                  recipeDetail:
-                    params: { recipeID: Int }
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    recipeDetail:
+                      params: { recipeID: Int }
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: RecipeBox

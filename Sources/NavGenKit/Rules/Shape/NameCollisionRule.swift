@@ -39,17 +39,11 @@ public enum NameCollisionRule: RuleDescribing {
                 routes:
                   welcome:
             """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    params: { detail: ↓MainRoute }
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      params: { detail: ↓MainRoute }
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

@@ -9,45 +9,27 @@ public enum UnknownKeyRule: RuleDescribing {
             navigation. The finding suggests the key that was probably meant.
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    ↓transition:           # did you mean 'transitions'?
-                      - push: home
-            """,
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    ↓param: { id: Int }
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      ↓transition:           # did you mean 'transitions'?
+                        - push: home
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      ↓param: { id: Int }
+                    """, deepLinks: ""),
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    transitions:
-                      - push: detail
-                  detail:
-                    params: { id: Int }
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions:
+                        - push: detail
+                    detail:
+                      params: { id: Int }
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

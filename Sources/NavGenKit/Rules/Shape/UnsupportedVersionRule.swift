@@ -25,16 +25,10 @@ public enum UnsupportedVersionRule: RuleDescribing {
             """,
         ],
         nonTriggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                    """, deepLinks: ""),
             """
             navgen: 1   # format 1
             app: Demo

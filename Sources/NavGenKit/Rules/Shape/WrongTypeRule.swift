@@ -15,18 +15,12 @@ public enum WrongTypeRule: RuleDescribing {
             `coordinators`).
             """,
         triggeringExamples: [
-            """
-            navgen: 1
-            app: Demo
-            root: main
-            coordinators:
-              main:
-                root: home
-                routes:
-                  home:
-                    params:
-                      id: ↓int             # String, Int, Double, Bool, UUID or an app type
-            """,
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      params:
+                        id: ↓int             # String, Int, Double, Bool, UUID or an app type
+                    """, deepLinks: ""),
             """
             navgen: 1
             app: Demo

@@ -1,6 +1,6 @@
-/// Builds the small specs of the deep-link rules' examples, so that each example
+/// Builds the small specs of the rules' examples, so that each example
 /// shows only the routes that matter.
-enum DeepLinkRuleExamples {
+enum RuleExampleSpec {
     /// A spec with one stack coordinator `main` rooted at `home` and the given routes
     /// (written from column 0; they are indented under `routes:`). `deepLinks` is the
     /// `deeplinks:` line, the scheme `demo` unless given.
