@@ -49,10 +49,10 @@ struct NavGenProcess {
         return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
 
-    /// A scratch folder for one test.
+    /// A scratch folder for one test, inside the run's scratch root (removed when the
+    /// test process exits, so runs leave nothing behind in the temporary folder).
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navgen-cli-\(UUID().uuidString)")
+        let url = ScratchRoot.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

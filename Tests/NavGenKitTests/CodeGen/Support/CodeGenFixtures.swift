@@ -53,10 +53,10 @@ enum CodeGenFixtures {
         return spec
     }
 
-    /// A scratch folder for one test.
+    /// A scratch folder for one test, inside the run's scratch root (removed when the
+    /// test process exits, so runs leave nothing behind in the temporary folder).
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-codegen-\(UUID().uuidString)")
+        let url = ScratchRoot.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
