@@ -51,7 +51,7 @@ struct EntryOpening {
                 "no way from launch shows \(route) or the root of '\(route.coordinator)'"
             case .missing(let param, let backStack):
                 "its back stack (" + backStack.map(\.description).joined(separator: " › ")
-                    + ") needs '\(param.name): \(param.type)' for \(param.route), which \(backStack.last!) "
+                    + ") needs '\(param.name): \(param.type)' for \(param.route), which \(backStack.last.map(\.description) ?? "the route") "
                     + "does not give"
             }
         }
