@@ -28,12 +28,13 @@ extension DeepLinkPlanner {
     func viaChain(_ via: [Located<String>], to target: RouteRef) -> Result<
         DeepLinkViaChain, DeepLinkViaProblem
     > {
-        let index = engine.index
-        var routeIDs: Set<String> = []
-        for coordinator in index.spec.coordinators {
-            for route in coordinator.routes { routeIDs.insert(route.id.value) }
+        let model = engine.index.model
+        // A lookup per coordinator rather than a set of every id: a spec may have many
+        // via patterns, and has few coordinators.
+        func exists(_ name: String) -> Bool {
+            model.coordinators.indices.contains { model.route(named: name, in: CoordinatorIndex($0)) != nil }
         }
-        if let unknown = via.first(where: { !routeIDs.contains($0.value) }) {
+        if let unknown = via.first(where: { !exists($0.value) }) {
             return .failure(.unknownRoute(unknown))
         }
         guard let first = via.first, let start = stateShowingAtLaunch(first.value) else {
