@@ -7,9 +7,9 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Simulate navigation: open deep links, apply actions, run flow files.",
         discussion: """
-            Starts from the launch state, opens --url if given, applies each --do in order \
-            and prints the final state (every step's with --trace). --urls matches one URL a \
-            line; --flows runs a flow file; --interactive reads actions from stdin.
+            Starts from the launch state, opens --url (or --open) if given, applies each --do in \
+            order and prints the final state (every step's with --trace). --urls matches one URL \
+            a line; --flows runs a flow file; --interactive reads actions from stdin.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -21,6 +21,13 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(help: "A URL to open first.")
     var url: String?
+
+    @Option(
+        name: .customLong("open"),
+        help:
+            "A route to open by value first, with the back stack a deep link to it builds, e.g. 'feed.recipeDetail(id: 4)'."
+    )
+    var route: String?
 
     @Option(name: .customLong("do"), help: "An action, e.g. 'push recipeDetail(id: 42)'. Repeatable.")
     var actions: [String] = []
@@ -47,15 +54,17 @@ struct SimulateCommand: ParsableCommand {
     private var parsedActions: [SimulatorAction] = []
 
     enum CodingKeys: String, CodingKey {
-        case options, url, actions, trace, format, urls, flows, interactive, bench
+        case options, url, route, actions, trace, format, urls, flows, interactive, bench
     }
 
     mutating func validate() throws {
         let modes = [urls != nil, flows != nil, interactive].filter { $0 }.count
         guard modes <= 1 else { throw ValidationError("use only one of --urls, --flows and --interactive") }
-        if modes == 1, url != nil || !actions.isEmpty {
-            throw ValidationError("--url and --do cannot be combined with --urls, --flows or --interactive")
+        if modes == 1, url != nil || route != nil || !actions.isEmpty {
+            throw ValidationError(
+                "--url, --open and --do cannot be combined with --urls, --flows or --interactive")
         }
+        if url != nil, route != nil { throw ValidationError("use only one of --url and --open") }
         if modes == 1, trace { throw ValidationError("--trace applies to --url and --do only") }
         parsedActions = try actions.map { text in
             do {
@@ -79,7 +88,7 @@ struct SimulateCommand: ParsableCommand {
         } else {
             try checkActions(against: simulator)
             try SimulateSteps(simulator: simulator, json: format == .json, trace: trace)
-                .run(url: url, actions: parsedActions)
+                .run(url: url, route: route, actions: parsedActions)
         }
     }
 

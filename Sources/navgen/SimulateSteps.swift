@@ -1,7 +1,7 @@
 import ArgumentParser
 import NavGenKit
 
-/// `simulate [--url URL] [--do ACTION]... [--trace]`: the steps and their output.
+/// `simulate [--url URL | --open ROUTE] [--do ACTION]... [--trace]`: the steps and their output.
 struct SimulateSteps {
     let simulator: Simulator
     let json: Bool
@@ -15,16 +15,27 @@ struct SimulateSteps {
         var target: RouteEntry?
     }
 
-    func run(url: String?, actions: [SimulatorAction]) throws {
+    func run(url: String?, route: String? = nil, actions: [SimulatorAction]) throws {
         var steps = [Step(title: "launch", state: simulator.launchState)]
         var opened: (url: String, target: RouteEntry)?
         var failure: (kind: String, message: String)?
-        // `--url` first, then each `--do`; `open URL` among them replaces the state too.
-        let all = (url.map { [SimulatorAction.open($0)] } ?? []) + actions
-        for action in all {
+        if let route {
+            switch simulator.open(route: route) {
+            case .success(let opening):
+                steps.append(Step(title: "open \(route)", state: opening.state, target: opening.target))
+            case .failure(let refusal):
+                failure = ("refused", refusal.description)
+            }
+        }
+        // `--url` first: the deep-link state, as a cold launch by URL builds it (`reset`,
+        // whatever the pattern's mode). Then each `--do`; `open URL` among them acts on
+        // the state before it, honouring the pattern's mode.
+        let all = failure != nil ? [] : (url.map { [SimulatorAction.open($0)] } ?? []) + actions
+        for (position, action) in all.enumerated() {
             let state = steps[steps.count - 1].state
             if case .open(let link) = action {
-                switch simulator.open(link) {
+                let isLaunchURL = url != nil && position == 0
+                switch isLaunchURL ? simulator.open(link) : simulator.open(link, on: state) {
                 case .success(let opening):
                     opened = (link, opening.target)
                     steps.append(
@@ -44,6 +55,7 @@ struct SimulateSteps {
             }
             if failure != nil { break }
         }
+
         let shown = trace ? steps : (failure == nil ? [steps[steps.count - 1]] : [])
         if json {
             printJSON(shown, failure: failure)

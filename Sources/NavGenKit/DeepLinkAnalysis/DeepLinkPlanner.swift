@@ -286,7 +286,7 @@ public struct DeepLinkPlanner: Sendable {
     /// The forward moves from launch: to the target, or (``DeepLinkPlan/pushedOnRoot``)
     /// to its coordinator's root.
     public func moves(for plan: DeepLinkPlan) -> [ForwardMove] {
-        moves(to: plan.node)
+        plan.via ?? moves(to: plan.node)
     }
 
     /// The routes of the path a plan builds, bottom to top (the target last): the
@@ -298,7 +298,7 @@ public struct DeepLinkPlanner: Sendable {
     /// The state a plan leads to, every param `nil`: its moves replayed from launch,
     /// then the target pushed on the stack on top when ``DeepLinkPlan/pushedOnRoot``.
     public func state(for plan: DeepLinkPlan) -> NavigationState? {
-        guard var state = replay(moves(to: plan.node)) else { return nil }
+        guard var state = replay(moves(for: plan)) else { return nil }
         guard plan.pushedOnRoot else { return state }
         let branch = Branch(state)
         guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex,
@@ -309,7 +309,7 @@ public struct DeepLinkPlanner: Sendable {
         return state
     }
 
-    private func replay(_ moves: [ForwardMove]) -> NavigationState? {
+    func replay(_ moves: [ForwardMove]) -> NavigationState? {
         guard var state = engine.launchState else { return nil }
         for move in moves {
             guard let next = engine.apply(move, to: state) else { return nil }
@@ -329,4 +329,7 @@ public struct DeepLinkPlan: Hashable, Sendable {
     public var pushedOnRoot: Bool
     /// The search-tree node of the state the moves lead to.
     let node: Int
+    /// The moves from launch that a `via` chain spells out, used instead of the
+    /// search's; nil for the shortest sequence.
+    var via: [ForwardMove]? = nil
 }

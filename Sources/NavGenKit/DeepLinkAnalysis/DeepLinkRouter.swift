@@ -60,6 +60,7 @@ public struct DeepLinkRouter: Sendable {
         }
 
         func recipe(at position: Int, of pattern: RoutePattern) -> RecipeResult {
+            if let via = pattern.via { return viaRecipe(of: pattern, via: via.value, planner: planner) }
             guard let plan = planner.plan(for: pattern.route) else { return notShown(pattern) }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
             // Both are known only for a route the search showed, never for one pushed on
@@ -80,6 +81,22 @@ public struct DeepLinkRouter: Sendable {
             guard let backStack else { return notShown(pattern) }
             recipe.missing = DeepLinkRecipe.missingParams(given: always, backStack: backStack, index: index)
             return recipe.missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
+        }
+    }
+
+    /// The recipe of a pattern with `via`: its chain's moves, checked like any back stack.
+    private static func viaRecipe(of pattern: RoutePattern, via: [Located<String>], planner: DeepLinkPlanner)
+        -> RecipeResult
+    {
+        switch planner.viaChain(via, to: pattern.route) {
+        case .failure(let problem):
+            return .failure(.via(pattern, problem))
+        case .success(let chain):
+            let plan = DeepLinkPlan(target: pattern.route, pushedOnRoot: false, node: 0, via: chain.moves)
+            let missing = DeepLinkRecipe.missingParams(
+                of: pattern, backStack: chain.backStack, index: planner.engine.index)
+            let recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: missing)
+            return missing.isEmpty ? .success(recipe) : .failure(.unbuildable(recipe))
         }
     }
 
@@ -175,9 +192,14 @@ public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConver
     /// The search showed ``NavigationEngine/presentationLimit`` modals one above the
     /// other and no state within that showed the route (`deeplink-unbuildable`).
     case presentationLimit(RoutePattern)
+    /// Its `via` is not a chain of forward moves to the target (`deeplink-via`, or
+    /// `unknown-reference` for an entry that names no route).
+    case via(RoutePattern, DeepLinkViaProblem)
 
     public var description: String {
         switch self {
+        case .via(_, let problem):
+            "its via is not a chain of forward moves: \(problem)"
         case .unreachable(let route):
             "no way from launch shows \(route) or the root of '\(route.coordinator)'"
         case .unbuildable(let recipe):

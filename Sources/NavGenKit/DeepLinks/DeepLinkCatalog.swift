@@ -33,8 +33,14 @@ public struct DeepLinkCatalog: Sendable {
         for coordinator in spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
-                for source in route.deepLinks {
+                for (position, source) in route.deepLinks.enumerated() {
                     add(source, of: route, ref, lastQuery: &lastQuery)
+                    if !route.deepLinkForms.isEmpty, let form = route.deepLinkForm(at: position),
+                        patterns.last?.order == entries.count - 1
+                    {
+                        patterns[patterns.count - 1].mode = form.mode
+                        patterns[patterns.count - 1].via = form.via
+                    }
                 }
             }
         }

@@ -30,6 +30,11 @@ public struct RoutePattern: Hashable, Sendable {
     /// Where the pattern is in the spec's declaration order (coordinators, routes,
     /// patterns). Among patterns of one shape, the earlier one wins.
     public var order: Int
+    /// How it opens on the current state: `reset` unless written long-hand with `open:`.
+    public var mode: DeepLinkOpenMode = .reset
+    /// `via:`: the route ids under the target as written, bottom first; nil for the
+    /// shortest back stack.
+    public var via: Located<[Located<String>]>? = nil
 
     /// The segment kinds that decide precedence and ambiguity.
     public var shape: DeepLinkShape {

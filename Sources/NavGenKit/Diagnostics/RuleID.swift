@@ -31,6 +31,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case deeplinkParam = "deeplink-param"
     case deeplinkAmbiguous = "deeplink-ambiguous"
     case deeplinkUnbuildable = "deeplink-unbuildable"
+    case deeplinkVia = "deeplink-via"
+    case entryUnbuildable = "entry-unbuildable"
     case deeplinkNoScheme = "deeplink-no-scheme"
     case unusedChild = "unused-child"
     case deeplinkOnly = "deeplink-only"

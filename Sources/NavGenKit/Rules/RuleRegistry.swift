@@ -32,6 +32,8 @@ public enum RuleRegistry {
         DeeplinkParamRule.self,
         DeeplinkAmbiguousRule.self,
         DeeplinkUnbuildableRule.self,
+        DeeplinkViaRule.self,
+        EntryUnbuildableRule.self,
         DeeplinkNoSchemeRule.self,
         UnusedChildRule.self,
         DeeplinkOnlyRule.self,

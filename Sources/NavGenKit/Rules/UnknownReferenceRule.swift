@@ -106,7 +106,7 @@ public struct UnknownReferenceRule: Rule {
                 return nil  // push-target
             }
             return finding(for: reference, in: context)
-        }
+        } + viaFindings(in: context)
     }
 
     private func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {

@@ -117,16 +117,7 @@ extension SpecSchema {
                         keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("paramType", "The param's type."))
                 ),
-                (
-                    "deeplink",
-                    SchemaNode.oneOf(
-                        "The deep-link patterns that open this screen: one, or a list.",
-                        [
-                            SchemaNode.ref("deepLinkPattern", "One pattern."),
-                            SchemaNode.array(
-                                "Several patterns.", items: SchemaNode.ref("deepLinkPattern", "A pattern.")),
-                        ])
-                ),
+                ("deeplink", deepLinks),
                 (
                     "transitions",
                     SchemaNode.array(
@@ -139,6 +130,7 @@ extension SpecSchema {
                         "Rules silenced for findings on this route.",
                         items: SchemaNode.ref("ruleId", "A rule whose findings on this route are silenced."))
                 ),
+                ("entry", entry),
             ],
             nullable: true)
     }

@@ -28,7 +28,7 @@ extension Simulator {
             }
             switch step.kind {
             case .open(let url):
-                switch open(url) {
+                switch open(url, on: state) {
                 case .success(let opening): state = opening.state
                 case .failure(let mismatch): return fail("open \(url): no match: \(mismatch)")
                 }

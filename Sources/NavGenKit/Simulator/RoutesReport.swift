@@ -8,6 +8,8 @@ public struct RoutesReport: Sendable {
         /// state shows it); nil when none does.
         public var forward: [ForwardMove]?
         public var deepLinks: [DeepLinkInfo]
+        /// For a route with `entry: true`: how opening it by value builds its state.
+        public var entry: EntryInfo?
 
         /// `recipeDetail(id: Int, source: String?)`.
         public var signature: String {
@@ -32,6 +34,14 @@ public struct RoutesReport: Sendable {
         /// The forward moves of the recipe's plan, and the back stack it builds.
         public var moves: [ForwardMove] = []
         public var backStack: [RouteRef] = []
+        /// `open:` and `via:` of a long-hand pattern, when written.
+        public var form: DeepLinkForm?
+    }
+
+    /// An entry point: the back stack opening the route by value builds, or why it cannot.
+    public struct EntryInfo: Sendable {
+        public var backStack: [RouteRef]
+        public var problem: String?
     }
 
     public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
@@ -56,6 +66,7 @@ public struct RoutesReport: Sendable {
             stacks[$0.route] = $0.branch.pathRoutes
         }
         func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
+            if plan.via != nil { return router.planner.backStack(for: plan) ?? [] }
             guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
             let root = spec.coordinator(named: plan.target.coordinator)?.root?.value ?? ""
             return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
@@ -67,26 +78,40 @@ public struct RoutesReport: Sendable {
         coordinators = spec.coordinators.map { coordinator in
             let routes = coordinator.routes.map { route -> RouteInfo in
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
-                let links = (entriesByRoute[ref] ?? []).map { order, entry -> DeepLinkInfo in
+                let links = (entriesByRoute[ref] ?? []).enumerated().map { position, item -> DeepLinkInfo in
+                    let (order, entry) = item
                     let problem: String? =
                         recipeByOrder[order] != nil
                         ? nil
                         : router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
                     var info = DeepLinkInfo(
                         source: entry.source, recipe: recipeByOrder[order], problem: problem)
+                    info.form = route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position)
                     if let plan = info.recipe?.plan {
                         info.moves = router.planner.moves(for: plan)
                         info.backStack = backStack(plan)
                     }
                     return info
                 }
-                return RouteInfo(
+                var info = RouteInfo(
                     route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
                     deepLinks: links)
+                if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
+                return info
             }
             let tabs = coordinator.kind == .tabs ? coordinator.children.map(\.value) : []
             return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
+    }
+
+    private static func entry(_ route: RouteRef, _ planner: DeepLinkPlanner) -> EntryInfo {
+        guard let plan = EntryOpening(planner: planner).plan(for: route),
+            let backStack = planner.backStack(for: plan)
+        else {
+            return EntryInfo(backStack: [], problem: "no way from launch shows \(route)")
+        }
+        let missing = EntryOpening.missingParams(backStack: backStack, index: planner.engine.index)
+        return EntryInfo(backStack: backStack, problem: missing.first.map { "its back stack needs \($0)" })
     }
 
     private static func describe(_ problem: DeepLinkProblem) -> String {
@@ -115,8 +140,14 @@ public struct RoutesReport: Sendable {
             for route in coordinator.routes {
                 lines.append("  " + route.signature)
                 lines.append("    reached: " + Self.reachedText(route))
+                if let entry = route.entry {
+                    lines.append(
+                        "    entry point: "
+                            + (entry.problem.map { "cannot open: " + $0 }
+                                ?? "builds " + entry.backStack.map(\.description).joined(separator: " › ")))
+                }
                 for link in route.deepLinks {
-                    lines.append("    deep link \(link.source.value)")
+                    lines.append("    deep link \(link.source.value)" + Self.formText(link.form))
                     if let recipe = link.recipe {
                         let stack = link.backStack.map(\.description).joined(separator: " › ")
                         lines.append(
@@ -129,6 +160,15 @@ public struct RoutesReport: Sendable {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `, opens onTop, via timeline › account`: only what a long-hand pattern wrote.
+    private static func formText(_ form: DeepLinkForm?) -> String {
+        guard let form else { return "" }
+        var text = ""
+        if let open = form.open { text += ", opens " + open.value.rawValue }
+        if let via = form.via { text += ", via " + via.value.map(\.value).joined(separator: " › ") }
+        return text
     }
 
     private static func reachedText(_ route: RouteInfo) -> String {
@@ -153,7 +193,7 @@ public struct RoutesReport: Sendable {
     }
 
     private static func json(_ route: RouteInfo) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("coordinator", .string(route.route.coordinator)),
             ("route", .string(route.route.route)),
             (
@@ -168,7 +208,16 @@ public struct RoutesReport: Sendable {
             ("reachedBy", .string(route.reachedBy)),
             ("forward", route.forward.map { .array($0.map { .string($0.description) }) } ?? .null),
             ("deepLinks", .array(route.deepLinks.map(json))),
-        ])
+        ]
+        // Only for entry routes, so other specs' output is as it was.
+        if let entry = route.entry {
+            var fields: [(String, JSONValue)] = [
+                ("backStack", .array(entry.backStack.map { .string($0.description) }))
+            ]
+            if let problem = entry.problem { fields.append(("problem", .string(problem))) }
+            members.append(("entry", .object(fields)))
+        }
+        return .object(members)
     }
 
     private static func json(_ link: DeepLinkInfo) -> JSONValue {
@@ -177,6 +226,8 @@ public struct RoutesReport: Sendable {
             ("line", .int(link.source.location.line)),
             ("column", .int(link.source.location.column)),
         ]
+        if let open = link.form?.open { members.append(("open", .string(open.value.rawValue))) }
+        if let via = link.form?.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
         if let recipe = link.recipe {
             members += [
                 ("moves", .array(link.moves.map { .string($0.description) })),

@@ -68,7 +68,7 @@ public struct Simulator: Sendable {
     > {
         if let malformed = malformation(of: action) { return .failure(malformed) }
         if case .open(let url) = action {
-            switch router.open(url) {
+            switch router.open(url, on: state) {
             case .success(let opening): return .success(opening.state)
             case .failure(let mismatch):
                 return .failure(SimulatorRefusal(action: action.description, reason: "no match: \(mismatch)"))
@@ -87,6 +87,11 @@ public struct Simulator: Sendable {
     /// The deep-link state for a URL, or why it opens nothing.
     public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         router.open(url)
+    }
+
+    /// `open URL` on `state`: each pattern's `open` mode honoured (``DeepLinkRouter/open(_:on:)``).
+    public func open(_ url: String, on state: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+        router.open(url, on: state)
     }
 
     /// The actions accepted in `state` (besides `open URL`), for refusals and `--interactive`.

@@ -10,6 +10,12 @@ public struct Route: Sendable, Hashable {
     public var transitions: [Transition]
     /// Rules silenced for findings on this route.
     public var allow: [Located<RuleID>]
+    /// How the long-hand patterns of ``deepLinks`` open, in order; empty when every
+    /// pattern is written short-hand (opens by `reset`, shortest back stack).
+    public var deepLinkForms: [DeepLinkForm] = []
+    /// `entry: true`: the route is opened by value (notification, shortcut, widget), so
+    /// its back stack must be buildable from its own params.
+    public var entry: Located<Bool>?
 
     public init(
         id: Located<String>, params: [Param] = [], deepLinks: [Located<String>] = [],
@@ -21,6 +27,14 @@ public struct Route: Sendable, Hashable {
         self.transitions = transitions
         self.allow = allow
     }
+
+    /// The long-hand settings of the pattern at `index` of ``deepLinks``, if it has any.
+    public func deepLinkForm(at index: Int) -> DeepLinkForm? {
+        deepLinkForms.first { $0.pattern == index }
+    }
+
+    /// Whether `entry: true` is set.
+    public var isEntry: Bool { entry?.value == true }
 
     public func param(named name: String) -> Param? {
         params.first { $0.name.value == name }

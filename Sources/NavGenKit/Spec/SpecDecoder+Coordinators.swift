@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial]
     static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes]
-    static let routeKeys: [SpecKeyword] = [.params, .deeplink, .transitions, .allow]
+    static let routeKeys: [SpecKeyword] = [.params, .deeplink, .transitions, .allow, .entry]
 
     mutating func decodeCoordinators(_ id: NodeID) -> [Coordinator] {
         guard kind(id) == .mapping else {
@@ -169,9 +169,7 @@ extension SpecDecoder {
         }
         if let node = entries[.params]?.value { route.params = decodeParams(node) }
         if let node = entries[.deeplink]?.value {
-            route.deepLinks =
-                kind(node) == .sequence
-                ? textList(node, "deeplink") : text(node, "deeplink").map { [$0] } ?? []
+            (route.deepLinks, route.deepLinkForms) = decodeDeepLinks(node)
         }
         if let node = entries[.transitions]?.value {
             if kind(node) == .sequence {
@@ -193,6 +191,7 @@ extension SpecDecoder {
                 ruleID(rule, in: "allow").map { Located($0, at: rule.location) }
             }
         }
+        if let node = entries[.entry]?.value { route.entry = decodeEntry(node) }
         return route
     }
 

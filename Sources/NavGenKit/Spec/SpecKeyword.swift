@@ -12,6 +12,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case params, deeplink, transitions, allow
     case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
     case `as`, then, stay
+    case pattern, open, via, entry
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -49,6 +50,10 @@ enum SpecKeyword: Int32, CaseIterable {
         case .`as`: "as"
         case .then: "then"
         case .stay: "stay"
+        case .pattern: "pattern"
+        case .open: "open"
+        case .via: "via"
+        case .entry: "entry"
         }
     }
 

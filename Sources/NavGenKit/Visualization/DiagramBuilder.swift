@@ -67,14 +67,25 @@ public struct DiagramBuilder: Sendable {
 
     // MARK: - Nodes
 
-    private var deepLinks: [(pattern: String, route: RouteRef)] {
+    private var deepLinks: [(pattern: String, route: RouteRef, label: String)] {
         spec.coordinators.flatMap { coordinator in
             coordinator.routes.flatMap { route in
-                route.deepLinks.map {
-                    ($0.value, RouteRef(coordinator: coordinator.id.value, route: route.id.value))
+                route.deepLinks.enumerated().map { position, pattern in
+                    (
+                        pattern.value, RouteRef(coordinator: coordinator.id.value, route: route.id.value),
+                        Self.openLabel(route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position))
+                    )
                 }
             }
         }
+    }
+
+    /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`.
+    private static func openLabel(_ form: DeepLinkForm?) -> String {
+        var label = "open"
+        if let open = form?.open, open.value != .reset { label += " · " + open.value.rawValue }
+        if let via = form?.via { label += " · via " + via.value.map(\.value).joined(separator: " › ") }
+        return label
     }
 
     private func entryNodes() -> [DiagramNode] {
@@ -111,6 +122,7 @@ public struct DiagramBuilder: Sendable {
                 }
             }
             if !exits.isEmpty { details.append("↩ " + exits.joined(separator: ", ")) }
+            if route.isEntry { details.append("⇥ entry point") }
             if unreachable { details.append("⚠ unreachable") }
             return DiagramNode(
                 id: DiagramID.route(id, route.id.value), kind: .route(ref), group: group,
@@ -145,7 +157,7 @@ public struct DiagramBuilder: Sendable {
             DiagramEdge(
                 from: DiagramID.deepLink(index + 1),
                 to: DiagramID.route(link.route.coordinator, link.route.route),
-                kind: .deepLink, label: "open", stroke: .bold)
+                kind: .deepLink, label: link.label, stroke: .bold)
         }
         return (launch.map { [$0] } ?? []) + links
     }

@@ -33,7 +33,15 @@ enum SpecCorpus {
             Entry(name: "navgen init starter", text: StarterSpec.text),
             Entry(name: "minimal", text: minimalSpec),
             Entry(name: "kitchen sink", text: kitchenSink),
-        ] + examples
+        ] + examples + openModes
+    }
+
+    /// The code-generation fixture with open modes, `via` and entry routes.
+    static var openModes: [Entry] {
+        let url = repositoryRoot.appendingPathComponent(
+            "Tests/NavGenKitTests/CodeGen/Fixtures/specs/opening.yaml")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return [Entry(name: "CodeGen/Fixtures/specs/opening.yaml", text: text)]
     }
 
     /// Every kind of transition and `then` action, `as: push`, a stack that starts a

@@ -14,6 +14,8 @@ struct DeepLinkPlans: Sendable {
     /// `deeplink-unbuildable`) are left out, as the simulator leaves them out.
     let entries: [Entry]
     private let engine: NavigationEngine
+    /// The search the plans come from: what `init?(opening:)` plans with too.
+    let planner: DeepLinkPlanner
 
     /// Searches the spec's deep links; nil when its root cannot be shown.
     init?(model: NavigationModel) {
@@ -25,6 +27,7 @@ struct DeepLinkPlans: Sendable {
     /// The plans of a router already made; nil when its root cannot be shown.
     init?(router: DeepLinkRouter) {
         engine = router.planner.engine
+        planner = router.planner
         guard let launchState = engine.launchState else { return nil }
         launch = PlanNode(launchState.root)
         var entries: [Entry] = []

@@ -28,6 +28,8 @@ struct LinkPattern: Sendable {
     let query: [QueryItem]
     /// Declaration order: among patterns of one shape, the earlier wins.
     let order: Int
+    /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
+    let opensOnTop: Bool
 
     init(_ pattern: RoutePattern) {
         func param(_ index: Int, _ type: DeepLinkValueType) -> LinkParam {
@@ -38,6 +40,7 @@ struct LinkPattern: Sendable {
         target = pattern.route
         source = pattern.source
         order = pattern.order
+        opensOnTop = pattern.mode == .onTop
         segments = pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text)

@@ -4,10 +4,19 @@
 struct DeepLinkMatcherBuilder {
     let builder: NavigationFileBuilder
     let plans: DeepLinkPlans
+    /// The `inout Bool` an `onTop` pattern sets before it builds its state, when the
+    /// matcher reports modes (``NavigationFileBuilder/opensByMode``); nil otherwise.
+    var onTopFlag: String? = nil
 
     var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
 
     var model: AppModel { builder.model }
+
+    /// The name of the matcher's `onTop` flag: `onTop`, unless a param has that name.
+    var onTopName: String {
+        let params = Set(patterns.flatMap { $0.bindings.map(\.name) })
+        return ["onTop", "opensOnTop", "isOnTop", "onTopMode"].first { !params.contains($0) } ?? "onTop"
+    }
 
     /// The matcher's name for the URL reader: `link`, unless a param has that name.
     var linkName: String {
@@ -28,7 +37,10 @@ struct DeepLinkMatcherBuilder {
                 let (conditions, bindings) = self.conditions(pattern, link: link)
                 let emitter = DeepLinkStateEmitter(
                     model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
-                let build = try emitter.statements(for: entry.state) + [.return(nil)]
+                var build = try emitter.statements(for: entry.state) + [.return(nil)]
+                if let onTopFlag, pattern.opensOnTop {
+                    build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+                }
                 body.append(.comment("\(pattern.target): \(pattern.source.value)"))
                 if conditions.isEmpty {
                     // Only `/` without query items matches every URL of this length;

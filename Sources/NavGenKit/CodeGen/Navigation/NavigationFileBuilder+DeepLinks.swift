@@ -15,16 +15,48 @@ extension NavigationFileBuilder {
             let none = SwiftFunction(
                 docs: docs, access: access, kind: .initializer(failable: true),
                 parameters: [SwiftParameter("url", .named(["URL"]))], body: [.return(.nil)])
-            return .type(
-                SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: [.function(none)]))
+            var members: [SwiftDeclaration] = [.function(none)]
+            if opensByMode, let plans { members += try openingMembers(plans: plans, matcher: nil) }
+            return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
         }
-        let matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
+        var matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
+        let reader = DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).declaration()
+        guard opensByMode else {
+            let initializer = SwiftFunction(
+                docs: docs, access: access, kind: .initializer(failable: true),
+                parameters: [SwiftParameter("url", .named(["URL"]))], body: try matcher.body())
+            return .type(
+                SwiftTypeDeclaration(
+                    kind: .extension, name: names.stateType, members: [.function(initializer), reader]))
+        }
+        // With open modes, one matcher also says whether the pattern opens `onTop`.
+        let flag = matcher.onTopName
+        matcher.onTopFlag = flag
+        var parameter = SwiftParameter("onTop", .named(["Bool"]))
+        parameter.name = flag
+        parameter.isInout = true
+        let matching = SwiftFunction(
+            docs: ["`init?(url:)`, also telling whether the pattern that matched opens `onTop`."],
+            access: .private, kind: .initializer(failable: true),
+            parameters: [SwiftParameter("url", .named(["URL"])), parameter], body: try matcher.body())
         let initializer = SwiftFunction(
             docs: docs, access: access, kind: .initializer(failable: true),
-            parameters: [SwiftParameter("url", .named(["URL"]))], body: try matcher.body())
-        let reader = DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).declaration()
+            parameters: [SwiftParameter("url", .named(["URL"]))],
+            body: [
+                .binding(isLet: false, name: "onTop", type: nil, value: .boolean(false)),
+                .expression(
+                    .call(
+                        .initializer(.self),
+                        [
+                            SwiftArgument("url", .local("url")),
+                            SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
+                        ],
+                        trailing: nil)),
+            ])
         return .type(
             SwiftTypeDeclaration(
-                kind: .extension, name: names.stateType, members: [.function(initializer), reader]))
+                kind: .extension, name: names.stateType,
+                members: [.function(initializer), .function(matching)]
+                    + (try openingMembers(plans: plans, matcher: matcher)) + [reader]))
     }
 }

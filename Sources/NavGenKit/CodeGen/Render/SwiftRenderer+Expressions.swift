@@ -278,6 +278,9 @@ extension SwiftRenderer {
         case .not(let operand):
             guard let operand = flatOrNil(operand) else { return nil }
             return "!" + operand
+        case .inoutArgument(let operand):
+            guard let operand = flatOrNil(operand) else { return nil }
+            return "&" + operand
         case .parenthesized(let inner):
             guard let inner = flatOrNil(inner) else { return nil }
             return "(" + inner + ")"

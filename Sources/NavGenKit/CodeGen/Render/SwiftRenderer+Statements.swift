@@ -171,7 +171,8 @@ extension SwiftRenderer {
         case .call(let callee, let arguments, let trailing):
             trailing != nil || hasTrailingClosure(callee)
                 || arguments.contains { hasTrailingClosure($0.value) }
-        case .member(let base, _), .optionalMember(let base, _), .not(let base), .initializer(let base):
+        case .member(let base, _), .optionalMember(let base, _), .not(let base), .initializer(let base),
+            .inoutArgument(let base):
             hasTrailingClosure(base)
         case .binary(let lhs, _, let rhs):
             hasTrailingClosure(lhs) || hasTrailingClosure(rhs)
@@ -197,6 +198,8 @@ extension SwiftRenderer {
             return flat(value)
         case .some(let wrapped):
             return self.pattern(wrapped) + "?"
+        case .tuple(let elements):
+            return "(" + elements.map(self.pattern).joined(separator: ", ") + ")"
         }
     }
 }

@@ -221,7 +221,9 @@ struct SwiftRenderer {
         } else {
             text = "_ " + name
         }
-        text += ": " + (parameter.isEscaping ? "@escaping " : "") + typeName(parameter.type)
+        text +=
+            ": " + (parameter.isEscaping ? "@escaping " : "") + (parameter.isInout ? "inout " : "")
+            + typeName(parameter.type)
         if let value = parameter.defaultValue { text += " = " + flat(value) }
         return text
     }

@@ -105,6 +105,8 @@ struct SwiftParameter: Hashable, Sendable {
     var type: SwiftTypeName
     var isEscaping = false
     var defaultValue: SwiftExpression?
+    /// `inout Type`.
+    var isInout = false
 
     /// A parameter whose label is its name, the common case.
     init(_ name: String, _ type: SwiftTypeName, defaultValue: SwiftExpression? = nil) {

@@ -51,6 +51,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case binary(SwiftExpression, String, SwiftExpression)
     /// `!operand`
     case not(SwiftExpression)
+    /// `&operand`: a variable passed to an `inout` parameter.
+    case inoutArgument(SwiftExpression)
     /// `(inner)`: builders group explicitly; the renderer never guesses precedence.
     case parenthesized(SwiftExpression)
     /// `$name`: the projected value of a property wrapper.

@@ -57,4 +57,6 @@ indirect enum SwiftPattern: Hashable, Sendable {
     case expression(SwiftExpression)
     /// `pattern?`: an optional that holds a value matching the pattern.
     case some(SwiftPattern)
+    /// `(p1, p2)`: a tuple's elements matched one by one.
+    case tuple([SwiftPattern])
 }

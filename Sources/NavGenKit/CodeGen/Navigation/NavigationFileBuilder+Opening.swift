@@ -1,0 +1,389 @@
+/// The navigation file's `open(_:)` and `init?(opening:)` (docs/spec.md, "How a deep link
+/// opens" and "Entry points"), written only for a spec that uses open modes, `via` or
+/// entry routes, so that every other spec's file stays as it was.
+extension NavigationFileBuilder {
+    /// Whether the spec writes a long-hand deep link or an `entry`.
+    var opensByMode: Bool {
+        model.spec.coordinators.contains { coordinator in
+            coordinator.routes.contains { !$0.deepLinkForms.isEmpty || $0.entry != nil }
+        }
+    }
+
+    private var destination: SwiftTypeName { names.destinationType }
+
+    /// `open(_:)`, `init?(opening:)` and the private one-move helpers. `matcher` is nil
+    /// when no pattern can open: `open(_:)` then opens nothing.
+    func openingMembers(plans: DeepLinkPlans, matcher: DeepLinkMatcherBuilder?) throws -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = [.function(openFunction(opens: matcher != nil))]
+        members.append(.function(try openingInitializer(plans: plans)))
+        if matcher != nil { members += oneMoveHelpers() }
+        return members
+    }
+
+    private func openFunction(opens: Bool) -> SwiftFunction {
+        let docs = [
+            "Opens a deep link on this state, as `navgen simulate --do 'open URL'` does: a pattern with",
+            "`open: onTop` shows its screen by one move when the screen on top can (a push on its stack,",
+            "or a sheet or cover it declares); otherwise, and for `reset` patterns, the state becomes",
+            "`init?(url:)`'s. False, and the state unchanged, when the URL matches no pattern.",
+        ]
+        var body: [SwiftStatement] = [.return(.boolean(false))]
+        if opens {
+            body = [
+                .binding(isLet: false, name: "onTop", type: nil, value: .boolean(false)),
+                .guard(
+                    [
+                        .optionalBinding(
+                            "opened",
+                            .call(
+                                .type(names.stateType),
+                                [
+                                    SwiftArgument("url", .local("url")),
+                                    SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
+                                ], trailing: nil))
+                    ], else: [.return(.boolean(false))]),
+                .if(
+                    [
+                        .expression(.local("onTop")),
+                        .optionalBinding("target", .member(.member(.local("opened"), "path"), "last")),
+                        .expression(
+                            .call(
+                                .type(names.stateType), "showOnTop", .unlabelled(.local("target")),
+                                SwiftArgument("in", .inoutArgument(.member(.self, "root"))))),
+                    ], then: [.return(.boolean(true))], else: nil),
+                .assignment(.self, .local("opened")),
+                .return(.boolean(true)),
+            ]
+        }
+        return SwiftFunction(
+            docs: docs, attributes: ["@discardableResult"], access: access, isMutating: true,
+            kind: .named("open"),
+            parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+            returnType: .named(["Bool"]), body: body)
+    }
+
+    /// `init?(opening:)`: per destination, the state a deep link to it builds (its
+    /// route's first pattern's `via`, else the shortest sequence), params taken from
+    /// the destination's by name and type; nil where a screen below needs one it lacks.
+    private func openingInitializer(plans: DeepLinkPlans) throws -> SwiftFunction {
+        let opening = EntryOpening(planner: plans.planner)
+        var cases: [SwiftSwitchCase] = []
+        for coordinator in model.stacks {
+            for route in coordinator.routes {
+                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                let params = route.params
+                let refuse = SwiftSwitchCase(
+                    patterns: [
+                        .enumCase(
+                            ref.coordinator,
+                            [.enumCase(ref.route, params.isEmpty ? [] : params.map { _ in .wildcard })])
+                    ], body: [.return(.nil)])
+                guard let plan = opening.plan(for: ref), let state = plans.planner.state(for: plan) else {
+                    cases.append(refuse)
+                    continue
+                }
+                // A param below the target that is required there and optional on the
+                // target must hold a value: unwrapped first, nil otherwise.
+                var bindings: [String: MatcherBinding] = [:]
+                for param in params {
+                    bindings[param.name.value] = MatcherBinding(
+                        base: param.type.value.base, isOptional: param.type.value.isOptional)
+                }
+                var unwrap: [String] = []
+                for entry in state.path.dropLast() {
+                    for param in model.route(entry.route)?.params ?? [] where !param.type.value.isOptional {
+                        let name = param.name.value
+                        guard let bound = bindings[name], bound.base == param.type.value.base,
+                            bound.isOptional
+                        else { continue }
+                        unwrap.append(name)
+                        bindings[name]?.isOptional = false
+                    }
+                }
+                let pattern = RoutePattern(
+                    route: ref, source: Located("", at: .start), segments: [], query: [], params: params,
+                    order: -1)
+                let emitter = DeepLinkStateEmitter(
+                    model: model, builder: self, plans: plans, pattern: LinkPattern(pattern),
+                    bindings: bindings)
+                guard let statements = try? emitter.statements(for: PlanNode(state.root)) else {
+                    cases.append(refuse)
+                    continue
+                }
+                var body: [SwiftStatement] = []
+                if !unwrap.isEmpty {
+                    body.append(
+                        .guard(unwrap.map { .optionalBinding($0, .local($0)) }, else: [.return(.nil)]))
+                }
+                body += statements
+                if body.isEmpty { body = [.break] }
+                cases.append(
+                    SwiftSwitchCase(
+                        patterns: [
+                            .enumCase(
+                                ref.coordinator,
+                                [.enumCase(ref.route, params.map { .binding($0.name.value) })])
+                        ],
+                        body: body))
+            }
+        }
+        return SwiftFunction(
+            docs: [
+                "The state that opens a screen by value (a push notification, shortcut, widget or intent),",
+                "as `navgen simulate --open` does: the back stack a deep link to it builds, each screen",
+                "below taking params from the destination's by name and type. Nil when one of them needs",
+                "a param the destination lacks (or leaves nil).",
+            ],
+            access: access, kind: .initializer(failable: true),
+            parameters: [SwiftParameter(label: "opening", name: "destination", type: destination)],
+            body: [
+                .expression(.call(.initializer(.self), [], trailing: nil)),
+                .switch(.local("destination"), cases),
+            ])
+    }
+
+    // MARK: - One move
+
+    /// `showOnTop(_:in:)` for each node, the `Modal` and the flows, and the two facts it
+    /// reads: whether two screens share a stack, and which presentation a route declares.
+    private func oneMoveHelpers() -> [SwiftDeclaration] {
+        var helpers: [SwiftDeclaration] = []
+        for id in model.nodeCoordinators {
+            guard let coordinator = model.coordinator(id) else { continue }
+            switch coordinator.kind {
+            case .stack: helpers.append(.function(stackShowOnTop(id)))
+            case .tabs: helpers.append(.function(tabsShowOnTop(coordinator)))
+            }
+        }
+        if model.hasModals {
+            helpers.append(.function(modalShowOnTop()))
+            helpers.append(.function(presentation()))
+        }
+        helpers.append(.function(sameStack()))
+        return helpers
+    }
+
+    private func showOnTop(node type: SwiftTypeName, docs: [String], _ body: [SwiftStatement])
+        -> SwiftFunction
+    {
+        var node = SwiftParameter(label: "in", name: "node", type: type)
+        node.isInout = true
+        return SwiftFunction(
+            docs: docs, access: .private, isStatic: true, kind: .named("showOnTop"),
+            parameters: [SwiftParameter(label: nil, name: "target", type: destination), node],
+            returnType: .named(["Bool"]), body: body)
+    }
+
+    private func recurse(_ value: SwiftExpression) -> SwiftExpression {
+        .call(
+            .local("showOnTop"), [.unlabelled(.local("target")), SwiftArgument("in", .inoutArgument(value))],
+            trailing: nil)
+    }
+
+    /// A stack: what its modal shows decides, else a push of a screen of its own.
+    private func stackShowOnTop(_ id: String) -> SwiftFunction {
+        var body: [SwiftStatement] = []
+        if model.hasModals {
+            body.append(
+                .if(
+                    [.optionalBinding("modal", .member(.local("node"), "modal"))],
+                    then: [
+                        .binding(isLet: false, name: "inner", type: nil, value: .local("modal")),
+                        .guard([.expression(recurse(.local("inner")))], else: [.return(.boolean(false))]),
+                        .assignment(.member(.local("node"), "modal"), .local("inner")),
+                        .return(.boolean(true)),
+                    ], else: nil))
+        }
+        body += [
+            .guard(
+                [
+                    .optionalBinding("top", .member(.member(.local("node"), "stack"), "last")),
+                    .expression(
+                        .call(
+                            .local("isOnSameStack"),
+                            [.unlabelled(.local("target")), .unlabelled(.local("top"))], trailing: nil)),
+                ], else: [.return(.boolean(false))]),
+            .expression(.call(.member(.local("node"), "stack"), "append", .unlabelled(.local("target")))),
+            .return(.boolean(true)),
+        ]
+        return showOnTop(
+            node: names.nodeType(id),
+            docs: [
+                "`open: onTop` on the `\(id)` stack: its modal's screen decides; else a push of its own screen."
+            ],
+            body)
+    }
+
+    /// A tab bar: its selected tab decides.
+    private func tabsShowOnTop(_ coordinator: Coordinator) -> SwiftFunction {
+        let id = coordinator.id.value
+        let tabs = coordinator.children.map(\.value).filter { model.coordinator($0) != nil }
+        let cases = tabs.map { tab in
+            SwiftSwitchCase(
+                patterns: [.enumCase(tab, [])],
+                body: [.return(recurse(.member(.member(.local("node"), "tabs"), tab)))])
+        }
+        return showOnTop(
+            node: names.nodeType(id),
+            docs: ["`open: onTop` on the `\(id)` tab bar: its selected tab decides."],
+            [.switch(.member(.local("node"), "selected"), cases)])
+    }
+
+    /// A modal: a route on top presents what it declares; a flow's node decides.
+    private func modalShowOnTop() -> SwiftFunction {
+        var cases = [
+            SwiftSwitchCase(
+                patterns: [
+                    .enumCase("route", [.binding("destination"), .binding("style"), .binding("presented")])
+                ],
+                body: [
+                    .if(
+                        [.optionalBinding("presented", .local("presented"))],
+                        then: [
+                            .binding(isLet: false, name: "inner", type: nil, value: .local("presented")),
+                            .guard([.expression(recurse(.local("inner")))], else: [.return(.boolean(false))]),
+                            .assignment(.local("node"), routeModal(.local("inner"))),
+                            .return(.boolean(true)),
+                        ], else: nil),
+                    .guard(
+                        [
+                            .optionalBinding(
+                                "shown",
+                                .call(
+                                    .local("presentation"),
+                                    [
+                                        SwiftArgument("of", .local("target")),
+                                        SwiftArgument("from", .local("destination")),
+                                    ],
+                                    trailing: nil))
+                        ], else: [.return(.boolean(false))]),
+                    .assignment(
+                        .local("node"),
+                        routeModal(
+                            .dotCall(
+                                "route",
+                                [
+                                    .unlabelled(.local("target")), SwiftArgument("style", .local("shown")),
+                                    SwiftArgument("modal", .nil),
+                                ]))),
+                    .return(.boolean(true)),
+                ])
+        ]
+        for flow in model.modalFlows {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase("flow", [.enumCase(flow, [.binding("flow")]), .binding("style")])],
+                    body: [
+                        .binding(isLet: false, name: "inner", type: nil, value: .local("flow")),
+                        .guard([.expression(recurse(.local("inner")))], else: [.return(.boolean(false))]),
+                        .assignment(
+                            .local("node"),
+                            .dotCall(
+                                "flow",
+                                [
+                                    .unlabelled(.dotCall(flow, [.unlabelled(.local("inner"))])),
+                                    SwiftArgument("style", .local("style")),
+                                ])),
+                        .return(.boolean(true)),
+                    ]))
+        }
+        return showOnTop(
+            node: .named(["Modal"]),
+            docs: [
+                "`open: onTop` in a modal: a route on top presents what it declares; a flow's node decides."
+            ],
+            [.switch(.local("node"), cases)])
+    }
+
+    private func routeModal(_ presented: SwiftExpression) -> SwiftExpression {
+        .dotCall(
+            "route",
+            [
+                .unlabelled(.local("destination")), SwiftArgument("style", .local("style")),
+                SwiftArgument("modal", presented),
+            ])
+    }
+
+    /// The first `sheet` or `cover` of an `onTop` target that a route declares.
+    private func presentation() -> SwiftFunction {
+        var onTopTargets: Set<RouteRef> = []
+        for coordinator in model.stacks {
+            for route in coordinator.routes where route.deepLinkForms.contains(where: { $0.mode == .onTop }) {
+                onTopTargets.insert(RouteRef(coordinator: coordinator.id.value, route: route.id.value))
+            }
+        }
+        var cases: [SwiftSwitchCase] = []
+        for coordinator in model.stacks {
+            for route in coordinator.routes {
+                var seen: Set<String> = []
+                for transition in route.transitions {
+                    let style: String
+                    let target: Located<String>
+                    switch transition.action {
+                    case .sheet(let name): (style, target) = ("sheet", name)
+                    case .cover(let name): (style, target) = ("cover", name)
+                    default: continue
+                    }
+                    let ref = RouteRef(coordinator: coordinator.id.value, route: target.value)
+                    guard onTopTargets.contains(ref), model.route(ref) != nil,
+                        seen.insert(target.value).inserted
+                    else { continue }
+                    cases.append(
+                        SwiftSwitchCase(
+                            patterns: [
+                                .tuple([
+                                    .enumCase(coordinator.id.value, [.enumCase(route.id.value, [])]),
+                                    .enumCase(ref.coordinator, [.enumCase(ref.route, [])]),
+                                ])
+                            ], body: [.return(.dot(style))]))
+                }
+            }
+        }
+        let body: [SwiftStatement] =
+            cases.isEmpty
+            ? [.return(.nil)]
+            : [
+                .switch(
+                    .tuple([.unlabelled(.local("top")), .unlabelled(.local("target"))]),
+                    cases + [.default([.return(.nil)])])
+            ]
+        return SwiftFunction(
+            docs: ["The style `top` presents `target` with, when it declares a sheet or cover of it."],
+            access: .private, isStatic: true, kind: .named("presentation"),
+            parameters: [
+                SwiftParameter(label: "of", name: "target", type: destination),
+                SwiftParameter(label: "from", name: "top", type: destination),
+            ],
+            returnType: .optional(.named(["PresentationStyle"])), body: body)
+    }
+
+    /// Whether two screens are routes of one stack coordinator.
+    private func sameStack() -> SwiftFunction {
+        let stacks = model.stacks.map(\.id.value)
+        let body: [SwiftStatement]
+        if stacks.count < 2 {
+            body = [.return(.boolean(true))]
+        } else {
+            body = [
+                .switch(
+                    .tuple([.unlabelled(.local("first")), .unlabelled(.local("second"))]),
+                    [
+                        SwiftSwitchCase(
+                            patterns: stacks.map { .tuple([.enumCase($0, []), .enumCase($0, [])]) },
+                            body: [.return(.boolean(true))]),
+                        .default([.return(.boolean(false))]),
+                    ])
+            ]
+        }
+        return SwiftFunction(
+            docs: [
+                "Whether two screens are routes of one stack coordinator: one can be pushed over the other."
+            ],
+            access: .private, isStatic: true, kind: .named("isOnSameStack"),
+            parameters: [
+                SwiftParameter(label: nil, name: "first", type: destination),
+                SwiftParameter(label: nil, name: "second", type: destination),
+            ],
+            returnType: .named(["Bool"]), body: body)
+    }
+}

@@ -1,0 +1,24 @@
+/// Opening a URL on the current state, honouring each pattern's `open` mode.
+extension DeepLinkRouter {
+    /// What `open URL` does to `current`: an `onTop` pattern's target shown by one move
+    /// when the active stack can show it (``NavigationEngine/onTopMove(showing:over:)``),
+    /// else (and for `reset` patterns) the deep-link state of ``open(_:)``.
+    public func open(_ url: String, on current: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch>
+    {
+        switch open(url) {
+        case .failure(let mismatch):
+            return .failure(mismatch)
+        case .success(let opening):
+            let pattern = recipes[opening.match.pattern].pattern
+            guard pattern.mode == .onTop, let target = opening.state.top,
+                let shown = planner.engine.showOnTop(target, over: current)
+            else { return .success(opening) }
+            return .success(DeepLinkOpening(match: opening.match, state: shown))
+        }
+    }
+
+    /// Whether the pattern a URL matches opens `onTop`; nil when it matches none.
+    public func opensOnTop(_ url: String) -> Bool? {
+        matcher.match(url).map { recipes[$0.pattern].pattern.mode == .onTop }
+    }
+}

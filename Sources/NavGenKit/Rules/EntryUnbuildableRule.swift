@@ -1,0 +1,102 @@
+/// `entry-unbuildable`: a route marked `entry: true` cannot be opened by value,
+/// because its back stack needs a param it lacks.
+public struct EntryUnbuildableRule: Rule {
+    public static let description = RuleDescription(
+        id: .entryUnbuildable, severity: .error, configurable: true,
+        summary: "an entry route's back stack needs a param the route lacks",
+        rationale: """
+            A route with `entry: true` is opened by value (a push notification, shortcut, \
+            widget or intent), with the same back stack a deep link to it would build. The \
+            screens below it take their params from the route's own, by name and type, so \
+            a required param none of them has would leave a screen without its value and \
+            `init?(opening:)` would return nil at run time.
+            """,
+        details: """
+            Reported at the `entry` value. The back stack is that of the route's first \
+            deep link when it has `via`, else the shortest forward sequence from launch.
+            """,
+        triggeringExamples: [
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { id: Int }
+                      entry: ↓true
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { slug: String?, id: Int }
+                      entry: ↓true
+                    """, deepLinks: ""),
+        ],
+        nonTriggeringExamples: [
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { slug: String, id: Int }
+                      entry: true
+                    """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }, { push: recipe }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { id: Int }
+                      entry: true
+                    """, deepLinks: ""),
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var entries: [RouteIndex] = []
+        for coordinator in context.spec.coordinators where coordinator.kind == .stack {
+            for route in coordinator.routes where route.isEntry {
+                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                if let number = context.model.route(ref) { entries.append(number) }
+            }
+        }
+        guard !entries.isEmpty else { return [] }
+        let planner =
+            context.deepLinkAnalysis.recipes?.planner
+            ?? DeepLinkPlanner(engine: NavigationEngine(model: context.model))
+        let opening = EntryOpening(planner: planner)
+        return entries.compactMap { route -> Finding? in
+            let ref = context.model[route].ref
+            // A route no way shows is `unreachable-route`'s finding.
+            guard let entry = context.declaration(of: route).entry,
+                let plan = opening.plan(for: ref), let backStack = planner.backStack(for: plan)
+            else { return nil }
+            let missing = EntryOpening.missingParams(backStack: backStack, index: planner.engine.index)
+            guard let first = missing.first else { return nil }
+            return context.finding(
+                .entryUnbuildable, at: entry.location,
+                "entry route \(ref) cannot be opened by value: its back stack needs '\(first.name): \(first.type)' "
+                    + "for \(first.route), which \(ref) lacks",
+                notes: ["opening it builds " + backStack.map(\.description).joined(separator: " › ")]
+                    + missing.dropFirst().map { "also: \($0)" },
+                help:
+                    "add '\(first.name): \(first.type.base.swiftName)' to the params of \(ref), make it optional "
+                    + "on \(first.route), or choose another back stack with via on its first deep link",
+                on: route)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The schema of a route's `deeplink` in its short and long forms, and of `entry`
+/// (docs/spec.md, "How a deep link opens" and "Entry points").
+extension SpecSchema {
+    static var deepLinks: JSONValue {
+        SchemaNode.oneOf(
+            "The deep-link patterns that open this screen: one, a long-hand pattern, or a list of either.",
+            [
+                SchemaNode.ref("deepLinkPattern", "One pattern."),
+                deepLinkForm,
+                SchemaNode.array(
+                    "Several patterns.",
+                    items: SchemaNode.oneOf(
+                        "A pattern, short- or long-hand.",
+                        [SchemaNode.ref("deepLinkPattern", "A pattern."), deepLinkForm])),
+            ])
+    }
+
+    private static var deepLinkForm: JSONValue {
+        SchemaNode.object(
+            "A pattern written long-hand, with how it opens.",
+            properties: [
+                ("pattern", SchemaNode.ref("deepLinkPattern", "The pattern.")),
+                (
+                    "open",
+                    SchemaNode.choice(
+                        "reset: the state is rebuilt from launch; onTop: one move from the current state when "
+                            + "the screen on top can show the target, else reset.",
+                        DeepLinkOpenMode.allCases.map(\.rawValue), default: DeepLinkOpenMode.reset.rawValue)
+                ),
+                (
+                    "via",
+                    SchemaNode.array(
+                        "The screens under the target, bottom first: a stack root shown at launch or by a tab, "
+                            + "then each one forward move from the one before.",
+                        items: SchemaNode.ref("routeId", "A route."), minItems: 1)
+                ),
+            ],
+            required: ["pattern"])
+    }
+
+    /// `true` or `false`: a YAML boolean to an editor, a word to navgen (which reads
+    /// scalars as text), so both shapes are accepted.
+    static var entry: JSONValue {
+        SchemaNode.oneOf(
+            "The screen is opened by value (notification, shortcut, widget, intent): its back stack must be "
+                + "buildable from its own params.",
+            [
+                .object([("type", .string("boolean"))]),
+                SchemaNode.choice("true or false.", ["true", "false"]),
+            ])
+    }
+}

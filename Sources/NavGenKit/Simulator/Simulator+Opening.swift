@@ -1,0 +1,74 @@
+/// `navgen simulate --open ROUTE(args)`: a route opened by value, as from a push
+/// notification, shortcut, widget or intent.
+extension Simulator {
+    /// The state that shows `text` (`feed.recipeDetail(id: 4)`, or a bare route id that
+    /// only one coordinator has) with the back stack a deep link to it would build, each
+    /// screen below taking params from the route's by name and type; or why it cannot.
+    public func open(route text: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
+        func refused(_ reason: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
+            .failure(SimulatorRefusal(action: "open \(text)", reason: reason, kind: .malformed))
+        }
+        let action: SimulatorAction
+        do {
+            action = try ActionParser.parse("push " + text)
+        } catch {
+            return refused(
+                ActionParser.Failure(message: error.message, offset: max(0, error.offset - 5)).description)
+        }
+        guard case .push(let name, let arguments) = action else { return refused("expected a route") }
+        let ref: RouteRef
+        switch resolve(routeNamed: name) {
+        case .success(let found): ref = found
+        case .failure(let reason): return refused(reason.message)
+        }
+        let entry: RouteEntry
+        do {
+            entry = try engine.makeEntry(ref, .given(arguments))
+        } catch {
+            return refused(error.reason)
+        }
+        switch EntryOpening(planner: planner).state(opening: entry) {
+        case .success(let state): return .success(DeepLinkOpeningByValue(target: entry, state: state))
+        case .failure(let problem): return refused("cannot open \(ref): \(problem)")
+        }
+    }
+
+    private struct NameProblem: Error {
+        var message: String
+    }
+
+    /// `coordinator.route`, or a bare id that names one route of the spec.
+    private func resolve(routeNamed name: String) -> Result<RouteRef, NameProblem> {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 2 {
+            let ref = RouteRef(coordinator: parts[0], route: parts[1])
+            if engine.index.contains(ref) { return .success(ref) }
+            let routes = model.routes.map(\.ref.description)
+            return .failure(
+                NameProblem(
+                    message: "there is no route \(name)"
+                        + (Suggestion.closest(to: name, among: routes).map { " (did you mean '\($0)'?)" }
+                            ?? "")))
+        }
+        let matches = model.routes.map(\.ref).filter { $0.route == name }
+        if matches.count == 1 { return .success(matches[0]) }
+        if matches.isEmpty {
+            let ids = model.routes.map(\.ref.route)
+            return .failure(
+                NameProblem(
+                    message: "there is no route '\(name)'"
+                        + (Suggestion.closest(to: name, among: ids).map { " (did you mean '\($0)'?)" } ?? ""))
+            )
+        }
+        return .failure(
+            NameProblem(
+                message: "'\(name)' is a route of several coordinators: write one of "
+                    + matches.map(\.description).joined(separator: ", ")))
+    }
+}
+
+/// A route opened by value: its entry, as given, and the state that shows it.
+public struct DeepLinkOpeningByValue: Hashable, Sendable {
+    public var target: RouteEntry
+    public var state: NavigationState
+}

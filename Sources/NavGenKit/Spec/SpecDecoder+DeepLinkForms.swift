@@ -1,0 +1,76 @@
+/// Decoding of a route's `deeplink` in its short and long forms, and of `entry`.
+///
+/// `deeplink` is one pattern, a long-hand mapping, or a list whose items are either:
+/// `[/statuses/{id}, { pattern: /s/{id}, open: onTop }]` mixes them freely, since each
+/// item stands on its own.
+extension SpecDecoder {
+    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via]
+
+    /// The patterns of `deeplink`, with the long-hand items' settings.
+    mutating func decodeDeepLinks(_ node: NodeID) -> (patterns: [Located<String>], forms: [DeepLinkForm]) {
+        var patterns: [Located<String>] = []
+        var forms: [DeepLinkForm] = []
+        func add(_ item: NodeID) {
+            if kind(item) == .mapping {
+                guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count) else { return }
+                patterns.append(pattern)
+                if form.open != nil || form.via != nil { forms.append(form) }
+            } else if let pattern = text(item, "an entry of deeplink") {
+                patterns.append(pattern)
+            }
+        }
+        switch kind(node) {
+        case .sequence:
+            let items = document.items(of: node)
+            patterns.reserveCapacity(items.count)
+            for item in items { add(item) }
+        case .mapping:
+            add(node)
+        case .scalar:
+            if let pattern = text(node, "deeplink") { patterns.append(pattern) }
+        }
+        return (patterns, forms)
+    }
+
+    /// `{ pattern: /statuses/{id}, open: onTop, via: [home, account] }`.
+    private mutating func decodeDeepLinkForm(_ node: NodeID, position: Int) -> (
+        Located<String>, DeepLinkForm
+    )? {
+        let what = "a long-hand deeplink"
+        guard let entries = mapping(node, what, allowed: Self.deepLinkFormKeys) else { return nil }
+        var form = DeepLinkForm(pattern: position)
+        if let value = entries[.open]?.value {
+            form.open = choice(value, "open", as: DeepLinkOpenMode.self)
+        }
+        if let (key, value) = entries[.via] {
+            let names = textList(value, "via")
+            if kind(value) == .sequence, names.isEmpty {
+                report(
+                    .wrongType, at: location(value), "via needs at least one route",
+                    help: "list the screens under the target, bottom first, or remove via")
+            }
+            form.via = Located(names, at: location(key))
+        }
+        guard
+            let patternNode = require(
+                .pattern, in: entries, of: what, at: location(node),
+                help: "write the pattern as `pattern: /path/{param}`"),
+            let pattern = text(patternNode, "pattern")
+        else { return nil }
+        return (pattern, form)
+    }
+
+    /// `entry: true` or `entry: false`.
+    mutating func decodeEntry(_ node: NodeID) -> Located<Bool>? {
+        guard let word = text(node, "entry") else { return nil }
+        switch word.value {
+        case "true": return Located(true, at: word.location)
+        case "false": return Located(false, at: word.location)
+        default:
+            report(
+                .wrongType, at: word.location, "entry must be true or false, not '\(word.value)'",
+                help: Suggestion.help(for: word.value, among: ["true", "false"]) ?? "write entry: true")
+            return nil
+        }
+    }
+}

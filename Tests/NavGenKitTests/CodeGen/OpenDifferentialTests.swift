@@ -1,0 +1,236 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// The generated `open(_:)` and `init?(opening:)` against the simulator, on states
+/// other than launch.
+///
+/// For each spec, a few starting states are reached by `--do 'open URL'` sequences
+/// chosen from the corpus by their shape (the deepest path, a modal shown, another
+/// tab selected, and two of them one after the other); then every corpus URL is
+/// opened on each. A program built from the generated file replays the same
+/// sequences with `open(_:)` (or `init?(url:)` for a spec without open modes, where
+/// opening is always a reset) and prints each path, which must equal the simulator's.
+/// For a spec with open modes, every route is also opened by value both ways.
+@Suite(.serialized) struct OpenDifferentialTests {
+    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
+
+    struct Line: Decodable {
+        var opened: Bool
+        var path: [String]
+        var unchangedWhenRefused: Bool
+    }
+
+    @Test(arguments: specs)
+    func generatedOpenMatchesTheSimulatorOnReachedStates(_ name: String) throws {
+        let spec = try CodeGenFixtures.spec(name)
+        let simulator = try Simulator(spec: spec)
+        // URLs whose text Foundation keeps as it is: the router tests cover the rewrites.
+        let urls = DeepLinkCorpus.urls(for: spec).filter { URL(string: $0)?.absoluteString == $0 }
+        let starts = Self.startingSequences(urls, simulator)
+        var inputs: [[String]] = []
+        var expected: [(opened: Bool, path: [String])] = []
+        for start in starts {
+            var state = simulator.launchState
+            for url in start {
+                guard case .success(let opening) = simulator.open(url, on: state) else { continue }
+                state = opening.state
+            }
+            for url in urls {
+                inputs.append(start + [url])
+                switch simulator.open(url, on: state) {
+                case .success(let opening): expected.append((true, opening.state.path.map(\.description)))
+                case .failure: expected.append((false, state.path.map(\.description)))
+                }
+            }
+        }
+        let usesModes = try Self.generatedFile(spec).contains("mutating func open(_ url: URL) -> Bool")
+        let lines = try run(
+            spec, program: Self.openProgram(app: spec.app.value, usesModes: usesModes), inputs)
+        try #require(lines.count == inputs.count, "\(name): \(lines.count) lines for \(inputs.count) inputs")
+        var onTopMoves = 0
+        for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
+            #expect(line.opened == want.opened, "\(name): \(input): opened")
+            #expect(line.path == want.path, "\(name): \(input): path")
+            #expect(line.unchangedWhenRefused, "\(name): \(input): a refused URL changed the state")
+            if want.opened, input.count > 1 { onTopMoves += 1 }
+        }
+        print("\(name): \(starts.count) starting states, \(inputs.count) opens compared")
+        // Not vacuous: where a URL leads away from launch, states other than launch are
+        // reached, and URLs open on them.
+        let leavesLaunch = urls.contains {
+            guard case .success(let opening) = simulator.open($0) else { return false }
+            return opening.state != simulator.launchState
+        }
+        if leavesLaunch {
+            #expect(starts.filter { !$0.isEmpty }.count >= 2, "\(name): too few starting states")
+            #expect(onTopMoves > 0, "\(name): nothing opened on a state other than launch")
+        }
+    }
+
+    @Test func generatedOpeningMatchesSimulateOpenForEveryRoute() throws {
+        let spec = try CodeGenFixtures.spec("opening")
+        let simulator = try Simulator(spec: spec)
+        var texts: [String] = []
+        var swift: [String] = []
+        for coordinator in spec.coordinators where coordinator.kind == .stack {
+            for route in coordinator.routes {
+                for withOptionals in [false, true] {
+                    let values = route.params.map { param -> (text: String, swift: String) in
+                        if param.type.value.isOptional, !withOptionals { return ("nil", "nil") }
+                        switch param.type.value.base {
+                        case .int: return ("7", "7")
+                        case .string: return ("\"s\"", "\"s\"")
+                        case .bool: return ("true", "true")
+                        case .double: return ("1.5", "1.5")
+                        default: return ("nil", "nil")
+                        }
+                    }
+                    let arguments = zip(route.params, values).map { "\($0.name.value): \($1.text)" }
+                    let swiftArguments = zip(route.params, values).map { "\($0.name.value): \($1.swift)" }
+                    let name = "\(coordinator.id.value).\(route.id.value)"
+                    texts.append(
+                        name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+                    swift.append(
+                        ".\(coordinator.id.value)(.\(route.id.value)"
+                            + (swiftArguments.isEmpty
+                                ? "" : "(" + swiftArguments.joined(separator: ", ") + ")") + ")")
+                }
+            }
+        }
+        let app = spec.app.value
+        let program = """
+            import Foundation
+
+            let destinations: [\(app)Destination] = [
+                \(swift.joined(separator: ",\n    "))
+            ]
+            for destination in destinations {
+                let path = \(app)NavigationState(opening: destination)?.path.map(\\.description)
+                print(path.map { $0.joined(separator: " › ") } ?? "nil")
+            }
+
+            """
+        let output = try build(spec, program: program).run(stdin: "")
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+            String.init)
+        try #require(lines.count == texts.count)
+        var opened = 0
+        var refused = 0
+        for (text, line) in zip(texts, lines) {
+            switch simulator.open(route: text) {
+            case .success(let opening):
+                opened += 1
+                #expect(line == opening.state.path.map(\.description).joined(separator: " › "), "\(text)")
+            case .failure(let refusal):
+                refused += 1
+                #expect(line == "nil", "\(text): the simulator refuses it (\(refusal.reason))")
+            }
+        }
+        #expect(opened > 0 && refused > 0, "both kinds are covered: \(opened) opened, \(refused) refused")
+    }
+
+    /// Launch, and `open` sequences reaching a deep push, a modal and another tab.
+    static func startingSequences(_ urls: [String], _ simulator: Simulator) -> [[String]] {
+        let launch = simulator.launchState
+        let launchTabs = launch.selectedTabs.map(\.tab)
+        var deepest: (url: String, depth: Int)?
+        var modal: String?
+        var otherTab: String?
+        for url in urls {
+            guard case .success(let opening) = simulator.open(url, on: launch) else { continue }
+            let state = opening.state
+            let depth = state.path.count
+            if depth > (deepest?.depth ?? 1) { deepest = (url, depth) }
+            if modal == nil,
+                StateRendering.text(state).contains("sheet") || StateRendering.text(state).contains("cover")
+            {
+                modal = url
+            }
+            if otherTab == nil, state.selectedTabs.map(\.tab) != launchTabs { otherTab = url }
+        }
+        var sequences: [[String]] = [[]]
+        for url in [deepest?.url, modal, otherTab].compactMap({ $0 }) where !sequences.contains([url]) {
+            sequences.append([url])
+        }
+        if let deep = deepest?.url {
+            if let modal { sequences.append([deep, modal]) }
+            if let otherTab { sequences.append([otherTab, deep]) }
+            sequences.append([deep, deep])
+        }
+        return sequences
+    }
+
+    static func openProgram(app: String, usesModes: Bool) -> String {
+        let open =
+            usesModes
+            ? "state.open(url)"
+            : "{ if let next = \(app)NavigationState(url: url) { state = next; return true }; return false }()"
+        return """
+            import Foundation
+
+            struct Line: Encodable {
+                var opened: Bool
+                var path: [String]
+                var unchangedWhenRefused: Bool
+            }
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            while let text = readLine() {
+                let urls = try JSONDecoder().decode([String].self, from: Data(text.utf8))
+                var state = \(app)NavigationState()
+                var opened = false
+                var unchanged = true
+                for (position, string) in urls.enumerated() {
+                    guard let url = URL(string: string) else { continue }
+                    let before = state
+                    opened = \(open)
+                    if position == urls.count - 1, !opened { unchanged = before == state }
+                }
+                let line = Line(opened: opened, path: state.path.map(\\.description), unchangedWhenRefused: unchanged)
+                print(String(decoding: try encoder.encode(line), as: UTF8.self))
+            }
+
+            """
+    }
+
+    private static func generatedFile(_ spec: NavigationSpec) throws -> String {
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))
+        return files.map(\.contents).joined()
+    }
+
+    private struct Program {
+        let path: String
+
+        func run(stdin: String) throws -> String {
+            let run = try Subprocess.run(path, [], stdin: stdin)
+            try #require(run.succeeded, "\(run.excerpt)")
+            return run.output
+        }
+    }
+
+    private func build(_ spec: NavigationSpec, program text: String) throws -> Program {
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        var sources = try CodeGenFixtures.write(files, to: folder)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(text.utf8).write(to: main)
+        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), main]
+        let program = folder.appendingPathComponent("opener")
+        let built = try SwiftCompiler.executable(sources, output: program)
+        try #require(built.succeeded, "\(built.excerpt)")
+        return Program(path: program.path)
+    }
+
+    private func run(_ spec: NavigationSpec, program text: String, _ inputs: [[String]]) throws -> [Line] {
+        let program = try build(spec, program: text)
+        let stdin =
+            try inputs.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+            .joined(separator: "\n") + "\n"
+        let decoder = JSONDecoder()
+        return try program.run(stdin: stdin).split(separator: "\n").map {
+            try decoder.decode(Line.self, from: Data($0.utf8))
+        }
+    }
+}
