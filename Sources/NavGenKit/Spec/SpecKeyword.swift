@@ -12,6 +12,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case params, deeplink, transitions, allow
     case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
     case `as`, then, stay
+    case alerts, style, popover, alert
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -49,13 +50,17 @@ enum SpecKeyword: Int32, CaseIterable {
         case .`as`: "as"
         case .then: "then"
         case .stay: "stay"
+        case .alerts: "alerts"
+        case .style: "style"
+        case .popover: "popover"
+        case .alert: "alert"
         }
     }
 
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .push, .sheet, .cover, .start, .tab, .finish: true
+        case .push, .sheet, .cover, .start, .tab, .finish, .popover, .alert: true
         default: false
         }
     }

@@ -80,6 +80,9 @@ struct DeepLinkStateEmitter {
                         .dotCall(node.coordinator, [.unlabelled(try expression(of: node, active: true))])),
                     SwiftArgument("style", .dot(style.rawValue)),
                 ])
+        case .alert(let shown, _):
+            // A deep link opens screens; no forward move shows an alert.
+            throw unbuildable("\(shown.description) is an alert, which no deep link shows")
         }
     }
 

@@ -81,9 +81,9 @@ extension SwiftUISkeletonBuilder {
         case .push(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
             return [.expression(.call(member("path"), "append", .unlabelled(value)))]
-        case .sheet(let target), .cover(let target):
+        case .sheet(let target), .cover(let target), .popover(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
-            let slot = if case .sheet = action { "sheet" } else { "cover" }
+            let slot = if case .cover = action { "cover" } else { "sheet" }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
@@ -108,6 +108,8 @@ extension SwiftUISkeletonBuilder {
             return dismissStatements()
         case .finish(let outcome):
             return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+        case .alert(let alert):
+            return [.comment("Show the `\(alert)` alert here.")]
         }
     }
 

@@ -130,15 +130,22 @@ extension UIKitSkeletonBuilder {
                         navigation, "pushViewController", .unlabelled(screen),
                         SwiftArgument("animated", .boolean(true))))
             ]
-        case .sheet(let target), .cover(let target):
+        case .sheet(let target), .cover(let target), .popover(let target):
             guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
-            let style: PresentationStyle = if case .sheet = action { .sheet } else { .cover }
+            let style: SwiftExpression =
+                switch action {
+                case .popover: .dot("popover")
+                case .cover: Self.modalStyle(.cover)
+                default: Self.modalStyle(.sheet)
+                }
             return [
                 .expression(
                     .call(
-                        member("present"),
-                        [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
+                        member("present"), [.unlabelled(screen), SwiftArgument("style", style)], trailing: nil
+                    ))
             ]
+        case .alert(let alert):
+            return [.comment("Show the `\(alert)` alert here.")]
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
             let name = entry.local(avoiding: [
