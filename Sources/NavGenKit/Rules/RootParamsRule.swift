@@ -2,7 +2,7 @@
 public struct RootParamsRule: Rule {
     public static let description = RuleDescription(
         id: .rootParams, severity: .error, configurable: true,
-        summary: "a stack shown as a tab has a root route with a required param",
+        summary: "a coordinator's root route has a required param",
         rationale: """
             A stack that is the app's root or a tab shows its root by itself: at launch, or when \
             its tab is selected. Nothing passes that root arguments, so the generated state could \

@@ -2,7 +2,7 @@
 public struct UnhandledOutcomeRule: Rule {
     public static let description = RuleDescription(
         id: .unhandledOutcome, severity: .error, configurable: true,
-        summary: "then misses an outcome of the child or the alert",
+        summary: "then misses an outcome of the child",
         rationale: """
             When a flow finishes, its parent must decide what happens next. The generated parent \
             handles outcomes in an exhaustive `switch`; an outcome nobody planned for is a user \

@@ -97,7 +97,7 @@ extension SkeletonPlan {
     ) -> SwiftDeclaration {
         var parameters: [SwiftParameter] = []
         switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
             if let route = route(named: target) { parameters = SkeletonSyntax.parameters(of: route) }
         default:
             break

@@ -64,6 +64,8 @@ struct SkeletonPlan {
     let coordinator: Coordinator
     let methods: [Method]
     let children: [Child]
+    /// The alerts and confirmation dialogs the routes show, in declaration order.
+    let alerts: [AlertPlan]
     private let routesByID: [String: Route]
     private let methodIndex: [SkeletonAction: Int]
     private let childIndex: [String: Int]
@@ -76,12 +78,12 @@ struct SkeletonPlan {
     var id: String { coordinator.id.value }
     var names: GeneratedNames { model.names }
 
-    /// Routes this coordinator shows as a sheet or cover itself.
+    /// Routes this coordinator shows as a sheet, cover or popover itself.
     var presentedRoutes: [Route] {
         let targets = Set(
             model.actions(of: coordinator).compactMap { action -> String? in
                 switch action {
-                case .sheet(let target), .cover(let target): target.value
+                case .sheet(let target), .cover(let target), .popover(let target): target.value
                 default: nil
                 }
             })
@@ -169,6 +171,7 @@ struct SkeletonPlan {
             }
         }
         self.children = children
+        self.alerts = Self.alertPlans(of: coordinator, names: model.names, scope: &scope)
         self.members = scope.taken
         self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
     }

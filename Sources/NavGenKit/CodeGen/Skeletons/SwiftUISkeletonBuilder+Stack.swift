@@ -26,7 +26,15 @@ extension SwiftUISkeletonBuilder {
                     SwiftVariable(
                         docs: ["The full-screen cover on screen."], name: "cover",
                         type: .optional(presentationType))))
+            if plan.presentsPopovers {
+                members.append(
+                    .variable(
+                        SwiftVariable(
+                            docs: ["The popover on screen (a sheet on iPhone)."], name: "popover",
+                            type: .optional(presentationType))))
+            }
         }
+        members += alertFlags()
         for child in pushedChildren {
             members.append(
                 .variable(
@@ -41,6 +49,12 @@ extension SwiftUISkeletonBuilder {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
                 plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+            }
+        }
+        if !plan.alerts.isEmpty {
+            members.append(.mark("Alerts"))
+            members += plan.alerts.map { alert in
+                plan.answerMethod(alert) { statements(for: $0, withValues: false, locals: ["answer"]) }
             }
         }
         if !plan.children.isEmpty {
@@ -83,7 +97,12 @@ extension SwiftUISkeletonBuilder {
             return [.expression(.call(member("path"), "append", .unlabelled(value)))]
         case .sheet(let target), .cover(let target), .popover(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
-            let slot = if case .cover = action { "cover" } else { "sheet" }
+            let slot =
+                switch action {
+                case .cover: "cover"
+                case .popover: plan.presentsPopovers ? "popover" : "sheet"
+                default: "sheet"
+                }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
@@ -109,7 +128,8 @@ extension SwiftUISkeletonBuilder {
         case .finish(let outcome):
             return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
         case .alert(let alert):
-            return [.comment("Show the `\(alert)` alert here.")]
+            guard let plan = plan.alert(alert) else { return [] }
+            return [.assignment(member(plan.flag), .boolean(true))]
         }
     }
 
@@ -126,16 +146,20 @@ extension SwiftUISkeletonBuilder {
                 ]
                 : parent
         }
+        let closing: SwiftStatement = .if(
+            [.expression(.binary(.local("cover"), "!=", .nil))],
+            then: [.assignment(.local("cover"), .nil)],
+            else: [
+                .if(
+                    [.expression(.binary(.local("sheet"), "!=", .nil))],
+                    then: [.assignment(.local("sheet"), .nil)],
+                    else: parent.isEmpty ? nil : parent)
+            ])
+        guard plan.presentsPopovers else { return [closing] }
         return [
             .if(
-                [.expression(.binary(.local("cover"), "!=", .nil))],
-                then: [.assignment(.local("cover"), .nil)],
-                else: [
-                    .if(
-                        [.expression(.binary(.local("sheet"), "!=", .nil))],
-                        then: [.assignment(.local("sheet"), .nil)],
-                        else: parent.isEmpty ? nil : parent)
-                ])
+                [.expression(.binary(.local("popover"), "!=", .nil))],
+                then: [.assignment(.local("popover"), .nil)], else: [closing])
         ]
     }
 
@@ -283,6 +307,7 @@ extension SwiftUISkeletonBuilder {
         }
         if plan.presents {
             body += [.assignment(.local("sheet"), .nil), .assignment(.local("cover"), .nil)]
+            if plan.presentsPopovers { body.append(.assignment(.local("popover"), .nil)) }
             if !plan.presentedRoutes.isEmpty {
                 body.append(
                     .if(
@@ -361,7 +386,17 @@ extension SwiftUISkeletonBuilder {
                             SwiftSwitchCase(
                                 patterns: [.enumCase("cover", [])],
                                 body: [.assignment(.local("cover"), .local("presentation"))]),
-                        ])
+                        ]
+                            + (model.hasPopovers
+                                ? [
+                                    SwiftSwitchCase(
+                                        patterns: [.enumCase("popover", [])],
+                                        body: [
+                                            .assignment(
+                                                .local(plan.presentsPopovers ? "popover" : "sheet"),
+                                                .local("presentation"))
+                                        ])
+                                ] : []))
                 ]))
     }
 

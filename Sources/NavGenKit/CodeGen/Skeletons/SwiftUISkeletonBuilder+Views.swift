@@ -134,7 +134,10 @@ extension SwiftUISkeletonBuilder {
             ],
             trailing: SwiftClosure(body: [.expression(destination)]))
         if plan.presents {
-            for (modifier, slot) in [("sheet", "sheet"), ("fullScreenCover", "cover")] {
+            let slots =
+                [("sheet", "sheet"), ("fullScreenCover", "cover")]
+                + (plan.presentsPopovers ? [("popover", "popover")] : [])
+            for (modifier, slot) in slots {
                 body = .modifier(
                     body, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
                     trailing: SwiftClosure(
@@ -147,6 +150,7 @@ extension SwiftUISkeletonBuilder {
                         ]))
             }
         }
+        body = alertModifiers(on: body)
         return rootViewExtension(body, docs: "The `\(id)` stack on screen.")
     }
 

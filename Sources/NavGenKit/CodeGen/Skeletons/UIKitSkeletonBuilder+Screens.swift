@@ -142,7 +142,7 @@ extension UIKitSkeletonBuilder {
                                         .call(
                                             .local("makeViewController"),
                                             [SwiftArgument("for", .local("route"))], trailing: nil)),
-                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                    SwiftArgument("style", modalStyle(of: .local("style"))),
                                 ], trailing: nil))
                     ], else: nil))
         }
@@ -176,7 +176,7 @@ extension UIKitSkeletonBuilder {
                                 .local("present"),
                                 [
                                     .unlabelled(container(of: child.id, local)),
-                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                    SwiftArgument("style", modalStyle(of: .local("style"))),
                                 ],
                                 trailing: nil)),
                     ], else: nil))

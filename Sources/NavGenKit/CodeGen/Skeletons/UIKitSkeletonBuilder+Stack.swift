@@ -45,6 +45,12 @@ extension UIKitSkeletonBuilder {
                 plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
             }
         }
+        if !plan.alerts.isEmpty {
+            members.append(.mark("Alerts"))
+            members += plan.alerts.map { alert in
+                plan.answerMethod(alert) { statements(for: $0, withValues: false, locals: ["answer"]) }
+            }
+        }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
@@ -134,6 +140,7 @@ extension UIKitSkeletonBuilder {
             guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
             let style: SwiftExpression =
                 switch action {
+                // On iPad, set the popover's `sourceView` in `makeViewController(for:)`.
                 case .popover: .dot("popover")
                 case .cover: Self.modalStyle(.cover)
                 default: Self.modalStyle(.sheet)
@@ -145,7 +152,8 @@ extension UIKitSkeletonBuilder {
                     ))
             ]
         case .alert(let alert):
-            return [.comment("Show the `\(alert)` alert here.")]
+            guard let plan = plan.alert(alert) else { return [] }
+            return alertStatements(plan, navigation: navigation, locals: locals)
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
             let name = entry.local(avoiding: [

@@ -82,6 +82,13 @@ struct UIKitSkeletonBuilder {
         .ternary(.binary(style, "==", .dot("sheet")), .dot("pageSheet"), .dot("fullScreen"))
     }
 
+    /// The same when the state's style also has `popover`.
+    func modalStyle(of style: SwiftExpression) -> SwiftExpression {
+        guard model.hasPopovers else { return Self.modalStyle(of: style) }
+        return .ternary(
+            .binary(style, "==", .dot("popover")), .dot("popover"), Self.modalStyle(of: style))
+    }
+
     var appUsage: [String] {
         let type = names.coordinatorClass(id)
         let shown = coordinator.kind == .tabs ? "tabBarController" : "navigationController"
