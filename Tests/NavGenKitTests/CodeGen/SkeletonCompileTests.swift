@@ -21,28 +21,8 @@ import Testing
                 try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
             ]
         let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
-        if let known = Self.knownIssues[name] {
-            // Skeletons do not pass a flow's input to its root yet (docs/spec.md, "Flows that
-            // take an input"): that, and only that, fails; everything else must type-check.
-            let errors = outcome.output.split(separator: "\n").filter { $0.contains("error:") }
-            withKnownIssue(known) {
-                #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
-            }
-            #expect(
-                !errors.isEmpty
-                    && errors.allSatisfy {
-                        $0.contains("'nil' is not compatible with expected argument type 'ComposerRoute'")
-                    },
-                "\(name) (\(ui)):\n\(outcome.excerpt)")
-            return
-        }
         #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
     }
-
-    /// Specs whose skeletons are known not to compile, and why.
-    static let knownIssues: [String: Comment] = [
-        "alerts": "the skeletons of a flow that takes an input do not pass it to the flow's root yet"
-    ]
 
     /// The check is real: a skeleton that calls what the framework lacks fails.
     @Test func theStandInsRejectWhatTheFrameworkLacks() throws {

@@ -15,6 +15,7 @@ extension SwiftUISkeletonBuilder {
                     docs: ["The screens above the root, bottom first."], name: "path",
                     type: .array(routeType),
                     body: .stored(.array([])))))
+        if let input = plan.inputProperty() { members.append(input) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             members.append(
@@ -106,13 +107,23 @@ extension SwiftUISkeletonBuilder {
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
-            let make = SwiftExpression.call(
+            var make = SwiftExpression.call(
                 member(entry.makeMethod), [], trailing: SkeletonSyntax.startHandler(entry, then: then))
+            var statements: [SwiftStatement] = []
+            if plan.inputRoute(ofChild: child) != nil {
+                // A flow that takes an input gets it before it is shown.
+                let name = entry.local(
+                    avoiding: locals.union(["sheet", "cover", "popover", entry.property, entry.makeMethod]))
+                statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
+                make = .local(name)
+            }
             if style == .push, plan.isPushedStack(child) {
-                return [.assignment(member(entry.property), make)]
+                return statements + [.assignment(member(entry.property), make)]
             }
             let slot = style == .cover ? "cover" : "sheet"
-            return [.assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))]
+            return statements + [
+                .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
+            ]
         case .tab(let tabBar, let tab):
             let selector = SkeletonPlan.tabSelector(tabBar)
             return [.expression(.call(member(selector), [.unlabelled(.dot(tab))], trailing: nil))]
@@ -277,11 +288,12 @@ extension SwiftUISkeletonBuilder {
 
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
-        var body: [SwiftStatement] = [
-            .assignment(
-                .local("path"),
-                SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
-        ]
+        var body: [SwiftStatement] =
+            plan.applyInput(node: node) + [
+                .assignment(
+                    .local("path"),
+                    SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
+            ]
         // The locals that hold a pushed flow's screens must not hide a member used below.
         var locals = NameScope(
             reserving: plan.members.union(["node", "destination", "route", "style", "flow"]))

@@ -110,7 +110,10 @@ extension SwiftUISkeletonBuilder {
         let coordinator = SwiftExpression.local("coordinator")
         let rootRoute = model.rootRef(of: self.coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
-        let root = SwiftExpression.call(coordinator, "view", SwiftArgument("for", rootRoute ?? .nil))
+        // A flow that takes an input shows its root once it has it.
+        let hasInput = plan.inputRoute != nil
+        let root = SwiftExpression.call(
+            coordinator, "view", SwiftArgument("for", hasInput ? .local("input") : rootRoute ?? .nil))
         let destination: SwiftExpression =
             hostsPushedFlows
             ? .modifier(
@@ -132,7 +135,14 @@ extension SwiftUISkeletonBuilder {
                 SwiftArgument(
                     "path", .member(.projected("coordinator"), hostsPushedFlows ? "stackPath" : "path"))
             ],
-            trailing: SwiftClosure(body: [.expression(destination)]))
+            trailing: SwiftClosure(body: [
+                hasInput
+                    ? .if(
+                        [.optionalBinding("input", .member(coordinator, "input"))],
+                        then: [.expression(destination)],
+                        else: nil)
+                    : .expression(destination)
+            ]))
         if plan.presents {
             let slots =
                 [("sheet", "sheet"), ("fullScreenCover", "cover")]

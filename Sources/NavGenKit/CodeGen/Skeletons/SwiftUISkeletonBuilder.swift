@@ -16,7 +16,7 @@ struct SwiftUISkeletonBuilder {
 
     static let reserved = [
         "path", "stackPath", "sheet", "cover", "popover", "onFinish", "onDismiss", "selectedTab", "apply",
-        "open",
+        "open", "input",
         "view",
         "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
     ]

@@ -16,6 +16,7 @@ extension UIKitSkeletonBuilder {
                     ],
                     name: "rootViewController", type: .optional(Self.viewController))),
         ]
+        if let input = plan.inputProperty() { members.append(input) }
         for child in plan.children {
             members.append(
                 .variable(
@@ -78,6 +79,12 @@ extension UIKitSkeletonBuilder {
                 conformances: [.named(["NSObject"])], members: members))
     }
 
+    /// `guard let input else { return }`: a flow that takes an input shows its root once it has it.
+    private var inputGuard: [SwiftStatement] {
+        guard plan.inputRoute != nil else { return [] }
+        return [.guard([.optionalBinding("input", .member(.self, "input"))], else: [.return(nil)])]
+    }
+
     private func startMethod() -> SwiftDeclaration {
         let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
@@ -97,11 +104,15 @@ extension UIKitSkeletonBuilder {
                     "already has screens (a flow started `as: push`).",
                 ],
                 kind: .named("start"),
-                body: [
+                body: inputGuard + [
                     .let(
                         "root",
                         .call(
-                            .local("makeViewController"), [SwiftArgument("for", rootRoute ?? .nil)],
+                            .local("makeViewController"),
+                            [
+                                SwiftArgument(
+                                    "for", plan.inputRoute != nil ? .local("input") : rootRoute ?? .nil)
+                            ],
                             trailing: nil)),
                     .assignment(.local("rootViewController"), .local("root")),
                     .if(
@@ -169,15 +180,15 @@ extension UIKitSkeletonBuilder {
                     )
                 ]
             }
-            var statements: [SwiftStatement] = [
-                .let(
-                    name,
-                    .call(
-                        member(entry.makeMethod), arguments,
-                        trailing: SkeletonSyntax.startHandler(entry, then: then))),
-                .assignment(member(entry.property), local),
-                .expression(.call(local, "start")),
-            ]
+            var statements: [SwiftStatement] =
+                [
+                    .let(
+                        name,
+                        .call(
+                            member(entry.makeMethod), arguments,
+                            trailing: SkeletonSyntax.startHandler(entry, then: then))),
+                    .assignment(member(entry.property), local),
+                ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
             if !pushed {
                 statements.append(
                     .expression(

@@ -17,7 +17,7 @@ struct UIKitSkeletonBuilder {
     static let reserved = [
         "navigationController", "tabBarController", "rootViewController", "selectedTab", "onFinish",
         "onDismiss",
-        "start", "apply", "open", "present", "makeViewController", "init",
+        "start", "apply", "open", "present", "makeViewController", "init", "input",
     ]
 
     /// Whether `NSObject` has a property of this name on Apple platforms (its own,
