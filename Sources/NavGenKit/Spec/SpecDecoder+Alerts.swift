@@ -72,4 +72,28 @@ extension SpecDecoder {
                 help: "rename the alert, e.g. '\(alert.id.value)Alert'")
         }
     }
+
+    /// Each alert's answers become `enum <Coordinator><Alert>Answer`: two alerts whose
+    /// names run together the same way (`a.bX` and `aB.x`) would declare it twice.
+    /// Reported at the later alert, with a note at the first.
+    mutating func checkAnswerTypeNames(_ spec: NavigationSpec) {
+        var first: [String: (alert: String, at: SourceLocation)] = [:]
+        for coordinator in spec.coordinators {
+            for alert in coordinator.alerts {
+                let type =
+                    SwiftName.upperCamel(coordinator.id.value) + SwiftName.upperCamel(alert.id.value)
+                    + "Answer"
+                let qualified = coordinator.id.value + "." + alert.id.value
+                guard let earlier = first[type] else {
+                    first[type] = (qualified, alert.id.location)
+                    continue
+                }
+                report(
+                    .nameCollision, at: alert.id.location,
+                    "alert '\(qualified)' generates '\(type)', as alert '\(earlier.alert)' does",
+                    notes: ["alert '\(earlier.alert)' is at \(earlier.at)"],
+                    help: "rename one of the two alerts")
+            }
+        }
+    }
 }

@@ -252,3 +252,32 @@ private func expectOnly(
                 """))
     }
 }
+
+@Suite struct AlertTypeNameTests {
+    @Test func twoAlertsWhoseAnswerTypesRunTogetherCollide() {
+        let marked = MarkedSpec(
+            spec(
+                """
+                  main:
+                    root: home
+                    children: [aB]
+                    alerts:
+                      bX: { outcomes: [ok] }
+                    routes:
+                      home:
+                        transitions: [{ alert: bX, then: { ok: stay } }, { start: aB }]
+                  aB:
+                    root: page
+                    alerts:
+                      ↓x: { outcomes: [ok] }
+                    routes:
+                      page:
+                        transitions: [dismiss, { alert: x, then: { ok: stay } }]
+                """
+            ).replacingOccurrences(of: "  main:\n    root: home", with: "  a:\n    root: home")
+                .replacingOccurrences(of: "root: main", with: "root: a"))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.nameCollision), "\(findings.map(\.message))")
+        #expect(findings.first?.message == "alert 'aB.x' generates 'ABXAnswer', as alert 'a.bX' does")
+    }
+}
