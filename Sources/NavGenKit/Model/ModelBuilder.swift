@@ -188,9 +188,10 @@ struct ModelBuilder {
                     source: route, kind: .alert(alert), location: location, targetLocation: name.location,
                     handler: handler))
         } else {
+            // Its answers' actions are edges all the same: fixing the name shows nothing more.
             unresolved.append(
                 UnresolvedReference(
-                    name: name, site: .transition(route, keyword: "alert"), affectsReachability: true))
+                    name: name, site: .transition(route, keyword: "alert"), affectsReachability: false))
         }
         for answer in then?.handlers ?? [] {
             guard let action = answer.action else { continue }

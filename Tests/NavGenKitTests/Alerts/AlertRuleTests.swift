@@ -281,3 +281,26 @@ private func expectOnly(
         #expect(findings.first?.message == "alert 'aB.x' generates 'ABXAnswer', as alert 'a.bX' does")
     }
 }
+
+@Suite struct AlertReachabilityTests {
+    /// The answers of a misspelt alert still show their routes: the reachability rules
+    /// keep reporting what nothing shows, next to the one unknown reference.
+    @Test func aMisspeltAlertDoesNotSilenceReachability() {
+        let marked = MarkedSpec(
+            spec(
+                """
+                  main:
+                    root: home
+                    alerts:
+                      signOut: { outcomes: [ok] }
+                    routes:
+                      home:
+                        transitions: [{ alert: signOtu, then: { ok: { push: done } } }]
+                      done:
+                      ↓stray:
+                """))
+        let findings = validate(marked.text).findings
+        #expect(findings.map(\.rule) == [.unknownReference, .unreachableRoute], "\(findings.map(\.message))")
+        #expect(findings.spots(of: .unreachableRoute) == marked.spots(.unreachableRoute))
+    }
+}
