@@ -54,7 +54,7 @@ extension DeepLinkPlanner {
                 next.top = top
                 next.topIsModalRoute = false
                 return .signature(next)
-            case .sheet(let name), .cover(let name):
+            case .sheet(let name), .cover(let name), .popover(let name):
                 guard let top = target(name), branch.modalCount < NavigationEngine.presentationLimit else {
                     return .refused
                 }
@@ -68,7 +68,7 @@ extension DeepLinkPlanner {
                     break
                 }
                 return .signature(next)
-            case .start, .tab, .pop, .popToRoot, .dismiss, .finish:
+            case .start, .tab, .pop, .popToRoot, .dismiss, .finish, .alert:
                 return .unknown
             }
         }

@@ -57,6 +57,8 @@ struct SignatureWalk {
             }
         case .flow(let node, _):
             visit(node)
+        case .alert:
+            setTop(nil, isModalRoute: true)
         }
     }
 

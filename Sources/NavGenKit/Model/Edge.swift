@@ -16,9 +16,15 @@ public struct Edge: Hashable, Sendable {
         case pop
         case popToRoot
         case dismiss
+        /// `popover: R`: a sheet in every rule and move, shown as a popover.
+        case popover(RouteIndex)
+        /// `alert: A`, an alert of the source route's coordinator (by position in its
+        /// `alerts`); its `then` actions follow as edges with a ``Handler``.
+        case alert(Int)
     }
 
-    /// The outcome a `then` action handles, and the child whose outcome it is.
+    /// The outcome a `then` action handles, and the child whose outcome it is (nil
+    /// for an alert's answer).
     public struct Handler: Hashable, Sendable {
         public var outcome: Located<String>
         /// nil when the `start` item names no known coordinator.
@@ -51,10 +57,10 @@ public struct Edge: Hashable, Sendable {
         self.handler = handler
     }
 
-    /// The route this edge shows directly (push, sheet, cover), if any.
+    /// The route this edge shows directly (push, sheet, cover, popover), if any.
     public var targetRoute: RouteIndex? {
         switch kind {
-        case .push(let route), .sheet(let route), .cover(let route): route
+        case .push(let route), .sheet(let route), .cover(let route), .popover(let route): route
         default: nil
         }
     }
@@ -72,11 +78,11 @@ public struct Edge: Hashable, Sendable {
         if case .push(let route) = kind { route } else { nil }
     }
 
-    /// Whether the edge shows something modally: a sheet, a cover, or a child
-    /// started as a sheet or a cover.
+    /// Whether the edge shows something modally: a sheet, a cover, a popover, or a
+    /// child started as a sheet or a cover.
     public var isPresentation: Bool {
         switch kind {
-        case .sheet, .cover, .start(_, .sheet), .start(_, .cover): true
+        case .sheet, .cover, .popover, .start(_, .sheet), .start(_, .cover): true
         default: false
         }
     }

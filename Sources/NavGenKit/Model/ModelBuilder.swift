@@ -76,7 +76,10 @@ struct ModelBuilder {
             for route in coordinator.routes {
                 count += route.transitions.count
                 for transition in route.transitions {
-                    if case .start(_, _, let then) = transition.action { count += then?.handlers.count ?? 0 }
+                    switch transition.action {
+                    case .start(_, _, let then), .alert(_, let then): count += then?.handlers.count ?? 0
+                    default: break
+                    }
                 }
             }
         }
@@ -115,7 +118,7 @@ struct ModelBuilder {
         let kind: Edge.Kind
         var targetLocation: SourceLocation?
         switch transition.action {
-        case .push(let name), .sheet(let name), .cover(let name):
+        case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
             guard
                 let resolved = resolveRoute(
                     name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
@@ -124,6 +127,7 @@ struct ModelBuilder {
             switch transition.action {
             case .push: kind = .push(resolved)
             case .sheet: kind = .sheet(resolved)
+            case .popover: kind = .popover(resolved)
             default: kind = .cover(resolved)
             }
             targetLocation = name.location
@@ -160,11 +164,39 @@ struct ModelBuilder {
                     handler: .init(outcome: outcomeHandler.outcome, child: child))
             }
             return
+        case .alert(let name, let then):
+            addAlert(
+                name, then: then, at: transition.location, from: route, in: coordinator, handler: handler)
+            return
         }
         edges.append(
             Edge(
                 source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
                 handler: handler))
+    }
+
+    /// The edge of an `alert` item, then its `then` actions, each handling one answer.
+    private mutating func addAlert(
+        _ name: Located<String>, then: OutcomeHandlers?, at location: SourceLocation, from route: RouteIndex,
+        in coordinator: CoordinatorIndex, handler: Edge.Handler?
+    ) {
+        if let alert = spec.coordinators[coordinator.rawValue].alerts.firstIndex(where: {
+            $0.id.value == name.value
+        }) {
+            edges.append(
+                Edge(
+                    source: route, kind: .alert(alert), location: location, targetLocation: name.location,
+                    handler: handler))
+        } else {
+            // Its answers' actions are edges all the same: fixing the name shows nothing more.
+            unresolved.append(
+                UnresolvedReference(
+                    name: name, site: .transition(route, keyword: "alert"), affectsReachability: false))
+        }
+        for answer in then?.handlers ?? [] {
+            guard let action = answer.action else { continue }
+            add(action, from: route, in: coordinator, handler: .init(outcome: answer.outcome, child: nil))
+        }
     }
 
     private mutating func resolveCoordinator(

@@ -1,12 +1,13 @@
 extension NavigationModel {
-    /// For each route, the `sheet:` and `cover:` edges that present it (`then`
+    /// For each route, the `sheet:`, `cover:` and `popover:` edges that present it (`then`
     /// actions included), in declaration order. A route with any is "presented
     /// modally": it is shown outside any navigation stack.
     public func presentingEdges() -> [[Int]] {
         var result = [[Int]](repeating: [], count: routes.count)
         for (index, edge) in edges.enumerated() {
             switch edge.kind {
-            case .sheet(let route), .cover(let route): result[route.rawValue].append(index)
+            case .sheet(let route), .cover(let route), .popover(let route):
+                result[route.rawValue].append(index)
             default: break
             }
         }

@@ -131,6 +131,9 @@ public struct NavigationModel: Sendable {
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
+        case .popover(let route): "popover \(self[route].id.value)"
+        case .alert(let alert):
+            "alert \(declaration(of: self[edge.source].coordinator).alerts[alert].id.value)"
         }
     }
 }

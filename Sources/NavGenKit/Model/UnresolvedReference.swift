@@ -36,9 +36,15 @@ public struct UnresolvedReference: Hashable, Sendable {
     public var expectsRoute: Bool {
         switch site {
         case .stackRoot: true
-        case .transition(_, let keyword): ["push", "sheet", "cover"].contains(keyword)
+        case .transition(_, let keyword): ["push", "sheet", "cover", "popover"].contains(keyword)
         case .specRoot, .child, .initialTab: false
         }
+    }
+
+    /// Whether the reference names an alert of its route's coordinator.
+    public var expectsAlert: Bool {
+        if case .transition(_, "alert") = site { return true }
+        return false
     }
 
     /// The route the reference is written on, for `allow:`.

@@ -2,8 +2,8 @@
 ///
 /// Grammar, with spaces allowed between tokens:
 ///
-///     action  = ("push" | "sheet" | "cover") route [args]
-///             | ("start" | "tab") name | "finish" name [args]
+///     action  = ("push" | "sheet" | "cover" | "popover") route [args]
+///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
 ///     route   = name | name "." name
 ///     args    = "(" [arg *("," arg) [","]] ")"
@@ -24,6 +24,7 @@ public enum ActionParser {
 
     public static let keywords = [
         "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open",
+        "popover", "alert", "answer",
     ]
 
     public static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -90,7 +91,10 @@ private struct ActionScanner {
         case "popToRoot": action = .popToRoot
         case "dismiss": action = .dismiss
         case "back": action = .back
-        case "start": action = .start(try name(after: keyword, dotted: false))
+        case "start": action = .start(try name(after: keyword, dotted: false), try arguments())
+        case "alert": action = .alert(try name(after: keyword, dotted: false))
+        case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
+        case "popover": action = .popover(try name(after: keyword, dotted: true), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
         case "finish": action = .finish(try name(after: keyword, dotted: false), try arguments())
         case "push": action = .push(try name(after: keyword, dotted: true), try arguments())
@@ -111,7 +115,7 @@ private struct ActionScanner {
         guard position > before || atEnd else { throw fail("expected a space after '\(keyword)'") }
         guard var result = word() else {
             throw fail(
-                "'\(keyword)' needs a \(keyword == "finish" ? "outcome" : dotted ? "route" : "coordinator")")
+                "'\(keyword)' needs a \(Self.placeholder(keyword, dotted: dotted))")
         }
         if dotted, !atEnd, scalars[position] == "." {
             position += 1
@@ -119,6 +123,15 @@ private struct ActionScanner {
             result += "." + route
         }
         return result
+    }
+
+    /// What the word after `keyword` names, for messages.
+    static func placeholder(_ keyword: String, dotted: Bool) -> String {
+        switch keyword {
+        case "finish", "answer": "outcome"
+        case "alert": "alert"
+        default: dotted ? "route" : "coordinator"
+        }
     }
 
     mutating func arguments() throws(Failure) -> [ActionArgument] {

@@ -72,6 +72,8 @@ struct Branch {
         case .flow(let node, _):
             steps.append(.flow)
             visit(node)
+        case .alert:
+            break
         }
     }
 
@@ -83,6 +85,14 @@ struct Branch {
             if case .route(let entry, _) = modal.content { entry } else { nil }
         default: nil
         }
+    }
+
+    /// The alert on top, if one is shown: while it is, only its answers are actions.
+    var alert: (alert: ShownAlert, depth: Int)? {
+        guard case .modal(let modal, let depth) = frames.last, case .alert(let shown) = modal.content else {
+            return nil
+        }
+        return (shown, depth)
     }
 
     /// Whether the top screen is a modally presented route (not a stack entry).

@@ -18,7 +18,8 @@ public enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
 extension NavigationEngine {
     /// The forward moves from a state, in the search's order: tab selections in tab order
     /// (the tab bar on screen, selected tab excluded), then the top route's push,
-    /// sheet, cover, start and tab transitions in declaration order.
+    /// sheet, cover, popover, start and tab transitions in declaration order (an alert
+    /// shows no screen, so it is no move towards one).
     func forwardMoves(from state: NavigationState, branch known: Branch? = nil) -> [ForwardMove] {
         let branch = known ?? Branch(state)
         guard let top = branch.top else { return [] }
@@ -30,9 +31,9 @@ extension NavigationEngine {
         }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
-            case .push, .sheet, .cover, .start, .tab:
+            case .push, .sheet, .cover, .popover, .start, .tab:
                 moves.append(.transition(top.route, index: position, transition.action))
-            case .pop, .popToRoot, .dismiss, .finish:
+            case .pop, .popToRoot, .dismiss, .finish, .alert:
                 continue
             }
         }

@@ -4,6 +4,7 @@ extension NavigationEngine {
     /// declaration order, then `back` and the tab bar's other tabs when available.
     func allowedActions(in state: NavigationState) -> [AllowedAction] {
         let branch = Branch(state)
+        if let shown = branch.alert { return allowedAnswers(to: shown.alert) }
         guard let top = branch.top else { return [] }
         var result: [AllowedAction] = []
         var seen: Set<String> = []
@@ -37,6 +38,7 @@ extension NavigationEngine {
                 switch keyword {
                 case "push": action = .push(target, [])
                 case "sheet": action = .sheet(target, [])
+                case "popover": action = .popover(target, [])
                 default: action = .cover(target, [])
                 }
             }
@@ -46,8 +48,11 @@ extension NavigationEngine {
         case .push(let target): return showing("push", target.value)
         case .sheet(let target): return showing("sheet", target.value)
         case .cover(let target): return showing("cover", target.value)
+        case .popover(let target): return showing("popover", target.value)
+        case .alert(let name, _):
+            return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
         case .start(let child, _, _):
-            return AllowedAction(template: "start \(child.value)", action: .start(child.value))
+            return startAllowed(child.value)
         case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
         case .pop: return AllowedAction(template: "pop", action: .pop)
         case .popToRoot: return AllowedAction(template: "popToRoot", action: .popToRoot)
@@ -55,5 +60,30 @@ extension NavigationEngine {
         case .finish(let outcome):
             return AllowedAction(template: "finish \(outcome.value)", action: .finish(outcome.value, []))
         }
+    }
+}
+
+extension NavigationEngine {
+    /// `start composer(replyTo: String)` for a flow that takes an input (no ready
+    /// action then: its arguments must be written), else `start composer`.
+    fileprivate func startAllowed(_ child: String) -> AllowedAction {
+        guard let coordinator = index.coordinator(child), coordinator.kind == .stack,
+            let root = coordinator.root?.value
+        else { return AllowedAction(template: "start \(child)", action: .start(child, [])) }
+        let params = index.params(of: RouteRef(coordinator: child, route: root))
+        guard params.contains(where: { !$0.type.value.isOptional }) else {
+            return AllowedAction(template: "start \(child)", action: .start(child, []))
+        }
+        let signature = params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+        return AllowedAction(template: "start \(child)(\(signature))", action: nil)
+    }
+
+    /// While an alert is shown: its answers, then `back` when it answers `cancel`.
+    func allowedAnswers(to shown: ShownAlert) -> [AllowedAction] {
+        let outcomes =
+            index.coordinator(shown.coordinator)?.alert(named: shown.name)?.outcomes.map(\.value) ?? []
+        var result = outcomes.map { AllowedAction(template: "answer \($0)", action: .answer($0, [])) }
+        if outcomes.last == "cancel" { result.append(AllowedAction(template: "back", action: .back)) }
+        return result
     }
 }

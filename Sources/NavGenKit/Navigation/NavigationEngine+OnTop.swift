@@ -4,14 +4,14 @@ extension NavigationEngine {
     enum OnTopMove: Hashable {
         /// Pushed on the stack of the screen on top.
         case push
-        /// Presented by the route on top's `sheet`/`cover` transition at this index.
+        /// Presented by the route on top's `sheet`/`cover`/`popover` transition at this index.
         case present(transition: Int)
     }
 
     /// Whether the active stack can show `target` in one move, and how: a push when the
     /// screen on top is a stack entry of the target's coordinator (the stack owns the
     /// target, whether or not its top declares the push; this wins over a declared
-    /// sheet of it), else the first `sheet` or `cover` of the target the route on top
+    /// sheet of it), else the first `sheet`, `cover` or `popover` of the target the route on top
     /// declares. Flow starts do not count. Nil: the link resets instead.
     ///
     /// The one place that decides it, so the generated `open(_:)` can say the same.
@@ -20,7 +20,7 @@ extension NavigationEngine {
         if !branch.topIsModalRoute { return .push }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
-            case .sheet(let route), .cover(let route):
+            case .sheet(let route), .cover(let route), .popover(let route):
                 if route.value == target.route { return .present(transition: position) }
             default:
                 continue

@@ -21,7 +21,7 @@ extension NavigationEngine {
         let branch = known ?? Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
-        case .push, .sheet, .cover, .start:
+        case .push, .sheet, .cover, .popover, .start, .alert:
             var next = state
             next.make(try edit(for: action, at: transition, arguments, top: top, branch))
             return next
@@ -65,12 +65,18 @@ extension NavigationEngine {
         case .cover(let target):
             return try presentRouteEdit(
                 RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch)
+        case .popover(let target):
+            return try presentRouteEdit(
+                RouteRef(coordinator: coordinator, route: target.value), .popover, arguments, branch)
         case .start(let child, let style, _):
-            try requireNoArguments(arguments, "start \(child.value)")
             return try startEdit(
-                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), branch)
+                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), arguments,
+                branch)
+        case .alert(let name, _):
+            try requireNoArguments(arguments, "alert \(name.value)")
+            return try alertEdit(name.value, at: transition, top: top, branch)
         case .tab, .pop, .popToRoot, .dismiss, .finish:
-            throw Refused("'\(Self.describe(action))' is not a push, sheet, cover or start")
+            throw Refused("'\(Self.describe(action))' is not a push, sheet, cover, popover, start or alert")
         }
     }
 
@@ -100,7 +106,7 @@ extension NavigationEngine {
 
     /// Hangs a modal on the top screen: a stack's top entry or a modal route; refused
     /// when ``presentationLimit`` modals are shown already.
-    private func presentEdit(_ modal: Modal, _ branch: Branch) throws(Refused) -> TreeEdit {
+    func presentEdit(_ modal: Modal, _ branch: Branch) throws(Refused) -> TreeEdit {
         guard branch.modalCount < Self.presentationLimit else {
             throw Refused(
                 "\(Self.presentationLimit) modals are shown one above the other, "
@@ -114,16 +120,23 @@ extension NavigationEngine {
     }
 
     private func startEdit(
-        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ branch: Branch
+        _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ arguments: ArgumentSource,
+        _ branch: Branch
     ) throws(Refused) -> TreeEdit {
         guard let coordinator = index.coordinator(child) else {
             throw Refused("the coordinator '\(child)' does not exist")
         }
-        switch style {
-        case .push:
-            guard coordinator.kind == .stack else {
+        guard coordinator.kind == .stack else {
+            guard style != .push else {
                 throw Refused("'\(child)' is a tabs coordinator: it has no routes to push")
             }
+            try requireNoArguments(arguments, "start \(child)")
+            guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
+            let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
+            return try presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
+        }
+        switch style {
+        case .push:
             guard !branch.topIsModalRoute else {
                 throw Refused(
                     "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
@@ -131,13 +144,29 @@ extension NavigationEngine {
             guard case .stack(let root)? = index.launchNode(child), let rootEntry = root.entries.first,
                 let stackIndex = branch.lastStackIndex, case .stack(_, let depth) = branch.frames[stackIndex]
             else { throw Refused("'\(child)' cannot be shown") }
-            var entry = rootEntry
+            var entry = try flowRoot(rootEntry, of: child, arguments)
             entry.flow = origin
             return .push(entry, stack: branch.path(depth))
         case .sheet, .cover:
-            guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
+            guard case .stack(var root)? = index.launchNode(child), let rootEntry = root.entries.first else {
+                throw Refused("'\(child)' cannot be shown")
+            }
+            root.entries[0] = try flowRoot(rootEntry, of: child, arguments)
             let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
-            return try presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
+            return try presentEdit(
+                Modal(style: modalStyle, content: .flow(.stack(root), origin: origin)), branch)
+        }
+    }
+
+    /// A flow's root entry with the input its `start` supplies: the root route's
+    /// params, typed like any route's (custom types are opaque strings).
+    private func flowRoot(_ blank: RouteEntry, of child: String, _ arguments: ArgumentSource) throws(Refused)
+        -> RouteEntry
+    {
+        do {
+            return try makeEntry(blank.route, arguments)
+        } catch {
+            throw Refused("start \(child): \(error.reason)")
         }
     }
 

@@ -24,6 +24,9 @@ struct NavigationEngine: Sendable {
     /// Applies an action written by a person; `open` is not handled here.
     func perform(_ action: SimulatorAction, on state: NavigationState) throws(Refused) -> NavigationState {
         let branch = Branch(state)
+        if let shown = branch.alert {
+            return try performOnAlert(action, shown.alert, depth: shown.depth, branch, state)
+        }
         guard let top = branch.top else { throw Refused("no screen is shown") }
         let transitions = index.transitions(of: top.route)
         func declared(_ matches: (Action) -> Bool) throws(Refused) -> Int {
@@ -58,11 +61,23 @@ struct NavigationEngine: Sendable {
                 if case .cover(let target) = $0 { names(name, target) } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .start(let name):
+        case .popover(let name, let arguments):
+            let found = try declared {
+                if case .popover(let target) = $0 { names(name, target) } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .start(let name, let arguments):
             let found = try declared {
                 if case .start(let child, _, _) = $0 { child.value == name } else { false }
             }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .alert(let name):
+            let found = try declared {
+                if case .alert(let alert, _) = $0 { alert.value == name } else { false }
+            }
             return try execute(transitions[found].action, at: found, .given([]), on: state)
+        case .answer:
+            throw Refused("no alert is shown: there is nothing to answer")
         case .finish(let outcome, let arguments):
             let found = try declared {
                 if case .finish(let declared) = $0 { declared.value == outcome } else { false }
@@ -85,9 +100,10 @@ struct NavigationEngine: Sendable {
     /// `push: profile`: how the spec would declare the action.
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
-        case .push(let name, _), .sheet(let name, _), .cover(let name, _), .finish(let name, _):
+        case .push(let name, _), .sheet(let name, _), .cover(let name, _), .finish(let name, _),
+            .popover(let name, _), .start(let name, _):
             "\(action.keyword): \(name)"
-        case .start(let name), .tab(let name): "\(action.keyword): \(name)"
+        case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword
         }
     }
@@ -95,7 +111,8 @@ struct NavigationEngine: Sendable {
     /// How a spec action reads as a simulator action: `push recipeDetail`.
     static func describe(_ action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target):
+        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
+            .popover(let target), .alert(let target, _):
             "\(action.keyword) \(target.value)"
         case .start(let child, let style, _):
             style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"

@@ -58,12 +58,20 @@ public struct StackNode: Hashable, Sendable {
     }
 }
 
-/// A sheet or full-screen cover: of a route (which may present further), or of a
-/// child flow's whole node.
+/// A sheet, full-screen cover or popover: of a route (which may present further),
+/// or of a child flow's whole node; or an alert or confirmation dialog, which
+/// presents nothing further.
 public struct Modal: Hashable, Sendable {
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case sheet
         case cover
+        /// A sheet in every rule and move, printed as a popover.
+        case popover
+        case alert
+        case confirmationDialog
+
+        /// Whether `back` dismisses it: a sheet or a popover (a cover needs `dismiss`).
+        var isSheetLike: Bool { self == .sheet || self == .popover }
     }
 
     public indirect enum Content: Hashable, Sendable {
@@ -71,6 +79,8 @@ public struct Modal: Hashable, Sendable {
         case route(RouteEntry, presented: Modal?)
         /// A child coordinator, started by the presenting route's transition.
         case flow(NavigationNode, origin: FlowOrigin)
+        /// An alert of a coordinator, shown by the route below; only answers close it.
+        case alert(ShownAlert)
     }
 
     public var style: Style
@@ -80,6 +90,25 @@ public struct Modal: Hashable, Sendable {
         self.style = style
         self.content = content
     }
+}
+
+/// An alert on screen: which one, and which `alert` item of the route below showed
+/// it (its `then` acts on the answer).
+public struct ShownAlert: Hashable, Sendable {
+    /// The coordinator that declares the alert.
+    public var coordinator: String
+    public var name: String
+    /// The index of the `alert` item in the presenting route's `transitions`.
+    public var transition: Int
+
+    public init(coordinator: String, name: String, transition: Int) {
+        self.coordinator = coordinator
+        self.name = name
+        self.transition = transition
+    }
+
+    /// `recipes.deleteRecipe?`: how paths print an alert.
+    public var description: String { coordinator + "." + name + "?" }
 }
 
 /// Which `start` transition of the parent route started a child flow: its `then`

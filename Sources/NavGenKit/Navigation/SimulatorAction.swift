@@ -8,7 +8,10 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     case push(String, [ActionArgument])
     case sheet(String, [ActionArgument])
     case cover(String, [ActionArgument])
-    case start(String)
+    case popover(String, [ActionArgument])
+    /// A child coordinator, with the arguments its root route requires (a flow
+    /// that takes an input).
+    case start(String, [ActionArgument])
     case tab(String)
     case pop
     case popToRoot
@@ -17,6 +20,13 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     case finish(String, [ActionArgument])
     case back
     case open(String)
+    /// Shows an alert the route on top declares.
+    case alert(String)
+    /// Answers the alert on top, with the arguments of the route its `then` shows.
+    case answer(String, [ActionArgument])
+
+    /// `start C` without input: the usual flow start.
+    public static func start(_ name: String) -> SimulatorAction { .start(name, []) }
 
     public var keyword: String {
         switch self {
@@ -31,6 +41,9 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .finish: "finish"
         case .back: "back"
         case .open: "open"
+        case .popover: "popover"
+        case .alert: "alert"
+        case .answer: "answer"
         }
     }
 
@@ -38,9 +51,11 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .push(let name, let arguments), .sheet(let name, let arguments), .cover(let name, let arguments),
-            .finish(let name, let arguments):
+            .finish(let name, let arguments), .popover(let name, let arguments),
+            .start(let name, let arguments),
+            .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)
-        case .start(let name), .tab(let name): keyword + " " + name
+        case .tab(let name), .alert(let name): keyword + " " + name
         case .open(let url): "open " + url
         case .pop, .popToRoot, .dismiss, .back: keyword
         }

@@ -177,6 +177,8 @@ extension Modal {
         case .flow(var node, let origin):
             node.editPath(&index, body)
             content = .flow(node, origin: origin)
+        case .alert:
+            return
         }
     }
 }

@@ -74,7 +74,7 @@ extension Action {
     var target: String? {
         switch self {
         case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
-            .start(let target, _, _):
+            .start(let target, _, _), .popover(let target), .alert(let target, _):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }
@@ -94,6 +94,9 @@ extension Action {
     /// Whether two actions do the same, wherever they are written.
     func means(_ other: Action) -> Bool {
         guard isSameMove(as: other) else { return false }
+        if case .alert(_, let then) = self, case .alert(_, let otherThen) = other {
+            return then.moves == otherThen.moves
+        }
         guard case .start(_, let style, let then) = self,
             case .start(_, let otherStyle, let otherThen) = other
         else { return true }

@@ -4,13 +4,15 @@ public struct RootParamsRule: Rule {
         id: .rootParams, severity: .error, configurable: true,
         summary: "a coordinator's root route has a required param",
         rationale: """
-            A root route appears by itself: at launch, when its tab is selected, when its flow \
-            starts. No transition passes it arguments, so the generated state could not build \
-            the root case; an optional param (`id: Int?`) starts as nil.
+            A stack that is the app's root or a tab shows its root by itself: at launch, or when \
+            its tab is selected. Nothing passes that root arguments, so the generated state could \
+            not build it; an optional param (`id: Int?`) starts as nil. A flow that is only \
+            started may take an input: each `start` supplies its root's params.
             """,
         details: """
-            Points at the first required param of the root route; the message lists them all. \
-            Scoped to that route, so its `allow:` can silence it.
+            Points at the stack's `root:` value, with a note at the first required param; the \
+            message lists them all. A stack that is a tab and also started as a flow is still \
+            shown as a tab. Scoped to the root route, so its `allow:` can silence it.
             """,
         triggeringExamples: [
             """
@@ -19,11 +21,11 @@ public struct RootParamsRule: Rule {
             root: main
             coordinators:
               main:
-                root: detail
+                root: ↓detail
                 routes:
                   detail:
                     params:
-                      ↓id: Int
+                      id: Int
             """,
             """
             navgen: 1
@@ -31,19 +33,19 @@ public struct RootParamsRule: Rule {
             root: main
             coordinators:
               main:
-                root: home
-                children: [checkout]
+                kind: tabs
+                children: [feed, cart]
+              feed:
+                root: list
                 routes:
-                  home:
-                    transitions: [{ start: checkout }]
-              checkout:
-                root: cart
+                  list:
+              cart:
+                root: ↓items
                 routes:
-                  cart:
+                  items:
                     params:
                       coupon: String?
-                      ↓items: Int
-                    transitions: [dismiss]
+                      count: Int
             """,
         ],
         nonTriggeringExamples: [
@@ -67,26 +69,68 @@ public struct RootParamsRule: Rule {
                 routes: """
                     home:
                     """, deepLinks: ""),
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [checkout]
+                routes:
+                  home:
+                    transitions: [{ start: checkout }]
+              checkout:
+                root: cart
+                routes:
+                  cart:
+                    params:
+                      coupon: String?
+                      items: Int
+                    transitions: [dismiss]
+            """,
         ])
 
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        context.model.coordinators.enumerated().compactMap { offset, coordinator in
-            guard coordinator.kind == .stack, let root = coordinator.root else { return nil }
+        let shownAsTabs = Self.stacksShownAsTabs(context.model)
+        return context.model.coordinators.enumerated().compactMap { offset, coordinator in
+            guard coordinator.kind == .stack, shownAsTabs.contains(CoordinatorIndex(offset)),
+                let root = coordinator.root,
+                let rootKey = context.declaration(of: CoordinatorIndex(offset)).root
+            else { return nil }
             let required = context.declaration(of: root).params.filter { !$0.type.value.isOptional }
             guard let first = required.first else { return nil }
             let names = required.map { "'\($0.name.value)'" }
-            let rootKey = context.declaration(of: CoordinatorIndex(offset)).root?.location
             return context.finding(
-                .rootParams, at: first.name.location,
+                .rootParams, at: rootKey.location,
                 "'\(coordinator.id.value)' shows its root '\(context.model[root].id.value)' without arguments, "
                     + "but it requires \(names.listed)",
-                notes: rootKey.map { ["it is the root of '\(coordinator.id.value)' at \($0)"] } ?? [],
+                notes: [
+                    "'\(coordinator.id.value)' is \(Self.why(CoordinatorIndex(offset), in: context.model)): "
+                        + "nothing passes its root arguments",
+                    "'\(first.name.value)' is at \(first.name.location)",
+                ],
                 help:
                     "make \(required.count == 1 ? "it" : "them") optional (`\(first.name.value): \(first.type.value)?`), "
                     + "or make a route without required params the root",
                 on: root)
         }
+    }
+
+    /// The stacks shown by themselves: the app's root and every tab of a tab bar.
+    /// Any other stack is only started, and a `start` may pass its root an input.
+    static func stacksShownAsTabs(_ model: NavigationModel) -> Set<CoordinatorIndex> {
+        var shown: Set<CoordinatorIndex> = []
+        if let root = model.rootCoordinator { shown.insert(root) }
+        for coordinator in model.coordinators where coordinator.kind == .tabs {
+            shown.formUnion(coordinator.resolvedChildren)
+        }
+        return shown
+    }
+
+    private static func why(_ coordinator: CoordinatorIndex, in model: NavigationModel) -> String {
+        model.rootCoordinator == coordinator ? "the app's root" : "a tab"
     }
 }

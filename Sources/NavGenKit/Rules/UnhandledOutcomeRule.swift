@@ -6,7 +6,8 @@ public struct UnhandledOutcomeRule: Rule {
         rationale: """
             When a flow finishes, its parent must decide what happens next. The generated parent \
             handles outcomes in an exhaustive `switch`; an outcome nobody planned for is a user \
-            who finishes onboarding and lands nowhere. Write `stay` to keep the current screen.
+            who finishes onboarding and lands nowhere. An alert's answers are outcomes too. Write \
+            `stay` to keep the current screen.
             """,
         details: """
             Points at the `then` key, or at the `start` item when it has no `then`; one \
@@ -54,6 +55,21 @@ public struct UnhandledOutcomeRule: Rule {
                 routes:
                   form:
                     transitions: [{ finish: signedIn }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                alerts:
+                  signOut: { outcomes: [confirm, cancel] }
+                routes:
+                  home:
+                    transitions:
+                      - alert: signOut
+                        ↓then: { confirm: stay }
             """,
         ],
         nonTriggeringExamples: [
@@ -103,6 +119,31 @@ public struct UnhandledOutcomeRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
+        startFindings(in: context) + alertFindings(in: context)
+    }
+
+    private func alertFindings(in context: RuleContext) -> [Finding] {
+        AlertItem.all(in: context).compactMap { item in
+            let outcomes = item.alert.outcomes.map(\.value)
+            let coverage = OutcomeCoverage(
+                outcomes: outcomes, handlers: item.then?.handlers.map(\.outcome) ?? [])
+            guard !coverage.unhandled.isEmpty else { return nil }
+            let missing = coverage.unhandled.map { "'\($0)'" }.listed
+            let example = coverage.unhandled.map { "\($0): stay" }.joined(separator: ", ")
+            guard let then = item.then else {
+                return context.finding(
+                    .unhandledOutcome, at: item.location,
+                    "showing \(item.quoted) needs a `then` for its outcome\(outcomes.count == 1 ? "" : "s") \(missing)",
+                    help: "add then: { \(example) }, with the action to take for each answer", on: item.route)
+            }
+            return context.finding(
+                .unhandledOutcome, at: then.location,
+                "`then` does not handle \(missing), which \(item.quoted) can be answered with",
+                help: "add \(example) (or another action) to then", on: item.route)
+        }
+    }
+
+    private func startFindings(in context: RuleContext) -> [Finding] {
         StartItem.all(in: context).compactMap { item in
             let outcomes = context.model[item.child].outcomes
             let coverage = OutcomeCoverage(

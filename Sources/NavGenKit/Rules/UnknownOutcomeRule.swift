@@ -56,6 +56,21 @@ public struct UnknownOutcomeRule: Rule {
                   form:
                     transitions: [{ finish: ↓cancelled }, { finish: done }]
             """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                alerts:
+                  signOut: { outcomes: [confirm, cancel] }
+                routes:
+                  home:
+                    transitions:
+                      - alert: signOut
+                        then: { confirm: stay, ↓cancle: stay }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -87,7 +102,24 @@ public struct UnknownOutcomeRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        handlerFindings(in: context) + finishFindings(in: context)
+        handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
+    }
+
+    private func alertFindings(in context: RuleContext) -> [Finding] {
+        AlertItem.all(in: context).flatMap { item -> [Finding] in
+            let outcomes = item.alert.outcomes.map(\.value)
+            let coverage = OutcomeCoverage(
+                outcomes: outcomes, handlers: item.then?.handlers.map(\.outcome) ?? [])
+            return coverage.unknown.map { handler, meant in
+                context.finding(
+                    .unknownOutcome, at: handler.location, "\(item.quoted) has no outcome '\(handler.value)'",
+                    notes: ["\(item.quoted) can be answered with \(outcomes.map { "'\($0)'" }.listed)"],
+                    help: (meant ?? Suggestion.closest(to: handler.value, among: outcomes)).map {
+                        "did you mean '\($0)'?"
+                    } ?? "remove the handler, or add the outcome to \(item.quoted)",
+                    on: item.route)
+            }
+        }
     }
 
     private func handlerFindings(in context: RuleContext) -> [Finding] {

@@ -11,10 +11,11 @@ public struct UnknownReferenceRule: Rule {
             """,
         details: """
             Checked for the top-level `root`, a stack's `root` (one of its own routes), `children`, \
-            `initial`, and the targets of `start`, `tab`, `push`, `sheet` and `cover`, in `then` \
-            blocks too. Points at the name, with the closest spelling as a hint. A dotted name \
-            (`settings.profile`) is an unknown reference: references are bare ids. Unknown rule \
-            ids in `rules:` and `allow:` are reported while reading the file. While a reference \
+            `initial`, and the targets of `start`, `tab`, `push`, `sheet`, `cover` and `popover`, \
+            in `then` blocks too, and `alert` (an alert of the route's own coordinator). Points \
+            at the name, with the closest spelling as a hint. A dotted name (`settings.profile`) \
+            is an unknown reference: references are bare ids. Unknown rule ids in `rules:` and \
+            `allow:` are reported while reading the file. While a reference \
             that names nothing sits where it could show more of the spec, the reachability \
             rules stay silent: fixing the name may well show the rest.
             """,
@@ -52,6 +53,23 @@ public struct UnknownReferenceRule: Rule {
                 root: welcome
                 routes:
                   welcome:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                alerts:
+                  signOut: { outcomes: [ok] }
+                routes:
+                  home:
+                    transitions:
+                      - alert: ↓signOtu
+                        then: { ok: stay }
+                      - popover: ↓shaer
+                  share:
             """,
         ],
         nonTriggeringExamples: [
@@ -156,6 +174,15 @@ public struct UnknownReferenceRule: Rule {
         let model = context.model
         let name = reference.name.value
         let coordinator = model[route].coordinator
+        if reference.expectsAlert {
+            let alerts = context.declaration(of: coordinator).alerts.map(\.id.value)
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "'alert' names no alert '\(name)' of coordinator \(context.quoted(coordinator))",
+                notes: alerts.isEmpty ? ["\(context.quoted(coordinator)) declares no alerts"] : [],
+                help: Suggestion.help(for: name, among: alerts)
+                    ?? "declare it: alerts: { \(name): { outcomes: [ok] } }", on: route)
+        }
         guard reference.expectsRoute else {
             let children = model[coordinator].resolvedChildren.map { model[$0].id.value }
             return context.finding(

@@ -26,6 +26,7 @@ extension SpecSchema {
             ("tabsCoordinator", tabsCoordinator),
             ("stackCoordinator", stackCoordinator),
             ("route", route),
+            ("alertDeclaration", alertDeclaration),
             (
                 "paramType",
                 SchemaNode.string(
@@ -102,8 +103,36 @@ extension SpecSchema {
                         "What this flow can finish with; its parent's `then` handles each one.",
                         items: SchemaNode.ref("outcomeName", "An outcome."), uniqueItems: true)
                 ),
+                (
+                    "alerts",
+                    SchemaNode.map(
+                        "Alerts and confirmation dialogs its routes can show, by id (they share the names of "
+                            + "its routes and children).",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("alertDeclaration", "An alert."))
+                ),
             ],
             required: ["root", "routes"])
+    }
+
+    private static var alertDeclaration: JSONValue {
+        SchemaNode.object(
+            "A modal question answered by exactly one of its outcomes. No routes, params or deep links.",
+            properties: [
+                (
+                    "style",
+                    SchemaNode.choice(
+                        "alert: a centred alert; confirmationDialog: an action sheet.",
+                        Alert.Style.allCases.map(\.rawValue), default: Alert.Style.alert.rawValue)
+                ),
+                (
+                    "outcomes",
+                    SchemaNode.array(
+                        "The answers, in order; `back` gives the last one when it is named cancel.",
+                        items: SchemaNode.ref("outcomeName", "An answer."), minItems: 1, uniqueItems: true)
+                ),
+            ],
+            required: ["outcomes"])
     }
 
     private static var route: JSONValue {

@@ -13,7 +13,7 @@ extension SpecSchema {
                             "pop: back one screen; popToRoot: back to the stack's root; dismiss: close the "
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"]),
                         reference("push"), reference("sheet"), reference("cover"), reference("start"),
-                        reference("tab"), reference("finish"),
+                        reference("tab"), reference("finish"), reference("popover"), reference("alert"),
                     ])
             ),
             (
@@ -26,7 +26,7 @@ extension SpecSchema {
                             "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
                             ["stay", "pop", "popToRoot", "dismiss"]),
                         reference("push"), reference("sheet"), reference("cover"), reference("tab"),
-                        reference("finish"),
+                        reference("finish"), reference("popover"),
                     ])
             ),
             ("push", action("push", "routeId", "Push a route of this coordinator on the current stack.")),
@@ -43,6 +43,13 @@ extension SpecSchema {
             ("tab", action("tab", "coordinatorId", "Select a tab of an enclosing tabs coordinator.")),
             ("finish", action("finish", "outcomeName", "Finish this coordinator with one of its outcomes.")),
             ("start", start),
+            (
+                "popover",
+                action(
+                    "popover", "routeId",
+                    "Present a route of this coordinator as a popover (a sheet on iPhone). It may not push.")
+            ),
+            ("alert", alert),
         ]
     }
 
@@ -54,6 +61,22 @@ extension SpecSchema {
     private static func action(_ keyword: String, _ target: String, _ description: String) -> JSONValue {
         SchemaNode.object(
             description, properties: [(keyword, SchemaNode.ref(target, description))], required: [keyword])
+    }
+
+    private static var alert: JSONValue {
+        SchemaNode.object(
+            "Show an alert or confirmation dialog of this coordinator; `then` acts on its answer.",
+            properties: [
+                ("alert", SchemaNode.ref("routeId", "The alert, by its id under this coordinator's alerts.")),
+                (
+                    "then",
+                    SchemaNode.map(
+                        "One action for every outcome of the alert, and no others.",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("thenAction", "What to do after this answer."))
+                ),
+            ],
+            required: ["alert"])
     }
 
     private static var start: JSONValue {

@@ -58,7 +58,7 @@ extension Simulator {
     }
 
     private static func topText(_ state: NavigationState) -> String {
-        state.top?.description ?? "nothing"
+        state.topText ?? "nothing"
     }
 
     /// Nil when the state meets the expectation, else what differs. Texts compare
@@ -68,7 +68,7 @@ extension Simulator {
     static func check(_ expectation: FlowExpectation, against state: NavigationState) -> String? {
         var problems: [String] = []
         if let path = expectation.path {
-            let actual = state.path.map(\.description)
+            let actual = state.pathTexts
             if actual.map({ ExactText($0) }) != path.map({ ExactText($0) }) {
                 problems.append(
                     "path is [\(actual.joined(separator: ", "))], expected [\(path.joined(separator: ", "))]")

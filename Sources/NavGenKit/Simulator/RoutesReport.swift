@@ -44,7 +44,23 @@ public struct RoutesReport: Sendable {
         public var problem: String?
     }
 
+    /// An alert or confirmation dialog, and the routes that show it.
+    public struct AlertInfo: Sendable {
+        public var coordinator: String
+        public var alert: Alert
+        /// The routes of the coordinator with an `alert` item for it, in spec order.
+        public var shownBy: [String]
+
+        /// `deleteRecipe? (confirmationDialog: delete, cancel)`.
+        public var signature: String {
+            alert.id.value + "? (" + alert.resolvedStyle.rawValue + ": "
+                + alert.outcomes.map(\.value).joined(separator: ", ") + ")"
+        }
+    }
+
     public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
+    /// Every coordinator's alerts, in spec order.
+    public var alerts: [AlertInfo] = []
 
     public init(simulator: Simulator) {
         let spec = simulator.spec
@@ -102,6 +118,21 @@ public struct RoutesReport: Sendable {
             let tabs = coordinator.kind == .tabs ? coordinator.children.map(\.value) : []
             return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
+        alerts = spec.coordinators.flatMap { coordinator in
+            coordinator.alerts.map { alert in
+                let shownBy = coordinator.routes.filter { route in
+                    route.transitions.contains {
+                        if case .alert(let name, _) = $0.action {
+                            name.value == alert.id.value
+                        } else {
+                            false
+                        }
+                    }
+                }
+                return AlertInfo(
+                    coordinator: coordinator.id.value, alert: alert, shownBy: shownBy.map(\.id.value))
+            }
+        }
     }
 
     private static func entry(_ route: RouteRef, _ planner: DeepLinkPlanner) -> EntryInfo {
@@ -158,6 +189,12 @@ public struct RoutesReport: Sendable {
                     }
                 }
             }
+            for alert in alerts where alert.coordinator == coordinator.id {
+                lines.append("  " + alert.signature)
+                lines.append(
+                    "    shown by: "
+                        + (alert.shownBy.isEmpty ? "no route" : alert.shownBy.joined(separator: ", ")))
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -180,8 +217,9 @@ public struct RoutesReport: Sendable {
         }
     }
 
+    /// `{"routes": [...]}`, and `"alerts": [...]` when the spec declares any.
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             (
                 "routes",
                 .array(
@@ -189,6 +227,18 @@ public struct RoutesReport: Sendable {
                         coordinator.routes.map { route in Self.json(route) }
                     })
             )
+        ]
+        if !alerts.isEmpty { members.append(("alerts", .array(alerts.map(Self.json)))) }
+        return .object(members)
+    }
+
+    private static func json(_ info: AlertInfo) -> JSONValue {
+        .object([
+            ("coordinator", .string(info.coordinator)),
+            ("alert", .string(info.alert.id.value)),
+            ("style", .string(info.alert.resolvedStyle.rawValue)),
+            ("outcomes", .array(info.alert.outcomes.map { .string($0.value) })),
+            ("shownBy", .array(info.shownBy.map(JSONValue.string))),
         ])
     }
 

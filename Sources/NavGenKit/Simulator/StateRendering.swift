@@ -15,8 +15,8 @@ public enum StateRendering {
     public static func text(_ state: NavigationState) -> String {
         var lines: [String] = []
         node(state.root, indent: "", prefix: "", into: &lines)
-        lines.append("path: " + state.path.map(\.description).joined(separator: " › "))
-        lines.append("top: " + (state.top?.description ?? "nothing"))
+        lines.append("path: " + state.pathTexts.joined(separator: " › "))
+        lines.append("top: " + (state.topText ?? "nothing"))
         return lines.joined(separator: "\n")
     }
 
@@ -49,6 +49,8 @@ public enum StateRendering {
             if let presented { self.modal(presented, indent: indent + "    ", into: &lines) }
         case .flow(let flow, _):
             node(flow, indent: indent, prefix: modal.style.rawValue + " ", into: &lines)
+        case .alert(let alert):
+            lines.append(indent + modal.style.rawValue + ": " + alert.description)
         }
     }
 
@@ -63,7 +65,7 @@ public enum StateRendering {
             ("ok", .bool(true)),
             ("url", url.map(JSONValue.string) ?? .null),
             ("target", target.map { .string($0.description) } ?? .null),
-            ("path", .array(state.path.map { .string($0.description) })),
+            ("path", .array(state.pathTexts.map { .string($0) })),
             ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
             ("state", json(state.root)),
         ])
@@ -111,6 +113,8 @@ public enum StateRendering {
             ])
         case .flow(let node, _):
             .object([("style", .string(modal.style.rawValue)), ("flow", json(node))])
+        case .alert(let alert):
+            .object([("style", .string(modal.style.rawValue)), ("alert", .string(alert.name))])
         }
     }
 }

@@ -18,6 +18,8 @@ public struct Coordinator: Sendable, Hashable {
     public var routes: [Route]
     /// Stack only: what this coordinator can finish with.
     public var outcomes: [Located<String>]
+    /// Stack only: the alerts and confirmation dialogs its routes can show, in spec order.
+    public var alerts: [Alert] = []
 
     public init(
         id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,
@@ -30,6 +32,10 @@ public struct Coordinator: Sendable, Hashable {
         self.root = root
         self.routes = routes
         self.outcomes = outcomes
+    }
+
+    public func alert(named id: String) -> Alert? {
+        alerts.first { $0.id.value == id }
     }
 
     public func route(named id: String) -> Route? {

@@ -11,6 +11,10 @@ extension SpecDecoder {
             case .stack: names.insert(type + "Route")
             }
             if !coordinator.outcomes.isEmpty { names.insert(type + "Outcome") }
+            if !coordinator.alerts.isEmpty { names.insert(type + "Alert") }
+            for alert in coordinator.alerts {
+                names.insert(type + SwiftName.upperCamel(alert.id.value) + "Answer")
+            }
         }
         return names
     }

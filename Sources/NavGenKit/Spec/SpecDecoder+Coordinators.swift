@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial]
-    static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes]
+    static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes, .alerts]
     static let routeKeys: [SpecKeyword] = [.params, .deeplink, .transitions, .allow, .entry]
 
     mutating func decodeCoordinators(_ id: NodeID) -> [Coordinator] {
@@ -45,7 +45,7 @@ extension SpecDecoder {
     private mutating func decodeTabs(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
         let what = "tabs coordinator '\(id.value)'"
         let misplaced = Dictionary(
-            uniqueKeysWithValues: ["root", "routes", "outcomes"].map {
+            uniqueKeysWithValues: ["root", "routes", "outcomes", "alerts"].map {
                 (
                     $0,
                     "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children and initial"
@@ -111,8 +111,13 @@ extension SpecDecoder {
             }
         }
         checkUnique(outcomes, "outcomes")
-        return Coordinator(
+        var coordinator = Coordinator(
             id: id, kind: .stack, children: children, root: root, routes: routes, outcomes: outcomes)
+        if let node = entries[.alerts]?.value {
+            coordinator.alerts = decodeAlerts(node)
+            checkAlertNames(coordinator.alerts, routes: routes, children: children)
+        }
+        return coordinator
     }
 
     /// The routes of a `routes` mapping. When the loader handed every one of them to

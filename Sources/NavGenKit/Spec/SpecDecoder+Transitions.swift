@@ -1,5 +1,7 @@
 extension SpecDecoder {
-    private static let targetActions = ["push", "sheet", "cover", "start", "tab", "finish"]
+    private static let targetActions = [
+        "push", "sheet", "cover", "start", "tab", "finish", "popover", "alert",
+    ]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
 
     /// One item of `transitions`: a bare word or a one-action mapping.
@@ -16,7 +18,7 @@ extension SpecDecoder {
         guard document.stored(id).kind == .mapping else { return nil }
         let entries = document.entries(of: id)
         guard entries.count == 1, let keyword = keyword(entries[0].key), keyword.takesTarget,
-            keyword != .start
+            keyword != .start, keyword != .alert
         else { return nil }
         let value = document.stored(entries[0].value)
         guard value.kind == .scalar, !(value.isPlain && value.count == 0) else { return nil }
@@ -27,6 +29,7 @@ extension SpecDecoder {
         case .sheet: return Transition(.sheet(target), at: at)
         case .cover: return Transition(.cover(target), at: at)
         case .tab: return Transition(.tab(target), at: at)
+        case .popover: return Transition(.popover(target), at: at)
         default: return Transition(.finish(target), at: at)
         }
     }
@@ -62,6 +65,8 @@ extension SpecDecoder {
             }
         }
         let isStart = actionCount == 1 && first?.keyword == .start && allowStart
+        // An alert's answers take a `then` like a flow's outcomes; it has no `as`.
+        let isAlert = actionCount == 1 && first?.keyword == .alert && allowStart
         var style: Located<PresentationStyle>?
         var handlers: OutcomeHandlers?
         for entry in entries {
@@ -69,13 +74,16 @@ extension SpecDecoder {
             if keyword?.isAction == true { continue }
             if isStart, keyword == .as {
                 style = choice(entry.value, "as", as: PresentationStyle.self)
-            } else if isStart, keyword == .then {
+            } else if isStart || isAlert, keyword == .then {
                 handlers = decodeHandlers(key: entry.key, value: entry.value)
             } else if keyword == .as || keyword == .then {
                 let key = spelling(entry.key)
+                let owner = key == "then" ? "a `start` or `alert` item" : "a `start` item"
                 report(
-                    .unknownKey, at: location(entry.key), "'\(key)' belongs to a `start` item",
-                    help: "use '\(key)' only next to `start: coordinator`")
+                    .unknownKey, at: location(entry.key), "'\(key)' belongs to \(owner)",
+                    help: key == "then"
+                        ? "use 'then' only next to `start: coordinator` or `alert: name`"
+                        : "use '\(key)' only next to `start: coordinator`")
             } else {
                 let key = spelling(entry.key)
                 let candidates = Self.targetActions + Self.bareActions + (allowStart ? ["as", "then"] : [])
@@ -107,7 +115,13 @@ extension SpecDecoder {
         if first.keyword == .start, !allowStart {
             report(
                 .wrongType, at: at, "a `then` action cannot start a coordinator",
-                help: "use push, sheet, cover, tab, finish, pop, popToRoot, dismiss or stay")
+                help: "use push, sheet, cover, popover, tab, finish, pop, popToRoot, dismiss or stay")
+            return nil
+        }
+        if first.keyword == .alert, !allowStart {
+            report(
+                .wrongType, at: at, "a `then` action cannot show an alert",
+                help: "use push, sheet, cover, popover, tab, finish, pop, popToRoot, dismiss or stay")
             return nil
         }
         guard let target = text(first.value, "the target of '\(word)'") else { return nil }
@@ -117,6 +131,8 @@ extension SpecDecoder {
         case .cover: return Transition(.cover(target), at: at)
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
+        case .popover: return Transition(.popover(target), at: at)
+        case .alert: return Transition(.alert(target, then: handlers), at: at)
         default: return Transition(.start(target, style: style, then: handlers), at: at)
         }
     }
@@ -135,6 +151,7 @@ extension SpecDecoder {
                 switch word {
                 case .start, .tab: "coordinator"
                 case .finish: "outcome"
+                case .alert: "alert"
                 default: "route"
                 }
             report(

@@ -13,6 +13,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
     case `as`, then, stay
     case pattern, open, via, entry
+    case alerts, style, popover, alert
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -54,13 +55,17 @@ enum SpecKeyword: Int32, CaseIterable {
         case .open: "open"
         case .via: "via"
         case .entry: "entry"
+        case .alerts: "alerts"
+        case .style: "style"
+        case .popover: "popover"
+        case .alert: "alert"
         }
     }
 
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .push, .sheet, .cover, .start, .tab, .finish: true
+        case .push, .sheet, .cover, .start, .tab, .finish, .popover, .alert: true
         default: false
         }
     }

@@ -18,12 +18,16 @@ public enum Action: Sendable, Hashable {
     case push(Located<String>)
     case sheet(Located<String>)
     case cover(Located<String>)
+    /// Presents a route as a popover: a sheet in every rule and move, shown as a popover.
+    case popover(Located<String>)
     indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
     case tab(Located<String>)
     case pop
     case popToRoot
     case dismiss
     case finish(Located<String>)
+    /// Shows an alert of the same coordinator; `then` acts on its answer.
+    indirect case alert(Located<String>, then: OutcomeHandlers?)
 
     /// The spec's keyword for the action (`push`, `popToRoot`, ...).
     public var keyword: String {
@@ -37,12 +41,14 @@ public enum Action: Sendable, Hashable {
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
         case .finish: "finish"
+        case .popover: "popover"
+        case .alert: "alert"
         }
     }
 
     /// Every action keyword, in the spec's order: the candidates for "did you mean".
     public static let keywords = [
-        "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish",
+        "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "popover", "alert",
     ]
 }
 
@@ -53,7 +59,8 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case cover
 }
 
-/// A `start` item's `then:` block: one action per outcome of the child.
+/// A `start` or `alert` item's `then:` block: one action per outcome of the child
+/// (or answer of the alert).
 public struct OutcomeHandlers: Sendable, Hashable {
     /// The location of the `then` key.
     public var location: SourceLocation

@@ -70,6 +70,8 @@ public struct DOTRenderer: Sendable {
             attributes += [("shape", "hexagon"), ("style", "filled"), ("fillcolor", "\"#dde8ff\"")]
         case .outcome:
             attributes += [("shape", "box"), ("style", "\"rounded,filled\""), ("fillcolor", "\"#f1f1f1\"")]
+        case .alert:
+            attributes += [("shape", "diamond"), ("style", "filled"), ("fillcolor", "\"#ffeede\"")]
         case .route:
             if node.isUnreachable {
                 attributes += [

@@ -67,6 +67,8 @@ public struct DiagramNode: Sendable, Hashable {
         case route(RouteRef)
         /// One outcome a child flow can finish with.
         case outcome(coordinator: String, outcome: String)
+        /// An alert or confirmation dialog of a coordinator.
+        case alert(coordinator: String, alert: String, style: Alert.Style)
 
         /// The word JSON uses for the kind.
         public var name: String {
@@ -76,6 +78,7 @@ public struct DiagramNode: Sendable, Hashable {
             case .tabBar: "tabs"
             case .route: "route"
             case .outcome: "outcome"
+            case .alert: "alert"
             }
         }
     }

@@ -134,7 +134,15 @@ public struct DiagramBuilder: Sendable {
                 id: DiagramID.outcome(id, $0.value), kind: .outcome(coordinator: id, outcome: $0.value),
                 group: group, title: $0.value)
         }
-        return routes + outcomes
+        let alerts = coordinator.alerts.map { alert in
+            let outcomes = alert.outcomes.map(\.value).joined(separator: " | ")
+            return DiagramNode(
+                id: DiagramID.alert(id, alert.id.value),
+                kind: .alert(coordinator: id, alert: alert.id.value, style: alert.resolvedStyle),
+                group: group, title: alert.id.value + "?",
+                details: [alert.resolvedStyle.rawValue + ": " + outcomes])
+        }
+        return routes + outcomes + alerts
     }
 
     // MARK: - Edges
@@ -225,6 +233,10 @@ public struct DiagramBuilder: Sendable {
             return edge(to: DiagramID.route(source.coordinator, target.value), .sheet, "sheet", .dashed)
         case .cover(let target):
             return edge(to: DiagramID.route(source.coordinator, target.value), .cover, "cover", .dashed)
+        case .popover(let target):
+            return edge(to: DiagramID.route(source.coordinator, target.value), .popover, "popover", .dashed)
+        case .alert(let name, let then):
+            return alertEdges(name.value, then: then, from: source, at: transition.location)
         case .tab(let target):
             return edge(to: entry(target.value), .tab, "tab", .solid)
         case .finish(let outcome):
@@ -245,6 +257,28 @@ public struct DiagramBuilder: Sendable {
             // Ways back are drawn on the route itself: their target depends on how it was reached.
             return []
         }
+    }
+
+    /// An `alert` item: the route shows the alert, and each answer with an action is
+    /// drawn from the alert to where the route goes next (`on delete: pop`).
+    private func alertEdges(
+        _ alert: String, then: OutcomeHandlers?, from source: RouteRef, at location: SourceLocation
+    )
+        -> [DiagramEdge]
+    {
+        let node = DiagramID.alert(source.coordinator, alert)
+        let shown = DiagramEdge(
+            from: DiagramID.route(source.coordinator, source.route), to: node, kind: .alert, label: "alert",
+            stroke: .dashed, location: location)
+        let answers = (then?.handlers ?? []).compactMap { handler -> DiagramEdge? in
+            let (target, keyword) = handlerTarget(handler.action?.action, starter: source)
+            guard let target else { return nil }
+            return DiagramEdge(
+                from: node, to: target, kind: .then, label: "on \(handler.outcome.value): \(keyword)",
+                stroke: .dotted, location: handler.action?.location ?? handler.outcome.location,
+                outcome: handler.outcome.value, action: handler.action?.action.keyword ?? "stay")
+        }
+        return [shown] + answers
     }
 
     /// A `then` entry, drawn from the child's outcome to where the parent goes next.
@@ -272,13 +306,13 @@ public struct DiagramBuilder: Sendable {
         let starterID = DiagramID.route(starter.coordinator, starter.route)
         guard let action else { return (starterID, "stay") }
         switch action {
-        case .push(let route), .sheet(let route), .cover(let route):
+        case .push(let route), .sheet(let route), .cover(let route), .popover(let route):
             return (DiagramID.route(starter.coordinator, route.value), action.keyword)
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)
         case .finish(let outcome):
             return (DiagramID.outcome(starter.coordinator, outcome.value), "finish: \(outcome.value)")
-        case .start, .pop, .popToRoot, .dismiss:
+        case .start, .pop, .popToRoot, .dismiss, .alert:
             return (starterID, action.keyword)
         }
     }

@@ -10,6 +10,9 @@ public struct DiagramEdge: Sendable, Hashable {
         case push
         case sheet
         case cover
+        case popover
+        /// A route shows an alert or confirmation dialog.
+        case alert
         case start
         case tab
         /// A route finishes its flow with an outcome.

@@ -18,6 +18,10 @@ enum DiagramID {
         "outcome_\(coordinator)__\(outcome)"
     }
 
+    static func alert(_ coordinator: String, _ alert: String) -> String {
+        "alert_\(coordinator)__\(alert)"
+    }
+
     /// Deep-link entry points are numbered from 1 in spec order: a pattern is not a name.
     static func deepLink(_ number: Int) -> String { "link_\(number)" }
 }

@@ -51,6 +51,11 @@ public struct DiagramJSONRenderer: Sendable {
             ]
         case .outcome(let coordinator, let outcome):
             members += [("coordinator", .string(coordinator)), ("outcome", .string(outcome))]
+        case .alert(let coordinator, let alert, let style):
+            members += [
+                ("coordinator", .string(coordinator)), ("alert", .string(alert)),
+                ("style", .string(style.rawValue)),
+            ]
         }
         members += [
             ("label", .array(node.lines.map(JSONValue.string))),

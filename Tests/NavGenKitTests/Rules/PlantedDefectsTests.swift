@@ -38,12 +38,12 @@ let plantedDefects = """
         outcomes: [paid, cancelled]
         routes:
           cart:
-            params: { total: Double }
             transitions: [{ finish: paid }, { finish: cancel }]
       account:
         root: overview
         routes:
           overview:
+            params: { since: Int }
             transitions: [{ cover: paywall }, { push: profile }]
           paywall:
             transitions: [pop]
@@ -66,8 +66,8 @@ let plantedDefects = """
                 Spot(.modalPush, 25, 25),  // the filters sheet pushes
                 Spot(.unreachableRoute, 28, 7),  // nothing shows legacy
                 Spot(.pushTarget, 29, 31),  // profile belongs to account
-                Spot(.rootParams, 35, 19),  // the checkout root needs a total
-                Spot(.unknownOutcome, 36, 51),  // checkout has no 'cancel'
+                Spot(.unknownOutcome, 35, 51),  // checkout has no 'cancel'
+                Spot(.rootParams, 37, 11),  // the account tab's root needs a date
                 Spot(.noExit, 42, 7),  // nothing closes the paywall cover
             ])
         #expect(findings.errorCount == 7)

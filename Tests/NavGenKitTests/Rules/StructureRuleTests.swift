@@ -13,19 +13,42 @@ import Testing
                         params: { id: Int, source: String? }
                 """)
         ).findings
-        #expect(findings.spots == [Spot(.rootParams, 9, 19)])
+        #expect(findings.spots == [Spot(.rootParams, 6, 11)])
         #expect(findings.first?.scope == "main.detail")
+        #expect(findings.first?.notes.last == "'id' is at 9:19")
     }
 
-    @Test func oneFindingListsEveryRequiredParamOfAChildsRoot() {
+    @Test func aFlowThatIsOnlyStartedMayTakeAnInput() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [checkout]
+                routes:
+                  home:
+                    transitions: [{ start: checkout }]
+              checkout:
+                root: cart
+                routes:
+                  cart:
+                    params: { items: Int }
+                    transitions: [dismiss]
+            """)
+        #expect(spots(yaml) == [])
+    }
+
+    @Test func oneFindingListsEveryRequiredParamOfATabsRootEvenWhenItIsAlsoStarted() {
         let findings = validate(
             spec(
                 """
                   main:
-                    root: home
+                    kind: tabs
+                    children: [home, checkout]
+                  home:
+                    root: list
                     children: [checkout]
                     routes:
-                      home:
+                      list:
                         transitions: [{ start: checkout }]
                   checkout:
                     root: cart
@@ -38,7 +61,7 @@ import Testing
                         transitions: [dismiss]
                 """)
         ).findings
-        #expect(findings.spots == [Spot(.rootParams, 17, 11)])
+        #expect(findings.spots == [Spot(.rootParams, 15, 11)])
         #expect(findings.first?.message.hasSuffix("requires 'items' and 'total'") == true)
     }
 

@@ -19,8 +19,13 @@ struct AppModel: Sendable {
     /// shown as a sheet or cover, and the tabs of those that are tab bars. A flow
     /// started only `as: push` has no node: its routes live on its parent's stack.
     private(set) var nodeCoordinators: [String] = []
-    /// Whether anything is ever presented: a route by `sheet:`/`cover:`, or a flow.
+    /// Whether anything is ever presented: a route by `sheet:`/`cover:`/`popover:`, a
+    /// flow, or an alert.
     private(set) var hasModals = false
+    /// Whether a route is ever shown as a popover: the state's style then has `popover`.
+    private(set) var hasPopovers = false
+    /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
+    private(set) var alertCoordinators: [String] = []
 
     init(model: NavigationModel) {
         self.model = model
@@ -36,6 +41,9 @@ struct AppModel: Sendable {
             case .start(let child, .push): startedPushed.insert(child)
             case .start(let child, _): startedModally.insert(child)
             case .sheet, .cover: presentsRoutes = true
+            case .popover:
+                presentsRoutes = true
+                hasPopovers = true
             default: continue
             }
         }
@@ -45,7 +53,7 @@ struct AppModel: Sendable {
             presentsRoutes
             || model.unresolved.contains {
                 if case .transition(_, let keyword) = $0.site {
-                    return keyword == "sheet" || keyword == "cover"
+                    return keyword == "sheet" || keyword == "cover" || keyword == "popover"
                 }
                 return false
             }
@@ -55,7 +63,13 @@ struct AppModel: Sendable {
         }
         .map { model[$0].id.value }
         nodeCoordinators = owners()
-        hasModals = !modalFlows.isEmpty || presentsRoutes
+        hasPopovers =
+            hasPopovers
+            || model.unresolved.contains {
+                if case .transition(_, "popover") = $0.site { true } else { false }
+            }
+        alertCoordinators = spec.coordinators.filter { !$0.alerts.isEmpty }.map(\.id.value)
+        hasModals = !modalFlows.isEmpty || presentsRoutes || !alertCoordinators.isEmpty
     }
 
     var coordinators: [Coordinator] { spec.coordinators }
@@ -69,15 +83,18 @@ struct AppModel: Sendable {
     func route(_ ref: RouteRef) -> Route? { model.route(ref).map(model.declaration(of:)) }
 
     /// Every action a coordinator's routes declare: their transitions and the
-    /// `then` actions of their `start` items.
+    /// `then` actions of their `start` and `alert` items.
     func actions(of coordinator: Coordinator) -> [Action] {
         coordinator.routes.flatMap { route in route.transitions.flatMap(Self.actions(in:)) }
     }
 
     static func actions(in transition: Transition) -> [Action] {
         var actions = [transition.action]
-        if case .start(_, _, let handlers?) = transition.action {
+        switch transition.action {
+        case .start(_, _, let handlers?), .alert(_, let handlers?):
             actions += handlers.handlers.compactMap(\.action?.action)
+        default:
+            break
         }
         return actions
     }

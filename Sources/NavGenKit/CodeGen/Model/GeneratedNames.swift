@@ -11,6 +11,12 @@ struct GeneratedNames: Sendable {
     func route(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Route" }
     func tab(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Tab" }
     func outcome(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Outcome" }
+    /// `RecipesAlert`: a coordinator's alerts and confirmation dialogs.
+    func alert(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Alert" }
+    /// `RecipesDeleteRecipeAnswer`: the answers of one alert.
+    func answer(_ coordinator: String, _ alert: String) -> String {
+        SwiftName.upperCamel(coordinator) + SwiftName.upperCamel(alert) + "Answer"
+    }
     func coordinatorClass(_ coordinator: String) -> String {
         SwiftName.upperCamel(coordinator) + "Coordinator"
     }

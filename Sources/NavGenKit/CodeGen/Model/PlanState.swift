@@ -23,15 +23,18 @@ indirect enum PlanNode: Hashable, Sendable {
     }
 }
 
-/// A sheet or cover: a route (which may present another) or a child flow.
+/// A sheet, cover or popover: a route (which may present another) or a child flow;
+/// or an alert, which shows no screen.
 indirect enum PlanModal: Hashable, Sendable {
-    case route(RouteRef, style: PresentationStyle, modal: PlanModal?)
-    case flow(PlanNode, style: PresentationStyle)
+    case route(RouteRef, style: Modal.Style, modal: PlanModal?)
+    case flow(PlanNode, style: Modal.Style)
+    case alert(ShownAlert, style: Modal.Style)
 
     var path: [RouteRef] {
         switch self {
         case .route(let ref, _, let modal): [ref] + (modal?.path ?? [])
         case .flow(let node, _): node.path
+        case .alert: []
         }
     }
 }
@@ -52,12 +55,14 @@ extension PlanNode {
 
 extension PlanModal {
     init(_ modal: Modal) {
-        let style: PresentationStyle = modal.style == .sheet ? .sheet : .cover
+        let style = modal.style
         switch modal.content {
         case .route(let entry, let presented):
             self = .route(entry.route, style: style, modal: presented.map(PlanModal.init))
         case .flow(let node, _):
             self = .flow(PlanNode(node), style: style)
+        case .alert(let shown):
+            self = .alert(shown, style: style)
         }
     }
 }

@@ -80,6 +80,9 @@ struct DeepLinkStateEmitter {
                         .dotCall(node.coordinator, [.unlabelled(try expression(of: node, active: true))])),
                     SwiftArgument("style", .dot(style.rawValue)),
                 ])
+        case .alert(let shown, _):
+            // A deep link opens screens; no forward move shows an alert.
+            throw unbuildable("\(shown.description) is an alert, which no deep link shows")
         }
     }
 
@@ -108,9 +111,12 @@ struct DeepLinkStateEmitter {
             }
         case .stack(_, let entries, let modal):
             let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
-            var launchValues: [RouteValue] = []
+            // Nil for a flow that takes an input: its root has no launch value, so the
+            // stack is always spelt out.
+            var launchValues: [RouteValue]? = []
             if case .stack(_, let launchEntries, _)? = launch {
-                launchValues = try launchEntries.map(launchValue)
+                launchValues =
+                    active ? try? launchEntries.map(launchValue) : try launchEntries.map(launchValue)
             }
             if values != launchValues {
                 arguments.append(SwiftArgument("stack", .array(values.map(builder.destination))))

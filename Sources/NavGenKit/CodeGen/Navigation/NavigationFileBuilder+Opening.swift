@@ -24,7 +24,7 @@ extension NavigationFileBuilder {
         let docs = [
             "Opens a deep link on this state, as `navgen simulate --do 'open URL'` does: a pattern with",
             "`open: onTop` shows its screen by one move when the screen on top can (a push on its stack,",
-            "or a sheet or cover it declares); otherwise, and for `reset` patterns, the state becomes",
+            "or a sheet, cover or popover it declares); otherwise, and for `reset` patterns, the state becomes",
             "`init?(url:)`'s. False, and the state unchanged, when the URL matches no pattern.",
         ]
         var body: [SwiftStatement] = [.return(.boolean(false))]
@@ -304,7 +304,7 @@ extension NavigationFileBuilder {
             ])
     }
 
-    /// The first `sheet` or `cover` of an `onTop` target that a route declares.
+    /// The first `sheet`, `cover` or `popover` of an `onTop` target that a route declares.
     private func presentation() -> SwiftFunction {
         var onTopTargets: Set<RouteRef> = []
         for coordinator in model.stacks {
@@ -322,6 +322,7 @@ extension NavigationFileBuilder {
                     switch transition.action {
                     case .sheet(let name): (style, target) = ("sheet", name)
                     case .cover(let name): (style, target) = ("cover", name)
+                    case .popover(let name): (style, target) = ("popover", name)
                     default: continue
                     }
                     let ref = RouteRef(coordinator: coordinator.id.value, route: target.value)
@@ -348,7 +349,7 @@ extension NavigationFileBuilder {
                     cases + [.default([.return(.nil)])])
             ]
         return SwiftFunction(
-            docs: ["The style `top` presents `target` with, when it declares a sheet or cover of it."],
+            docs: ["The style `top` presents `target` with, when it declares a sheet, cover or popover of it."],
             access: .private, isStatic: true, kind: .named("presentation"),
             parameters: [
                 SwiftParameter(label: "of", name: "target", type: destination),

@@ -52,6 +52,7 @@ extension NavigationFileBuilder {
             members.append(modalEnum())
             members.append(styleEnum())
             if !model.modalFlows.isEmpty { members.append(flowEnum()) }
+            if !model.alertCoordinators.isEmpty { members.append(stateAlertEnum()) }
         }
         return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
     }
@@ -199,6 +200,17 @@ extension NavigationFileBuilder {
                         body: [.expression(.member(.local("node"), "path"))]))
             }
         }
+        if !model.alertCoordinators.isEmpty {
+            cases.append(
+                .enumCase(
+                    SwiftEnumCase(
+                        docs: [
+                            "An alert or confirmation dialog: it shows no screen, so it adds nothing to `path`."
+                        ],
+                        name: "alert", associatedValues: [SwiftAssociatedValue(type: .named(["Alert"]))])))
+            pathCases.append(
+                SwiftSwitchCase(patterns: [.enumCase("alert", [.wildcard])], body: [.expression(.array([]))]))
+        }
         return .type(
             SwiftTypeDeclaration(
                 docs: ["A sheet or full-screen cover."], access: access, kind: .indirectEnum,
@@ -213,7 +225,8 @@ extension NavigationFileBuilder {
                 docs: ["How a route or flow is presented."], access: access, kind: .enum,
                 name: .named(["PresentationStyle"]),
                 conformances: Self.conformances("String", "Hashable", "Codable", "Sendable"),
-                members: [.enumCase(SwiftEnumCase(name: "sheet")), .enumCase(SwiftEnumCase(name: "cover"))]))
+                members: [.enumCase(SwiftEnumCase(name: "sheet")), .enumCase(SwiftEnumCase(name: "cover"))]
+                    + (model.hasPopovers ? [.enumCase(SwiftEnumCase(name: "popover"))] : [])))
     }
 
     private func flowEnum() -> SwiftDeclaration {

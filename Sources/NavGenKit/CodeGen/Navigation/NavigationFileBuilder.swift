@@ -30,6 +30,7 @@ struct NavigationFileBuilder {
             if !coordinator.outcomes.isEmpty {
                 items.append(.declaration(outcomeEnum(coordinator)))
             }
+            items += alertEnums(coordinator).map(SwiftFileItem.declaration)
         }
         items.append(.declaration(destinationEnum()))
         items.append(.declaration(stateStruct()))

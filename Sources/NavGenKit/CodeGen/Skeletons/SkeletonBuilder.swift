@@ -102,6 +102,9 @@ enum SkeletonSyntax {
                 route.params.allSatisfy(\.type.value.isOptional)
             else { return nil }
             arguments = route.params.map { SwiftArgument($0.name.value, .nil) }
+        case .start(let child, _, _):
+            // A flow that takes an input needs its values: no placeholder button.
+            if plan.inputRoute(ofChild: child) != nil { return nil }
         default:
             break
         }

@@ -97,8 +97,10 @@ extension SkeletonPlan {
     ) -> SwiftDeclaration {
         var parameters: [SwiftParameter] = []
         switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
             if let route = route(named: target) { parameters = SkeletonSyntax.parameters(of: route) }
+        case .start(let child, _, _):
+            if let route = inputRoute(ofChild: child) { parameters = SkeletonSyntax.parameters(of: route) }
         default:
             break
         }

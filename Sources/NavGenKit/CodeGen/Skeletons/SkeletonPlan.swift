@@ -64,6 +64,8 @@ struct SkeletonPlan {
     let coordinator: Coordinator
     let methods: [Method]
     let children: [Child]
+    /// The alerts and confirmation dialogs the routes show, in declaration order.
+    let alerts: [AlertPlan]
     private let routesByID: [String: Route]
     private let methodIndex: [SkeletonAction: Int]
     private let childIndex: [String: Int]
@@ -76,12 +78,12 @@ struct SkeletonPlan {
     var id: String { coordinator.id.value }
     var names: GeneratedNames { model.names }
 
-    /// Routes this coordinator shows as a sheet or cover itself.
+    /// Routes this coordinator shows as a sheet, cover or popover itself.
     var presentedRoutes: [Route] {
         let targets = Set(
             model.actions(of: coordinator).compactMap { action -> String? in
                 switch action {
-                case .sheet(let target), .cover(let target): target.value
+                case .sheet(let target), .cover(let target), .popover(let target): target.value
                 default: nil
                 }
             })
@@ -169,6 +171,7 @@ struct SkeletonPlan {
             }
         }
         self.children = children
+        self.alerts = Self.alertPlans(of: coordinator, names: model.names, scope: &scope)
         self.members = scope.taken
         self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
     }
@@ -249,7 +252,8 @@ struct SkeletonPlan {
     /// An action as the spec writes it, for doc comments.
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target):
+        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
+            .popover(let target), .alert(let target, _):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
@@ -264,6 +268,9 @@ enum SkeletonAction: Hashable {
     case push(String)
     case sheet(String)
     case cover(String)
+    case popover(String)
+    /// Shows an alert of the coordinator; its answers are handled in one method.
+    case alert(String)
     /// Starts a child flow; `then` is the index of its `then:` in ``SkeletonPlan/Child/thens``.
     case start(String, PresentationStyle, then: Int)
     /// Selects `tab` of the tab bar `tabBar`.
@@ -282,6 +289,8 @@ enum SkeletonAction: Hashable {
         case .push(let target): self = .push(target.value)
         case .sheet(let target): self = .sheet(target.value)
         case .cover(let target): self = .cover(target.value)
+        case .popover(let target): self = .popover(target.value)
+        case .alert(let name, _): self = .alert(name.value)
         case .start(let target, let style, let handlers):
             // A tab bar has no routes to push: the simulator refuses `as: push` for one.
             guard let child = index.model.coordinator(target.value),
@@ -303,7 +312,9 @@ enum SkeletonAction: Hashable {
     var preferredName: String {
         switch self {
         case .push(let route): "show" + SwiftName.upperCamel(route)
-        case .sheet(let route), .cover(let route): "present" + SwiftName.upperCamel(route)
+        case .sheet(let route), .cover(let route), .popover(let route):
+            "present" + SwiftName.upperCamel(route)
+        case .alert(let alert): "show" + SwiftName.upperCamel(alert)
         case .start(let child, _, _): "start" + SwiftName.upperCamel(child)
         case .tab(_, let tab): "show" + SwiftName.upperCamel(tab) + "Tab"
         case .pop: "pop"
@@ -317,7 +328,7 @@ enum SkeletonAction: Hashable {
     /// `presentFiltersAsCover`, `startOnboardingAsSheet`.
     var alternativeName: String? {
         switch self {
-        case .sheet, .cover, .start: preferredName + styleSuffix
+        case .sheet, .cover, .popover, .start: preferredName + styleSuffix
         default: nil
         }
     }
@@ -327,6 +338,7 @@ enum SkeletonAction: Hashable {
         switch self {
         case .sheet: "AsSheet"
         case .cover: "AsCover"
+        case .popover: "AsPopover"
         case .start(_, let style, _): "As" + SwiftName.upperCamel(style.rawValue)
         default: ""
         }

@@ -15,6 +15,7 @@ extension SwiftUISkeletonBuilder {
                     docs: ["The screens above the root, bottom first."], name: "path",
                     type: .array(routeType),
                     body: .stored(.array([])))))
+        if let input = plan.inputProperty() { members.append(input) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             members.append(
@@ -26,7 +27,15 @@ extension SwiftUISkeletonBuilder {
                     SwiftVariable(
                         docs: ["The full-screen cover on screen."], name: "cover",
                         type: .optional(presentationType))))
+            if plan.presentsPopovers {
+                members.append(
+                    .variable(
+                        SwiftVariable(
+                            docs: ["The popover on screen (a sheet on iPhone)."], name: "popover",
+                            type: .optional(presentationType))))
+            }
         }
+        members += alertFlags()
         for child in pushedChildren {
             members.append(
                 .variable(
@@ -41,6 +50,12 @@ extension SwiftUISkeletonBuilder {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
                 plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+            }
+        }
+        if !plan.alerts.isEmpty {
+            members.append(.mark("Alerts"))
+            members += plan.alerts.map { alert in
+                plan.answerMethod(alert) { statements(for: $0, withValues: false, locals: ["answer"]) }
             }
         }
         if !plan.children.isEmpty {
@@ -81,19 +96,34 @@ extension SwiftUISkeletonBuilder {
         case .push(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
             return [.expression(.call(member("path"), "append", .unlabelled(value)))]
-        case .sheet(let target), .cover(let target):
+        case .sheet(let target), .cover(let target), .popover(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
-            let slot = if case .sheet = action { "sheet" } else { "cover" }
+            let slot =
+                switch action {
+                case .cover: "cover"
+                case .popover: plan.presentsPopovers ? "popover" : "sheet"
+                default: "sheet"
+                }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
-            let make = SwiftExpression.call(
+            var make = SwiftExpression.call(
                 member(entry.makeMethod), [], trailing: SkeletonSyntax.startHandler(entry, then: then))
+            var statements: [SwiftStatement] = []
+            if plan.inputRoute(ofChild: child) != nil {
+                // A flow that takes an input gets it before it is shown.
+                let name = entry.local(
+                    avoiding: locals.union(["sheet", "cover", "popover", entry.property, entry.makeMethod]))
+                statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
+                make = .local(name)
+            }
             if style == .push, plan.isPushedStack(child) {
-                return [.assignment(member(entry.property), make)]
+                return statements + [.assignment(member(entry.property), make)]
             }
             let slot = style == .cover ? "cover" : "sheet"
-            return [.assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))]
+            return statements + [
+                .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
+            ]
         case .tab(let tabBar, let tab):
             let selector = SkeletonPlan.tabSelector(tabBar)
             return [.expression(.call(member(selector), [.unlabelled(.dot(tab))], trailing: nil))]
@@ -108,6 +138,9 @@ extension SwiftUISkeletonBuilder {
             return dismissStatements()
         case .finish(let outcome):
             return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+        case .alert(let alert):
+            guard let plan = plan.alert(alert) else { return [] }
+            return [.assignment(member(plan.flag), .boolean(true))]
         }
     }
 
@@ -124,16 +157,20 @@ extension SwiftUISkeletonBuilder {
                 ]
                 : parent
         }
+        let closing: SwiftStatement = .if(
+            [.expression(.binary(.local("cover"), "!=", .nil))],
+            then: [.assignment(.local("cover"), .nil)],
+            else: [
+                .if(
+                    [.expression(.binary(.local("sheet"), "!=", .nil))],
+                    then: [.assignment(.local("sheet"), .nil)],
+                    else: parent.isEmpty ? nil : parent)
+            ])
+        guard plan.presentsPopovers else { return [closing] }
         return [
             .if(
-                [.expression(.binary(.local("cover"), "!=", .nil))],
-                then: [.assignment(.local("cover"), .nil)],
-                else: [
-                    .if(
-                        [.expression(.binary(.local("sheet"), "!=", .nil))],
-                        then: [.assignment(.local("sheet"), .nil)],
-                        else: parent.isEmpty ? nil : parent)
-                ])
+                [.expression(.binary(.local("popover"), "!=", .nil))],
+                then: [.assignment(.local("popover"), .nil)], else: [closing])
         ]
     }
 
@@ -251,11 +288,12 @@ extension SwiftUISkeletonBuilder {
 
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
-        var body: [SwiftStatement] = [
-            .assignment(
-                .local("path"),
-                SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
-        ]
+        var body: [SwiftStatement] =
+            plan.applyInput(node: node) + [
+                .assignment(
+                    .local("path"),
+                    SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
+            ]
         // The locals that hold a pushed flow's screens must not hide a member used below.
         var locals = NameScope(
             reserving: plan.members.union(["node", "destination", "route", "style", "flow"]))
@@ -281,6 +319,7 @@ extension SwiftUISkeletonBuilder {
         }
         if plan.presents {
             body += [.assignment(.local("sheet"), .nil), .assignment(.local("cover"), .nil)]
+            if plan.presentsPopovers { body.append(.assignment(.local("popover"), .nil)) }
             if !plan.presentedRoutes.isEmpty {
                 body.append(
                     .if(
@@ -359,7 +398,17 @@ extension SwiftUISkeletonBuilder {
                             SwiftSwitchCase(
                                 patterns: [.enumCase("cover", [])],
                                 body: [.assignment(.local("cover"), .local("presentation"))]),
-                        ])
+                        ]
+                            + (model.hasPopovers
+                                ? [
+                                    SwiftSwitchCase(
+                                        patterns: [.enumCase("popover", [])],
+                                        body: [
+                                            .assignment(
+                                                .local(plan.presentsPopovers ? "popover" : "sheet"),
+                                                .local("presentation"))
+                                        ])
+                                ] : []))
                 ]))
     }
 

@@ -110,7 +110,10 @@ extension SwiftUISkeletonBuilder {
         let coordinator = SwiftExpression.local("coordinator")
         let rootRoute = model.rootRef(of: self.coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
-        let root = SwiftExpression.call(coordinator, "view", SwiftArgument("for", rootRoute ?? .nil))
+        // A flow that takes an input shows its root once it has it.
+        let hasInput = plan.inputRoute != nil
+        let root = SwiftExpression.call(
+            coordinator, "view", SwiftArgument("for", hasInput ? .local("input") : rootRoute ?? .nil))
         let destination: SwiftExpression =
             hostsPushedFlows
             ? .modifier(
@@ -132,9 +135,19 @@ extension SwiftUISkeletonBuilder {
                 SwiftArgument(
                     "path", .member(.projected("coordinator"), hostsPushedFlows ? "stackPath" : "path"))
             ],
-            trailing: SwiftClosure(body: [.expression(destination)]))
+            trailing: SwiftClosure(body: [
+                hasInput
+                    ? .if(
+                        [.optionalBinding("input", .member(coordinator, "input"))],
+                        then: [.expression(destination)],
+                        else: nil)
+                    : .expression(destination)
+            ]))
         if plan.presents {
-            for (modifier, slot) in [("sheet", "sheet"), ("fullScreenCover", "cover")] {
+            let slots =
+                [("sheet", "sheet"), ("fullScreenCover", "cover")]
+                + (plan.presentsPopovers ? [("popover", "popover")] : [])
+            for (modifier, slot) in slots {
                 body = .modifier(
                     body, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
                     trailing: SwiftClosure(
@@ -147,6 +160,7 @@ extension SwiftUISkeletonBuilder {
                         ]))
             }
         }
+        body = alertModifiers(on: body)
         return rootViewExtension(body, docs: "The `\(id)` stack on screen.")
     }
 

@@ -15,7 +15,8 @@ struct SwiftUISkeletonBuilder {
     let plan: SkeletonPlan
 
     static let reserved = [
-        "path", "stackPath", "sheet", "cover", "onFinish", "onDismiss", "selectedTab", "apply", "open",
+        "path", "stackPath", "sheet", "cover", "popover", "onFinish", "onDismiss", "selectedTab", "apply",
+        "open", "input",
         "view",
         "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
     ]

@@ -142,7 +142,7 @@ extension UIKitSkeletonBuilder {
                                         .call(
                                             .local("makeViewController"),
                                             [SwiftArgument("for", .local("route"))], trailing: nil)),
-                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                    SwiftArgument("style", modalStyle(of: .local("style"))),
                                 ], trailing: nil))
                     ], else: nil))
         }
@@ -176,7 +176,7 @@ extension UIKitSkeletonBuilder {
                                 .local("present"),
                                 [
                                     .unlabelled(container(of: child.id, local)),
-                                    SwiftArgument("style", Self.modalStyle(of: .local("style"))),
+                                    SwiftArgument("style", modalStyle(of: .local("style"))),
                                 ],
                                 trailing: nil)),
                     ], else: nil))
@@ -189,7 +189,7 @@ extension UIKitSkeletonBuilder {
                 ],
                 kind: .named("apply"),
                 parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
-                body: body))
+                body: plan.applyInput(node: .local("node")) + body))
     }
 
     /// Back swipes and the back button: a flow started `as: push` whose first

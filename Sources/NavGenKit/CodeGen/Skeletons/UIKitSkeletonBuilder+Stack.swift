@@ -16,6 +16,7 @@ extension UIKitSkeletonBuilder {
                     ],
                     name: "rootViewController", type: .optional(Self.viewController))),
         ]
+        if let input = plan.inputProperty() { members.append(input) }
         for child in plan.children {
             members.append(
                 .variable(
@@ -45,6 +46,12 @@ extension UIKitSkeletonBuilder {
                 plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
             }
         }
+        if !plan.alerts.isEmpty {
+            members.append(.mark("Alerts"))
+            members += plan.alerts.map { alert in
+                plan.answerMethod(alert) { statements(for: $0, withValues: false, locals: ["answer"]) }
+            }
+        }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
@@ -72,6 +79,12 @@ extension UIKitSkeletonBuilder {
                 conformances: [.named(["NSObject"])], members: members))
     }
 
+    /// `guard let input else { return }`: a flow that takes an input shows its root once it has it.
+    private var inputGuard: [SwiftStatement] {
+        guard plan.inputRoute != nil else { return [] }
+        return [.guard([.optionalBinding("input", .member(.self, "input"))], else: [.return(nil)])]
+    }
+
     private func startMethod() -> SwiftDeclaration {
         let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
@@ -91,11 +104,15 @@ extension UIKitSkeletonBuilder {
                     "already has screens (a flow started `as: push`).",
                 ],
                 kind: .named("start"),
-                body: [
+                body: inputGuard + [
                     .let(
                         "root",
                         .call(
-                            .local("makeViewController"), [SwiftArgument("for", rootRoute ?? .nil)],
+                            .local("makeViewController"),
+                            [
+                                SwiftArgument(
+                                    "for", plan.inputRoute != nil ? .local("input") : rootRoute ?? .nil)
+                            ],
                             trailing: nil)),
                     .assignment(.local("rootViewController"), .local("root")),
                     .if(
@@ -130,15 +147,24 @@ extension UIKitSkeletonBuilder {
                         navigation, "pushViewController", .unlabelled(screen),
                         SwiftArgument("animated", .boolean(true))))
             ]
-        case .sheet(let target), .cover(let target):
+        case .sheet(let target), .cover(let target), .popover(let target):
             guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
-            let style: PresentationStyle = if case .sheet = action { .sheet } else { .cover }
+            let style: SwiftExpression =
+                switch action {
+                // On iPad, set the popover's `sourceView` in `makeViewController(for:)`.
+                case .popover: .dot("popover")
+                case .cover: Self.modalStyle(.cover)
+                default: Self.modalStyle(.sheet)
+                }
             return [
                 .expression(
                     .call(
-                        member("present"),
-                        [.unlabelled(screen), SwiftArgument("style", Self.modalStyle(style))], trailing: nil))
+                        member("present"), [.unlabelled(screen), SwiftArgument("style", style)], trailing: nil
+                    ))
             ]
+        case .alert(let alert):
+            guard let plan = plan.alert(alert) else { return [] }
+            return alertStatements(plan, navigation: navigation, locals: locals)
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
             let name = entry.local(avoiding: [
@@ -154,15 +180,15 @@ extension UIKitSkeletonBuilder {
                     )
                 ]
             }
-            var statements: [SwiftStatement] = [
-                .let(
-                    name,
-                    .call(
-                        member(entry.makeMethod), arguments,
-                        trailing: SkeletonSyntax.startHandler(entry, then: then))),
-                .assignment(member(entry.property), local),
-                .expression(.call(local, "start")),
-            ]
+            var statements: [SwiftStatement] =
+                [
+                    .let(
+                        name,
+                        .call(
+                            member(entry.makeMethod), arguments,
+                            trailing: SkeletonSyntax.startHandler(entry, then: then))),
+                    .assignment(member(entry.property), local),
+                ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
             if !pushed {
                 statements.append(
                     .expression(

@@ -17,7 +17,7 @@ struct UIKitSkeletonBuilder {
     static let reserved = [
         "navigationController", "tabBarController", "rootViewController", "selectedTab", "onFinish",
         "onDismiss",
-        "start", "apply", "open", "present", "makeViewController", "init",
+        "start", "apply", "open", "present", "makeViewController", "init", "input",
     ]
 
     /// Whether `NSObject` has a property of this name on Apple platforms (its own,
@@ -80,6 +80,13 @@ struct UIKitSkeletonBuilder {
     /// `style == .sheet ? .pageSheet : .fullScreen` for a state's style.
     static func modalStyle(of style: SwiftExpression) -> SwiftExpression {
         .ternary(.binary(style, "==", .dot("sheet")), .dot("pageSheet"), .dot("fullScreen"))
+    }
+
+    /// The same when the state's style also has `popover`.
+    func modalStyle(of style: SwiftExpression) -> SwiftExpression {
+        guard model.hasPopovers else { return Self.modalStyle(of: style) }
+        return .ternary(
+            .binary(style, "==", .dot("popover")), .dot("popover"), Self.modalStyle(of: style))
     }
 
     var appUsage: [String] {

@@ -23,10 +23,20 @@ enum CodeGenFixtures {
     }
 
     /// The specs written for code generation: keywords, odd literals, every param type.
-    static let specials = ["keywords", "literals", "types", "minimal", "spellings", "thens", "opening"]
+    static let specials = [
+        "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts",
+    ]
 
-    /// A spec file by name: an example folder or one of `Fixtures/specs`.
+    /// Feature fixtures that the other tests share, by name: their folder under
+    /// `Tests/NavGenKitTests/Fixtures`.
+    static let features = ["alerts": "Alerts"]
+
+    /// A spec file by name: an example folder, a feature fixture or one of `Fixtures/specs`.
     static func specURL(_ name: String) -> URL {
+        if let feature = features[name] {
+            return folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/\(feature)/navgen.yaml")
+        }
         if specials.contains(name) { return folder.appendingPathComponent("specs/\(name).yaml") }
         return packageRoot.appendingPathComponent("examples/\(name)/navgen.yaml")
     }

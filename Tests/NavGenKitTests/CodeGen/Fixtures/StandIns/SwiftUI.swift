@@ -71,6 +71,43 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+extension Button {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic
+    case visible
+    case hidden
+}
+
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top
+    case leading
+    case bottom
+    case trailing
+}
+
+public struct UnitPoint: Hashable, Sendable {}
+
+public struct Anchor<Value> {
+    public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+}
+
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
 public struct VStack<Content: View>: View {
     public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -110,6 +147,21 @@ extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
+
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
+
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> ModifiedContent<Self, Modifier>
+    { ModifiedContent() }
+
+    public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, Modifier> {

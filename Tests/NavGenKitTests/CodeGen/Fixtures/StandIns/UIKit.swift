@@ -9,6 +9,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen
     case pageSheet
     case formSheet
+    case popover
     case automatic
 }
 
@@ -64,6 +65,35 @@ open class UITabBarController: UIViewController {
 
     public override init() {
         super.init()
+    }
+}
+
+@MainActor @preconcurrency
+open class UIAlertController: UIViewController {
+    public enum Style: Int, @unchecked Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init()
+    }
+
+    open func addAction(_ action: UIAlertAction) {}
+}
+
+@MainActor @preconcurrency
+open class UIAlertAction: NSObject {
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+
+    public convenience init(
+        title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+    ) {
+        self.init()
     }
 }
 

@@ -1,0 +1,85 @@
+extension SkeletonPlan {
+    /// An alert a coordinator's routes show: the members that show and answer it.
+    struct AlertPlan {
+        var id: String
+        var style: Alert.Style
+        /// `RecipesDeleteRecipeAnswer`.
+        var answerType: String
+        /// `answerDeleteRecipe(_:)`: runs the `then:` action of an answer.
+        var answerMethod: String
+        /// SwiftUI: `isShowingDeleteRecipe`, the `Bool` the modifier is bound to.
+        var flag: String
+        /// The answers, in the alert's order, each with its `then:` action (nil: `stay`).
+        var answers: [(outcome: String, action: Action?)]
+        /// Routes whose `alert:` item for it has another `then:` than the first one's.
+        var otherThens: [String]
+    }
+
+    /// Every alert with an `alert:` item on one of the coordinator's routes. The
+    /// answers follow the first item's `then:`; a route whose `then:` differs is
+    /// named in a comment, for the app to tell the two apart.
+    static func alertPlans(of coordinator: Coordinator, names: GeneratedNames, scope: inout NameScope)
+        -> [AlertPlan]
+    {
+        var plans: [AlertPlan] = []
+        var firstThen: [String: [String: String]] = [:]
+        for route in coordinator.routes {
+            for transition in route.transitions {
+                guard case .alert(let name, let then) = transition.action,
+                    let alert = coordinator.alert(named: name.value)
+                else { continue }
+                let byOutcome = Dictionary(
+                    (then?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
+                    uniquingKeysWith: { first, _ in first })
+                let key = byOutcome.compactMapValues { $0.map(spelling) }
+                if let first = firstThen[name.value] {
+                    if first != key, let index = plans.firstIndex(where: { $0.id == name.value }) {
+                        plans[index].otherThens.append(route.id.value)
+                    }
+                    continue
+                }
+                firstThen[name.value] = key
+                let upper = SwiftName.upperCamel(name.value)
+                plans.append(
+                    AlertPlan(
+                        id: name.value, style: alert.resolvedStyle,
+                        answerType: names.answer(coordinator.id.value, name.value),
+                        answerMethod: scope.claim("answer" + upper), flag: scope.claim("isShowing" + upper),
+                        answers: alert.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }, otherThens: []
+                    ))
+            }
+        }
+        return plans
+    }
+
+    func alert(_ id: String) -> AlertPlan? { alerts.first { $0.id == id } }
+
+    /// Whether a route of this coordinator is shown as a popover: its SwiftUI skeleton
+    /// then has a `popover` slot next to `sheet` and `cover`.
+    var presentsPopovers: Bool {
+        model.actions(of: coordinator).contains { if case .popover = $0 { true } else { false } }
+    }
+
+    /// `answerDeleteRecipe(_:)`: one case per answer, each running its `then:` action;
+    /// `perform` says what an action does in the skeleton's framework.
+    func answerMethod(_ alert: AlertPlan, perform: (SkeletonAction) -> [SwiftStatement]) -> SwiftDeclaration {
+        let cases = alert.answers.map { answer -> SwiftSwitchCase in
+            let body = answer.action.flatMap(skeletonAction).map(perform) ?? []
+            return SwiftSwitchCase(
+                patterns: [.enumCase(answer.outcome, [])], body: body.isEmpty ? [.break] : body)
+        }
+        var docs = [
+            "What each answer of the `\(alert.id)` \(alert.style == .alert ? "alert" : "confirmation dialog") does: its `then:`."
+        ]
+        if !alert.otherThens.isEmpty {
+            docs.append(
+                "Shown with another `then:` on \(alert.otherThens.map { "`\($0)`" }.joined(separator: ", ")): "
+                    + "tell them apart here.")
+        }
+        return .function(
+            SwiftFunction(
+                docs: docs, kind: .named(alert.answerMethod),
+                parameters: [SwiftParameter(label: nil, name: "answer", type: .named([alert.answerType]))],
+                body: [.switch(.local("answer"), cases)]))
+    }
+}
