@@ -349,7 +349,9 @@ extension NavigationFileBuilder {
                     cases + [.default([.return(.nil)])])
             ]
         return SwiftFunction(
-            docs: ["The style `top` presents `target` with, when it declares a sheet, cover or popover of it."],
+            docs: [
+                "The style `top` presents `target` with, when it declares a sheet, cover or popover of it."
+            ],
             access: .private, isStatic: true, kind: .named("presentation"),
             parameters: [
                 SwiftParameter(label: "of", name: "target", type: destination),
