@@ -42,7 +42,10 @@ public struct SpecDecoder {
 
     private mutating func decodeAll() -> (spec: NavigationSpec?, findings: [Finding]) {
         let spec = decodeSpec()
-        if let spec { checkReservedNames(spec) }
+        if let spec {
+            checkReservedNames(spec)
+            checkRouteSetNames(spec)
+        }
         return (spec, findings)
     }
 

@@ -12,6 +12,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case params, deeplink, transitions, allow
     case push, sheet, cover, start, tab, finish, pop, popToRoot, dismiss
     case `as`, then, stay
+    case uses
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -49,6 +50,7 @@ enum SpecKeyword: Int32, CaseIterable {
         case .`as`: "as"
         case .then: "then"
         case .stay: "stay"
+        case .uses: "uses"
         }
     }
 

@@ -388,7 +388,7 @@ struct TabSelection {
         let children: [String]
         switch coordinator.kind {
         case .tabs: children = coordinator.children.map(\.value)
-        case .stack:
+        case .stack, .routes:
             children = model.actions(of: coordinator).compactMap { action in
                 if case .start(let child, _, _) = action { child.value } else { nil }
             }

@@ -40,6 +40,8 @@ struct SwiftUISkeletonBuilder {
             [.declaration(stackClass()), .declaration(stackRootView())]
         case .tabs:
             [.declaration(tabsClass()), .declaration(tabsRootView())]
+        case .routes:
+            []
         }
     }
 
