@@ -34,6 +34,7 @@ public struct RoutesReport: Sendable {
         public var backStack: [RouteRef] = []
     }
 
+    /// `tabs`: a tab bar's tabs, or the stacks that use a route set.
     public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
 
     public init(simulator: Simulator) {
@@ -57,7 +58,10 @@ public struct RoutesReport: Sendable {
         }
         func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
             guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
-            let root = spec.coordinator(named: plan.target.coordinator)?.root?.value ?? ""
+            // A set route goes on the root of the using stack the search chose.
+            guard let root = spec.coordinator(named: plan.target.coordinator)?.root?.value else {
+                return router.planner.backStack(for: plan) ?? []
+            }
             return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
         }
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
@@ -84,9 +88,19 @@ public struct RoutesReport: Sendable {
                     route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
                     deepLinks: links)
             }
-            let tabs = coordinator.kind == .tabs ? coordinator.children.map(\.value) : []
+            let tabs: [String]
+            switch coordinator.kind {
+            case .tabs: tabs = coordinator.children.map(\.value)
+            case .stack: tabs = []
+            case .routes: tabs = Self.users(of: coordinator.id.value, in: spec)
+            }
             return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
+    }
+
+    /// The stacks whose `uses` names the set, in declaration order.
+    private static func users(of set: String, in spec: NavigationSpec) -> [String] {
+        spec.coordinators.filter { $0.kind == .stack && $0.uses.contains { $0.value == set } }.map(\.id.value)
     }
 
     private static func describe(_ problem: DeepLinkProblem) -> String {
@@ -108,10 +122,13 @@ public struct RoutesReport: Sendable {
     public var text: String {
         var lines: [String] = []
         for coordinator in coordinators {
-            lines.append(
-                coordinator.kind == .tabs
-                    ? "\(coordinator.id) (tabs: \(coordinator.tabs.joined(separator: ", ")))"
-                    : "\(coordinator.id) (stack)")
+            switch coordinator.kind {
+            case .tabs: lines.append("\(coordinator.id) (tabs: \(coordinator.tabs.joined(separator: ", ")))")
+            case .stack: lines.append("\(coordinator.id) (stack)")
+            case .routes:
+                let users = coordinator.tabs.isEmpty ? "no stack" : coordinator.tabs.joined(separator: ", ")
+                lines.append("\(coordinator.id) (route set, used by \(users))")
+            }
             for route in coordinator.routes {
                 lines.append("  " + route.signature)
                 lines.append("    reached: " + Self.reachedText(route))
