@@ -232,7 +232,7 @@ struct SkeletonPlan {
     /// `.route(name: name, ...)` from the method's params, or with nil for each
     /// optional param (nil when one is required), for the route `target`.
     func routeValue(_ target: String, withValues: Bool) -> SwiftExpression? {
-        guard let route = route(named: target) else { return nil }
+        guard let route = route(named: target) else { return setRouteValue(target, withValues: withValues) }
         return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
     }
 

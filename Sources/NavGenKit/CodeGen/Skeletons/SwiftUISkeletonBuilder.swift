@@ -41,7 +41,7 @@ struct SwiftUISkeletonBuilder {
         case .tabs:
             [.declaration(tabsClass()), .declaration(tabsRootView())]
         case .routes:
-            []
+            [.declaration(routeSetBuilder())]
         }
     }
 

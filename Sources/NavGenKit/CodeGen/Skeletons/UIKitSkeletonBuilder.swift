@@ -59,7 +59,7 @@ struct UIKitSkeletonBuilder {
         case .tabs:
             return [.declaration(tabsClass())]
         case .routes:
-            return []
+            return [.declaration(routeSetFactory())]
         }
     }
 

@@ -23,7 +23,7 @@ enum CodeGenFixtures {
     }
 
     /// The specs written for code generation: keywords, odd literals, every param type.
-    static let specials = ["keywords", "literals", "types", "minimal", "spellings", "thens"]
+    static let specials = ["keywords", "literals", "types", "minimal", "spellings", "thens", "sets"]
 
     /// A spec file by name: an example folder or one of `Fixtures/specs`.
     static func specURL(_ name: String) -> URL {
