@@ -60,6 +60,18 @@ extension SpecDecoder {
             var seen: Set<String> = []
             for entry in stack.uses {
                 guard let set = sets[entry.value], seen.insert(entry.value).inserted else { continue }
+                // The stack's route enum gets a case named after the set: no route may have that name.
+                if let route = stack.route(named: entry.value) {
+                    report(
+                        .nameCollision, at: entry.location,
+                        "stack '\(stack.id.value)' has a route named like route set '\(set.id.value)', which it uses",
+                        notes: [
+                            "its route '\(route.id.value)' is at \(route.id.location)",
+                            "the generated route enum of '\(stack.id.value)' has a case per used set, named after the set",
+                        ],
+                        help: "rename the route or the set")
+                    continue
+                }
                 var clashes: [String] = []
                 var notes: [String] = []
                 for route in set.routes {

@@ -130,6 +130,25 @@ import Testing
             ])
     }
 
+    @Test func aStackRouteNamedLikeAUsedSetCollides() {
+        let marked = MarkedSpec(
+            spec(
+                """
+                  main:
+                    root: home
+                    uses: [↓common]
+                    routes:
+                      home:
+                        transitions: [{ push: common }, { push: account }]
+                      common:
+                  common:
+                    kind: routes
+                    routes:
+                      account:
+                """))
+        #expect(findings(marked) == marked.spots(.nameCollision))
+    }
+
     @Test func twoUsedSetsCollideAtTheLaterEntry() {
         let marked = MarkedSpec(
             spec(
@@ -177,6 +196,30 @@ import Testing
                 """))
         #expect(findings(marked) == [Spot(.pushTarget, 16, 31), Spot(.undeclaredChild, 16, 48)])
         #expect(marked.markers.map(\.column) == [31, 48])
+    }
+
+    @Test func aSetsChildThatNoneOfItsRoutesStartsIsUnused() {
+        let marked = MarkedSpec(
+            spec(
+                """
+                  main:
+                    root: home
+                    uses: [common]
+                    routes:
+                      home:
+                        transitions: [{ push: account }]
+                  common:
+                    kind: routes
+                    children: [↓help]
+                    routes:
+                      account:
+                  help:
+                    root: faq
+                    routes:
+                      faq:
+                        transitions: [dismiss]
+                """))
+        #expect(findings(marked) == marked.spots(.unusedChild))
     }
 
     @Test func finishInASetIsSetFinishOnly() {

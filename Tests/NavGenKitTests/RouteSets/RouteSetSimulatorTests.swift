@@ -55,6 +55,44 @@ import Testing
         #expect(terms.tabsText == ["main": "search"])
     }
 
+    /// Flow files name set routes `set.route`, as the state prints them.
+    @Test func flowFilesStepThroughSetRoutes() throws {
+        let text = """
+            flows:
+              - name: a set route sits on the stack that pushed it
+                steps:
+                  - do: 'push account(id: "1")'
+                  - expect:
+                      path: [timeline.home, 'common.account(id: "1")']
+                      top: 'common.account(id: "1")'
+                  - do: 'push common.status(id: "2")'
+                  - expect: { top: 'common.status(id: "2")' }
+                  - do: popToRoot
+                  - expect: { path: [timeline.home] }
+
+              - name: a set is only on the stacks that use it
+                steps:
+                  - expect-refused: push terms
+                  - do: tab search
+                  - do: push legal.terms
+                  - expect: { path: ['search.query(text: nil)', legal.terms] }
+                  - do: pop
+                  - expect: { top: 'search.query(text: nil)' }
+
+              - name: a deep link to a set route
+                steps:
+                  - open: social:///statuses/5
+                  - expect:
+                      path: [profile.me, 'common.status(id: "5")']
+                      tabs: { main: profile }
+            """
+        let file = try FlowFile.parse(Array(text.utf8), file: "flows.yaml").get()
+        let simulator = try simulator()
+        let results = file.flows.map(simulator.run)
+        #expect(results.count == 3)
+        #expect(results.map(\.passed) == [true, true, true], "\(results.compactMap(\.failure))")
+    }
+
     @Test func routesListsASetWithItsUsers() throws {
         let report = RoutesReport(simulator: try simulator())
         #expect(
