@@ -171,7 +171,10 @@ struct ModelBuilder {
     private mutating func resolveCoordinator(
         _ name: Located<String>, site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> CoordinatorIndex? {
-        if let index = coordinatorsByName[name.value] { return index }
+        // A route set is never shown alone: no root, tab, child or start may name one.
+        if let index = coordinatorsByName[name.value], coordinators[index.rawValue].kind != .routes {
+            return index
+        }
         unresolved.append(
             UnresolvedReference(name: name, site: site(), affectsReachability: affectsReachability))
         return nil

@@ -105,7 +105,15 @@ public struct UnknownReferenceRule: Rule {
             {
                 return nil  // push-target
             }
-            return finding(for: reference, in: context)
+            var finding = finding(for: reference, in: context)
+            if !reference.expectsRoute, let set = context.model.coordinator(named: reference.name.value),
+                context.model[set].kind == .routes
+            {
+                finding.notes.append(
+                    "'\(reference.name.value)' is a route set: it is never shown alone; stacks show its routes through `uses`"
+                )
+            }
+            return finding
         }
     }
 

@@ -172,6 +172,30 @@ import Testing
         #expect(findings(marked) == marked.spots(.nameCollision))
     }
 
+    @Test func aSetIsNeverShownAlone() {
+        let marked = MarkedSpec(
+            spec(
+                """
+                  main:
+                    kind: tabs
+                    children: [feed, ↓common]
+                  feed:
+                    root: list
+                    uses: [common]
+                    children: [↓common]
+                    routes:
+                      list:
+                        transitions: [{ push: account }, { start: ↓common }]
+                  common:
+                    kind: routes
+                    routes:
+                      account:
+                """))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.unknownReference))
+        #expect(findings.allSatisfy { $0.notes.last?.hasPrefix("'common' is a route set") == true })
+    }
+
     @Test func aSetShowsOnlyItsOwnRoutesAndStartsOnlyItsOwnChildren() {
         let marked = MarkedSpec(
             spec(
