@@ -258,7 +258,7 @@ public struct DeepLinkPlanner: Sendable {
     }
 
     /// Where the search first showed `route`, if it did.
-    private func node(showing route: RouteRef) -> Int? {
+    func node(showing route: RouteRef) -> Int? {
         guard let number = engine.index.number(of: route), reached[number] >= 0 else { return nil }
         return Int(reached[number])
     }
@@ -277,9 +277,7 @@ public struct DeepLinkPlanner: Sendable {
         }
         // The route may be shown above the most modals the search shows: pushing it
         // on its root would make up a state the app never has.
-        guard !reachedPresentationLimit, let root = engine.index.coordinator(target.coordinator)?.root?.value,
-            let node = node(showing: RouteRef(coordinator: target.coordinator, route: root))
-        else { return nil }
+        guard !reachedPresentationLimit, let node = rootNode(for: target) else { return nil }
         return DeepLinkPlan(target: target, pushedOnRoot: true, node: node)
     }
 

@@ -30,7 +30,7 @@ public struct DeepLinkCatalog: Sendable {
         // The query bindings of the last usable pattern: neighbouring patterns often bind
         // the same query, and sharing the list keeps one copy of it.
         var lastQuery: [RoutePattern.QueryBinding] = []
-        for coordinator in spec.coordinators where coordinator.kind == .stack {
+        for coordinator in spec.coordinators where coordinator.kind != .tabs {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 for (position, source) in route.deepLinks.enumerated() {
@@ -50,7 +50,7 @@ public struct DeepLinkCatalog: Sendable {
     /// of stack coordinators.
     static func declaredCount(in spec: NavigationSpec) -> Int {
         spec.coordinators.reduce(0) { sum, coordinator in
-            coordinator.kind == .stack ? coordinator.routes.reduce(sum) { $0 + $1.deepLinks.count } : sum
+            coordinator.kind != .tabs ? coordinator.routes.reduce(sum) { $0 + $1.deepLinks.count } : sum
         }
     }
 

@@ -13,6 +13,12 @@ public struct Containment: Sendable {
                 parents[child.rawValue].append(parent)
             }
         }
+        // A route set appears inside every stack that uses it.
+        for set in model.coordinatorIndices where model[set].kind == .routes {
+            for user in model[set].users where !parents[set.rawValue].contains(user) {
+                parents[set.rawValue].append(user)
+            }
+        }
         for edge in model.edges {
             guard case .start(let child, _) = edge.kind else { continue }
             let parent = model[edge.source].coordinator

@@ -53,8 +53,11 @@ extension NavigationModel {
             switch coordinator.kind {
             case .stack:
                 if let root = coordinator.root { pairs.append((index, offset + root.rawValue)) }
+                for set in coordinator.uses { pairs.append((index, set.rawValue)) }
             case .tabs:
                 for tab in coordinator.resolvedChildren { pairs.append((index, tab.rawValue)) }
+            case .routes:
+                break
             }
             guard includingDeepLinks else { continue }
             for route in coordinator.routeRange where routes[route].hasDeepLink {

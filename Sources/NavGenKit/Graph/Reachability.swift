@@ -22,7 +22,8 @@ public struct Reachability: Sendable {
             guard reference.affectsReachability else { return false }
             switch reference.site {
             case .specRoot: return true
-            case .stackRoot(let coordinator), .child(let coordinator), .initialTab(let coordinator):
+            case .stackRoot(let coordinator), .child(let coordinator), .initialTab(let coordinator),
+                .uses(let coordinator):
                 return withDeepLinks[coordinator.rawValue]
             case .transition(let route, _): return withDeepLinks[count + route.rawValue]
             }
@@ -47,8 +48,12 @@ public struct Reachability: Sendable {
             guard node >= offset else {
                 let coordinator = coordinators[node]
                 switch coordinator.kind {
-                case .stack: if let root = coordinator.root { visit(offset + root.rawValue) }
+                case .stack:
+                    if let root = coordinator.root { visit(offset + root.rawValue) }
+                    // A used set is shown with the stack: its deep links open on it.
+                    for set in coordinator.uses { visit(set.rawValue) }
                 case .tabs: for tab in coordinator.children { if let tab { visit(tab.rawValue) } }
+                case .routes: break
                 }
                 if includingDeepLinks {
                     for route in coordinator.routeRange where routes[route].hasDeepLink {

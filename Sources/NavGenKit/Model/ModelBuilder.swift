@@ -91,8 +91,9 @@ struct ModelBuilder {
         let isTabs = coordinator.kind == .tabs
         if let root = coordinator.root, !isTabs {
             coordinators[index.rawValue].root = resolveRoute(
-                root, in: index, site: .stackRoot(index), affectsReachability: true)
+                root, in: index, site: .stackRoot(index), affectsReachability: true, throughSets: false)
         }
+        if coordinator.kind == .stack { resolveUses(of: coordinator, at: index) }
         let children = coordinator.children.map {
             resolveCoordinator($0, site: .child(of: index), affectsReachability: isTabs)
         }
@@ -202,7 +203,10 @@ struct ModelBuilder {
     private mutating func resolveCoordinator(
         _ name: Located<String>, site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> CoordinatorIndex? {
-        if let index = coordinatorsByName[name.value] { return index }
+        // A route set is never shown alone: no root, tab, child or start may name one.
+        if let index = coordinatorsByName[name.value], coordinators[index.rawValue].kind != .routes {
+            return index
+        }
         unresolved.append(
             UnresolvedReference(name: name, site: site(), affectsReachability: affectsReachability))
         return nil
@@ -210,13 +214,18 @@ struct ModelBuilder {
 
     private mutating func resolveRoute(
         _ name: Located<String>, in coordinator: CoordinatorIndex,
-        site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
+        site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool, throughSets: Bool = true
     ) -> RouteIndex? {
         let range = coordinators[coordinator.rawValue].routeRange
         let ref = RouteRef(coordinator: coordinators[coordinator.rawValue].id.value, route: name.value)
         if let found = routeTable.find(ref, in: routes), range.contains(found.rawValue) { return found }
         let named = routeNames.routes(named: name.value)
         if let found = named.first(where: { range.contains($0.rawValue) }) { return found }
+        // A stack's bare names include the routes of the sets it uses, in `uses` order
+        // (a name in two of them is a `name-collision` at the later entry).
+        if throughSets, let found = routeOfUsedSet(named: name.value, among: named, by: coordinator) {
+            return found
+        }
         let elsewhere = named.filter { routes[$0.rawValue].coordinator != coordinator }
         unresolved.append(
             UnresolvedReference(

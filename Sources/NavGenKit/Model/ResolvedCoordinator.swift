@@ -14,6 +14,10 @@ public struct ResolvedCoordinator: Sendable {
     public var routeRange: Range<Int>
     /// Stack: the outcomes it can finish with, in order.
     public var outcomes: [String]
+    /// Stack: the route sets its `uses` names, in order (entries that name no set left out).
+    public var uses: [CoordinatorIndex] = []
+    /// Route set: the stacks that use it, in declaration order.
+    public var users: [CoordinatorIndex] = []
 
     public var routes: [RouteIndex] { routeRange.map(RouteIndex.init) }
     /// The children that resolve, in order.

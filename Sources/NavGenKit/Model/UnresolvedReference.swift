@@ -12,6 +12,8 @@ public struct UnresolvedReference: Hashable, Sendable {
         case child(of: CoordinatorIndex)
         /// A tabs coordinator's `initial`.
         case initialTab(of: CoordinatorIndex)
+        /// An entry of a stack's `uses`: it must name a route set.
+        case uses(of: CoordinatorIndex)
         /// The target of a transition, or of a `then` action, declared on a route.
         case transition(RouteIndex, keyword: String)
     }
@@ -37,7 +39,7 @@ public struct UnresolvedReference: Hashable, Sendable {
         switch site {
         case .stackRoot: true
         case .transition(_, let keyword): ["push", "sheet", "cover", "popover"].contains(keyword)
-        case .specRoot, .child, .initialTab: false
+        case .specRoot, .child, .initialTab, .uses: false
         }
     }
 

@@ -28,7 +28,7 @@ extension NavigationEngine {
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
         func showing(_ keyword: String, _ target: String) -> AllowedAction {
-            let params = index.params(of: RouteRef(coordinator: route.coordinator, route: target))
+            let params = index.params(of: index.target(named: target, from: route))
             let signature =
                 params.isEmpty
                 ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"

@@ -55,19 +55,18 @@ extension NavigationEngine {
         for action: Action, at transition: Int?, _ arguments: ArgumentSource, top: RouteEntry,
         _ branch: Branch
     ) throws(Refused) -> TreeEdit {
-        let coordinator = top.route.coordinator
         switch action {
         case .push(let target):
-            return try pushEdit(RouteRef(coordinator: coordinator, route: target.value), arguments, branch)
+            return try pushEdit(index.target(named: target.value, from: top.route), arguments, branch)
         case .sheet(let target):
             return try presentRouteEdit(
-                RouteRef(coordinator: coordinator, route: target.value), .sheet, arguments, branch)
+                index.target(named: target.value, from: top.route), .sheet, arguments, branch)
         case .cover(let target):
             return try presentRouteEdit(
-                RouteRef(coordinator: coordinator, route: target.value), .cover, arguments, branch)
+                index.target(named: target.value, from: top.route), .cover, arguments, branch)
         case .popover(let target):
             return try presentRouteEdit(
-                RouteRef(coordinator: coordinator, route: target.value), .popover, arguments, branch)
+                index.target(named: target.value, from: top.route), .popover, arguments, branch)
         case .start(let child, let style, _):
             return try startEdit(
                 child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), arguments,

@@ -36,7 +36,8 @@ struct NavigationEngine: Sendable {
             return found
         }
         func names(_ written: String, _ target: Located<String>) -> Bool {
-            written == target.value || written == "\(top.route.coordinator).\(target.value)"
+            written == target.value
+                || written == index.target(named: target.value, from: top.route).description
         }
         switch action {
         case .back:

@@ -134,6 +134,8 @@ struct SpecIndex: Sendable {
             }
             guard !tabs.isEmpty else { return nil }
             return .tabs(TabsNode(coordinator: id, selected: selected, tabs: tabs))
+        case .routes:
+            return nil
         }
     }
 }

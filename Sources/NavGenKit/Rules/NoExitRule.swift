@@ -143,6 +143,7 @@ public struct NoExitRule: Rule {
         switch model[coordinator].kind {
         case .stack: [coordinator]
         case .tabs: model[coordinator].resolvedChildren.filter { model[$0].kind == .stack }
+        case .routes: []
         }
     }
 }

@@ -99,10 +99,17 @@ public struct PushTargetRule: Rule {
             let coordinator = model[route].coordinator
             let tabs = Containment(model).enclosingTabs(of: coordinator, in: model)
             let isTab = tabs.contains { model[$0].resolvedChildren.contains(target) }
-            let help =
-                isTab
-                ? "select its tab instead: `tab: \(model[target].id.value)`"
-                : "start \(context.quoted(target)) as a child coordinator instead, or move the route here"
+            let help: String
+            if model[target].kind == .routes, model[coordinator].kind == .stack {
+                help = "add the route set to the stack: `uses: [\(model[target].id.value)]`"
+            } else if model[coordinator].kind == .routes {
+                help = "a set's routes show only the set's own routes; move the route into the set"
+            } else {
+                help =
+                    isTab
+                    ? "select its tab instead: `tab: \(model[target].id.value)`"
+                    : "start \(context.quoted(target)) as a child coordinator instead, or move the route here"
+            }
             return context.finding(
                 .pushTarget, at: reference.name.location,
                 "'\(keyword)' cannot show '\(reference.name.value)': it is a route of \(context.quoted(target)), "

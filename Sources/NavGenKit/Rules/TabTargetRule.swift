@@ -159,7 +159,15 @@ public struct TabTargetRule: Rule {
         let containment = Containment(model)
         return model.edges.compactMap { edge in
             guard case .tab(let tab) = edge.kind else { return nil }
-            let coordinator = model[edge.source].coordinator
+            // A set route runs on each stack that uses it: the tab must be there on every one.
+            let source = model[edge.source].coordinator
+            let holders = model[source].kind == .routes ? model[source].users : [source]
+            let coordinator =
+                holders.first { holder in
+                    !containment.enclosingTabs(of: holder, in: model).contains {
+                        model[$0].resolvedChildren.contains(tab)
+                    }
+                } ?? source
             let bars = containment.enclosingTabs(of: coordinator, in: model)
             guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }) else { return nil }
             let tabNames = bars.flatMap { model[$0].resolvedChildren.map { model[$0].id.value } }

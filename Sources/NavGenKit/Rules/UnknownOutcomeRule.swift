@@ -146,6 +146,8 @@ public struct UnknownOutcomeRule: Rule {
         return model.edges.compactMap { edge in
             guard case .finish(let outcome) = edge.kind else { return nil }
             let coordinator = model[edge.source].coordinator
+            // In a route set, `finish` itself is the mistake: `set-finish`.
+            guard model[coordinator].kind != .routes else { return nil }
             let outcomes = model[coordinator].outcomes
             guard !outcomes.contains(outcome.value) else { return nil }
             return context.finding(

@@ -123,7 +123,15 @@ public struct UnknownReferenceRule: Rule {
             {
                 return nil  // push-target
             }
-            return finding(for: reference, in: context)
+            var finding = finding(for: reference, in: context)
+            if !reference.expectsRoute, let set = context.model.coordinator(named: reference.name.value),
+                context.model[set].kind == .routes
+            {
+                finding.notes.append(
+                    "'\(reference.name.value)' is a route set: it is never shown alone; stacks show its routes through `uses`"
+                )
+            }
+            return finding
         } + viaFindings(in: context)
     }
 
@@ -163,6 +171,19 @@ public struct UnknownReferenceRule: Rule {
                 .unknownReference, at: reference.name.location,
                 "the initial tab of \(context.quoted(coordinator)) names no coordinator '\(name)'",
                 help: Suggestion.help(for: name, among: tabs + coordinatorNames) ?? "name one of its tabs")
+        case .uses(let coordinator):
+            let sets = model.coordinators.filter { $0.kind == .routes }.map(\.id.value)
+            let notes =
+                model.coordinator(named: name).map {
+                    [
+                        "'\(name)' is a \(model[$0].kind == .tabs ? "tabs" : "stack") coordinator, not a route set"
+                    ]
+                } ?? []
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "the uses of \(context.quoted(coordinator)) name no route set '\(name)'", notes: notes,
+                help: Suggestion.help(for: name, among: sets)
+                    ?? "declare '\(name)' under coordinators with `kind: routes`, or remove the entry")
         case .transition(let route, let keyword):
             return transitionFinding(for: reference, keyword: keyword, on: route, in: context)
         }

@@ -12,14 +12,22 @@ enum UnreachableRegions {
         let mask = context.reachability.unreachableMask
         guard !context.reachability.isUncertain, mask.contains(true) else { return [] }
         var listedChild = [Bool](repeating: false, count: model.coordinators.count)
-        for coordinator in model.coordinators where coordinator.kind == .stack {
+        for coordinator in model.coordinators where coordinator.kind != .tabs {
             for child in coordinator.resolvedChildren { listedChild[child.rawValue] = true }
         }
         let starts = model.startingEdges()
         let digraph = model.leadsTo(includingDeepLinks: true)
         return model.regions(of: mask, in: digraph).filter { region in
-            guard case .coordinator(let head) = region.head else { return true }
-            return !(listedChild[head.rawValue] && starts[head.rawValue].isEmpty)
+            switch region.head {
+            case .coordinator(let head):
+                // A set is shown with its users: when they are unreachable, they are the cause.
+                guard model[head].kind != .routes else { return false }
+                return !(listedChild[head.rawValue] && starts[head.rawValue].isEmpty)
+            case .route(let head):
+                // The routes of a set no stack uses: `unused-route-set` is the cause.
+                let set = model[model[head].coordinator]
+                return !(set.kind == .routes && set.users.isEmpty)
+            }
         }
     }
 

@@ -98,7 +98,7 @@ public struct UnusedChildRule: Rule {
         let model = context.model
         return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
             let node = model[coordinator]
-            guard node.kind == .stack else { return [] }
+            guard node.kind != .tabs else { return [] }
             var started: Set<CoordinatorIndex> = []
             for route in node.routes {
                 for edge in model.edges(from: route) {

@@ -10,7 +10,9 @@ extension SpecSchema {
                 .object([
                     (
                         "description",
-                        .string("A coordinator: a tab bar (kind: tabs) or a navigation stack (the default).")
+                        .string(
+                            "A coordinator: a tab bar (kind: tabs), a route set (kind: routes) "
+                                + "or a navigation stack (the default).")
                     ),
                     (
                         "if",
@@ -20,11 +22,12 @@ extension SpecSchema {
                         ])
                     ),
                     ("then", .object([("$ref", .string("#/$defs/tabsCoordinator"))])),
-                    ("else", .object([("$ref", .string("#/$defs/stackCoordinator"))])),
+                    ("else", routeSetOrStack),
                 ])
             ),
             ("tabsCoordinator", tabsCoordinator),
             ("stackCoordinator", stackCoordinator),
+            ("routeSet", routeSet),
             ("route", route),
             ("alertDeclaration", alertDeclaration),
             (
@@ -47,7 +50,8 @@ extension SpecSchema {
     }
 
     private static var kindDescription: String {
-        "tabs: a tab bar of stack coordinators; stack (the default): a navigation stack of routes."
+        "tabs: a tab bar of stack coordinators; routes: a set of routes that stacks share through `uses`; "
+            + "stack (the default): a navigation stack of routes."
     }
 
     private static var tabsCoordinator: JSONValue {
@@ -77,7 +81,11 @@ extension SpecSchema {
                 (
                     "kind",
                     SchemaNode.choice(
-                        kindDescription, [Coordinator.Kind.stack.rawValue, Coordinator.Kind.tabs.rawValue],
+                        kindDescription,
+                        [
+                            Coordinator.Kind.stack.rawValue, Coordinator.Kind.tabs.rawValue,
+                            Coordinator.Kind.routes.rawValue,
+                        ],
                         default: Coordinator.Kind.stack.rawValue)
                 ),
                 (
@@ -110,6 +118,12 @@ extension SpecSchema {
                             + "its routes and children).",
                         keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("alertDeclaration", "An alert."))
+                ),
+                (
+                    "uses",
+                    SchemaNode.array(
+                        "The route sets (kind: routes) whose routes this stack shows, written bare like its own.",
+                        items: SchemaNode.ref("coordinatorId", "A route set."), uniqueItems: true)
                 ),
             ],
             required: ["root", "routes"])

@@ -58,6 +58,7 @@ public struct RoutesReport: Sendable {
         }
     }
 
+    /// `tabs`: a tab bar's tabs, or the stacks that use a route set.
     public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
     /// Every coordinator's alerts, in spec order.
     public var alerts: [AlertInfo] = []
@@ -84,7 +85,10 @@ public struct RoutesReport: Sendable {
         func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
             if plan.via != nil { return router.planner.backStack(for: plan) ?? [] }
             guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
-            let root = spec.coordinator(named: plan.target.coordinator)?.root?.value ?? ""
+            // A set route goes on the root of the using stack the search chose.
+            guard let root = spec.coordinator(named: plan.target.coordinator)?.root?.value else {
+                return router.planner.backStack(for: plan) ?? []
+            }
             return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
         }
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
@@ -115,7 +119,12 @@ public struct RoutesReport: Sendable {
                 if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
                 return info
             }
-            let tabs = coordinator.kind == .tabs ? coordinator.children.map(\.value) : []
+            let tabs: [String]
+            switch coordinator.kind {
+            case .tabs: tabs = coordinator.children.map(\.value)
+            case .stack: tabs = []
+            case .routes: tabs = Self.users(of: coordinator.id.value, in: spec)
+            }
             return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
         alerts = spec.coordinators.flatMap { coordinator in
@@ -145,6 +154,11 @@ public struct RoutesReport: Sendable {
         return EntryInfo(backStack: backStack, problem: missing.first.map { "its back stack needs \($0)" })
     }
 
+    /// The stacks whose `uses` names the set, in declaration order.
+    private static func users(of set: String, in spec: NavigationSpec) -> [String] {
+        spec.coordinators.filter { $0.kind == .stack && $0.uses.contains { $0.value == set } }.map(\.id.value)
+    }
+
     private static func describe(_ problem: DeepLinkProblem) -> String {
         switch problem {
         case .syntax(let error): "malformed: \(error.message)"
@@ -164,10 +178,13 @@ public struct RoutesReport: Sendable {
     public var text: String {
         var lines: [String] = []
         for coordinator in coordinators {
-            lines.append(
-                coordinator.kind == .tabs
-                    ? "\(coordinator.id) (tabs: \(coordinator.tabs.joined(separator: ", ")))"
-                    : "\(coordinator.id) (stack)")
+            switch coordinator.kind {
+            case .tabs: lines.append("\(coordinator.id) (tabs: \(coordinator.tabs.joined(separator: ", ")))")
+            case .stack: lines.append("\(coordinator.id) (stack)")
+            case .routes:
+                let users = coordinator.tabs.isEmpty ? "no stack" : coordinator.tabs.joined(separator: ", ")
+                lines.append("\(coordinator.id) (route set, used by \(users))")
+            }
             for route in coordinator.routes {
                 lines.append("  " + route.signature)
                 lines.append("    reached: " + Self.reachedText(route))

@@ -3,6 +3,8 @@ public struct Coordinator: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case tabs
         case stack
+        /// A route set (`kind: routes`): routes that stacks show through `uses`.
+        case routes
     }
 
     /// The id, located at its key under `coordinators:`.
@@ -20,6 +22,8 @@ public struct Coordinator: Sendable, Hashable {
     public var outcomes: [Located<String>]
     /// Stack only: the alerts and confirmation dialogs its routes can show, in spec order.
     public var alerts: [Alert] = []
+    /// Stack only: the route sets whose routes it can show, in order.
+    public var uses: [Located<String>] = []
 
     public init(
         id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,

@@ -8,7 +8,7 @@ extension SpecDecoder {
             names.insert(type + "Coordinator")
             switch coordinator.kind {
             case .tabs: names.insert(type + "Tab")
-            case .stack: names.insert(type + "Route")
+            case .stack, .routes: names.insert(type + "Route")
             }
             if !coordinator.outcomes.isEmpty { names.insert(type + "Outcome") }
             if !coordinator.alerts.isEmpty { names.insert(type + "Alert") }

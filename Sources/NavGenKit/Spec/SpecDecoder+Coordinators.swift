@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial]
-    static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes, .alerts]
+    static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes, .alerts, .uses]
     static let routeKeys: [SpecKeyword] = [.params, .deeplink, .transitions, .allow, .entry]
 
     mutating func decodeCoordinators(_ id: NodeID) -> [Coordinator] {
@@ -39,13 +39,14 @@ extension SpecDecoder {
         switch kind {
         case .tabs: return decodeTabs(id, value)
         case .stack: return decodeStack(id, value)
+        case .routes: return decodeRouteSet(id, value)
         }
     }
 
     private mutating func decodeTabs(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
         let what = "tabs coordinator '\(id.value)'"
         let misplaced = Dictionary(
-            uniqueKeysWithValues: ["root", "routes", "outcomes", "alerts"].map {
+            uniqueKeysWithValues: ["root", "routes", "outcomes", "alerts", "uses"].map {
                 (
                     $0,
                     "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children and initial"
@@ -117,13 +118,14 @@ extension SpecDecoder {
             coordinator.alerts = decodeAlerts(node)
             checkAlertNames(coordinator.alerts, routes: routes, children: children)
         }
+        coordinator.uses = decodeUses(entries[.uses]?.value)
         return coordinator
     }
 
     /// The routes of a `routes` mapping. When the loader handed every one of them to
     /// ``SpecRouteConsumer`` while reading, in one run, their array is taken whole;
     /// the keys are still decoded here, so findings come in the same order.
-    private mutating func decodeRoutes(_ entries: MappingEntries) -> [Route] {
+    mutating func decodeRoutes(_ entries: MappingEntries) -> [Route] {
         if let first = entries.first, let start = detachedPayload(first.value),
             entries.indices.allSatisfy({ detachedPayload(entries[$0].value) == start + Int32($0) }),
             let whole = detachedRoutes.group(startingAt: start, count: entries.count)

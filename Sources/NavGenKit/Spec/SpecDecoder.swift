@@ -45,6 +45,7 @@ public struct SpecDecoder {
         if let spec {
             checkReservedNames(spec)
             checkAnswerTypeNames(spec)
+            checkRouteSetNames(spec)
         }
         return (spec, findings)
     }

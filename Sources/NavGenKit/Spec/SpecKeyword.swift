@@ -14,6 +14,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case `as`, then, stay
     case pattern, open, via, entry
     case alerts, style, popover, alert
+    case uses
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -59,6 +60,7 @@ enum SpecKeyword: Int32, CaseIterable {
         case .style: "style"
         case .popover: "popover"
         case .alert: "alert"
+        case .uses: "uses"
         }
     }
 

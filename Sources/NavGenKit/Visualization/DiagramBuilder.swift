@@ -57,6 +57,7 @@ public struct DiagramBuilder: Sendable {
             let id = coordinator.id.value
             let unreachable = highlights.unreachableCoordinators.contains(id)
             var label = coordinator.kind == .tabs ? "⇆ \(id) · tabs" : id
+            if coordinator.kind == .routes { label += " · route set" }
             if !coordinator.outcomes.isEmpty { label += " · flow" }
             if unreachable { label += " · unreachable" }
             return DiagramGroup(
@@ -154,6 +155,7 @@ public struct DiagramBuilder: Sendable {
         switch target.kind {
         case .tabs: return DiagramID.tabBar(coordinator)
         case .stack: return target.root.map { DiagramID.route(coordinator, $0.value) }
+        case .routes: return nil
         }
     }
 
@@ -228,13 +230,13 @@ public struct DiagramBuilder: Sendable {
         }
         switch transition.action {
         case .push(let target):
-            return edge(to: DiagramID.route(source.coordinator, target.value), .push, "push", .solid)
+            return edge(to: routeID(target.value, from: source), .push, "push", .solid)
         case .sheet(let target):
-            return edge(to: DiagramID.route(source.coordinator, target.value), .sheet, "sheet", .dashed)
+            return edge(to: routeID(target.value, from: source), .sheet, "sheet", .dashed)
         case .cover(let target):
-            return edge(to: DiagramID.route(source.coordinator, target.value), .cover, "cover", .dashed)
+            return edge(to: routeID(target.value, from: source), .cover, "cover", .dashed)
         case .popover(let target):
-            return edge(to: DiagramID.route(source.coordinator, target.value), .popover, "popover", .dashed)
+            return edge(to: routeID(target.value, from: source), .popover, "popover", .dashed)
         case .alert(let name, let then):
             return alertEdges(name.value, then: then, from: source, at: transition.location)
         case .tab(let target):
@@ -301,13 +303,20 @@ public struct DiagramBuilder: Sendable {
         ]
     }
 
+    /// The node of the route a transition of `source` names: its own coordinator's,
+    /// or a route of a set that coordinator uses.
+    private func routeID(_ name: String, from source: RouteRef) -> String {
+        let target = model.target(named: name, from: source)
+        return DiagramID.route(target.coordinator, target.route)
+    }
+
     /// Where a `then` action leads, and how its label names it; nil for `stay`.
     private func handlerTarget(_ action: Action?, starter: RouteRef) -> (String?, String) {
         let starterID = DiagramID.route(starter.coordinator, starter.route)
         guard let action else { return (starterID, "stay") }
         switch action {
         case .push(let route), .sheet(let route), .cover(let route), .popover(let route):
-            return (DiagramID.route(starter.coordinator, route.value), action.keyword)
+            return (routeID(route.value, from: starter), action.keyword)
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)
         case .finish(let outcome):

@@ -57,7 +57,9 @@ struct GeneratedFilePlan: Sendable {
         for coordinator in spec.coordinators {
             files.append(
                 GeneratedFilePlan(
-                    name: names.skeletonFile(coordinator.id.value), content: .skeleton(coordinator),
+                    name: coordinator.kind == .routes
+                        ? names.routeSetFile(coordinator.id.value) : names.skeletonFile(coordinator.id.value),
+                    content: .skeleton(coordinator),
                     source: coordinator.id))
         }
         return files

@@ -21,6 +21,10 @@ struct GeneratedNames: Sendable {
         SwiftName.upperCamel(coordinator) + "Coordinator"
     }
     func skeletonFile(_ coordinator: String) -> String { coordinatorClass(coordinator) + ".swift" }
+    /// A route set's shared views (SwiftUI) or screens (UIKit): `CommonRoutes`.
+    func routeSetType(_ set: String) -> String { SwiftName.upperCamel(set) + "Routes" }
+    /// A route set's skeleton file, named after its type.
+    func routeSetFile(_ set: String) -> String { routeSetType(set) + ".swift" }
 
     /// A coordinator's part of the state, nested in the state type. The `Node` suffix
     /// keeps it apart from the other nested types (`Modal`, `Flow`), whatever the

@@ -36,9 +36,11 @@ struct DeepLinkStateEmitter {
                     tab, launch: before, at: place, active: active && tab.coordinator == selected)
             }
             return statements
-        case .stack(_, let entries, let modal):
+        case .stack(let id, let entries, let modal):
             var statements: [SwiftStatement] = []
             let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
+            let hosts = builder.hosts(of: entries, below: id)
+            let destinations = zip(values, hosts).map { builder.destination($0, on: $1) }
             var launchValues: [RouteValue] = []
             if case .stack(_, let launchEntries, _)? = launch {
                 launchValues = try launchEntries.map(launchValue)
@@ -46,31 +48,34 @@ struct DeepLinkStateEmitter {
             let stack = SwiftExpression.member(target, "stack")
             if values != launchValues {
                 if values.starts(with: launchValues), !launchValues.isEmpty {
-                    let added = values.dropFirst(launchValues.count).map(builder.destination)
+                    let added = Array(destinations.dropFirst(launchValues.count))
                     statements.append(
                         added.count == 1
                             ? .expression(.call(stack, "append", .unlabelled(added[0])))
                             : .expression(.call(stack, "append", SwiftArgument("contentsOf", .array(added)))))
                 } else {
-                    statements.append(.assignment(stack, .array(values.map(builder.destination))))
+                    statements.append(.assignment(stack, .array(destinations)))
                 }
             }
             if let modal {
-                statements.append(.assignment(.member(target, "modal"), try expression(of: modal)))
+                statements.append(
+                    .assignment(.member(target, "modal"), try expression(of: modal, host: hosts.last ?? id)))
             }
             return statements
         }
     }
 
-    private func expression(of modal: PlanModal) throws -> SwiftExpression {
+    /// `host`: the coordinator whose route enum holds a set route presented here.
+    private func expression(of modal: PlanModal, host: String?) throws -> SwiftExpression {
         switch modal {
         case .route(let ref, let style, let inner):
+            let routeHost = builder.hosts(of: [ref], below: host).first ?? host
             return .dotCall(
                 "route",
                 [
-                    .unlabelled(builder.destination(try value(of: ref))),
+                    .unlabelled(builder.destination(try value(of: ref), on: routeHost)),
                     SwiftArgument("style", .dot(style.rawValue)),
-                    SwiftArgument("modal", try inner.map(expression(of:)) ?? .nil),
+                    SwiftArgument("modal", try inner.map { try expression(of: $0, host: routeHost) } ?? .nil),
                 ])
         case .flow(let node, let style):
             return .dotCall(
@@ -109,7 +114,7 @@ struct DeepLinkStateEmitter {
                 let tabsType = SwiftTypeName.named([names.node(id), "Tabs"])
                 arguments.append(SwiftArgument("tabs", .call(.type(tabsType), tabArguments, trailing: nil)))
             }
-        case .stack(_, let entries, let modal):
+        case .stack(let id, let entries, let modal):
             let values = try entries.map { try active ? value(of: $0) : launchValue(of: $0) }
             // Nil for a flow that takes an input: its root has no launch value, so the
             // stack is always spelt out.
@@ -118,11 +123,13 @@ struct DeepLinkStateEmitter {
                 launchValues =
                     active ? try? launchEntries.map(launchValue) : try launchEntries.map(launchValue)
             }
+            let hosts = builder.hosts(of: entries, below: id)
             if values != launchValues {
-                arguments.append(SwiftArgument("stack", .array(values.map(builder.destination))))
+                let destinations = zip(values, hosts).map { builder.destination($0, on: $1) }
+                arguments.append(SwiftArgument("stack", .array(destinations)))
             }
             if let modal, active {
-                arguments.append(SwiftArgument("modal", try expression(of: modal)))
+                arguments.append(SwiftArgument("modal", try expression(of: modal, host: hosts.last ?? id)))
             }
         }
         return .call(.type(type), arguments, trailing: nil)

@@ -24,7 +24,10 @@ extension NavigationFileBuilder {
                 .assignment(.self, .local("destination")),
             ])
         var members = cases + [.variable(description()), .function(initializer)]
-        let types = Set(model.stacks.flatMap { $0.routes.flatMap { $0.params.map(\.type.value) } })
+        let types = Set(
+            model.coordinators.filter { $0.kind != .tabs }.flatMap {
+                $0.routes.flatMap { $0.params.map(\.type.value) }
+            })
         if let helper = ParamTextBuilder(types: types).declaration() { members.append(helper) }
         return .type(
             SwiftTypeDeclaration(
@@ -32,6 +35,26 @@ extension NavigationFileBuilder {
                 access: access, kind: .enum, name: names.destinationType,
                 conformances: Self.conformances("Hashable", "Codable", "Sendable", "CustomStringConvertible"),
                 members: members))
+    }
+
+    /// The `description` case of one route of `owner`: `owner.route(name: value, ...)`;
+    /// matched as `.owner(.route(...))`, or `.host(.owner(.route(...)))` for a set route.
+    private func describe(_ route: Route, of owner: String, on host: String?) -> SwiftSwitchCase {
+        let head = owner + "." + route.id.value
+        let params = route.params
+        var pattern = SwiftPattern.enumCase(
+            owner, [.enumCase(route.id.value, params.map { .binding($0.name.value) })])
+        if let host { pattern = .enumCase(host, [pattern]) }
+        guard !params.isEmpty else {
+            return SwiftSwitchCase(patterns: [pattern], body: [.expression(.string(head))])
+        }
+        var parts: [SwiftInterpolationPart] = [.text(head + "(")]
+        for (index, param) in params.enumerated() {
+            parts.append(.text((index == 0 ? "" : ", ") + param.name.value + ": "))
+            parts.append(.expression(ParamTextBuilder.text(of: .local(param.name.value), param.type.value)))
+        }
+        parts.append(.text(")"))
+        return SwiftSwitchCase(patterns: [pattern], body: [.expression(.interpolation(parts))])
     }
 
     private var stateFromURL: SwiftExpression {
@@ -44,23 +67,13 @@ extension NavigationFileBuilder {
         var cases: [SwiftSwitchCase] = []
         for coordinator in model.stacks {
             for route in coordinator.routes {
-                let head = coordinator.id.value + "." + route.id.value
-                let params = route.params
-                let pattern = SwiftPattern.enumCase(
-                    coordinator.id.value,
-                    [.enumCase(route.id.value, params.map { .binding($0.name.value) })])
-                guard !params.isEmpty else {
-                    cases.append(SwiftSwitchCase(patterns: [pattern], body: [.expression(.string(head))]))
-                    continue
+                cases.append(describe(route, of: coordinator.id.value, on: nil))
+            }
+            // The routes of the sets it uses, spelled with the set's name.
+            for set in usedSets(of: coordinator) {
+                for route in set.routes {
+                    cases.append(describe(route, of: set.id.value, on: coordinator.id.value))
                 }
-                var parts: [SwiftInterpolationPart] = [.text(head + "(")]
-                for (index, param) in params.enumerated() {
-                    parts.append(.text((index == 0 ? "" : ", ") + param.name.value + ": "))
-                    parts.append(
-                        .expression(ParamTextBuilder.text(of: .local(param.name.value), param.type.value)))
-                }
-                parts.append(.text(")"))
-                cases.append(SwiftSwitchCase(patterns: [pattern], body: [.expression(.interpolation(parts))]))
             }
         }
         return SwiftVariable(

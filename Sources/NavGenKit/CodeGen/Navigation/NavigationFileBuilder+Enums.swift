@@ -17,10 +17,14 @@ extension NavigationFileBuilder {
             access: access, name: "id", type: .selfType, body: .computed([.expression(.self)]))
         return .type(
             SwiftTypeDeclaration(
-                docs: ["The screens of the `\(coordinator.id.value)` stack, in spec order."],
+                docs: [
+                    coordinator.kind == .routes
+                        ? "The screens of the `\(coordinator.id.value)` route set, in spec order: each using stack shows them."
+                        : "The screens of the `\(coordinator.id.value)` stack, in spec order."
+                ],
                 access: access, kind: .enum, name: .named([names.route(coordinator.id.value)]),
                 conformances: Self.conformances("Hashable", "Codable", "Sendable", "Identifiable"),
-                members: cases + [.variable(id)]))
+                members: cases + usedSetCases(of: coordinator) + [.variable(id)]))
     }
 
     /// `enum <Coordinator>Tab`: one case per tab, the raw value its coordinator id.

@@ -153,6 +153,7 @@ extension NavigationFileBuilder {
             switch coordinator.kind {
             case .stack: helpers.append(.function(stackShowOnTop(id)))
             case .tabs: helpers.append(.function(tabsShowOnTop(coordinator)))
+            case .routes: continue  // never a node: its routes sit on the stacks that use it
             }
         }
         if model.hasModals {

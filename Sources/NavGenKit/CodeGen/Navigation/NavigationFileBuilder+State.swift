@@ -46,6 +46,7 @@ extension NavigationFileBuilder {
             switch coordinator.kind {
             case .stack: members.append(stackNode(coordinator))
             case .tabs: members.append(tabsNode(coordinator))
+            case .routes: break
             }
         }
         if model.hasModals {

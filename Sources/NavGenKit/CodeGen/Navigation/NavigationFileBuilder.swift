@@ -24,7 +24,7 @@ struct NavigationFileBuilder {
         var items: [SwiftFileItem] = [.import("Foundation")]
         for coordinator in model.coordinators {
             switch coordinator.kind {
-            case .stack: items.append(.declaration(routeEnum(coordinator)))
+            case .stack, .routes: items.append(.declaration(routeEnum(coordinator)))
             case .tabs: items.append(.declaration(tabEnum(coordinator)))
             }
             if !coordinator.outcomes.isEmpty {

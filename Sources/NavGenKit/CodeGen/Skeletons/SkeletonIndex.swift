@@ -54,6 +54,8 @@ struct SkeletonIndex: Sendable {
                 && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
         case .stack:
             return declaresDismiss(coordinator) && (modalFlows.contains(id) || presentedTabs.contains(id))
+        case .routes:
+            return false
         }
     }
 }

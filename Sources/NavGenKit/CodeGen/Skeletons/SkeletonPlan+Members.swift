@@ -98,7 +98,9 @@ extension SkeletonPlan {
         var parameters: [SwiftParameter] = []
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
-            if let route = route(named: target) { parameters = SkeletonSyntax.parameters(of: route) }
+            if let route = route(named: target) ?? setRoute(named: target) {
+                parameters = SkeletonSyntax.parameters(of: route)
+            }
         case .start(let child, _, _):
             if let route = inputRoute(ofChild: child) { parameters = SkeletonSyntax.parameters(of: route) }
         default:

@@ -235,7 +235,7 @@ struct SkeletonPlan {
     /// `.route(name: name, ...)` from the method's params, or with nil for each
     /// optional param (nil when one is required), for the route `target`.
     func routeValue(_ target: String, withValues: Bool) -> SwiftExpression? {
-        guard let route = route(named: target) else { return nil }
+        guard let route = route(named: target) else { return setRouteValue(target, withValues: withValues) }
         return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
     }
 
@@ -400,7 +400,7 @@ struct TabSelection {
         let children: [String]
         switch coordinator.kind {
         case .tabs: children = coordinator.children.map(\.value)
-        case .stack:
+        case .stack, .routes:
             children = model.actions(of: coordinator).compactMap { action in
                 if case .start(let child, _, _) = action { child.value } else { nil }
             }

@@ -34,7 +34,7 @@ extension SwiftUISkeletonBuilder {
                 docs: ["The screen of each route: replace the placeholders with your views."],
                 attributes: ["@ViewBuilder"], kind: .named("view"),
                 parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
-                returnType: .some("View"), body: [.switch(.local("route"), cases)]))
+                returnType: .some("View"), body: [.switch(.local("route"), cases + usedSetViewCases())]))
     }
 
     /// `presentedView(for:)`: what a sheet or cover shows.

@@ -41,6 +41,8 @@ struct SwiftUISkeletonBuilder {
             [.declaration(stackClass()), .declaration(stackRootView())]
         case .tabs:
             [.declaration(tabsClass()), .declaration(tabsRootView())]
+        case .routes:
+            [.declaration(routeSetBuilder())]
         }
     }
 

@@ -19,7 +19,7 @@ extension UIKitSkeletonBuilder {
                 returnType: Self.viewController,
                 body: [
                     .let(name, .call(.type(Self.viewController), [], trailing: nil)),
-                    .switch(.local("route"), cases),
+                    .switch(.local("route"), cases + usedSetScreenCases()),
                     .return(screen),
                 ]))
     }

@@ -58,6 +58,8 @@ struct UIKitSkeletonBuilder {
             return items
         case .tabs:
             return [.declaration(tabsClass())]
+        case .routes:
+            return [.declaration(routeSetFactory())]
         }
     }
 

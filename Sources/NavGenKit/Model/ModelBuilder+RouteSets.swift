@@ -1,0 +1,31 @@
+/// Route sets in the model: which sets a stack uses, and the bare names they add to
+/// its own (docs/spec.md, Shared route sets).
+extension ModelBuilder {
+    /// Resolves a stack's `uses`; an entry that names no route set is kept as an
+    /// ``UnresolvedReference`` (`unknown-reference`). Each set learns its users.
+    mutating func resolveUses(of coordinator: Coordinator, at index: CoordinatorIndex) {
+        var uses: [CoordinatorIndex] = []
+        for entry in coordinator.uses {
+            guard let set = coordinatorsByName[entry.value], coordinators[set.rawValue].kind == .routes else {
+                unresolved.append(
+                    UnresolvedReference(name: entry, site: .uses(of: index), affectsReachability: true))
+                continue
+            }
+            guard !uses.contains(set) else { continue }
+            uses.append(set)
+            coordinators[set.rawValue].users.append(index)
+        }
+        coordinators[index.rawValue].uses = uses
+    }
+
+    /// The route called `name` in the first set that `stack` uses and has one.
+    func routeOfUsedSet(named name: String, among named: [RouteIndex], by stack: CoordinatorIndex)
+        -> RouteIndex?
+    {
+        for set in coordinators[stack.rawValue].uses {
+            let range = coordinators[set.rawValue].routeRange
+            if let found = named.first(where: { range.contains($0.rawValue) }) { return found }
+        }
+        return nil
+    }
+}

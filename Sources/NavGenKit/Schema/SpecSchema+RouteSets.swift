@@ -1,0 +1,40 @@
+extension SpecSchema {
+    /// With `kind: routes` the route-set shape applies, otherwise the stack shape:
+    /// the `else` of the coordinator's tabs test, one more `if` on `kind`.
+    static var routeSetOrStack: JSONValue {
+        .object([
+            (
+                "if",
+                .object([
+                    ("properties", .object([("kind", .object([("const", .string("routes"))]))])),
+                    ("required", .array([.string("kind")])),
+                ])
+            ),
+            ("then", .object([("$ref", .string("#/$defs/routeSet"))])),
+            ("else", .object([("$ref", .string("#/$defs/stackCoordinator"))])),
+        ])
+    }
+
+    /// A route set: routes and the children they start; no root, outcomes or uses.
+    static var routeSet: JSONValue {
+        SchemaNode.object(
+            "A set of routes that every stack listing it in `uses` can show; never shown alone.",
+            properties: [
+                ("kind", SchemaNode.constant("routes: a set of routes shared by stacks.", "routes")),
+                (
+                    "routes",
+                    SchemaNode.map(
+                        "The shared screens, by id. They may show only each other.",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("route", "A screen."), minProperties: 1)
+                ),
+                (
+                    "children",
+                    SchemaNode.array(
+                        "The child coordinators the set's routes may start.",
+                        items: SchemaNode.ref("coordinatorId", "A child coordinator."), uniqueItems: true)
+                ),
+            ],
+            required: ["kind", "routes"])
+    }
+}
