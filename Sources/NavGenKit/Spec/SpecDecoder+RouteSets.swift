@@ -10,7 +10,8 @@ extension SpecDecoder {
     mutating func decodeRouteSet(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
         let what = "route set '\(id.value)'"
         var misplaced: [String: String] = [
-            "initial": "'initial' belongs to a tabs coordinator; a route set has kind, routes, children and alerts"
+            "initial":
+                "'initial' belongs to a tabs coordinator; a route set has kind, routes, children and alerts"
         ]
         misplaced["root"] = "a route set is never shown alone: the stacks that use it show its routes"
         misplaced["outcomes"] = "a route set finishes nothing: its routes run on the stacks that use it"
