@@ -9,7 +9,11 @@ With --layout tabs it writes the other common shape instead: every route pushed 
 one of five tabs, where each screen's tab bar offers the other tabs (most candidates of
 the deep-link search are then tab selections of states already seen).
 
-usage: generate_spec.py [--layout flows|tabs] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
+With --layout sets, five tabs own a fifth of the routes and share the rest through four
+route sets (one used by every tab, three by some of them), as a social app's tabs share
+their destinations.
+
+usage: generate_spec.py [--layout flows|tabs|sets] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
 """
 import random
 import sys
@@ -137,6 +141,56 @@ def write_tabbed_spec(route_count, out, tabs=5):
     out.write("\n".join(lines) + "\n")
 
 
+SHARED_SETS = {0: range(5), 1: range(0, 3), 2: range(2, 5), 3: (1, 3)}
+
+
+def write_sets_spec(route_count, out, tabs=5):
+    """Five tabs and four shared route sets: each tab's root pushes the first route of
+    every set it uses; set routes form chains of typed, deep-linked pushes with an
+    allowed push cycle every 50 routes."""
+    own = route_count // 5 // tabs
+    per_set = (route_count - own * tabs) // len(SHARED_SETS)
+    lines = [
+        "# Synthetic spec written by Benchmarks/generate_spec.py --layout sets",
+        "navgen: 1",
+        "app: Shared",
+        "root: main",
+        "deeplinks:",
+        "  schemes: [bench]",
+        "coordinators:",
+        "  main:",
+        "    kind: tabs",
+        "    children: [" + ", ".join(f"tab{t}" for t in range(tabs)) + "]",
+    ]
+
+    def chain(prefix, count, link):
+        for r in range(count):
+            lines.append(f"      {prefix}{r}:")
+            lines.append("        params: { id: Int, source: String? }")
+            lines.append(f"        deeplink: /{link}/{r}/{{id}}?src={{source}}")
+            transitions = []
+            if r + 1 < count:
+                transitions.append(f"{{ push: {prefix}{r + 1} }}")
+            if r % 50 == 49:
+                transitions.append(f"{{ push: {prefix}{r - 40} }}")
+            if transitions:
+                lines.append("        transitions: [" + ", ".join(transitions) + "]")
+            if r % 50 == 9 and r + 40 < count:
+                lines.append("        allow: [push-cycle]")
+
+    for t in range(tabs):
+        used = [s for s, users in SHARED_SETS.items() if t in users]
+        lines += [f"  tab{t}:", "    root: home", "    uses: [" + ", ".join(f"set{s}" for s in used) + "]"]
+        lines += ["    routes:", "      home:", f"        deeplink: /tab{t}"]
+        pushes = [f"{{ push: t{t}r0 }}"] + [f"{{ push: s{s}r0 }}" for s in used]
+        lines.append("        transitions: [" + ", ".join(pushes) + "]")
+        chain(f"t{t}r", own - 1, f"tab{t}")
+    for s in SHARED_SETS:
+        lines += [f"  set{s}:", "    kind: routes", "    routes:"]
+        chain(f"s{s}r", per_set, f"set{s}")
+    out.write("\n".join(lines) + "\n")
+
+
 def write_urls(coordinators, per, count, out):
     rng = random.Random(42)
     for _ in range(count):
@@ -158,12 +212,15 @@ def main():
     layout = "flows"
     if args[:1] == ["--layout"]:
         layout, args = args[1], args[2:]
-    if layout not in ("flows", "tabs") or len(args) not in (2, 4) or (layout == "tabs" and len(args) == 4):
+    if layout not in ("flows", "tabs", "sets") or len(args) not in (2, 4) or (layout != "flows" and len(args) == 4):
         sys.exit("usage: " + __doc__.split("usage: ")[1].strip() + " (a URL corpus: flows layout only)")
     route_count = int(args[0])
     with open(args[1], "w") as spec:
         if layout == "tabs":
             write_tabbed_spec(route_count, spec)
+            return
+        if layout == "sets":
+            write_sets_spec(route_count, spec)
             return
         coordinators, per = write_spec(route_count, spec)
     if len(args) > 3:

@@ -20,6 +20,7 @@ mkdir -p "$specs_dir"
 # The bench specs, made by the bench's own generator.
 python3 Benchmarks/generate_spec.py 20 "$specs_dir/bench-20.yaml" "$specs_dir/bench-20-urls.txt" 200
 python3 Benchmarks/generate_spec.py 1000 "$specs_dir/bench-1k.yaml" "$specs_dir/bench-1k-urls.txt" 2000
+python3 Benchmarks/generate_spec.py --layout sets 1000 "$specs_dir/bench-1k-sets.yaml"
 if [ "${SKIP_LARGE:-0}" != 1 ]; then
     python3 Benchmarks/generate_spec.py 10000 "$specs_dir/bench-10k.yaml" "$specs_dir/bench-10k-urls.txt" 10000
     python3 Benchmarks/generate_spec.py --layout tabs 10000 "$specs_dir/bench-10k-tabs.yaml"
@@ -78,7 +79,7 @@ while IFS= read -r spec; do
     name=$(echo "$spec" | sed 's#^Tests/##; s#/#_#g; s#\.yaml$##')
     snapshot "fixture-$name" "$spec"
 done < <(find Tests -name '*.yaml' -path '*Fixtures*' | sort)
-bench_specs=(bench-20 bench-1k)
+bench_specs=(bench-20 bench-1k bench-1k-sets)
 [ "${SKIP_LARGE:-0}" = 1 ] || bench_specs+=(bench-10k bench-10k-tabs)
 for name in "${bench_specs[@]}"; do
     spec=$specs_dir/$name.yaml
