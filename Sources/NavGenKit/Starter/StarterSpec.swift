@@ -2,7 +2,7 @@
 /// that each key teaches the format.
 ///
 /// It shows one of everything a first app needs: a tab bar of two stacks, a push, a
-/// sheet, a child flow with outcomes, a deep link and its scheme. The first line
+/// sheet, a child flow with outcomes, an alert, a deep link and its scheme. The first line
 /// points editors at the schema file that `navgen schema` writes next to it.
 public enum StarterSpec {
     /// The file name the first line refers to, relative to the spec's folder.
@@ -46,7 +46,12 @@ public enum StarterSpec {
                       signedIn: { sheet: compose }
                       cancelled: stay
               compose:
-                transitions: [dismiss]  # a sheet closes itself
+                transitions:
+                  - dismiss             # a sheet closes itself
+                  - alert: discardDraft # ask first: one action for every answer
+                    then: { discard: dismiss, cancel: stay }
+            alerts:                     # alerts (or `style: confirmationDialog`) its routes show
+              discardDraft: { outcomes: [discard, cancel] }
 
           settings:
             root: settingsMain
