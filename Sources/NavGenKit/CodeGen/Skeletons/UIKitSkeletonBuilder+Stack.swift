@@ -17,6 +17,7 @@ extension UIKitSkeletonBuilder {
                     name: "rootViewController", type: .optional(Self.viewController))),
         ]
         if let input = plan.inputProperty() { members.append(input) }
+        members += shownScreensProperty()
         for child in plan.children {
             members.append(
                 .variable(
@@ -59,9 +60,10 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
+            members += readingMembers()
             if plan.isRoot {
-                members.append(
-                    plan.openMethod(usage: [
+                members +=
+                    (plan.openMethods(usage: [
                         "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
                     ]))
             }
@@ -69,6 +71,7 @@ extension UIKitSkeletonBuilder {
         members.append(.mark("Screens"))
         if plan.presents { members.append(presentHelper()) }
         members.append(screens())
+        members += shownScreenType()
         return .type(
             SwiftTypeDeclaration(
                 docs: [
