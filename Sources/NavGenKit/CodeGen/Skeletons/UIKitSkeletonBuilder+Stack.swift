@@ -60,7 +60,6 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            members += readingMembers()
             if plan.isRoot {
                 members +=
                     (plan.openMethods(usage: [
@@ -68,6 +67,8 @@ extension UIKitSkeletonBuilder {
                     ]))
             }
         }
+        // A flow started `as: push` has no node but notes its routes for its parent.
+        members += readingMembers()
         members.append(.mark("Screens"))
         if plan.presents { members.append(presentHelper()) }
         members.append(screens())
