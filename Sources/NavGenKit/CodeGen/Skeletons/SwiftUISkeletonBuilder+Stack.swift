@@ -65,7 +65,8 @@ extension SwiftUISkeletonBuilder {
         if plan.hasNode || plan.isRoot || plan.presents {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot { members.append(plan.openMethod()) }
+            members += readingMembers()
+            if plan.isRoot { members += plan.openMethods() }
             if plan.presents { members.append(presentHelper()) }
         }
         members.append(.mark("Views"))

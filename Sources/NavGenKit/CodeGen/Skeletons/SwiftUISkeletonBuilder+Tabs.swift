@@ -56,7 +56,8 @@ extension SwiftUISkeletonBuilder {
                             parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                             body: body)))
             }
-            if plan.isRoot { members.append(plan.openMethod()) }
+            if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
+            if plan.isRoot { members += plan.openMethods() }
         }
         return .type(
             SwiftTypeDeclaration(

@@ -20,7 +20,8 @@ extension UIKitSkeletonBuilder {
                 body: [
                     .let(name, .call(.type(Self.viewController), [], trailing: nil)),
                     .switch(.local("route"), cases + usedSetScreenCases()),
-                    .return(screen),
+                ] + noteRoute(of: screen) + [
+                    .return(screen)
                 ]))
     }
 

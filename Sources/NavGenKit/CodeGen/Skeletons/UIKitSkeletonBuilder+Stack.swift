@@ -17,6 +17,7 @@ extension UIKitSkeletonBuilder {
                     name: "rootViewController", type: .optional(Self.viewController))),
         ]
         if let input = plan.inputProperty() { members.append(input) }
+        members += shownScreensProperty()
         for child in plan.children {
             members.append(
                 .variable(
@@ -60,15 +61,18 @@ extension UIKitSkeletonBuilder {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
             if plan.isRoot {
-                members.append(
-                    plan.openMethod(usage: [
+                members +=
+                    (plan.openMethods(usage: [
                         "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
                     ]))
             }
         }
+        // A flow started `as: push` has no node but notes its routes for its parent.
+        members += readingMembers()
         members.append(.mark("Screens"))
         if plan.presents { members.append(presentHelper()) }
         members.append(screens())
+        members += shownScreenType()
         return .type(
             SwiftTypeDeclaration(
                 docs: [

@@ -110,9 +110,10 @@ extension UIKitSkeletonBuilder {
                             parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                             body: body)))
             }
+            if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
             if plan.isRoot {
-                members.append(
-                    plan.openMethod(usage: [
+                members +=
+                    (plan.openMethods(usage: [
                         "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
                     ]))
             }

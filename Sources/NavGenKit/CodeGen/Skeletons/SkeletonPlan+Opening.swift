@@ -1,0 +1,133 @@
+/// The skeletons' side of open modes and entry points (docs/spec.md, "How a deep link
+/// opens", "Entry points"): for a spec that uses them, the root coordinator applies a
+/// link to the state on screen, read back from the coordinators as `currentNode`, and
+/// opens a destination by value. Every other spec's skeletons stay as they were.
+extension SkeletonPlan {
+    /// Whether the spec writes a long-hand deep link or an `entry`: the navigation
+    /// file then has `open(_:)` and `init?(opening:)`.
+    var opensByMode: Bool {
+        model.spec.coordinators.contains { coordinator in
+            coordinator.routes.contains { !$0.deepLinkForms.isEmpty || $0.entry != nil }
+        }
+    }
+
+    /// Whether this coordinator reads its state back: it has a node, in a spec that opens by mode.
+    var readsBack: Bool { opensByMode && hasNode }
+
+    /// `open(_ url:)` on the state on screen, so that an `onTop` link keeps the user's stack.
+    func openOnTopMethod(usage: [String] = []) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                docs: [
+                    "Opens a deep link on the state on screen (`currentNode`), as `\(names.state).open(_:)`",
+                    "does: an `open: onTop` pattern adds one push or presentation when the screen on top",
+                    "can show it, else the app shows `\(names.state)(url:)`. Returns false, changing",
+                    "nothing, when the URL matches no pattern." + (usage.isEmpty ? "" : " Call it from"),
+                ] + usage,
+                attributes: ["@discardableResult"], kind: .named("open"),
+                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+                returnType: .bool,
+                body: [
+                    .binding(
+                        isLet: false, name: "state", type: nil,
+                        value: .call(
+                            .type(names.stateType), [SwiftArgument("root", .member(.self, "currentNode"))],
+                            trailing: nil)),
+                    .guard(
+                        [.expression(.call(.local("state"), "open", .unlabelled(.local("url"))))],
+                        else: [.return(.boolean(false))]),
+                    .expression(
+                        .call(
+                            .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
+                            trailing: nil)),
+                    .return(.boolean(true)),
+                ]))
+    }
+
+    /// `open(_ destination:)`: shows a screen by value, with the back stack a deep link to it builds.
+    func openDestinationMethod() -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                docs: [
+                    "Opens a screen by value (a push notification, shortcut, widget or intent): shows",
+                    "`\(names.state)(opening:)`, the back stack a deep link to it builds. Returns false,",
+                    "changing nothing, when a screen below needs a param the destination lacks.",
+                ],
+                attributes: ["@discardableResult"], kind: .named("open"),
+                parameters: [SwiftParameter(label: nil, name: "destination", type: names.destinationType)],
+                returnType: .bool,
+                body: [
+                    .guard(
+                        [
+                            .optionalBinding(
+                                "state",
+                                .call(
+                                    .type(names.stateType), [SwiftArgument("opening", .local("destination"))],
+                                    trailing: nil))
+                        ],
+                        else: [.return(.boolean(false))]),
+                    .expression(
+                        .call(
+                            .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
+                            trailing: nil)),
+                    .return(.boolean(true)),
+                ]))
+    }
+
+    /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.
+    func openMethods(usage: [String] = []) -> [SwiftDeclaration] {
+        guard readsBack else { return [openMethod(usage: usage)] }
+        return [openOnTopMethod(usage: usage), openDestinationMethod()]
+    }
+
+    /// The stack a stack coordinator's `currentNode` starts from: its root screen
+    /// (`input` for a flow that takes one; the root's optional params are not kept).
+    func rootScreen() -> [SwiftStatement] {
+        let stack = SwiftTypeName.array(names.destinationType)
+        if inputRoute != nil {
+            return [
+                .binding(isLet: false, name: "stack", type: stack, value: .array([])),
+                .if(
+                    [.optionalBinding("input", .member(.self, "input"))],
+                    then: [
+                        .expression(
+                            .call(
+                                .local("stack"), "append",
+                                .unlabelled(
+                                    .call(
+                                        .member(.type(names.destinationType), id),
+                                        [.unlabelled(.local("input"))],
+                                        trailing: nil))))
+                    ], else: nil),
+            ]
+        }
+        let root = coordinator.root.flatMap { route(named: $0.value) }.flatMap(
+            SkeletonSyntax.routeWithoutValues)
+        return [
+            .binding(
+                isLet: false, name: "stack", type: stack,
+                value: .array(root.map { [.dotCall(id, [.unlabelled($0)])] } ?? []))
+        ]
+    }
+
+    /// `currentNode` of a tab bar: the selected tab, and each tab's own.
+    func tabsCurrentNode(_ tabs: [(tab: String, property: String)]) -> SwiftDeclaration {
+        var body: [SwiftStatement] = [
+            .binding(
+                isLet: false, name: "node", type: nil,
+                value: .call(.type(names.nodeType(id)), [], trailing: nil)),
+            .assignment(.member(.local("node"), "selected"), .member(.self, "selectedTab")),
+        ]
+        for (tab, property) in tabs where index.hasNode(tab) {
+            body.append(
+                .assignment(
+                    .member(.member(.local("node"), "tabs"), tab),
+                    .member(.member(.self, property), "currentNode")))
+        }
+        body.append(.return(.local("node")))
+        return .variable(
+            SwiftVariable(
+                docs: ["The state on screen, read back: what `open(_:)` applies an `onTop` link to."],
+                name: "currentNode", type: names.nodeType(id), body: .computed(body)))
+    }
+}

@@ -1,0 +1,106 @@
+/// `currentNode` of a SwiftUI stack coordinator: its path, sheet, cover and popover
+/// read back as the navigation state's node, for `open(_:)` to apply an `onTop`
+/// link to (docs/spec.md, "How a deep link opens").
+extension SwiftUISkeletonBuilder {
+    private var modalType: SwiftTypeName { .named([names.state, "Modal"]) }
+
+    /// `currentNode` and, when it presents, `modalNode(_:style:)`.
+    func readingMembers() -> [SwiftDeclaration] {
+        guard plan.readsBack else { return [] }
+        var body = plan.rootScreen()
+        body.append(
+            .expression(
+                .binary(
+                    .local("stack"), "+=",
+                    hostsPushedFlows
+                        ? .member(.self, "stackPath")
+                        : .call(
+                            .member(.member(.self, "path"), "map"), [],
+                            trailing: SwiftClosure(body: [
+                                .expression(
+                                    .call(
+                                        .member(.type(destinationType), id),
+                                        [.unlabelled(.closureArgument(0))],
+                                        trailing: nil))
+                            ])))))
+        let node = SwiftExpression.call(
+            .type(names.nodeType(id)), [SwiftArgument("stack", .local("stack"))], trailing: nil)
+        if !plan.presents {
+            body.append(.return(node))
+        } else {
+            body.append(.binding(isLet: false, name: "node", type: nil, value: node))
+            var slots = ["sheet"]
+            if plan.presentsPopovers { slots.append("popover") }
+            slots.append("cover")
+            // The cover is on top of a sheet, as `dismiss` sees it.
+            for slot in slots {
+                body.append(
+                    .if(
+                        [.optionalBinding("shown", .member(.self, slot))],
+                        then: [
+                            .assignment(
+                                .member(.local("node"), "modal"),
+                                .call(
+                                    .member(.self, "modalNode"),
+                                    [.unlabelled(.local("shown")), SwiftArgument("style", .dot(slot))],
+                                    trailing: nil))
+                        ], else: nil))
+            }
+            body.append(.return(.local("node")))
+        }
+        var members: [SwiftDeclaration] = [
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "The state on screen, read back: what `open(_:)` applies an `onTop` link to. A",
+                        "presentation inside a presentation is not read, as `apply(_:)` does not show it.",
+                    ],
+                    name: "currentNode", type: names.nodeType(id), body: .computed(body)))
+        ]
+        if plan.presents { members.append(modalNodeMethod()) }
+        return members
+    }
+
+    private func modalNodeMethod() -> SwiftDeclaration {
+        var cases: [SwiftSwitchCase] = []
+        if !plan.presentedRoutes.isEmpty {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase("route", [.binding("route")])],
+                    body: [
+                        .return(
+                            .dotCall(
+                                "route",
+                                [
+                                    .unlabelled(.dotCall(id, [.unlabelled(.local("route"))])),
+                                    SwiftArgument("style", .local("style")), SwiftArgument("modal", .nil),
+                                ]))
+                    ]))
+        }
+        for child in plan.modalChildren {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase(child.presentationCase, [.binding("flow")])],
+                    body: [
+                        .return(
+                            .dotCall(
+                                "flow",
+                                [
+                                    .unlabelled(
+                                        .dotCall(
+                                            child.id, [.unlabelled(.member(.local("flow"), "currentNode"))])),
+                                    SwiftArgument("style", .local("style")),
+                                ]))
+                    ]))
+        }
+        return .function(
+            SwiftFunction(
+                docs: ["What `presentation` shows, as the navigation state's modal."], access: .private,
+                kind: .named("modalNode"),
+                parameters: [
+                    SwiftParameter(label: nil, name: "presentation", type: presentationType),
+                    SwiftParameter("style", names.styleType),
+                ],
+                returnType: modalType, body: [.switch(.local("presentation"), cases)]))
+    }
+}

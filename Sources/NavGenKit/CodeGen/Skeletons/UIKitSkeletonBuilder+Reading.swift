@@ -1,0 +1,217 @@
+/// What a UIKit stack coordinator needs to read its state back for `open(_:)`
+/// (docs/spec.md, "How a deep link opens"): UIKit keeps the screens, not the routes,
+/// so the coordinator notes the route of each screen `makeViewController(for:)`
+/// makes (held weakly) and reads `currentNode` from the navigation controller's
+/// screens and what it presents. Written only for a spec that opens by mode.
+extension UIKitSkeletonBuilder {
+    private var modalType: SwiftTypeName { .named([names.state, "Modal"]) }
+    private var shownType: SwiftTypeName { .named(["ShownScreen"]) }
+
+    /// Whether this coordinator notes its screens' routes: a stack in a spec that opens by mode.
+    var notesRoutes: Bool { plan.opensByMode }
+
+    /// `shownScreens`, the stored list of the routes of the screens made.
+    func shownScreensProperty() -> [SwiftDeclaration] {
+        guard notesRoutes else { return [] }
+        return [
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "The route of each screen `makeViewController(for:)` made and that is still alive."
+                    ],
+                    access: .private, name: "shownScreens", type: .array(shownType), body: .stored(.array([]))
+                ))
+        ]
+    }
+
+    /// The statements `makeViewController(for:)` ends with: note the route of `screen`.
+    func noteRoute(of screen: SwiftExpression) -> [SwiftStatement] {
+        guard notesRoutes else { return [] }
+        return [
+            .comment("Keep: `currentNode` reads the routes on screen from this note."),
+            .expression(
+                .call(
+                    .member(.member(.self, "shownScreens"), "removeAll"), [],
+                    trailing: SwiftClosure(body: [
+                        .expression(.binary(.member(.closureArgument(0), "viewController"), "==", .nil))
+                    ]))),
+            .expression(
+                .call(
+                    .member(.self, "shownScreens"), "append",
+                    .unlabelled(
+                        .call(
+                            .type(shownType),
+                            [
+                                SwiftArgument("viewController", screen),
+                                SwiftArgument("route", .local("route")),
+                            ],
+                            trailing: nil)))),
+        ]
+    }
+
+    /// `shownRoute(of:)`, `currentNode` (for a coordinator with a node) and `ShownScreen`.
+    func readingMembers() -> [SwiftDeclaration] {
+        guard notesRoutes else { return [] }
+        var members: [SwiftDeclaration] = [
+            .function(
+                SwiftFunction(
+                    docs: ["The route of `viewController`, when this coordinator made it."],
+                    kind: .named("shownRoute"),
+                    parameters: [
+                        SwiftParameter(label: "of", name: "viewController", type: Self.viewController)
+                    ],
+                    returnType: .optional(routeType),
+                    body: [
+                        .return(
+                            .optionalMember(
+                                .call(
+                                    .member(.member(.self, "shownScreens"), "first"), [],
+                                    trailing: SwiftClosure(body: [
+                                        .expression(
+                                            .binary(
+                                                .member(.closureArgument(0), "viewController"), "===",
+                                                .local("viewController")))
+                                    ])), "route"))
+                    ]))
+        ]
+        if plan.readsBack { members.append(currentNode()) }
+        return members
+    }
+
+    /// `struct ShownScreen`: a screen, held weakly, with its route.
+    func shownScreenType() -> [SwiftDeclaration] {
+        guard notesRoutes else { return [] }
+        return [
+            .type(
+                SwiftTypeDeclaration(
+                    docs: ["A screen this coordinator made, held weakly, with its route."], kind: .struct,
+                    name: shownType,
+                    members: [
+                        .variable(
+                            SwiftVariable(
+                                attributes: ["weak"], name: "viewController",
+                                type: .optional(Self.viewController))),
+                        .variable(SwiftVariable(isLet: true, name: "route", type: routeType)),
+                    ]))
+        ]
+    }
+
+    private func currentNode() -> SwiftDeclaration {
+        let screen = SwiftExpression.local("viewController")
+        var loop: [SwiftStatement] = [
+            .if(
+                [
+                    .optionalBinding(
+                        "route",
+                        .call(.member(.self, "shownRoute"), [SwiftArgument("of", screen)], trailing: nil))
+                ],
+                then: [
+                    .expression(
+                        .call(
+                            .local("stack"), "append",
+                            .unlabelled(.dotCall(id, [.unlabelled(.local("route"))]))))
+                ],
+                else: nil)
+        ]
+        for child in pushedChildren where model.coordinator(child.id)?.kind == .stack {
+            loop.append(
+                .if(
+                    [
+                        .optionalBinding(
+                            "route",
+                            .call(
+                                .optionalMember(.member(.self, child.property), "shownRoute"),
+                                [SwiftArgument("of", screen)], trailing: nil))
+                    ],
+                    then: [
+                        .expression(
+                            .call(
+                                .local("stack"), "append",
+                                .unlabelled(.dotCall(child.id, [.unlabelled(.local("route"))]))))
+                    ], else: nil))
+        }
+        var body: [SwiftStatement] = [
+            .binding(isLet: false, name: "stack", type: .array(names.destinationType), value: .array([])),
+            .forIn(
+                ["viewController"], .member(.member(.self, "navigationController"), "viewControllers"), loop),
+        ]
+        let node = SwiftExpression.call(
+            .type(names.nodeType(id)), [SwiftArgument("stack", .local("stack"))], trailing: nil)
+        if !plan.presents {
+            body.append(.return(node))
+        } else {
+            body.append(.binding(isLet: false, name: "node", type: nil, value: node))
+            let presented = SwiftExpression.local("presented")
+            var style: SwiftExpression = .ternary(
+                .binary(.member(presented, "modalPresentationStyle"), "==", .dot("fullScreen")),
+                .dot("cover"),
+                .dot("sheet"))
+            if model.hasPopovers {
+                style = .ternary(
+                    .binary(.member(presented, "modalPresentationStyle"), "==", .dot("popover")),
+                    .dot("popover"),
+                    style)
+            }
+            var shown: [SwiftStatement] = [
+                .binding(isLet: true, name: "style", type: names.styleType, value: style)
+            ]
+            if !plan.presentedRoutes.isEmpty {
+                shown.append(
+                    .if(
+                        [
+                            .optionalBinding(
+                                "route",
+                                .call(
+                                    .member(.self, "shownRoute"), [SwiftArgument("of", presented)],
+                                    trailing: nil))
+                        ],
+                        then: [
+                            .assignment(
+                                .member(.local("node"), "modal"),
+                                .dotCall(
+                                    "route",
+                                    [
+                                        .unlabelled(.dotCall(id, [.unlabelled(.local("route"))])),
+                                        SwiftArgument("style", .local("style")), SwiftArgument("modal", .nil),
+                                    ]))
+                        ], else: nil))
+            }
+            for child in plan.modalChildren where plan.index.hasNode(child.id) {
+                let flow = SwiftExpression.local("flow")
+                shown.append(
+                    .if(
+                        [
+                            .optionalBinding("flow", .member(.self, child.property)),
+                            .expression(.binary(container(of: child.id, flow), "===", presented)),
+                        ],
+                        then: [
+                            .assignment(
+                                .member(.local("node"), "modal"),
+                                .dotCall(
+                                    "flow",
+                                    [
+                                        .unlabelled(
+                                            .dotCall(child.id, [.unlabelled(.member(flow, "currentNode"))])),
+                                        SwiftArgument("style", .local("style")),
+                                    ]))
+                        ], else: nil))
+            }
+            body.append(
+                .if(
+                    [
+                        .optionalBinding(
+                            "presented",
+                            .member(.member(.self, "navigationController"), "presentedViewController"))
+                    ],
+                    then: shown, else: nil))
+            body.append(.return(.local("node")))
+        }
+        return .variable(
+            SwiftVariable(
+                docs: [
+                    "The state on screen, read back: what `open(_:)` applies an `onTop` link to. A",
+                    "presentation inside a presentation is not read, as `apply(_:)` does not show it.",
+                ],
+                name: "currentNode", type: names.nodeType(id), body: .computed(body)))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// The skeletons of a spec that opens by mode apply a deep link to the state on screen
+/// (docs/spec.md, "How a deep link opens"), so an `onTop` link keeps the user's stack,
+/// and open a screen by value with `init?(opening:)` ("Entry points").
+@Suite(.serialized) struct SkeletonOpeningTests {
+    /// SwiftUI's coordinators hold their state as values, so the skeleton itself can run
+    /// (linked against the stand-in): two `onTop` links in a row stack up; a `reset`
+    /// link and an entry point replace the stack.
+    @Test func theSwiftUISkeletonOpensOnTopOfTheStackOnScreen() throws {
+        let output = try run(
+            "opening",
+            main: """
+                import Foundation
+
+                let app = MainCoordinator()
+                @MainActor func show(_ label: String) {
+                    print(label, app.selectedTab, app.home.path, app.home.sheet.map { "\\($0.id)" } ?? "-")
+                }
+                app.open(URL(string: "social://statuses/3")!)
+                show("status")
+                app.open(URL(string: "social://accounts/al")!)
+                show("account")
+                app.open(URL(string: "social://share/3")!)
+                show("share")
+                app.open(URL(string: "social://users/bo")!)
+                show("reset")
+                print("unknown", app.open(URL(string: "social://nowhere")!))
+                print("entry", app.open(.notifications(.mention(id: 7))), app.selectedTab, app.notifications.path)
+                app.notifications.showThread(id: 8)
+                app.open(URL(string: "social://mentions/9")!)
+                print("onTop in a tab", app.notifications.path)
+                app.selectedTab = .home
+                app.home.startComposer()
+                app.open(URL(string: "social://compose?reply=4")!)
+                if case .composer(let flow)? = app.home.sheet { print("onTop in a flow", app.home.path, flow.path) }
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "status home [Opening.HomeRoute.status(id: 3)] -",
+                #"account home [Opening.HomeRoute.status(id: 3), Opening.HomeRoute.account(handle: "al")] -"#,
+                // `share` is a route of the stack on top: pushed, though `status` declares it a sheet.
+                #"share home [Opening.HomeRoute.status(id: 3), Opening.HomeRoute.account(handle: "al"), Opening.HomeRoute.share(id: 3)] -"#,
+                #"reset home [Opening.HomeRoute.account(handle: "bo")] -"#,
+                "unknown false",
+                "entry true notifications [Opening.NotificationsRoute.mention(id: 7)]",
+                "onTop in a tab [Opening.NotificationsRoute.mention(id: 7), Opening.NotificationsRoute.thread(id: Optional(8)), Opening.NotificationsRoute.mention(id: 9)]",
+                // The entry point rebuilt every tab: `home` is at its root under the flow.
+                "onTop in a flow [] [Opening.ComposerRoute.compose(replyTo: Optional(4))]",
+            ])
+    }
+
+    /// UIKit's stand-in cannot run a navigation controller, so its skeleton is read:
+    /// the root's `open(_:)` applies the link to the state it reads back.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func theRootOpensOnTheStateItReadsBack(_ ui: UIFramework) throws {
+        let files = try CodeGenerator.generate(
+            try CodeGenFixtures.spec("opening"), options: GenerateOptions(ui: ui))
+        let root = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
+        #expect(root.contains("var state = OpeningNavigationState(root: self.currentNode)"))
+        #expect(root.contains("guard state.open(url) else { return false }"))
+        #expect(root.contains("func open(_ destination: OpeningDestination) -> Bool"))
+        #expect(root.contains("OpeningNavigationState(opening: destination)"))
+        #expect(!root.contains("OpeningNavigationState(url: url)"))
+        for stack in ["Home", "Notifications", "Profile", "Composer"] {
+            let file = try #require(files.first { $0.name == "\(stack)Coordinator.swift" }).contents
+            #expect(file.contains("var currentNode: OpeningNavigationState.\(stack)Node"), "\(stack) (\(ui))")
+        }
+    }
+
+    /// Every fixture, made to open by mode (an `entry: false` on its first route is
+    /// enough), still type-checks: reading back covers pushed flows, flows that take an
+    /// input, popovers, alerts and tab bars alike.
+    @Test(arguments: SkeletonCompileTests.cases)
+    func everyFixtureThatOpensByModeTypeChecks(_ name: String, _ ui: UIFramework) throws {
+        let standIns = try StandInModules.folder.get()
+        var spec = try CodeGenFixtures.spec(name)
+        let first = try #require(spec.coordinators.firstIndex { !$0.routes.isEmpty })
+        spec.coordinators[first].routes[0].entry = Located(false, at: .start)
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+        #expect(files.map(\.contents).joined().contains("currentNode"))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let sources =
+            try CodeGenFixtures.write(files, to: folder) + [
+                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
+            ]
+        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
+        // The navigation file's `open(_:)` does not yet handle an alert on top (its
+        // `showOnTop` has no `.alert` case): outside the skeletons, reported.
+        let alerts = spec.coordinators.contains { !$0.alerts.isEmpty }
+        withKnownIssue(isIntermittent: false) {
+            #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
+        } when: {
+            alerts
+        }
+        // Meanwhile the skeletons themselves must raise no error.
+        let errors = outcome.output.split(separator: "\n").filter {
+            $0.hasPrefix("/") && $0.contains(": error:")
+        }
+        #expect(
+            errors.allSatisfy { $0.contains("Navigation.swift:") }, "\(name) (\(ui)):\n\(outcome.excerpt)")
+    }
+
+    /// A spec without open modes or entries keeps its skeletons as they were.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func aSpecWithoutOpenModesReadsNothingBack(_ ui: UIFramework) throws {
+        let files = try CodeGenerator.generate(
+            try CodeGenFixtures.spec("recipes"), options: GenerateOptions(ui: ui))
+        let text = files.map(\.contents).joined()
+        #expect(!text.contains("currentNode"))
+        #expect(!text.contains("shownScreens"))
+        #expect(text.contains("(url: url) else { return false }"))
+    }
+
+    /// Builds the SwiftUI skeletons of `name` with `main` into a program linked against
+    /// the SwiftUI stand-in, runs it and returns what it prints.
+    private func run(_ name: String, main: String) throws -> String {
+        let spec = try CodeGenFixtures.spec(name)
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/SwiftUI.swift")
+        let library = try SwiftCompiler.run(
+            SwiftCompiler.strictFlags + [
+                "-parse-as-library", "-emit-library", "-static", "-module-name", "SwiftUI", "-emit-module",
+                "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libSwiftUI.a").path, standIn.path,
+            ])
+        try #require(library.succeeded, "\(library.excerpt)")
+        var sources = try CodeGenFixtures.write(
+            CodeGenerator.generate(spec, options: GenerateOptions(ui: .swiftui)), to: folder)
+        let mainFile = folder.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), mainFile]
+        let program = folder.appendingPathComponent("opening")
+        let built = try SwiftCompiler.executable(
+            sources, output: program,
+            flags: ["-module-name", "Opening", "-I", folder.path, "-L", folder.path, "-lSwiftUI"])
+        try #require(built.succeeded, "\(built.excerpt)")
+        let ran = try Subprocess.run(program.path, [])
+        try #require(ran.succeeded, "\(ran.excerpt)")
+        return ran.output
+    }
+}
