@@ -189,29 +189,21 @@ extension NavigationFileBuilder {
                     ], else: nil))
         }
         let top = SwiftCondition.optionalBinding("top", .member(.member(.local("node"), "stack"), "last"))
-        if usesRouteSets {
-            // A set route is re-wrapped in the case of the stack it is pushed on.
-            body += [
-                .guard(
-                    [top, .optionalBinding("pushed", hosted(.local("target"), onStackOf: .local("top")))],
-                    else: [.return(.boolean(false))]),
-                .expression(.call(.member(.local("node"), "stack"), "append", .unlabelled(.local("pushed")))),
-                .return(.boolean(true)),
-            ]
-        } else {
-            body += [
-                .guard(
-                    [
-                        top,
-                        .expression(
-                            .call(
-                                .local("isOnSameStack"),
-                                [.unlabelled(.local("target")), .unlabelled(.local("top"))], trailing: nil)),
-                    ], else: [.return(.boolean(false))]),
-                .expression(.call(.member(.local("node"), "stack"), "append", .unlabelled(.local("target")))),
-                .return(.boolean(true)),
-            ]
-        }
+        // With route sets, a set route is re-wrapped in the case of the stack it is pushed on.
+        let (pushable, pushed): (SwiftCondition, String) =
+            usesRouteSets
+            ? (.optionalBinding("pushed", hosted(.local("target"), onStackOf: .local("top"))), "pushed")
+            : (
+                .expression(
+                    .call(
+                        .local("isOnSameStack"), [.unlabelled(.local("target")), .unlabelled(.local("top"))],
+                        trailing: nil)), "target"
+            )
+        body += [
+            .guard([top, pushable], else: [.return(.boolean(false))]),
+            .expression(.call(.member(.local("node"), "stack"), "append", .unlabelled(.local(pushed)))),
+            .return(.boolean(true)),
+        ]
         return showOnTop(
             node: names.nodeType(id),
             docs: [
