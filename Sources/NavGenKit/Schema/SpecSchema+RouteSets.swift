@@ -15,7 +15,8 @@ extension SpecSchema {
         ])
     }
 
-    /// A route set: routes and the children they start; no root, outcomes or uses.
+    /// A route set: routes, the children they start and the alerts they show; no root,
+    /// outcomes or uses.
     static var routeSet: JSONValue {
         SchemaNode.object(
             "A set of routes that every stack listing it in `uses` can show; never shown alone.",
@@ -33,6 +34,14 @@ extension SpecSchema {
                     SchemaNode.array(
                         "The child coordinators the set's routes may start.",
                         items: SchemaNode.ref("coordinatorId", "A child coordinator."), uniqueItems: true)
+                ),
+                (
+                    "alerts",
+                    SchemaNode.map(
+                        "Alerts and confirmation dialogs the set's routes can show, by id, answered on the "
+                            + "stack that shows the route.",
+                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                        values: SchemaNode.ref("alertDeclaration", "An alert."))
                 ),
             ],
             required: ["kind", "routes"])
