@@ -9,24 +9,55 @@ extension NavigationEngine {
     }
 
     /// Whether the active stack can show `target` in one move, and how: a push when the
-    /// screen on top is a stack entry of the target's coordinator (the stack owns the
-    /// target, whether or not its top declares the push; this wins over a declared
-    /// sheet of it), else the first `sheet`, `cover` or `popover` of the target the route on top
-    /// declares. Flow starts do not count. Nil: the link resets instead.
+    /// screen on top is a stack entry and its coordinator (``actingCoordinator(of:)``)
+    /// owns the target or uses the target's set (whether or not the top declares the
+    /// push; this wins over a declared sheet of it), else the first `sheet`, `cover` or
+    /// `popover` of the target the route on top declares. Flow starts do not count.
+    /// Nil: the link resets instead.
     ///
     /// The one place that decides it, so the generated `open(_:)` can say the same.
     func onTopMove(showing target: RouteRef, over branch: Branch) -> OnTopMove? {
-        guard let top = branch.top, top.route.coordinator == target.coordinator else { return nil }
-        if !branch.topIsModalRoute { return .push }
+        guard let top = branch.top else { return nil }
+        if !branch.topIsModalRoute {
+            guard let acting = actingCoordinator(of: branch), canPush(target, on: acting) else { return nil }
+            return .push
+        }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
             case .sheet(let route), .cover(let route), .popover(let route):
-                if route.value == target.route { return .present(transition: position) }
+                if index.target(named: route.value, from: top.route) == target {
+                    return .present(transition: position)
+                }
             default:
                 continue
             }
         }
         return nil
+    }
+
+    /// The coordinator a stack entry on top acts for: its own, or for a route of a set,
+    /// that of the nearest entry below that is not one (the stack, or the flow pushed
+    /// on it, that showed it: a set's routes show only the set's routes).
+    private func actingCoordinator(of branch: Branch) -> String? {
+        guard let stackIndex = branch.lastStackIndex, case .stack(let stack, _) = branch.frames[stackIndex]
+        else { return nil }
+        let model = index.model
+        for entry in stack.entries.reversed() {
+            guard let coordinator = model.coordinator(named: entry.route.coordinator),
+                model[coordinator].kind == .routes
+            else { return entry.route.coordinator }
+        }
+        return stack.coordinator
+    }
+
+    /// Whether `acting`'s stack pushes `target`: one of its routes, or of a set it uses.
+    private func canPush(_ target: RouteRef, on acting: String) -> Bool {
+        if target.coordinator == acting { return true }
+        let model = index.model
+        guard let coordinator = model.coordinator(named: acting),
+            let set = model.coordinator(named: target.coordinator)
+        else { return false }
+        return model[coordinator].uses.contains(set)
     }
 
     /// `state` with `target` (its values as given) shown by ``onTopMove(showing:over:)``;

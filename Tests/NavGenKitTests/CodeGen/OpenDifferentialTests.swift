@@ -10,7 +10,10 @@ import Testing
 /// tab selected, and two of them one after the other); then every corpus URL is
 /// opened on each. A program built from the generated file replays the same
 /// sequences with `open(_:)` (or `init?(url:)` for a spec without open modes, where
-/// opening is always a reset) and prints each path, which must equal the simulator's.
+/// opening is always a reset) and prints each path, which must equal the simulator's,
+/// and the case each destination is wrapped in: a route set's route must be in the case
+/// of the stack that shows it (``expectedHosts(_:_:)``), wherever it was pushed or
+/// presented from.
 /// For a spec with open modes, every route is also opened by value both ways.
 @Suite(.serialized) struct OpenDifferentialTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
@@ -18,6 +21,7 @@ import Testing
     struct Line: Decodable {
         var opened: Bool
         var path: [String]
+        var hosts: [String]
         var unchangedWhenRefused: Bool
     }
 
@@ -29,7 +33,7 @@ import Testing
         let urls = DeepLinkCorpus.urls(for: spec).filter { URL(string: $0)?.absoluteString == $0 }
         let starts = Self.startingSequences(urls, simulator)
         var inputs: [[String]] = []
-        var expected: [(opened: Bool, path: [String])] = []
+        var expected: [(opened: Bool, path: [String], hosts: [String])] = []
         for start in starts {
             var state = simulator.launchState
             for url in start {
@@ -39,8 +43,12 @@ import Testing
             for url in urls {
                 inputs.append(start + [url])
                 switch simulator.open(url, on: state) {
-                case .success(let opening): expected.append((true, opening.state.path.map(\.description)))
-                case .failure: expected.append((false, state.path.map(\.description)))
+                case .success(let opening):
+                    expected.append(
+                        (true, opening.state.path.map(\.description), Self.expectedHosts(opening.state, spec))
+                    )
+                case .failure:
+                    expected.append((false, state.path.map(\.description), Self.expectedHosts(state, spec)))
                 }
             }
         }
@@ -52,6 +60,7 @@ import Testing
         for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
             #expect(line.opened == want.opened, "\(name): \(input): opened")
             #expect(line.path == want.path, "\(name): \(input): path")
+            #expect(line.hosts == want.hosts, "\(name): \(input): the cases destinations are wrapped in")
             #expect(line.unchangedWhenRefused, "\(name): \(input): a refused URL changed the state")
             if want.opened, input.count > 1 { onTopMoves += 1 }
         }
@@ -68,12 +77,22 @@ import Testing
         }
     }
 
-    @Test func generatedOpeningMatchesSimulateOpenForEveryRoute() throws {
-        let spec = try CodeGenFixtures.spec("opening")
+    /// `opening`, and `settop`, whose set routes are opened by value in the case of
+    /// each stack that shows them: the state must not depend on which.
+    @Test(arguments: ["opening", "settop"])
+    func generatedOpeningMatchesSimulateOpenForEveryRoute(_ name: String) throws {
+        let spec = try CodeGenFixtures.spec(name)
         let simulator = try Simulator(spec: spec)
         var texts: [String] = []
         var swift: [String] = []
-        for coordinator in spec.coordinators where coordinator.kind == .stack {
+        for coordinator in spec.coordinators where coordinator.kind != .tabs {
+            let id = coordinator.id.value
+            let hosts =
+                coordinator.kind == .routes
+                ? spec.coordinators.filter { $0.uses.contains { $0.value == id } }.map {
+                    ".\($0.id.value)(." + id
+                }
+                : ["." + id]
             for route in coordinator.routes {
                 for withOptionals in [false, true] {
                     let values = route.params.map { param -> (text: String, swift: String) in
@@ -88,13 +107,16 @@ import Testing
                     }
                     let arguments = zip(route.params, values).map { "\($0.name.value): \($1.text)" }
                     let swiftArguments = zip(route.params, values).map { "\($0.name.value): \($1.swift)" }
-                    let name = "\(coordinator.id.value).\(route.id.value)"
-                    texts.append(
-                        name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
-                    swift.append(
-                        ".\(coordinator.id.value)(.\(route.id.value)"
-                            + (swiftArguments.isEmpty
-                                ? "" : "(" + swiftArguments.joined(separator: ", ") + ")") + ")")
+                    let name = "\(id).\(route.id.value)"
+                    for host in hosts {
+                        texts.append(
+                            name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+                        swift.append(
+                            host + "(.\(route.id.value)"
+                                + (swiftArguments.isEmpty
+                                    ? "" : "(" + swiftArguments.joined(separator: ", ") + ")") + ")"
+                                + (host == "." + id ? "" : ")"))
+                    }
                 }
             }
         }
@@ -128,6 +150,18 @@ import Testing
             }
         }
         #expect(opened > 0 && refused > 0, "both kinds are covered: \(opened) opened, \(refused) refused")
+    }
+
+    /// The case of the destination enum each screen of the path is wrapped in: its
+    /// coordinator, or for a route of a route set, that of the screen below it (the
+    /// stack, flow or presenting route that showed it: a set's routes show only its own).
+    static func expectedHosts(_ state: NavigationState, _ spec: NavigationSpec) -> [String] {
+        let sets = Set(spec.coordinators.filter { $0.kind == .routes }.map(\.id.value))
+        var host = ""
+        return state.path.map { entry in
+            if !sets.contains(entry.route.coordinator) { host = entry.route.coordinator }
+            return host
+        }
     }
 
     /// Launch, and `open` sequences reaching a deep push, a modal and another tab.
@@ -172,6 +206,7 @@ import Testing
             struct Line: Encodable {
                 var opened: Bool
                 var path: [String]
+                var hosts: [String]
                 var unchangedWhenRefused: Bool
             }
 
@@ -188,7 +223,10 @@ import Testing
                     opened = \(open)
                     if position == urls.count - 1, !opened { unchanged = before == state }
                 }
-                let line = Line(opened: opened, path: state.path.map(\\.description), unchangedWhenRefused: unchanged)
+                let hosts = state.path.map { Mirror(reflecting: $0).children.first?.label ?? "" }
+                let line = Line(
+                    opened: opened, path: state.path.map(\\.description), hosts: hosts,
+                    unchangedWhenRefused: unchanged)
                 print(String(decoding: try encoder.encode(line), as: UTF8.self))
             }
 

@@ -16,7 +16,8 @@ struct MermaidStructure {
     private static let id = #"[A-Za-z0-9_]+"#
     private static let quoted = #""([^"]*)""#
     private static let shapes = [
-        ("((", "))"), ("{{", "}}"), ("([", "])"), (">", "]"), ("[", "]"),
+        // `{` after `{{`: the rhombus of an alert or confirmation dialog.
+        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[", "]"),
     ]
 
     init(_ text: String) {

@@ -68,16 +68,13 @@ extension NavigationFileBuilder {
     private func openingInitializer(plans: DeepLinkPlans) throws -> SwiftFunction {
         let opening = EntryOpening(planner: plans.planner)
         var cases: [SwiftSwitchCase] = []
-        for coordinator in model.stacks {
+        for coordinator in model.coordinators where coordinator.kind != .tabs {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 let params = route.params
-                let refuse = SwiftSwitchCase(
-                    patterns: [
-                        .enumCase(
-                            ref.coordinator,
-                            [.enumCase(ref.route, params.isEmpty ? [] : params.map { _ in .wildcard })])
-                    ], body: [.return(.nil)])
+                let patterns = destinationPatterns(ref, params.isEmpty ? [] : params.map { _ in .wildcard })
+                guard !patterns.isEmpty else { continue }
+                let refuse = SwiftSwitchCase(patterns: patterns, body: [.return(.nil)])
                 guard let plan = opening.plan(for: ref), let state = plans.planner.state(for: plan) else {
                     cases.append(refuse)
                     continue
@@ -119,12 +116,8 @@ extension NavigationFileBuilder {
                 if body.isEmpty { body = [.break] }
                 cases.append(
                     SwiftSwitchCase(
-                        patterns: [
-                            .enumCase(
-                                ref.coordinator,
-                                [.enumCase(ref.route, params.map { .binding($0.name.value) })])
-                        ],
-                        body: body))
+                        patterns: destinationPatterns(ref, params.map { .binding($0.name.value) }), body: body
+                    ))
             }
         }
         return SwiftFunction(
@@ -160,7 +153,7 @@ extension NavigationFileBuilder {
             helpers.append(.function(modalShowOnTop()))
             helpers.append(.function(presentation()))
         }
-        helpers.append(.function(sameStack()))
+        helpers.append(.function(usesRouteSets ? hostedFunction() : sameStack()))
         return helpers
     }
 
@@ -195,16 +188,20 @@ extension NavigationFileBuilder {
                         .return(.boolean(true)),
                     ], else: nil))
         }
+        let top = SwiftCondition.optionalBinding("top", .member(.member(.local("node"), "stack"), "last"))
+        // With route sets, a set route is re-wrapped in the case of the stack it is pushed on.
+        let (pushable, pushed): (SwiftCondition, String) =
+            usesRouteSets
+            ? (.optionalBinding("pushed", hosted(.local("target"), onStackOf: .local("top"))), "pushed")
+            : (
+                .expression(
+                    .call(
+                        .local("isOnSameStack"), [.unlabelled(.local("target")), .unlabelled(.local("top"))],
+                        trailing: nil)), "target"
+            )
         body += [
-            .guard(
-                [
-                    .optionalBinding("top", .member(.member(.local("node"), "stack"), "last")),
-                    .expression(
-                        .call(
-                            .local("isOnSameStack"),
-                            [.unlabelled(.local("target")), .unlabelled(.local("top"))], trailing: nil)),
-                ], else: [.return(.boolean(false))]),
-            .expression(.call(.member(.local("node"), "stack"), "append", .unlabelled(.local("target")))),
+            .guard([top, pushable], else: [.return(.boolean(false))]),
+            .expression(.call(.member(.local("node"), "stack"), "append", .unlabelled(.local(pushed)))),
             .return(.boolean(true)),
         ]
         return showOnTop(
@@ -230,8 +227,15 @@ extension NavigationFileBuilder {
             [.switch(.member(.local("node"), "selected"), cases)])
     }
 
-    /// A modal: a route on top presents what it declares; a flow's node decides.
+    /// A modal: a route on top presents what it declares; a flow's node decides; an
+    /// alert shows nothing over itself.
     private func modalShowOnTop() -> SwiftFunction {
+        // With route sets, a set route is presented in the case of the stack the
+        // presenting route is on.
+        let presentedName = usesRouteSets ? "hosted" : "target"
+        let presented: [SwiftCondition] =
+            usesRouteSets
+            ? [.optionalBinding("hosted", hosted(.local("target"), onStackOf: .local("destination")))] : []
         var cases = [
             SwiftSwitchCase(
                 patterns: [
@@ -247,13 +251,13 @@ extension NavigationFileBuilder {
                             .return(.boolean(true)),
                         ], else: nil),
                     .guard(
-                        [
+                        presented + [
                             .optionalBinding(
                                 "shown",
                                 .call(
                                     .local("presentation"),
                                     [
-                                        SwiftArgument("of", .local("target")),
+                                        SwiftArgument("of", .local(presentedName)),
                                         SwiftArgument("from", .local("destination")),
                                     ],
                                     trailing: nil))
@@ -264,7 +268,8 @@ extension NavigationFileBuilder {
                             .dotCall(
                                 "route",
                                 [
-                                    .unlabelled(.local("target")), SwiftArgument("style", .local("shown")),
+                                    .unlabelled(.local(presentedName)),
+                                    SwiftArgument("style", .local("shown")),
                                     SwiftArgument("modal", .nil),
                                 ]))),
                     .return(.boolean(true)),
@@ -288,6 +293,11 @@ extension NavigationFileBuilder {
                         .return(.boolean(true)),
                     ]))
         }
+        if !model.alertCoordinators.isEmpty {
+            cases.append(
+                SwiftSwitchCase(patterns: [.enumCase("alert", [.wildcard])], body: [.return(.boolean(false))])
+            )
+        }
         return showOnTop(
             node: .named(["Modal"]),
             docs: [
@@ -306,17 +316,22 @@ extension NavigationFileBuilder {
     }
 
     /// The first `sheet`, `cover` or `popover` of an `onTop` target that a route declares.
+    /// A set route's cases are written once per stack that shows it, the target in the
+    /// same stack's case (``hostedFunction()`` re-wraps it so before asking).
     private func presentation() -> SwiftFunction {
         var onTopTargets: Set<RouteRef> = []
-        for coordinator in model.stacks {
+        for coordinator in model.coordinators where coordinator.kind != .tabs {
             for route in coordinator.routes where route.deepLinkForms.contains(where: { $0.mode == .onTop }) {
                 onTopTargets.insert(RouteRef(coordinator: coordinator.id.value, route: route.id.value))
             }
         }
         var cases: [SwiftSwitchCase] = []
-        for coordinator in model.stacks {
+        for coordinator in model.coordinators where coordinator.kind != .tabs {
+            let hosts =
+                coordinator.kind == .routes ? hosts(ofSet: coordinator.id.value) : [coordinator.id.value]
             for route in coordinator.routes {
-                var seen: Set<String> = []
+                let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                var seen: Set<RouteRef> = []
                 for transition in route.transitions {
                     let style: String
                     let target: Located<String>
@@ -326,18 +341,18 @@ extension NavigationFileBuilder {
                     case .popover(let name): (style, target) = ("popover", name)
                     default: continue
                     }
-                    let ref = RouteRef(coordinator: coordinator.id.value, route: target.value)
-                    guard onTopTargets.contains(ref), model.route(ref) != nil,
-                        seen.insert(target.value).inserted
+                    let ref = model.model.target(named: target.value, from: source)
+                    guard onTopTargets.contains(ref), model.route(ref) != nil, seen.insert(ref).inserted,
+                        !hosts.isEmpty
                     else { continue }
                     cases.append(
                         SwiftSwitchCase(
-                            patterns: [
+                            patterns: hosts.map { host in
                                 .tuple([
-                                    .enumCase(coordinator.id.value, [.enumCase(route.id.value, [])]),
-                                    .enumCase(ref.coordinator, [.enumCase(ref.route, [])]),
+                                    destinationPattern(source, on: host, []),
+                                    destinationPattern(ref, on: host, []),
                                 ])
-                            ], body: [.return(.dot(style))]))
+                            }, body: [.return(.dot(style))]))
                 }
             }
         }

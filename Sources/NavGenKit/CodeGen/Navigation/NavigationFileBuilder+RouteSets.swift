@@ -54,3 +54,87 @@ extension NavigationFileBuilder {
         }
     }
 }
+
+/// Matching and re-wrapping set routes' destinations, for `init?(opening:)` and
+/// `open(_:)` (docs/spec.md, Shared route sets).
+extension NavigationFileBuilder {
+    /// Whether some stack uses a route set: destinations then name the stack that shows
+    /// a set route, and `open: onTop` re-wraps them for the stack it pushes on.
+    var usesRouteSets: Bool {
+        model.stacks.contains { !usedSets(of: $0).isEmpty }
+    }
+
+    /// The stacks (flows included) whose route enum has a case for `set`, in spec order.
+    func hosts(ofSet set: String) -> [String] {
+        model.stacks.filter { usedSets(of: $0).contains { $0.id.value == set } }.map(\.id.value)
+    }
+
+    /// `.timeline(.home(values))`, or for a set route shown on `host`'s stack
+    /// `.timeline(.common(.status(values)))`.
+    func destinationPattern(_ ref: RouteRef, on host: String, _ values: [SwiftPattern]) -> SwiftPattern {
+        let route = SwiftPattern.enumCase(ref.route, values)
+        guard host != ref.coordinator else { return .enumCase(ref.coordinator, [route]) }
+        return .enumCase(host, [.enumCase(ref.coordinator, [route])])
+    }
+
+    /// Every destination of `ref`: one pattern for a stack's route, one per stack that
+    /// shows it for a set route (none when no stack uses the set).
+    func destinationPatterns(_ ref: RouteRef, _ values: [SwiftPattern]) -> [SwiftPattern] {
+        guard model.coordinator(ref.coordinator)?.kind == .routes else {
+            return [destinationPattern(ref, on: ref.coordinator, values)]
+        }
+        return hosts(ofSet: ref.coordinator).map { destinationPattern(ref, on: $0, values) }
+    }
+
+    /// `hosted(target, onStackOf: top)`.
+    func hosted(_ target: SwiftExpression, onStackOf top: SwiftExpression) -> SwiftExpression {
+        .call(.local("hosted"), [.unlabelled(target), SwiftArgument("onStackOf", top)], trailing: nil)
+    }
+
+    /// `hosted(_:onStackOf:)`: `target` as a screen of the stack `top` is on (the case
+    /// `top` is in: the stack, or the flow pushed on it, that showed it), a set route
+    /// re-wrapped in that case; nil when that stack has neither the route nor its set.
+    /// The generated side of the simulator's `onTop` push test.
+    func hostedFunction() -> SwiftFunction {
+        var cases: [SwiftSwitchCase] = []
+        let stacks = model.stacks.map(\.id.value)
+        cases.append(
+            SwiftSwitchCase(
+                patterns: stacks.map { .tuple([.enumCase($0, []), .enumCase($0, [])]) },
+                body: [.return(.local("target"))]))
+        for stack in model.stacks {
+            let host = stack.id.value
+            for set in usedSets(of: stack) {
+                let others = hosts(ofSet: set.id.value).filter { $0 != host }
+                guard !others.isEmpty else { continue }
+                cases.append(
+                    SwiftSwitchCase(
+                        patterns: others.map {
+                            .tuple([
+                                .enumCase($0, [.enumCase(set.id.value, [.binding("route")])]),
+                                .enumCase(host, []),
+                            ])
+                        },
+                        body: [
+                            .return(
+                                .dotCall(
+                                    host,
+                                    [.unlabelled(.dotCall(set.id.value, [.unlabelled(.local("route"))]))]))
+                        ]))
+            }
+        }
+        cases.append(.default([.return(.nil)]))
+        return SwiftFunction(
+            docs: [
+                "`target` as a screen of the stack `top` is on, a set's route re-wrapped in that stack's case;",
+                "nil when that stack has neither the route nor its set: then it cannot be pushed there.",
+            ],
+            access: .private, isStatic: true, kind: .named("hosted"),
+            parameters: [
+                SwiftParameter(label: nil, name: "target", type: names.destinationType),
+                SwiftParameter(label: "onStackOf", name: "top", type: names.destinationType),
+            ],
+            returnType: .optional(names.destinationType),
+            body: [.switch(.tuple([.unlabelled(.local("target")), .unlabelled(.local("top"))]), cases)])
+    }
+}
