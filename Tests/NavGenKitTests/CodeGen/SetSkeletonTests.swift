@@ -60,6 +60,19 @@ struct SetSkeletonTests {
         #expect(common.contains("Button(\"showDeleteStatus()\") { coordinator.showDeleteStatus() }"))
     }
 
+    /// A stack's own alert and a set's alert of the same name are two alerts, each
+    /// with its flag and answers; the set's keeps the name the protocol requires.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func aSetsAlertNamedLikeTheStacksOwnIsAnotherAlert(_ ui: UIFramework) throws {
+        let spec = try CodeGenFixtures.spec("setwiring")
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+        let a = try #require(files.first { $0.name == "ACoordinator.swift" }).contents
+        #expect(a.contains("func answerConfirm(_ answer: AConfirmAnswer)"))
+        #expect(a.contains("func answerConfirm2(_ answer: SharedConfirmAnswer)"))
+        #expect(a.contains("    func showConfirm() {\n"))
+        #expect(a.contains("    func showConfirm2() {\n"))
+    }
+
     /// `protocol Name: AnyObject { func ... }`: the requirement lines.
     static func requirements(of proto: String, in text: String) -> [String] {
         guard let start = text.range(of: "protocol \(proto): AnyObject {\n") else { return [] }

@@ -1,7 +1,11 @@
 extension SkeletonPlan {
     /// An alert a coordinator's routes show: the members that show and answer it.
     struct AlertPlan {
+        /// The alert's name; `set.name` for a used set's alert when another alert the
+        /// stack shows has that name (``SkeletonPlan/alertID(_:of:on:model:)``).
         var id: String
+        /// The alert's name, as its title shows it.
+        var title: String
         var style: Alert.Style
         /// `RecipesDeleteRecipeAnswer`.
         var answerType: String
@@ -31,21 +35,22 @@ extension SkeletonPlan {
                     guard case .alert(let name, let then) = transition.action,
                         let alert = owner.alert(named: name.value)
                     else { continue }
+                    let id = alertID(name.value, of: owner, on: coordinator, model: model)
                     let byOutcome = Dictionary(
                         (then?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
                         uniquingKeysWith: { first, _ in first })
                     let key = byOutcome.compactMapValues { $0.map(spelling) }
-                    if let first = firstThen[name.value] {
-                        if first != key, let index = plans.firstIndex(where: { $0.id == name.value }) {
+                    if let first = firstThen[id] {
+                        if first != key, let index = plans.firstIndex(where: { $0.id == id }) {
                             plans[index].otherThens.append(route.id.value)
                         }
                         continue
                     }
-                    firstThen[name.value] = key
+                    firstThen[id] = key
                     let upper = SwiftName.upperCamel(name.value)
                     plans.append(
                         AlertPlan(
-                            id: name.value, style: alert.resolvedStyle,
+                            id: id, title: name.value, style: alert.resolvedStyle,
                             answerType: model.names.answer(owner.id.value, name.value),
                             answerMethod: scope.claim("answer" + upper),
                             flag: scope.claim("isShowing" + upper),

@@ -49,6 +49,30 @@ extension SkeletonPlan {
         return names
     }
 
+    /// A set route's `alert: confirm` when another alert the stack shows is called
+    /// `confirm` too (the stack's own, or another used set's): `common.confirm`,
+    /// an alert with its own flag and answers.
+    static func alertKey(
+        _ action: SkeletonAction, of coordinator: Coordinator, onSetRoute route: Route, model: AppModel
+    ) -> SkeletonAction {
+        guard case .alert(let name) = action, coordinator.route(named: route.id.value) == nil,
+            let set = usedSets(of: coordinator, model: model).first(where: {
+                $0.route(named: route.id.value) != nil
+            })
+        else { return action }
+        return .alert(alertID(name, of: set, on: coordinator, model: model))
+    }
+
+    /// The name `owner`'s alert `name` goes by on `coordinator`'s skeleton: its own,
+    /// or `set.name` when another alert it shows has that name.
+    static func alertID(_ name: String, of owner: Coordinator, on coordinator: Coordinator, model: AppModel)
+        -> String
+    {
+        guard owner.id != coordinator.id else { return name }
+        let others = [coordinator] + usedSets(of: coordinator, model: model).filter { $0.id != owner.id }
+        return others.contains { $0.alert(named: name) != nil } ? owner.id.value + "." + name : name
+    }
+
     /// One transition of a set route: the route and the transition's position.
     struct TransitionKey: Hashable {
         var route: String

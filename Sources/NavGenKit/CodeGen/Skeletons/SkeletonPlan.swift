@@ -131,7 +131,8 @@ struct SkeletonPlan {
                         then: { child, key in Self.then(key, of: children, childIndex[child]) }),
                     let name = setNames[TransitionKey(route: route.id.value, position: position)]
                 else { continue }
-                setActionNames[action] = setActionNames[action] ?? name
+                let key = Self.alertKey(action, of: coordinator, onSetRoute: route, model: model)
+                setActionNames[key] = setActionNames[key] ?? name
             }
         }
         var methods: [Method] = []
@@ -139,11 +140,12 @@ struct SkeletonPlan {
         for route in Self.shownRoutes(of: coordinator, model: model) {
             for transition in route.transitions {
                 guard
-                    let action = SkeletonAction(
+                    let written = SkeletonAction(
                         transition.action, in: coordinator, index: index,
-                        then: { child, key in Self.then(key, of: children, childIndex[child]) }),
-                    methodIndex[action] == nil
+                        then: { child, key in Self.then(key, of: children, childIndex[child]) })
                 else { continue }
+                let action = Self.alertKey(written, of: coordinator, onSetRoute: route, model: model)
+                guard methodIndex[action] == nil else { continue }
                 methodIndex[action] = methods.count
                 if let name = setActionNames[action] {
                     methods.append(
