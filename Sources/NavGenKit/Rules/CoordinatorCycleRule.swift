@@ -13,7 +13,8 @@ public struct CoordinatorCycleRule: Rule {
         details: """
             One finding per group of coordinators that contain each other through `children`, \
             at the group's first `children` entry in declaration order, spelling one cycle \
-            in order.
+            in order. A stack that uses a route set contains the set's children (its routes \
+            start them there), so a flow that a set starts cannot use that set.
             """,
         triggeringExamples: [
             """
@@ -45,6 +46,31 @@ public struct CoordinatorCycleRule: Rule {
                 routes:
                   home:
                     transitions: [{ start: main }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                uses: [common]
+                routes:
+                  home:
+                    transitions: [{ push: status }]
+              common:
+                kind: routes
+                children: [↓thread]
+                routes:
+                  status:
+                    transitions: [{ start: thread, then: { closed: stay } }]
+              thread:
+                root: conversation
+                uses: [common]
+                outcomes: [closed]
+                routes:
+                  conversation:
+                    transitions: [{ push: status }, { finish: closed }]
             """,
         ],
         nonTriggeringExamples: [
@@ -104,6 +130,14 @@ public struct CoordinatorCycleRule: Rule {
                 pairs.append((coordinator.rawValue, child.rawValue))
                 entries.append(entry.location)
             }
+            // A stack holds the children of the sets it uses: their routes start them there.
+            for entry in declaration.uses {
+                guard let set = model.coordinator(named: entry.value), model[set].kind == .routes else {
+                    continue
+                }
+                pairs.append((coordinator.rawValue, set.rawValue))
+                entries.append(entry.location)
+            }
         }
         let digraph = Digraph(nodeCount: model.coordinators.count, edges: pairs)
         let components = StronglyConnectedComponents(digraph)
@@ -115,12 +149,17 @@ public struct CoordinatorCycleRule: Rule {
                 let back = digraph.shortestPath(
                     from: pair.to, to: pair.from, allowed: { components.componentOf[$0] == component })
             else { continue }
-            let cycle = ([pair.from] + back).map { model[CoordinatorIndex($0)].id.value }
+            let members = [pair.from] + back
+            let cycle = members.map { model[CoordinatorIndex($0)].id.value }
+            let throughSet = members.contains { model[CoordinatorIndex($0)].kind == .routes }
             findings.append(
                 context.finding(
                     .coordinatorCycle, at: entries[offset],
                     "coordinators contain each other: \(cycle.joined(separator: " → "))",
-                    help: "a coordinator cannot be its own descendant; remove one of these `children` entries"
+                    help: throughSet
+                        ? "a coordinator cannot be its own descendant, and a flow a route set starts "
+                            + "cannot use that set; remove one of these `children` or `uses` entries"
+                        : "a coordinator cannot be its own descendant; remove one of these `children` entries"
                 ))
         }
         return findings

@@ -70,20 +70,28 @@ import Testing
 
     /// The class: in every spec, a child gets one outcome handler per different
     /// `then:` of its starts in a coordinator (one when they agree: the goldens).
+    /// A stack handles the starts of the routes of the sets it uses as its own; a
+    /// set's skeleton handles none (docs/spec.md, Shared route sets).
     @Test(arguments: CodeGenFixtures.examples + CodeGenFixtures.specials)
     func oneHandlerPerDifferentThen(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
         let outcomes = Dictionary(
             spec.coordinators.map { ($0.id.value, $0.outcomes.map(\.value)) }, uniquingKeysWith: { a, _ in a }
         )
+        let byID = Dictionary(spec.coordinators.map { ($0.id.value, $0) }, uniquingKeysWith: { a, _ in a })
         for ui in [UIFramework.swiftui, .uikit] {
             // The navigation file, then one skeleton per coordinator in spec order.
             let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)).dropFirst()
-            // A route set's skeleton is its shared views only: the flows its routes start
-            // are not generated yet (docs/spec.md, Shared route sets).
-            for (coordinator, file) in zip(spec.coordinators, files) where coordinator.kind != .routes {
+            for (coordinator, file) in zip(spec.coordinators, files) {
+                if coordinator.kind == .routes {
+                    #expect(
+                        !file.contents.contains("DidFinish"),
+                        "\(name) \(ui) \(coordinator.id.value): a set's skeleton handles no outcome")
+                    continue
+                }
+                let sets = coordinator.uses.compactMap { byID[$0.value] }.filter { $0.kind == .routes }
                 var thens: [String: Set<[String]>] = [:]
-                for route in coordinator.routes {
+                for route in coordinator.routes + sets.flatMap(\.routes) {
                     for transition in route.transitions {
                         guard case .start(let child, _, let then) = transition.action,
                             outcomes[child.value]?.isEmpty == false

@@ -23,6 +23,9 @@ struct GeneratedNames: Sendable {
     func skeletonFile(_ coordinator: String) -> String { coordinatorClass(coordinator) + ".swift" }
     /// A route set's shared views (SwiftUI) or screens (UIKit): `CommonRoutes`.
     func routeSetType(_ set: String) -> String { SwiftName.upperCamel(set) + "Routes" }
+    /// The protocol a route set's screens navigate through: every using stack's
+    /// coordinator conforms.
+    func routeSetNavigator(_ set: String) -> String { SwiftName.upperCamel(set) + "Navigating" }
     /// A route set's skeleton file, named after its type.
     func routeSetFile(_ set: String) -> String { routeSetType(set) + ".swift" }
 

@@ -98,6 +98,7 @@ struct SwiftRenderer {
         case .enum: keyword = "enum"
         case .indirectEnum: keyword = "indirect enum"
         case .class: keyword = "class"
+        case .protocol: keyword = "protocol"
         case .extension: keyword = "extension"
         }
         var head =
@@ -198,7 +199,9 @@ struct SwiftRenderer {
         let parameters = function.parameters.map(parameter)
         let returns = function.returnType.map { " -> " + typeName($0) } ?? ""
         let flat = head + "(" + parameters.joined(separator: ", ") + ")" + returns
-        if writer.column + flat.count + 2 <= lineLimit || parameters.count < 2 {
+        if function.isRequirement {
+            writer.line(flat)
+        } else if writer.column + flat.count + 2 <= lineLimit || parameters.count < 2 {
             block(flat, function.body, into: &writer, allowSingleLine: false)
         } else {
             writer.line(head + "(")
@@ -271,6 +274,7 @@ struct SwiftRenderer {
                 }
                 .joined(separator: ", ") + ")"
         case .some(let protocolName): "some " + protocolName
+        case .existential(let type): "any " + typeName(type)
         case .selfType: "Self"
         }
     }

@@ -94,11 +94,13 @@ enum SkeletonSyntax {
 
     /// A method call with `nil` for each param, for a placeholder's button; nil
     /// when the method needs a value.
-    static func callWithoutValues(_ method: SkeletonPlan.Method, _ plan: SkeletonPlan) -> SwiftExpression? {
+    static func callWithoutValues(
+        _ method: SkeletonPlan.Method, _ plan: SkeletonPlan, on receiver: SwiftExpression = .self
+    ) -> SwiftExpression? {
         var arguments: [SwiftArgument] = []
         switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target):
-            guard let route = plan.route(named: target),
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+            guard let route = plan.route(named: target) ?? plan.setRoute(named: target),
                 route.params.allSatisfy(\.type.value.isOptional)
             else { return nil }
             arguments = route.params.map { SwiftArgument($0.name.value, .nil) }
@@ -108,7 +110,7 @@ enum SkeletonSyntax {
         default:
             break
         }
-        return .call(.member(.self, method.name), arguments, trailing: nil)
+        return .call(.member(receiver, method.name), arguments, trailing: nil)
     }
 }
 

@@ -46,7 +46,9 @@ struct SkeletonIndex: Sendable {
     func needsOnDismiss(_ id: String) -> Bool {
         guard let coordinator = model.coordinator(id) else { return false }
         func declaresDismiss(_ coordinator: Coordinator) -> Bool {
-            coordinator.routes.contains { route in route.transitions.contains { $0.action == .dismiss } }
+            SkeletonPlan.shownRoutes(of: coordinator, model: model).contains { route in
+                route.transitions.contains { $0.action == .dismiss }
+            }
         }
         switch coordinator.kind {
         case .tabs:

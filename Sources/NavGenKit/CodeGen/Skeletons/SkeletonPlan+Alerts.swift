@@ -1,7 +1,11 @@
 extension SkeletonPlan {
     /// An alert a coordinator's routes show: the members that show and answer it.
     struct AlertPlan {
+        /// The alert's name; `set.name` for a used set's alert when another alert the
+        /// stack shows has that name (``SkeletonPlan/alertID(_:of:on:model:)``).
         var id: String
+        /// The alert's name, as its title shows it.
+        var title: String
         var style: Alert.Style
         /// `RecipesDeleteRecipeAnswer`.
         var answerType: String
@@ -18,35 +22,41 @@ extension SkeletonPlan {
     /// Every alert with an `alert:` item on one of the coordinator's routes. The
     /// answers follow the first item's `then:`; a route whose `then:` differs is
     /// named in a comment, for the app to tell the two apart.
-    static func alertPlans(of coordinator: Coordinator, names: GeneratedNames, scope: inout NameScope)
+    static func alertPlans(of coordinator: Coordinator, model: AppModel, scope: inout NameScope)
         -> [AlertPlan]
     {
         var plans: [AlertPlan] = []
         var firstThen: [String: [String: String]] = [:]
-        for route in coordinator.routes {
-            for transition in route.transitions {
-                guard case .alert(let name, let then) = transition.action,
-                    let alert = coordinator.alert(named: name.value)
-                else { continue }
-                let byOutcome = Dictionary(
-                    (then?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
-                    uniquingKeysWith: { first, _ in first })
-                let key = byOutcome.compactMapValues { $0.map(spelling) }
-                if let first = firstThen[name.value] {
-                    if first != key, let index = plans.firstIndex(where: { $0.id == name.value }) {
-                        plans[index].otherThens.append(route.id.value)
+        // A set route's alert is the set's, answered on the stack that shows the route.
+        let owners = [coordinator] + usedSets(of: coordinator, model: model)
+        for owner in owners {
+            for route in owner.routes {
+                for transition in route.transitions {
+                    guard case .alert(let name, let then) = transition.action,
+                        let alert = owner.alert(named: name.value)
+                    else { continue }
+                    let id = alertID(name.value, of: owner, on: coordinator, model: model)
+                    let byOutcome = Dictionary(
+                        (then?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
+                        uniquingKeysWith: { first, _ in first })
+                    let key = byOutcome.compactMapValues { $0.map(spelling) }
+                    if let first = firstThen[id] {
+                        if first != key, let index = plans.firstIndex(where: { $0.id == id }) {
+                            plans[index].otherThens.append(route.id.value)
+                        }
+                        continue
                     }
-                    continue
+                    firstThen[id] = key
+                    let upper = SwiftName.upperCamel(name.value)
+                    plans.append(
+                        AlertPlan(
+                            id: id, title: name.value, style: alert.resolvedStyle,
+                            answerType: model.names.answer(owner.id.value, name.value),
+                            answerMethod: scope.claim("answer" + upper),
+                            flag: scope.claim("isShowing" + upper),
+                            answers: alert.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) },
+                            otherThens: []))
                 }
-                firstThen[name.value] = key
-                let upper = SwiftName.upperCamel(name.value)
-                plans.append(
-                    AlertPlan(
-                        id: name.value, style: alert.resolvedStyle,
-                        answerType: names.answer(coordinator.id.value, name.value),
-                        answerMethod: scope.claim("answer" + upper), flag: scope.claim("isShowing" + upper),
-                        answers: alert.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }, otherThens: []
-                    ))
             }
         }
         return plans
@@ -57,7 +67,9 @@ extension SkeletonPlan {
     /// Whether a route of this coordinator is shown as a popover: its SwiftUI skeleton
     /// then has a `popover` slot next to `sheet` and `cover`.
     var presentsPopovers: Bool {
-        model.actions(of: coordinator).contains { if case .popover = $0 { true } else { false } }
+        Self.shownActions(of: coordinator, model: model).contains {
+            if case .popover = $0 { true } else { false }
+        }
     }
 
     /// `answerDeleteRecipe(_:)`: one case per answer, each running its `then:` action;

@@ -95,21 +95,27 @@ extension SkeletonPlan {
     func transitionMethod(
         _ method: Method, perform: (SkeletonAction, _ locals: Set<String>) -> [SwiftStatement]
     ) -> SwiftDeclaration {
-        var parameters: [SwiftParameter] = []
-        switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
-            if let route = route(named: target) ?? setRoute(named: target) {
-                parameters = SkeletonSyntax.parameters(of: route)
-            }
-        case .start(let child, _, _):
-            if let route = inputRoute(ofChild: child) { parameters = SkeletonSyntax.parameters(of: route) }
-        default:
-            break
-        }
+        let parameters = parameters(of: method)
         return .function(
             SwiftFunction(
                 docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
                 body: perform(method.action, Set(parameters.map(\.name)))))
+    }
+
+    /// The values a transition method takes: the shown route's params, or the
+    /// started flow's input.
+    func parameters(of method: Method) -> [SwiftParameter] {
+        switch method.action {
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+            if let route = route(named: target) ?? setRoute(named: target) {
+                return SkeletonSyntax.parameters(of: route)
+            }
+        case .start(let child, _, _):
+            if let route = inputRoute(ofChild: child) { return SkeletonSyntax.parameters(of: route) }
+        default:
+            break
+        }
+        return []
     }
 
     /// `open(_:)`: the root coordinator's entry for deep links.

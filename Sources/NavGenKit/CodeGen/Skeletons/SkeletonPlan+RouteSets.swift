@@ -2,19 +2,95 @@
 /// Shared route sets).
 extension SkeletonPlan {
     /// The sets this coordinator uses, in `uses` order, each once.
-    var usedSets: [Coordinator] {
+    var usedSets: [Coordinator] { Self.usedSets(of: coordinator, model: model) }
+
+    static func usedSets(of coordinator: Coordinator, model: AppModel) -> [Coordinator] {
         var seen: Set<String> = []
         return coordinator.uses.compactMap { entry in
-            guard seen.insert(entry.value).inserted, let set = index.model.coordinator(entry.value),
+            guard seen.insert(entry.value).inserted, let set = model.coordinator(entry.value),
                 set.kind == .routes
             else { return nil }
             return set
         }
     }
 
+    /// The routes a stack shows: its own, then those of the sets it uses. Their
+    /// transitions are all the stack's: it pushes, presents, starts and answers
+    /// for a set route it shows as for its own.
+    static func shownRoutes(of coordinator: Coordinator, model: AppModel) -> [Route] {
+        coordinator.routes + usedSets(of: coordinator, model: model).flatMap(\.routes)
+    }
+
+    /// The actions of the routes the coordinator shows, `then:` actions included.
+    static func shownActions(of coordinator: Coordinator, model: AppModel) -> [Action] {
+        shownRoutes(of: coordinator, model: model).flatMap { route in
+            route.transitions.flatMap(AppModel.actions(in:))
+        }
+    }
+
+    /// The names a set's own skeleton gives the methods of its transitions, by the
+    /// transition (route, then position): a using stack gives its methods for them
+    /// the same names, which the set's `<Set>Navigating` protocol requires.
+    static func setMethodNames(of coordinator: Coordinator, index: SkeletonIndex, reserved: [String])
+        -> [TransitionKey: String]
+    {
+        var names: [TransitionKey: String] = [:]
+        for set in usedSets(of: coordinator, model: index.model) {
+            let plan = SkeletonPlan(index: index, coordinator: set, reserved: reserved)
+            for route in set.routes {
+                for (position, transition) in route.transitions.enumerated() {
+                    guard let action = plan.skeletonAction(transition.action),
+                        let method = plan.method(for: action)
+                    else { continue }
+                    names[TransitionKey(route: route.id.value, position: position)] = method.name
+                }
+            }
+        }
+        return names
+    }
+
+    /// A set route's `alert: confirm` when another alert the stack shows is called
+    /// `confirm` too (the stack's own, or another used set's): `common.confirm`,
+    /// an alert with its own flag and answers.
+    static func alertKey(
+        _ action: SkeletonAction, of coordinator: Coordinator, onSetRoute route: Route, model: AppModel
+    ) -> SkeletonAction {
+        guard case .alert(let name) = action, coordinator.route(named: route.id.value) == nil,
+            let set = usedSets(of: coordinator, model: model).first(where: {
+                $0.route(named: route.id.value) != nil
+            })
+        else { return action }
+        return .alert(alertID(name, of: set, on: coordinator, model: model))
+    }
+
+    /// The name `owner`'s alert `name` goes by on `coordinator`'s skeleton: its own,
+    /// or `set.name` when another alert it shows has that name.
+    static func alertID(_ name: String, of owner: Coordinator, on coordinator: Coordinator, model: AppModel)
+        -> String
+    {
+        guard owner.id != coordinator.id else { return name }
+        let others = [coordinator] + usedSets(of: coordinator, model: model).filter { $0.id != owner.id }
+        return others.contains { $0.alert(named: name) != nil } ? owner.id.value + "." + name : name
+    }
+
+    /// One transition of a set route: the route and the transition's position.
+    struct TransitionKey: Hashable {
+        var route: String
+        var position: Int
+    }
+
     /// The route `target` of the first used set that has it.
     func setRoute(named target: String) -> Route? {
         usedSets.lazy.compactMap { $0.route(named: target) }.first
+    }
+
+    /// `.home`, or `.common(.account)` for a route of a used set: a case of this
+    /// stack's route enum, whatever its values.
+    func routePatternWithoutValues(_ target: String) -> SwiftPattern {
+        guard route(named: target) == nil,
+            let set = usedSets.first(where: { $0.route(named: target) != nil })
+        else { return .enumCase(target, []) }
+        return .enumCase(set.id.value, [.enumCase(target, [])])
     }
 
     /// `.common(.account(id: id))`: the route `target` of a used set, as a case of

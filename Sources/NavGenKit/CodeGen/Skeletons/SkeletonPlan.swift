@@ -81,13 +81,13 @@ struct SkeletonPlan {
     /// Routes this coordinator shows as a sheet, cover or popover itself.
     var presentedRoutes: [Route] {
         let targets = Set(
-            model.actions(of: coordinator).compactMap { action -> String? in
+            Self.shownActions(of: coordinator, model: model).compactMap { action -> String? in
                 switch action {
                 case .sheet(let target), .cover(let target), .popover(let target): target.value
                 default: nil
                 }
             })
-        return coordinator.routes.filter { targets.contains($0.id.value) }
+        return Self.shownRoutes(of: coordinator, model: model).filter { targets.contains($0.id.value) }
     }
 
     var modalChildren: [Child] { children.filter { !$0.styles.subtracting([.push]).isEmpty } }
@@ -115,21 +115,43 @@ struct SkeletonPlan {
         self.routesByID = Dictionary(
             coordinator.routes.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         var scope = NameScope(reserving: reserved)
+        // A set route's transitions take the names the set's protocol requires, first.
+        let setNames = Self.setMethodNames(of: coordinator, index: index, reserved: reserved)
+        for name in Set(setNames.values).sorted() { _ = scope.claim(name) }
         var children = Self.startedChildren(of: coordinator, model: model)
         let childIndex = Dictionary(
             children.indices.map { (children[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         self.childIndex = childIndex
-        var methods: [Method] = []
-        var methodIndex: [SkeletonAction: Int] = [:]
-        for route in coordinator.routes {
-            for transition in route.transitions {
+        var setActionNames: [SkeletonAction: String] = [:]
+        for route in Self.usedSets(of: coordinator, model: model).flatMap(\.routes) {
+            for (position, transition) in route.transitions.enumerated() {
                 guard
                     let action = SkeletonAction(
                         transition.action, in: coordinator, index: index,
                         then: { child, key in Self.then(key, of: children, childIndex[child]) }),
-                    methodIndex[action] == nil
+                    let name = setNames[TransitionKey(route: route.id.value, position: position)]
                 else { continue }
+                let key = Self.alertKey(action, of: coordinator, onSetRoute: route, model: model)
+                setActionNames[key] = setActionNames[key] ?? name
+            }
+        }
+        var methods: [Method] = []
+        var methodIndex: [SkeletonAction: Int] = [:]
+        for route in Self.shownRoutes(of: coordinator, model: model) {
+            for transition in route.transitions {
+                guard
+                    let written = SkeletonAction(
+                        transition.action, in: coordinator, index: index,
+                        then: { child, key in Self.then(key, of: children, childIndex[child]) })
+                else { continue }
+                let action = Self.alertKey(written, of: coordinator, onSetRoute: route, model: model)
+                guard methodIndex[action] == nil else { continue }
                 methodIndex[action] = methods.count
+                if let name = setActionNames[action] {
+                    methods.append(
+                        Method(name: name, action: action, source: Self.spelling(transition.action)))
+                    continue
+                }
                 var preferred = action.preferredName
                 var alternative = action.alternativeName
                 if case .start(let child, _, let then) = action, let index = childIndex[child],
@@ -139,7 +161,7 @@ struct SkeletonPlan {
                     preferred += "From" + SwiftName.upperCamel(children[index].thens[then].routes[0])
                     alternative = alternative.map { _ in preferred + action.styleSuffix }
                 }
-                let taken = methods.contains { $0.name == preferred }
+                let taken = methods.contains { $0.name == preferred } || setNames.values.contains(preferred)
                 let name = scope.claim(taken ? alternative ?? preferred : preferred)
                 methods.append(Method(name: name, action: action, source: Self.spelling(transition.action)))
             }
@@ -171,7 +193,7 @@ struct SkeletonPlan {
             }
         }
         self.children = children
-        self.alerts = Self.alertPlans(of: coordinator, names: model.names, scope: &scope)
+        self.alerts = Self.alertPlans(of: coordinator, model: model, scope: &scope)
         self.members = scope.taken
         self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
     }
@@ -181,7 +203,7 @@ struct SkeletonPlan {
     private static func startedChildren(of coordinator: Coordinator, model: AppModel) -> [Child] {
         var children: [Child] = []
         var index: [String: Int] = [:]
-        for route in coordinator.routes {
+        for route in shownRoutes(of: coordinator, model: model) {
             for transition in route.transitions {
                 guard case .start(let child, let written, let handlers) = transition.action,
                     let started = model.coordinator(child.value),
@@ -394,14 +416,14 @@ struct TabSelection {
     private func frame(for id: String, visiting: inout Set<String>) -> Frame? {
         guard let coordinator = model.coordinator(id), visiting.insert(id).inserted else { return nil }
         var needs: Set<String> = []
-        for action in model.actions(of: coordinator) {
+        for action in SkeletonPlan.shownActions(of: coordinator, model: model) {
             if case .tab(let tab) = action, let bar = index.tabBar(of: tab.value) { needs.insert(bar) }
         }
         let children: [String]
         switch coordinator.kind {
         case .tabs: children = coordinator.children.map(\.value)
         case .stack, .routes:
-            children = model.actions(of: coordinator).compactMap { action in
+            children = SkeletonPlan.shownActions(of: coordinator, model: model).compactMap { action in
                 if case .start(let child, _, _) = action { child.value } else { nil }
             }
         }

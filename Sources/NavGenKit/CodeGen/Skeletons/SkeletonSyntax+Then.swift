@@ -69,7 +69,7 @@ extension SkeletonSyntax {
             guard !routes.isEmpty else { continue }
             cases.append(
                 SwiftSwitchCase(
-                    patterns: routes.map { .some(.enumCase($0, [])) },
+                    patterns: routes.map { .some(plan.routePatternWithoutValues($0)) },
                     body: [.return(.closure(finishClosure(then.handler)))]))
         }
         cases.append(

@@ -33,7 +33,7 @@ extension SwiftUISkeletonBuilder {
             view = .modifier(
                 view, alert.style == .alert ? "alert" : "confirmationDialog",
                 [
-                    .unlabelled(Self.verbatim(alert.id)),
+                    .unlabelled(Self.verbatim(alert.title)),
                     SwiftArgument("isPresented", .member(.projected("coordinator"), alert.flag)),
                 ],
                 trailing: SwiftClosure(body: buttons))

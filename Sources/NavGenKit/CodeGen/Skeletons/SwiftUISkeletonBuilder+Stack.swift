@@ -236,14 +236,19 @@ extension SwiftUISkeletonBuilder {
         ]
         for child in pushedChildren {
             guard let started = model.coordinator(child.id), let root = model.rootRef(of: started),
-                let rootRoute = model.route(root),
-                let rootValue = SkeletonSyntax.routeWithoutValues(rootRoute)
+                let rootRoute = model.route(root)
             else { continue }
             let flow = SwiftExpression.local(child.property)
             let childType = SwiftTypeName.named([names.route(child.id)])
+            // A flow that takes an input keeps its root screen, values and all, in `input`.
+            let rootValue = SkeletonSyntax.routeWithoutValues(rootRoute) ?? .local("input")
+            var shown: [SwiftCondition] = [.optionalBinding(child.property, flow)]
+            if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
+                shown.append(.optionalBinding("input", .member(flow, "input")))
+            }
             getter.append(
                 .if(
-                    [.optionalBinding(child.property, flow)],
+                    shown,
                     then: [
                         .expression(
                             .call(
@@ -317,6 +322,10 @@ extension SwiftUISkeletonBuilder {
                     .optionalMember(.local(child.property), "path"),
                     SkeletonSyntax.droppingFirst(.local(screens))),
             ]
+            if takesInput(child) {
+                let input = SwiftExpression.optionalMember(.local(child.property), "input")
+                body.append(.assignment(input, .member(.local(screens), "first")))
+            }
         }
         if plan.presents {
             body += [.assignment(.local("sheet"), .nil), .assignment(.local("cover"), .nil)]
@@ -463,5 +472,13 @@ extension SwiftUISkeletonBuilder {
                 docs: ["What this coordinator presents: one of its routes, or a child flow."], kind: .enum,
                 name: presentationType, conformances: [.named(["Identifiable"])],
                 members: cases + [.variable(id)]))
+    }
+
+    /// Whether a flow's root screen needs values, which it then keeps in `input`.
+    private func takesInput(_ child: SkeletonPlan.Child) -> Bool {
+        guard let started = model.coordinator(child.id), let root = model.rootRef(of: started),
+            let route = model.route(root)
+        else { return false }
+        return SkeletonSyntax.routeWithoutValues(route) == nil
     }
 }

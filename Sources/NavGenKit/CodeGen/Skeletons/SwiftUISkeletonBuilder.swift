@@ -39,10 +39,11 @@ struct SwiftUISkeletonBuilder {
         switch coordinator.kind {
         case .stack:
             [.declaration(stackClass()), .declaration(stackRootView())]
+                + plan.setNavigatorConformances().map(SwiftFileItem.declaration)
         case .tabs:
             [.declaration(tabsClass()), .declaration(tabsRootView())]
         case .routes:
-            [.declaration(routeSetBuilder())]
+            routeSetBuilder().map(SwiftFileItem.declaration)
         }
     }
 

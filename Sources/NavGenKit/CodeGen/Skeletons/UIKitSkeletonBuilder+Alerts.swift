@@ -15,7 +15,7 @@ extension UIKitSkeletonBuilder {
                 .call(
                     .type(.named(["UIAlertController"])),
                     [
-                        SwiftArgument("title", .string(alert.id)), SwiftArgument("message", .nil),
+                        SwiftArgument("title", .string(alert.title)), SwiftArgument("message", .nil),
                         SwiftArgument("preferredStyle", style),
                     ], trailing: nil))
         ]

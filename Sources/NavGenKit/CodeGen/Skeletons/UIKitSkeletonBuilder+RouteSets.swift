@@ -2,14 +2,15 @@
 /// `<Set>Routes` screen factory, built once and used by every stack that uses the
 /// set; each such stack's `makeViewController(for:)` hands the set's cases to it.
 extension UIKitSkeletonBuilder {
-    /// `struct CommonRoutes`: the set's screens, and `push`, which the using stack
-    /// supplies to put another screen of the set on its navigation controller.
-    func routeSetFactory() -> SwiftDeclaration {
-        let push = SwiftVariable(
+    /// `protocol CommonNavigating` and `struct CommonRoutes`: the set's screens, and
+    /// the coordinator of the stack that shows them, which the screens call.
+    func routeSetFactory() -> [SwiftDeclaration] {
+        let navigator = SwiftVariable(
             docs: [
-                "Shows another screen of the set on the stack that shows this one: the using stack sets it."
+                "The coordinator of the stack that shows the screen: it performs the set's transitions.",
+                "Hand it to your view controllers, which hold it weakly: the coordinator owns its screens.",
             ],
-            name: "push", type: .function([routeType], .named(["Void"])))
+            isLet: true, name: "coordinator", type: .existential(plan.setNavigatorType(id)))
         var scope = NameScope(reserving: Set(coordinator.routes.flatMap { $0.params.map(\.name.value) }))
         let name = scope.claim("viewController", else: "screen")
         let screen = SwiftExpression.local(name)
@@ -30,33 +31,25 @@ extension UIKitSkeletonBuilder {
                 .switch(.local("route"), cases),
                 .return(screen),
             ])
-        return .type(
-            SwiftTypeDeclaration(
-                docs: [
-                    "The screens of the `\(id)` route set, built once: every stack that uses the set",
-                    "shows them through this.",
-                ],
-                attributes: ["@MainActor"], kind: .struct, name: .named([names.routeSetType(id)]),
-                members: [.variable(push), .function(factory)]))
+        return [
+            plan.setNavigator(),
+            .type(
+                SwiftTypeDeclaration(
+                    docs: [
+                        "The screens of the `\(id)` route set, built once: every stack that uses the set",
+                        "shows them through this.",
+                    ],
+                    attributes: ["@MainActor"], kind: .struct, name: .named([names.routeSetType(id)]),
+                    members: [.variable(navigator), .function(factory)])),
+        ]
     }
 
     /// A using stack's cases of `makeViewController(for:)` for its sets: the set's
-    /// factory, its `push` pushing on this stack's navigation controller.
+    /// factory, navigating through this coordinator.
     func usedSetScreenCases() -> [SwiftSwitchCase] {
         plan.usedSets.map { set in
-            let shown = SwiftExpression.call(
-                .member(.self, "makeViewController"),
-                [SwiftArgument("for", .dotCall(set.id.value, [.unlabelled(.local("route"))]))], trailing: nil)
-            let push = SwiftClosure(
-                parameters: ["route"],
-                body: [
-                    .expression(
-                        .call(
-                            .member(.member(.self, "navigationController"), "pushViewController"),
-                            [.unlabelled(shown), SwiftArgument("animated", .boolean(true))], trailing: nil))
-                ])
             let factory = SwiftExpression.call(
-                .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("push", .closure(push))],
+                .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
                 trailing: nil)
             return SwiftSwitchCase(
                 patterns: [.enumCase(set.id.value, [.binding("route")])],

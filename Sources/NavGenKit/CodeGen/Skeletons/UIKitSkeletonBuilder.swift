@@ -55,11 +55,11 @@ struct UIKitSkeletonBuilder {
             var items: [SwiftFileItem] = [.declaration(stackClass())]
             if !pushedChildren.isEmpty { items.append(.declaration(navigationDelegate())) }
             if plan.presents { items.append(.declaration(presentationDelegate())) }
-            return items
+            return items + plan.setNavigatorConformances().map(SwiftFileItem.declaration)
         case .tabs:
             return [.declaration(tabsClass())]
         case .routes:
-            return [.declaration(routeSetFactory())]
+            return routeSetFactory().map(SwiftFileItem.declaration)
         }
     }
 

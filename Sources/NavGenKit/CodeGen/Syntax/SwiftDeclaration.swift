@@ -19,7 +19,7 @@ enum SwiftAccess: Hashable, Sendable {
     case `public`
 }
 
-/// A `struct`, `enum`, `class` or `extension` with its members.
+/// A `struct`, `enum`, `class`, `protocol` or `extension` with its members.
 struct SwiftTypeDeclaration: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case `struct`
@@ -27,6 +27,8 @@ struct SwiftTypeDeclaration: Hashable, Sendable {
         /// `indirect enum`: a case refers to the enum itself.
         case indirectEnum
         case `class`
+        /// Its functions are requirements: ``SwiftFunction/isRequirement``.
+        case `protocol`
         case `extension`
     }
 
@@ -94,6 +96,8 @@ struct SwiftFunction: Hashable, Sendable {
     var parameters: [SwiftParameter] = []
     var returnType: SwiftTypeName?
     var body: [SwiftStatement]
+    /// A protocol's requirement: the declaration alone, `body` unused.
+    var isRequirement = false
 }
 
 /// A function parameter: `label name: Type = default`.

@@ -14,6 +14,8 @@ indirect enum SwiftTypeName: Hashable, Sendable {
     case tuple([SwiftAssociatedValue])
     /// `some Protocol`
     case some(String)
+    /// `any Protocol`
+    case existential(SwiftTypeName)
     /// `Self`
     case selfType
 
