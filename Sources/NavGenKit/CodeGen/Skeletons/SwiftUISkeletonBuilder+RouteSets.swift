@@ -27,32 +27,7 @@ extension SwiftUISkeletonBuilder {
     /// `view(for:)` of a set: a placeholder per route, with a button for each of its
     /// transitions that needs no values.
     private func routeSetViews() -> SwiftDeclaration {
-        let cases = coordinator.routes.map { route -> SwiftSwitchCase in
-            let title = SwiftExpression.call(
-                .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))],
-                trailing: nil)
-            var buttons: [SwiftStatement] = []
-            var seen: Set<String> = []
-            for transition in route.transitions {
-                guard let action = plan.skeletonAction(transition.action),
-                    let method = plan.method(for: action),
-                    seen.insert(method.name).inserted,
-                    let call = SkeletonSyntax.callWithoutValues(method, plan, on: .local("coordinator"))
-                else { continue }
-                buttons.append(
-                    .expression(
-                        .call(
-                            .type(.named(["Button"])), [.unlabelled(.string(method.name + "()"))],
-                            trailing: SwiftClosure(body: [.expression(call)]))))
-            }
-            let body: SwiftExpression =
-                buttons.isEmpty
-                ? title
-                : .call(
-                    .type(.named(["VStack"])), [],
-                    trailing: SwiftClosure(body: [.expression(title)] + buttons))
-            return SwiftSwitchCase(patterns: [SkeletonSyntax.routePattern(route)], body: [.expression(body)])
-        }
+        let cases = coordinator.routes.map { placeholderCase($0, calling: .local("coordinator")) }
         return .function(
             SwiftFunction(
                 docs: ["The screen of each route of the set."],

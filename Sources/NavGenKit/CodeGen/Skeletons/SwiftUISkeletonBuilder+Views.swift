@@ -3,38 +3,43 @@ extension SwiftUISkeletonBuilder {
     /// names the route and offers a button per transition that needs no values, so
     /// the skeleton runs as a clickable prototype of the spec.
     func routeViews() -> SwiftDeclaration {
-        let cases = coordinator.routes.map { route -> SwiftSwitchCase in
-            let title = SwiftExpression.call(
-                .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))],
-                trailing: nil)
-            var buttons: [SwiftStatement] = []
-            var seen: Set<String> = []
-            for transition in route.transitions {
-                guard let action = plan.skeletonAction(transition.action),
-                    let method = plan.method(for: action),
-                    seen.insert(method.name).inserted,
-                    let call = SkeletonSyntax.callWithoutValues(method, plan)
-                else { continue }
-                buttons.append(
-                    .expression(
-                        .call(
-                            .type(.named(["Button"])), [.unlabelled(.string(method.name + "()"))],
-                            trailing: SwiftClosure(body: [.expression(call)]))))
-            }
-            let body: SwiftExpression =
-                buttons.isEmpty
-                ? title
-                : .call(
-                    .type(.named(["VStack"])), [],
-                    trailing: SwiftClosure(body: [.expression(title)] + buttons))
-            return SwiftSwitchCase(patterns: [SkeletonSyntax.routePattern(route)], body: [.expression(body)])
-        }
+        let cases = coordinator.routes.map { placeholderCase($0, calling: .self) }
         return .function(
             SwiftFunction(
                 docs: ["The screen of each route: replace the placeholders with your views."],
                 attributes: ["@ViewBuilder"], kind: .named("view"),
                 parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
                 returnType: .some("View"), body: [.switch(.local("route"), cases + usedSetViewCases())]))
+    }
+
+    /// One route's placeholder: its name, and a button per transition that needs no
+    /// values, each calling the method on `receiver` (the coordinator itself, or the
+    /// one a route set's screens are handed).
+    func placeholderCase(_ route: Route, calling receiver: SwiftExpression) -> SwiftSwitchCase {
+        let title = SwiftExpression.call(
+            .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))],
+            trailing: nil)
+        var buttons: [SwiftStatement] = []
+        var seen: Set<String> = []
+        for transition in route.transitions {
+            guard let action = plan.skeletonAction(transition.action),
+                let method = plan.method(for: action),
+                seen.insert(method.name).inserted,
+                let call = SkeletonSyntax.callWithoutValues(method, plan, on: receiver)
+            else { continue }
+            buttons.append(
+                .expression(
+                    .call(
+                        .type(.named(["Button"])), [.unlabelled(.string(method.name + "()"))],
+                        trailing: SwiftClosure(body: [.expression(call)]))))
+        }
+        let body: SwiftExpression =
+            buttons.isEmpty
+            ? title
+            : .call(
+                .type(.named(["VStack"])), [],
+                trailing: SwiftClosure(body: [.expression(title)] + buttons))
+        return SwiftSwitchCase(patterns: [SkeletonSyntax.routePattern(route)], body: [.expression(body)])
     }
 
     /// `presentedView(for:)`: what a sheet or cover shows.
