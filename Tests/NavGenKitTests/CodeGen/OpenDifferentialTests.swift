@@ -77,9 +77,9 @@ import Testing
         }
     }
 
-    /// `opening`, and `settop`, whose set routes are opened by value in the case of
-    /// each stack that shows them: the state must not depend on which.
-    @Test(arguments: ["opening", "settop"])
+    /// `opening`, `settop` and `social`, whose set routes are opened by value in the
+    /// case of each stack that shows them: the state must not depend on which.
+    @Test(arguments: ["opening", "settop", "social"])
     func generatedOpeningMatchesSimulateOpenForEveryRoute(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
         let simulator = try Simulator(spec: spec)
