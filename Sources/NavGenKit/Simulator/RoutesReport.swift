@@ -241,7 +241,11 @@ public struct RoutesReport: Sendable {
                 "routes",
                 .array(
                     coordinators.flatMap { coordinator in
-                        coordinator.routes.map { route in Self.json(route) }
+                        coordinator.routes.map { route in
+                            // A set's routes say which stacks show them (its users); only
+                            // there, so specs without sets print what they did.
+                            Self.json(route, shownOn: coordinator.kind == .routes ? coordinator.tabs : nil)
+                        }
                     })
             )
         ]
@@ -259,7 +263,7 @@ public struct RoutesReport: Sendable {
         ])
     }
 
-    private static func json(_ route: RouteInfo) -> JSONValue {
+    private static func json(_ route: RouteInfo, shownOn stacks: [String]?) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("coordinator", .string(route.route.coordinator)),
             ("route", .string(route.route.route)),
@@ -276,6 +280,7 @@ public struct RoutesReport: Sendable {
             ("forward", route.forward.map { .array($0.map { .string($0.description) }) } ?? .null),
             ("deepLinks", .array(route.deepLinks.map(json))),
         ]
+        if let stacks { members.append(("shownOn", .array(stacks.map(JSONValue.string)))) }
         // Only for entry routes, so other specs' output is as it was.
         if let entry = route.entry {
             var fields: [(String, JSONValue)] = [

@@ -100,6 +100,27 @@ import Testing
                 "common (route set, used by timeline, search, profile)\n  account(id: String)"))
         #expect(report.text.contains("legal (route set, used by search, composer)"))
         #expect(report.text.contains("builds: search.query › legal.terms"))
+        // JSON: each set route names the stacks that show it; other routes have no such key.
+        guard case .object(let members) = report.json,
+            case .array(let routes)? = members.first(where: { $0.0 == "routes" })?.1
+        else {
+            Issue.record("routes JSON has no routes array")
+            return
+        }
+        var shownOn: [String: JSONValue] = [:]
+        for case .object(let route) in routes {
+            let name = route.compactMap { key, value -> String? in
+                guard key == "coordinator" || key == "route", case .string(let text) = value else {
+                    return nil
+                }
+                return text
+            }.joined(separator: ".")
+            if let users = route.first(where: { $0.0 == "shownOn" })?.1 { shownOn[name] = users }
+        }
+        #expect(
+            shownOn["common.account"] == .array([.string("timeline"), .string("search"), .string("profile")]))
+        #expect(shownOn["legal.terms"] == .array([.string("search"), .string("composer")]))
+        #expect(shownOn.keys.allSatisfy { $0.hasPrefix("common.") || $0.hasPrefix("legal.") })
     }
 
     @Test func theGraphDrawsTheUsingStacksEdgesIntoTheSet() throws {
