@@ -208,11 +208,12 @@ public struct SpecDecoder {
 
 /// The entries of a mapping whose keys were checked against the allowed ones.
 ///
-/// A spec mapping allows at most seven keys, so the entries live inline in three
-/// vectors (keyword, key node, value node) rather than in a heap-allocated array:
-/// decoding a mapping allocates nothing.
+/// A spec mapping allows at most ``capacity`` keys (every list of allowed keys fits:
+/// a test checks), so the entries live inline in three vectors (keyword, key node,
+/// value node) rather than in a heap-allocated array: decoding a mapping allocates
+/// nothing.
 struct KnownEntries {
-    private static let capacity = 8
+    static let capacity = 8
     private var keywords = SIMD8<Int32>(repeating: -1)
     private var keys = SIMD8<Int32>(repeating: 0)
     private var values = SIMD8<Int32>(repeating: 0)

@@ -30,6 +30,18 @@ import Testing
         #expect(keywords.keyword(one) == nil)
     }
 
+    /// A mapping's entries live in a fixed-size buffer: every list of allowed keys must
+    /// fit it, or a spec that writes them all would stop navgen at a precondition.
+    @Test func everyListOfAllowedKeysFitsKnownEntries() {
+        let lists: [[SpecKeyword]] = [
+            SpecDecoder.topLevelKeys, SpecDecoder.tabsKeys, SpecDecoder.stackKeys, SpecDecoder.routeKeys,
+            SpecDecoder.routeSetKeys, SpecDecoder.alertKeys, SpecDecoder.deepLinkFormKeys,
+        ]
+        for list in lists {
+            #expect(list.count <= KnownEntries.capacity, "\(list.map(\.spelling))")
+        }
+    }
+
     @Test func knownEntriesFindTheirKeywords() {
         var entries = KnownEntries()
         entries.add(.params, key: NodeID(1), value: NodeID(2))
