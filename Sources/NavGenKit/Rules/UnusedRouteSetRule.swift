@@ -98,17 +98,17 @@ public struct UnusedRouteSetRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
+        let setNames = model.coordinators.filter { $0.kind == .routes }.map(\.id.value)
+        let stacks = model.coordinators.filter { $0.kind == .stack }.map(\.id.value)
         return model.coordinatorIndices.compactMap { set in
             guard model[set].kind == .routes, model[set].users.isEmpty else { return nil }
             // A `uses` entry that most likely meant this set is reported as
             // `unknown-reference`, not as an unused set as well.
-            let setNames = model.coordinators.filter { $0.kind == .routes }.map(\.id.value)
             let meant = model.unresolved.contains { reference in
                 guard case .uses = reference.site else { return false }
                 return Suggestion.closest(to: reference.name.value, among: setNames) == model[set].id.value
             }
             guard !meant else { return nil }
-            let stacks = model.coordinators.filter { $0.kind == .stack }.map(\.id.value)
             return context.finding(
                 .unusedRouteSet, at: model[set].id.location,
                 "no stack uses route set \(context.quoted(set)), so none of its routes can be shown",
