@@ -87,4 +87,24 @@ import Testing
             graph.stdout.contains(
                 #"recipes__premiumRecipe -.->|"otherwise · sheet paywall"| recipes__paywall"#))
     }
+
+    @Test func interactiveOffersSetAndTakesIt() throws {
+        let output = try ExampleFolders.run(
+            ["simulate", Self.recipes, "--interactive"], stdin: "set signedIn true\ntab account\nquit\n")
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.lines.contains("  or: open URL, set CONDITION true|false, quit"))
+        #expect(output.lines.contains("conditions: signedIn true, premium false"))
+        #expect(output.lines.contains("path: account.accountHome"))
+    }
+
+    @Test func traceShowsEachStepsConditionsAndWaiting() throws {
+        let output = try ExampleFolders.run([
+            "simulate", Self.recipes, "--url", "recipes://account", "--do", "finish cancelled", "--trace",
+        ])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(
+            output.lines.filter { $0.hasPrefix("waiting: ") } == [
+                "waiting: nothing", "waiting: open recipes://account", "waiting: nothing",
+            ])
+    }
 }

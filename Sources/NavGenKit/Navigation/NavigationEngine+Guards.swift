@@ -179,7 +179,7 @@ extension NavigationEngine {
             passed = arguments
         }
         var origin = FlowOrigin(transition: 0)
-        origin.otherwiseOf = route
+        origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
         return try executeUnchecked(action, at: nil, passed, on: state, branch: branch, origin: origin)
     }
 
