@@ -38,6 +38,7 @@ let guardsSpec = """
               - push: orders
               - push: lab
               - start: checkout
+                as: cover
                 then: { paid: { push: orders } }
               - start: signIn
                 then: { signedIn: stay, cancelled: stay }
