@@ -30,6 +30,8 @@ public struct Coordinator: Sendable, Hashable {
     /// when any entry is written long-hand (`{ profile: { requires: [signedIn] } }`),
     /// else empty.
     public var childRequires: [[Requirement]] = []
+    /// Tabs: where the `children` key is written, for findings about the tabs as a whole.
+    public var childrenKey: SourceLocation?
 
     public init(
         id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,
