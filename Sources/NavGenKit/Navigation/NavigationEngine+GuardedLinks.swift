@@ -178,7 +178,9 @@ extension NavigationEngine {
     }
 
     /// An `onTop` link's one move (``onTopMove(showing:over:)``), its target's guards
-    /// checked; nil when there is no such move (the link then resets).
+    /// checked; nil when there is no such move (the link then resets). An unmet guard
+    /// whose `otherwise` does not present over the screen on top (a push, a tab, a
+    /// flow started `as: push`) resets too: one move on top is all `onTop` makes.
     func guardedShowOnTop(_ target: RouteEntry, url: String, over state: NavigationState) throws(Refused)
         -> NavigationState?
     {
@@ -188,12 +190,23 @@ extension NavigationEngine {
         case .met:
             return showOnTop(target, over: state).map(settle)
         case .otherwise(let transition, let route):
+            guard Self.presentsOnTop(transition.action) else { return nil }
             return try otherwiseOfLink(transition, of: route, filled: [target], on: state)
         case .wait(let condition, let flow):
             return try presentSatisfyingFlow(
                 flow, for: condition, text: "open \(url)", .onTop(target, url: url), on: state)
         case .refused(let reason):
             throw Refused(reason)
+        }
+    }
+
+    /// Whether an action shows something over the screen on top: a sheet, cover,
+    /// popover or alert, or a flow started as a sheet or cover.
+    static func presentsOnTop(_ action: Action) -> Bool {
+        switch action {
+        case .sheet, .cover, .popover, .alert: true
+        case .start(_, let style, _): style?.value != .push
+        case .push, .tab, .pop, .popToRoot, .dismiss, .finish: false
         }
     }
 }

@@ -116,4 +116,53 @@ import Testing
         #expect(!json.contains("guards"))
         #expect(!json.contains("requires"))
     }
+
+    @Test func anOnTopLinksOtherwiseIsShownOnTopOnlyWhenItPresents() throws {
+        let spec = """
+            navgen: 1
+            app: Top
+            root: home
+            deeplinks: { schemes: [top] }
+            conditions:
+              premium: { initially: false, setByApp: true }
+            coordinators:
+              home:
+                root: feed
+                routes:
+                  feed:
+                    transitions: [{ push: other }, { push: item }, { push: gift }, { push: upsell }]
+                  other:
+                    deeplink: /other
+                    transitions: [{ push: item }, { push: gift }]
+                  item:
+                    params: { id: Int }
+                    deeplink: [{ pattern: "/items/{id}", open: onTop }]
+                    requires: [premium]
+                    otherwise: { sheet: paywall }
+                  gift:
+                    params: { id: Int }
+                    deeplink: [{ pattern: "/gifts/{id}", open: onTop }]
+                    requires: [premium]
+                    otherwise: { push: upsell }
+                  paywall:
+                    transitions: [dismiss]
+                  upsell: {}
+            """
+        let simulator = try Simulator.of(spec)
+        let other = try simulator.opened("top://other").get()
+        #expect(other.pathText == ["home.feed", "home.other"])
+        // A sheet: shown over the screen on top.
+        #expect(
+            try simulator.opened("top://items/4", on: other).get().pathText == [
+                "home.feed", "home.other", "home.paywall",
+            ])
+        // A push is not one move on top: the link resets, and its sequence meets the guard.
+        #expect(
+            try simulator.opened("top://gifts/4", on: other).get().pathText == ["home.feed", "home.upsell"])
+        // Met, the one move is made on top.
+        let premium = try simulator.run("set premium true", from: other)
+        #expect(
+            try simulator.opened("top://gifts/4", on: premium).get().pathText
+                == ["home.feed", "home.other", "home.gift(id: 4)"])
+    }
 }
