@@ -37,7 +37,7 @@ extension NavigationEngine {
             )
         }
         return .refused(
-            "\(target) requires \(name), which is false; it has no satisfiedBy flow and \(target) no otherwise"
+            "\(target) requires \(name), which is false; \(name) has no satisfiedBy flow and \(target) no otherwise"
         )
     }
 
