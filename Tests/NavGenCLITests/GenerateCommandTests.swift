@@ -30,6 +30,8 @@ import Testing
                 "created App/Sources/App/Navigation/MainCoordinator.swift",
                 "created App/Sources/App/Navigation/RecipesCoordinator.swift",
                 "created App/Sources/App/Navigation/SettingsCoordinator.swift",
+                "created App/Sources/App/Navigation/AccountCoordinator.swift",
+                "created App/Sources/App/Navigation/SignInCoordinator.swift",
                 "created App/Sources/App/Navigation/OnboardingCoordinator.swift",
                 "",
             ])

@@ -26,6 +26,9 @@ public struct Reachability: Sendable {
                 .uses(let coordinator):
                 return withDeepLinks[coordinator.rawValue]
             case .transition(let route, _): return withDeepLinks[count + route.rawValue]
+            case .requirement: return false
+            case .satisfyingFlow(let condition):
+                return Self.isNeeded(condition, in: model, shown: withDeepLinks)
             }
         }
     }
@@ -60,17 +63,56 @@ public struct Reachability: Sendable {
                         visit(offset + route)
                     }
                 }
+                // A move to it, or to one of its tabs, may start a condition's flow.
+                for flow in flows(satisfying: coordinator.guards, in: model) { visit(flow.rawValue) }
+                for tab in coordinator.tabGuards {
+                    for flow in flows(satisfying: tab, in: model) { visit(flow.rawValue) }
+                }
                 continue
             }
-            for index in routes[node - offset].edgeRange {
-                if let route = edges[index].targetRoute {
-                    visit(offset + route.rawValue)
-                } else if let coordinator = edges[index].targetCoordinator {
-                    visit(coordinator.rawValue)
-                }
+            let route = routes[node - offset]
+            for index in route.edgeRange {
+                visit(edges[index])
             }
+            // What a move to it shows instead while a guard is unmet.
+            if let otherwise = route.otherwise { visit(otherwise) }
+            for flow in flows(satisfying: route.guards, in: model) { visit(flow.rawValue) }
         }
         return seen
+
+        func visit(_ edge: Edge) {
+            if let route = edge.targetRoute {
+                visit(offset + route.rawValue)
+            } else if let coordinator = edge.targetCoordinator {
+                visit(coordinator.rawValue)
+            }
+        }
+    }
+
+    /// The flows a move checking `guards` may start: those satisfying a positive guard
+    /// (a negated one is never satisfied by a flow).
+    private static func flows(satisfying guards: [ConditionGuard], in model: NavigationModel)
+        -> [CoordinatorIndex]
+    {
+        guards.compactMap { $0.isNegated ? nil : model[$0.condition].satisfiedBy?.coordinator }
+    }
+
+    /// Whether a shown target positively requires `condition`: then its `satisfiedBy`
+    /// flow would be shown.
+    private static func isNeeded(_ condition: ConditionIndex, in model: NavigationModel, shown: [Bool])
+        -> Bool
+    {
+        func needs(_ guards: [ConditionGuard]) -> Bool {
+            guards.contains { $0.condition == condition && !$0.isNegated }
+        }
+        let offset = model.coordinators.count
+        for (index, coordinator) in model.coordinators.enumerated() where shown[index] {
+            if needs(coordinator.guards) || coordinator.tabGuards.contains(where: needs) { return true }
+        }
+        for (index, route) in model.routes.enumerated() where shown[offset + index] && needs(route.guards) {
+            return true
+        }
+        return false
     }
 
     /// Shown by some sequence of moves from launch, or by a deep link.

@@ -10,7 +10,9 @@ struct ModelBuilder {
     var routes: [ResolvedRoute] = []
     var edges: [Edge] = []
     var unresolved: [UnresolvedReference] = []
+    var conditions: [ResolvedCondition] = []
     var coordinatorsByName: [String: CoordinatorIndex] = [:]
+    var conditionsByName: [String: ConditionIndex] = [:]
     var routeTable: RouteTable
     var routeNames: RouteNames
 
@@ -23,18 +25,24 @@ struct ModelBuilder {
 
     mutating func build() {
         number()
+        resolveConditions()
         edges.reserveCapacity(Self.edgeCount(spec))
         rootCoordinator = resolveCoordinator(spec.root, site: .specRoot, affectsReachability: true)
         for (offset, coordinator) in spec.coordinators.enumerated() {
             resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
         }
+        resolveCoordinatorGuards()
         for (offset, coordinator) in spec.coordinators.enumerated() {
             for route in coordinators[offset].routeRange {
                 let start = edges.count
-                for transition in coordinator.routes[routes[route].position].transitions {
+                let declaration = coordinator.routes[routes[route].position]
+                for transition in declaration.transitions {
                     add(transition, from: RouteIndex(route), in: CoordinatorIndex(offset), handler: nil)
                 }
                 routes[route].edgeRange = start..<edges.count
+                if !declaration.requires.isEmpty || declaration.otherwise != nil {
+                    resolveGuards(of: RouteIndex(route), declared: declaration, in: CoordinatorIndex(offset))
+                }
             }
         }
         unresolved.sort { $0.name.location < $1.name.location }
@@ -74,7 +82,7 @@ struct ModelBuilder {
         var count = 0
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
-                count += route.transitions.count
+                count += route.transitions.count + (route.otherwise == nil ? 0 : 1)
                 for transition in route.transitions {
                     switch transition.action {
                     case .start(_, _, let then), .alert(_, let then): count += then?.handlers.count ?? 0
@@ -111,7 +119,7 @@ struct ModelBuilder {
     }
 
     /// Adds the edge for one transition (and, for `start`, its `then` actions).
-    private mutating func add(
+    mutating func add(
         _ transition: Transition, from route: RouteIndex, in coordinator: CoordinatorIndex,
         handler: Edge.Handler?
     ) {

@@ -39,3 +39,21 @@ public struct RouteIndex: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     public var description: String { "route #\(rawValue)" }
 }
+
+/// A condition of a ``NavigationModel``: its position in the spec's `conditions`, so
+/// declaration order.
+public struct ConditionIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
+    private let storage: Int32
+
+    public var rawValue: Int { Int(storage) }
+
+    public init(_ rawValue: Int) {
+        storage = Int32(rawValue)
+    }
+
+    public static func < (lhs: ConditionIndex, rhs: ConditionIndex) -> Bool {
+        lhs.storage < rhs.storage
+    }
+
+    public var description: String { "condition #\(rawValue)" }
+}

@@ -18,7 +18,10 @@ public struct NavigationModel: Sendable {
     public let edges: [Edge]
     /// The references that name nothing they may name, in declaration order.
     public let unresolved: [UnresolvedReference]
+    /// The `conditions`, in declaration order.
+    public let conditions: [ResolvedCondition]
 
+    private let conditionsByName: [String: ConditionIndex]
     private let coordinatorsByName: [String: CoordinatorIndex]
     private let routeTable: RouteTable
     private let routeNames: RouteNames
@@ -32,6 +35,8 @@ public struct NavigationModel: Sendable {
         routes = builder.routes
         edges = builder.edges
         unresolved = builder.unresolved
+        conditions = builder.conditions
+        conditionsByName = builder.conditionsByName
         coordinatorsByName = builder.coordinatorsByName
         routeTable = builder.routeTable
         routeNames = builder.routeNames
@@ -44,6 +49,18 @@ public struct NavigationModel: Sendable {
     }
 
     public subscript(route: RouteIndex) -> ResolvedRoute { routes[route.rawValue] }
+
+    public subscript(condition: ConditionIndex) -> ResolvedCondition { conditions[condition.rawValue] }
+
+    public var conditionIndices: [ConditionIndex] { conditions.indices.map(ConditionIndex.init) }
+
+    /// Whether the spec declares `conditions`: only then do outputs show them.
+    public var hasConditions: Bool { !conditions.isEmpty }
+
+    /// The first condition declared with this id.
+    public func condition(named id: String) -> ConditionIndex? {
+        conditionsByName[id]
+    }
 
     public var coordinatorIndices: [CoordinatorIndex] { coordinators.indices.map(CoordinatorIndex.init) }
 

@@ -18,8 +18,19 @@ public struct ResolvedCoordinator: Sendable {
     public var uses: [CoordinatorIndex] = []
     /// Route set: the stacks that use it, in declaration order.
     public var users: [CoordinatorIndex] = []
+    /// Stack: its `requires` entries that name a condition, in order: starting it and
+    /// selecting it as a tab check them.
+    public var guards: [ConditionGuard] = []
+    /// Tabs: the `requires` of each `children` entry (a tab hidden while one is
+    /// unmet), parallel to ``children``; empty when no entry has any.
+    public var tabGuards: [[ConditionGuard]] = []
 
     public var routes: [RouteIndex] { routeRange.map(RouteIndex.init) }
+    /// Tabs: the guards of the `children` entry at `position` (none when it has none).
+    public func guards(ofTabAt position: Int) -> [ConditionGuard] {
+        tabGuards.indices.contains(position) ? tabGuards[position] : []
+    }
+
     /// The children that resolve, in order.
     public var resolvedChildren: [CoordinatorIndex] { children.compactMap { $0 } }
 }

@@ -13,6 +13,49 @@ public struct ResolvedRoute: Sendable {
     /// Whether it declares at least one deep-link pattern: a URL can show it.
     public var hasDeepLink: Bool
 
+    /// `requires` and `otherwise`, boxed: most routes have neither, and a large
+    /// model would otherwise carry their room in every route.
+    private var guarding: Guarding?
+
+    public init(
+        ref: RouteRef, location: SourceLocation, position: Int, edgeRange: Range<Int>,
+        coordinator: CoordinatorIndex,
+        hasDeepLink: Bool
+    ) {
+        self.ref = ref
+        self.location = location
+        self.position = position
+        self.edgeRange = edgeRange
+        self.coordinator = coordinator
+        self.hasDeepLink = hasDeepLink
+    }
+
     /// The id, located at its key under `routes:`.
     public var id: Located<String> { Located(ref.route, at: location) }
+
+    /// Its `requires` entries that name a condition, in order: every move to the route
+    /// checks them.
+    public var guards: [ConditionGuard] {
+        get { guarding?.guards ?? [] }
+        set { guarding = Guarding(guards: newValue, otherwise: otherwise) }
+    }
+
+    /// Its `otherwise`, when the target resolves: the action that runs instead of a
+    /// move to it while a guard is unmet. Its source is this route; it is not among
+    /// ``NavigationModel/edges``, so searches over transitions do not see it.
+    public var otherwise: Edge? {
+        get { guarding?.otherwise }
+        set { guarding = Guarding(guards: guards, otherwise: newValue) }
+    }
+
+    private final class Guarding: Sendable {
+        let guards: [ConditionGuard]
+        let otherwise: Edge?
+
+        init?(guards: [ConditionGuard], otherwise: Edge?) {
+            guard !guards.isEmpty || otherwise != nil else { return nil }
+            self.guards = guards
+            self.otherwise = otherwise
+        }
+    }
 }

@@ -14,8 +14,13 @@ public struct UnresolvedReference: Hashable, Sendable {
         case initialTab(of: CoordinatorIndex)
         /// An entry of a stack's `uses`: it must name a route set.
         case uses(of: CoordinatorIndex)
-        /// The target of a transition, or of a `then` action, declared on a route.
+        /// The target of a transition, or of a `then` action, declared on a route; also
+        /// the target of the route's `otherwise`.
         case transition(RouteIndex, keyword: String)
+        /// An entry of a `requires` list: it must name a condition.
+        case requirement(of: GuardedTarget)
+        /// A condition's `satisfiedBy.start`: it must name a stack coordinator.
+        case satisfyingFlow(ConditionIndex)
     }
 
     public var name: Located<String>
@@ -39,7 +44,7 @@ public struct UnresolvedReference: Hashable, Sendable {
         switch site {
         case .stackRoot: true
         case .transition(_, let keyword): ["push", "sheet", "cover", "popover"].contains(keyword)
-        case .specRoot, .child, .initialTab, .uses: false
+        case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow: false
         }
     }
 
@@ -49,9 +54,20 @@ public struct UnresolvedReference: Hashable, Sendable {
         return false
     }
 
+    /// Whether the reference is about conditions: a `requires` entry or a
+    /// `satisfiedBy.start`.
+    public var namesCondition: Bool {
+        switch site {
+        case .requirement, .satisfyingFlow: true
+        default: false
+        }
+    }
+
     /// The route the reference is written on, for `allow:`.
     public var scope: RouteIndex? {
-        if case .transition(let route, _) = site { return route }
-        return nil
+        switch site {
+        case .transition(let route, _), .requirement(of: .route(let route)): route
+        default: nil
+        }
     }
 }

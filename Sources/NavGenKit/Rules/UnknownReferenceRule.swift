@@ -117,14 +117,15 @@ public struct UnknownReferenceRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        context.model.unresolved.compactMap { reference in
+        context.model.unresolved.compactMap { reference -> Finding? in
             if reference.expectsRoute, case .transition = reference.site, !reference.elsewhere.isEmpty,
                 !reference.name.value.contains(".")
             {
                 return nil  // push-target
             }
             var finding = finding(for: reference, in: context)
-            if !reference.expectsRoute, let set = context.model.coordinator(named: reference.name.value),
+            if !reference.expectsRoute, !reference.namesCondition,
+                let set = context.model.coordinator(named: reference.name.value),
                 context.model[set].kind == .routes
             {
                 finding.notes.append(
@@ -186,6 +187,10 @@ public struct UnknownReferenceRule: Rule {
                     ?? "declare '\(name)' under coordinators with `kind: routes`, or remove the entry")
         case .transition(let route, let keyword):
             return transitionFinding(for: reference, keyword: keyword, on: route, in: context)
+        case .requirement(let target):
+            return requirementFinding(for: reference, of: target, in: context)
+        case .satisfyingFlow(let condition):
+            return satisfyingFlowFinding(for: reference, of: condition, in: context)
         }
     }
 

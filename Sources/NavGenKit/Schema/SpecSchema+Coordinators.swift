@@ -62,9 +62,9 @@ extension SpecSchema {
                 (
                     "children",
                     SchemaNode.array(
-                        "The tabs, in the order the tab bar shows them: stack coordinator ids.",
-                        items: SchemaNode.ref("coordinatorId", "A tab: a stack coordinator."), minItems: 1,
-                        uniqueItems: true)
+                        "The tabs, in the order the tab bar shows them: stack coordinator ids, or "
+                            + "`{ id: { requires: [...] } }` for a tab hidden while a condition is unmet.",
+                        items: SchemaNode.ref("tabEntry", "A tab."), minItems: 1, uniqueItems: true)
                 ),
                 (
                     "initial",
@@ -125,6 +125,12 @@ extension SpecSchema {
                         "The route sets (kind: routes) whose routes this stack shows, written bare like its own.",
                         items: SchemaNode.ref("coordinatorId", "A route set."), uniqueItems: true)
                 ),
+                (
+                    "requires",
+                    SchemaNode.ref(
+                        "requires",
+                        "Conditions every start of this flow, and every selection of it as a tab, checks.")
+                ),
             ],
             required: ["root", "routes"])
     }
@@ -174,6 +180,16 @@ extension SpecSchema {
                         items: SchemaNode.ref("ruleId", "A rule whose findings on this route are silenced."))
                 ),
                 ("entry", entry),
+                (
+                    "requires",
+                    SchemaNode.ref(
+                        "requires",
+                        "Conditions every move to this screen checks, a deep link's too, in order.")
+                ),
+                (
+                    "otherwise",
+                    SchemaNode.ref("otherwise", "What a move here does instead while a condition is unmet.")
+                ),
             ],
             nullable: true)
     }

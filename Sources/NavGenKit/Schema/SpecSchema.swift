@@ -49,6 +49,7 @@ public enum SpecSchema {
                 ("deeplinks", deepLinkSettings),
                 ("generate", generateSettings),
                 ("rules", ruleSettings),
+                conditionsProperty,
                 (
                     "coordinators",
                     SchemaNode.map(
@@ -62,7 +63,7 @@ public enum SpecSchema {
     }
 
     private static var definitions: [(String, JSONValue)] {
-        nameDefinitions + coordinatorDefinitions + transitionDefinitions
+        nameDefinitions + coordinatorDefinitions + transitionDefinitions + conditionDefinitions
     }
 
     private static var deepLinkSettings: JSONValue {

@@ -24,6 +24,12 @@ public struct Coordinator: Sendable, Hashable {
     public var alerts: [Alert] = []
     /// Stack only: the route sets whose routes it can show, in order.
     public var uses: [Located<String>] = []
+    /// Stack: `requires:`, checked on every start of it and every selection of it as a tab.
+    public var requires: [Requirement] = []
+    /// Tabs only: the `requires` of each `children` entry, parallel to ``children``
+    /// when any entry is written long-hand (`{ profile: { requires: [signedIn] } }`),
+    /// else empty.
+    public var childRequires: [[Requirement]] = []
 
     public init(
         id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,
@@ -44,6 +50,11 @@ public struct Coordinator: Sendable, Hashable {
 
     public func route(named id: String) -> Route? {
         routes.first { $0.id.value == id }
+    }
+
+    /// Tabs: the `requires` of the `children` entry at `index` (none when it is short-hand).
+    public func requirements(ofChildAt index: Int) -> [Requirement] {
+        childRequires.indices.contains(index) ? childRequires[index] : []
     }
 
     /// The tab selected at launch: `initial`, or else the first child.

@@ -14,6 +14,8 @@ public struct NavigationSpec: Sendable {
     public var rules: [RuleSetting]
     /// In spec order.
     public var coordinators: [Coordinator]
+    /// `conditions:`, in spec order.
+    public var conditions: [Condition] = []
 
     public init(
         file: String, app: Located<String>, root: Located<String>, deepLinks: DeepLinkSettings = .init(),
@@ -30,6 +32,10 @@ public struct NavigationSpec: Sendable {
 
     public func coordinator(named id: String) -> Coordinator? {
         coordinators.first { $0.id.value == id }
+    }
+
+    public func condition(named id: String) -> Condition? {
+        conditions.first { $0.id.value == id }
     }
 }
 

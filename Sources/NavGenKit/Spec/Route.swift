@@ -16,6 +16,9 @@ public struct Route: Sendable, Hashable {
     /// `entry: true`: the route is opened by value (notification, shortcut, widget), so
     /// its back stack must be buildable from its own params.
     public var entry: Located<Bool>?
+    /// `requires` and `otherwise`, boxed: most routes have neither, and a large spec
+    /// would otherwise carry their room in every route.
+    private var guarding: RouteGuarding?
 
     public init(
         id: Located<String>, params: [Param] = [], deepLinks: [Located<String>] = [],
@@ -33,11 +36,46 @@ public struct Route: Sendable, Hashable {
         deepLinkForms.first { $0.pattern == index }
     }
 
+    /// `requires:`: the conditions every move to this route checks, in order.
+    public var requires: [Requirement] {
+        get { guarding?.requires ?? [] }
+        set { guarding = RouteGuarding(requires: newValue, otherwise: otherwise) }
+    }
+
+    /// `otherwise:`: the action that runs instead of a move to this route while one of
+    /// its `requires` is unmet.
+    public var otherwise: Transition? {
+        get { guarding?.otherwise }
+        set { guarding = RouteGuarding(requires: requires, otherwise: newValue) }
+    }
+
     /// Whether `entry: true` is set.
     public var isEntry: Bool { entry?.value == true }
 
     public func param(named name: String) -> Param? {
         params.first { $0.name.value == name }
+    }
+}
+
+/// A route's `requires` and `otherwise`, shared between copies of the route.
+private final class RouteGuarding: Sendable, Hashable {
+    let requires: [Requirement]
+    let otherwise: Transition?
+
+    /// nil when there is nothing to keep.
+    init?(requires: [Requirement], otherwise: Transition?) {
+        guard !requires.isEmpty || otherwise != nil else { return nil }
+        self.requires = requires
+        self.otherwise = otherwise
+    }
+
+    static func == (lhs: RouteGuarding, rhs: RouteGuarding) -> Bool {
+        lhs.requires == rhs.requires && lhs.otherwise == rhs.otherwise
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(requires)
+        hasher.combine(otherwise)
     }
 }
 

@@ -1,7 +1,11 @@
 extension SpecDecoder {
     static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial]
-    static let stackKeys: [SpecKeyword] = [.kind, .root, .routes, .children, .outcomes, .alerts, .uses]
-    static let routeKeys: [SpecKeyword] = [.params, .deeplink, .transitions, .allow, .entry]
+    static let stackKeys: [SpecKeyword] = [
+        .kind, .root, .routes, .children, .outcomes, .alerts, .uses, .requires,
+    ]
+    static let routeKeys: [SpecKeyword] = [
+        .params, .deeplink, .transitions, .allow, .entry, .requires, .otherwise,
+    ]
 
     mutating func decodeCoordinators(_ id: NodeID) -> [Coordinator] {
         guard kind(id) == .mapping else {
@@ -45,21 +49,24 @@ extension SpecDecoder {
 
     private mutating func decodeTabs(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
         let what = "tabs coordinator '\(id.value)'"
-        let misplaced = Dictionary(
+        var misplaced = Dictionary(
             uniqueKeysWithValues: ["root", "routes", "outcomes", "alerts", "uses"].map {
                 (
                     $0,
                     "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children and initial"
                 )
             })
+        misplaced["requires"] =
+            "guard a tab in its children entry: children: [feed, { profile: { requires: [signedIn] } }]"
         guard let entries = mapping(value, what, allowed: Self.tabsKeys, misplaced: misplaced) else {
             return nil
         }
         var children: [Located<String>] = []
+        var childRequires: [[Requirement]] = []
         if let node = require(
             .children, in: entries, of: what, at: id.location, help: "list its tabs: children: [a, b]")
         {
-            children = textList(node, "children")
+            (children, childRequires) = decodeTabChildren(node)
             if children.isEmpty, kind(node) == .sequence {
                 report(
                     .wrongType, at: location(node), "a tabs coordinator needs at least one tab in children")
@@ -67,7 +74,9 @@ extension SpecDecoder {
             checkUnique(children, "children")
         }
         let initial = entries[.initial].flatMap { text($0.value, "initial") }
-        return Coordinator(id: id, kind: .tabs, children: children, initial: initial)
+        var tabs = Coordinator(id: id, kind: .tabs, children: children, initial: initial)
+        tabs.childRequires = childRequires
+        return tabs
     }
 
     private mutating func decodeStack(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
@@ -97,7 +106,7 @@ extension SpecDecoder {
             }
             routes = decodeRoutes(entries)
         }
-        let children = entries[.children].map { textList($0.value, "children") } ?? []
+        let children = entries[.children].map { stackChildren($0.value) } ?? []
         checkUnique(children, "children")
         var outcomes: [Located<String>] = []
         if let node = entries[.outcomes]?.value {
@@ -119,6 +128,7 @@ extension SpecDecoder {
             checkAlertNames(coordinator.alerts, routes: routes, children: children)
         }
         coordinator.uses = decodeUses(entries[.uses]?.value)
+        coordinator.requires = entries[.requires].map { decodeRequires($0.value) } ?? []
         return coordinator
     }
 
@@ -199,7 +209,36 @@ extension SpecDecoder {
             }
         }
         if let node = entries[.entry]?.value { route.entry = decodeEntry(node) }
+        if let node = entries[.requires]?.value { route.requires = decodeRequires(node) }
+        if let entry = entries[.otherwise] {
+            route.otherwise = decodeOtherwise(entry.value)
+            if entries[.requires] == nil {
+                report(
+                    .missingField, at: location(entry.key),
+                    "route '\(routeName)' has otherwise but no requires, so otherwise never runs",
+                    help: "list the conditions it needs: requires: [premium], or remove otherwise")
+            }
+        }
         return route
+    }
+
+    /// A stack's or a route set's `children`: coordinator ids. A long-hand entry with
+    /// `requires` is a tab's; a flow is guarded by its own `requires`.
+    mutating func stackChildren(_ id: NodeID) -> [Located<String>] {
+        guard kind(id) == .sequence else { return textList(id, "children") }
+        var children: [Located<String>] = []
+        for item in document.items(of: id) {
+            if kind(item) == .mapping {
+                report(
+                    .wrongType, at: location(item),
+                    "an entry of children must be a coordinator id, not a mapping",
+                    notes: ["only a tabs coordinator's children are written long-hand, to guard a tab"],
+                    help: "to guard starting a flow, write requires: [...] in the flow's coordinator")
+            } else if let child = text(item, "an entry of children") {
+                children.append(child)
+            }
+        }
+        return children
     }
 
     private mutating func decodeParams(_ id: NodeID) -> [Param] {

@@ -16,6 +16,7 @@ extension SpecDecoder {
         misplaced["root"] = "a route set is never shown alone: the stacks that use it show its routes"
         misplaced["outcomes"] = "a route set finishes nothing: its routes run on the stacks that use it"
         misplaced["uses"] = "a route set uses no other set: list both sets in the stack's uses"
+        misplaced["requires"] = "a route set is never started: write requires on its routes"
         guard let entries = mapping(value, what, allowed: Self.routeSetKeys, misplaced: misplaced) else {
             return nil
         }
@@ -32,7 +33,7 @@ extension SpecDecoder {
             }
             routes = decodeRoutes(document.entries(of: node))
         }
-        let children = entries[.children].map { textList($0.value, "children") } ?? []
+        let children = entries[.children].map { stackChildren($0.value) } ?? []
         checkUnique(children, "children")
         var set = Coordinator(id: id, kind: .routes, children: children, routes: routes)
         if let node = entries[.alerts]?.value {

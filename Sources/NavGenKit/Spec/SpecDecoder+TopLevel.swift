@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let topLevelKeys: [SpecKeyword] = [
-        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators,
+        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions,
     ]
 
     mutating func decodeSpec() -> NavigationSpec? {
@@ -25,12 +25,15 @@ extension SpecDecoder {
         let deepLinks = top[.deeplinks].map { decodeDeepLinks($0.value) } ?? DeepLinkSettings()
         let generate = top[.generate].map { decodeGenerate($0.value) } ?? GenerateSettings()
         let rules = top[.rules].map { decodeRuleSettings($0.value) } ?? []
+        let conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
         let coordinators =
             require(.coordinators, in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
         guard let app, let root, let coordinators else { return nil }
-        return NavigationSpec(
+        var spec = NavigationSpec(
             file: file, app: app, root: root, deepLinks: deepLinks, generate: generate, rules: rules,
             coordinators: coordinators)
+        spec.conditions = conditions
+        return spec
     }
 
     /// An empty file, a file of comments or a document that is just `~` / `null`.

@@ -15,6 +15,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case pattern, open, via, entry
     case alerts, style, popover, alert
     case uses
+    case conditions, requires, otherwise, satisfiedBy, initially, setByApp, outcome
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -61,6 +62,13 @@ enum SpecKeyword: Int32, CaseIterable {
         case .popover: "popover"
         case .alert: "alert"
         case .uses: "uses"
+        case .conditions: "conditions"
+        case .requires: "requires"
+        case .otherwise: "otherwise"
+        case .satisfiedBy: "satisfiedBy"
+        case .initially: "initially"
+        case .setByApp: "setByApp"
+        case .outcome: "outcome"
         }
     }
 

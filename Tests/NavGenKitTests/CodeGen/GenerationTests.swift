@@ -34,9 +34,10 @@ import Testing
         #expect(
             files.map(\.name) == [
                 "RecipesNavigation.swift", "MainCoordinator.swift", "RecipesCoordinator.swift",
-                "SettingsCoordinator.swift", "OnboardingCoordinator.swift",
+                "SettingsCoordinator.swift", "AccountCoordinator.swift", "SignInCoordinator.swift",
+                "OnboardingCoordinator.swift",
             ])
-        #expect(files.map(\.kind) == [.navigation] + Array(repeating: .skeleton, count: 4))
+        #expect(files.map(\.kind) == [.navigation] + Array(repeating: .skeleton, count: 6))
         #expect(
             try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none)).map(\.name) == [
                 "RecipesNavigation.swift"

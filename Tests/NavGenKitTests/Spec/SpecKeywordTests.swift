@@ -36,6 +36,7 @@ import Testing
         let lists: [[SpecKeyword]] = [
             SpecDecoder.topLevelKeys, SpecDecoder.tabsKeys, SpecDecoder.stackKeys, SpecDecoder.routeKeys,
             SpecDecoder.routeSetKeys, SpecDecoder.alertKeys, SpecDecoder.deepLinkFormKeys,
+            SpecDecoder.conditionKeys, SpecDecoder.satisfyingFlowKeys, SpecDecoder.tabEntryKeys,
         ]
         for list in lists {
             #expect(list.count <= KnownEntries.capacity, "\(list.map(\.spelling))")

@@ -1,0 +1,86 @@
+/// Resolves `conditions`, `requires` and `otherwise` (docs/spec.md, Conditions that
+/// resume): names that resolve become ``ConditionGuard``s and flows, the others
+/// ``UnresolvedReference``s, as for every other reference.
+extension ModelBuilder {
+    /// Numbers the conditions and resolves each `satisfiedBy.start` to a stack.
+    mutating func resolveConditions() {
+        conditions.reserveCapacity(spec.conditions.count)
+        for (offset, condition) in spec.conditions.enumerated() {
+            let index = ConditionIndex(offset)
+            if conditionsByName[condition.id.value] == nil { conditionsByName[condition.id.value] = index }
+            var flow: ResolvedSatisfyingFlow?
+            if let satisfiedBy = condition.satisfiedBy {
+                if let coordinator = coordinatorsByName[satisfiedBy.start.value],
+                    coordinators[coordinator.rawValue].kind == .stack
+                {
+                    flow = ResolvedSatisfyingFlow(
+                        coordinator: coordinator, outcome: satisfiedBy.outcome.value, style: satisfiedBy.style
+                    )
+                } else {
+                    // The flow the author meant may be reachable only through this entry.
+                    unresolved.append(
+                        UnresolvedReference(
+                            name: satisfiedBy.start, site: .satisfyingFlow(index), affectsReachability: true))
+                }
+            }
+            conditions.append(
+                ResolvedCondition(
+                    id: condition.id, initially: condition.initially, setByApp: condition.setByApp,
+                    satisfiedBy: flow))
+        }
+    }
+
+    /// The guards of every coordinator and tab entry.
+    mutating func resolveCoordinatorGuards() {
+        for (offset, coordinator) in spec.coordinators.enumerated() {
+            let index = CoordinatorIndex(offset)
+            if !coordinator.requires.isEmpty {
+                coordinators[offset].guards = guards(coordinator.requires, of: .coordinator(index))
+            }
+            guard coordinator.kind == .tabs, coordinator.childRequires.contains(where: { !$0.isEmpty }) else {
+                continue
+            }
+            coordinators[offset].tabGuards = coordinator.children.indices.map {
+                guards(coordinator.requirements(ofChildAt: $0), of: .tab(of: index, position: $0))
+            }
+        }
+    }
+
+    /// A route's guards and its `otherwise` edge, resolved like one of its transitions
+    /// but kept out of ``edges``.
+    mutating func resolveGuards(
+        of route: RouteIndex, declared declaration: Route, in coordinator: CoordinatorIndex
+    ) {
+        if !declaration.requires.isEmpty {
+            routes[route.rawValue].guards = guards(declaration.requires, of: .route(route))
+        }
+        guard let otherwise = declaration.otherwise else { return }
+        let start = edges.count
+        add(otherwise, from: route, in: coordinator, handler: nil)
+        guard edges.count > start else { return }
+        routes[route.rawValue].otherwise = edges[start]
+        edges.removeSubrange(start...)
+    }
+
+    /// The entries of `requirements` that name a condition; the others become
+    /// unresolved references.
+    private mutating func guards(_ requirements: [Requirement], of target: GuardedTarget) -> [ConditionGuard]
+    {
+        var guards: [ConditionGuard] = []
+        guards.reserveCapacity(requirements.count)
+        for requirement in requirements {
+            if let condition = conditionsByName[requirement.condition.value] {
+                guards.append(
+                    ConditionGuard(
+                        condition: condition, isNegated: requirement.isNegated,
+                        location: requirement.condition.location))
+            } else {
+                unresolved.append(
+                    UnresolvedReference(
+                        name: requirement.condition, site: .requirement(of: target),
+                        affectsReachability: false))
+            }
+        }
+        return guards
+    }
+}

@@ -1,0 +1,142 @@
+/// `conditions`, `requires` and `otherwise` (docs/spec.md, Conditions that resume).
+extension SpecSchema {
+    /// The top-level `conditions` property.
+    static var conditionsProperty: SchemaNode.Property {
+        (
+            "conditions",
+            SchemaNode.map(
+                "Named Bool facts about the app (signed in, premium), by id, in order: `requires` lists "
+                    + "guard routes, tabs and flows with them.",
+                keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
+                values: SchemaNode.ref("condition", "A condition."))
+        )
+    }
+
+    static var conditionDefinitions: [(String, JSONValue)] {
+        [
+            ("condition", condition),
+            ("satisfyingFlow", satisfyingFlow),
+            ("requires", requires),
+            ("otherwise", otherwise),
+            ("tabEntry", tabEntry),
+        ]
+    }
+
+    private static var condition: JSONValue {
+        SchemaNode.object(
+            "A condition. Written with nothing after it (`premium:`), it starts false and only `set` changes it.",
+            properties: [
+                ("initially", boolean("Its value at launch (default false).")),
+                (
+                    "setByApp",
+                    boolean(
+                        "The app changes it outside the spec (a purchase, a sign-out by the server), so a target "
+                            + "it guards is never without a way in (default false).")
+                ),
+                ("satisfiedBy", SchemaNode.ref("satisfyingFlow", "The flow that makes it true.")),
+            ],
+            nullable: true)
+    }
+
+    private static var satisfyingFlow: JSONValue {
+        SchemaNode.object(
+            "The flow started when a move needs this condition; finishing it with `outcome` makes the condition "
+                + "true and resumes the move, any other ending drops the move.",
+            properties: [
+                (
+                    "start",
+                    SchemaNode.ref("coordinatorId", "A stack coordinator with `outcome` among its outcomes.")
+                ),
+                ("outcome", SchemaNode.ref("outcomeName", "The outcome that makes the condition true.")),
+                (
+                    "as",
+                    SchemaNode.choice(
+                        "How the flow is shown over the screen on top.",
+                        PresentationStyle.allCases.map(\.rawValue),
+                        default: PresentationStyle.sheet.rawValue)
+                ),
+            ],
+            required: ["start", "outcome"])
+    }
+
+    private static var requires: JSONValue {
+        SchemaNode.array(
+            "Conditions every move here checks, in order: a condition id, or \"!id\" (quoted) for its negation.",
+            items: SchemaNode.string(
+                "A condition id, or `!` and a condition id.",
+                pattern: "^!?" + SchemaPatterns.identifier.dropFirst(), examples: ["signedIn", "!signedIn"]),
+            uniqueItems: true)
+    }
+
+    /// The actions `otherwise` takes: those that show something, without `then`.
+    private static var otherwise: JSONValue {
+        SchemaNode.oneOf(
+            "What a move to this route does instead while one of its `requires` is unmet: one action that shows "
+                + "something, written like a transition, without `then`.",
+            [
+                reference("push"), reference("sheet"), reference("cover"), reference("popover"),
+                reference("tab"),
+                SchemaNode.object(
+                    "Start a flow; when it finishes, it closes and the user stays where they were.",
+                    properties: [
+                        ("start", SchemaNode.ref("coordinatorId", "The flow to start.")),
+                        (
+                            "as",
+                            SchemaNode.choice(
+                                "How the flow is shown.", PresentationStyle.allCases.map(\.rawValue),
+                                default: PresentationStyle.sheet.rawValue)
+                        ),
+                    ],
+                    required: ["start"]),
+                SchemaNode.object(
+                    "Show an alert of this coordinator; any answer closes it.",
+                    properties: [
+                        (
+                            "alert",
+                            SchemaNode.ref("routeId", "The alert, by its id under this coordinator's alerts.")
+                        )
+                    ],
+                    required: ["alert"]),
+            ])
+    }
+
+    /// A tab: a coordinator id, or `{ profile: { requires: [signedIn] } }`.
+    private static var tabEntry: JSONValue {
+        SchemaNode.oneOf(
+            "A tab: a stack coordinator id, or `{ id: { requires: [...] } }` for a tab hidden while a condition "
+                + "is unmet.",
+            [
+                SchemaNode.ref("coordinatorId", "A tab: a stack coordinator."),
+                .object([
+                    ("type", .string("object")),
+                    ("description", .string("A guarded tab: its coordinator id, and its requires.")),
+                    ("minProperties", .int(1)),
+                    ("maxProperties", .int(1)),
+                    ("propertyNames", .object([("pattern", .string(SchemaPatterns.identifier))])),
+                    (
+                        "additionalProperties",
+                        SchemaNode.object(
+                            "The tab's settings.",
+                            properties: [
+                                ("requires", SchemaNode.ref("requires", "The tab shows while these are met."))
+                            ],
+                            nullable: true)
+                    ),
+                ]),
+            ])
+    }
+
+    /// true or false: a YAML boolean to editors, a word to navgen (as `entry`).
+    private static func boolean(_ description: String) -> JSONValue {
+        SchemaNode.oneOf(
+            description,
+            [
+                .object([("type", .string("boolean"))]),
+                SchemaNode.choice("true or false.", ["true", "false"]),
+            ])
+    }
+
+    private static func reference(_ definition: String) -> JSONValue {
+        .object([("$ref", .string("#/$defs/\(definition)"))])
+    }
+}

@@ -1,0 +1,203 @@
+/// `conditions:`, `requires:` and `otherwise:` (docs/spec.md, Conditions that resume).
+extension SpecDecoder {
+    static let conditionKeys: [SpecKeyword] = [.initially, .setByApp, .satisfiedBy]
+    static let satisfyingFlowKeys: [SpecKeyword] = [.start, .outcome, .as]
+    /// The keys of a long-hand tab entry: `{ profile: { requires: [signedIn] } }`.
+    static let tabEntryKeys: [SpecKeyword] = [.requires]
+
+    /// The top-level `conditions:`: a mapping of condition id to its settings.
+    mutating func decodeConditions(_ id: NodeID) -> [Condition] {
+        // `conditions:` with nothing after it declares none.
+        if isEmptyScalar(id) { return [] }
+        guard kind(id) == .mapping else {
+            report(
+                .wrongType, at: location(id),
+                "conditions must be a mapping of condition id to condition, not \(describe(id))",
+                help: "write conditions: { signedIn: { initially: false } }")
+            return []
+        }
+        let entries = document.entries(of: id)
+        var conditions: [Condition] = []
+        conditions.reserveCapacity(entries.count)
+        for entry in entries {
+            if let condition = decodeCondition(key: entry.key, value: entry.value) {
+                conditions.append(condition)
+            }
+        }
+        return conditions
+    }
+
+    private mutating func decodeCondition(key: NodeID, value: NodeID) -> Condition? {
+        guard let id = name(key, "condition id") else { return nil }
+        var condition = Condition(id: id)
+        // `premium:` with nothing after it is a condition that starts false.
+        if isEmptyScalar(value) { return condition }
+        let what = "condition '\(id.value)'"
+        guard let entries = mapping(value, what, allowed: Self.conditionKeys) else { return condition }
+        if let node = entries[.initially]?.value {
+            condition.initially = bool(node, "initially")?.value ?? false
+        }
+        if let node = entries[.setByApp]?.value {
+            condition.setByApp = bool(node, "setByApp")?.value ?? false
+        }
+        if let entry = entries[.satisfiedBy] {
+            condition.satisfiedBy = decodeSatisfyingFlow(key: entry.key, value: entry.value, of: id.value)
+        }
+        return condition
+    }
+
+    /// `satisfiedBy: { start: signIn, outcome: signedIn, as: cover }`; nil when `start`
+    /// or `outcome` is missing or not a word.
+    private mutating func decodeSatisfyingFlow(key: NodeID, value: NodeID, of condition: String)
+        -> SatisfyingFlow?
+    {
+        let what = "satisfiedBy of condition '\(condition)'"
+        let misplaced = [
+            "then": "the flow's outcome sets the condition and resumes the waiting move; name it in 'outcome'"
+        ]
+        guard let entries = mapping(value, what, allowed: Self.satisfyingFlowKeys, misplaced: misplaced)
+        else {
+            return nil
+        }
+        let owner = location(key)
+        let start = require(
+            .start, in: entries, of: what, at: owner, help: "name the flow that satisfies it: start: signIn"
+        )
+        .flatMap { text($0, "start") }
+        let outcome = require(
+            .outcome, in: entries, of: what, at: owner,
+            help: "name the flow's outcome that makes it true: outcome: signedIn"
+        )
+        .flatMap { text($0, "outcome") }
+        let style = entries[.as].flatMap { choice($0.value, "as", as: PresentationStyle.self) }
+        guard let start, let outcome else { return nil }
+        return SatisfyingFlow(location: owner, start: start, outcome: outcome, style: style?.value ?? .sheet)
+    }
+
+    /// A `requires:` list: condition ids, each possibly negated with a leading `!`.
+    mutating func decodeRequires(_ id: NodeID) -> [Requirement] {
+        guard kind(id) == .sequence else {
+            report(
+                .wrongType, at: location(id), "requires must be a list of condition ids, not \(describe(id))",
+                help: kind(id) == .scalar && !isEmptyScalar(id)
+                    ? "write it as a list: [\(document[id].text)]" : "write requires: [signedIn]")
+            return []
+        }
+        var requirements: [Requirement] = []
+        for item in document.items(of: id) {
+            if isEmptyScalar(item) {
+                // `[!signedIn]` unquoted is a YAML tag on an empty value.
+                report(
+                    .wrongType, at: location(item),
+                    "an entry of requires must be a condition id, not nothing",
+                    help: "quote a negated condition: \"!signedIn\" (a bare ! starts a YAML tag)")
+                continue
+            }
+            guard let entry = text(item, "an entry of requires") else { continue }
+            let isNegated = entry.value.hasPrefix("!")
+            let name = isNegated ? String(entry.value.dropFirst()) : entry.value
+            guard NamePattern.identifier.matches(name) else {
+                report(
+                    .wrongType, at: entry.location, "'\(entry.value)' is not a condition id",
+                    notes: [
+                        "an entry of requires is a condition id, or `!` and a condition id for its negation"
+                    ],
+                    help: NameFix.suggestion(for: name, pattern: .identifier).map {
+                        "write \(isNegated ? "\"!\($0)\"" : $0)"
+                    })
+                continue
+            }
+            requirements.append(
+                Requirement(condition: Located(name, at: entry.location), isNegated: isNegated))
+        }
+        checkUnique(requirements.map { Located($0.spelling, at: $0.condition.location) }, "requires")
+        return requirements
+    }
+
+    /// A route's `otherwise:`: one action written like a `transitions` item that shows
+    /// something instead of the route. It takes no `then`: the flow or alert it shows
+    /// closes when it ends and leaves the user where they were.
+    mutating func decodeOtherwise(_ id: NodeID) -> Transition? {
+        guard let transition = decodeTransitionItem(id) else { return nil }
+        switch transition.action {
+        case .push, .sheet, .cover, .popover, .tab:
+            return transition
+        case .start(let target, let style, let then):
+            guard let then else { return transition }
+            reportThenInOtherwise(at: then.location)
+            return Transition(.start(target, style: style, then: nil), at: transition.location)
+        case .alert(let target, let then):
+            guard let then else { return transition }
+            reportThenInOtherwise(at: then.location)
+            return Transition(.alert(target, then: nil), at: transition.location)
+        case .pop, .popToRoot, .dismiss, .finish:
+            report(
+                .wrongType, at: transition.location,
+                "otherwise must show something instead of the route, not '\(transition.action.keyword)'",
+                help:
+                    "use push, sheet, cover, popover, start, alert or tab; without otherwise the move is refused"
+            )
+            return nil
+        }
+    }
+
+    private mutating func reportThenInOtherwise(at location: SourceLocation) {
+        report(
+            .unknownKey, at: location, "'then' has no place in otherwise",
+            notes: ["what otherwise shows closes when it ends, and the user stays where they were"],
+            help: "remove 'then'")
+    }
+
+    /// A tabs coordinator's `children`: each entry a coordinator id, or long-hand
+    /// `{ profile: { requires: [signedIn] } }`. The requirements are parallel to the
+    /// children when any entry is long-hand, else empty.
+    mutating func decodeTabChildren(_ id: NodeID) -> (children: [Located<String>], requires: [[Requirement]])
+    {
+        guard kind(id) == .sequence else { return (textList(id, "children"), []) }
+        var children: [Located<String>] = []
+        var requires: [[Requirement]] = []
+        var isLongHand = false
+        for item in document.items(of: id) {
+            guard kind(item) == .mapping else {
+                if let child = text(item, "an entry of children") {
+                    children.append(child)
+                    requires.append([])
+                }
+                continue
+            }
+            let entries = document.entries(of: item)
+            guard entries.count == 1 else {
+                report(
+                    .wrongType, at: location(item),
+                    "a long-hand tab entry names one coordinator, not \(entries.count)",
+                    help: "write each tab as its own entry: { profile: { requires: [signedIn] } }")
+                continue
+            }
+            guard let child = text(entries[0].key, "a tab") else { continue }
+            isLongHand = true
+            children.append(child)
+            requires.append(decodeTabEntry(entries[0].value, of: child.value))
+        }
+        return (children, isLongHand ? requires : [])
+    }
+
+    private mutating func decodeTabEntry(_ id: NodeID, of tab: String) -> [Requirement] {
+        if isEmptyScalar(id) { return [] }
+        guard let entries = mapping(id, "tab entry '\(tab)'", allowed: Self.tabEntryKeys) else { return [] }
+        return entries[.requires].map { decodeRequires($0.value) } ?? []
+    }
+
+    /// `true` or `false`; `wrong-type` for anything else.
+    mutating func bool(_ id: NodeID, _ what: String) -> Located<Bool>? {
+        guard let word = text(id, what) else { return nil }
+        switch word.value {
+        case "true": return Located(true, at: word.location)
+        case "false": return Located(false, at: word.location)
+        default:
+            report(
+                .wrongType, at: word.location, "\(what) must be true or false, not '\(word.value)'",
+                help: Suggestion.help(for: word.value, among: ["true", "false"]) ?? "write \(what): true")
+            return nil
+        }
+    }
+}
