@@ -37,10 +37,11 @@ extension NavigationFileBuilder {
                             "opened",
                             .call(
                                 .type(names.stateType),
-                                [
-                                    SwiftArgument("url", .local("url")),
-                                    SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
-                                ], trailing: nil))
+                                [SwiftArgument("url", .local("url"))]
+                                    + (hasConditions
+                                        ? [SwiftArgument("conditions", .member(.self, "conditions"))] : [])
+                                    + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
+                                trailing: nil))
                     ], else: [.return(.boolean(false))]),
                 .if(
                     [
