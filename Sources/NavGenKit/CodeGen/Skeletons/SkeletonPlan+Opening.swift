@@ -31,7 +31,10 @@ extension SkeletonPlan {
                     .binding(
                         isLet: false, name: "state", type: nil,
                         value: .call(
-                            .type(names.stateType), [SwiftArgument("root", .member(.self, "currentNode"))],
+                            .type(names.stateType),
+                            [SwiftArgument("root", .member(.self, "currentNode"))]
+                                + (ownsConditions
+                                    ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
                             trailing: nil)),
                     .guard(
                         [.expression(.call(.local("state"), "open", .unlabelled(.local("url"))))],
@@ -40,7 +43,8 @@ extension SkeletonPlan {
                         .call(
                             .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
                             trailing: nil)),
-                    .return(.boolean(true)),
+                ] + (ownsConditions ? waitingLink() : []) + [
+                    .return(.boolean(true))
                 ]))
     }
 
@@ -76,7 +80,9 @@ extension SkeletonPlan {
 
     /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.
     func openMethods(usage: [String] = []) -> [SwiftDeclaration] {
-        guard readsBack else { return [openMethod(usage: usage)] }
+        guard readsBack else {
+            return [ownsConditions ? conditionalOpenMethod(usage: usage) : openMethod(usage: usage)]
+        }
         return [openOnTopMethod(usage: usage), openDestinationMethod()]
     }
 

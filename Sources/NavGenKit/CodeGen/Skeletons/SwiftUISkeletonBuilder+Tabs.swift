@@ -9,7 +9,7 @@ extension SwiftUISkeletonBuilder {
             .variable(
                 SwiftVariable(
                     docs: ["The selected tab."], name: "selectedTab", type: tabType,
-                    body: .stored(.dot(coordinator.initialTab ?? "")))),
+                    body: .stored(.dot(plan.launchTab)))),
         ]
         for (tab, property) in tabProperties {
             let type = SwiftTypeName.named([names.coordinatorClass(tab)])
@@ -21,9 +21,12 @@ extension SwiftUISkeletonBuilder {
         }
         members += plan.tabSelectors(excluding: id)
         members += plan.callbacks
+        members += plan.conditionCallbacks
+        members += conditionState()
         var wiring: [SwiftStatement] = []
         for (tab, property) in tabProperties {
             wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
+            wiring += plan.forwardConditions(to: tab, local: .member(.self, property))
             wiring += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         if !wiring.isEmpty {
@@ -35,6 +38,7 @@ extension SwiftUISkeletonBuilder {
                         ],
                         kind: .initializer(failable: false), body: wiring)))
         }
+        members += conditionMembers()
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode {

@@ -22,6 +22,7 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var presentationController: UIPresentationController? { nil }
     open var presentedViewController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
     open var tabBarItem = UITabBarItem()
 
     public override init() {

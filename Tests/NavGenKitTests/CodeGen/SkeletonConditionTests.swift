@@ -1,0 +1,140 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// Conditions in the skeletons (docs/spec.md, "Conditions that resume"): the root
+/// coordinator owns them and the waiting move; a guarded move runs `otherwise`, waits
+/// for the flow that satisfies its condition, or is refused; a hidden tab is not on
+/// the tab bar. The `conditions` fixture has one of each.
+@Suite(.serialized) struct SkeletonConditionTests {
+    /// The SwiftUI skeleton, run against the stand-in: finishing sign-in resumes the
+    /// waiting move, cancelling drops it; a `then:` waits for two conditions in turn.
+    @Test func theSwiftUISkeletonResumesAfterSignInAndDropsOnCancel() throws {
+        let output = try SkeletonProgram.run(
+            try CodeGenFixtures.spec("conditions"), module: "Gate",
+            main: """
+                import Foundation
+
+                let app = MainCoordinator()
+                @MainActor func flow() -> String {
+                    switch (app.conditionCover, app.conditionSheet) {
+                    case (.signedIn?, nil): "signIn"
+                    case (nil, .verified?): "verify"
+                    case (nil, nil): "-"
+                    default: "two flows"
+                    }
+                }
+                @MainActor func show(_ label: String) {
+                    let tabs = app.visibleTabs.map { "\\($0)" }.joined(separator: ",")
+                    print(label, "|", app.selectedTab, tabs, app.home.path, flow(), app.conditions.signedIn)
+                }
+                @MainActor func finishSignIn(_ signedIn: Bool) {
+                    guard case .signedIn(let signIn)? = app.conditionCover else { return print("no signIn") }
+                    if signedIn { signIn.finishSignedIn() } else { signIn.finishCancelled() }
+                }
+                show("launch")
+                app.home.showAccountTab()
+                show("tab waits")
+                finishSignIn(false)
+                show("cancelled")
+                app.home.showAccountTab()
+                finishSignIn(true)
+                show("signed in")
+                app.conditions.signedIn = false
+                show("signed out")
+                app.home.showArticle(id: 7)
+                print("paywall |", app.home.path, app.home.sheet.map { "\\($0.id)" } ?? "-")
+                app.home.dismiss()
+                app.conditions.premium = true
+                app.home.showArticle(id: 7)
+                print("bought |", app.home.path)
+                app.home.path = []
+                app.conditions.signedIn = true
+                app.home.showWelcomeBack()
+                print("refused |", app.home.path)
+                app.conditions.signedIn = false
+                app.home.startOnboarding()
+                if case .onboarding(let onboarding)? = app.home.sheet { onboarding.finishDone() }
+                show("then waits")
+                finishSignIn(true)
+                show("then waits again")
+                if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
+                show("then resumed")
+                app.conditions = GateConditions()
+                app.home.path = []
+                app.open(URL(string: "gate://account")!)
+                show("link waits")
+                finishSignIn(false)
+                show("link dropped")
+                app.open(URL(string: "gate://account")!)
+                finishSignIn(true)
+                show("link resumed")
+                app.conditions = GateConditions()
+                app.open(URL(string: "gate://vault")!)
+                show("link waits")
+                finishSignIn(true)
+                show("link waits again")
+                if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
+                show("link resumed")
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "launch | home home [] - false",
+                // The tab is hidden and waits: sign-in is on screen.
+                "tab waits | home home [] signIn false",
+                "cancelled | home home [] - false",
+                "signed in | account home,account [] - true",
+                // Signing out hides the selected tab: the first visible one is selected.
+                "signed out | home home [] - false",
+                "paywall | [] paywall",
+                "bought | [Gate.HomeRoute.article(id: 7)]",
+                "refused | []",
+                // `vault` needs signedIn, then verified: each flow in turn, then the push.
+                "then waits | home home [] signIn false",
+                "then waits again | home home,account [] verify true",
+                "then resumed | home home,account [Gate.HomeRoute.vault(code: nil)] - true",
+                // A deep link waits the same way; cancelling drops it, signing in opens it.
+                "link waits | home home [] signIn false",
+                "link dropped | home home [] - false",
+                "link resumed | account home,account [] - true",
+                "link waits | home home [] signIn false",
+                "link waits again | home home,account [] verify true",
+                "link resumed | home home,account [Gate.HomeRoute.vault(code: nil)] - true",
+            ])
+    }
+
+    /// The UIKit root keeps hidden tabs out of `viewControllers` and presents the
+    /// satisfying flow over whatever is on top; its children reach the conditions
+    /// through callbacks, as they reach the tab bar.
+    @Test func theUIKitSkeletonShowsOnlyVisibleTabs() throws {
+        let files = try CodeGenerator.generate(
+            try CodeGenFixtures.spec("conditions"), options: GenerateOptions(ui: .uikit))
+        let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
+        #expect(main.contains("tabBarController.viewControllers = shownTabs.map"))
+        #expect(main.contains("didSet { showVisibleTabs() }"))
+        #expect(main.contains("presentConditionFlow(flow.navigationController, style: .fullScreen)"))
+        #expect(
+            main.contains(
+                "self.home.waitForSignedIn = { [weak self] move in self?.waitForSignedIn(then: move) }"))
+        let studio = try #require(files.first { $0.name == "StudioCoordinator.swift" }).contents
+        #expect(studio.contains("case .stats: conditions().premium"))
+        let home = try #require(files.first { $0.name == "HomeCoordinator.swift" }).contents
+        #expect(
+            home.contains("compose.waitForVerified = { [weak self] move in self?.waitForVerified(move) }"))
+    }
+
+    /// A spec without conditions gets none of it, in either framework.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func aSpecWithoutConditionsHasNone(_ ui: UIFramework) throws {
+        for name in CodeGenFixtures.examples + CodeGenFixtures.specials {
+            let spec = try CodeGenFixtures.spec(name)
+            guard spec.conditions.isEmpty else { continue }
+            let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+            let text = files.map(\.contents).joined()
+            for word in ["conditions", "waitingMove", "visibleTabs", "Requires `"] {
+                #expect(!text.contains(word), "\(name) (\(ui)): \(word)")
+            }
+        }
+    }
+}
