@@ -76,31 +76,40 @@ import Testing
                 show("link waits again")
                 if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
                 show("link resumed")
+                app.conditions = GateConditions()
+                app.home.path = []
+                app.selectedTab = .inbox
+                show("tap waits")
+                if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
+                show("tap resumed")
 
                 """)
         #expect(
             output.split(separator: "\n").map(String.init) == [
-                "launch | home home [] - false",
+                "launch | home home,inbox [] - false",
                 // The tab is hidden and waits: sign-in is on screen.
-                "tab waits | home home [] signIn false",
-                "cancelled | home home [] - false",
-                "signed in | account home,account [] - true",
+                "tab waits | home home,inbox [] signIn false",
+                "cancelled | home home,inbox [] - false",
+                "signed in | account home,account,inbox [] - true",
                 // Signing out hides the selected tab: the first visible one is selected.
-                "signed out | home home [] - false",
+                "signed out | home home,inbox [] - false",
                 "paywall | [] paywall",
                 "bought | [Gate.HomeRoute.article(id: 7)]",
                 "refused | []",
                 // `vault` needs signedIn, then verified: each flow in turn, then the push.
-                "then waits | home home [] signIn false",
-                "then waits again | home home,account [] verify true",
-                "then resumed | home home,account [Gate.HomeRoute.vault(code: nil)] - true",
+                "then waits | home home,inbox [] signIn false",
+                "then waits again | home home,account,inbox [] verify true",
+                "then resumed | home home,account,inbox [Gate.HomeRoute.vault(code: nil)] - true",
                 // A deep link waits the same way; cancelling drops it, signing in opens it.
-                "link waits | home home [] signIn false",
-                "link dropped | home home [] - false",
-                "link resumed | account home,account [] - true",
-                "link waits | home home [] signIn false",
-                "link waits again | home home,account [] verify true",
-                "link resumed | home home,account [Gate.HomeRoute.vault(code: nil)] - true",
+                "link waits | home home,inbox [] signIn false",
+                "link dropped | home home,inbox [] - false",
+                "link resumed | account home,account,inbox [] - true",
+                "link waits | home home,inbox [] signIn false",
+                "link waits again | home home,account,inbox [] verify true",
+                "link resumed | home home,account,inbox [Gate.HomeRoute.vault(code: nil)] - true",
+                // A tap on a tab whose coordinator needs verification waits for it.
+                "tap waits | home home,inbox [] verify false",
+                "tap resumed | inbox home,inbox [] - false",
             ])
     }
 
@@ -113,6 +122,10 @@ import Testing
         let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
         #expect(main.contains("tabBarController.viewControllers = shownTabs.map"))
         #expect(main.contains("didSet { showVisibleTabs() }"))
+        // A tap on `inbox`, whose coordinator needs verification, asks the delegate first.
+        #expect(main.contains("extension MainCoordinator: UITabBarControllerDelegate"))
+        #expect(main.contains("tabBarController.delegate = self"))
+        #expect(main.contains("waitForVerified { [weak self] in self?.selectedTab = .inbox }"))
         #expect(main.contains("presentConditionFlow(flow.navigationController, style: .fullScreen)"))
         #expect(
             main.contains(

@@ -70,6 +70,15 @@ struct SkeletonConditions: Sendable {
             case .tabs:
                 for tab in coordinator.children { creators[tab.value, default: []].append(id) }
                 if coordinator.childRequires.contains(where: { !$0.isEmpty }) { reading.append(id) }
+                // A tap on a tab whose coordinator requires conditions checks them.
+                for tab in coordinator.children where model.coordinator(tab.value)?.requires.isEmpty == false
+                {
+                    reading.append(id)
+                    for check in Self.guardOf(tab: tab.value, bar: id, model: model).checks
+                    where !check.isNegated {
+                        waiting[id, default: []].insert(check.condition)
+                    }
+                }
             case .stack:
                 let routes = Self.routesByID(of: coordinator, model: model)
                 for route in SkeletonPlan.shownRoutes(of: coordinator, model: model) {

@@ -190,8 +190,9 @@ extension SkeletonPlan {
         guard !check.isNegated, conditions.entry(check.condition)?.flow != nil else {
             let reason =
                 check.isNegated
-                ? "while `\(check.condition)` holds" : "until the app sets `\(check.condition)`"
-            return [.comment("Refused \(reason): no flow in the spec changes it.")]
+                ? "while `\(check.condition)` holds: nothing in the spec makes it false"
+                : "until the app sets `\(check.condition)`: no flow in the spec makes it true"
+            return [.comment("Refused \(reason).")]
         }
         let body: [SwiftStatement] =
             resume ?? [.guard([.strongSelf], else: [.return(nil)])] + rest
@@ -335,6 +336,31 @@ extension SkeletonPlan {
 
 /// Hidden tabs: a tab whose entry `requires` is unmet is not on the tab bar.
 extension SkeletonPlan {
+    /// The tabs whose coordinator has `requires` of its own: a tap on the tab bar checks
+    /// them (and the entry's, met while the tab shows), as a `tab:` move does.
+    var tappedTabChecks: [(tab: String, checks: [SkeletonConditions.Check])] {
+        guard coordinator.kind == .tabs, !conditions.isEmpty else { return [] }
+        return coordinator.children.compactMap { child in
+            guard model.coordinator(child.value)?.requires.isEmpty == false else { return nil }
+            return (child.value, SkeletonConditions.guardOf(tab: child.value, bar: id, model: model).checks)
+        }
+    }
+
+    /// The checks of a tap on `tab`: an unmet one runs `undo`, then waits for the flow
+    /// that satisfies it and selects the tab again (`self?.selectedTab = .profile`), or
+    /// refuses; either way it returns `returning`.
+    func tapChecks(
+        _ tab: String, _ checks: [SkeletonConditions.Check], undo: [SwiftStatement],
+        returning: SwiftExpression?
+    ) -> [SwiftStatement] {
+        let retry = SwiftStatement.assignment(.optionalMember(.self, "selectedTab"), .dot(tab))
+        return checks.map { check in
+            .guard(
+                [.expression(isMet(check, locals: []))],
+                else: undo + unmet(check, locals: [], resume: [retry], then: []) + [.return(returning)])
+        }
+    }
+
     /// The tab entries' checks, by tab, for a tab bar whose tabs may hide.
     private var tabChecks: [(tab: String, checks: [SkeletonConditions.Check])] {
         guard coordinator.kind == .tabs, !conditions.isEmpty else { return [] }

@@ -2,14 +2,39 @@ extension SwiftUISkeletonBuilder {
     /// Each tab with the property that holds its coordinator.
     var tabProperties: [(tab: String, property: String)] { plan.tabProperties(reserving: Self.reserved) }
 
+    /// `selectedTab`'s `didSet` when a tab's coordinator requires conditions: an unmet
+    /// one puts the previous tab back, then waits or refuses.
+    private var tapChecks: [SwiftStatement] {
+        let tapped = plan.tappedTabChecks
+        guard !tapped.isEmpty else { return [] }
+        var cases = tapped.map { tab, checks in
+            SwiftSwitchCase(
+                patterns: [.enumCase(tab, [])],
+                body: plan.tapChecks(
+                    tab, checks, undo: [.assignment(.local("selectedTab"), .local("oldValue"))],
+                    returning: nil))
+        }
+        if tapped.count < coordinator.children.count {
+            cases.append(SwiftSwitchCase(patterns: [], body: [.break]))
+        }
+        return [.switch(.local("selectedTab"), cases)]
+    }
+
     func tabsClass() -> SwiftDeclaration {
         let tabType = SwiftTypeName.named([names.tab(id)])
         var members: [SwiftDeclaration] = [
             .mark("State"),
             .variable(
                 SwiftVariable(
-                    docs: ["The selected tab."], name: "selectedTab", type: tabType,
-                    body: .stored(.dot(plan.launchTab)))),
+                    docs: ["The selected tab."]
+                        + (tapChecks.isEmpty
+                            ? []
+                            : [
+                                "A tap on a tab whose coordinator requires conditions checks them, as a `tab:` move does."
+                            ]),
+                    name: "selectedTab", type: tabType,
+                    body: tapChecks.isEmpty
+                        ? .stored(.dot(plan.launchTab)) : .observed(.dot(plan.launchTab), didSet: tapChecks))),
         ]
         for (tab, property) in tabProperties {
             let type = SwiftTypeName.named([names.coordinatorClass(tab)])

@@ -166,4 +166,37 @@ extension UIKitSkeletonBuilder {
                     ])))
         return members
     }
+
+    /// A tap on a tab whose coordinator requires conditions checks them, as a `tab:` move
+    /// does: the tab bar controller asks its delegate first.
+    func tabTapDelegate(_ tabs: [(tab: String, property: String)]) -> SwiftDeclaration? {
+        let tapped = plan.tappedTabChecks
+        guard !tapped.isEmpty else { return nil }
+        var body: [SwiftStatement] = []
+        for (tab, checks) in tapped {
+            guard let property = tabs.first(where: { $0.tab == tab })?.property else { continue }
+            body.append(
+                .if(
+                    [
+                        .expression(
+                            .binary(
+                                .local("viewController"), "===",
+                                .member(.member(.self, property), "navigationController")))
+                    ],
+                    then: plan.tapChecks(tab, checks, undo: [], returning: .boolean(false)), else: nil))
+        }
+        body.append(.return(.boolean(true)))
+        let method = SwiftFunction(
+            docs: ["A tap on a tab: one whose coordinator requires conditions checks them first."],
+            kind: .named("tabBarController"),
+            parameters: [
+                SwiftParameter(label: nil, name: "tabBarController", type: .named(["UITabBarController"])),
+                SwiftParameter(label: "shouldSelect", name: "viewController", type: Self.viewController),
+            ],
+            returnType: .bool, body: body)
+        return .type(
+            SwiftTypeDeclaration(
+                kind: .extension, name: className, conformances: [.named(["UITabBarControllerDelegate"])],
+                members: [.function(method)]))
+    }
 }

@@ -62,6 +62,9 @@ extension UIKitSkeletonBuilder {
                     .call(.type(.named([names.coordinatorClass(tab)])), [], trailing: nil)))
         }
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
+        if !plan.tappedTabChecks.isEmpty {
+            initBody.append(.assignment(.member(.local("tabBarController"), "delegate"), .self))
+        }
         for (tab, property) in tabProperties {
             initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
             initBody += plan.forwardConditions(to: tab, local: .member(.self, property))

@@ -60,6 +60,7 @@ struct UIKitSkeletonBuilder {
             return items + plan.setNavigatorConformances().map(SwiftFileItem.declaration)
         case .tabs:
             return [.declaration(tabsClass())]
+                + (tabTapDelegate(tabProperties).map { [.declaration($0)] } ?? [])
         case .routes:
             return routeSetFactory().map(SwiftFileItem.declaration)
         }

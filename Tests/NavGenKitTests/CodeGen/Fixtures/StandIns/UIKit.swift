@@ -124,7 +124,18 @@ extension UINavigationControllerDelegate {
 }
 
 @MainActor @preconcurrency
-public protocol UITabBarControllerDelegate: NSObjectProtocol {}
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    )
+        -> Bool
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+}
 
 @MainActor @preconcurrency
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
