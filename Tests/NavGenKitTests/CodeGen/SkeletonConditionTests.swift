@@ -113,6 +113,59 @@ import Testing
             ])
     }
 
+    /// The UIKit skeleton, run against the stand-in (which presents nothing): hidden tabs
+    /// stay out of the tab bar controller's `viewControllers`, and a tap on a guarded tab,
+    /// a `tab:` move and a deep link wait for their flow, resume or drop alike.
+    @Test func theUIKitSkeletonResumesAfterSignInAndDropsOnCancel() throws {
+        let output = try SkeletonProgram.run(
+            try CodeGenFixtures.spec("conditions"), ui: .uikit, module: "Gate",
+            main: """
+                import Foundation
+                import UIKit
+
+                let app = MainCoordinator()
+                app.start()
+                @MainActor func show(_ label: String) {
+                    let flows = [app.signedInFlow.map { _ in "signIn" }, app.verifiedFlow.map { _ in "verify" }]
+                    let shown = app.tabBarController.viewControllers?.count ?? 0
+                    let flow = flows.compactMap { $0 }.joined(separator: ",")
+                    print(label, "|", app.selectedTab, shown, flow.isEmpty ? "-" : flow, app.conditions.signedIn)
+                }
+                show("launch")
+                app.home.showAccountTab()
+                show("tab waits")
+                app.signedInFlow?.finishCancelled()
+                show("cancelled")
+                app.home.showAccountTab()
+                app.signedInFlow?.finishSignedIn()
+                show("signed in")
+                app.conditions.signedIn = false
+                show("signed out")
+                let tapped = app.tabBarController(app.tabBarController, shouldSelect: app.inbox.navigationController)
+                show("tap waits \\(tapped)")
+                app.verifiedFlow?.finishVerified()
+                show("tap resumed")
+                app.open(URL(string: "gate://account")!)
+                show("link waits")
+                app.signedInFlow?.finishSignedIn()
+                show("link resumed")
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "launch | home 2 - false",
+                "tab waits | home 2 signIn false",
+                "cancelled | home 2 - false",
+                // `account` joins the tab bar controller's tabs, and is selected.
+                "signed in | account 3 - true",
+                "signed out | home 2 - false",
+                "tap waits false | home 2 verify false",
+                "tap resumed | inbox 2 - false",
+                "link waits | home 2 signIn false",
+                "link resumed | account 3 - true",
+            ])
+    }
+
     /// The UIKit root keeps hidden tabs out of `viewControllers` and presents the
     /// satisfying flow over whatever is on top; its children reach the conditions
     /// through callbacks, as they reach the tab bar.

@@ -20,7 +20,7 @@ extension UIKitSkeletonBuilder {
                     .variable(
                         SwiftVariable(
                             docs: ["The `\(flow.coordinator)` flow while it is on screen for `\(entry.id)`."],
-                            access: .private, name: Self.flowProperty(entry.id),
+                            name: Self.flowProperty(entry.id),
                             type: .optional(.named([names.coordinatorClass(flow.coordinator)])))))
             }
         }
