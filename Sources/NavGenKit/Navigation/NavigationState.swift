@@ -4,9 +4,34 @@
 /// kept for `--trace` without any aliasing.
 public struct NavigationState: Hashable, Sendable {
     public var root: NavigationNode
+    /// The conditions and the moves waiting on them; nil for a spec without
+    /// `conditions`, so such a state holds, compares and hashes as it always did.
+    var guarded: GuardedPart?
 
     public init(root: NavigationNode) {
         self.root = root
+    }
+
+    /// The part of a state that only a spec with `conditions` has.
+    struct GuardedPart: Hashable, Sendable {
+        /// Each condition's value, by ``ConditionIndex``.
+        var values: [Bool]
+        /// The moves that wait for a satisfying flow to finish, outermost first.
+        var waiting: [WaitingMove] = []
+    }
+
+    /// Each condition's value, in declaration order (by ``ConditionIndex``); empty for
+    /// a spec without conditions.
+    public var conditions: [Bool] { guarded?.values ?? [] }
+
+    /// The move that resumes when the satisfying flow on top finishes with its
+    /// outcome; nil when nothing waits.
+    public var waiting: WaitingMove? { guarded?.waiting.last }
+
+    /// Whether the condition is true; false for one the state does not know.
+    func isTrue(_ condition: ConditionIndex) -> Bool {
+        guard let values = guarded?.values, values.indices.contains(condition.rawValue) else { return false }
+        return values[condition.rawValue]
     }
 }
 
@@ -116,10 +141,28 @@ public struct ShownAlert: Hashable, Sendable {
 public struct FlowOrigin: Hashable, Sendable {
     /// The index of the `start` item in the parent route's `transitions`.
     public var transition: Int
+    /// Set when a guard started the flow to satisfy a condition: no `then` handles
+    /// its outcome, the waiting move with this mark's token resumes instead.
+    var satisfying: SatisfyingMark?
+    /// Set when a guarded route's `otherwise` started the flow: that item's `then`
+    /// handles its outcome.
+    var otherwiseOf: RouteRef?
 
     public init(transition: Int) {
         self.transition = transition
     }
+
+    init(satisfying mark: SatisfyingMark) {
+        transition = -1
+        satisfying = mark
+    }
+}
+
+/// Which condition a satisfying flow is shown for, and which waiting move is its.
+struct SatisfyingMark: Hashable, Sendable {
+    var condition: ConditionIndex
+    /// Equal to the ``WaitingMove/token`` of the move that waits on this flow.
+    var token: Int
 }
 
 /// One screen: a route with a value for each of its params.

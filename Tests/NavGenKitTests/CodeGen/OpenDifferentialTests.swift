@@ -78,8 +78,9 @@ import Testing
     }
 
     /// `opening`, `settop` and `social`, whose set routes are opened by value in the
-    /// case of each stack that shows them: the state must not depend on which.
-    @Test(arguments: ["opening", "settop", "social"])
+    /// case of each stack that shows them: the state must not depend on which; and
+    /// `guards`, whose routes' back stacks meet guards under the `initially` values.
+    @Test(arguments: ["opening", "settop", "social", "guards"])
     func generatedOpeningMatchesSimulateOpenForEveryRoute(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
         let simulator = try Simulator(spec: spec)

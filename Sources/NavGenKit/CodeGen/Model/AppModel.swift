@@ -52,7 +52,12 @@ struct AppModel: Sendable {
         // too, though no transition declares them.
         for route in model.routes { if let otherwise = route.otherwise { note(otherwise.kind) } }
         for condition in model.conditions {
-            if let flow = condition.satisfiedBy { startedModally.insert(flow.coordinator) }
+            guard let flow = condition.satisfiedBy else { continue }
+            if flow.style == .push {
+                startedPushed.insert(flow.coordinator)
+            } else {
+                startedModally.insert(flow.coordinator)
+            }
         }
         // A sheet or cover of a route that does not exist still presents something
         // (a spec whose `unknown-reference` is off).

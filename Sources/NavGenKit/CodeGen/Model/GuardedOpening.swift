@@ -10,8 +10,18 @@ struct GuardedOpening {
     enum Outcome: Hashable, Sendable {
         /// Refused: an unmet guard with neither `otherwise` nor a satisfying flow.
         case refused
-        /// Shown; `waiting` when a satisfying flow is shown and the link waits for it.
-        case shown(PlanNode, waiting: Bool)
+        /// Shown, ending as `ending` says.
+        case shown(PlanNode, ending: Ending)
+    }
+
+    /// Which screen a deep link that opens ends on.
+    enum Ending: Hashable, Sendable {
+        /// Its own: every guard on the way is met.
+        case target
+        /// The guarded screen's `otherwise`.
+        case otherwise
+        /// A condition's satisfying flow, the link waiting for it.
+        case waiting
     }
 
     let engine: NavigationEngine
@@ -24,18 +34,28 @@ struct GuardedOpening {
         return try showingVisibleTabs(launch, &reader)
     }
 
-    /// The state a plan's moves build under conditions: each move's target checked
-    /// first, the first unmet guard deciding (the target's `otherwise`, else the
-    /// condition's satisfying flow over the screen on top with the link waiting, else
-    /// refused).
+    /// The state a plan's moves build under conditions, as the simulator runs a link:
+    /// from the launch tree as the search made it, each move's target checked first,
+    /// and before each move (and at the end) a tab bar the move acts through whose
+    /// selected tab is hidden counts as a move selecting that tab. The first unmet
+    /// guard decides: the target's `otherwise`, else the condition's satisfying flow
+    /// over the screen on top with the link waiting, else refused.
     func open(_ plan: DeepLinkPlan, planner: DeepLinkPlanner, _ reader: inout ConditionReader) throws
         -> Outcome
     {
-        guard var state = try launch(&reader) else { return .refused }
-        for move in planner.moves(for: plan) {
+        guard var state = engine.launchState else { return .refused }
+        let moves = planner.moves(for: plan)
+        var position = 0
+        while true {
+            let next = position < moves.count ? moves[position] : nil
+            if let stop = try check(hiddenSelection(before: next, on: state, &reader), on: state, &reader) {
+                return stop
+            }
+            guard let move = next else { break }
             if let stop = try check(target(of: move, on: state), on: state, &reader) { return stop }
-            guard let next = engine.apply(move, to: state) else { return .refused }
-            state = try showingVisibleTabs(next, &reader)
+            guard let after = applyInSequence(move, to: state) else { return .refused }
+            state = after
+            position += 1
         }
         if plan.pushedOnRoot {
             if let stop = try check(routeTarget(plan.target), on: state, &reader) { return stop }
@@ -46,7 +66,15 @@ struct GuardedOpening {
             let entry = engine.index.blankEntry(plan.target)
             state.editStack(at: branch.path(depth)) { $0.entries.append(entry) }
         }
-        return .shown(PlanNode(state.root), waiting: false)
+        return .shown(PlanNode(try showingVisibleTabs(state, &reader).root), ending: .target)
+    }
+
+    /// A move of the sequence: a tab selection acts on the innermost tab bar that has the tab.
+    private func applyInSequence(_ move: ForwardMove, to state: NavigationState) -> NavigationState? {
+        switch move {
+        case .selectTab(_, let tab): try? engine.selectTab(tab, declared: true, on: state)
+        case .transition: engine.apply(move, to: state)
+        }
     }
 
     // MARK: - Guards
@@ -58,39 +86,68 @@ struct GuardedOpening {
         var otherwise: Action?
     }
 
+    /// The selection of the outermost tab bar the next move acts through whose
+    /// selected tab is hidden, as a tab selection; none when there is no such tab bar.
+    /// A tab selection acts through the tab bars outside the one it selects in.
+    private func hiddenSelection(
+        before move: ForwardMove?, on state: NavigationState, _ reader: inout ConditionReader
+    )
+        throws -> Target
+    {
+        let branch = Branch(state)
+        var frames = branch.frames[...]
+        if case .selectTab(let owner, let tab)? = move,
+            let acting = branch.frames.lastIndex(where: { frame in
+                if case .tabs(let tabs, _) = frame {
+                    tabs.coordinator == owner && tabs.tabs.contains { $0.coordinator == tab }
+                } else {
+                    false
+                }
+            })
+        {
+            frames = branch.frames[..<acting]
+        }
+        for frame in frames {
+            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else { continue }
+            if try !isVisible(tabs.selectedTab, in: tabs.coordinator, &reader) {
+                return tabTarget(tabs.selectedTab, in: tabs.coordinator)
+            }
+        }
+        return Target()
+    }
+
+    /// A move of the sequence: a tab selection's tab, or the target of a spec action.
     private func target(of move: ForwardMove, on state: NavigationState) -> Target {
         switch move {
-        case .selectTab(let tabs, let tab):
-            return tabTarget(tab, in: tabs)
-        case .transition(let source, _, let action):
-            switch action {
-            case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
-                let top = Branch(state).top?.route ?? source
-                return routeTarget(engine.index.target(named: name.value, from: top))
-            case .start(let child, _, _):
-                return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
-            case .tab(let tab):
-                // The innermost tab bar on screen that has the tab, as a declared `tab:` selects.
-                let branch = Branch(state)
-                for frame in branch.frames.reversed() {
-                    if case .tabs(let node, _) = frame,
-                        node.tabs.contains(where: { $0.coordinator == tab.value })
-                    {
-                        return tabTarget(tab.value, in: node.coordinator)
-                    }
+        case .selectTab(let tabs, let tab): tabTarget(tab, in: tabs)
+        case .transition(let source, _, let action): actionTarget(action, top: source, Branch(state))
+        }
+    }
+
+    /// What a spec action of the route on top moves to: the route it shows, the
+    /// coordinator it starts, or the tab it selects (in the innermost tab bar that has it).
+    private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
+        switch action {
+        case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
+            return routeTarget(engine.index.target(named: name.value, from: top))
+        case .start(let child, _, _):
+            return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
+        case .tab(let tab):
+            for frame in branch.frames.reversed() {
+                if case .tabs(let node, _) = frame, node.tabs.contains(where: { $0.coordinator == tab.value })
+                {
+                    return tabTarget(tab.value, in: node.coordinator)
                 }
-                return Target()
-            default:
-                return Target()
             }
+            return Target()
+        case .pop, .popToRoot, .dismiss, .finish, .alert:
+            return Target()
         }
     }
 
     private func routeTarget(_ ref: RouteRef) -> Target {
         guard let route = model.route(ref) else { return Target() }
-        return Target(
-            guards: model.routes[route.rawValue].guards,
-            otherwise: model.declaration(of: route).otherwise?.action)
+        return Target(guards: model[route].guards, otherwise: model.declaration(of: route).otherwise?.action)
     }
 
     /// Selecting a tab: its entry's `requires`, then its coordinator's own.
@@ -109,33 +166,39 @@ struct GuardedOpening {
         return coordinator.guards(ofTabAt: position)
     }
 
-    private func isMet(_ guardItem: ConditionGuard, _ reader: inout ConditionReader) throws -> Bool {
-        try reader.value(of: guardItem.condition, expecting: !guardItem.isNegated) != guardItem.isNegated
+    /// The first guard of `guards` that is unmet, reading conditions until it.
+    private func firstUnmet(_ guards: [ConditionGuard], _ reader: inout ConditionReader) throws
+        -> ConditionGuard?
+    {
+        for guardItem in guards {
+            let value = try reader.value(of: guardItem.condition, expecting: !guardItem.isNegated)
+            if value == guardItem.isNegated { return guardItem }
+        }
+        return nil
     }
 
-    /// Nil when every guard is met; else what the first unmet one leads to.
+    /// Nil when every guard is met; else what the first unmet one leads to, from the
+    /// state with hidden tabs not selected.
     private func check(_ target: Target, on state: NavigationState, _ reader: inout ConditionReader) throws
         -> Outcome?
     {
-        for guardItem in target.guards where try !isMet(guardItem, &reader) {
-            if let otherwise = target.otherwise {
-                guard let shown = try? engine.execute(otherwise, at: nil, .blank, on: state) else {
-                    return .refused
-                }
-                return .shown(PlanNode(try showingVisibleTabs(shown, &reader).root), waiting: false)
-            }
-            guard !guardItem.isNegated, let flow = model.conditions[guardItem.condition.rawValue].satisfiedBy,
-                let node = engine.index.launchNode(model[flow.coordinator].id.value)
+        guard let unmet = try firstUnmet(target.guards, &reader) else { return nil }
+        let shown = try showingVisibleTabs(state, &reader)
+        if let otherwise = target.otherwise {
+            // An `otherwise` never chains: its own target's guards must be met.
+            let branch = Branch(shown)
+            guard let top = branch.top,
+                try firstUnmet(actionTarget(otherwise, top: top.route, branch).guards, &reader) == nil,
+                let after = try? engine.execute(otherwise, at: nil, .blank, on: shown)
             else { return .refused }
-            let modal = Modal(
-                style: flow.style == .cover ? .cover : .sheet,
-                content: .flow(node, origin: FlowOrigin(transition: 0)))
-            guard let edit = try? engine.presentEdit(modal, Branch(state)) else { return .refused }
-            var shown = state
-            shown.make(edit)
-            return .shown(PlanNode(try showingVisibleTabs(shown, &reader).root), waiting: true)
+            return .shown(PlanNode(try showingVisibleTabs(after, &reader).root), ending: .otherwise)
         }
-        return nil
+        guard !unmet.isNegated, let flow = model[unmet.condition].satisfiedBy else { return .refused }
+        let start = Action.start(
+            Located(model[flow.coordinator].id.value, at: .start), style: Located(flow.style, at: .start),
+            then: nil)
+        guard let after = try? engine.execute(start, at: nil, .given([]), on: shown) else { return .refused }
+        return .shown(PlanNode(after.root), ending: .waiting)
     }
 
     // MARK: - Hidden tabs
@@ -190,13 +253,7 @@ struct GuardedOpening {
         }
     }
 
-    private func isVisible(
-        _ tab: String, in tabs: String, _ reader: inout ConditionReader
-    ) throws -> Bool {
-        for guardItem in entryGuards(of: tab, in: tabs) {
-            let value = try reader.value(of: guardItem.condition, expecting: !guardItem.isNegated)
-            if value == guardItem.isNegated { return false }
-        }
-        return true
+    private func isVisible(_ tab: String, in tabs: String, _ reader: inout ConditionReader) throws -> Bool {
+        try firstUnmet(entryGuards(of: tab, in: tabs), &reader) == nil
     }
 }

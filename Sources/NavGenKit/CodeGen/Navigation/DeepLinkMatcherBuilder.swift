@@ -37,12 +37,14 @@ struct DeepLinkMatcherBuilder {
                 let (conditions, bindings) = self.conditions(pattern, link: link)
                 let emitter = DeepLinkStateEmitter(
                     model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
-                var build =
-                    builder.hasConditions
-                    ? try guardedStatements(entry, emitter)
-                    : try emitter.statements(for: entry.state) + [.return(nil)]
-                if let onTopFlag, pattern.opensOnTop {
-                    build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+                var build: [SwiftStatement]
+                if builder.hasConditions {
+                    build = try guardedStatements(entry, emitter)
+                } else {
+                    build = try emitter.statements(for: entry.state) + [.return(nil)]
+                    if let onTopFlag, pattern.opensOnTop {
+                        build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+                    }
                 }
                 body.append(.comment("\(pattern.target): \(pattern.source.value)"))
                 if conditions.isEmpty {
@@ -82,7 +84,8 @@ struct DeepLinkMatcherBuilder {
 
     /// A pattern's state under conditions: one `if` per condition its moves check,
     /// each ending in the state shown instead (the `otherwise` screen, or the
-    /// satisfying flow with `waiting` set to the link's screen) or `return nil`.
+    /// satisfying flow with `waiting` set to the link's screen) or `return nil`. An
+    /// `onTop` pattern first sets the flag to its screen.
     private func guardedStatements(_ entry: DeepLinkPlans.Entry, _ emitter: DeepLinkStateEmitter) throws
         -> [SwiftStatement]
     {
@@ -97,18 +100,24 @@ struct DeepLinkMatcherBuilder {
                 "deep link '\(entry.pattern.source.value)'", at: entry.pattern.source.location)
         }
         let waiting = try emitter.topDestination(of: entry.state)
-        return try builder.statements(for: tree) { outcome in
-            switch outcome {
-            case .refused:
-                return [.return(.nil)]
-            case .shown(let node, let waits):
-                var statements = try emitter.statements(for: node)
-                if waits, let waiting {
-                    statements.append(.assignment(.member(.self, "waiting"), waiting))
-                }
-                return statements + [.return(nil)]
-            }
+        var flag: [SwiftStatement] = []
+        if let onTopFlag, entry.pattern.opensOnTop, let waiting {
+            // The link's screen, for `open(_:)` to try one move to (its guards checked there).
+            flag = [.assignment(.local(onTopFlag), waiting)]
         }
+        return try flag
+            + builder.statements(for: tree) { outcome in
+                switch outcome {
+                case .refused:
+                    return [.return(.nil)]
+                case .shown(let node, .target), .shown(let node, .otherwise):
+                    return try emitter.statements(for: node) + [.return(nil)]
+                case .shown(let node, .waiting):
+                    var statements = try emitter.statements(for: node)
+                    if let waiting { statements.append(.assignment(.member(.self, "waiting"), waiting)) }
+                    return statements + [.return(nil)]
+                }
+            }
     }
 
     /// One condition per segment and query item, in order: literals compared,

@@ -44,7 +44,10 @@ extension NavigationFileBuilder {
         // With open modes, one matcher also says whether the pattern opens `onTop`.
         let flag = matcher.onTopName
         matcher.onTopFlag = flag
-        var parameter = SwiftParameter("onTop", .named(["Bool"]))
+        // With conditions, the flag is the link's screen, set when its guards are met.
+        let flagType = hasConditions ? SwiftTypeName.optional(names.destinationType) : .named(["Bool"])
+        let flagStart: SwiftExpression = hasConditions ? .nil : .boolean(false)
+        var parameter = SwiftParameter("onTop", flagType)
         parameter.name = flag
         parameter.isInout = true
         let matching = SwiftFunction(
@@ -55,7 +58,7 @@ extension NavigationFileBuilder {
             docs: docs, access: access, kind: .initializer(failable: true),
             parameters: urlParameters,
             body: [
-                .binding(isLet: false, name: "onTop", type: nil, value: .boolean(false)),
+                .binding(isLet: false, name: "onTop", type: hasConditions ? flagType : nil, value: flagStart),
                 .expression(
                     .call(
                         .initializer(.self),
