@@ -12,7 +12,8 @@ public struct UnknownOutcomeRule: Rule {
         details: """
             Points at the outcome's key in `then`, or at the outcome of a `finish`, which must \
             be one of its own coordinator's `outcomes` (a `finish` in `then` finishes the \
-            coordinator of the route that started the child).
+            coordinator of the route that started the child), or at a condition's \
+            `satisfiedBy.outcome`, which must be one of its flow's.
             """,
         triggeringExamples: [
             """
@@ -71,6 +72,28 @@ public struct UnknownOutcomeRule: Rule {
                       - alert: signOut
                         then: { confirm: stay, ↓cancle: stay }
             """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              signedIn:
+                satisfiedBy: { start: login, outcome: ↓signedIn }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: profile }]
+                  profile:
+                    requires: [signedIn]
+              login:
+                root: form
+                outcomes: [done]
+                routes:
+                  form:
+                    transitions: [{ finish: done }]
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -103,6 +126,7 @@ public struct UnknownOutcomeRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
+            + satisfyingFindings(in: context)
     }
 
     private func alertFindings(in context: RuleContext) -> [Finding] {
@@ -160,7 +184,7 @@ public struct UnknownOutcomeRule: Rule {
         }
     }
 
-    private func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
+    func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
         -> String
     {
         outcomes.isEmpty

@@ -104,6 +104,10 @@ public struct UnusedChildRule: Rule {
                 for edge in model.edges(from: route) {
                     if case .start(let child, _) = edge.kind { started.insert(child) }
                 }
+                // An `otherwise` that starts a flow uses it too.
+                if let otherwise = model[route].otherwise, case .start(let child, _) = otherwise.kind {
+                    started.insert(child)
+                }
             }
             // A misspelt `start:` most likely meant one of the children: that child is
             // reported through the unknown reference, not as unused as well.

@@ -24,12 +24,9 @@ public struct Coordinator: Sendable, Hashable {
     public var alerts: [Alert] = []
     /// Stack only: the route sets whose routes it can show, in order.
     public var uses: [Located<String>] = []
-    /// Stack: `requires:`, checked on every start of it and every selection of it as a tab.
-    public var requires: [Requirement] = []
-    /// Tabs only: the `requires` of each `children` entry, parallel to ``children``
-    /// when any entry is written long-hand (`{ profile: { requires: [signedIn] } }`),
-    /// else empty.
-    public var childRequires: [[Requirement]] = []
+    /// `requires`, the tab entries' `requires` and the `children` key, boxed: most
+    /// coordinators have none, and every copy of a coordinator would carry their room.
+    private var guarding: CoordinatorGuarding?
 
     public init(
         id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,
@@ -52,6 +49,35 @@ public struct Coordinator: Sendable, Hashable {
         routes.first { $0.id.value == id }
     }
 
+    /// Stack: `requires:`, checked on every start of it and every selection of it as a tab.
+    public var requires: [Requirement] {
+        get { guarding?.requires ?? [] }
+        set {
+            guarding = CoordinatorGuarding(
+                requires: newValue, childRequires: childRequires, childrenKey: childrenKey)
+        }
+    }
+
+    /// Tabs only: the `requires` of each `children` entry, parallel to ``children``
+    /// when any entry is written long-hand (`{ profile: { requires: [signedIn] } }`),
+    /// else empty.
+    public var childRequires: [[Requirement]] {
+        get { guarding?.childRequires ?? [] }
+        set {
+            guarding = CoordinatorGuarding(
+                requires: requires, childRequires: newValue, childrenKey: childrenKey)
+        }
+    }
+
+    /// Tabs: where the `children` key is written, for findings about the tabs as a whole.
+    public var childrenKey: SourceLocation? {
+        get { guarding?.childrenKey }
+        set {
+            guarding = CoordinatorGuarding(
+                requires: requires, childRequires: childRequires, childrenKey: newValue)
+        }
+    }
+
     /// Tabs: the `requires` of the `children` entry at `index` (none when it is short-hand).
     public func requirements(ofChildAt index: Int) -> [Requirement] {
         childRequires.indices.contains(index) ? childRequires[index] : []
@@ -60,5 +86,32 @@ public struct Coordinator: Sendable, Hashable {
     /// The tab selected at launch: `initial`, or else the first child.
     public var initialTab: String? {
         initial?.value ?? children.first?.value
+    }
+}
+
+/// A coordinator's `requires`, its tab entries' `requires` and its `children` key,
+/// shared between copies of the coordinator.
+private final class CoordinatorGuarding: Sendable, Hashable {
+    let requires: [Requirement]
+    let childRequires: [[Requirement]]
+    let childrenKey: SourceLocation?
+
+    /// nil when there is nothing to keep.
+    init?(requires: [Requirement], childRequires: [[Requirement]], childrenKey: SourceLocation?) {
+        guard !requires.isEmpty || !childRequires.isEmpty || childrenKey != nil else { return nil }
+        self.requires = requires
+        self.childRequires = childRequires
+        self.childrenKey = childrenKey
+    }
+
+    static func == (lhs: CoordinatorGuarding, rhs: CoordinatorGuarding) -> Bool {
+        lhs.requires == rhs.requires && lhs.childRequires == rhs.childRequires
+            && lhs.childrenKey == rhs.childrenKey
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(requires)
+        hasher.combine(childRequires)
+        hasher.combine(childrenKey)
     }
 }

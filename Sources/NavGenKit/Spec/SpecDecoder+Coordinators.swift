@@ -76,6 +76,7 @@ extension SpecDecoder {
         let initial = entries[.initial].flatMap { text($0.value, "initial") }
         var tabs = Coordinator(id: id, kind: .tabs, children: children, initial: initial)
         tabs.childRequires = childRequires
+        tabs.childrenKey = entries[.children].map { location($0.key) }
         return tabs
     }
 

@@ -113,6 +113,22 @@ struct SchemaValidationTests {
         ("navgen: 1\napp: Demo\nroot: main\ncoordinators: {}", "coordinators"),
         ("navgen: 1\napp: Demo\nroot: main", "coordinators"),
         (minimalSpec.replacingOccurrences(of: "      home:", with: "      home: [push]"), "home"),
+        (minimalSpec + "\nconditions: { a: { initially: maybe } }", "maybe"),
+        (minimalSpec + "\nconditions: { a: { satisfiedBy: { start: b } } }", "outcome"),
+        (minimalSpec + "\nconditions: { a: { satisfiedBy: { start: b, outcome: c, then: d } } }", "then"),
+        (minimalSpec + "\nconditions: { a: { setByapp: true } }", "setByapp"),
+        (minimalSpec + "\n        requires: a", "requires"),
+        (minimalSpec + "\n        requires: [\"!!a\"]", "!!a"),
+        (minimalSpec + "\n        otherwise: pop", "otherwise"),
+        (minimalSpec + "\n        otherwise: { start: a, then: { x: stay } }", "otherwise"),
+        (
+            minimalSpec + "\n  tabs:\n    kind: tabs\n    children: [{ a: { requires: [b] }, c: {} }]",
+            "children"
+        ),
+        (
+            minimalSpec + "\n  tabs:\n    kind: tabs\n    children: [{ a: { requires: [b], initial: x } }]",
+            "initial"
+        ),
     ]
 
     @Test func rejectsUnknownKeysWrongKindsAndBadNames() throws {

@@ -33,7 +33,15 @@ enum SpecCorpus {
             Entry(name: "navgen init starter", text: StarterSpec.text),
             Entry(name: "minimal", text: minimalSpec),
             Entry(name: "kitchen sink", text: kitchenSink),
-        ] + examples + openModes
+        ] + examples + openModes + conditions
+    }
+
+    /// The conditions fixture: every key of "Conditions that resume".
+    static var conditions: [Entry] {
+        let url = repositoryRoot.appendingPathComponent(
+            "Tests/NavGenKitTests/Fixtures/Conditions/navgen.yaml")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return [Entry(name: "Fixtures/Conditions/navgen.yaml", text: text)]
     }
 
     /// The code-generation fixture with open modes, `via` and entry routes.

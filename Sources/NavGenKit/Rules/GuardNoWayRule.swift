@@ -1,0 +1,163 @@
+/// `guard-no-way`: a `requires` entry that nothing in the spec can meet, on a target
+/// without `otherwise`.
+public struct GuardNoWayRule: Rule {
+    public static let description = RuleDescription(
+        id: .guardNoWay, severity: .warning, configurable: true,
+        summary: "a target requires a condition that nothing in the spec can meet",
+        rationale: """
+            A condition changes only through its `satisfiedBy` flow (which makes it true) or \
+            through the app (`setByApp: true`). A requirement that starts unmet and that neither \
+            can meet refuses every move to its target, and hides a guarded tab for good, unless \
+            the target has an `otherwise`: the screen is in the spec but no user can see it.
+            """,
+        details: """
+            Points at the `requires` entry, once per entry. A positive entry is without a way \
+            when its condition starts false, has no `satisfiedBy` and is not `setByApp`; a \
+            negated one (`"!name"`) when its condition starts true and is not `setByApp` (a \
+            `satisfiedBy` flow only makes a condition true). A list that requires both a \
+            condition and its negation is reported at the later entry. Routes with an \
+            `otherwise` are never reported: something shows instead.
+            """,
+        triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { initially: false }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }]
+                  recipe:
+                    requires: [↓premium]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              onboarded: { initially: true }
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, { welcome: { requires: [↓"!onboarded"] } }]
+              feed:
+                root: list
+                routes:
+                  list:
+              welcome:
+                root: intro
+                routes:
+                  intro:
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { initially: false, setByApp: true }
+              signedIn:
+                satisfiedBy: { start: signIn, outcome: done }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }, { push: profile }]
+                  recipe:
+                    requires: [premium]
+                  profile:
+                    requires: [signedIn]
+              signIn:
+                root: form
+                outcomes: [done]
+                routes:
+                  form:
+                    transitions: [{ finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium:
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }]
+                  recipe:
+                    requires: [premium]
+                    otherwise: { sheet: paywall }
+                  paywall:
+                    transitions: [dismiss]
+            """,
+        ])
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let model = context.model
+        return GuardList.all(in: model).flatMap { list -> [Finding] in
+            guard !list.hasOtherwise else { return [] }
+            var findings: [Finding] = []
+            var seen: [ConditionIndex: ConditionGuard] = [:]
+            for entry in list.guards {
+                if let earlier = seen[entry.condition], earlier.isNegated != entry.isNegated {
+                    findings.append(contradiction(entry, earlier: earlier, in: list, context: context))
+                    continue
+                }
+                seen[entry.condition] = entry
+                if let finding = noWay(entry, in: list, context: context) { findings.append(finding) }
+            }
+            return findings
+        }
+    }
+
+    private func noWay(_ entry: ConditionGuard, in list: GuardList, context: RuleContext) -> Finding? {
+        let model = context.model
+        let condition = model[entry.condition]
+        let declaration = context.spec.conditions[entry.condition.rawValue]
+        guard !condition.setByApp, !entry.isMet(when: condition.initially) else { return nil }
+        let name = condition.id.value
+        let target = list.describe(in: model)
+        if entry.isNegated {
+            return context.finding(
+                .guardNoWay, at: entry.location,
+                "\(target) requires '!\(name)', but '\(name)' starts true and nothing in the spec makes it false",
+                notes: ["'\(name)' is declared at \(condition.id.location)"],
+                help: list.route == nil
+                    ? "mark '\(name)' `setByApp: true` if the app changes it, or start it false"
+                    : "mark '\(name)' `setByApp: true` if the app changes it, or give the route an otherwise",
+                about: list)
+        }
+        // A `satisfiedBy` that names no flow is the unknown reference's finding.
+        guard declaration.satisfiedBy == nil else { return nil }
+        return context.finding(
+            .guardNoWay, at: entry.location,
+            "\(target) requires '\(name)', which starts false and nothing in the spec makes true",
+            notes: [
+                "'\(name)' is declared at \(condition.id.location), with no satisfiedBy and not setByApp"
+            ],
+            help: "give '\(name)' a satisfiedBy flow, mark it `setByApp: true` if the app sets it"
+                + (list.route == nil ? "" : ", or give the route an otherwise"),
+            about: list)
+    }
+
+    private func contradiction(
+        _ entry: ConditionGuard, earlier: ConditionGuard, in list: GuardList, context: RuleContext
+    ) -> Finding {
+        let name = context.model[entry.condition].id.value
+        return context.finding(
+            .guardNoWay, at: entry.location,
+            "\(list.describe(in: context.model)) requires both '\(name)' and '!\(name)', which are never met together",
+            notes: ["the other entry is at \(earlier.location)"],
+            help: "remove one of the two entries", about: list)
+    }
+}

@@ -1,0 +1,268 @@
+import NavGenKit
+import Testing
+
+/// The rules about conditions beyond their documented examples: one finding per root
+/// cause, what each one says, and the cases that must stay quiet.
+@Suite struct ConditionRuleTests {
+    private static let flows = """
+          signIn:
+            root: form
+            outcomes: [done, cancelled]
+            routes:
+              form:
+                transitions: [{ finish: done }, { finish: cancelled }]
+        """
+
+    @Test func guardNoWayIsOncePerEntryAndNeverForSetByAppOrOtherwise() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: """
+                      never:
+                      app: { setByApp: true }
+                      on: { initially: true }
+                    """,
+                coordinators: """
+                      main:
+                        root: home
+                        routes:
+                          home:
+                            transitions: [{ push: a }, { push: b }, { push: c }, { push: d }]
+                          a:
+                            requires: [↓never, app, on, ↓"!on"]
+                          b:
+                            requires: [never]
+                            otherwise: { push: c }
+                          c:
+                            requires: [app, ↓"!app", ↓never]
+                          d:
+                            requires: [on, ↓"!on"]
+                    """))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.guardNoWay))
+        #expect(findings.allSatisfy { $0.severity == .warning })
+        #expect(
+            findings[0].message
+                == "route 'main.a' requires 'never', which starts false and nothing in the spec makes true")
+        #expect(findings[0].help?.contains("give the route an otherwise") == true)
+        #expect(findings[1].message.contains("requires both 'on' and '!on'"))
+        #expect(findings[2].message.contains("requires both 'app' and '!app'"))
+        #expect(findings[4].message.contains("requires both 'on' and '!on'"))
+    }
+
+    @Test func aNegatedEntryWhoseConditionStartsTrueHasNoWay() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: "  on:\n    initially: true\n    satisfiedBy: { start: signIn, outcome: done }",
+                coordinators: """
+                      main:
+                        root: home
+                        routes:
+                          home:
+                            transitions: [{ push: a }]
+                          a:
+                            requires: [↓"!on"]
+                    """ + "\n" + Self.flows))
+        let findings = validate(marked.text).findings.filter { $0.rule == .guardNoWay }
+        #expect(findings.spots == marked.spots(.guardNoWay))
+        #expect(
+            findings.first?.message
+                == "route 'main.a' requires '!on', but 'on' starts true and nothing in the spec makes it false"
+        )
+    }
+
+    @Test func guardNoWayOnATabOrAFlowNeedsNoOtherwiseHelp() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: "  never:",
+                coordinators: """
+                      main:
+                        kind: tabs
+                        children: [one, { two: { requires: [↓never] } }]
+                      one:
+                        root: r
+                        children: [flow]
+                        routes:
+                          r:
+                            transitions: [{ start: flow, then: { done: stay } }]
+                      two:
+                        root: s
+                        routes:
+                          s:
+                      flow:
+                        root: f
+                        outcomes: [done]
+                        requires: [↓never]
+                        routes:
+                          f:
+                            transitions: [{ finish: done }]
+                    """))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.guardNoWay))
+        #expect(findings.first?.message.hasPrefix("tab 'two' of 'main' requires 'never'") == true)
+        #expect(findings.last?.message.hasPrefix("coordinator 'flow' requires 'never'") == true)
+        #expect(findings.allSatisfy { $0.help?.contains("otherwise") == false })
+    }
+
+    @Test func allowOnTheRouteSilencesGuardNoWay() {
+        let yaml = conditionSpec(
+            conditions: "  never:",
+            coordinators: """
+                  main:
+                    root: home
+                    routes:
+                      home:
+                        transitions: [{ push: a }]
+                      a:
+                        requires: [never]
+                        allow: [guard-no-way]
+                """)
+        #expect(validate(yaml).findings == [])
+    }
+
+    @Test func guardCycleIsOneFindingWithANotePerEntry() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: "  signedIn:\n    ↓satisfiedBy: { start: signIn, outcome: done }",
+                coordinators: """
+                      main:
+                        root: home
+                        routes:
+                          home:
+                            requires: [signedIn]
+                      signIn:
+                        root: form
+                        outcomes: [done]
+                        requires: [signedIn]
+                        routes:
+                          form:
+                            requires: [signedIn]
+                            transitions: [{ push: code }]
+                          code:
+                            requires: [signedIn]
+                            transitions: [{ finish: done }]
+                    """))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.guardCycle))
+        #expect(findings.first?.notes.count == 3)
+        #expect(
+            findings.first?.message == "'signedIn' is satisfied by 'signIn', which itself requires 'signedIn'"
+        )
+    }
+
+    @Test func guardNoTabsNamesWhatHidesEachTab() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions:
+                    "  signedIn:\n    satisfiedBy: { start: signIn, outcome: done }\n  guest: { initially: true }",
+                coordinators: """
+                      main:
+                        kind: tabs
+                        ↓children: [{ feed: { requires: [signedIn] } }, { me: { requires: [guest, signedIn] } }]
+                      feed:
+                        root: list
+                        routes:
+                          list:
+                      me:
+                        root: m
+                        routes:
+                          m:
+                    """ + "\n" + Self.flows))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.guardNoTabs))
+        #expect(
+            findings.first?.notes == [
+                "'feed' is hidden while 'signedIn' is false, and it starts false (at 11:37)",
+                "'me' is hidden while 'signedIn' is false, and it starts false (at 11:78)",
+            ])
+    }
+
+    @Test func startParamsIsOncePerFlowWithEveryStarter() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: """
+                      a:
+                        satisfiedBy: { start: signIn, outcome: done }
+                      b:
+                        satisfiedBy: { start: signIn, outcome: done }
+                      p: { setByApp: true }
+                    """,
+                coordinators: """
+                      main:
+                        root: home
+                        routes:
+                          home:
+                            transitions: [{ push: x }]
+                          x:
+                            requires: [a, b, p]
+                            otherwise: { start: signIn }
+                      signIn:
+                        root: form
+                        outcomes: [done]
+                        routes:
+                          ↓form:
+                            params: { email: String, code: Int }
+                            transitions: [{ finish: done }]
+                    """))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.startParams))
+        #expect(findings.first?.notes.count == 4)
+        #expect(findings.first?.message.hasSuffix("requires 'email' and 'code'") == true)
+    }
+
+    /// A stack shown as a tab is `root-params`, not `start-params` as well.
+    @Test func aTabIsRootParamsOnly() {
+        let yaml = conditionSpec(
+            conditions: "  a:\n    satisfiedBy: { start: one, outcome: done }",
+            coordinators: """
+                  main:
+                    kind: tabs
+                    children: [one, two]
+                  one:
+                    root: r
+                    outcomes: [done]
+                    routes:
+                      r:
+                        params: { id: Int }
+                        transitions: [{ finish: done }]
+                  two:
+                    root: s
+                    routes:
+                      s:
+                        requires: [a]
+                """)
+        #expect(validate(yaml).findings.map(\.rule) == [.rootParams])
+    }
+
+    @Test func aSatisfyingOutcomeTheFlowLacksIsUnknownOutcome() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: "  a:\n    satisfiedBy: { start: signIn, outcome: ↓dnoe }",
+                coordinators: """
+                      main:
+                        root: home
+                        routes:
+                          home:
+                            requires: [a]
+                    """ + "\n" + Self.flows))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.unknownOutcome))
+        #expect(findings.first?.help == "did you mean 'done'?")
+    }
+
+    @Test func aFlowStartedOnlyByAnOtherwiseIsNotAnUnusedChild() {
+        let yaml = conditionSpec(
+            conditions: "  p: { setByApp: true }",
+            coordinators: """
+                  main:
+                    root: home
+                    children: [signIn]
+                    routes:
+                      home:
+                        transitions: [{ push: x }]
+                      x:
+                        requires: [p]
+                        otherwise: { start: signIn }
+                """ + "\n" + Self.flows)
+        #expect(validate(yaml).findings == [])
+    }
+}
