@@ -113,6 +113,43 @@ import Testing
             ])
     }
 
+    /// A spec that opens by mode (an `entry` is enough) opens links on the state on
+    /// screen and screens by value under the conditions: both wait alike.
+    @Test func linksAndDestinationsOpenedByModeWaitToo() throws {
+        var spec = try CodeGenFixtures.spec("conditions")
+        let home = try #require(spec.coordinators.firstIndex { $0.id.value == "home" })
+        spec.coordinators[home].routes[0].entry = Located(false, at: .start)
+        let output = try SkeletonProgram.run(
+            spec, module: "Gate",
+            main: """
+                import Foundation
+
+                let app = MainCoordinator()
+                @MainActor func show(_ label: String) {
+                    let flow = app.conditionCover.map { _ in "signIn" } ?? "-"
+                    print(label, "|", app.selectedTab, app.home.path, flow, app.conditions.signedIn)
+                }
+                print(app.open(.account(.accountHome)))
+                show("destination waits")
+                if case .signedIn(let signIn)? = app.conditionCover { signIn.finishSignedIn() }
+                show("destination resumed")
+                app.conditions.signedIn = false
+                app.open(URL(string: "gate://account")!)
+                show("link waits")
+                if case .signedIn(let signIn)? = app.conditionCover { signIn.finishCancelled() }
+                show("link dropped")
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "true",
+                "destination waits | home [] signIn false",
+                "destination resumed | account [] - true",
+                "link waits | home [] signIn false",
+                "link dropped | home [] - false",
+            ])
+    }
+
     /// The UIKit skeleton, run against the stand-in (which presents nothing): hidden tabs
     /// stay out of the tab bar controller's `viewControllers`, and a tap on a guarded tab,
     /// a `tab:` move and a deep link wait for their flow, resume or drop alike.

@@ -454,14 +454,15 @@ extension SkeletonPlan {
                 returnType: .bool, body: body))
     }
 
-    /// After `apply(state.root)`: a link that waits shows the flow that satisfies its
-    /// condition from the root, and `url` opens again once it finishes with its outcome.
-    func waitingLink() -> [SwiftStatement] {
+    /// After `apply(state.root)`: a link (or a destination) that waits shows the flow that
+    /// satisfies its condition from the root, and `opened` opens again once it finishes
+    /// with its outcome.
+    func waitingLink(reopening opened: String = "url") -> [SwiftStatement] {
         let reopen = SwiftClosure(
             captures: ["weak self"],
             body: [
                 .expression(
-                    .call(.optionalMember(.self, "open"), [.unlabelled(.local("url"))], trailing: nil))
+                    .call(.optionalMember(.self, "open"), [.unlabelled(.local(opened))], trailing: nil))
             ])
         // The screen on top of a waiting state is the root of the flow that satisfies
         // the condition the link waits for; the first condition that flow satisfies is it.

@@ -52,11 +52,19 @@ extension SkeletonPlan {
     func openDestinationMethod() -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                docs: [
-                    "Opens a screen by value (a push notification, shortcut, widget or intent): shows",
-                    "`\(names.state)(opening:)`, the back stack a deep link to it builds. Returns false,",
-                    "changing nothing, when a screen below needs a param the destination lacks.",
-                ],
+                docs: ownsConditions
+                    ? [
+                        "Opens a screen by value (a push notification, shortcut, widget or intent) under",
+                        "`conditions`: shows `\(names.state)(opening:conditions:)`, the back stack a deep link to",
+                        "it builds; one that waits shows the flow that satisfies its condition, and opens again once",
+                        "the flow finishes with its outcome. Returns false, changing nothing, when a screen below",
+                        "needs a param the destination lacks.",
+                    ]
+                    : [
+                        "Opens a screen by value (a push notification, shortcut, widget or intent): shows",
+                        "`\(names.state)(opening:)`, the back stack a deep link to it builds. Returns false,",
+                        "changing nothing, when a screen below needs a param the destination lacks.",
+                    ],
                 attributes: ["@discardableResult"], kind: .named("open"),
                 parameters: [SwiftParameter(label: nil, name: "destination", type: names.destinationType)],
                 returnType: .bool,
@@ -66,7 +74,11 @@ extension SkeletonPlan {
                             .optionalBinding(
                                 "state",
                                 .call(
-                                    .type(names.stateType), [SwiftArgument("opening", .local("destination"))],
+                                    .type(names.stateType),
+                                    [SwiftArgument("opening", .local("destination"))]
+                                        + (ownsConditions
+                                            ? [SwiftArgument("conditions", .member(.self, "conditions"))]
+                                            : []),
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),
@@ -74,7 +86,8 @@ extension SkeletonPlan {
                         .call(
                             .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
                             trailing: nil)),
-                    .return(.boolean(true)),
+                ] + (ownsConditions ? waitingLink(reopening: "destination") : []) + [
+                    .return(.boolean(true))
                 ]))
     }
 
