@@ -59,7 +59,10 @@ extension SwiftUISkeletonBuilder {
                 .function(
                     SwiftFunction(
                         docs: [
-                            "Wires the tabs: their `tab:` transitions, and their `dismiss` of a presented tab bar."
+                            plan.conditions.isEmpty
+                                ? "Wires the tabs: their `tab:` transitions, and their `dismiss` of a presented tab bar."
+                                : "Wires the tabs: their `tab:` transitions, their `dismiss` of a presented tab bar, and "
+                                    + "the conditions."
                         ],
                         kind: .initializer(failable: false), body: wiring)))
         }
