@@ -227,6 +227,64 @@ import Testing
             home.contains("compose.waitForVerified = { [weak self] move in self?.waitForVerified(move) }"))
     }
 
+    /// A root that is a stack owns the conditions too: its own guarded moves read them
+    /// directly, and it shows the satisfying flow from its own root view (a sheet here,
+    /// one the flow can dismiss from inside).
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func aStackRootOwnsTheConditionsToo(_ ui: UIFramework) throws {
+        let standIns = try StandInModules.folder.get()
+        let spec = try CodeGenFixtures.spec(
+            text: """
+                navgen: 1
+                app: Solo
+                root: app
+                deeplinks: { schemes: [solo] }
+                conditions:
+                  signedIn:
+                    satisfiedBy: { start: signIn, outcome: signedIn, as: sheet }
+                coordinators:
+                  app:
+                    root: home
+                    children: [checkout]
+                    routes:
+                      home:
+                        deeplink: /
+                        transitions:
+                          - push: orders
+                          - sheet: cart
+                          - start: checkout
+                            then: { paid: { push: orders } }
+                      orders:
+                        deeplink: /orders
+                        requires: [signedIn]
+                      cart:
+                        requires: [signedIn]
+                        transitions: [dismiss]
+                  checkout:
+                    root: pay
+                    requires: [signedIn]
+                    outcomes: [paid]
+                    routes:
+                      pay: { transitions: [{ finish: paid }] }
+                  signIn:
+                    root: form
+                    outcomes: [signedIn, cancelled]
+                    routes:
+                      form:
+                        transitions: [{ finish: signedIn }, { finish: cancelled }, dismiss]
+
+                """)
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+        let root = try #require(files.first { $0.name == "AppCoordinator.swift" }).contents
+        #expect(root.contains("guard conditions.signedIn else {"))
+        #expect(
+            root.contains("flow.onDismiss = { [weak self] in self?.closeConditionFlow(resuming: false) }"))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let outcome = try SwiftCompiler.typecheck(
+            try CodeGenFixtures.write(files, to: folder), flags: ["-I", standIns.path])
+        #expect(outcome.succeeded, "\(ui):\n\(outcome.excerpt)")
+    }
+
     /// A spec without conditions gets none of it, in either framework.
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func aSpecWithoutConditionsHasNone(_ ui: UIFramework) throws {
