@@ -6,13 +6,14 @@ extension NavigationModel {
     func appendGuardedLeads(to pairs: inout [(from: Int, to: Int)]) {
         let offset = coordinators.count
         func flows(_ guards: [ConditionGuard], from node: Int) {
+            guard hasConditions else { return }
             for entry in guards where !entry.isNegated {
                 if let flow = self[entry.condition].satisfiedBy?.coordinator {
                     pairs.append((node, flow.rawValue))
                 }
             }
         }
-        for (index, coordinator) in coordinators.enumerated() {
+        for (index, coordinator) in coordinators.enumerated() where hasConditions {
             flows(coordinator.guards, from: index)
             for guards in coordinator.tabGuards { flows(guards, from: index) }
         }

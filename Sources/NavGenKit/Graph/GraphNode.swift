@@ -72,7 +72,7 @@ extension NavigationModel {
                 pairs.append((from, coordinator.rawValue))
             }
         }
-        if hasConditions { appendGuardedLeads(to: &pairs) }
+        appendGuardedLeads(to: &pairs)
         return Digraph(nodeCount: offset + routes.count, edges: pairs)
     }
 }

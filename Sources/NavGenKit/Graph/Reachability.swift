@@ -41,6 +41,8 @@ public struct Reachability: Sendable {
         let offset = coordinators.count
         var seen = [Bool](repeating: false, count: offset + routes.count)
         var pending: [Int] = []
+        // Without conditions nothing has guards.
+        let hasConditions = model.hasConditions
         func visit(_ node: Int) {
             guard !seen[node] else { return }
             seen[node] = true
@@ -64,9 +66,11 @@ public struct Reachability: Sendable {
                     }
                 }
                 // A move to it, or to one of its tabs, may start a condition's flow.
-                for flow in flows(satisfying: coordinator.guards, in: model) { visit(flow.rawValue) }
-                for tab in coordinator.tabGuards {
-                    for flow in flows(satisfying: tab, in: model) { visit(flow.rawValue) }
+                if hasConditions {
+                    for flow in flows(satisfying: coordinator.guards, in: model) { visit(flow.rawValue) }
+                    for tab in coordinator.tabGuards {
+                        for flow in flows(satisfying: tab, in: model) { visit(flow.rawValue) }
+                    }
                 }
                 continue
             }
@@ -74,9 +78,11 @@ public struct Reachability: Sendable {
             for index in route.edgeRange {
                 visit(edges[index])
             }
-            // What a move to it shows instead while a guard is unmet.
+            // What a move to it shows instead while a guard is unmet, and the flows it may start.
             if let otherwise = route.otherwise { visit(otherwise) }
-            for flow in flows(satisfying: route.guards, in: model) { visit(flow.rawValue) }
+            if hasConditions {
+                for flow in flows(satisfying: route.guards, in: model) { visit(flow.rawValue) }
+            }
         }
         return seen
 

@@ -82,9 +82,18 @@ public struct ModalPushRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let presenting = model.presentingEdges()
+        let conditional = ConditionalPresentations(model)
         return model.routeIndices.flatMap { route -> [Finding] in
-            guard let presenter = presenting[route.rawValue].first else { return [] }
-            let style = model.edges[presenter].kind == .cover(route) ? "cover" : "sheet"
+            let style: String
+            let presenter: String
+            if let edge = presenting[route.rawValue].first {
+                style = model.edges[edge].kind == .cover(route) ? "cover" : "sheet"
+                presenter = model.describeSource(of: edge)
+            } else if let otherwise = conditional.routes[route] {
+                (style, presenter) = (otherwise.isCover ? "cover" : "sheet", otherwise.note)
+            } else {
+                return []
+            }
             let name = model[route].id.value
             return model.edges(from: route).filter(\.isPush).map { edge in
                 let what: String
@@ -98,7 +107,7 @@ public struct ModalPushRule: Rule {
                 return context.finding(
                     .modalPush, at: edge.location,
                     "'\(name)' is presented as a \(style), so it has no stack to \(what) onto",
-                    notes: ["it is presented by \(model.describeSource(of: presenter))"],
+                    notes: ["it is presented by \(presenter)"],
                     help: "make '\(name)' the root of a child coordinator and start that as a \(style)",
                     on: route)
             }

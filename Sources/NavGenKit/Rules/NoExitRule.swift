@@ -95,17 +95,21 @@ public struct NoExitRule: Rule {
     private func routeFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
         let model = context.model
         let presenting = model.presentingEdges()
+        let conditional = ConditionalPresentations(model)
         return model.routeIndices.compactMap { route in
             let covers = presenting[route.rawValue].filter { model.edges[$0].kind == .cover(route) }
-            guard let first = covers.first, !search.hasExit(from: [route], stack: [route], tabs: [])
-            else {
+            var notes =
+                covers.first.map { ["it is presented as a cover by \(model.describeSource(of: $0))"] } ?? []
+            if notes.isEmpty, let otherwise = conditional.routes[route], otherwise.isCover {
+                notes = ["it is presented as a cover by \(otherwise.note)"]
+            }
+            guard !notes.isEmpty, !search.hasExit(from: [route], stack: [route], tabs: []) else {
                 return nil
             }
             return context.finding(
                 .noExit, at: model[route].id.location,
                 "'\(model[route].ref)' is shown as a full-screen cover but has no way out",
-                notes: ["it is presented as a cover by \(model.describeSource(of: first))"]
-                    + (covers.count > 1 ? ["and \(covers.count - 1) more"] : []),
+                notes: notes + (covers.count > 1 ? ["and \(covers.count - 1) more"] : []),
                 help:
                     "add `dismiss` to its transitions (back does not close a cover), or present it as a sheet",
                 on: route)
@@ -115,11 +119,15 @@ public struct NoExitRule: Rule {
     private func flowFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
         let model = context.model
         let starts = model.startingEdges()
+        let conditional = ConditionalPresentations(model)
         return model.coordinatorIndices.compactMap { coordinator in
             let covers = starts[coordinator.rawValue].filter {
                 model.edges[$0].kind == .start(coordinator, style: .cover)
             }
-            guard let first = covers.first else { return nil }
+            guard
+                let starter = covers.first.map(model.describeSource(of:))
+                    ?? conditional.coverFlows[coordinator]
+            else { return nil }
             let stacks = stackCoordinators(shownBy: coordinator, in: model)
             let roots = stacks.compactMap { model[$0].root }
             guard !roots.isEmpty else { return nil }
@@ -129,7 +137,7 @@ public struct NoExitRule: Rule {
                 .noExit, at: model[coordinator].id.location,
                 "\(context.quoted(coordinator)) is started as a full-screen cover, "
                     + "but none of its routes dismisses or finishes it",
-                notes: ["it is started as a cover by \(model.describeSource(of: first))"],
+                notes: ["it is started as a cover by \(starter)"],
                 help:
                     "add `dismiss` or `finish: <outcome>` to one of its routes (back does not close a cover), "
                     + "or start it as a sheet")

@@ -29,6 +29,13 @@ extension SpecDecoder {
 
     private mutating func decodeCondition(key: NodeID, value: NodeID) -> Condition? {
         guard let id = name(key, "condition id") else { return nil }
+        if id.value == "hashValue" {
+            // Each condition is a property of the generated `<App>Conditions`, which is Hashable.
+            report(
+                .invalidName, at: id.location, "a condition cannot be named 'hashValue'",
+                notes: ["the generated conditions type is Hashable: it has a `hashValue` already"],
+                help: "rename it, e.g. 'hashValueSet'")
+        }
         var condition = Condition(id: id)
         // `premium:` with nothing after it is a condition that starts false.
         if isEmptyScalar(value) { return condition }

@@ -174,6 +174,14 @@ import Testing
                 == [Spot(.missingField, 5, 8), Spot(.missingField, 5, 8)])
     }
 
+    @Test func aConditionCannotTakeAMemberNameOfItsGeneratedType() {
+        let findings = decodeFindings(
+            conditionSpec(
+                conditions: "  hashValue:\n  hash:",
+                coordinators: "  main:\n    root: h\n    routes:\n      h:"))
+        #expect(findings.spots == [Spot(.invalidName, 5, 3)])
+    }
+
     @Test func aRouteSetTakesRequiresOnItsRoutesOnly() {
         let marked = MarkedSpec(
             spec(

@@ -265,4 +265,49 @@ import Testing
                 """ + "\n" + Self.flows)
         #expect(validate(yaml).findings == [])
     }
+
+    /// A screen an `otherwise` presents, and a flow a condition starts as a cover, are
+    /// modal to the rules about modal screens as they are to the simulator.
+    @Test func modalScreensShownByConditionsAreCheckedLikeTransitions() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: """
+                      p: { setByApp: true }
+                      q:
+                        satisfiedBy: { start: signIn, outcome: done, as: cover }
+                    """,
+                coordinators: """
+                      main:
+                        root: home
+                        routes:
+                          home:
+                            transitions: [{ push: a }, { push: b }, { push: c }]
+                          a:
+                            requires: [p]
+                            otherwise: { sheet: paywall }
+                          b:
+                            requires: [p]
+                            otherwise: { cover: locked }
+                          c:
+                            requires: [q]
+                          paywall:
+                            transitions: [dismiss, { ↓push: c }]
+                          ↓locked:
+                      ↓signIn:
+                        root: form
+                        outcomes: [done]
+                        routes:
+                          form:
+                    """))
+        let findings = validate(marked.text).findings
+        #expect(
+            findings.spots == [
+                marked.spots(.modalPush)[0], marked.spots(.noExit)[1], marked.spots(.noExit)[2],
+            ])
+        #expect(findings[0].notes.first?.hasPrefix("it is presented by the otherwise of 'main.a' at") == true)
+        #expect(
+            findings[1].notes.first?.hasPrefix("it is presented as a cover by the otherwise of 'main.b' at")
+                == true)
+        #expect(findings[2].notes == ["it is started as a cover by the satisfiedBy of condition 'q' at 7:5"])
+    }
 }

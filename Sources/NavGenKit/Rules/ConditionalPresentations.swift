@@ -1,0 +1,37 @@
+/// What conditions present besides transitions: routes an `otherwise` shows modally,
+/// and flows an `otherwise` or a `satisfiedBy` starts as a cover. The rules about
+/// modal screens (`modal-push`, `no-exit`) read transitions' edges; these are the
+/// rest, each with a note saying where it is written.
+struct ConditionalPresentations {
+    /// The first `otherwise` that presents each route: a cover or not, and where.
+    private(set) var routes: [RouteIndex: (isCover: Bool, note: String)] = [:]
+    /// The first `otherwise` or `satisfiedBy` that starts each flow as a cover.
+    private(set) var coverFlows: [CoordinatorIndex: String] = [:]
+
+    init(_ model: NavigationModel) {
+        guard model.hasConditions else { return }
+        for route in model.routes {
+            guard let otherwise = route.otherwise else { continue }
+            let note = "the otherwise of '\(route.ref)' at \(otherwise.location)"
+            switch otherwise.kind {
+            case .sheet(let target), .popover(let target):
+                if routes[target] == nil { routes[target] = (false, note) }
+            case .cover(let target):
+                if routes[target] == nil { routes[target] = (true, note) }
+            case .start(let flow, .cover):
+                if coverFlows[flow] == nil { coverFlows[flow] = note }
+            default:
+                break
+            }
+        }
+        for (index, condition) in zip(model.conditionIndices, model.conditions) {
+            guard let flow = condition.satisfiedBy, flow.style == .cover, coverFlows[flow.coordinator] == nil
+            else {
+                continue
+            }
+            let key = model.spec.conditions[index.rawValue].satisfiedBy?.location
+            coverFlows[flow.coordinator] =
+                "the satisfiedBy of condition '\(condition.id.value)'" + (key.map { " at \($0)" } ?? "")
+        }
+    }
+}
