@@ -73,6 +73,9 @@ struct SimulateCommand: ParsableCommand {
         }
         if url != nil, route != nil { throw ValidationError("use only one of --url and --open") }
         if modes == 1, trace { throw ValidationError("--trace applies to --url and --do only") }
+        if flows != nil, !given.isEmpty {
+            throw ValidationError("--given sets conditions at launch; in a flow file, write a 'given:' step")
+        }
         parsedActions = try actions.map { text in
             do {
                 return try ActionParser.parse(text)
@@ -84,9 +87,6 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "simulate it")
-        if flows != nil, !given.isEmpty {
-            throw ValidationError("--given sets conditions at launch; in a flow file, write a 'given:' step")
-        }
         let launch = try launchState(of: simulator)
         if let urls, bench {
             try SimulateBench(simulator: simulator).run(path: urls)

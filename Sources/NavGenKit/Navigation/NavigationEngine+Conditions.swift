@@ -72,13 +72,9 @@ extension NavigationEngine {
         case .selectTab(let tab):
             return settle(try checkedSelectTab(tab, on: state))
         case .deepLink(let remainder):
-            return try continueDeepLink(remainder, url: String(move.text.dropFirst("open ".count)), on: state)
-        case .onTop(let entry):
-            guard
-                let shown = try guardedShowOnTop(
-                    entry, url: String(move.text.dropFirst("open ".count)), over: state)
-            else { return state }
-            return shown
+            return try continueDeepLink(remainder, on: state)
+        case .onTop(let entry, let url):
+            return try guardedShowOnTop(entry, url: url, over: state) ?? state
         }
     }
 

@@ -68,8 +68,12 @@ extension NavigationEngine {
         _ outcome: String, of parent: RouteRef, _ origin: FlowOrigin, _ arguments: ArgumentSource,
         _ state: NavigationState
     ) throws(Refused) -> NavigationState {
-        let transitions =
-            origin.otherwiseOf.map { otherwiseTransitions(of: $0) } ?? index.transitions(of: parent)
+        let transitions: [Transition]
+        if case .otherwise(let route)? = origin.guardOrigin {
+            transitions = otherwiseTransitions(of: route)
+        } else {
+            transitions = index.transitions(of: parent)
+        }
         guard transitions.indices.contains(origin.transition),
             case .start(_, _, let then) = transitions[origin.transition].action,
             let handler = then?.handlers.first(where: { $0.outcome.value == outcome }),
@@ -83,9 +87,9 @@ extension NavigationEngine {
 
     /// The `otherwise` of a guarded route as a one-item list: a flow it started has
     /// transition 0 of that list as its origin.
-    private func otherwiseTransitions(of route: RouteRef) -> [Transition] {
-        guard let number = index.model.route(route),
-            let otherwise = index.model.declaration(of: number).otherwise
+    private func otherwiseTransitions(of route: RouteIndex) -> [Transition] {
+        guard index.model.routes.indices.contains(route.rawValue),
+            let otherwise = index.model.declaration(of: route).otherwise
         else { return [] }
         return [otherwise]
     }

@@ -11,25 +11,25 @@ extension NavigationEngine {
         guard var start = launchState else { throw Refused("the root coordinator cannot be shown") }
         start.guarded = NavigationState.GuardedPart(values: conditions)
         let remainder = DeepLinkRemainder(
-            stopped: start.root, moves: moves, pushedTarget: pushedTarget, filled: filled)
-        return try runLink(remainder, url: url, from: start)
+            url: url, stopped: start.root, moves: moves, pushedTarget: pushedTarget, filled: filled)
+        return try runLink(remainder, from: start)
     }
 
     /// Resumes a link stopped at a guard, from the state it stopped in, with the
     /// conditions (and outer waiting moves) of `state`.
-    func continueDeepLink(_ remainder: DeepLinkRemainder, url: String, on state: NavigationState)
-        throws(Refused) -> NavigationState
+    func continueDeepLink(_ remainder: DeepLinkRemainder, on state: NavigationState) throws(Refused)
+        -> NavigationState
     {
         var stopped = state
         stopped.root = remainder.stopped
-        return try runLink(remainder, url: url, from: stopped)
+        return try runLink(remainder, from: stopped)
     }
 
     /// Runs the moves on `state` as the search made them (every tab bar's selection as
     /// the moves left it). Before each move, a tab bar it acts through whose selected
     /// tab is hidden counts as a move selecting that tab; a move whose guard is unmet
     /// stops the link there.
-    private func runLink(_ remainder: DeepLinkRemainder, url: String, from start: NavigationState)
+    private func runLink(_ remainder: DeepLinkRemainder, from start: NavigationState)
         throws(Refused) -> NavigationState
     {
         var state = start
@@ -46,9 +46,10 @@ extension NavigationEngine {
                 return try otherwiseOfLink(transition, of: route, filled: remainder.filled, on: shown)
             case .wait(let condition, let flow):
                 let rest = DeepLinkRemainder(
-                    stopped: state.root, moves: moves, pushedTarget: pushing, filled: remainder.filled)
+                    url: remainder.url, stopped: state.root, moves: moves, pushedTarget: pushing,
+                    filled: remainder.filled)
                 return try presentSatisfyingFlow(
-                    flow, for: condition, text: "open \(url)", .deepLink(rest), on: shown)
+                    flow, for: condition, text: "open \(remainder.url)", .deepLink(rest), on: shown)
             case .refused(let reason):
                 throw Refused(reason)
             }
@@ -177,7 +178,9 @@ extension NavigationEngine {
     }
 
     /// An `onTop` link's one move (``onTopMove(showing:over:)``), its target's guards
-    /// checked; nil when there is no such move (the link then resets).
+    /// checked; nil when there is no such move (the link then resets). An unmet guard
+    /// whose `otherwise` does not present over the screen on top (a push, a tab, a
+    /// flow started `as: push`) resets too: one move on top is all `onTop` makes.
     func guardedShowOnTop(_ target: RouteEntry, url: String, over state: NavigationState) throws(Refused)
         -> NavigationState?
     {
@@ -187,12 +190,23 @@ extension NavigationEngine {
         case .met:
             return showOnTop(target, over: state).map(settle)
         case .otherwise(let transition, let route):
+            guard Self.presentsOnTop(transition.action) else { return nil }
             return try otherwiseOfLink(transition, of: route, filled: [target], on: state)
         case .wait(let condition, let flow):
             return try presentSatisfyingFlow(
-                flow, for: condition, text: "open \(url)", .onTop(target), on: state)
+                flow, for: condition, text: "open \(url)", .onTop(target, url: url), on: state)
         case .refused(let reason):
             throw Refused(reason)
+        }
+    }
+
+    /// Whether an action shows something over the screen on top: a sheet, cover,
+    /// popover or alert, or a flow started as a sheet or cover.
+    static func presentsOnTop(_ action: Action) -> Bool {
+        switch action {
+        case .sheet, .cover, .popover, .alert: true
+        case .start(_, let style, _): style?.value != .push
+        case .push, .tab, .pop, .popToRoot, .dismiss, .finish: false
         }
     }
 }

@@ -33,7 +33,8 @@ extension NavigationEngine {
         if !unmet.isNegated, let flow = condition.satisfiedBy { return .wait(unmet.condition, flow) }
         if unmet.isNegated {
             return .refused(
-                "\(target) requires \(name) to be false, and it is true; nothing in the spec changes it")
+                "\(target) requires \(name) to be false, and it is true; satisfiedBy only makes a condition true"
+            )
         }
         return .refused(
             "\(target) requires \(name), which is false; it has no satisfiedBy flow and \(target) no otherwise"
@@ -107,7 +108,7 @@ extension NavigationEngine {
     }
 
     /// A checked spec action of the route on top: made when its guards are met,
-    /// else its verdict acted on. `text` is the move as it would wait.
+    /// else its verdict acted on.
     func guardedExecute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
         branch: Branch
@@ -138,18 +139,18 @@ extension NavigationEngine {
     /// `push premiumRecipe(id: 4)`: a move's text, its arguments from the screen it
     /// shows (`made`'s top), absent optional ones left out.
     func waitingText(_ action: Action, top: RouteRef, made: NavigationState) -> String {
-        let base = Self.describe(action)
+        // As a person types it: `start checkout`, without the item's `as:`.
+        let base: String
+        if case .start(let child, _, _) = action {
+            base = "start \(child.value)"
+        } else {
+            base = Self.describe(action)
+        }
         switch action {
         case .push, .sheet, .cover, .popover, .start:
             let arguments = (Branch(made).top?.arguments ?? []).filter { $0.value != nil }
             guard !arguments.isEmpty else { return base }
-            let styleFree: String
-            if case .start(let child, _, _) = action {
-                styleFree = "start \(child.value)"
-            } else {
-                styleFree = base
-            }
-            return styleFree + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+            return base + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
         default:
             return base
         }
@@ -179,7 +180,7 @@ extension NavigationEngine {
             passed = arguments
         }
         var origin = FlowOrigin(transition: 0)
-        origin.otherwiseOf = route
+        origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
         return try executeUnchecked(action, at: nil, passed, on: state, branch: branch, origin: origin)
     }
 

@@ -141,12 +141,10 @@ public struct ShownAlert: Hashable, Sendable {
 public struct FlowOrigin: Hashable, Sendable {
     /// The index of the `start` item in the parent route's `transitions`.
     public var transition: Int
-    /// Set when a guard started the flow to satisfy a condition: no `then` handles
-    /// its outcome, the waiting move with this mark's token resumes instead.
-    var satisfying: SatisfyingMark?
-    /// Set when a guarded route's `otherwise` started the flow: that item's `then`
-    /// handles its outcome.
-    var otherwiseOf: RouteRef?
+    /// Set when a guard started the flow: what handles its outcome instead of a
+    /// `then` of the parent route's item. Small and trivially copied, as every
+    /// stack entry holds an origin.
+    var guardOrigin: GuardOrigin?
 
     public init(transition: Int) {
         self.transition = transition
@@ -154,8 +152,22 @@ public struct FlowOrigin: Hashable, Sendable {
 
     init(satisfying mark: SatisfyingMark) {
         transition = -1
-        satisfying = mark
+        guardOrigin = .satisfying(mark)
     }
+
+    /// The mark of a flow a guard started to satisfy a condition.
+    var satisfying: SatisfyingMark? {
+        if case .satisfying(let mark)? = guardOrigin { mark } else { nil }
+    }
+}
+
+/// How a guard started a flow.
+enum GuardOrigin: Hashable, Sendable {
+    /// To satisfy a condition: no `then` handles its outcome; the waiting move with
+    /// the mark's token resumes instead.
+    case satisfying(SatisfyingMark)
+    /// As the `otherwise` of this guarded route: that item's `then` handles its outcome.
+    case otherwise(RouteIndex)
 }
 
 /// Which condition a satisfying flow is shown for, and which waiting move is its.

@@ -23,12 +23,14 @@ public struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
         /// The rest of a deep link's sequence.
         case deepLink(DeepLinkRemainder)
         /// An `onTop` link's one move: `entry` pushed or presented over the top.
-        case onTop(RouteEntry)
+        case onTop(RouteEntry, url: String)
     }
 }
 
 /// Where a deep link's sequence stopped at a guard, and what is left of it.
 struct DeepLinkRemainder: Hashable, Sendable {
+    /// The link as opened: a URL, or a route opened by value.
+    var url: String
     /// The sequence's state when it stopped, as the search builds it: every tab
     /// bar's selection as the moves made it, hidden or not.
     var stopped: NavigationNode

@@ -18,6 +18,7 @@ import Testing
     @Test func specsWithConditionsAreCovered() {
         #expect(Self.specs.contains("recipes"))
         #expect(Self.specs.contains("guards"))
+        #expect(Self.specs.contains("conditions"))
     }
 
     @Test(arguments: specs)

@@ -147,4 +147,48 @@ import Testing
             StateRendering.json(plain.launchState, in: plain).rendered()
                 == StateRendering.json(plain.launchState).rendered())
     }
+
+    @Test func aSatisfyingFlowPushedOnTheStackResumesAndPoppingItDropsTheMove() throws {
+        let pushed = try Simulator.of(
+            guardsSpec.replacingOccurrences(
+                of: "outcome: signedIn, as: cover", with: "outcome: signedIn, as: push"))
+        let waiting = try pushed.run("push orders")
+        #expect(waiting.pathText == ["home.feed", "signIn.form"])
+        #expect(waiting.waiting?.text == "push orders")
+        #expect(try pushed.run("finish signedIn", from: waiting).pathText == ["home.feed", "home.orders"])
+        let popped = try pushed.run("back", from: waiting)
+        #expect(popped.pathText == ["home.feed"])
+        #expect(popped.waiting == nil)
+    }
+
+    @Test func aFlowAnOtherwiseStartsClosesOnItsOutcomeAndTheUserStays() throws {
+        let spec = """
+            navgen: 1
+            app: Ow
+            root: home
+            conditions:
+              premium: { initially: false, setByApp: true }
+            coordinators:
+              home:
+                root: feed
+                routes:
+                  feed:
+                    transitions: [{ push: item }]
+                  item:
+                    params: { id: Int }
+                    requires: [premium]
+                    otherwise: { start: upgrade, as: cover }
+              upgrade:
+                root: offer
+                outcomes: [bought, gaveUp]
+                routes:
+                  offer:
+                    transitions: [{ finish: bought }, { finish: gaveUp }]
+            """
+        let simulator = try Simulator.of(spec)
+        let offered = try simulator.run("push item(id: 3)")
+        #expect(offered.pathText == ["home.feed", "upgrade.offer"])
+        #expect(offered.waiting == nil)
+        #expect(try simulator.run("finish bought", from: offered).pathText == ["home.feed"])
+    }
 }

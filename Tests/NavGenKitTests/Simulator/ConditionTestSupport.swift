@@ -1,3 +1,4 @@
+import Foundation
 import NavGenKit
 import Testing
 
@@ -37,6 +38,7 @@ let guardsSpec = """
               - push: orders
               - push: lab
               - start: checkout
+                as: cover
                 then: { paid: { push: orders } }
               - start: signIn
                 then: { signedIn: stay, cancelled: stay }
@@ -48,12 +50,13 @@ let guardsSpec = """
           paywall:
             transitions: [dismiss]
           orders:
-            deeplink: /orders
+            deeplink: [{ pattern: /orders, open: onTop }]
             requires: [signedIn]
           vault:
             deeplink: /vault
             requires: [signedIn, verified]
           lab:
+            deeplink: /lab
             requires: ["!beta"]
       checkout:
         root: cart
@@ -78,6 +81,12 @@ let guardsSpec = """
           code:
             transitions: [{ finish: verified }, { finish: gaveUp }]
     """
+
+/// The same spec, with the guarded tab as the tab shown at launch: hidden until
+/// signed in, so the launch shows `home`.
+let hiddenInitialSpec = guardsSpec.replacingOccurrences(
+    of: "children: [home, { account: { requires: [signedIn] } }]",
+    with: "children: [home, { account: { requires: [signedIn] } }]\n    initial: account")
 
 extension Simulator {
     /// The simulator of a spec given as text.
@@ -107,6 +116,12 @@ extension Simulator {
     /// The launch state with these conditions given.
     func launch(_ given: (String, Bool)...) throws -> NavigationState {
         try launchState(given: given.map { (name: $0.0, value: $0.1) }).get()
+    }
+
+    /// The state `url` opens on `state` (the launch state by default), or the mismatch.
+    func opened(_ url: String, on state: NavigationState? = nil) -> Result<NavigationState, DeepLinkMismatch>
+    {
+        open(url, on: state ?? launchState).map(\.state)
     }
 
     /// `signedIn`'s value, by name.

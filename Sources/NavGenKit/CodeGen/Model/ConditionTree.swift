@@ -82,7 +82,8 @@ struct ConditionReader {
     fileprivate var values: [ConditionIndex: Bool]
     fileprivate var wanted: (condition: ConditionIndex, expected: Bool)?
 
-    fileprivate init(values: [ConditionIndex: Bool]) {
+    /// A reader that knows these values (and stops at any other).
+    init(values: [ConditionIndex: Bool]) {
         self.values = values
     }
 

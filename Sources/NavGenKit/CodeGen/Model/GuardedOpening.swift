@@ -5,6 +5,10 @@
 ///
 /// Conditions are read through a ``ConditionReader``, in the order the checks
 /// happen, so that exploring the reads gives one branch per condition that matters.
+/// The simulator reads them from its state instead (`NavigationEngine.openGuarded`),
+/// so the checks are written here a second time, move for move; the differential
+/// test of `init?(url:conditions:)` against the simulator keeps the two in step.
+/// States here carry no conditions, so the engine makes each move unchecked.
 struct GuardedOpening {
     /// What a deep link shows under some conditions.
     enum Outcome: Hashable, Sendable {
@@ -189,7 +193,8 @@ struct GuardedOpening {
             let branch = Branch(shown)
             guard let top = branch.top,
                 try firstUnmet(actionTarget(otherwise, top: top.route, branch).guards, &reader) == nil,
-                let after = try? engine.execute(otherwise, at: nil, .blank, on: shown)
+                let after = try? engine.executeUnchecked(
+                    otherwise, at: nil, .blank, on: shown, branch: branch)
             else { return .refused }
             return .shown(PlanNode(try showingVisibleTabs(after, &reader).root), ending: .otherwise)
         }
@@ -197,7 +202,10 @@ struct GuardedOpening {
         let start = Action.start(
             Located(model[flow.coordinator].id.value, at: .start), style: Located(flow.style, at: .start),
             then: nil)
-        guard let after = try? engine.execute(start, at: nil, .given([]), on: shown) else { return .refused }
+        guard
+            let after = try? engine.executeUnchecked(
+                start, at: nil, .given([]), on: shown, branch: Branch(shown))
+        else { return .refused }
         return .shown(PlanNode(after.root), ending: .waiting)
     }
 

@@ -30,7 +30,7 @@ enum CodeGenFixtures {
 
     /// Feature fixtures that the other tests share, by name: their folder under
     /// `Tests/NavGenKitTests/Fixtures`.
-    static let features = ["alerts": "Alerts"]
+    static let features = ["alerts": "Alerts", "conditions": "Conditions"]
 
     /// A spec file by name: an example folder, a feature fixture or one of `Fixtures/specs`.
     static func specURL(_ name: String) -> URL {
