@@ -107,7 +107,7 @@ extension NavigationEngine {
         var next = state
         next.root = showingVisibleTabs(state.root, in: state)
         if !guarded.waiting.isEmpty {
-            var tokens: Set<Int> = []
+            var tokens: Set<Int32> = []
             Self.collectTokens(next.root, into: &tokens)
             next.guarded?.waiting.removeAll { !tokens.contains($0.token) }
         }
@@ -149,7 +149,7 @@ extension NavigationEngine {
     }
 
     /// The tokens of every satisfying flow in the tree, shown modally or pushed.
-    private static func collectTokens(_ node: NavigationNode, into tokens: inout Set<Int>) {
+    private static func collectTokens(_ node: NavigationNode, into tokens: inout Set<Int32>) {
         switch node {
         case .tabs(let tabs):
             for tab in tabs.tabs { collectTokens(tab, into: &tokens) }

@@ -37,7 +37,7 @@ extension NavigationEngine {
             )
         }
         return .refused(
-            "\(target) requires \(name), which is false; it has no satisfiedBy flow and \(target) no otherwise"
+            "\(target) requires \(name), which is false; \(name) has no satisfiedBy flow and \(target) no otherwise"
         )
     }
 
@@ -181,7 +181,8 @@ extension NavigationEngine {
         }
         var origin = FlowOrigin(transition: 0)
         origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
-        return try executeUnchecked(action, at: nil, passed, on: state, branch: branch, origin: origin)
+        // At no item of the route on top (-1): an alert it shows has no `then` there.
+        return try executeUnchecked(action, at: -1, passed, on: state, branch: branch, origin: origin)
     }
 
     /// The param names of the route an `otherwise` shows (none for other actions).

@@ -174,7 +174,7 @@ enum GuardOrigin: Hashable, Sendable {
 struct SatisfyingMark: Hashable, Sendable {
     var condition: ConditionIndex
     /// Equal to the ``WaitingMove/token`` of the move that waits on this flow.
-    var token: Int
+    var token: Int32
 }
 
 /// One screen: a route with a value for each of its params.

@@ -8,7 +8,7 @@ public struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
     /// The condition whose satisfying flow is shown.
     public var condition: ConditionIndex
     /// Pairs the move with its flow (``SatisfyingMark/token``).
-    var token: Int
+    var token: Int32
     var resumption: Resumption
 
     public var description: String { text }

@@ -191,4 +191,35 @@ import Testing
         #expect(offered.waiting == nil)
         #expect(try simulator.run("finish bought", from: offered).pathText == ["home.feed"])
     }
+
+    @Test func anAlertAnOtherwiseShowsHasNoThenOfTheRouteBelow() throws {
+        let spec = """
+            navgen: 1
+            app: Al
+            root: home
+            conditions:
+              premium: { initially: false, setByApp: true }
+            coordinators:
+              home:
+                root: feed
+                alerts:
+                  upgrade: { outcomes: [ok] }
+                routes:
+                  feed:
+                    transitions:
+                      - alert: upgrade
+                        then: { ok: { push: other } }
+                      - push: deal
+                  deal:
+                    requires: [premium]
+                    otherwise: { alert: upgrade }
+                  other: {}
+            """
+        let simulator = try Simulator.of(spec)
+        let shown = try simulator.run("push deal")
+        #expect(shown.pathTexts == ["home.feed", "home.upgrade?"])
+        // The feed's own `alert: upgrade` pushes `other` on ok; the otherwise's does not.
+        #expect(try simulator.run("answer ok", from: shown).pathText == ["home.feed"])
+        #expect(try simulator.run("alert upgrade", "answer ok").pathText == ["home.feed", "home.other"])
+    }
 }
