@@ -47,6 +47,13 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Show the state and the allowed actions; read actions from stdin until EOF or 'quit'.")
     var interactive = false
 
+    @Option(
+        name: .customLong("given"),
+        help:
+            "A condition's value at launch, e.g. 'signedIn=true'. Repeatable; the rest start as 'initially' says."
+    )
+    var given: [String] = []
+
     @Flag(help: .hidden)
     var bench = false
 
@@ -54,7 +61,7 @@ struct SimulateCommand: ParsableCommand {
     private var parsedActions: [SimulatorAction] = []
 
     enum CodingKeys: String, CodingKey {
-        case options, url, route, actions, trace, format, urls, flows, interactive, bench
+        case options, url, route, actions, trace, format, urls, flows, interactive, given, bench
     }
 
     mutating func validate() throws {
@@ -66,6 +73,9 @@ struct SimulateCommand: ParsableCommand {
         }
         if url != nil, route != nil { throw ValidationError("use only one of --url and --open") }
         if modes == 1, trace { throw ValidationError("--trace applies to --url and --do only") }
+        if flows != nil, !given.isEmpty {
+            throw ValidationError("--given sets conditions at launch; in a flow file, write a 'given:' step")
+        }
         parsedActions = try actions.map { text in
             do {
                 return try ActionParser.parse(text)
@@ -77,18 +87,35 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "simulate it")
+        let launch = try launchState(of: simulator)
         if let urls, bench {
             try SimulateBench(simulator: simulator).run(path: urls)
         } else if let urls {
-            try SimulateURLs(simulator: simulator, json: format == .json).run(path: urls)
+            try SimulateURLs(simulator: simulator, json: format == .json, launch: launch).run(path: urls)
         } else if let flows {
             try SimulateFlows(simulator: simulator, json: format == .json).run(path: flows)
         } else if interactive {
-            try SimulateInteractive(simulator: simulator).run()
+            try SimulateInteractive(simulator: simulator, launch: launch).run()
         } else {
             try checkActions(against: simulator)
-            try SimulateSteps(simulator: simulator, json: format == .json, trace: trace)
+            try SimulateSteps(simulator: simulator, json: format == .json, trace: trace, launch: launch)
                 .run(url: url, route: route, actions: parsedActions)
+        }
+    }
+
+    /// The launch state with `--given`'s conditions: a name the spec does not declare
+    /// or a value that is not true or false is a usage error (exit 64).
+    private func launchState(of simulator: Simulator) throws -> NavigationState {
+        var values: [(name: String, value: Bool)] = []
+        for text in given {
+            switch simulator.given(text) {
+            case .success(let value): values.append(value)
+            case .failure(let refusal): throw ValidationError("--given '\(text)': \(refusal.reason)")
+            }
+        }
+        switch simulator.launchState(given: values) {
+        case .success(let state): return state
+        case .failure(let refusal): throw ValidationError("--given: \(refusal.reason)")
         }
     }
 

@@ -16,6 +16,8 @@ import NavGenKit
 /// ``TerminalText``.
 struct SimulateInteractive {
     let simulator: Simulator
+    /// The launch state, with `--given`'s conditions.
+    let launch: NavigationState
 
     /// A line of input: an action or a number, or a line to say something about.
     private enum Input {
@@ -24,7 +26,7 @@ struct SimulateInteractive {
     }
 
     func run() throws {
-        var state = simulator.launchState
+        var state = launch
         var allowed = show(state)
         let prompt = isatty(STDIN_FILENO) != 0
         let reader = LineReader(descriptor: STDIN_FILENO, owned: false)
@@ -93,13 +95,15 @@ struct SimulateInteractive {
 
     /// Prints the state and the numbered actions; returns them.
     private func show(_ state: NavigationState) -> [AllowedAction] {
-        print(TerminalText.sanitized(StateRendering.text(state), keepingLineBreaks: true))
+        print(TerminalText.sanitized(StateRendering.text(state, in: simulator), keepingLineBreaks: true))
         let allowed = simulator.allowedActions(in: state)
         print("actions:")
         for (number, action) in zip(1..., allowed) {
             print(TerminalText.sanitized("  \(number). \(action.template)"))
         }
-        print("  or: open URL, quit")
+        print(
+            simulator.hasConditions
+                ? "  or: open URL, set CONDITION true|false, quit" : "  or: open URL, quit")
         return allowed
     }
 }

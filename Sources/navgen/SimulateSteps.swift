@@ -6,6 +6,8 @@ struct SimulateSteps {
     let simulator: Simulator
     let json: Bool
     let trace: Bool
+    /// The launch state, with `--given`'s conditions.
+    let launch: NavigationState
 
     /// A state after a step, with what opened it when it was a deep link.
     private struct Step {
@@ -16,11 +18,11 @@ struct SimulateSteps {
     }
 
     func run(url: String?, route: String? = nil, actions: [SimulatorAction]) throws {
-        var steps = [Step(title: "launch", state: simulator.launchState)]
+        var steps = [Step(title: "launch", state: launch)]
         var opened: (url: String, target: RouteEntry)?
         var failure: (kind: String, message: String)?
         if let route {
-            switch simulator.open(route: route) {
+            switch simulator.open(route: route, on: launch) {
             case .success(let opening):
                 steps.append(Step(title: "open \(route)", state: opening.state, target: opening.target))
             case .failure(let refusal):
@@ -35,7 +37,8 @@ struct SimulateSteps {
             let state = steps[steps.count - 1].state
             if case .open(let link) = action {
                 let isLaunchURL = url != nil && position == 0
-                switch isLaunchURL ? simulator.open(link) : simulator.open(link, on: state) {
+                switch isLaunchURL ? simulator.openAtLaunch(link, on: state) : simulator.open(link, on: state)
+                {
                 case .success(let opening):
                     opened = (link, opening.target)
                     steps.append(
@@ -78,7 +81,9 @@ struct SimulateSteps {
             } else if let url = step.url, let target = step.target {
                 print(TerminalText.sanitized("opened \(url) -> \(target)"))
             }
-            print(TerminalText.sanitized(StateRendering.text(step.state), keepingLineBreaks: true))
+            print(
+                TerminalText.sanitized(
+                    StateRendering.text(step.state, in: simulator), keepingLineBreaks: true))
         }
         if let failure {
             if !steps.isEmpty { print() }
@@ -90,14 +95,16 @@ struct SimulateSteps {
         let refusal = failure.map { StateRendering.refusalJSON(error: $0.kind, message: $0.message) }
         guard trace else {
             print(
-                (refusal ?? StateRendering.json(steps[0].state, url: steps[0].url, target: steps[0].target))
-                    .rendered(pretty: true))
+                (refusal
+                    ?? StateRendering.json(
+                        steps[0].state, url: steps[0].url, target: steps[0].target, in: simulator)).rendered(
+                        pretty: true))
             return
         }
         var items = steps.map { step -> JSONValue in
             guard
                 case .object(let members) = StateRendering.json(
-                    step.state, url: step.url, target: step.target)
+                    step.state, url: step.url, target: step.target, in: simulator)
             else {
                 return .null
             }

@@ -12,6 +12,9 @@ import NavGenKit
 struct SimulateURLs {
     let simulator: Simulator
     let json: Bool
+    /// The launch state, with `--given`'s conditions: a spec with conditions opens
+    /// each URL under them (``GuardNote``).
+    let launch: NavigationState
 
     /// Every pattern's route and param labels as bytes (`recipes.recipeDetail`,
     /// `id: `) in one pool, so writing a line copies bytes without touching
@@ -49,7 +52,9 @@ struct SimulateURLs {
             SimulationSupport.printError("cannot read '\(path)': \(error)")
             throw ExitCode(SimulationSupport.couldNotRun)
         }
-        let writer = LineWriter(router: simulator.router, json: json, limit: reader.limit)
+        let writer = LineWriter(
+            router: simulator.router, json: json, limit: reader.limit,
+            guards: simulator.hasConditions ? GuardNotes(simulator: simulator, launch: launch) : nil)
         var matched = 0
         var unmatched = 0
         while let matchedLine = reader.nextLine(writer.write) {
@@ -80,13 +85,16 @@ struct SimulateURLs {
         let names: Names
         let json: Bool
         let limit: Int
+        /// Nil for a spec without conditions: lines come from the match alone.
+        let guards: GuardNotes?
         var out = OutputBuffer()
 
-        init(router: DeepLinkRouter, json: Bool, limit: Int) {
+        init(router: DeepLinkRouter, json: Bool, limit: Int, guards: GuardNotes?) {
             self.router = router
             self.names = Names(router.matcher.patterns)
             self.json = json
             self.limit = limit
+            self.guards = guards
         }
 
         /// Writes the line for one input line: true when it matched, false when
@@ -101,18 +109,32 @@ struct SimulateURLs {
         private func match(_ line: UnsafeBufferPointer<UInt8>) -> Bool? {
             guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
             if let match = router.match(utf8: line) {
+                var note: GuardNote?
+                if let guards {
+                    let url = String(decoding: line, as: UTF8.self)
+                    switch guards.note(for: url) {
+                    case .success(let found): note = found
+                    case .failure(let refused):
+                        unmatchedLine(url, why: refused.description)
+                        return false
+                    }
+                }
                 if json {
                     var target: [UInt8] = []
                     SimulateURLs.describe(match, names, into: &target)
-                    out.line(
-                        JSONValue.object([
-                            ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
-                            ("target", .string(String(decoding: target, as: UTF8.self))),
-                        ]).rendered())
+                    var members: [(String, JSONValue)] = [
+                        ("ok", .bool(true)), ("url", .string(String(decoding: line, as: UTF8.self))),
+                        ("target", .string(String(decoding: target, as: UTF8.self))),
+                    ]
+                    if let note { members += note.json }
+                    out.line(JSONValue.object(members).rendered())
                 } else {
                     out.appendShown(line)
                     out.append(SimulateURLs.arrow)
-                    out.writeShown { SimulateURLs.describe(match, names, into: &$0) }
+                    out.writeShown {
+                        SimulateURLs.describe(match, names, into: &$0)
+                        if let text = note?.text { $0 += text.utf8 }
+                    }
                     out.endLine()
                 }
                 return true

@@ -3,8 +3,12 @@ extension DeepLinkRouter {
     /// What `open URL` does to `current`: an `onTop` pattern's target shown by one move
     /// when the active stack can show it (``NavigationEngine/onTopMove(showing:over:)``),
     /// else (and for `reset` patterns) the deep-link state of ``open(_:)``.
+    ///
+    /// For a spec with conditions, under `current`'s conditions, guards acting as the
+    /// link runs (``NavigationEngine/openGuarded(moves:pushedTarget:filled:url:conditions:)``).
     public func open(_ url: String, on current: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch>
     {
+        if planner.engine.index.model.hasConditions { return openGuarded(url, on: current, resetting: false) }
         switch open(url) {
         case .failure(let mismatch):
             return .failure(mismatch)

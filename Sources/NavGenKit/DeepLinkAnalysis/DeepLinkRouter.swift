@@ -149,7 +149,14 @@ public struct DeepLinkRouter: Sendable {
     }
 
     /// The match and the deep-link state, or why the URL opens nothing.
+    ///
+    /// For a spec with conditions, the link runs under each condition's `initially`
+    /// (``open(_:resettingUnder:)``).
     public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+        let engine = planner.engine
+        if engine.index.model.hasConditions {
+            return open(url, resettingUnder: engine.initialConditions)
+        }
         guard let match = matcher.match(url) else { return .failure(explain(url)) }
         let recipe = recipes[match.pattern]
         guard let planned = planner.state(for: recipe.plan) else {

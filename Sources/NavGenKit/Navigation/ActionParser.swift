@@ -5,6 +5,7 @@
 ///     action  = ("push" | "sheet" | "cover" | "popover") route [args]
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
+///             | "set" name ("true" | "false")
 ///     route   = name | name "." name
 ///     args    = "(" [arg *("," arg) [","]] ")"
 ///     arg     = name ":" literal
@@ -24,7 +25,7 @@ public enum ActionParser {
 
     public static let keywords = [
         "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open",
-        "popover", "alert", "answer",
+        "popover", "alert", "answer", "set",
     ]
 
     public static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -96,6 +97,7 @@ private struct ActionScanner {
         case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
         case "popover": action = .popover(try name(after: keyword, dotted: true), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
+        case "set": action = .set(try name(after: keyword, dotted: false), try truthValue())
         case "finish": action = .finish(try name(after: keyword, dotted: false), try arguments())
         case "push": action = .push(try name(after: keyword, dotted: true), try arguments())
         case "sheet": action = .sheet(try name(after: keyword, dotted: true), try arguments())
@@ -125,11 +127,24 @@ private struct ActionScanner {
         return result
     }
 
+    /// `true` or `false` after a condition's name.
+    mutating func truthValue() throws(Failure) -> Bool {
+        skipSpaces()
+        let start = position
+        switch word() {
+        case "true": return true
+        case "false": return false
+        case let other?: throw fail("'\(other)' is not true or false", at: start)
+        case nil: throw fail("'set' needs a value after the condition: true or false")
+        }
+    }
+
     /// What the word after `keyword` names, for messages.
     static func placeholder(_ keyword: String, dotted: Bool) -> String {
         switch keyword {
         case "finish", "answer": "outcome"
         case "alert": "alert"
+        case "set": "condition"
         default: dotted ? "route" : "coordinator"
         }
     }

@@ -20,6 +20,10 @@ extension NavigationEngine {
         if (try? back(state)) != nil { add(AllowedAction(template: "back", action: .back)) }
         if let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible] {
             for (position, tab) in tabs.tabs.enumerated() where position != tabs.selected {
+                // A hidden tab is listed only when selecting it would wait for its condition.
+                if state.guarded != nil, (try? checkedSelectTab(tab.coordinator, on: state)) == nil {
+                    continue
+                }
                 add(AllowedAction(template: "tab \(tab.coordinator)", action: .tab(tab.coordinator)))
             }
         }

@@ -41,6 +41,13 @@ extension NavigationEngine {
             origin = presented
             next.editModal(at: branch.path(modalDepth)) { $0 = nil }
         }
+        if next.guarded != nil {
+            next = satisfyConditions(finishing: flow, with: outcome, next)
+            if let mark = origin.satisfying {
+                try requireNoArguments(arguments, "finish \(outcome)")
+                return resumeWaiting(mark, finishedWith: outcome, next)
+            }
+        }
         return try runThen(outcome, of: parent, origin, arguments, next)
     }
 
@@ -61,7 +68,12 @@ extension NavigationEngine {
         _ outcome: String, of parent: RouteRef, _ origin: FlowOrigin, _ arguments: ArgumentSource,
         _ state: NavigationState
     ) throws(Refused) -> NavigationState {
-        let transitions = index.transitions(of: parent)
+        let transitions: [Transition]
+        if case .otherwise(let route)? = origin.guardOrigin {
+            transitions = otherwiseTransitions(of: route)
+        } else {
+            transitions = index.transitions(of: parent)
+        }
         guard transitions.indices.contains(origin.transition),
             case .start(_, _, let then) = transitions[origin.transition].action,
             let handler = then?.handlers.first(where: { $0.outcome.value == outcome }),
@@ -71,5 +83,14 @@ extension NavigationEngine {
             return state
         }
         return try execute(action.action, at: nil, arguments, on: state)
+    }
+
+    /// The `otherwise` of a guarded route as a one-item list: a flow it started has
+    /// transition 0 of that list as its origin.
+    private func otherwiseTransitions(of route: RouteIndex) -> [Transition] {
+        guard index.model.routes.indices.contains(route.rawValue),
+            let otherwise = index.model.declaration(of: route).otherwise
+        else { return [] }
+        return [otherwise]
     }
 }

@@ -18,9 +18,19 @@ extension NavigationEngine {
             return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
         case .finish(let outcome, let arguments):
             return firstMismatch(arguments, among: receivers(of: outcome))
+        case .set(let name, _):
+            return index.model.condition(named: name) == nil ? unknownCondition(name) : nil
         case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer:
             return nil
         }
+    }
+
+    /// Why `set NAME` names no condition, with the names there are.
+    private func unknownCondition(_ name: String) -> String {
+        let names = index.model.conditions.map(\.id.value)
+        guard !names.isEmpty else { return "the spec declares no conditions" }
+        let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        return "there is no condition '\(name)'\(hint); the spec declares \(names.joined(separator: ", "))"
     }
 
     /// What a set of arguments can be given to.

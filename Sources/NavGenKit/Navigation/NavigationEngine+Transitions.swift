@@ -14,16 +14,34 @@ extension NavigationEngine {
     /// Executes a spec action as the route on top of `state` would.
     /// `transition` is the item's index in that route's transitions (nil for a `then`).
     /// `branch` is the state's, when the caller has it already (the deep-link search).
+    ///
+    /// In a state with conditions, a move with arguments (not the search's `.blank`)
+    /// is checked against its target's guards first (``guardedExecute(_:at:_:on:branch:)``).
     func execute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
         branch known: Branch? = nil
     ) throws(Refused) -> NavigationState {
         let branch = known ?? Branch(state)
+        if state.guarded != nil {
+            if case .blank = arguments {
+            } else {
+                return try guardedExecute(action, at: transition, arguments, on: state, branch: branch)
+            }
+        }
+        return try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+    }
+
+    /// ``execute(_:at:_:on:branch:)`` without guards. `origin` stands for the one a
+    /// `start` would get from `transition`.
+    func executeUnchecked(
+        _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
+        branch: Branch, origin: FlowOrigin? = nil
+    ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
         case .push, .sheet, .cover, .popover, .start, .alert:
             var next = state
-            next.make(try edit(for: action, at: transition, arguments, top: top, branch))
+            next.make(try edit(for: action, at: transition, arguments, top: top, branch, origin: origin))
             return next
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
@@ -53,7 +71,7 @@ extension NavigationEngine {
     /// it on a copy and the deep-link search in place.
     func edit(
         for action: Action, at transition: Int?, _ arguments: ArgumentSource, top: RouteEntry,
-        _ branch: Branch
+        _ branch: Branch, origin: FlowOrigin? = nil
     ) throws(Refused) -> TreeEdit {
         switch action {
         case .push(let target):
@@ -69,8 +87,8 @@ extension NavigationEngine {
                 index.target(named: target.value, from: top.route), .popover, arguments, branch)
         case .start(let child, let style, _):
             return try startEdit(
-                child.value, style?.value ?? .sheet, FlowOrigin(transition: transition ?? 0), arguments,
-                branch)
+                child.value, style?.value ?? .sheet, origin ?? FlowOrigin(transition: transition ?? 0),
+                arguments, branch)
         case .alert(let name, _):
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
@@ -118,7 +136,7 @@ extension NavigationEngine {
         }
     }
 
-    private func startEdit(
+    func startEdit(
         _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ arguments: ArgumentSource,
         _ branch: Branch
     ) throws(Refused) -> TreeEdit {

@@ -23,6 +23,8 @@ struct NavigationEngine: Sendable {
 
     /// Applies an action written by a person; `open` is not handled here.
     func perform(_ action: SimulatorAction, on state: NavigationState) throws(Refused) -> NavigationState {
+        // Always allowed, whatever is on screen: the app changes it outside the spec.
+        if case .set(let name, let value) = action { return try set(name, to: value, on: state) }
         let branch = Branch(state)
         if let shown = branch.alert {
             return try performOnAlert(action, shown.alert, depth: shown.depth, branch, state)
@@ -48,7 +50,7 @@ struct NavigationEngine: Sendable {
             }) {
                 return try execute(transitions[found].action, at: found, .given([]), on: state)
             }
-            return try selectTab(tab, declared: false, on: state)
+            return try checkedSelectTab(tab, on: state)
         case .push(let name, let arguments):
             let found = try declared { if case .push(let target) = $0 { names(name, target) } else { false } }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
@@ -95,6 +97,8 @@ struct NavigationEngine: Sendable {
             return try execute(transitions[found].action, at: found, .given([]), on: state)
         case .open:
             throw Refused("'open' is handled by the deep-link router")
+        case .set(let name, let value):
+            return try set(name, to: value, on: state)
         }
     }
 

@@ -4,9 +4,34 @@
 /// kept for `--trace` without any aliasing.
 public struct NavigationState: Hashable, Sendable {
     public var root: NavigationNode
+    /// The conditions and the moves waiting on them; nil for a spec without
+    /// `conditions`, so such a state holds, compares and hashes as it always did.
+    var guarded: GuardedPart?
 
     public init(root: NavigationNode) {
         self.root = root
+    }
+
+    /// The part of a state that only a spec with `conditions` has.
+    struct GuardedPart: Hashable, Sendable {
+        /// Each condition's value, by ``ConditionIndex``.
+        var values: [Bool]
+        /// The moves that wait for a satisfying flow to finish, outermost first.
+        var waiting: [WaitingMove] = []
+    }
+
+    /// Each condition's value, in declaration order (by ``ConditionIndex``); empty for
+    /// a spec without conditions.
+    public var conditions: [Bool] { guarded?.values ?? [] }
+
+    /// The move that resumes when the satisfying flow on top finishes with its
+    /// outcome; nil when nothing waits.
+    public var waiting: WaitingMove? { guarded?.waiting.last }
+
+    /// Whether the condition is true; false for one the state does not know.
+    func isTrue(_ condition: ConditionIndex) -> Bool {
+        guard let values = guarded?.values, values.indices.contains(condition.rawValue) else { return false }
+        return values[condition.rawValue]
     }
 }
 
@@ -116,10 +141,40 @@ public struct ShownAlert: Hashable, Sendable {
 public struct FlowOrigin: Hashable, Sendable {
     /// The index of the `start` item in the parent route's `transitions`.
     public var transition: Int
+    /// Set when a guard started the flow: what handles its outcome instead of a
+    /// `then` of the parent route's item. Small and trivially copied, as every
+    /// stack entry holds an origin.
+    var guardOrigin: GuardOrigin?
 
     public init(transition: Int) {
         self.transition = transition
     }
+
+    init(satisfying mark: SatisfyingMark) {
+        transition = -1
+        guardOrigin = .satisfying(mark)
+    }
+
+    /// The mark of a flow a guard started to satisfy a condition.
+    var satisfying: SatisfyingMark? {
+        if case .satisfying(let mark)? = guardOrigin { mark } else { nil }
+    }
+}
+
+/// How a guard started a flow.
+enum GuardOrigin: Hashable, Sendable {
+    /// To satisfy a condition: no `then` handles its outcome; the waiting move with
+    /// the mark's token resumes instead.
+    case satisfying(SatisfyingMark)
+    /// As the `otherwise` of this guarded route: that item's `then` handles its outcome.
+    case otherwise(RouteIndex)
+}
+
+/// Which condition a satisfying flow is shown for, and which waiting move is its.
+struct SatisfyingMark: Hashable, Sendable {
+    var condition: ConditionIndex
+    /// Equal to the ``WaitingMove/token`` of the move that waits on this flow.
+    var token: Int32
 }
 
 /// One screen: a route with a value for each of its params.

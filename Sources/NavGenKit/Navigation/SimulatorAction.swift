@@ -24,6 +24,8 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     case alert(String)
     /// Answers the alert on top, with the arguments of the route its `then` shows.
     case answer(String, [ActionArgument])
+    /// `set signedIn false`: changes a condition, as the app does outside the spec.
+    case set(String, Bool)
 
     /// `start C` without input: the usual flow start.
     public static func start(_ name: String) -> SimulatorAction { .start(name, []) }
@@ -44,6 +46,7 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .popover: "popover"
         case .alert: "alert"
         case .answer: "answer"
+        case .set: "set"
         }
     }
 
@@ -57,6 +60,7 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
             keyword + " " + name + ActionArgument.list(arguments)
         case .tab(let name), .alert(let name): keyword + " " + name
         case .open(let url): "open " + url
+        case .set(let name, let value): "set " + name + (value ? " true" : " false")
         case .pop, .popToRoot, .dismiss, .back: keyword
         }
     }

@@ -9,8 +9,8 @@
 ///           - expect: { top: settings.settingsMain }
 ///           - expect-refused: pop
 ///
-/// A step is `open: URL`, `do: ACTION`, `expect: {path, top, tabs}` (each key
-/// optional) or `expect-refused: ACTION`. An action with `: ` in it must be quoted
+/// A step is `open: URL`, `do: ACTION`, `expect: {path, top, tabs, conditions,
+/// waiting}` (each key optional), `expect-refused: ACTION` or `given: {NAME: BOOL}`. An action with `: ` in it must be quoted
 /// in YAML: `do: "push recipeDetail(id: 42)"`.
 public struct FlowFile: Sendable {
     public var flows: [Flow]
@@ -33,6 +33,8 @@ public struct FlowStep: Sendable {
         case perform(SimulatorAction)
         case expect(FlowExpectation)
         case expectRefused(SimulatorAction)
+        /// `given: { premium: true }`: each a `set` action, in order.
+        case given([FlowConditionValue])
     }
 
     public var kind: Kind
@@ -47,11 +49,21 @@ public struct FlowExpectation: Sendable, Hashable {
     public var path: [String]?
     public var top: String?
     public var tabs: [Pair]?
+    /// Only the listed conditions are checked.
+    public var conditions: [FlowConditionValue]?
+    /// `.some(nil)`: nothing may wait.
+    public var waiting: String??
 
     public struct Pair: Sendable, Hashable {
         public var coordinator: String
         public var tab: String
     }
+}
+
+/// A condition and a value, in a `given:` step or `expect.conditions`.
+public struct FlowConditionValue: Sendable, Hashable {
+    public var name: String
+    public var value: Bool
 }
 
 /// A problem in a flow file, with where it is.

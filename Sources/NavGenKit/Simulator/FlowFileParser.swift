@@ -19,8 +19,8 @@ private struct FlowFileReader {
     let document: YAMLDocument
     var errors: [FlowFileError] = []
 
-    static let stepKeys = ["open", "do", "expect", "expect-refused"]
-    static let expectKeys = ["path", "top", "tabs"]
+    static let stepKeys = ["open", "do", "expect", "expect-refused", "given"]
+    static let expectKeys = ["path", "top", "tabs", "conditions", "waiting"]
 
     mutating func error(_ id: NodeID, _ message: String) {
         errors.append(FlowFileError(location: document[id].location, message: message))
@@ -88,7 +88,10 @@ private struct FlowFileReader {
     mutating func readStep(_ id: NodeID) -> FlowStep? {
         let entries = document.entries(of: id)
         guard document[id].kind == .mapping, entries.count == 1, let entry = entries.first else {
-            error(id, "a step is one of: open: URL, do: ACTION, expect: {...}, expect-refused: ACTION")
+            error(
+                id,
+                "a step is one of: open: URL, do: ACTION, expect: {...}, expect-refused: ACTION, given: {...}"
+            )
             return nil
         }
         let key = document[entry.key].text
@@ -103,6 +106,10 @@ private struct FlowFileReader {
             return action(entry.value).map { FlowStep(kind: .expectRefused($0), location: location) }
         case "expect":
             return expectation(entry.value).map { FlowStep(kind: .expect($0), location: location) }
+        case "given":
+            return conditionValues(entry.value, "given").map {
+                FlowStep(kind: .given($0), location: location)
+            }
         default:
             let hint = Suggestion.help(for: key, among: Self.stepKeys).map { "; " + $0 } ?? ""
             error(entry.key, "unknown step '\(key)'\(hint)")
@@ -161,11 +168,39 @@ private struct FlowFileReader {
                     guard let tab = scalar(pair.value, "a selected tab") else { return nil }
                     return FlowExpectation.Pair(coordinator: document[pair.key].text, tab: tab)
                 }
+            case "conditions":
+                result.conditions = conditionValues(entry.value, "expect.conditions")
+            case "waiting":
+                let node = document[entry.value]
+                if node.kind == .scalar, node.isEmptyScalar || ["null", "~", "nothing"].contains(node.text) {
+                    result.waiting = .some(nil)
+                } else if let text = scalar(entry.value, "expect.waiting") {
+                    result.waiting = .some(text)
+                }
             default:
                 let hint = Suggestion.help(for: key, among: Self.expectKeys).map { "; " + $0 } ?? ""
                 error(entry.key, "unknown key '\(key)' in expect\(hint)")
             }
         }
         return result
+    }
+
+    /// `{ premium: true, signedIn: false }`: condition names (checked against the spec
+    /// when the flow runs) and their values.
+    mutating func conditionValues(_ id: NodeID, _ what: String) -> [FlowConditionValue]? {
+        guard document[id].kind == .mapping else {
+            error(id, "\(what) must map conditions to true or false, e.g. { signedIn: true }")
+            return nil
+        }
+        var values: [FlowConditionValue] = []
+        for pair in document.entries(of: id) {
+            let node = document[pair.value]
+            guard node.kind == .scalar, node.text == "true" || node.text == "false" else {
+                error(pair.value, "\(what).\(document[pair.key].text) must be true or false")
+                continue
+            }
+            values.append(FlowConditionValue(name: document[pair.key].text, value: node.text == "true"))
+        }
+        return values
     }
 }

@@ -50,8 +50,13 @@ extension Simulator {
                 case .failure:
                     break
                 }
+            case .given(let values):
+                switch apply(given: values.map { ($0.name, $0.value) }, on: state) {
+                case .success(let next): state = next
+                case .failure(let refusal): return fail("given: \(refusal.reason)")
+                }
             case .expect(let expectation):
-                if let problem = Self.check(expectation, against: state) { return fail(problem) }
+                if let problem = check(expectation, against: state) { return fail(problem) }
             }
         }
         return FlowResult(name: flow.name, failure: nil)
@@ -65,7 +70,34 @@ extension Simulator {
     /// byte for byte, as the URLs their values come from do (``ExactText``), and the
     /// message escapes non-ASCII (``UnambiguousText``) so that two spellings of `é`
     /// never read as the same.
-    static func check(_ expectation: FlowExpectation, against state: NavigationState) -> String? {
+    func check(_ expectation: FlowExpectation, against state: NavigationState) -> String? {
+        var problems = Self.problems(expectation, against: state)
+        if let expected = expectation.conditions {
+            for pair in expected {
+                guard let position = conditionNames.firstIndex(of: pair.name),
+                    state.conditions.indices.contains(position)
+                else {
+                    problems.append(
+                        engine.malformation(of: .set(pair.name, pair.value))
+                            ?? "there is no condition '\(pair.name)'")
+                    continue
+                }
+                if state.conditions[position] != pair.value {
+                    problems.append("\(pair.name) is \(state.conditions[position]), expected \(pair.value)")
+                }
+            }
+        }
+        if let expected = expectation.waiting,
+            ExactText(state.waiting?.text ?? "nothing") != ExactText(expected ?? "nothing")
+        {
+            problems.append(
+                "waiting is \(state.waiting?.text ?? "nothing"), expected \(expected ?? "nothing")")
+        }
+        return problems.isEmpty ? nil : UnambiguousText.escaped(problems.joined(separator: "; "))
+    }
+
+    /// What differs in the path, top and tabs.
+    static func problems(_ expectation: FlowExpectation, against state: NavigationState) -> [String] {
         var problems: [String] = []
         if let path = expectation.path {
             let actual = state.pathTexts
@@ -89,6 +121,6 @@ extension Simulator {
                 }
             }
         }
-        return problems.isEmpty ? nil : UnambiguousText.escaped(problems.joined(separator: "; "))
+        return problems
     }
 }

@@ -10,6 +10,14 @@ public struct RoutesReport: Sendable {
         public var deepLinks: [DeepLinkInfo]
         /// For a route with `entry: true`: how opening it by value builds its state.
         public var entry: EntryInfo?
+        /// Its `requires`, as written (`premium`, `!signedIn`), and its `otherwise` as an
+        /// action (`sheet paywall`).
+        public var requires: [String] = []
+        public var otherwise: String?
+        /// How a guard shows it when nothing else does: `otherwise` (the `otherwise` of
+        /// a guarded route shows it) or `satisfiedBy` (it is the root of a condition's
+        /// satisfying flow), with the route or condition.
+        public var shownByGuard: (kind: String, by: String)?
 
         /// `recipeDetail(id: Int, source: String?)`.
         public var signature: String {
@@ -22,7 +30,8 @@ public struct RoutesReport: Sendable {
         /// `launch`, `forward`, `deep-link` (only a deep link shows it) or `none`.
         public var reachedBy: String {
             if let forward { return forward.isEmpty ? "launch" : "forward" }
-            return deepLinks.contains { $0.recipe != nil } ? "deep-link" : "none"
+            if deepLinks.contains(where: { $0.recipe != nil }) { return "deep-link" }
+            return shownByGuard?.kind ?? "none"
         }
     }
 
@@ -36,6 +45,32 @@ public struct RoutesReport: Sendable {
         public var backStack: [RouteRef] = []
         /// `open:` and `via:` of a long-hand pattern, when written.
         public var form: DeepLinkForm?
+        /// The guards its sequence meets (a spec with conditions only).
+        public var guards: [GuardInfo] = []
+    }
+
+    /// A guard on a deep link's way: the move, what it requires, and what an unmet
+    /// requirement does.
+    public struct GuardInfo: Sendable {
+        /// `tab account`.
+        public var move: String
+        /// `signedIn`, `!beta`.
+        public var requires: [String]
+        /// The guarded route's `otherwise` as an action, when it has one.
+        public var otherwise: String?
+        /// The conditions whose satisfying flow the link waits on (positive
+        /// requirements with `satisfiedBy`, when there is no `otherwise`), each with
+        /// its flow: `signedIn` → `signIn`.
+        public var waitsOn: [(condition: String, flow: String)]
+    }
+
+    /// A condition as `routes` lists it.
+    public struct ConditionInfo: Sendable {
+        public var name: String
+        public var initially: Bool
+        public var setByApp: Bool
+        /// `signIn`, its outcome and how it is shown.
+        public var satisfiedBy: (flow: String, outcome: String, style: PresentationStyle)?
     }
 
     /// An entry point: the back stack opening the route by value builds, or why it cannot.
@@ -62,10 +97,15 @@ public struct RoutesReport: Sendable {
     public var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
     /// Every coordinator's alerts, in spec order.
     public var alerts: [AlertInfo] = []
+    /// The spec's conditions, in declaration order.
+    public var conditions: [ConditionInfo] = []
+    /// Each coordinator's own `requires`, and each tab's (`main.account`), as written.
+    public var coordinatorRequires: [String: [String]] = [:]
 
     public init(simulator: Simulator) {
         let spec = simulator.spec
         let router = simulator.router
+        let model = simulator.model
         let catalog = router.catalog
         var recipeByOrder: [Int: DeepLinkRecipe] = [:]
         for recipe in router.recipes { recipeByOrder[recipe.pattern.order] = recipe }
@@ -110,6 +150,7 @@ public struct RoutesReport: Sendable {
                     if let plan = info.recipe?.plan {
                         info.moves = router.planner.moves(for: plan)
                         info.backStack = backStack(plan)
+                        info.guards = router.planner.guards(for: plan).map { Self.info($0, model: model) }
                     }
                     return info
                 }
@@ -117,6 +158,11 @@ public struct RoutesReport: Sendable {
                     route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
                     deepLinks: links)
                 if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
+                if let number = model.route(ref) {
+                    info.requires = model[number].guards.map { Self.name($0, model: model) }
+                    info.otherwise = route.otherwise.map { NavigationEngine.describe($0.action) }
+                    info.shownByGuard = Self.shownByGuard(ref, model: model)
+                }
                 return info
             }
             let tabs: [String]
@@ -126,6 +172,27 @@ public struct RoutesReport: Sendable {
             case .routes: tabs = Self.users(of: coordinator.id.value, in: spec)
             }
             return (coordinator.id.value, coordinator.kind, tabs, routes)
+        }
+        conditions = model.conditions.map { condition in
+            ConditionInfo(
+                name: condition.id.value, initially: condition.initially, setByApp: condition.setByApp,
+                satisfiedBy: condition.satisfiedBy.map {
+                    (model[$0.coordinator].id.value, $0.outcome, $0.style)
+                })
+        }
+        for coordinator in model.coordinators {
+            if !coordinator.guards.isEmpty {
+                coordinatorRequires[coordinator.id.value] = coordinator.guards.map {
+                    Self.name($0, model: model)
+                }
+            }
+            for (position, guards) in coordinator.tabGuards.enumerated()
+            where !guards.isEmpty && coordinator.children.indices.contains(position) {
+                guard let child = coordinator.children[position] else { continue }
+                coordinatorRequires[coordinator.id.value + "." + model[child].id.value] = guards.map {
+                    Self.name($0, model: model)
+                }
+            }
         }
         alerts = spec.coordinators.flatMap { coordinator in
             coordinator.alerts.map { alert in
@@ -142,6 +209,51 @@ public struct RoutesReport: Sendable {
                     coordinator: coordinator.id.value, alert: alert, shownBy: shownBy.map(\.id.value))
             }
         }
+    }
+
+    /// `signedIn`, or `!signedIn` for a negated requirement.
+    static func name(_ guarded: ConditionGuard, model: NavigationModel) -> String {
+        let id =
+            model.conditions.indices.contains(guarded.condition.rawValue)
+            ? model[guarded.condition].id.value : "?"
+        return guarded.isNegated ? "!" + id : id
+    }
+
+    /// The first guarded route whose `otherwise` shows `route` (or starts its
+    /// coordinator, for its root), else the first condition whose satisfying flow has
+    /// `route` as its root.
+    private static func shownByGuard(_ route: RouteRef, model: NavigationModel) -> (kind: String, by: String)?
+    {
+        guard model.hasConditions, let number = model.route(route) else { return nil }
+        let isRoot = model[model[number].coordinator].root == number
+        for candidate in model.routes {
+            guard let edge = candidate.otherwise else { continue }
+            let shows =
+                edge.targetRoute == number
+                || (isRoot && edge.targetCoordinator == model[number].coordinator)
+            if shows { return ("otherwise", candidate.ref.description) }
+        }
+        guard isRoot else { return nil }
+        for condition in model.conditions
+        where condition.satisfiedBy?.coordinator == model[number].coordinator {
+            return ("satisfiedBy", condition.id.value)
+        }
+        return nil
+    }
+
+    private static func info(_ guarded: LinkGuard, model: NavigationModel) -> GuardInfo {
+        var waitsOn: [(condition: String, flow: String)] = []
+        if guarded.otherwise == nil {
+            for requirement in guarded.requirements where !requirement.isNegated {
+                guard model.conditions.indices.contains(requirement.condition.rawValue),
+                    let flow = model[requirement.condition].satisfiedBy
+                else { continue }
+                waitsOn.append((model[requirement.condition].id.value, model[flow.coordinator].id.value))
+            }
+        }
+        return GuardInfo(
+            move: guarded.move, requires: guarded.requirements.map { name($0, model: model) },
+            otherwise: guarded.otherwise.map { NavigationEngine.describe($0.action) }, waitsOn: waitsOn)
     }
 
     private static func entry(_ route: RouteRef, _ planner: DeepLinkPlanner) -> EntryInfo {
@@ -177,16 +289,34 @@ public struct RoutesReport: Sendable {
     ///           builds: recipes.recipeList › recipes.recipeDetail
     public var text: String {
         var lines: [String] = []
+        if !conditions.isEmpty {
+            lines.append("conditions")
+            for condition in conditions { lines.append("  " + Self.text(condition)) }
+        }
         for coordinator in coordinators {
+            let requires =
+                coordinatorRequires[coordinator.id].map { ", requires " + $0.joined(separator: ", ") } ?? ""
             switch coordinator.kind {
-            case .tabs: lines.append("\(coordinator.id) (tabs: \(coordinator.tabs.joined(separator: ", ")))")
-            case .stack: lines.append("\(coordinator.id) (stack)")
+            case .tabs:
+                let tabs = coordinator.tabs.map { tab in
+                    coordinatorRequires[coordinator.id + "." + tab].map {
+                        "\(tab) [requires \($0.joined(separator: ", "))]"
+                    }
+                        ?? tab
+                }
+                lines.append("\(coordinator.id) (tabs: \(tabs.joined(separator: ", "))\(requires))")
+            case .stack: lines.append("\(coordinator.id) (stack\(requires))")
             case .routes:
                 let users = coordinator.tabs.isEmpty ? "no stack" : coordinator.tabs.joined(separator: ", ")
                 lines.append("\(coordinator.id) (route set, used by \(users))")
             }
             for route in coordinator.routes {
                 lines.append("  " + route.signature)
+                if !route.requires.isEmpty {
+                    lines.append(
+                        "    requires: " + route.requires.joined(separator: ", ")
+                            + (route.otherwise.map { " (otherwise \($0))" } ?? ""))
+                }
                 lines.append("    reached: " + Self.reachedText(route))
                 if let entry = route.entry {
                     lines.append(
@@ -201,6 +331,7 @@ public struct RoutesReport: Sendable {
                         lines.append(
                             "      builds: " + stack
                                 + (recipe.plan.pushedOnRoot ? " (pushed on its root)" : ""))
+                        for guarded in link.guards { lines.append("      guard: " + Self.text(guarded)) }
                     } else {
                         lines.append("      cannot open: " + (link.problem ?? "unknown"))
                     }
@@ -214,6 +345,26 @@ public struct RoutesReport: Sendable {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `signedIn (initially false, satisfied by signIn finishing signedIn, as cover)`.
+    private static func text(_ condition: ConditionInfo) -> String {
+        var parts = ["initially \(condition.initially)"]
+        if condition.setByApp { parts.append("set by the app") }
+        if let flow = condition.satisfiedBy {
+            parts.append("satisfied by \(flow.flow) finishing \(flow.outcome), as \(flow.style.rawValue)")
+        }
+        return condition.name + " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `tab account requires signedIn: waits for signIn`, or `... : otherwise sheet paywall`,
+    /// or `... : refused` when nothing can meet it.
+    private static func text(_ guarded: GuardInfo) -> String {
+        let head = guarded.move + " requires " + guarded.requires.joined(separator: ", ")
+        if let otherwise = guarded.otherwise { return head + ": otherwise " + otherwise }
+        guard !guarded.waitsOn.isEmpty else { return head + ": refused while unmet" }
+        return head + ": waits for "
+            + guarded.waitsOn.map { "\($0.flow) (\($0.condition))" }.joined(separator: ", ")
     }
 
     /// `, opens onTop, via timeline › account`: only what a long-hand pattern wrote.
@@ -230,6 +381,8 @@ public struct RoutesReport: Sendable {
         case "launch": "at launch"
         case "forward": (route.forward ?? []).map(\.description).joined(separator: " › ")
         case "deep-link": "by deep link only"
+        case "otherwise": "as the otherwise of \(route.shownByGuard?.by ?? "a guarded route")"
+        case "satisfiedBy": "as the flow that satisfies \(route.shownByGuard?.by ?? "a condition")"
         default: "by no forward move or deep link"
         }
     }
@@ -244,13 +397,52 @@ public struct RoutesReport: Sendable {
                         coordinator.routes.map { route in
                             // A set's routes say which stacks show them (its users); only
                             // there, so specs without sets print what they did.
-                            Self.json(route, shownOn: coordinator.kind == .routes ? coordinator.tabs : nil)
+                            Self.json(
+                                route, shownOn: coordinator.kind == .routes ? coordinator.tabs : nil,
+                                guarded: !conditions.isEmpty)
                         }
                     })
             )
         ]
         if !alerts.isEmpty { members.append(("alerts", .array(alerts.map(Self.json)))) }
+        if !conditions.isEmpty {
+            members.append(("conditions", .array(conditions.map(Self.json))))
+            members.append(
+                (
+                    "tabRequires",
+                    .object(
+                        coordinatorRequires.keys.sorted().filter { $0.contains(".") }.map { key in
+                            (key, .array((coordinatorRequires[key] ?? []).map(JSONValue.string)))
+                        })
+                ))
+        }
         return .object(members)
+    }
+
+    private static func json(_ condition: ConditionInfo) -> JSONValue {
+        .object([
+            ("name", .string(condition.name)),
+            ("initially", .bool(condition.initially)),
+            ("setByApp", .bool(condition.setByApp)),
+            (
+                "satisfiedBy",
+                condition.satisfiedBy.map {
+                    .object([
+                        ("start", .string($0.flow)), ("outcome", .string($0.outcome)),
+                        ("as", .string($0.style.rawValue)),
+                    ])
+                } ?? .null
+            ),
+        ])
+    }
+
+    private static func json(_ guarded: GuardInfo) -> JSONValue {
+        .object([
+            ("move", .string(guarded.move)),
+            ("requires", .array(guarded.requires.map(JSONValue.string))),
+            ("otherwise", guarded.otherwise.map(JSONValue.string) ?? .null),
+            ("waitsOn", .array(guarded.waitsOn.map { .string($0.condition) })),
+        ])
     }
 
     private static func json(_ info: AlertInfo) -> JSONValue {
@@ -263,7 +455,7 @@ public struct RoutesReport: Sendable {
         ])
     }
 
-    private static func json(_ route: RouteInfo, shownOn stacks: [String]?) -> JSONValue {
+    private static func json(_ route: RouteInfo, shownOn stacks: [String]?, guarded: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("coordinator", .string(route.route.coordinator)),
             ("route", .string(route.route.route)),
@@ -278,8 +470,13 @@ public struct RoutesReport: Sendable {
             ),
             ("reachedBy", .string(route.reachedBy)),
             ("forward", route.forward.map { .array($0.map { .string($0.description) }) } ?? .null),
-            ("deepLinks", .array(route.deepLinks.map(json))),
+            ("deepLinks", .array(route.deepLinks.map { json($0, guarded: guarded) })),
         ]
+        // Only for a spec with conditions, so other specs' output is as it was.
+        if guarded {
+            members.append(("requires", .array(route.requires.map(JSONValue.string))))
+            members.append(("otherwise", route.otherwise.map(JSONValue.string) ?? .null))
+        }
         if let stacks { members.append(("shownOn", .array(stacks.map(JSONValue.string)))) }
         // Only for entry routes, so other specs' output is as it was.
         if let entry = route.entry {
@@ -292,7 +489,7 @@ public struct RoutesReport: Sendable {
         return .object(members)
     }
 
-    private static func json(_ link: DeepLinkInfo) -> JSONValue {
+    private static func json(_ link: DeepLinkInfo, guarded: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("pattern", .string(link.source.value)),
             ("line", .int(link.source.location.line)),
@@ -306,6 +503,7 @@ public struct RoutesReport: Sendable {
                 ("pushedOnRoot", .bool(recipe.plan.pushedOnRoot)),
                 ("backStack", .array(link.backStack.map { .string($0.description) })),
             ]
+            if guarded { members.append(("guards", .array(link.guards.map(json)))) }
         } else {
             members.append(("problem", .string(link.problem ?? "cannot open")))
         }

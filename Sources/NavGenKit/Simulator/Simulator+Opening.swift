@@ -5,6 +5,14 @@ extension Simulator {
     /// only one coordinator has) with the back stack a deep link to it would build, each
     /// screen below taking params from the route's by name and type; or why it cannot.
     public func open(route text: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
+        open(route: text, on: launchState)
+    }
+
+    /// The same under the conditions `launch` carries (`--given`): in a spec with
+    /// conditions, the back stack's moves run as a deep link's do, guards acting.
+    public func open(route text: String, on launch: NavigationState) -> Result<
+        DeepLinkOpeningByValue, SimulatorRefusal
+    > {
         func refused(_ reason: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
             .failure(SimulatorRefusal(action: "open \(text)", reason: reason, kind: .malformed))
         }
@@ -27,8 +35,20 @@ extension Simulator {
         } catch {
             return refused(error.reason)
         }
-        switch EntryOpening(planner: planner).state(opening: entry) {
-        case .success(let state): return .success(DeepLinkOpeningByValue(target: entry, state: state))
+        let opening = EntryOpening(planner: planner)
+        switch opening.state(opening: entry) {
+        case .success(let state):
+            guard hasConditions, let plan = opening.plan(for: ref) else {
+                return .success(DeepLinkOpeningByValue(target: entry, state: state))
+            }
+            do {
+                let guarded = try engine.openGuarded(
+                    moves: planner.moves(for: plan), pushedTarget: plan.pushedOnRoot ? ref : nil,
+                    filled: state.path, url: text, conditions: launch.conditions)
+                return .success(DeepLinkOpeningByValue(target: entry, state: guarded))
+            } catch {
+                return refused("cannot open \(ref): \(error.reason)")
+            }
         case .failure(let problem): return refused("cannot open \(ref): \(problem)")
         }
     }

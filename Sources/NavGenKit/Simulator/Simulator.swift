@@ -46,7 +46,8 @@ public struct Simulator: Sendable {
                 description: "the root coordinator '\(engine.index.spec.root.value)' cannot be shown")
         }
         self.engine = engine
-        launchState = launch
+        // Under each condition's `initially`: hidden tabs not selected.
+        launchState = engine.launch(conditions: engine.initialConditions) ?? launch
         router = makeRouter()
         planner = router.planner
     }
@@ -75,7 +76,7 @@ public struct Simulator: Sendable {
             }
         }
         do {
-            return .success(try engine.perform(action, on: state))
+            return .success(engine.settle(try engine.perform(action, on: state)))
         } catch {
             return .failure(
                 SimulatorRefusal(

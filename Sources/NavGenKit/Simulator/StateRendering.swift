@@ -13,22 +13,50 @@ public enum StateRendering {
     /// coordinator of entries pushed by a child flow; modals sit indented below the
     /// stack or route that presents them.
     public static func text(_ state: NavigationState) -> String {
+        text(state, conditions: nil)
+    }
+
+    /// The same, for a spec with conditions, ends with a `conditions:` line (each
+    /// condition and its value, in declaration order) and a `waiting:` line (the move
+    /// that resumes, or `nothing`), and marks hidden tabs `(hidden)`. For a spec
+    /// without conditions, exactly ``text(_:)``.
+    public static func text(_ state: NavigationState, in simulator: Simulator) -> String {
+        text(state, conditions: simulator.hasConditions ? simulator : nil)
+    }
+
+    private static func text(_ state: NavigationState, conditions: Simulator?) -> String {
         var lines: [String] = []
-        node(state.root, indent: "", prefix: "", into: &lines)
+        node(state.root, indent: "", prefix: "", into: &lines, hiding: conditions.map { ($0, state) })
         lines.append("path: " + state.pathTexts.joined(separator: " › "))
         lines.append("top: " + (state.topText ?? "nothing"))
+        if let simulator = conditions {
+            let values = zip(simulator.conditionNames, state.conditions).map { "\($0) \($1)" }
+            lines.append("conditions: " + values.joined(separator: ", "))
+            lines.append("waiting: " + (state.waiting?.text ?? "nothing"))
+        }
         return lines.joined(separator: "\n")
     }
 
+    /// Where hidden tabs are marked: the simulator that knows them and the state.
+    private typealias Hiding = (simulator: Simulator, state: NavigationState)
+
     private static func node(
-        _ node: NavigationNode, indent: String, prefix: String, into lines: inout [String]
+        _ node: NavigationNode, indent: String, prefix: String, into lines: inout [String], hiding: Hiding?
     ) {
         switch node {
         case .tabs(let tabs):
             lines.append(indent + prefix + tabs.coordinator + " (tabs)")
             let inner = indent + "  "
             for (position, tab) in tabs.tabs.enumerated() {
-                self.node(tab, indent: inner, prefix: position == tabs.selected ? "* " : "  ", into: &lines)
+                let start = lines.count
+                self.node(
+                    tab, indent: inner, prefix: position == tabs.selected ? "* " : "  ", into: &lines,
+                    hiding: hiding)
+                if let hiding,
+                    hiding.simulator.engine.isHidden(tab.coordinator, of: tabs.coordinator, in: hiding.state)
+                {
+                    lines[start] += " (hidden)"
+                }
             }
         case .stack(let stack):
             let entries = stack.entries.map { entry in
@@ -37,18 +65,19 @@ public enum StateRendering {
             lines.append(indent + prefix + stack.coordinator + ": " + entries.joined(separator: " › "))
             if let presented = stack.modal {
                 modal(
-                    presented, indent: indent + String(repeating: " ", count: prefix.count + 4), into: &lines)
+                    presented, indent: indent + String(repeating: " ", count: prefix.count + 4), into: &lines,
+                    hiding: hiding)
             }
         }
     }
 
-    private static func modal(_ modal: Modal, indent: String, into lines: inout [String]) {
+    private static func modal(_ modal: Modal, indent: String, into lines: inout [String], hiding: Hiding?) {
         switch modal.content {
         case .route(let entry, let presented):
             lines.append(indent + modal.style.rawValue + ": " + entry.description)
-            if let presented { self.modal(presented, indent: indent + "    ", into: &lines) }
+            if let presented { self.modal(presented, indent: indent + "    ", into: &lines, hiding: hiding) }
         case .flow(let flow, _):
-            node(flow, indent: indent, prefix: modal.style.rawValue + " ", into: &lines)
+            node(flow, indent: indent, prefix: modal.style.rawValue + " ", into: &lines, hiding: hiding)
         case .alert(let alert):
             lines.append(indent + modal.style.rawValue + ": " + alert.description)
         }
@@ -71,26 +100,58 @@ public enum StateRendering {
         ])
     }
 
+    /// The same, for a spec with conditions, with `"conditions"` (each condition and
+    /// its value, in declaration order) and `"waiting"` (the move's text or null)
+    /// before `"state"`, and each tabs node's `"hidden"` tabs. For a spec without
+    /// conditions, exactly ``json(_:url:target:)``.
+    public static func json(
+        _ state: NavigationState, url: String? = nil, target: RouteEntry? = nil, in simulator: Simulator
+    ) -> JSONValue {
+        guard simulator.hasConditions else { return json(state, url: url, target: target) }
+        let conditions = zip(simulator.conditionNames, state.conditions).map { ($0, JSONValue.bool($1)) }
+        return .object([
+            ("ok", .bool(true)),
+            ("url", url.map(JSONValue.string) ?? .null),
+            ("target", target.map { .string($0.description) } ?? .null),
+            ("path", .array(state.pathTexts.map { .string($0) })),
+            ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
+            ("conditions", .object(conditions)),
+            ("waiting", state.waiting.map { .string($0.text) } ?? .null),
+            ("state", json(state.root, hiding: (simulator, state))),
+        ])
+    }
+
     /// `{"ok": false, "error": "no-match" | "refused", "message": ...}`.
     public static func refusalJSON(error: String, message: String) -> JSONValue {
         .object([("ok", .bool(false)), ("error", .string(error)), ("message", .string(message))])
     }
 
     public static func json(_ node: NavigationNode) -> JSONValue {
+        json(node, hiding: nil)
+    }
+
+    private static func json(_ node: NavigationNode, hiding: Hiding?) -> JSONValue {
         switch node {
         case .tabs(let tabs):
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("coordinator", .string(tabs.coordinator)),
                 ("kind", .string("tabs")),
                 ("selected", .string(tabs.selectedTab)),
-                ("tabs", .array(tabs.tabs.map(json))),
-            ])
+                ("tabs", .array(tabs.tabs.map { json($0, hiding: hiding) })),
+            ]
+            if let hiding {
+                let hidden = tabs.tabs.map(\.coordinator).filter {
+                    hiding.simulator.engine.isHidden($0, of: tabs.coordinator, in: hiding.state)
+                }
+                members.append(("hidden", .array(hidden.map(JSONValue.string))))
+            }
+            return .object(members)
         case .stack(let stack):
-            .object([
+            return .object([
                 ("coordinator", .string(stack.coordinator)),
                 ("kind", .string("stack")),
                 ("stack", .array(stack.entries.map(json))),
-                ("modal", stack.modal.map(json) ?? .null),
+                ("modal", stack.modal.map { json($0, hiding: hiding) } ?? .null),
             ])
         }
     }
@@ -104,15 +165,19 @@ public enum StateRendering {
     }
 
     public static func json(_ modal: Modal) -> JSONValue {
+        json(modal, hiding: nil)
+    }
+
+    private static func json(_ modal: Modal, hiding: Hiding?) -> JSONValue {
         switch modal.content {
         case .route(let entry, let presented):
             .object([
                 ("style", .string(modal.style.rawValue)),
                 ("route", json(entry)),
-                ("modal", presented.map(json) ?? .null),
+                ("modal", presented.map { json($0, hiding: hiding) } ?? .null),
             ])
         case .flow(let node, _):
-            .object([("style", .string(modal.style.rawValue)), ("flow", json(node))])
+            .object([("style", .string(modal.style.rawValue)), ("flow", json(node, hiding: hiding))])
         case .alert(let alert):
             .object([("style", .string(modal.style.rawValue)), ("alert", .string(alert.name))])
         }

@@ -3,6 +3,7 @@ extension SpecDecoder {
     static func generatedTypeNames(_ spec: NavigationSpec) -> Set<String> {
         let app = spec.app.value
         var names: Set<String> = [app + "Destination", app + "NavigationState", app + "Navigation"]
+        if !spec.conditions.isEmpty { names.insert(app + "Conditions") }
         for coordinator in spec.coordinators {
             let type = SwiftName.upperCamel(coordinator.id.value)
             names.insert(type + "Coordinator")

@@ -72,6 +72,8 @@ public struct DOTRenderer: Sendable {
             attributes += [("shape", "box"), ("style", "\"rounded,filled\""), ("fillcolor", "\"#f1f1f1\"")]
         case .alert:
             attributes += [("shape", "diamond"), ("style", "filled"), ("fillcolor", "\"#ffeede\"")]
+        case .condition:
+            attributes += [("shape", "parallelogram"), ("style", "filled"), ("fillcolor", "\"#e8f6e8\"")]
         case .route:
             if node.isUnreachable {
                 attributes += [

@@ -69,6 +69,8 @@ public struct DiagramNode: Sendable, Hashable {
         case outcome(coordinator: String, outcome: String)
         /// An alert or confirmation dialog of a coordinator.
         case alert(coordinator: String, alert: String, style: Alert.Style)
+        /// A condition of `conditions:`.
+        case condition(String)
 
         /// The word JSON uses for the kind.
         public var name: String {
@@ -77,6 +79,7 @@ public struct DiagramNode: Sendable, Hashable {
             case .deepLink: "deeplink"
             case .tabBar: "tabs"
             case .route: "route"
+            case .condition: "condition"
             case .outcome: "outcome"
             case .alert: "alert"
             }

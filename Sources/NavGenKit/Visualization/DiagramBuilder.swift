@@ -10,7 +10,7 @@ public struct DiagramBuilder: Sendable {
     public var highlights: GraphHighlights
     /// The spec resolved: edges look up the coordinator they enter by name, first of
     /// its name, without searching the spec for each.
-    private var model: NavigationModel
+    private(set) var model: NavigationModel
 
     public init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
         self.init(model: NavigationModel(spec), highlights: highlights)
@@ -25,9 +25,9 @@ public struct DiagramBuilder: Sendable {
 
     public func build() -> Diagram {
         let groups = buildGroups()
-        let nodes = entryNodes() + spec.coordinators.flatMap(nodes(of:))
+        let nodes = entryNodes() + conditionNodes() + spec.coordinators.flatMap(nodes(of:))
         let known = Set(nodes.map(\.id))
-        let edges = (entryEdges() + tabBarEdges() + transitionEdges()).filter {
+        let edges = (entryEdges() + tabBarEdges() + transitionEdges() + guardEdges()).filter {
             known.contains($0.from) && known.contains($0.to)
         }
         return Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
@@ -59,6 +59,7 @@ public struct DiagramBuilder: Sendable {
             var label = coordinator.kind == .tabs ? "⇆ \(id) · tabs" : id
             if coordinator.kind == .routes { label += " · route set" }
             if !coordinator.outcomes.isEmpty { label += " · flow" }
+            label += requiresLabel(coordinator: id)
             if unreachable { label += " · unreachable" }
             return DiagramGroup(
                 id: DiagramID.group(id), coordinator: id, kind: coordinator.kind, parent: parents[id],
@@ -124,6 +125,7 @@ public struct DiagramBuilder: Sendable {
             }
             if !exits.isEmpty { details.append("↩ " + exits.joined(separator: ", ")) }
             if route.isEntry { details.append("⇥ entry point") }
+            if let requires = requiresDetail(ref) { details.append(requires) }
             if unreachable { details.append("⚠ unreachable") }
             return DiagramNode(
                 id: DiagramID.route(id, route.id.value), kind: .route(ref), group: group,
@@ -149,7 +151,7 @@ public struct DiagramBuilder: Sendable {
     // MARK: - Edges
 
     /// The node a coordinator is entered at: a stack's root route, or a tab bar.
-    private func entry(_ coordinator: String) -> String? {
+    func entry(_ coordinator: String) -> String? {
         guard let index = model.coordinator(named: coordinator) else { return nil }
         let target = model.declaration(of: index)
         switch target.kind {
@@ -179,7 +181,9 @@ public struct DiagramBuilder: Sendable {
                 let initial = child.value == tabs.initialTab
                 return DiagramEdge(
                     from: DiagramID.tabBar(tabs.id.value), to: target, kind: .tabBar,
-                    label: initial ? "tab · initial" : "tab", stroke: .solid)
+                    label: (initial ? "tab · initial" : "tab")
+                        + requiresLabel(tab: child.value, of: tabs.id.value),
+                    stroke: .solid)
             }
         }
     }
@@ -305,7 +309,7 @@ public struct DiagramBuilder: Sendable {
 
     /// The node of the route a transition of `source` names: its own coordinator's,
     /// or a route of a set that coordinator uses.
-    private func routeID(_ name: String, from source: RouteRef) -> String {
+    func routeID(_ name: String, from source: RouteRef) -> String {
         let target = model.target(named: name, from: source)
         return DiagramID.route(target.coordinator, target.route)
     }

@@ -19,6 +19,10 @@ public struct DiagramEdge: Sendable, Hashable {
         case finish
         /// What the parent does when a child flow finishes with an outcome.
         case then
+        /// What runs instead of showing a guarded route while its guard is unmet.
+        case otherwise
+        /// The flow that makes a condition true.
+        case satisfiedBy
     }
 
     /// How the line is drawn. Pushes are solid and presentations dashed, as in most

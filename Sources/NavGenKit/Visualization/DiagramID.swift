@@ -22,6 +22,8 @@ enum DiagramID {
         "alert_\(coordinator)__\(alert)"
     }
 
+    static func condition(_ name: String) -> String { "condition_\(name)" }
+
     /// Deep-link entry points are numbered from 1 in spec order: a pattern is not a name.
     static func deepLink(_ number: Int) -> String { "link_\(number)" }
 }

@@ -56,6 +56,8 @@ public struct DiagramJSONRenderer: Sendable {
                 ("coordinator", .string(coordinator)), ("alert", .string(alert)),
                 ("style", .string(style.rawValue)),
             ]
+        case .condition(let name):
+            members.append(("condition", .string(name)))
         }
         members += [
             ("label", .array(node.lines.map(JSONValue.string))),

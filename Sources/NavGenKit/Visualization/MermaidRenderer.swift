@@ -36,7 +36,8 @@ public struct MermaidRenderer: Sendable {
     }
 
     /// A node with its shape: circle for launch, flag for a deep link, hexagon for a
-    /// tab bar, stadium for an outcome, box for a route, rhombus for an alert.
+    /// tab bar, stadium for an outcome, box for a route, rhombus for an alert,
+    /// parallelogram for a condition.
     private func declaration(_ node: DiagramNode) -> String {
         let id = MermaidText.id(node.id)
         let label = MermaidText.label(lines: node.lines)
@@ -47,6 +48,7 @@ public struct MermaidRenderer: Sendable {
         case .outcome: return "\(id)([\(label)])"
         case .route: return "\(id)[\(label)]"
         case .alert: return "\(id){\(label)}"
+        case .condition: return "\(id)[/\(label)/]"
         }
     }
 

@@ -30,6 +30,10 @@ import Testing
     @Test(arguments: specs)
     func generatedRouterMatchesTheSimulator(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
+        // Under conditions the simulator's state depends on their values: a spec with
+        // conditions is compared under every combination of them by the generated
+        // `init?(url:conditions:)`'s own differential test.
+        guard spec.conditions.isEmpty else { return }
         var urls = DeepLinkCorpus.urls(for: spec)
         let listed = CodeGenFixtures.specURL(name).deletingLastPathComponent().appendingPathComponent(
             "urls.txt")

@@ -53,6 +53,13 @@ import Testing
                 _ = RecipesDestination(url: URL(string: "recipes://settings")!)?.description
                 _ = RecipesNavigationState(url: URL(string: "recipes://settings")!)
                 _ = RecipesNavigationState(root: state.root)
+                var conditions = RecipesConditions()
+                conditions.signedIn = true
+                let url = URL(string: "recipes://account")!
+                let opened = RecipesNavigationState(url: url, conditions: conditions)
+                _ = opened?.waiting == RecipesDestination.account(.accountHome)
+                _ = RecipesNavigationState(conditions: RecipesConditions(signedIn: false, premium: true))
+                state.conditions.premium = state.waiting == nil
                 return state.path
             }
             """.utf8

@@ -99,34 +99,11 @@ import Testing
         let text = files.map(\.contents).joined()
         #expect(!text.contains("currentNode"))
         #expect(!text.contains("shownScreens"))
-        #expect(text.contains("(url: url) else { return false }"))
+        #expect(text.contains("guard let state = RecipesNavigationState(url: url"))
     }
 
-    /// Builds the SwiftUI skeletons of `name` with `main` into a program linked against
-    /// the SwiftUI stand-in, runs it and returns what it prints.
+    /// Runs the SwiftUI skeletons of `name` with `main` (``SkeletonProgram``).
     private func run(_ name: String, main: String) throws -> String {
-        let spec = try CodeGenFixtures.spec(name)
-        let folder = try CodeGenFixtures.temporaryFolder()
-        let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/SwiftUI.swift")
-        let library = try SwiftCompiler.run(
-            SwiftCompiler.strictFlags + [
-                "-parse-as-library", "-emit-library", "-static", "-module-name", "SwiftUI", "-emit-module",
-                "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
-                "-o", folder.appendingPathComponent("libSwiftUI.a").path, standIn.path,
-            ])
-        try #require(library.succeeded, "\(library.excerpt)")
-        var sources = try CodeGenFixtures.write(
-            CodeGenerator.generate(spec, options: GenerateOptions(ui: .swiftui)), to: folder)
-        let mainFile = folder.appendingPathComponent("main.swift")
-        try Data(main.utf8).write(to: mainFile)
-        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), mainFile]
-        let program = folder.appendingPathComponent("opening")
-        let built = try SwiftCompiler.executable(
-            sources, output: program,
-            flags: ["-module-name", "Opening", "-I", folder.path, "-L", folder.path, "-lSwiftUI"])
-        try #require(built.succeeded, "\(built.excerpt)")
-        let ran = try Subprocess.run(program.path, [])
-        try #require(ran.succeeded, "\(ran.excerpt)")
-        return ran.output
+        try SkeletonProgram.run(try CodeGenFixtures.spec(name), module: "Opening", main: main)
     }
 }

@@ -136,7 +136,7 @@ import Testing
                 "6:13: unknown action 'pussh'; did you mean 'push'? in 'pussh x'",
                 "7:24: expected ':' after 'id' in 'push r(id 1)'",
                 "8:19: unknown key 'paht' in expect; did you mean 'path'?",
-                "9:9: a step is one of: open: URL, do: ACTION, expect: {...}, expect-refused: ACTION",
+                "9:9: a step is one of: open: URL, do: ACTION, expect: {...}, expect-refused: ACTION, given: {...}",
                 "11:1: unknown key 'extra'",
             ])
     }

@@ -266,6 +266,16 @@ import Testing
         #expect(findings.spots == [Spot(.nameCollision, 9, 22), Spot(.nameCollision, 9, 36)])
     }
 
+    /// `<App>Conditions` is generated only for a spec with `conditions`: only then may
+    /// a custom type not take its name.
+    @Test func customTypeNamedLikeTheConditionsCollidesOnlyWithConditions() {
+        let use = "\n        params: { a: DemoConditions }\n"
+        #expect(decodeFindings(minimalSpec + use).spots == [])
+        let withConditions = minimalSpec.replacingOccurrences(
+            of: "root: main\n", with: "root: main\nconditions:\n  signedIn: { initially: false }\n")
+        #expect(decodeFindings(withConditions + use).spots == [Spot(.nameCollision, 11, 22)])
+    }
+
     // MARK: - unknown rule ids
 
     @Test func unknownRuleIdsAreUnknownReferences() {

@@ -17,7 +17,8 @@ struct MermaidStructure {
     private static let quoted = #""([^"]*)""#
     private static let shapes = [
         // `{` after `{{`: the rhombus of an alert or confirmation dialog.
-        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[", "]"),
+        // `[/` ... `/]`: the parallelogram of a condition.
+        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[/", "/]"), ("[", "]"),
     ]
 
     init(_ text: String) {

@@ -36,15 +36,27 @@ struct AppModel: Sendable {
         var startedModally: Set<CoordinatorIndex> = []
         var startedPushed: Set<CoordinatorIndex> = []
         var presentsRoutes = false
-        for edge in model.edges {
-            switch edge.kind {
+        func note(_ kind: Edge.Kind) {
+            switch kind {
             case .start(let child, .push): startedPushed.insert(child)
             case .start(let child, _): startedModally.insert(child)
             case .sheet, .cover: presentsRoutes = true
             case .popover:
                 presentsRoutes = true
                 hasPopovers = true
-            default: continue
+            default: return
+            }
+        }
+        for edge in model.edges { note(edge.kind) }
+        // A guarded route's `otherwise` and a condition's satisfying flow show screens
+        // too, though no transition declares them.
+        for route in model.routes { if let otherwise = route.otherwise { note(otherwise.kind) } }
+        for condition in model.conditions {
+            guard let flow = condition.satisfiedBy else { continue }
+            if flow.style == .push {
+                startedPushed.insert(flow.coordinator)
+            } else {
+                startedModally.insert(flow.coordinator)
             }
         }
         // A sheet or cover of a route that does not exist still presents something

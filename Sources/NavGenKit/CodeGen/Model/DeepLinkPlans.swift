@@ -6,6 +6,8 @@ struct DeepLinkPlans: Sendable {
     struct Entry: Sendable {
         var pattern: LinkPattern
         var state: PlanNode
+        /// The moves that build ``state``: replayed under conditions for a spec that has them.
+        var plan: DeepLinkPlan
     }
 
     let launch: PlanNode
@@ -33,7 +35,8 @@ struct DeepLinkPlans: Sendable {
         var entries: [Entry] = []
         for recipe in router.recipes {
             guard let state = router.planner.state(for: recipe.plan) else { continue }
-            entries.append(Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root)))
+            entries.append(
+                Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root), plan: recipe.plan))
         }
         let order = LinkPattern.precedenceOrder(entries.map(\.pattern)).map(\.order)
         let byOrder = Dictionary(

@@ -7,6 +7,9 @@ struct GeneratedNames: Sendable {
     var destination: String { app + "Destination" }
     var state: String { app + "NavigationState" }
     var navigationFile: String { app + "Navigation.swift" }
+    /// `RecipesConditions`: the values of the spec's `conditions`, declared only for
+    /// a spec that has some.
+    var conditions: String { app + "Conditions" }
 
     func route(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Route" }
     func tab(_ coordinator: String) -> String { SwiftName.upperCamel(coordinator) + "Tab" }
@@ -36,6 +39,7 @@ struct GeneratedNames: Sendable {
 
     var destinationType: SwiftTypeName { .named([destination]) }
     var stateType: SwiftTypeName { .named([state]) }
+    var conditionsType: SwiftTypeName { .named([conditions]) }
     func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
     var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }
 }

@@ -37,9 +37,14 @@ struct DeepLinkMatcherBuilder {
                 let (conditions, bindings) = self.conditions(pattern, link: link)
                 let emitter = DeepLinkStateEmitter(
                     model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
-                var build = try emitter.statements(for: entry.state) + [.return(nil)]
-                if let onTopFlag, pattern.opensOnTop {
-                    build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+                var build: [SwiftStatement]
+                if builder.hasConditions {
+                    build = try guardedStatements(entry, emitter)
+                } else {
+                    build = try emitter.statements(for: entry.state) + [.return(nil)]
+                    if let onTopFlag, pattern.opensOnTop {
+                        build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+                    }
                 }
                 body.append(.comment("\(pattern.target): \(pattern.source.value)"))
                 if conditions.isEmpty {
@@ -63,10 +68,56 @@ struct DeepLinkMatcherBuilder {
                     )
                 ],
                 else: [.return(.nil)]),
-            .expression(.call(.initializer(.self), [], trailing: nil)),
+            builder.hasConditions
+                ? .expression(
+                    .call(
+                        .initializer(.self),
+                        [
+                            SwiftArgument("root", .call(.type(builder.rootNodeType), [], trailing: nil)),
+                            SwiftArgument("conditions", .local("conditions")),
+                        ], trailing: nil))
+                : .expression(.call(.initializer(.self), [], trailing: nil)),
             .switch(.member(.member(link, "segments"), "count"), cases),
             .return(.nil),
         ]
+    }
+
+    /// A pattern's state under conditions: one `if` per condition its moves check,
+    /// each ending in the state shown instead (the `otherwise` screen, or the
+    /// satisfying flow with `waiting` set to the link's screen) or `return nil`. An
+    /// `onTop` pattern first sets the flag to its screen.
+    private func guardedStatements(_ entry: DeepLinkPlans.Entry, _ emitter: DeepLinkStateEmitter) throws
+        -> [SwiftStatement]
+    {
+        let opening = GuardedOpening(engine: plans.planner.engine)
+        let tree: ConditionTree<GuardedOpening.Outcome>
+        do {
+            tree = try ConditionTree.explore { reader in
+                try opening.open(entry.plan, planner: plans.planner, &reader)
+            }
+        } catch {
+            throw builder.tooManyCombinations(
+                "deep link '\(entry.pattern.source.value)'", at: entry.pattern.source.location)
+        }
+        let waiting = try emitter.topDestination(of: entry.state)
+        var flag: [SwiftStatement] = []
+        if let onTopFlag, entry.pattern.opensOnTop, let waiting {
+            // The link's screen, for `open(_:)` to try one move to (its guards checked there).
+            flag = [.assignment(.local(onTopFlag), waiting)]
+        }
+        return try flag
+            + builder.statements(for: tree) { outcome in
+                switch outcome {
+                case .refused:
+                    return [.return(.nil)]
+                case .shown(let node, .target), .shown(let node, .otherwise):
+                    return try emitter.statements(for: node) + [.return(nil)]
+                case .shown(let node, .waiting):
+                    var statements = try emitter.statements(for: node)
+                    if let waiting { statements.append(.assignment(.member(.self, "waiting"), waiting)) }
+                    return statements + [.return(nil)]
+                }
+            }
     }
 
     /// One condition per segment and query item, in order: literals compared,

@@ -18,6 +18,15 @@ struct DeepLinkStateEmitter {
         try emit(state, launch: plans.launch, at: .member(.self, "root"), active: true)
     }
 
+    /// The screen on top of a state with the URL's values: what a link that waits on
+    /// a condition waits to show.
+    func topDestination(of state: PlanNode) throws -> SwiftExpression? {
+        let path = state.path
+        guard let top = path.last else { return nil }
+        let host = builder.hosts(of: path, below: nil).last ?? nil
+        return builder.destination(try value(of: top), on: host)
+    }
+
     private func emit(
         _ node: PlanNode, launch: PlanNode?, at target: SwiftExpression, active: Bool
     ) throws -> [SwiftStatement] {

@@ -1,62 +1,107 @@
 extension NavigationFileBuilder {
     /// `extension <App>NavigationState` with `init?(url:)` and its private URL reader.
-    func deepLinkExtension() throws -> SwiftDeclaration {
-        let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
+    /// `plans`: the spec's deep-link plans; nil when its root cannot be shown.
+    func deepLinkExtension(plans: DeepLinkPlans?) throws -> SwiftDeclaration {
         let patterns = plans?.entries.map(\.pattern) ?? []
         let schemes = model.spec.deepLinks.schemes.map { $0.value.lowercased() }
         let hosts = model.spec.deepLinks.hosts.map { $0.value.lowercased() }
-        let docs = [
+        var docs = [
             "The state a deep link opens, exactly as `navgen simulate --url` computes it (docs/spec.md, Deep links):",
             "the launch state plus the shortest sequence of moves that shows the linked route, with",
             "params from the URL. navgen planned each pattern's moves; this only matches and fills in.",
             "Nil when the URL matches no pattern.",
         ]
+        if hasConditions {
+            docs += [
+                "Under `conditions` (`--given`), each move's guards are checked first; at the first unmet one",
+                "the state is the guarded screen's `otherwise`, or the condition's flow over the screen on",
+                "top with `waiting` the link's screen; nil where nothing can show it.",
+            ]
+        }
         guard let plans, !patterns.isEmpty, !(schemes.isEmpty && hosts.isEmpty) else {
             let none = SwiftFunction(
                 docs: docs, access: access, kind: .initializer(failable: true),
-                parameters: [SwiftParameter("url", .named(["URL"]))], body: [.return(.nil)])
-            var members: [SwiftDeclaration] = [.function(none)]
+                parameters: urlParameters, body: [.return(.nil)])
+            var members: [SwiftDeclaration] =
+                (hasConditions ? [.function(launchConditionsURL())] : []) + [
+                    .function(none)
+                ]
             if opensByMode, let plans { members += try openingMembers(plans: plans, matcher: nil) }
             return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
         }
         var matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
         let reader = DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).declaration()
+        let launchConditions: [SwiftDeclaration] = hasConditions ? [.function(launchConditionsURL())] : []
         guard opensByMode else {
             let initializer = SwiftFunction(
                 docs: docs, access: access, kind: .initializer(failable: true),
-                parameters: [SwiftParameter("url", .named(["URL"]))], body: try matcher.body())
+                parameters: urlParameters, body: try matcher.body())
             return .type(
                 SwiftTypeDeclaration(
-                    kind: .extension, name: names.stateType, members: [.function(initializer), reader]))
+                    kind: .extension, name: names.stateType,
+                    members: launchConditions + [.function(initializer), reader]))
         }
         // With open modes, one matcher also says whether the pattern opens `onTop`.
         let flag = matcher.onTopName
         matcher.onTopFlag = flag
-        var parameter = SwiftParameter("onTop", .named(["Bool"]))
+        // With conditions, the flag is the link's screen, set when its guards are met.
+        let flagType = hasConditions ? SwiftTypeName.optional(names.destinationType) : .named(["Bool"])
+        let flagStart: SwiftExpression = hasConditions ? .nil : .boolean(false)
+        var parameter = SwiftParameter("onTop", flagType)
         parameter.name = flag
         parameter.isInout = true
         let matching = SwiftFunction(
-            docs: ["`init?(url:)`, also telling whether the pattern that matched opens `onTop`."],
+            docs: ["`\(urlInitializer)`, also telling whether the pattern that matched opens `onTop`."],
             access: .private, kind: .initializer(failable: true),
-            parameters: [SwiftParameter("url", .named(["URL"])), parameter], body: try matcher.body())
+            parameters: urlParameters + [parameter], body: try matcher.body())
         let initializer = SwiftFunction(
             docs: docs, access: access, kind: .initializer(failable: true),
-            parameters: [SwiftParameter("url", .named(["URL"]))],
+            parameters: urlParameters,
             body: [
-                .binding(isLet: false, name: "onTop", type: nil, value: .boolean(false)),
+                .binding(isLet: false, name: "onTop", type: hasConditions ? flagType : nil, value: flagStart),
                 .expression(
                     .call(
                         .initializer(.self),
-                        [
-                            SwiftArgument("url", .local("url")),
-                            SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
+                        urlParameters.map { SwiftArgument($0.name, .local($0.name)) } + [
+                            SwiftArgument("onTop", .inoutArgument(.local("onTop")))
                         ],
                         trailing: nil)),
             ])
         return .type(
             SwiftTypeDeclaration(
                 kind: .extension, name: names.stateType,
-                members: [.function(initializer), .function(matching)]
+                members: launchConditions + [.function(initializer), .function(matching)]
                     + (try openingMembers(plans: plans, matcher: matcher)) + [reader]))
+    }
+
+    /// `url:`, and `conditions:` for a spec with conditions.
+    var urlParameters: [SwiftParameter] {
+        [SwiftParameter("url", .named(["URL"]))]
+            + (hasConditions ? [SwiftParameter("conditions", names.conditionsType)] : [])
+    }
+
+    /// How the docs name the initializer that matches URLs.
+    var urlInitializer: String { hasConditions ? "init?(url:conditions:)" : "init?(url:)" }
+
+    /// `init?(url:)` of a spec with conditions: the link opened at launch, under the
+    /// spec's `initially` values.
+    private func launchConditionsURL() -> SwiftFunction {
+        SwiftFunction(
+            docs: [
+                "The state a deep link opens at launch, under the spec's `initially` values: see",
+                "`init?(url:conditions:)`.",
+            ],
+            access: access, kind: .initializer(failable: true),
+            parameters: [SwiftParameter("url", .named(["URL"]))],
+            body: [
+                .expression(
+                    .call(
+                        .initializer(.self),
+                        [
+                            SwiftArgument("url", .local("url")),
+                            SwiftArgument(
+                                "conditions", .call(.type(names.conditionsType), [], trailing: nil)),
+                        ], trailing: nil))
+            ])
     }
 }

@@ -15,20 +15,35 @@ extension NavigationFileBuilder {
     /// when no pattern can open: `open(_:)` then opens nothing.
     func openingMembers(plans: DeepLinkPlans, matcher: DeepLinkMatcherBuilder?) throws -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = [.function(openFunction(opens: matcher != nil))]
+        if hasConditions { members.append(.function(launchConditionsOpening())) }
         members.append(.function(try openingInitializer(plans: plans)))
-        if matcher != nil { members += oneMoveHelpers() }
+        if matcher != nil {
+            members += oneMoveHelpers()
+            if hasConditions, let guardedMove = guardedMoveFunction() {
+                members.append(.function(guardedMove))
+                members += presentOnTopHelpers()
+            }
+        }
         return members
     }
 
     private func openFunction(opens: Bool) -> SwiftFunction {
-        let docs = [
-            "Opens a deep link on this state, as `navgen simulate --do 'open URL'` does: a pattern with",
-            "`open: onTop` shows its screen by one move when the screen on top can (a push on its stack,",
-            "or a sheet, cover or popover it declares); otherwise, and for `reset` patterns, the state becomes",
-            "`init?(url:)`'s. False, and the state unchanged, when the URL matches no pattern.",
-        ]
+        let docs =
+            [
+                "Opens a deep link on this state, as `navgen simulate --do 'open URL'` does: a pattern with",
+                "`open: onTop` shows its screen by one move when the screen on top can (a push on its stack,",
+                "or a sheet, cover or popover it declares); otherwise, and for `reset` patterns, the state becomes",
+                "`init?(url:)`'s. False, and the state unchanged, when the URL matches no pattern.",
+            ]
+            + (hasConditions
+                ? [
+                    "Under this state's `conditions`: the one move only when the screen's own guards are met,",
+                    "otherwise the state becomes `init?(url:conditions:)`'s (false, unchanged, where that is nil).",
+                ] : [])
         var body: [SwiftStatement] = [.return(.boolean(false))]
-        if opens {
+        if opens, hasConditions {
+            body = guardedOpenBody()
+        } else if opens {
             body = [
                 .binding(isLet: false, name: "onTop", type: nil, value: .boolean(false)),
                 .guard(
@@ -37,10 +52,11 @@ extension NavigationFileBuilder {
                             "opened",
                             .call(
                                 .type(names.stateType),
-                                [
-                                    SwiftArgument("url", .local("url")),
-                                    SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
-                                ], trailing: nil))
+                                [SwiftArgument("url", .local("url"))]
+                                    + (hasConditions
+                                        ? [SwiftArgument("conditions", .member(.self, "conditions"))] : [])
+                                    + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
+                                trailing: nil))
                     ], else: [.return(.boolean(false))]),
                 .if(
                     [
@@ -60,6 +76,72 @@ extension NavigationFileBuilder {
             kind: .named("open"),
             parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
             returnType: .named(["Bool"]), body: body)
+    }
+
+    /// `open(_:)` with conditions: where one move shows an `onTop` link's screen, that
+    /// move with the screen's guards checked on this state (``guardedMoveFunction()``);
+    /// else the state `init?(url:conditions:)` opens under `conditions`.
+    private func guardedOpenBody() -> [SwiftStatement] {
+        let showOnTop: [SwiftStatement]
+        if guardedMoveFunction() != nil {
+            showOnTop = [
+                .if(
+                    [.optionalBinding("target", .local("onTop"))],
+                    then: [
+                        .binding(isLet: false, name: "moved", type: nil, value: .member(.self, "root")),
+                        .if(
+                            [
+                                .expression(
+                                    .call(
+                                        .type(names.stateType), "showOnTop", .unlabelled(.local("target")),
+                                        SwiftArgument("in", .inoutArgument(.local("moved")))))
+                            ],
+                            then: [
+                                .guard(
+                                    [
+                                        .optionalBinding(
+                                            "shown",
+                                            .call(
+                                                .local("guardedMove"),
+                                                [
+                                                    SwiftArgument("to", .local("target")),
+                                                    SwiftArgument("moved", .local("moved")),
+                                                    SwiftArgument("opened", .local("opened")),
+                                                ], trailing: nil))
+                                    ], else: [.return(.boolean(false))]),
+                                .assignment(.self, .local("shown")),
+                                .return(.boolean(true)),
+                            ], else: nil),
+                    ], else: nil)
+            ]
+        } else {
+            showOnTop = [
+                .if(
+                    [
+                        .optionalBinding("target", .local("onTop")),
+                        .expression(
+                            .call(
+                                .type(names.stateType), "showOnTop", .unlabelled(.local("target")),
+                                SwiftArgument("in", .inoutArgument(.member(.self, "root"))))),
+                    ], then: [.return(.boolean(true))], else: nil)
+            ]
+        }
+        return [
+            .binding(isLet: false, name: "onTop", type: .optional(names.destinationType), value: .nil),
+            .let(
+                "opened",
+                .call(
+                    .type(names.stateType),
+                    [
+                        SwiftArgument("url", .local("url")),
+                        SwiftArgument("conditions", .member(.self, "conditions")),
+                        SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
+                    ], trailing: nil)),
+        ] + showOnTop + [
+            .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))]),
+            .assignment(.self, .local("opened")),
+            .return(.boolean(true)),
+        ]
     }
 
     /// `init?(opening:)`: per destination, the state a deep link to it builds (its
@@ -103,7 +185,11 @@ extension NavigationFileBuilder {
                 let emitter = DeepLinkStateEmitter(
                     model: model, builder: self, plans: plans, pattern: LinkPattern(pattern),
                     bindings: bindings)
-                guard let statements = try? emitter.statements(for: PlanNode(state.root)) else {
+                let built =
+                    hasConditions
+                    ? try? guardedOpening(plan, plans: plans, emitter: emitter)
+                    : try? emitter.statements(for: PlanNode(state.root))
+                guard let statements = built else {
                     cases.append(refuse)
                     continue
                 }
@@ -120,19 +206,80 @@ extension NavigationFileBuilder {
                     ))
             }
         }
+        var docs = [
+            "The state that opens a screen by value (a push notification, shortcut, widget or intent),",
+            "as `navgen simulate --open` does: the back stack a deep link to it builds, each screen",
+            "below taking params from the destination's by name and type. Nil when one of them needs",
+            "a param the destination lacks (or leaves nil).",
+        ]
+        var parameters = [SwiftParameter(label: "opening", name: "destination", type: destination)]
+        var start = SwiftStatement.expression(.call(.initializer(.self), [], trailing: nil))
+        if hasConditions {
+            docs += [
+                "Under `conditions` (`--given`) its moves are checked as a deep link's are: the first unmet",
+                "guard shows its `otherwise`, or its condition's flow with `waiting` the destination; nil",
+                "where nothing can show it.",
+            ]
+            parameters.append(SwiftParameter("conditions", names.conditionsType))
+            start = .expression(
+                .call(
+                    .initializer(.self),
+                    [
+                        SwiftArgument("root", .call(.type(rootNodeType), [], trailing: nil)),
+                        SwiftArgument("conditions", .local("conditions")),
+                    ], trailing: nil))
+        }
         return SwiftFunction(
+            docs: docs, access: access, kind: .initializer(failable: true), parameters: parameters,
+            body: [start, .switch(.local("destination"), cases)])
+    }
+
+    /// `init?(opening:)` of a spec with conditions: under the spec's `initially` values.
+    private func launchConditionsOpening() -> SwiftFunction {
+        SwiftFunction(
             docs: [
-                "The state that opens a screen by value (a push notification, shortcut, widget or intent),",
-                "as `navgen simulate --open` does: the back stack a deep link to it builds, each screen",
-                "below taking params from the destination's by name and type. Nil when one of them needs",
-                "a param the destination lacks (or leaves nil).",
+                "The state that opens a screen by value at launch, under the spec's `initially` values:",
+                "see `init?(opening:conditions:)`.",
             ],
             access: access, kind: .initializer(failable: true),
             parameters: [SwiftParameter(label: "opening", name: "destination", type: destination)],
             body: [
-                .expression(.call(.initializer(.self), [], trailing: nil)),
-                .switch(.local("destination"), cases),
+                .expression(
+                    .call(
+                        .initializer(.self),
+                        [
+                            SwiftArgument("opening", .local("destination")),
+                            SwiftArgument(
+                                "conditions", .call(.type(names.conditionsType), [], trailing: nil)),
+                        ], trailing: nil))
             ])
+    }
+
+    /// A route's opening by value under conditions: one `if` per condition its moves
+    /// check, as for a deep link (``DeepLinkMatcherBuilder``), `waiting` the destination.
+    private func guardedOpening(_ plan: DeepLinkPlan, plans: DeepLinkPlans, emitter: DeepLinkStateEmitter)
+        throws
+        -> [SwiftStatement]
+    {
+        let opening = GuardedOpening(engine: plans.planner.engine)
+        let tree = try ConditionTree.explore { reader in
+            try opening.open(plan, planner: plans.planner, &reader)
+        }
+        var body = try statements(for: tree) { outcome in
+            switch outcome {
+            case .refused:
+                return [.return(.nil)]
+            case .shown(let node, .target), .shown(let node, .otherwise):
+                return try emitter.statements(for: node) + [.return(nil)]
+            case .shown(let node, .waiting):
+                return try emitter.statements(for: node) + [
+                    .assignment(.member(.self, "waiting"), .local("destination")), .return(nil),
+                ]
+            }
+        }
+        // The way forward is last: the `switch` ends the initializer anyway.
+        if body.last == .return(nil) { body.removeLast() }
+        return body
     }
 
     // MARK: - One move

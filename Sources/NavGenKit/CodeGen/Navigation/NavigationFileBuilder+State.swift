@@ -3,7 +3,7 @@ extension NavigationFileBuilder {
 
     /// `struct <App>NavigationState`: the root coordinator's node, the launch state,
     /// and the visible path.
-    func stateStruct() -> SwiftDeclaration {
+    func stateStruct(plans: DeepLinkPlans?) throws -> SwiftDeclaration {
         let rootNode = SwiftTypeName.named([names.node(model.rootID)])
         let root = SwiftVariable(
             docs: ["The root coordinator, `\(model.rootID)`, and through it the whole tree."],
@@ -34,7 +34,19 @@ extension NavigationFileBuilder {
                 ],
                 access: access, kind: .struct, name: names.stateType,
                 conformances: Self.conformances("Hashable", "Codable", "Sendable"),
-                members: [.variable(root), .function(launch), .function(withRoot), .variable(path)]))
+                members: try stateMembers(
+                    root: root, initializers: [launch, withRoot], path: path, plans: plans)))
+    }
+
+    /// The root, the initializers and the path; with conditions, their members too.
+    private func stateMembers(
+        root: SwiftVariable, initializers: [SwiftFunction], path: SwiftVariable, plans: DeepLinkPlans?
+    ) throws -> [SwiftDeclaration] {
+        guard hasConditions else {
+            return [.variable(root)] + initializers.map(SwiftDeclaration.function) + [.variable(path)]
+        }
+        let (variables, conditionInitializers) = try conditionStateMembers(plans: plans)
+        return [.variable(root)] + variables + conditionInitializers + [.variable(path)]
     }
 
     /// The nested node types: one per coordinator that owns a node, then `Modal`,

@@ -33,9 +33,11 @@ struct NavigationFileBuilder {
             items += alertEnums(coordinator).map(SwiftFileItem.declaration)
         }
         items.append(.declaration(destinationEnum()))
-        items.append(.declaration(stateStruct()))
+        if hasConditions { items.append(.declaration(conditionsStruct())) }
+        let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
+        items.append(.declaration(try stateStruct(plans: plans)))
         items.append(.declaration(stateNodes()))
-        items.append(.declaration(try deepLinkExtension()))
+        items.append(.declaration(try deepLinkExtension(plans: plans)))
         return SwiftFile(header: Self.header(specFile: model.spec.file), items: items)
     }
 

@@ -163,6 +163,8 @@ extension SwiftRenderer {
         case .matches(let pattern, let value):
             let head = "case " + self.pattern(pattern) + " = "
             return head + expression(value, level: level, column: column + head.count)
+        case .strongSelf:
+            return "let self"
         }
     }
 

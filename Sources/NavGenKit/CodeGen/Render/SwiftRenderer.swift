@@ -181,6 +181,13 @@ struct SwiftRenderer {
                 block("set", setter, into: &writer, allowSingleLine: true)
             }
             writer.line("}")
+        case .observed(let value, let didSet):
+            if let value {
+                head += " = " + expression(value, level: writer.level, column: writer.column + head.count + 3)
+            }
+            writer.line(head + " {")
+            writer.indented { writer in block("didSet", didSet, into: &writer, allowSingleLine: true) }
+            writer.line("}")
         }
     }
 
@@ -276,6 +283,7 @@ struct SwiftRenderer {
         case .some(let protocolName): "some " + protocolName
         case .existential(let type): "any " + typeName(type)
         case .selfType: "Self"
+        case .escaping(let closure): "@escaping " + typeName(closure)
         }
     }
 }

@@ -12,6 +12,8 @@ struct SkeletonIndex: Sendable {
     private let tabBars: [String: String]
     /// Tabs of a tab bar that is presented as a sheet or cover.
     private let presentedTabs: Set<String>
+    /// The spec's conditions, and who reaches them.
+    let conditions: SkeletonConditions
 
     init(model: AppModel) {
         self.model = model
@@ -28,6 +30,7 @@ struct SkeletonIndex: Sendable {
         }
         self.tabBars = tabBars
         self.presentedTabs = presentedTabs
+        conditions = SkeletonConditions(model: model, tabBars: { tabBars[$0] })
     }
 
     /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.

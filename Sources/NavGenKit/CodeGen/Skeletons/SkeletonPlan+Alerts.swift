@@ -31,7 +31,7 @@ extension SkeletonPlan {
         let owners = [coordinator] + usedSets(of: coordinator, model: model)
         for owner in owners {
             for route in owner.routes {
-                for transition in route.transitions {
+                for transition in SkeletonConditions.transitions(of: route) {
                     guard case .alert(let name, let then) = transition.action,
                         let alert = owner.alert(named: name.value)
                     else { continue }

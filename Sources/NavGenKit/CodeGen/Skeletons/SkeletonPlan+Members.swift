@@ -14,7 +14,8 @@ extension SkeletonPlan {
 
     /// Each tab with the property that holds its coordinator, clear of `reserved`.
     func tabProperties(reserving reserved: [String]) -> [(tab: String, property: String)] {
-        var scope = NameScope(reserving: reserved + tabBars.map(Self.tabSelector))
+        var scope = NameScope(
+            reserving: reserved + tabBars.map(Self.tabSelector) + Self.conditionMembers(index))
         return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
             ($0, scope.claim($0))
         }
@@ -96,10 +97,14 @@ extension SkeletonPlan {
         _ method: Method, perform: (SkeletonAction, _ locals: Set<String>) -> [SwiftStatement]
     ) -> SwiftDeclaration {
         let parameters = parameters(of: method)
+        let locals = Set(parameters.map(\.name))
+        let body = guarded(
+            method.action, locals: locals, retry: retryCall(method, parameters: parameters),
+            move: perform(method.action, locals), perform: { perform($0, locals) })
         return .function(
             SwiftFunction(
-                docs: ["`\(method.source)`"], kind: .named(method.name), parameters: parameters,
-                body: perform(method.action, Set(parameters.map(\.name)))))
+                docs: ["`\(method.source)`"] + guardDocs(method.action), kind: .named(method.name),
+                parameters: parameters, body: body))
     }
 
     /// The values a transition method takes: the shown route's params, or the
@@ -164,6 +169,7 @@ extension SkeletonPlan {
                     SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
         }
         body += forwardTabSelectors(to: child.id, local: local)
+        body += forwardConditions(to: child.id, local: local)
         body.append(.return(local))
         return .function(
             SwiftFunction(

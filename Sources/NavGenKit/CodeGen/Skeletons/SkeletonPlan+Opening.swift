@@ -31,7 +31,10 @@ extension SkeletonPlan {
                     .binding(
                         isLet: false, name: "state", type: nil,
                         value: .call(
-                            .type(names.stateType), [SwiftArgument("root", .member(.self, "currentNode"))],
+                            .type(names.stateType),
+                            [SwiftArgument("root", .member(.self, "currentNode"))]
+                                + (ownsConditions
+                                    ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
                             trailing: nil)),
                     .guard(
                         [.expression(.call(.local("state"), "open", .unlabelled(.local("url"))))],
@@ -40,7 +43,8 @@ extension SkeletonPlan {
                         .call(
                             .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
                             trailing: nil)),
-                    .return(.boolean(true)),
+                ] + (ownsConditions ? waitingLink() : []) + [
+                    .return(.boolean(true))
                 ]))
     }
 
@@ -48,11 +52,19 @@ extension SkeletonPlan {
     func openDestinationMethod() -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                docs: [
-                    "Opens a screen by value (a push notification, shortcut, widget or intent): shows",
-                    "`\(names.state)(opening:)`, the back stack a deep link to it builds. Returns false,",
-                    "changing nothing, when a screen below needs a param the destination lacks.",
-                ],
+                docs: ownsConditions
+                    ? [
+                        "Opens a screen by value (a push notification, shortcut, widget or intent) under",
+                        "`conditions`: shows `\(names.state)(opening:conditions:)`, the back stack a deep link to",
+                        "it builds; one that waits shows the flow that satisfies its condition, and opens again once",
+                        "the flow finishes with its outcome. Returns false, changing nothing, when a screen below",
+                        "needs a param the destination lacks.",
+                    ]
+                    : [
+                        "Opens a screen by value (a push notification, shortcut, widget or intent): shows",
+                        "`\(names.state)(opening:)`, the back stack a deep link to it builds. Returns false,",
+                        "changing nothing, when a screen below needs a param the destination lacks.",
+                    ],
                 attributes: ["@discardableResult"], kind: .named("open"),
                 parameters: [SwiftParameter(label: nil, name: "destination", type: names.destinationType)],
                 returnType: .bool,
@@ -62,7 +74,11 @@ extension SkeletonPlan {
                             .optionalBinding(
                                 "state",
                                 .call(
-                                    .type(names.stateType), [SwiftArgument("opening", .local("destination"))],
+                                    .type(names.stateType),
+                                    [SwiftArgument("opening", .local("destination"))]
+                                        + (ownsConditions
+                                            ? [SwiftArgument("conditions", .member(.self, "conditions"))]
+                                            : []),
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),
@@ -70,13 +86,16 @@ extension SkeletonPlan {
                         .call(
                             .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
                             trailing: nil)),
-                    .return(.boolean(true)),
+                ] + (ownsConditions ? waitingLink(reopening: "destination") : []) + [
+                    .return(.boolean(true))
                 ]))
     }
 
     /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.
     func openMethods(usage: [String] = []) -> [SwiftDeclaration] {
-        guard readsBack else { return [openMethod(usage: usage)] }
+        guard readsBack else {
+            return [ownsConditions ? conditionalOpenMethod(usage: usage) : openMethod(usage: usage)]
+        }
         return [openOnTopMethod(usage: usage), openDestinationMethod()]
     }
 

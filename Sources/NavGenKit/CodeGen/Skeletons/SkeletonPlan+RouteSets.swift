@@ -21,10 +21,10 @@ extension SkeletonPlan {
         coordinator.routes + usedSets(of: coordinator, model: model).flatMap(\.routes)
     }
 
-    /// The actions of the routes the coordinator shows, `then:` actions included.
+    /// The actions of the routes the coordinator shows, `then:` and `otherwise` actions included.
     static func shownActions(of coordinator: Coordinator, model: AppModel) -> [Action] {
         shownRoutes(of: coordinator, model: model).flatMap { route in
-            route.transitions.flatMap(AppModel.actions(in:))
+            SkeletonConditions.transitions(of: route).flatMap(AppModel.actions(in:))
         }
     }
 

@@ -204,7 +204,7 @@ struct SkeletonPlan {
         var children: [Child] = []
         var index: [String: Int] = [:]
         for route in shownRoutes(of: coordinator, model: model) {
-            for transition in route.transitions {
+            for transition in SkeletonConditions.transitions(of: route) {
                 guard case .start(let child, let written, let handlers) = transition.action,
                     let started = model.coordinator(child.value),
                     started.kind == .stack || AppModel.style(of: written) != .push

@@ -46,6 +46,8 @@ extension SwiftUISkeletonBuilder {
         }
         members += plan.tabSelectors()
         members += plan.callbacks
+        members += plan.conditionCallbacks
+        members += conditionState()
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
@@ -55,13 +57,18 @@ extension SwiftUISkeletonBuilder {
         if !plan.alerts.isEmpty {
             members.append(.mark("Alerts"))
             members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { statements(for: $0, withValues: false, locals: ["answer"]) }
+                plan.answerMethod(alert) { action in
+                    plan.guardedThen(action, locals: ["answer"]) {
+                        statements(for: $0, withValues: false, locals: ["answer"])
+                    }
+                }
             }
         }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
         }
+        members += conditionMembers()
         if plan.hasNode || plan.isRoot || plan.presents {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
@@ -192,8 +199,10 @@ extension SwiftUISkeletonBuilder {
         if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) {
-            statements(for: $0, withValues: false, locals: ["outcome"])
+        return plan.childMembers(child, make: make, close: close, route: routeType) { action in
+            plan.guardedThen(action, locals: ["outcome"]) {
+                statements(for: $0, withValues: false, locals: ["outcome"])
+            }
         }
     }
 

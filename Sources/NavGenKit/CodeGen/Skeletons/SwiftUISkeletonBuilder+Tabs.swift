@@ -2,14 +2,39 @@ extension SwiftUISkeletonBuilder {
     /// Each tab with the property that holds its coordinator.
     var tabProperties: [(tab: String, property: String)] { plan.tabProperties(reserving: Self.reserved) }
 
+    /// `selectedTab`'s `didSet` when a tab's coordinator requires conditions: an unmet
+    /// one puts the previous tab back, then waits or refuses.
+    private var tapChecks: [SwiftStatement] {
+        let tapped = plan.tappedTabChecks
+        guard !tapped.isEmpty else { return [] }
+        var cases = tapped.map { tab, checks in
+            SwiftSwitchCase(
+                patterns: [.enumCase(tab, [])],
+                body: plan.tapChecks(
+                    tab, checks, undo: [.assignment(.local("selectedTab"), .local("oldValue"))],
+                    returning: nil))
+        }
+        if tapped.count < coordinator.children.count {
+            cases.append(SwiftSwitchCase(patterns: [], body: [.break]))
+        }
+        return [.switch(.local("selectedTab"), cases)]
+    }
+
     func tabsClass() -> SwiftDeclaration {
         let tabType = SwiftTypeName.named([names.tab(id)])
         var members: [SwiftDeclaration] = [
             .mark("State"),
             .variable(
                 SwiftVariable(
-                    docs: ["The selected tab."], name: "selectedTab", type: tabType,
-                    body: .stored(.dot(coordinator.initialTab ?? "")))),
+                    docs: ["The selected tab."]
+                        + (tapChecks.isEmpty
+                            ? []
+                            : [
+                                "A tap on a tab whose coordinator requires conditions checks them, as a `tab:` move does."
+                            ]),
+                    name: "selectedTab", type: tabType,
+                    body: tapChecks.isEmpty
+                        ? .stored(.dot(plan.launchTab)) : .observed(.dot(plan.launchTab), didSet: tapChecks))),
         ]
         for (tab, property) in tabProperties {
             let type = SwiftTypeName.named([names.coordinatorClass(tab)])
@@ -21,9 +46,12 @@ extension SwiftUISkeletonBuilder {
         }
         members += plan.tabSelectors(excluding: id)
         members += plan.callbacks
+        members += plan.conditionCallbacks
+        members += conditionState()
         var wiring: [SwiftStatement] = []
         for (tab, property) in tabProperties {
             wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
+            wiring += plan.forwardConditions(to: tab, local: .member(.self, property))
             wiring += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         if !wiring.isEmpty {
@@ -31,10 +59,14 @@ extension SwiftUISkeletonBuilder {
                 .function(
                     SwiftFunction(
                         docs: [
-                            "Wires the tabs: their `tab:` transitions, and their `dismiss` of a presented tab bar."
+                            plan.conditions.isEmpty
+                                ? "Wires the tabs: their `tab:` transitions, and their `dismiss` of a presented tab bar."
+                                : "Wires the tabs: their `tab:` transitions, their `dismiss` of a presented tab bar, and "
+                                    + "the conditions."
                         ],
                         kind: .initializer(failable: false), body: wiring)))
         }
+        members += conditionMembers()
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode {

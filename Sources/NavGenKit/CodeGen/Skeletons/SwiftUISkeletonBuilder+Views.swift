@@ -182,9 +182,12 @@ extension SwiftUISkeletonBuilder {
                             .type(.named(["Text"])),
                             [SwiftArgument("verbatim", .string(SwiftName.upperCamel(tab)))], trailing: nil))
                 ]))
-            return .expression(
-                .modifier(
-                    item, "tag", [.unlabelled(.member(.type(.named([names.tab(id)])), tab))], trailing: nil))
+            return conditionalTab(
+                tab,
+                .expression(
+                    .modifier(
+                        item, "tag", [.unlabelled(.member(.type(.named([names.tab(id)])), tab))],
+                        trailing: nil)))
         }
         let body = SwiftExpression.call(
             .type(.named(["TabView"])),
@@ -194,7 +197,7 @@ extension SwiftUISkeletonBuilder {
     }
 
     private func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
-        var content = content
+        var content = conditionModifiers(on: content)
         if plan.isRoot {
             content = .modifier(
                 content, "onOpenURL", [],

@@ -26,7 +26,9 @@ struct SwiftUISkeletonBuilder {
         self.coordinator = coordinator
         let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
             SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: Self.reserved + selectors)
+        self.plan = SkeletonPlan(
+            index: index, coordinator: coordinator,
+            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index))
     }
 
     var names: GeneratedNames { model.names }

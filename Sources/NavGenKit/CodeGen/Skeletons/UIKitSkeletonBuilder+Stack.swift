@@ -27,6 +27,8 @@ extension UIKitSkeletonBuilder {
         }
         members += plan.tabSelectors()
         members += plan.callbacks
+        members += plan.conditionCallbacks
+        members += conditionState()
         members.append(
             .function(
                 SwiftFunction(
@@ -50,13 +52,18 @@ extension UIKitSkeletonBuilder {
         if !plan.alerts.isEmpty {
             members.append(.mark("Alerts"))
             members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { statements(for: $0, withValues: false, locals: ["answer"]) }
+                plan.answerMethod(alert) { action in
+                    plan.guardedThen(action, locals: ["answer"]) {
+                        statements(for: $0, withValues: false, locals: ["answer"])
+                    }
+                }
             }
         }
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
         }
+        members += conditionMembers()
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
@@ -306,8 +313,10 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) {
-            statements(for: $0, withValues: false, locals: ["outcome"])
+        return plan.childMembers(child, make: make, close: close, route: routeType) { action in
+            plan.guardedThen(action, locals: ["outcome"]) {
+                statements(for: $0, withValues: false, locals: ["outcome"])
+            }
         }
     }
 }

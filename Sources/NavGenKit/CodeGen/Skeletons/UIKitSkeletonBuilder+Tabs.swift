@@ -25,6 +25,8 @@ extension UIKitSkeletonBuilder {
         }
         members += plan.tabSelectors(excluding: id)
         members += plan.callbacks
+        members += plan.conditionCallbacks
+        members += conditionState()
         members.append(
             .variable(
                 SwiftVariable(
@@ -32,21 +34,24 @@ extension UIKitSkeletonBuilder {
                         "The selected tab: the tab bar controller's, so a tap on the tab bar is seen too."
                     ],
                     name: "selectedTab", type: tabType,
-                    body: .getSet(
-                        get: [
-                            .expression(
-                                .subscripted(
-                                    .member(.type(tabType), "allCases"), .member(tabBar, "selectedIndex")))
-                        ],
-                        set: [
-                            .assignment(
-                                .member(tabBar, "selectedIndex"),
-                                .binary(
-                                    .call(
-                                        .member(.type(tabType), "allCases"), "firstIndex",
-                                        SwiftArgument("of", .local("newValue"))),
-                                    "??", .integer(0)))
-                        ]))))
+                    body: plan.hidesTabs
+                        ? shownTabSelection(tabType)
+                        : .getSet(
+                            get: [
+                                .expression(
+                                    .subscripted(
+                                        .member(.type(tabType), "allCases"), .member(tabBar, "selectedIndex"))
+                                )
+                            ],
+                            set: [
+                                .assignment(
+                                    .member(tabBar, "selectedIndex"),
+                                    .binary(
+                                        .call(
+                                            .member(.type(tabType), "allCases"), "firstIndex",
+                                            SwiftArgument("of", .local("newValue"))),
+                                        "??", .integer(0)))
+                            ]))))
         var initBody: [SwiftStatement] = [
             .assignment(.member(.self, "tabBarController"), .local("tabBarController"))
         ]
@@ -57,8 +62,12 @@ extension UIKitSkeletonBuilder {
                     .call(.type(.named([names.coordinatorClass(tab)])), [], trailing: nil)))
         }
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
+        if !plan.tappedTabChecks.isEmpty {
+            initBody.append(.assignment(.member(.local("tabBarController"), "delegate"), .self))
+        }
         for (tab, property) in tabProperties {
             initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
+            initBody += plan.forwardConditions(to: tab, local: .member(.self, property))
             initBody += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         members.append(
@@ -80,16 +89,23 @@ extension UIKitSkeletonBuilder {
                     .member(.member(.member(child, "navigationController"), "tabBarItem"), "title"),
                     .string(SwiftName.upperCamel(tab))))
         }
-        start.append(
-            .assignment(
-                .member(tabBar, "viewControllers"),
-                .array(tabProperties.map { .member(.member(.self, $0.property), "navigationController") })))
+        if plan.hidesTabs {
+            start.append(.expression(.call(.local("showVisibleTabs"), [], trailing: nil)))
+        } else {
+            start.append(
+                .assignment(
+                    .member(tabBar, "viewControllers"),
+                    .array(tabProperties.map { .member(.member(.self, $0.property), "navigationController") })
+                ))
+        }
         start.append(.assignment(.local("selectedTab"), .dot(coordinator.initialTab ?? "")))
         members.append(
             .function(
                 SwiftFunction(
                     docs: ["Puts every tab on the tab bar, each at its root."], kind: .named("start"),
                     body: start)))
+        if plan.hidesTabs { members.append(showVisibleTabsMethod(tabProperties)) }
+        members += conditionMembers()
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode {

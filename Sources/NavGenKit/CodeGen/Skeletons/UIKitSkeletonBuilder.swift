@@ -38,7 +38,9 @@ struct UIKitSkeletonBuilder {
         self.coordinator = coordinator
         let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
             SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: Self.reserved + selectors)
+        self.plan = SkeletonPlan(
+            index: index, coordinator: coordinator,
+            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index))
     }
 
     var names: GeneratedNames { model.names }
@@ -58,6 +60,7 @@ struct UIKitSkeletonBuilder {
             return items + plan.setNavigatorConformances().map(SwiftFileItem.declaration)
         case .tabs:
             return [.declaration(tabsClass())]
+                + (tabTapDelegate(tabProperties).map { [.declaration($0)] } ?? [])
         case .routes:
             return routeSetFactory().map(SwiftFileItem.declaration)
         }

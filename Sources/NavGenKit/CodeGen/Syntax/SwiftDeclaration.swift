@@ -65,6 +65,8 @@ struct SwiftVariable: Hashable, Sendable {
         case computed([SwiftStatement])
         /// A computed property with a setter (`newValue` in scope).
         case getSet(get: [SwiftStatement], set: [SwiftStatement])
+        /// A stored property that acts on each change (`oldValue` in scope).
+        case observed(SwiftExpression?, didSet: [SwiftStatement])
     }
 
     var docs: [String] = []

@@ -32,6 +32,8 @@ enum SwiftCondition: Hashable, Sendable {
     case optionalBinding(String, SwiftExpression)
     /// `case pattern = value`
     case matches(SwiftPattern, SwiftExpression)
+    /// `let self`: a closure's weakly captured `self`, held for the rest of its body.
+    case strongSelf
 }
 
 /// One `case` of a `switch`; no patterns is `default`.

@@ -18,6 +18,8 @@ indirect enum SwiftTypeName: Hashable, Sendable {
     case existential(SwiftTypeName)
     /// `Self`
     case selfType
+    /// `@escaping (Parameters) -> Result`, a closure parameter of a function type.
+    case escaping(SwiftTypeName)
 
     /// A top-level or nested type by name.
     static func type(_ components: String...) -> SwiftTypeName { .named(components) }

@@ -25,12 +25,12 @@ enum CodeGenFixtures {
     /// The specs written for code generation: keywords, odd literals, every param type.
     static let specials = [
         "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts", "sets",
-        "settop", "setwiring",
+        "settop", "setwiring", "guards", "conditions",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under
     /// `Tests/NavGenKitTests/Fixtures`.
-    static let features = ["alerts": "Alerts"]
+    static let features = ["alerts": "Alerts", "conditions": "Conditions"]
 
     /// A spec file by name: an example folder, a feature fixture or one of `Fixtures/specs`.
     static func specURL(_ name: String) -> URL {

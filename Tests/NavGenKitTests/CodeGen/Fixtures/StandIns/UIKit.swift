@@ -22,6 +22,7 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var presentationController: UIPresentationController? { nil }
     open var presentedViewController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
     open var tabBarItem = UITabBarItem()
 
     public override init() {
@@ -123,7 +124,18 @@ extension UINavigationControllerDelegate {
 }
 
 @MainActor @preconcurrency
-public protocol UITabBarControllerDelegate: NSObjectProtocol {}
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    )
+        -> Bool
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+}
 
 @MainActor @preconcurrency
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {

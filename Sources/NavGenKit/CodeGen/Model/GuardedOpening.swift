@@ -1,0 +1,267 @@
+/// How launch and a deep link's moves play out under conditions (docs/spec.md,
+/// "Conditions that resume"), with the simulator's engine making each move: what
+/// the generator turns into the `if`s of `init(conditions:)` and
+/// `init?(url:conditions:)`.
+///
+/// Conditions are read through a ``ConditionReader``, in the order the checks
+/// happen, so that exploring the reads gives one branch per condition that matters.
+/// The simulator reads them from its state instead (`NavigationEngine.openGuarded`),
+/// so the checks are written here a second time, move for move; the differential
+/// test of `init?(url:conditions:)` against the simulator keeps the two in step.
+/// States here carry no conditions, so the engine makes each move unchecked.
+struct GuardedOpening {
+    /// What a deep link shows under some conditions.
+    enum Outcome: Hashable, Sendable {
+        /// Refused: an unmet guard with neither `otherwise` nor a satisfying flow.
+        case refused
+        /// Shown, ending as `ending` says.
+        case shown(PlanNode, ending: Ending)
+    }
+
+    /// Which screen a deep link that opens ends on.
+    enum Ending: Hashable, Sendable {
+        /// Its own: every guard on the way is met.
+        case target
+        /// The guarded screen's `otherwise`.
+        case otherwise
+        /// A condition's satisfying flow, the link waiting for it.
+        case waiting
+    }
+
+    let engine: NavigationEngine
+    var model: NavigationModel { engine.index.model }
+
+    /// Launch under conditions: every tab bar on its initial tab, or the first
+    /// visible one when a condition hides that tab.
+    func launch(_ reader: inout ConditionReader) throws -> NavigationState? {
+        guard let launch = engine.launchState else { return nil }
+        return try showingVisibleTabs(launch, &reader)
+    }
+
+    /// The state a plan's moves build under conditions, as the simulator runs a link:
+    /// from the launch tree as the search made it, each move's target checked first,
+    /// and before each move (and at the end) a tab bar the move acts through whose
+    /// selected tab is hidden counts as a move selecting that tab. The first unmet
+    /// guard decides: the target's `otherwise`, else the condition's satisfying flow
+    /// over the screen on top with the link waiting, else refused.
+    func open(_ plan: DeepLinkPlan, planner: DeepLinkPlanner, _ reader: inout ConditionReader) throws
+        -> Outcome
+    {
+        guard var state = engine.launchState else { return .refused }
+        let moves = planner.moves(for: plan)
+        var position = 0
+        while true {
+            let next = position < moves.count ? moves[position] : nil
+            if let stop = try check(hiddenSelection(before: next, on: state, &reader), on: state, &reader) {
+                return stop
+            }
+            guard let move = next else { break }
+            if let stop = try check(target(of: move, on: state), on: state, &reader) { return stop }
+            guard let after = applyInSequence(move, to: state) else { return .refused }
+            state = after
+            position += 1
+        }
+        if plan.pushedOnRoot {
+            if let stop = try check(routeTarget(plan.target), on: state, &reader) { return stop }
+            let branch = Branch(state)
+            guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex,
+                case .stack(_, let depth) = branch.frames[stackIndex]
+            else { return .refused }
+            let entry = engine.index.blankEntry(plan.target)
+            state.editStack(at: branch.path(depth)) { $0.entries.append(entry) }
+        }
+        return .shown(PlanNode(try showingVisibleTabs(state, &reader).root), ending: .target)
+    }
+
+    /// A move of the sequence: a tab selection acts on the innermost tab bar that has the tab.
+    private func applyInSequence(_ move: ForwardMove, to state: NavigationState) -> NavigationState? {
+        switch move {
+        case .selectTab(_, let tab): try? engine.selectTab(tab, declared: true, on: state)
+        case .transition: engine.apply(move, to: state)
+        }
+    }
+
+    // MARK: - Guards
+
+    /// A move's target: the guards to check in order, and the `otherwise` of a route.
+    struct Target {
+        var guards: [ConditionGuard] = []
+        /// The guarded route's `otherwise` action.
+        var otherwise: Action?
+    }
+
+    /// The selection of the outermost tab bar the next move acts through whose
+    /// selected tab is hidden, as a tab selection; none when there is no such tab bar.
+    /// A tab selection acts through the tab bars outside the one it selects in.
+    private func hiddenSelection(
+        before move: ForwardMove?, on state: NavigationState, _ reader: inout ConditionReader
+    )
+        throws -> Target
+    {
+        let branch = Branch(state)
+        var frames = branch.frames[...]
+        if case .selectTab(let owner, let tab)? = move,
+            let acting = branch.frames.lastIndex(where: { frame in
+                if case .tabs(let tabs, _) = frame {
+                    tabs.coordinator == owner && tabs.tabs.contains { $0.coordinator == tab }
+                } else {
+                    false
+                }
+            })
+        {
+            frames = branch.frames[..<acting]
+        }
+        for frame in frames {
+            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else { continue }
+            if try !isVisible(tabs.selectedTab, in: tabs.coordinator, &reader) {
+                return tabTarget(tabs.selectedTab, in: tabs.coordinator)
+            }
+        }
+        return Target()
+    }
+
+    /// A move of the sequence: a tab selection's tab, or the target of a spec action.
+    private func target(of move: ForwardMove, on state: NavigationState) -> Target {
+        switch move {
+        case .selectTab(let tabs, let tab): tabTarget(tab, in: tabs)
+        case .transition(let source, _, let action): actionTarget(action, top: source, Branch(state))
+        }
+    }
+
+    /// What a spec action of the route on top moves to: the route it shows, the
+    /// coordinator it starts, or the tab it selects (in the innermost tab bar that has it).
+    private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
+        switch action {
+        case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
+            return routeTarget(engine.index.target(named: name.value, from: top))
+        case .start(let child, _, _):
+            return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
+        case .tab(let tab):
+            for frame in branch.frames.reversed() {
+                if case .tabs(let node, _) = frame, node.tabs.contains(where: { $0.coordinator == tab.value })
+                {
+                    return tabTarget(tab.value, in: node.coordinator)
+                }
+            }
+            return Target()
+        case .pop, .popToRoot, .dismiss, .finish, .alert:
+            return Target()
+        }
+    }
+
+    private func routeTarget(_ ref: RouteRef) -> Target {
+        guard let route = model.route(ref) else { return Target() }
+        return Target(guards: model[route].guards, otherwise: model.declaration(of: route).otherwise?.action)
+    }
+
+    /// Selecting a tab: its entry's `requires`, then its coordinator's own.
+    private func tabTarget(_ tab: String, in tabs: String) -> Target {
+        var guards = entryGuards(of: tab, in: tabs)
+        if let child = model.coordinator(named: tab) { guards += model[child].guards }
+        return Target(guards: guards)
+    }
+
+    /// The `requires` of a tab's entry in a tab bar's `children`: while unmet, the tab is hidden.
+    private func entryGuards(of tab: String, in tabs: String) -> [ConditionGuard] {
+        guard let bar = model.coordinator(named: tabs) else { return [] }
+        let coordinator = model[bar]
+        guard let position = coordinator.children.firstIndex(where: { $0.map { model[$0].id.value } == tab })
+        else { return [] }
+        return coordinator.guards(ofTabAt: position)
+    }
+
+    /// The first guard of `guards` that is unmet, reading conditions until it.
+    private func firstUnmet(_ guards: [ConditionGuard], _ reader: inout ConditionReader) throws
+        -> ConditionGuard?
+    {
+        for guardItem in guards {
+            let value = try reader.value(of: guardItem.condition, expecting: !guardItem.isNegated)
+            if value == guardItem.isNegated { return guardItem }
+        }
+        return nil
+    }
+
+    /// Nil when every guard is met; else what the first unmet one leads to, from the
+    /// state with hidden tabs not selected.
+    private func check(_ target: Target, on state: NavigationState, _ reader: inout ConditionReader) throws
+        -> Outcome?
+    {
+        guard let unmet = try firstUnmet(target.guards, &reader) else { return nil }
+        let shown = try showingVisibleTabs(state, &reader)
+        if let otherwise = target.otherwise {
+            // An `otherwise` never chains: its own target's guards must be met.
+            let branch = Branch(shown)
+            guard let top = branch.top,
+                try firstUnmet(actionTarget(otherwise, top: top.route, branch).guards, &reader) == nil,
+                let after = try? engine.executeUnchecked(
+                    otherwise, at: nil, .blank, on: shown, branch: branch)
+            else { return .refused }
+            return .shown(PlanNode(try showingVisibleTabs(after, &reader).root), ending: .otherwise)
+        }
+        guard !unmet.isNegated, let flow = model[unmet.condition].satisfiedBy else { return .refused }
+        let start = Action.start(
+            Located(model[flow.coordinator].id.value, at: .start), style: Located(flow.style, at: .start),
+            then: nil)
+        guard
+            let after = try? engine.executeUnchecked(
+                start, at: nil, .given([]), on: shown, branch: Branch(shown))
+        else { return .refused }
+        return .shown(PlanNode(after.root), ending: .waiting)
+    }
+
+    // MARK: - Hidden tabs
+
+    /// The state with every tab bar whose selected tab is hidden on its first visible
+    /// tab (a tab bar with none visible keeps its selection).
+    func showingVisibleTabs(
+        _ state: NavigationState, _ reader: inout ConditionReader
+    ) throws -> NavigationState {
+        var root = state.root
+        try showVisibleTabs(&root, &reader)
+        return NavigationState(root: root)
+    }
+
+    private func showVisibleTabs(
+        _ node: inout NavigationNode, _ reader: inout ConditionReader
+    ) throws {
+        switch node {
+        case .tabs(var tabs):
+            if tabs.tabs.indices.contains(tabs.selected),
+                try !isVisible(tabs.tabs[tabs.selected].coordinator, in: tabs.coordinator, &reader)
+            {
+                for position in tabs.tabs.indices where position != tabs.selected {
+                    if try isVisible(tabs.tabs[position].coordinator, in: tabs.coordinator, &reader) {
+                        tabs.selected = position
+                        break
+                    }
+                }
+            }
+            for position in tabs.tabs.indices {
+                try showVisibleTabs(&tabs.tabs[position], &reader)
+            }
+            node = .tabs(tabs)
+        case .stack(var stack):
+            guard var modal = stack.modal else { return }
+            try showVisibleTabs(&modal, &reader)
+            stack.modal = modal
+            node = .stack(stack)
+        }
+    }
+
+    private func showVisibleTabs(_ modal: inout Modal, _ reader: inout ConditionReader) throws {
+        switch modal.content {
+        case .route(let entry, var presented?):
+            try showVisibleTabs(&presented, &reader)
+            modal.content = .route(entry, presented: presented)
+        case .flow(var node, let origin):
+            try showVisibleTabs(&node, &reader)
+            modal.content = .flow(node, origin: origin)
+        case .route, .alert:
+            return
+        }
+    }
+
+    private func isVisible(_ tab: String, in tabs: String, _ reader: inout ConditionReader) throws -> Bool {
+        try firstUnmet(entryGuards(of: tab, in: tabs), &reader) == nil
+    }
+}

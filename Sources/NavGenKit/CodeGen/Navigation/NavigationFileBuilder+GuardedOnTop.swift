@@ -1,0 +1,332 @@
+/// `open(_:)` under conditions (docs/spec.md, "Conditions that resume"): an `onTop`
+/// link whose one move exists checks its screen's guards on the state it opens on,
+/// as the simulator's `open URL` does. An unmet guard shows the screen's `otherwise`
+/// over the screen on top, or its condition's flow there with `waiting` the link's
+/// screen, or refuses the link.
+extension NavigationFileBuilder {
+    /// The routes some `onTop` pattern opens that have guards, in spec order.
+    private var guardedOnTopTargets: [RouteRef] {
+        model.model.routes.compactMap { resolved in
+            guard !resolved.guards.isEmpty,
+                model.route(resolved.ref)?.deepLinkForms.contains(where: { $0.mode == .onTop }) == true
+            else { return nil }
+            return resolved.ref
+        }
+    }
+
+    /// The private `guardedMove(to:moved:opened:)`, or nil when no `onTop` target has guards.
+    func guardedMoveFunction() -> SwiftFunction? {
+        let targets = guardedOnTopTargets
+        guard !targets.isEmpty else { return nil }
+        var cases: [SwiftSwitchCase] = []
+        for ref in targets {
+            guard let number = model.model.route(ref), let route = model.route(ref) else { continue }
+            let bound = Dictionary(
+                route.params.map { ($0.name.value, $0.type.value) }, uniquingKeysWith: { first, _ in first })
+            var body: [SwiftStatement] = []
+            for guardItem in model.model[number].guards {
+                body.append(
+                    .if(
+                        [differs(guardItem.condition, from: !guardItem.isNegated, on: .local("next"))],
+                        then: unmet(guardItem, of: ref, route: route, bound: bound), else: nil))
+            }
+            body.append(.break)
+            // Only the params an `otherwise` screen takes are bound.
+            let shown = route.otherwise.flatMap { otherwiseRoute($0.action, of: ref) }.flatMap(model.route)
+            let used = Set((shown?.params ?? []).filter { takes($0, from: bound) }.map(\.name.value))
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: destinationPatterns(
+                        ref,
+                        route.params.map {
+                            used.contains($0.name.value) ? .binding($0.name.value) : .wildcard
+                        }),
+                    body: body))
+        }
+        cases.append(.default([.break]))
+        return SwiftFunction(
+            docs: [
+                "An `open: onTop` link's one move under `conditions` (`moved`: the tree with it made): its",
+                "screen's first unmet guard shows the `otherwise` over the screen on top, or the condition's",
+                "flow with `waiting` the screen; nil where the link is refused. `opened`, the link from",
+                "launch, where a move of this file cannot be made on top.",
+            ],
+            access: .private, kind: .named("guardedMove"),
+            parameters: [
+                SwiftParameter(label: "to", name: "target", type: names.destinationType),
+                SwiftParameter("moved", rootNodeType),
+                SwiftParameter("opened", .optional(names.stateType)),
+            ],
+            returnType: .optional(names.stateType),
+            body: [
+                .binding(isLet: false, name: "next", type: nil, value: .self),
+                .switch(.local("target"), cases),
+                .assignment(.member(.local("next"), "root"), .local("moved")),
+                .return(.local("next")),
+            ])
+    }
+
+    /// `next.conditions.signedIn` or its negation: true when `condition` is not `value`.
+    private func differs(_ condition: ConditionIndex, from value: Bool, on state: SwiftExpression)
+        -> SwiftCondition
+    {
+        let read = SwiftExpression.member(
+            .member(state, "conditions"), model.model.conditions[condition.rawValue].id.value)
+        return .expression(value ? .not(read) : read)
+    }
+
+    /// What an unmet guard of `ref` does on top: its `otherwise`, else its condition's flow.
+    private func unmet(
+        _ guardItem: ConditionGuard, of ref: RouteRef, route: Route, bound: [String: ParamType]
+    )
+        -> [SwiftStatement]
+    {
+        let fallback: [SwiftStatement] = [.return(.local("opened"))]
+        if let otherwise = route.otherwise?.action {
+            guard let modal = otherwiseModal(otherwise, of: ref, bound: bound) else { return fallback }
+            // An `otherwise` never chains: its own screen's guards must be met.
+            var checks: [SwiftStatement] = []
+            if case .start(let child, _, _) = otherwise,
+                let flow = model.model.coordinator(named: child.value)
+            {
+                checks = model.model[flow].guards.map(refuseUnlessMet)
+            } else if let target = otherwiseRoute(otherwise, of: ref), let number = model.model.route(target)
+            {
+                checks = model.model[number].guards.map(refuseUnlessMet)
+            }
+            return checks + presentOnTop(modal) + [.return(.local("next"))]
+        }
+        guard !guardItem.isNegated, let flow = model.model[guardItem.condition].satisfiedBy,
+            flow.style != .push
+        else { return [.return(.nil)] }
+        let id = model.model[flow.coordinator].id.value
+        let modal = SwiftExpression.dotCall(
+            "flow",
+            [
+                .unlabelled(.dotCall(id, [.unlabelled(.call(.type(names.nodeType(id)), [], trailing: nil))])),
+                SwiftArgument("style", .dot(flow.style.rawValue)),
+            ])
+        return presentOnTop(modal) + [
+            .assignment(.member(.local("next"), "waiting"), .local("target")), .return(.local("next")),
+        ]
+    }
+
+    private func refuseUnlessMet(_ guardItem: ConditionGuard) -> SwiftStatement {
+        .if(
+            [differs(guardItem.condition, from: !guardItem.isNegated, on: .local("next"))],
+            then: [.return(.nil)], else: nil)
+    }
+
+    /// `guard Self.presentOnTop(modal, in: &next.root) else { return nil }`
+    private func presentOnTop(_ modal: SwiftExpression) -> [SwiftStatement] {
+        [
+            .guard(
+                [
+                    .expression(
+                        .call(
+                            .type(names.stateType), "presentOnTop", .unlabelled(modal),
+                            SwiftArgument("in", .inoutArgument(.member(.local("next"), "root")))))
+                ], else: [.return(.nil)])
+        ]
+    }
+
+    /// The route a sheet, cover or popover `otherwise` shows.
+    private func otherwiseRoute(_ action: Action, of ref: RouteRef) -> RouteRef? {
+        switch action {
+        case .sheet(let name), .cover(let name), .popover(let name):
+            model.model.target(named: name.value, from: ref)
+        default: nil
+        }
+    }
+
+    /// The modal an `otherwise` presents, its route's params taken from the guarded
+    /// screen's by name and type; nil for one this file does not make on top (a push,
+    /// a tab, a flow started `as: push`, a set route, a required param it cannot fill).
+    private func otherwiseModal(_ action: Action, of ref: RouteRef, bound: [String: ParamType])
+        -> SwiftExpression?
+    {
+        switch action {
+        case .sheet, .cover, .popover:
+            guard let target = otherwiseRoute(action, of: ref), let route = model.route(target),
+                model.coordinator(target.coordinator)?.kind == .stack
+            else { return nil }
+            var arguments: [SwiftExpression] = []
+            for param in route.params {
+                if takes(param, from: bound) {
+                    arguments.append(.local(param.name.value))
+                } else if param.type.value.isOptional {
+                    arguments.append(.nil)
+                } else {
+                    return nil
+                }
+            }
+            let style: String
+            switch action {
+            case .cover: style = "cover"
+            case .popover: style = "popover"
+            default: style = "sheet"
+            }
+            return .dotCall(
+                "route",
+                [
+                    .unlabelled(destination(RouteValue(ref: target, arguments: arguments))),
+                    SwiftArgument("style", .dot(style)), SwiftArgument("modal", .nil),
+                ])
+        case .start(let child, let style, _):
+            let shown = style?.value ?? .sheet
+            guard shown != .push, model.modalFlows.contains(child.value) else { return nil }
+            return .dotCall(
+                "flow",
+                [
+                    .unlabelled(
+                        .dotCall(
+                            child.value,
+                            [.unlabelled(.call(.type(names.nodeType(child.value)), [], trailing: nil))])),
+                    SwiftArgument("style", .dot(shown.rawValue)),
+                ])
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a param of the `otherwise` screen takes the guarded screen's value: same
+    /// name and base type, and never nil where it is required.
+    private func takes(_ param: Param, from bound: [String: ParamType]) -> Bool {
+        let type = param.type.value
+        guard let given = bound[param.name.value] else { return false }
+        return given.base == type.base && (type.isOptional || !given.isOptional)
+    }
+
+    // MARK: - Presenting on top
+
+    /// `presentOnTop(_:in:)` for each node and the `Modal`: hangs a modal on the screen on top.
+    func presentOnTopHelpers() -> [SwiftDeclaration] {
+        var helpers: [SwiftDeclaration] = []
+        for id in model.nodeCoordinators {
+            guard let coordinator = model.coordinator(id) else { continue }
+            switch coordinator.kind {
+            case .stack:
+                helpers.append(
+                    .function(
+                        presentOnTop(
+                            node: names.nodeType(id),
+                            docs: ["On the `\(id)` stack: over its modal's screen, else its top."],
+                            [
+                                .if(
+                                    [.optionalBinding("modal", .member(.local("node"), "modal"))],
+                                    then: [
+                                        .binding(
+                                            isLet: false, name: "inner", type: nil, value: .local("modal")),
+                                        .guard(
+                                            [.expression(recursePresent(.local("inner")))],
+                                            else: [.return(.boolean(false))]),
+                                        .assignment(.member(.local("node"), "modal"), .local("inner")),
+                                        .return(.boolean(true)),
+                                    ], else: nil),
+                                .assignment(.member(.local("node"), "modal"), .local("shown")),
+                                .return(.boolean(true)),
+                            ])))
+            case .tabs:
+                let tabs = coordinator.children.map(\.value).filter { model.coordinator($0) != nil }
+                helpers.append(
+                    .function(
+                        presentOnTop(
+                            node: names.nodeType(id),
+                            docs: ["On the `\(id)` tab bar: its selected tab decides."],
+                            [
+                                .switch(
+                                    .member(.local("node"), "selected"),
+                                    tabs.map { tab in
+                                        SwiftSwitchCase(
+                                            patterns: [.enumCase(tab, [])],
+                                            body: [
+                                                .return(
+                                                    recursePresent(
+                                                        .member(.member(.local("node"), "tabs"), tab)))
+                                            ])
+                                    })
+                            ])))
+            case .routes:
+                continue
+            }
+        }
+        var cases = [
+            SwiftSwitchCase(
+                patterns: [
+                    .enumCase("route", [.binding("destination"), .binding("style"), .binding("presented")])
+                ],
+                body: [
+                    .if(
+                        [.optionalBinding("presented", .local("presented"))],
+                        then: [
+                            .binding(isLet: false, name: "inner", type: nil, value: .local("presented")),
+                            .guard(
+                                [.expression(recursePresent(.local("inner")))],
+                                else: [.return(.boolean(false))]),
+                            .assignment(.local("node"), routeModal(.local("inner"))),
+                            .return(.boolean(true)),
+                        ], else: nil),
+                    .assignment(.local("node"), routeModal(.local("shown"))),
+                    .return(.boolean(true)),
+                ])
+        ]
+        for flow in model.modalFlows {
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.enumCase("flow", [.enumCase(flow, [.binding("flow")]), .binding("style")])],
+                    body: [
+                        .binding(isLet: false, name: "inner", type: nil, value: .local("flow")),
+                        .guard(
+                            [.expression(recursePresent(.local("inner")))], else: [.return(.boolean(false))]),
+                        .assignment(
+                            .local("node"),
+                            .dotCall(
+                                "flow",
+                                [
+                                    .unlabelled(.dotCall(flow, [.unlabelled(.local("inner"))])),
+                                    SwiftArgument("style", .local("style")),
+                                ])),
+                        .return(.boolean(true)),
+                    ]))
+        }
+        if !model.alertCoordinators.isEmpty {
+            cases.append(
+                SwiftSwitchCase(patterns: [.enumCase("alert", [.wildcard])], body: [.return(.boolean(false))])
+            )
+        }
+        helpers.append(
+            .function(
+                presentOnTop(
+                    node: .named(["Modal"]),
+                    docs: ["In a modal: over the route on top, or in a flow's node."],
+                    [.switch(.local("node"), cases)])))
+        return helpers
+    }
+
+    private func presentOnTop(node type: SwiftTypeName, docs: [String], _ body: [SwiftStatement])
+        -> SwiftFunction
+    {
+        var node = SwiftParameter(label: "in", name: "node", type: type)
+        node.isInout = true
+        return SwiftFunction(
+            docs: docs, access: .private, isStatic: true, kind: .named("presentOnTop"),
+            parameters: [SwiftParameter(label: nil, name: "shown", type: .named(["Modal"])), node],
+            returnType: .named(["Bool"]), body: body)
+    }
+
+    private func recursePresent(_ value: SwiftExpression) -> SwiftExpression {
+        .call(
+            .local("presentOnTop"),
+            [.unlabelled(.local("shown")), SwiftArgument("in", .inoutArgument(value))],
+            trailing: nil)
+    }
+
+    private func routeModal(_ presented: SwiftExpression) -> SwiftExpression {
+        .dotCall(
+            "route",
+            [
+                .unlabelled(.local("destination")), SwiftArgument("style", .local("style")),
+                SwiftArgument("modal", presented),
+            ])
+    }
+}

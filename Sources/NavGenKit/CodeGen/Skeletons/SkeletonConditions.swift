@@ -1,0 +1,199 @@
+/// The spec's conditions as the skeletons use them (docs/spec.md, "Conditions that
+/// resume"), built once per `generate`: the root coordinator owns their values and
+/// the waiting move; the other coordinators reach them through callbacks their
+/// owner sets, as they reach a tab bar's selection. Which coordinators get those
+/// callbacks: the ones that check a guard, and the ones that create those.
+struct SkeletonConditions: Sendable {
+    /// A condition, and the flow that makes it true, if any.
+    struct Entry: Sendable {
+        var id: String
+        var initially: Bool
+        var flow: Flow?
+    }
+
+    /// `satisfiedBy`: the flow the root starts when a move waits for the condition.
+    struct Flow: Sendable {
+        var coordinator: String
+        var outcome: String
+        var style: PresentationStyle
+    }
+
+    /// One `requires` entry of a target, as a move checks it.
+    struct Check: Hashable, Sendable {
+        var condition: String
+        var isNegated: Bool
+    }
+
+    /// What a move to a target checks first: its `requires` in order, and the route's `otherwise`.
+    struct Guard {
+        var checks: [Check]
+        var otherwise: Action?
+    }
+
+    let entries: [Entry]
+    private let byID: [String: Int]
+    /// Coordinators other than the root that read the conditions, themselves or through what they create.
+    private let readers: Set<String>
+    /// For each of those, the conditions whose flow it may wait for, in declaration order.
+    private let waits: [String: [String]]
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    init(model: AppModel, tabBars: (String) -> String?) {
+        let spec = model.spec
+        let entries = spec.conditions.map { condition in
+            let flow = condition.satisfiedBy.flatMap { satisfying -> Flow? in
+                guard let started = model.coordinator(satisfying.start.value), started.kind == .stack else {
+                    return nil
+                }
+                return Flow(
+                    coordinator: started.id.value, outcome: satisfying.outcome.value, style: satisfying.style)
+            }
+            return Entry(id: condition.id.value, initially: condition.initially, flow: flow)
+        }
+        self.entries = entries
+        byID = Dictionary(
+            entries.indices.map { (entries[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !entries.isEmpty else {
+            readers = []
+            waits = [:]
+            return
+        }
+        // Who creates whom: a tab bar its tabs, a stack the flows it starts, the root
+        // the flows that satisfy conditions. A need climbs these edges backwards.
+        var creators: [String: [String]] = [:]
+        var reading: [String] = []
+        var waiting: [String: Set<String>] = [:]
+        for coordinator in model.coordinators {
+            let id = coordinator.id.value
+            switch coordinator.kind {
+            case .tabs:
+                for tab in coordinator.children { creators[tab.value, default: []].append(id) }
+                if coordinator.childRequires.contains(where: { !$0.isEmpty }) { reading.append(id) }
+                // A tap on a tab whose coordinator requires conditions checks them.
+                for tab in coordinator.children where model.coordinator(tab.value)?.requires.isEmpty == false
+                {
+                    reading.append(id)
+                    for check in Self.guardOf(tab: tab.value, bar: id, model: model).checks
+                    where !check.isNegated {
+                        waiting[id, default: []].insert(check.condition)
+                    }
+                }
+            case .stack:
+                let routes = Self.routesByID(of: coordinator, model: model)
+                for route in SkeletonPlan.shownRoutes(of: coordinator, model: model) {
+                    for transition in Self.transitions(of: route) {
+                        for action in AppModel.actions(in: transition) {
+                            if case .start(let child, _, _) = action {
+                                creators[child.value, default: []].append(id)
+                            }
+                            let found = Self.guardOf(
+                                action, in: coordinator, routes: routes, model: model, tabBars: tabBars)
+                            guard !found.checks.isEmpty else { continue }
+                            reading.append(id)
+                            guard found.otherwise == nil else { continue }
+                            for check in found.checks where !check.isNegated {
+                                waiting[id, default: []].insert(check.condition)
+                            }
+                        }
+                    }
+                }
+            case .routes:
+                continue
+            }
+        }
+        for entry in entries {
+            if let flow = entry.flow { creators[flow.coordinator, default: []].append(model.rootID) }
+        }
+        readers = Self.ancestors(of: reading, creators: creators)
+        var waits: [String: [String]] = [:]
+        for entry in entries where entry.flow != nil {
+            let needing = waiting.filter { $0.value.contains(entry.id) }.keys.sorted()
+            for id in Self.ancestors(of: needing, creators: creators) {
+                waits[id, default: []].append(entry.id)
+            }
+        }
+        self.waits = waits
+    }
+
+    func entry(_ id: String) -> Entry? { byID[id].map { entries[$0] } }
+
+    /// Whether `coordinator` reads the conditions through a callback (the root owns them).
+    func reads(_ coordinator: String) -> Bool { readers.contains(coordinator) }
+
+    /// The conditions whose flow `coordinator` may wait for through a callback.
+    func waits(_ coordinator: String) -> [String] { waits[coordinator] ?? [] }
+
+    /// The conditions with a flow that satisfies them, in declaration order.
+    var satisfiable: [Entry] { entries.filter { $0.flow != nil } }
+
+    // MARK: - Guards
+
+    /// A route's transitions and its `otherwise`, which moves like one of them.
+    static func transitions(of route: Route) -> [Transition] {
+        route.transitions + (route.otherwise.map { [$0] } ?? [])
+    }
+
+    static func routesByID(of coordinator: Coordinator, model: AppModel) -> [String: Route] {
+        Dictionary(
+            SkeletonPlan.shownRoutes(of: coordinator, model: model).map { ($0.id.value, $0) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What a move of `coordinator` checks (``guardOf(route:)``, ``guardOf(start:model:)``,
+    /// ``guardOf(tab:bar:model:)``).
+    static func guardOf(
+        _ action: Action, in coordinator: Coordinator, routes: [String: Route], model: AppModel,
+        tabBars: (String) -> String?
+    ) -> Guard {
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+            guardOf(route: routes[target.value])
+        case .start(let child, _, _):
+            guardOf(start: child.value, model: model)
+        case .tab(let tab):
+            guardOf(tab: tab.value, bar: tabBars(tab.value), model: model)
+        case .alert, .pop, .popToRoot, .dismiss, .finish:
+            Guard(checks: [], otherwise: nil)
+        }
+    }
+
+    /// Showing a route checks its `requires`; its `otherwise` runs when one is unmet.
+    static func guardOf(route: Route?) -> Guard {
+        let checks = self.checks(route?.requires ?? [])
+        return Guard(checks: checks, otherwise: checks.isEmpty ? nil : route?.otherwise?.action)
+    }
+
+    /// Starting a flow checks the flow's own `requires`.
+    static func guardOf(start child: String, model: AppModel) -> Guard {
+        Guard(checks: checks(model.coordinator(child)?.requires ?? []), otherwise: nil)
+    }
+
+    /// Selecting a tab checks the tab entry's `requires`, then the tab coordinator's own.
+    static func guardOf(tab: String, bar: String?, model: AppModel) -> Guard {
+        var checks: [Check] = []
+        if let bar = bar.flatMap(model.coordinator),
+            let position = bar.children.firstIndex(where: { $0.value == tab })
+        {
+            checks = self.checks(bar.requirements(ofChildAt: position))
+        }
+        return Guard(checks: checks + self.checks(model.coordinator(tab)?.requires ?? []), otherwise: nil)
+    }
+
+    static func checks(_ requirements: [Requirement]) -> [Check] {
+        requirements.map { Check(condition: $0.condition.value, isNegated: $0.isNegated) }
+    }
+
+    /// Every coordinator in `start` and every one that creates one of them, by a walk
+    /// with a list of its own: chains of flows are as long as the spec makes them.
+    private static func ancestors(of start: [String], creators: [String: [String]]) -> Set<String> {
+        var found = Set(start)
+        var pending = start
+        while let id = pending.popLast() {
+            for creator in creators[id] ?? [] where found.insert(creator).inserted {
+                pending.append(creator)
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,488 @@
+/// The skeletons' side of conditions (docs/spec.md, "Conditions that resume"): a
+/// guarded move checks its target's `requires` first; an unmet one runs the route's
+/// `otherwise`, or has the root show the flow that satisfies it while the move
+/// waits, or refuses the move. Both frameworks spell these the same way; specs
+/// without conditions get none of it.
+extension SkeletonPlan {
+    var conditions: SkeletonConditions { index.conditions }
+
+    /// Whether this coordinator owns the conditions and the waiting move: the root of a spec with conditions.
+    var ownsConditions: Bool { isRoot && !conditions.isEmpty }
+
+    /// Whether it reads the conditions through the `conditions` callback its owner sets.
+    var readsConditions: Bool { !isRoot && conditions.reads(id) }
+
+    var conditionsType: SwiftTypeName { names.conditionsType }
+
+    /// `waitForSignedIn`: shows the flow that satisfies `condition`, then runs a move.
+    static func waitMethod(_ condition: String) -> String { "waitFor" + SwiftName.upperCamel(condition) }
+
+    /// `signedInFlowDidFinish`: the root's handler of the flow that satisfies `condition`.
+    static func satisfyingHandler(_ condition: String) -> String { condition + "FlowDidFinish" }
+
+    /// The members the skeletons name for conditions, kept from the spec's names
+    /// (a route or child called `conditions`).
+    static func conditionMembers(_ index: SkeletonIndex) -> [String] {
+        guard !index.conditions.isEmpty else { return [] }
+        return [
+            "conditions", "waitingMove", "visibleTabs", "shownTabs", "showVisibleTabs", "conditionSheet",
+            "conditionCover", "ConditionFlow", "conditionFlowView", "closeConditionFlow",
+            "presentConditionFlow",
+        ]
+            + index.conditions.satisfiable.flatMap {
+                [waitMethod($0.id), satisfyingHandler($0.id), $0.id + "Flow"]
+            }
+    }
+
+    // MARK: - Reaching the root's conditions
+
+    /// `conditions` and one `waitFor...` per condition it may wait for: callbacks its
+    /// owner sets, as it sets `selectMainTab`.
+    var conditionCallbacks: [SwiftDeclaration] {
+        guard readsConditions else { return [] }
+        var members: [SwiftDeclaration] = [
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "The app's conditions, which the root coordinator owns; set by the coordinator that owns this one."
+                    ],
+                    name: "conditions", type: .function([], conditionsType),
+                    body: .stored(
+                        .closure(
+                            SwiftClosure(body: [.expression(.call(.type(conditionsType), [], trailing: nil))])
+                        ))))
+        ]
+        for condition in conditions.waits(id) {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [
+                            "Shows the flow that makes `\(condition)` true; the move passed runs once it does. Set by the",
+                            "coordinator that owns this one.",
+                        ],
+                        name: Self.waitMethod(condition),
+                        type: .function([.escaping(.function([], .void))], .void),
+                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
+        }
+        return members
+    }
+
+    /// Hands the conditions callbacks on to a tab or flow this coordinator creates.
+    func forwardConditions(to child: String, local: SwiftExpression) -> [SwiftStatement] {
+        guard ownsConditions || readsConditions, child != model.rootID, conditions.reads(child) else {
+            return []
+        }
+        let current: SwiftExpression =
+            isRoot
+            ? .optionalMember(.self, "conditions")
+            : .call(.optionalMember(.self, "conditions"), [], trailing: nil)
+        var statements: [SwiftStatement] = [
+            .assignment(
+                .member(local, "conditions"),
+                .closure(
+                    SwiftClosure(
+                        captures: ["weak self"],
+                        body: [
+                            .expression(
+                                .binary(current, "??", .call(.type(conditionsType), [], trailing: nil)))
+                        ])))
+        ]
+        for condition in conditions.waits(child) {
+            let name = Self.waitMethod(condition)
+            let argument = isRoot ? SwiftArgument("then", .local("move")) : .unlabelled(.local("move"))
+            statements.append(
+                .assignment(
+                    .member(local, name),
+                    SkeletonSyntax.weakSelf(["move"], SkeletonSyntax.optionalSelfCall(name, [argument]))))
+        }
+        return statements
+    }
+
+    // MARK: - Guarded moves
+
+    /// What the target of `action` requires, as this coordinator names it.
+    func guardOf(_ action: SkeletonAction) -> SkeletonConditions.Guard {
+        guard !conditions.isEmpty else { return SkeletonConditions.Guard(checks: [], otherwise: nil) }
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+            return SkeletonConditions.guardOf(route: route(named: target) ?? setRoute(named: target))
+        case .start(let child, _, _):
+            return SkeletonConditions.guardOf(start: child, model: model)
+        case .tab(let tabBar, let tab):
+            return SkeletonConditions.guardOf(tab: tab, bar: tabBar, model: model)
+        case .alert, .pop, .popToRoot, .dismiss, .finish:
+            return SkeletonConditions.Guard(checks: [], otherwise: nil)
+        }
+    }
+
+    /// The doc line of a guarded method: `Requires \`premium\`; otherwise \`sheet: paywall\`.`
+    func guardDocs(_ action: SkeletonAction) -> [String] {
+        let found = guardOf(action)
+        guard !found.checks.isEmpty else { return [] }
+        let required = found.checks.map { "`" + ($0.isNegated ? "!" : "") + $0.condition + "`" }
+        let otherwise = found.otherwise.map { "; otherwise `\(Self.spelling($0))`" } ?? ""
+        return ["Requires " + required.joined(separator: ", ") + otherwise + "."]
+    }
+
+    /// `move` behind the checks of its target, in order. `retry` makes the move again
+    /// once a flow satisfied a condition (a transition method calls itself, so every
+    /// check runs again); without it, a `then:` action's wait runs the checks after
+    /// the one it waited for, then the move. `perform` spells an `otherwise` action.
+    func guarded(
+        _ action: SkeletonAction, locals: Set<String>, retry: SwiftExpression?, move: [SwiftStatement],
+        perform: (SkeletonAction) -> [SwiftStatement]
+    ) -> [SwiftStatement] {
+        let found = guardOf(action)
+        guard !found.checks.isEmpty else { return move }
+        if let otherwise = found.otherwise {
+            // `otherwise` runs as written, instead of the move, when any check is unmet.
+            let instead = skeletonAction(otherwise).map(perform) ?? []
+            return [
+                .guard(
+                    found.checks.map { .expression(isMet($0, locals: locals)) },
+                    else: instead + [.return(nil)])
+            ] + move
+        }
+        var body = move
+        for check in found.checks.reversed() {
+            body =
+                [
+                    .guard(
+                        [.expression(isMet(check, locals: locals))],
+                        else: unmet(
+                            check, locals: locals, resume: retry.map { [.expression($0)] }, then: body) + [
+                                .return(nil)
+                            ])
+                ] + body
+        }
+        return body
+    }
+
+    /// A `then:` or an alert's answer that moves to a guarded target: the transition
+    /// method of the same move when there is one (its checks are in it), else the checks here.
+    func guardedThen(
+        _ action: SkeletonAction, locals: Set<String>, perform: (SkeletonAction) -> [SwiftStatement]
+    )
+        -> [SwiftStatement]
+    {
+        let move = perform(action)
+        guard !guardOf(action).checks.isEmpty else { return move }
+        if let method = method(for: action), let call = SkeletonSyntax.callWithoutValues(method, self) {
+            return [.expression(call)]
+        }
+        return guarded(action, locals: locals, retry: nil, move: move, perform: perform)
+    }
+
+    /// `conditions.signedIn`, `!conditions().premium`: whether a check is met.
+    private func isMet(_ check: SkeletonConditions.Check, locals: Set<String>) -> SwiftExpression {
+        let owner = SkeletonSyntax.member("conditions", hiddenBy: locals)
+        let all = isRoot ? owner : .call(owner, [], trailing: nil)
+        let value = SwiftExpression.member(all, check.condition)
+        return check.isNegated ? .not(value) : value
+    }
+
+    /// What an unmet check does: wait for the flow that satisfies it, then `resume`
+    /// (or `then`, the rest, on a weakly held self); or refuse the move.
+    private func unmet(
+        _ check: SkeletonConditions.Check, locals: Set<String>, resume: [SwiftStatement]?,
+        then rest: [SwiftStatement]
+    ) -> [SwiftStatement] {
+        guard !check.isNegated, conditions.entry(check.condition)?.flow != nil else {
+            let reason =
+                check.isNegated
+                ? "while `\(check.condition)` holds: nothing in the spec makes it false"
+                : "until the app sets `\(check.condition)`: no flow in the spec makes it true"
+            return [.comment("Refused \(reason).")]
+        }
+        let body: [SwiftStatement] =
+            resume ?? [.guard([.strongSelf], else: [.return(nil)])] + rest
+        let wait = SwiftExpression.call(
+            SkeletonSyntax.member(Self.waitMethod(check.condition), hiddenBy: locals), [],
+            trailing: SwiftClosure(captures: ["weak self"], body: body))
+        return [.expression(wait)]
+    }
+
+    /// `self?.showRecipeDetail(id: id, source: source)`: a method calling itself again.
+    func retryCall(_ method: Method, parameters: [SwiftParameter]) -> SwiftExpression {
+        .call(
+            .optionalMember(.self, method.name),
+            parameters.map { parameter in
+                parameter.label.map { SwiftArgument($0, .local(parameter.name)) }
+                    ?? .unlabelled(.local(parameter.name))
+            },
+            trailing: nil)
+    }
+}
+
+/// The root coordinator's side: it owns the conditions and the waiting move, and
+/// shows the flows that satisfy conditions over whatever is on top.
+extension SkeletonPlan {
+    /// `var conditions = RecipesConditions()`, acting on each change with `didSet` when given.
+    func conditionsProperty(didSet: [SwiftStatement]) -> SwiftDeclaration {
+        let initial = SwiftExpression.call(.type(conditionsType), [], trailing: nil)
+        return .variable(
+            SwiftVariable(
+                docs: [
+                    "The app's conditions (docs/spec.md, \"Conditions that resume\"): guarded moves read them.",
+                    "Set them as the app learns a fact, such as a purchase or signing out.",
+                ],
+                name: "conditions", type: nil,
+                body: didSet.isEmpty ? .stored(initial) : .observed(initial, didSet: didSet)))
+    }
+
+    /// `private var waitingMove: (() -> Void)?`
+    var waitingMoveProperty: SwiftDeclaration {
+        .variable(
+            SwiftVariable(
+                docs: [
+                    "The move waiting for a flow on screen to satisfy its condition: it runs when the flow",
+                    "finishes with the satisfying outcome, and is dropped on any other.",
+                ],
+                access: .private, name: "waitingMove", type: .optional(.function([], .void))))
+    }
+
+    /// `waitForSignedIn(then:)` and `signedInFlowDidFinish(_:)` for each condition a flow
+    /// satisfies. `show` puts the flow, made in the local `flow`, on screen.
+    func satisfyingMembers(show: (SkeletonConditions.Entry, SkeletonConditions.Flow) -> [SwiftStatement])
+        -> [SwiftDeclaration]
+    {
+        var members: [SwiftDeclaration] = []
+        for entry in conditions.satisfiable {
+            guard let satisfying = entry.flow else { continue }
+            let flow = SwiftExpression.local("flow")
+            let handler = Self.satisfyingHandler(entry.id)
+            var make: [SwiftStatement] = [
+                .let(
+                    "flow",
+                    .call(.type(.named([names.coordinatorClass(satisfying.coordinator)])), [], trailing: nil)),
+                .assignment(.member(flow, "onFinish"), .closure(SkeletonSyntax.finishClosure(handler))),
+            ]
+            if index.needsOnDismiss(satisfying.coordinator) {
+                make.append(
+                    .assignment(
+                        .member(flow, "onDismiss"),
+                        SkeletonSyntax.weakSelf(
+                            [], SkeletonSyntax.optionalSelfCall("closeConditionFlow", [Self.resuming(false)]))
+                    ))
+            }
+            make += forwardTabSelectors(to: satisfying.coordinator, local: flow)
+            make += forwardConditions(to: satisfying.coordinator, local: flow)
+            make.append(.assignment(.local("waitingMove"), .local("move")))
+            let style = satisfying.style == .cover ? "cover" : "sheet"
+            members.append(
+                .function(
+                    SwiftFunction(
+                        docs: [
+                            "`\(entry.id)` is unmet: shows `\(satisfying.coordinator)` over everything as a \(style); `move` waits",
+                            "for it: it runs once the flow finishes `\(satisfying.outcome)`, and is dropped otherwise.",
+                        ],
+                        kind: .named(Self.waitMethod(entry.id)),
+                        parameters: [
+                            SwiftParameter(
+                                label: "then", name: "move", type: .function([], .void), isEscaping: true)
+                        ],
+                        body: make + show(entry, satisfying))))
+            let outcomes = model.coordinator(satisfying.coordinator)?.outcomes.map(\.value) ?? []
+            let cases = outcomes.map { outcome -> SwiftSwitchCase in
+                let close = SwiftStatement.expression(
+                    .call(
+                        .local("closeConditionFlow"), [Self.resuming(outcome == satisfying.outcome)],
+                        trailing: nil))
+                guard outcome == satisfying.outcome else {
+                    return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: [close])
+                }
+                return SwiftSwitchCase(
+                    patterns: [.enumCase(outcome, [])],
+                    body: [.assignment(.member(.local("conditions"), entry.id), .boolean(true)), close])
+            }
+            members.append(
+                .function(
+                    SwiftFunction(
+                        docs: [
+                            "`\(satisfying.coordinator)` finished: closes it. Finishing `\(satisfying.outcome)` makes `\(entry.id)` true and",
+                            "resumes the waiting move; any other outcome drops it.",
+                        ],
+                        access: .private, kind: .named(handler),
+                        parameters: [
+                            SwiftParameter(
+                                label: nil, name: "outcome",
+                                type: .named([names.outcome(satisfying.coordinator)]))
+                        ],
+                        body: [.switch(.local("outcome"), cases)])))
+        }
+        return members
+    }
+
+    /// `resuming: true`: the argument of `closeConditionFlow(resuming:)`.
+    static func resuming(_ resumes: Bool) -> SwiftArgument { SwiftArgument("resuming", .boolean(resumes)) }
+
+    /// The statements of `closeConditionFlow(resuming:)` that run the waiting move or drop it:
+    /// `let move = resuming ? waitingMove : nil`, then `waitingMove = nil`.
+    var takeWaitingMove: [SwiftStatement] {
+        [
+            .let("move", .ternary(.local("resuming"), .local("waitingMove"), .nil)),
+            .assignment(.local("waitingMove"), .nil),
+        ]
+    }
+
+    /// `closeConditionFlow(resuming:)`: closes the satisfying flow with `body`.
+    func closeConditionFlowMethod(docs: String, body: [SwiftStatement]) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                docs: [docs], access: .private, kind: .named("closeConditionFlow"),
+                parameters: [SwiftParameter("resuming", .bool)], body: body))
+    }
+}
+
+/// Hidden tabs: a tab whose entry `requires` is unmet is not on the tab bar.
+extension SkeletonPlan {
+    /// The tabs whose coordinator has `requires` of its own: a tap on the tab bar checks
+    /// them (and the entry's, met while the tab shows), as a `tab:` move does.
+    var tappedTabChecks: [(tab: String, checks: [SkeletonConditions.Check])] {
+        guard coordinator.kind == .tabs, !conditions.isEmpty else { return [] }
+        return coordinator.children.compactMap { child in
+            guard model.coordinator(child.value)?.requires.isEmpty == false else { return nil }
+            return (child.value, SkeletonConditions.guardOf(tab: child.value, bar: id, model: model).checks)
+        }
+    }
+
+    /// The checks of a tap on `tab`: an unmet one runs `undo`, then waits for the flow
+    /// that satisfies it and selects the tab again (`self?.selectedTab = .profile`), or
+    /// refuses; either way it returns `returning`.
+    func tapChecks(
+        _ tab: String, _ checks: [SkeletonConditions.Check], undo: [SwiftStatement],
+        returning: SwiftExpression?
+    ) -> [SwiftStatement] {
+        let retry = SwiftStatement.assignment(.optionalMember(.self, "selectedTab"), .dot(tab))
+        return checks.map { check in
+            .guard(
+                [.expression(isMet(check, locals: []))],
+                else: undo + unmet(check, locals: [], resume: [retry], then: []) + [.return(returning)])
+        }
+    }
+
+    /// The tab entries' checks, by tab, for a tab bar whose tabs may hide.
+    private var tabChecks: [(tab: String, checks: [SkeletonConditions.Check])] {
+        guard coordinator.kind == .tabs, !conditions.isEmpty else { return [] }
+        return coordinator.children.indices.map { position in
+            (
+                coordinator.children[position].value,
+                SkeletonConditions.checks(coordinator.requirements(ofChildAt: position))
+            )
+        }
+    }
+
+    /// Whether a tab of this tab bar hides while its condition is unmet.
+    var hidesTabs: Bool { tabChecks.contains { !$0.checks.isEmpty } }
+
+    func isHidable(_ tab: String) -> Bool { tabChecks.contains { $0.tab == tab && !$0.checks.isEmpty } }
+
+    /// The tab selected at launch: `initial` when it shows with the conditions' initial
+    /// values, else the first tab that does.
+    var launchTab: String {
+        let initial = coordinator.initialTab ?? ""
+        guard hidesTabs else { return initial }
+        let visible = tabChecks.filter { entry in
+            entry.checks.allSatisfy { check in
+                (conditions.entry(check.condition)?.initially ?? false) != check.isNegated
+            }
+        }.map(\.tab)
+        return visible.contains(initial) ? initial : visible.first ?? initial
+    }
+
+    /// `visibleTabs`: the tabs on the tab bar, in order.
+    func visibleTabsProperty() -> SwiftDeclaration {
+        let tabType = SwiftTypeName.named([names.tab(id)])
+        var cases: [SwiftSwitchCase] = []
+        var always: [SwiftPattern] = []
+        for (tab, checks) in tabChecks {
+            guard let first = checks.first else {
+                always.append(.enumCase(tab, []))
+                continue
+            }
+            let met = checks.dropFirst().reduce(isMet(first, locals: ["tab"])) { all, check in
+                .binary(all, "&&", isMet(check, locals: ["tab"]))
+            }
+            cases.append(SwiftSwitchCase(patterns: [.enumCase(tab, [])], body: [.expression(met)]))
+        }
+        if !always.isEmpty {
+            cases.append(SwiftSwitchCase(patterns: always, body: [.expression(.boolean(true))]))
+        }
+        let filter = SwiftExpression.call(
+            .member(.member(.type(tabType), "allCases"), "filter"), [],
+            trailing: SwiftClosure(parameters: ["tab"], body: [.switch(.local("tab"), cases)]))
+        return .variable(
+            SwiftVariable(
+                docs: ["The tabs on the tab bar, in order: a tab whose condition is unmet is hidden."],
+                name: "visibleTabs", type: .array(tabType), body: .computed([.expression(filter)])))
+    }
+}
+
+/// Deep links under conditions: the root opens `<App>NavigationState(url:conditions:)`,
+/// and a link that waits shows the flow that satisfies its condition, then opens again.
+extension SkeletonPlan {
+    /// `open(_ url:)` for a spec with conditions.
+    func conditionalOpenMethod(usage: [String]) -> SwiftDeclaration {
+        let body: [SwiftStatement] =
+            [
+                .guard(
+                    [
+                        .optionalBinding(
+                            "state",
+                            .call(
+                                .type(names.stateType),
+                                [
+                                    SwiftArgument("url", .local("url")),
+                                    SwiftArgument("conditions", .local("conditions")),
+                                ],
+                                trailing: nil))
+                    ],
+                    else: [.return(.boolean(false))]),
+                .expression(
+                    .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)),
+            ] + waitingLink() + [.return(.boolean(true))]
+        return .function(
+            SwiftFunction(
+                docs: [
+                    "Opens a deep link under `conditions`: shows `\(names.state)(url:conditions:)`, the state",
+                    "`navgen simulate` computes. A link that waits for a condition shows the flow that satisfies",
+                    "it, and opens again once the flow finishes with its outcome. Returns false, changing",
+                    "nothing, when the URL matches no pattern." + (usage.isEmpty ? "" : " Call it from"),
+                ] + usage,
+                attributes: ["@discardableResult"], kind: .named("open"),
+                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+                returnType: .bool, body: body))
+    }
+
+    /// After `apply(state.root)`: a link (or a destination) that waits shows the flow that
+    /// satisfies its condition from the root, and `opened` opens again once it finishes
+    /// with its outcome.
+    func waitingLink(reopening opened: String = "url") -> [SwiftStatement] {
+        let reopen = SwiftClosure(
+            captures: ["weak self"],
+            body: [
+                .expression(
+                    .call(.optionalMember(.self, "open"), [.unlabelled(.local(opened))], trailing: nil))
+            ])
+        // The screen on top of a waiting state is the root of the flow that satisfies
+        // the condition the link waits for; the first condition that flow satisfies is it.
+        var seen: Set<String> = []
+        var cases: [SwiftSwitchCase] = []
+        for entry in conditions.satisfiable {
+            guard let flow = entry.flow, seen.insert(flow.coordinator).inserted else { continue }
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: [.some(.enumCase(flow.coordinator, [.wildcard]))],
+                    body: [.expression(.call(.local(Self.waitMethod(entry.id)), [], trailing: reopen))]))
+        }
+        guard !cases.isEmpty else { return [] }
+        if cases.count < model.stacks.count { cases.append(SwiftSwitchCase(patterns: [], body: [.break])) }
+        return [
+            .comment(
+                "Waiting: the flow on top is shown from here, and the link opens again when it finishes."),
+            .if(
+                [.expression(.binary(.member(.local("state"), "waiting"), "!=", .nil))],
+                then: [.switch(.member(.member(.local("state"), "path"), "last"), cases)], else: nil),
+        ]
+    }
+}

@@ -1,0 +1,153 @@
+/// Conditions in a SwiftUI skeleton (docs/spec.md, "Conditions that resume"): the
+/// root coordinator observes its `conditions` like the rest of its state, shows
+/// the flows that satisfy them from its own sheet and cover, and a tab bar leaves a
+/// hidden tab out of its `TabView`.
+extension SwiftUISkeletonBuilder {
+    private var flowType: SwiftTypeName { .named(["ConditionFlow"]) }
+
+    /// The styles the satisfying flows are shown in: `conditionSheet`, `conditionCover`.
+    private var conditionSlots: [(slot: String, modifier: String)] {
+        let styles = Set(
+            plan.conditions.satisfiable.compactMap { $0.flow?.style == .cover ? "cover" : "sheet" })
+        return [("conditionSheet", "sheet"), ("conditionCover", "fullScreenCover")].filter {
+            styles.contains($0.slot == "conditionCover" ? "cover" : "sheet")
+        }
+    }
+
+    private static func slot(of style: PresentationStyle) -> String {
+        style == .cover ? "conditionCover" : "conditionSheet"
+    }
+
+    /// The root's state: `conditions`, the waiting move and the slots of the satisfying flows.
+    func conditionState() -> [SwiftDeclaration] {
+        guard plan.ownsConditions else { return plan.hidesTabs ? [plan.visibleTabsProperty()] : [] }
+        var members = [plan.conditionsProperty(didSet: plan.hidesTabs ? selectVisibleTab() : [])]
+        if plan.hidesTabs { members.append(plan.visibleTabsProperty()) }
+        guard !plan.conditions.satisfiable.isEmpty else { return members }
+        members.append(plan.waitingMoveProperty)
+        for (slot, _) in conditionSlots {
+            let shown = slot == "conditionCover" ? "a full-screen cover" : "a sheet"
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: ["A flow that satisfies a condition, shown over everything as \(shown)."],
+                        name: slot,
+                        type: .optional(flowType))))
+        }
+        return members
+    }
+
+    /// A hidden selected tab cannot stay selected: the first visible one is.
+    private func selectVisibleTab() -> [SwiftStatement] {
+        [
+            .if(
+                [
+                    .expression(
+                        .not(.call(.local("visibleTabs"), "contains", .unlabelled(.local("selectedTab"))))),
+                    .optionalBinding("first", .member(.local("visibleTabs"), "first")),
+                ],
+                then: [.assignment(.local("selectedTab"), .local("first"))], else: nil)
+        ]
+    }
+
+    /// The root's methods: one `waitFor...` per condition a flow satisfies, the flows' handlers and views.
+    func conditionMembers() -> [SwiftDeclaration] {
+        guard plan.ownsConditions, !plan.conditions.satisfiable.isEmpty else { return [] }
+        var members: [SwiftDeclaration] = [.mark("Conditions")]
+        members += plan.satisfyingMembers { entry, flow in
+            [
+                .assignment(
+                    .local(Self.slot(of: flow.style)), .dotCall(entry.id, [.unlabelled(.local("flow"))]))
+            ]
+        }
+        members.append(
+            plan.closeConditionFlowMethod(
+                docs:
+                    "Closes the flow on screen that satisfies a condition, then resumes the waiting move or drops it.",
+                body: plan.takeWaitingMove + conditionSlots.map { .assignment(.local($0.slot), .nil) } + [
+                    .if(
+                        [.optionalBinding("move", .local("move"))],
+                        then: [.expression(.call(.local("move"), [], trailing: nil))], else: nil)
+                ]))
+        let cases = plan.conditions.satisfiable.compactMap { entry -> SwiftSwitchCase? in
+            guard let flow = entry.flow else { return nil }
+            return SwiftSwitchCase(
+                patterns: [.enumCase(entry.id, [.binding("flow")])],
+                body: [.expression(rootView(of: flow.coordinator, coordinator: .local("flow")))])
+        }
+        members.append(
+            .function(
+                SwiftFunction(
+                    docs: ["What a flow that satisfies a condition shows."], attributes: ["@ViewBuilder"],
+                    kind: .named("conditionFlowView"),
+                    parameters: [SwiftParameter(label: "for", name: "flow", type: flowType)],
+                    returnType: .some("View"), body: [.switch(.local("flow"), cases)])))
+        let ids = plan.conditions.satisfiable.map { entry in
+            SwiftSwitchCase(
+                patterns: [.enumCase(entry.id, [.binding("flow")])],
+                body: [
+                    .expression(
+                        .call(
+                            .type(.named(["ObjectIdentifier"])), [.unlabelled(.local("flow"))], trailing: nil)
+                    )
+                ])
+        }
+        members.append(
+            .type(
+                SwiftTypeDeclaration(
+                    docs: [
+                        "A flow that satisfies a condition, by the condition: the root shows it over everything."
+                    ],
+                    kind: .enum, name: flowType, conformances: [.named(["Identifiable"])],
+                    members: plan.conditions.satisfiable.compactMap { entry in
+                        entry.flow.map { flow in
+                            .enumCase(
+                                SwiftEnumCase(
+                                    name: entry.id,
+                                    associatedValues: [
+                                        SwiftAssociatedValue(
+                                            type: .named([names.coordinatorClass(flow.coordinator)]))
+                                    ]))
+                        }
+                    } + [
+                        .variable(
+                            SwiftVariable(
+                                docs: ["The flow's coordinator object."], name: "id",
+                                type: .named(["ObjectIdentifier"]),
+                                body: .computed([.switch(.self, ids)])))
+                    ])))
+        return members
+    }
+
+    /// The root view's sheet and cover of the satisfying flows.
+    func conditionModifiers(on view: SwiftExpression) -> SwiftExpression {
+        guard plan.ownsConditions else { return view }
+        var view = view
+        for (slot, modifier) in conditionSlots {
+            view = .modifier(
+                view, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
+                trailing: SwiftClosure(
+                    parameters: ["flow"],
+                    body: [
+                        .expression(
+                            .call(
+                                .local("coordinator"), "conditionFlowView",
+                                SwiftArgument("for", .local("flow"))))
+                    ]))
+        }
+        return view
+    }
+
+    /// A tab of the `TabView`, left out while its condition is unmet.
+    func conditionalTab(_ tab: String, _ statement: SwiftStatement) -> SwiftStatement {
+        guard plan.isHidable(tab) else { return statement }
+        return .if(
+            [
+                .expression(
+                    .call(
+                        .member(.local("coordinator"), "visibleTabs"), "contains",
+                        .unlabelled(.member(.type(.named([names.tab(id)])), tab))))
+            ],
+            then: [statement], else: nil)
+    }
+}

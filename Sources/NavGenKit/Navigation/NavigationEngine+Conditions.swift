@@ -1,0 +1,173 @@
+/// The conditions a state carries: launch values, the `set` action, hidden tabs,
+/// and the waiting moves that satisfying flows resume (docs/spec.md, "Conditions
+/// that resume").
+extension NavigationEngine {
+    /// The launch state with these condition values (by ``ConditionIndex``): each
+    /// tab bar shows its `initial` tab when visible, else its first visible one. For a
+    /// spec without conditions, the launch state as it always was.
+    func launch(conditions values: [Bool]) -> NavigationState? {
+        guard var state = launchState else { return nil }
+        guard index.model.hasConditions else { return state }
+        state.guarded = NavigationState.GuardedPart(values: values)
+        return settle(state)
+    }
+
+    /// Each condition's `initially`.
+    var initialConditions: [Bool] { index.model.conditions.map(\.initially) }
+
+    /// `set NAME true|false`: always allowed; hides or shows conditional tabs at once
+    /// and closes nothing; a waiting move stays waiting.
+    func set(_ name: String, to value: Bool, on state: NavigationState) throws(Refused) -> NavigationState {
+        guard let condition = index.model.condition(named: name), state.guarded != nil else {
+            let names = index.model.conditions.map(\.id.value)
+            if names.isEmpty { throw Refused("the spec declares no conditions") }
+            let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw Refused(
+                "there is no condition '\(name)'\(hint); the spec declares \(names.joined(separator: ", "))")
+        }
+        var next = state
+        next.guarded?.values[condition.rawValue] = value
+        return settle(next)
+    }
+
+    /// Finishing `flow` with `outcome` makes true every condition whose `satisfiedBy`
+    /// names that flow and outcome, however the flow was started.
+    func satisfyConditions(finishing flow: String, with outcome: String, _ state: NavigationState)
+        -> NavigationState
+    {
+        let model = index.model
+        guard let coordinator = model.coordinator(named: flow) else { return state }
+        var next = state
+        for (position, condition) in model.conditions.enumerated() {
+            guard let satisfying = condition.satisfiedBy, satisfying.coordinator == coordinator,
+                satisfying.outcome == outcome, next.guarded?.values.indices.contains(position) == true
+            else { continue }
+            next.guarded?.values[position] = true
+        }
+        return next
+    }
+
+    /// After a satisfying flow closed with `outcome`: its move resumes (checked again:
+    /// another unmet guard starts its own flow) when the outcome satisfied its
+    /// condition, else the move is dropped. A resumed move that is refused is dropped.
+    func resumeWaiting(_ mark: SatisfyingMark, finishedWith outcome: String, _ state: NavigationState)
+        -> NavigationState
+    {
+        var next = state
+        guard let position = next.guarded?.waiting.firstIndex(where: { $0.token == mark.token }),
+            let move = next.guarded?.waiting[position]
+        else { return settle(next) }
+        next.guarded?.waiting.removeSubrange(position...)
+        next = settle(next)
+        guard index.model.conditions.indices.contains(mark.condition.rawValue),
+            index.model[mark.condition].satisfiedBy?.outcome == outcome
+        else { return next }
+        return (try? resume(move, on: next)) ?? next
+    }
+
+    private func resume(_ move: WaitingMove, on state: NavigationState) throws(Refused) -> NavigationState {
+        switch move.resumption {
+        case .transition(let action, let transition, let arguments):
+            return settle(try execute(action, at: transition, .given(arguments), on: state))
+        case .selectTab(let tab):
+            return settle(try checkedSelectTab(tab, on: state))
+        case .deepLink(let remainder):
+            return try continueDeepLink(remainder, on: state)
+        case .onTop(let entry, let url):
+            return try guardedShowOnTop(entry, url: url, over: state) ?? state
+        }
+    }
+
+    /// The system's selection of a tab on the tab bar on screen, checked against the
+    /// tab's guards.
+    func checkedSelectTab(_ tab: String, on state: NavigationState) throws(Refused) -> NavigationState {
+        let branch = Branch(state)
+        guard state.guarded != nil, let visible = branch.visibleTabsIndex,
+            case .tabs(let tabs, _) = branch.frames[visible],
+            tabs.tabs.contains(where: { $0.coordinator == tab })
+        else { return try selectTab(tab, declared: false, on: state, branch: branch) }
+        switch tabVerdict(tab, of: tabs.coordinator, in: state) {
+        case .met:
+            return try selectTab(tab, declared: false, on: state, branch: branch)
+        case .wait(let condition, let flow):
+            return try presentSatisfyingFlow(
+                flow, for: condition, text: "tab \(tab)", .selectTab(tab), on: state)
+        case .otherwise:
+            return try selectTab(tab, declared: false, on: state, branch: branch)
+        case .refused(let reason):
+            throw Refused(reason)
+        }
+    }
+
+    /// A state after any change: no hidden tab selected where a visible one can be,
+    /// and no waiting move whose satisfying flow is gone. Nothing for a state without
+    /// conditions.
+    func settle(_ state: NavigationState) -> NavigationState {
+        guard let guarded = state.guarded else { return state }
+        var next = state
+        next.root = showingVisibleTabs(state.root, in: state)
+        if !guarded.waiting.isEmpty {
+            var tokens: Set<Int32> = []
+            Self.collectTokens(next.root, into: &tokens)
+            next.guarded?.waiting.removeAll { !tokens.contains($0.token) }
+        }
+        return next
+    }
+
+    /// `node` with each tab bar whose selected tab is hidden showing its first visible
+    /// tab (a tab bar whose every tab is hidden keeps its selection).
+    func showingVisibleTabs(_ node: NavigationNode, in state: NavigationState) -> NavigationNode {
+        switch node {
+        case .tabs(var tabs):
+            if tabs.tabs.indices.contains(tabs.selected),
+                isHidden(tabs.tabs[tabs.selected].coordinator, of: tabs.coordinator, in: state),
+                let visible = tabs.tabs.firstIndex(where: {
+                    !isHidden($0.coordinator, of: tabs.coordinator, in: state)
+                })
+            {
+                tabs.selected = visible
+            }
+            tabs.tabs = tabs.tabs.map { showingVisibleTabs($0, in: state) }
+            return .tabs(tabs)
+        case .stack(var stack):
+            stack.modal = stack.modal.map { showingVisibleTabs($0, in: state) }
+            return .stack(stack)
+        }
+    }
+
+    private func showingVisibleTabs(_ modal: Modal, in state: NavigationState) -> Modal {
+        var modal = modal
+        switch modal.content {
+        case .route(let entry, let presented):
+            modal.content = .route(entry, presented: presented.map { showingVisibleTabs($0, in: state) })
+        case .flow(let node, let origin):
+            modal.content = .flow(showingVisibleTabs(node, in: state), origin: origin)
+        case .alert:
+            break
+        }
+        return modal
+    }
+
+    /// The tokens of every satisfying flow in the tree, shown modally or pushed.
+    private static func collectTokens(_ node: NavigationNode, into tokens: inout Set<Int32>) {
+        switch node {
+        case .tabs(let tabs):
+            for tab in tabs.tabs { collectTokens(tab, into: &tokens) }
+        case .stack(let stack):
+            for entry in stack.entries {
+                if let mark = entry.flow?.satisfying { tokens.insert(mark.token) }
+            }
+            var modal = stack.modal
+            while let shown = modal {
+                modal = nil
+                switch shown.content {
+                case .route(_, let presented): modal = presented
+                case .flow(let flow, let origin):
+                    if let mark = origin.satisfying { tokens.insert(mark.token) }
+                    collectTokens(flow, into: &tokens)
+                case .alert: break
+                }
+            }
+        }
+    }
+}

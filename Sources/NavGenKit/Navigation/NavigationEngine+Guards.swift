@@ -1,0 +1,224 @@
+/// Guards: what a move to a guarded target does while a required condition is
+/// unmet (docs/spec.md, "Conditions that resume"). Only states of a spec with
+/// `conditions` carry values, and only moves made by a person (or a `then`, or a
+/// deep link's sequence as it runs) are checked: the deep-link search is not.
+extension NavigationEngine {
+    /// What a move to a target does, given the state's conditions.
+    enum GuardVerdict {
+        /// Every guard is met: the move is made.
+        case met
+        /// A guard of a route with `otherwise` is unmet: that action runs instead.
+        case otherwise(Transition, of: RouteRef)
+        /// A positive guard whose condition has `satisfiedBy` is unmet: the flow
+        /// starts and the move waits.
+        case wait(ConditionIndex, ResolvedSatisfyingFlow)
+        /// An unmet guard with no way to meet it.
+        case refused(String)
+    }
+
+    /// The first guard of `guards` the state does not meet.
+    func firstUnmet(_ guards: [ConditionGuard], in state: NavigationState) -> ConditionGuard? {
+        guards.first { state.isTrue($0.condition) == $0.isNegated }
+    }
+
+    /// The verdict of an unmet guard on `target` (`premiumRecipe`, `tab account`).
+    private func verdict(
+        _ guards: [ConditionGuard], _ target: String, otherwise: (Transition, RouteRef)?,
+        in state: NavigationState
+    ) -> GuardVerdict {
+        guard let unmet = firstUnmet(guards, in: state) else { return .met }
+        if let (transition, route) = otherwise { return .otherwise(transition, of: route) }
+        let condition = index.model[unmet.condition]
+        let name = condition.id.value
+        if !unmet.isNegated, let flow = condition.satisfiedBy { return .wait(unmet.condition, flow) }
+        if unmet.isNegated {
+            return .refused(
+                "\(target) requires \(name) to be false, and it is true; satisfiedBy only makes a condition true"
+            )
+        }
+        return .refused(
+            "\(target) requires \(name), which is false; \(name) has no satisfiedBy flow and \(target) no otherwise"
+        )
+    }
+
+    /// Moving to a route: its `requires`, then its `otherwise`.
+    func routeVerdict(_ route: RouteRef, in state: NavigationState) -> GuardVerdict {
+        guard let number = index.model.route(route) else { return .met }
+        let guards = index.model[number].guards
+        guard !guards.isEmpty else { return .met }
+        let otherwise = index.model.declaration(of: number).otherwise.map { ($0, route) }
+        return verdict(guards, route.description, otherwise: otherwise, in: state)
+    }
+
+    /// Starting a coordinator: its own `requires`.
+    func coordinatorVerdict(_ id: String, in state: NavigationState) -> GuardVerdict {
+        guard let coordinator = index.model.coordinator(named: id) else { return .met }
+        return verdict(index.model[coordinator].guards, "'\(id)'", otherwise: nil, in: state)
+    }
+
+    /// Selecting `tab` of the tabs coordinator `tabs`: the child entry's `requires`,
+    /// then the child coordinator's own.
+    func tabVerdict(_ tab: String, of tabs: String, in state: NavigationState) -> GuardVerdict {
+        let guards =
+            tabGuards(tab, of: tabs)
+            + (index.model.coordinator(named: tab).map { index.model[$0].guards } ?? [])
+        return verdict(guards, "tab \(tab)", otherwise: nil, in: state)
+    }
+
+    /// The `requires` of the child entry `tab` of the tabs coordinator `tabs`.
+    func tabGuards(_ tab: String, of tabs: String) -> [ConditionGuard] {
+        let model = index.model
+        guard let owner = model.coordinator(named: tabs), let child = model.coordinator(named: tab) else {
+            return []
+        }
+        let coordinator = model[owner]
+        guard !coordinator.tabGuards.isEmpty, let position = coordinator.children.firstIndex(of: child),
+            coordinator.tabGuards.indices.contains(position)
+        else { return [] }
+        return coordinator.tabGuards[position]
+    }
+
+    /// Whether a tab is hidden: its child entry's `requires` is unmet.
+    func isHidden(_ tab: String, of tabs: String, in state: NavigationState) -> Bool {
+        firstUnmet(tabGuards(tab, of: tabs), in: state) != nil
+    }
+
+    /// The verdict for a spec action of the route on top: the route it shows, the
+    /// coordinator it starts, or the tab it selects (in the innermost tab bar that
+    /// has it, as ``selectTab(_:declared:on:branch:)`` picks).
+    func actionVerdict(_ action: Action, top: RouteRef, _ branch: Branch, in state: NavigationState)
+        -> GuardVerdict
+    {
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+            return routeVerdict(index.target(named: target.value, from: top), in: state)
+        case .start(let child, _, _):
+            return coordinatorVerdict(child.value, in: state)
+        case .tab(let tab):
+            for frame in branch.frames.reversed() {
+                guard case .tabs(let tabs, _) = frame,
+                    tabs.tabs.contains(where: { $0.coordinator == tab.value })
+                else { continue }
+                return tabVerdict(tab.value, of: tabs.coordinator, in: state)
+            }
+            return .met
+        case .pop, .popToRoot, .dismiss, .finish, .alert:
+            return .met
+        }
+    }
+
+    /// A checked spec action of the route on top: made when its guards are met,
+    /// else its verdict acted on.
+    func guardedExecute(
+        _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
+        branch: Branch
+    ) throws(Refused) -> NavigationState {
+        guard let top = branch.top else { throw Refused("no screen is shown") }
+        switch actionVerdict(action, top: top.route, branch, in: state) {
+        case .met:
+            return try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+        case .otherwise(let transition, let route):
+            return try runOtherwise(transition, of: route, arguments, on: state)
+        case .wait(let condition, let flow):
+            let given: [ActionArgument]
+            switch arguments {
+            case .given(let written): given = written
+            case .blank, .placeholders: given = []
+            }
+            // The move as it will run: made now only to check it and print it.
+            let made = try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+            let text = waitingText(action, top: top.route, made: made)
+            return try presentSatisfyingFlow(
+                flow, for: condition, text: text, .transition(action, at: transition, arguments: given),
+                on: state)
+        case .refused(let reason):
+            throw Refused(reason)
+        }
+    }
+
+    /// `push premiumRecipe(id: 4)`: a move's text, its arguments from the screen it
+    /// shows (`made`'s top), absent optional ones left out.
+    func waitingText(_ action: Action, top: RouteRef, made: NavigationState) -> String {
+        // As a person types it: `start checkout`, without the item's `as:`.
+        let base: String
+        if case .start(let child, _, _) = action {
+            base = "start \(child.value)"
+        } else {
+            base = Self.describe(action)
+        }
+        switch action {
+        case .push, .sheet, .cover, .popover, .start:
+            let arguments = (Branch(made).top?.arguments ?? []).filter { $0.value != nil }
+            guard !arguments.isEmpty else { return base }
+            return base + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
+        default:
+            return base
+        }
+    }
+
+    /// Runs a guarded route's `otherwise` from the route on top, in place of the
+    /// move. Its own target's guards must be met (an `otherwise` never chains).
+    /// Arguments go to its target by label; a flow it starts has the `otherwise`
+    /// item's `then`.
+    func runOtherwise(
+        _ otherwise: Transition, of route: RouteRef, _ arguments: ArgumentSource, on state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        let branch = Branch(state)
+        guard let top = branch.top else { throw Refused("no screen is shown") }
+        let action = otherwise.action
+        if case .met = actionVerdict(action, top: top.route, branch, in: state) {
+        } else {
+            throw Refused(
+                "\(route)'s otherwise '\(Self.describe(action))' is guarded too, and its guard is unmet")
+        }
+        let passed: ArgumentSource
+        switch arguments {
+        case .given(let written):
+            let labels = Set(otherwiseTargetParams(action, top: top.route))
+            passed = .given(written.filter { labels.contains($0.label) })
+        case .blank, .placeholders:
+            passed = arguments
+        }
+        var origin = FlowOrigin(transition: 0)
+        origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
+        // At no item of the route on top (-1): an alert it shows has no `then` there.
+        return try executeUnchecked(action, at: -1, passed, on: state, branch: branch, origin: origin)
+    }
+
+    /// The param names of the route an `otherwise` shows (none for other actions).
+    private func otherwiseTargetParams(_ action: Action, top: RouteRef) -> [String] {
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+            index.params(of: index.target(named: target.value, from: top)).map(\.name.value)
+        case .start(let child, _, _):
+            index.coordinator(child.value).flatMap { coordinator in
+                coordinator.root.map { index.params(of: RouteRef(coordinator: child.value, route: $0.value)) }
+            }?.map(\.name.value) ?? []
+        default:
+            []
+        }
+    }
+
+    /// Starts `flow` over the screen on top, shown as its `as:` says, and records the
+    /// move that waits on it.
+    func presentSatisfyingFlow(
+        _ flow: ResolvedSatisfyingFlow, for condition: ConditionIndex, text: String,
+        _ resumption: WaitingMove.Resumption, on state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        let token = (state.guarded?.waiting.map(\.token).max() ?? -1) + 1
+        let origin = FlowOrigin(satisfying: SatisfyingMark(condition: condition, token: token))
+        let child = index.model[flow.coordinator].id.value
+        let branch = Branch(state)
+        var next = state
+        do {
+            next.make(try startEdit(child, flow.style, origin, .given([]), branch))
+        } catch {
+            throw Refused(
+                "\(text) waits for \(index.model[condition].id.value), but its flow '\(child)' cannot be "
+                    + "shown here: \(error.reason)")
+        }
+        next.guarded?.waiting.append(
+            WaitingMove(text: text, condition: condition, token: token, resumption: resumption))
+        return next
+    }
+}

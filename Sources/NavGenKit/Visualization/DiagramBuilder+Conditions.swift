@@ -1,0 +1,103 @@
+/// Guards in the diagram, only for a spec with `conditions` (other specs draw as
+/// they did): a node per condition linked to its satisfying flow, `requires` in the
+/// labels of guarded routes, coordinators and tabs, and each `otherwise` as a dashed
+/// edge from the guarded route.
+extension DiagramBuilder {
+    /// One node per condition, outside every group: `signedIn`, `initially false`.
+    func conditionNodes() -> [DiagramNode] {
+        model.conditions.map { condition in
+            var details = ["initially \(condition.initially)"]
+            if condition.setByApp { details.append("set by the app") }
+            return DiagramNode(
+                id: DiagramID.condition(condition.id.value), kind: .condition(condition.id.value), group: nil,
+                title: condition.id.value, details: details)
+        }
+    }
+
+    /// `satisfiedBy` edges from each condition to its flow's entry, then `otherwise`
+    /// edges from each guarded route to what runs instead.
+    func guardEdges() -> [DiagramEdge] {
+        let satisfied = model.conditions.compactMap { condition -> DiagramEdge? in
+            guard let flow = condition.satisfiedBy, let target = entry(model[flow.coordinator].id.value)
+            else {
+                return nil
+            }
+            return DiagramEdge(
+                from: DiagramID.condition(condition.id.value), to: target, kind: .satisfiedBy,
+                label: "satisfiedBy · \(flow.style.rawValue) · on \(flow.outcome)", stroke: .dashed,
+                presentation: flow.style, outcome: flow.outcome)
+        }
+        let otherwise = spec.coordinators.flatMap { coordinator in
+            coordinator.routes.compactMap { route -> DiagramEdge? in
+                guard let transition = route.otherwise else { return nil }
+                let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                let action = transition.action
+                let target: String?
+                switch action {
+                case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
+                    target = routeID(name.value, from: source)
+                case .start(let child, _, _), .tab(let child):
+                    target = entry(child.value)
+                case .alert(let name, _):
+                    target = DiagramID.alert(source.coordinator, name.value)
+                case .pop, .popToRoot, .dismiss, .finish:
+                    target = nil
+                }
+                guard let target else { return nil }
+                return DiagramEdge(
+                    from: DiagramID.route(source.coordinator, source.route), to: target, kind: .otherwise,
+                    label: "otherwise · \(Self.text(of: action))", stroke: .dashed,
+                    location: transition.location, action: action.keyword)
+            }
+        }
+        return satisfied + otherwise
+    }
+
+    /// `🔒 requires premium, !beta` for a guarded route.
+    func requiresDetail(_ route: RouteRef) -> String? {
+        guard let number = model.route(route), !model[number].guards.isEmpty else { return nil }
+        return "🔒 requires " + names(model[number].guards)
+    }
+
+    /// ` · requires signedIn` for a coordinator whose start is guarded; empty otherwise.
+    func requiresLabel(coordinator id: String) -> String {
+        guard let coordinator = model.coordinator(named: id), !model[coordinator].guards.isEmpty else {
+            return ""
+        }
+        return " · requires " + names(model[coordinator].guards)
+    }
+
+    /// ` · requires signedIn` for a tab shown only while its entry's guards are met.
+    func requiresLabel(tab: String, of tabs: String) -> String {
+        guard let owner = model.coordinator(named: tabs), let child = model.coordinator(named: tab) else {
+            return ""
+        }
+        let coordinator = model[owner]
+        guard let position = coordinator.children.firstIndex(of: child),
+            coordinator.tabGuards.indices.contains(position), !coordinator.tabGuards[position].isEmpty
+        else { return "" }
+        return " · requires " + names(coordinator.tabGuards[position])
+    }
+
+    /// `premium, !beta`.
+    private func names(_ guards: [ConditionGuard]) -> String {
+        guards.map { guarded in
+            let id =
+                model.conditions.indices.contains(guarded.condition.rawValue)
+                ? model[guarded.condition].id.value : "?"
+            return guarded.isNegated ? "!" + id : id
+        }.joined(separator: ", ")
+    }
+
+    /// `sheet paywall`, `start upgrade`: an `otherwise` action as its label says it.
+    private static func text(of action: Action) -> String {
+        switch action {
+        case .push(let target), .sheet(let target), .cover(let target), .popover(let target),
+            .tab(let target),
+            .finish(let target), .alert(let target, _), .start(let target, _, _):
+            "\(action.keyword) \(target.value)"
+        case .pop, .popToRoot, .dismiss:
+            action.keyword
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// The generated `init?(url:conditions:)` against the simulator: for every spec with
+/// conditions (at most four), every URL of its corpus under every combination of
+/// condition values. A program built from the generated file prints each state as
+/// `JSONEncoder` writes it, and it must equal the simulator's state for the same URL
+/// and `--given` values, written the same way (``GeneratedStateJSON``): the whole tree,
+/// the conditions, and `waiting` (the link's screen while its condition's flow is
+/// shown). A URL the simulator refuses must give nil.
+@Suite(.serialized) struct ConditionDifferentialTests {
+    static let specs = (CodeGenFixtures.examples + CodeGenFixtures.specials).filter { name in
+        guard let spec = try? CodeGenFixtures.spec(name) else { return false }
+        return !spec.conditions.isEmpty && spec.conditions.count <= 4
+    }
+
+    @Test func specsWithConditionsAreCovered() {
+        #expect(Self.specs.contains("recipes"))
+        #expect(Self.specs.contains("guards"))
+        #expect(Self.specs.contains("conditions"))
+    }
+
+    @Test(arguments: specs)
+    func generatedOpeningUnderConditionsMatchesTheSimulator(_ name: String) throws {
+        let spec = try CodeGenFixtures.spec(name)
+        let simulator = try Simulator(spec: spec)
+        let names = spec.conditions.map(\.id.value)
+        var urls = DeepLinkCorpus.urls(for: spec)
+        let listed = CodeGenFixtures.specURL(name).deletingLastPathComponent().appendingPathComponent(
+            "urls.txt")
+        if let text = try? String(contentsOf: listed, encoding: .utf8) {
+            urls = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty } + urls
+        }
+        // URLs Foundation keeps as written: the router tests cover its rewrites.
+        var seen: Set<String> = []
+        urls = urls.filter { URL(string: $0)?.absoluteString == $0 && seen.insert($0).inserted }
+        let encoding = GeneratedStateJSON(spec: spec)
+        // Each URL as it opens under the `initially` values, to count the combinations that change it.
+        var launchOpenings: [String: NavigationState] = [:]
+        let initially = Dictionary(uniqueKeysWithValues: spec.conditions.map { ($0.id.value, $0.initially) })
+        for url in urls { launchOpenings[url] = Self.open(url, given: initially, simulator)?.state }
+        var inputs: [String] = []
+        var expected: [String] = []
+        var counts = (opened: 0, waiting: 0, refused: 0, differsFromLaunch: 0)
+        for combination in 0..<(1 << names.count) {
+            let values = names.indices.map { combination & (1 << $0) != 0 }
+            let given = Dictionary(uniqueKeysWithValues: zip(names, values))
+            let bits = String(values.map { $0 ? "1" : "0" })
+            for url in urls {
+                inputs.append(bits + " " + url)
+                guard let opened = Self.open(url, given: given, simulator) else {
+                    expected.append("null")
+                    if simulator.router.match(url) != nil { counts.refused += 1 }
+                    continue
+                }
+                counts.opened += 1
+                var waiting: (RouteEntry, host: String)?
+                if opened.waits, let target = Self.linkTarget(url, spec, simulator) {
+                    counts.waiting += 1
+                    waiting = target
+                }
+                if opened.state.root != launchOpenings[url]?.root { counts.differsFromLaunch += 1 }
+                expected.append(
+                    GeneratedStateJSON.text(
+                        encoding.object(opened.state, conditions: given, waiting: waiting)))
+            }
+        }
+        let lines = try run(spec, inputs)
+        try #require(lines.count == inputs.count, "\(name): \(lines.count) lines for \(inputs.count) inputs")
+        for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
+            #expect(line == want, "\(name): \(input)")
+        }
+        print(
+            "\(name): \(urls.count) URLs under \(1 << names.count) combinations: \(counts.opened) opened, "
+                + "\(counts.waiting) waiting, \(counts.refused) refused by a guard, "
+                + "\(counts.differsFromLaunch) not as without conditions")
+        // Not vacuous: links wait, and conditions change what opens; in the fixture made
+        // for it, guards also refuse.
+        #expect(counts.waiting > 0 && counts.differsFromLaunch > 0, "\(name)")
+        if name == "guards" { #expect(counts.refused > 0) }
+    }
+
+    /// What `navgen simulate --given ... --url URL` shows: the state, and whether the
+    /// link waits; nil when it opens nothing.
+    static func open(_ url: String, given: [String: Bool], _ simulator: Simulator) -> (
+        state: NavigationState, waits: Bool
+    )? {
+        let values = simulator.spec.conditions.map { given[$0.id.value] ?? $0.initially }
+        guard case .success(let opening) = simulator.router.open(url, resettingUnder: values) else {
+            return nil
+        }
+        return (opening.state, opening.state.waiting != nil)
+    }
+
+    /// The screen a link is for, with the URL's values, and the stack whose case holds
+    /// it: what the generated `waiting` holds while the link waits.
+    static func linkTarget(_ url: String, _ spec: NavigationSpec, _ simulator: Simulator) -> (
+        RouteEntry, host: String
+    )? {
+        guard let match = simulator.router.match(url),
+            let coordinator = spec.coordinators.first(where: { $0.id.value == match.route.coordinator }),
+            let route = coordinator.routes.first(where: { $0.id.value == match.route.route })
+        else { return nil }
+        let arguments = zip(route.params, match.arguments).map {
+            RouteArgument(name: $0.name.value, value: $1)
+        }
+        let host =
+            coordinator.kind == .routes
+            ? spec.coordinators.first { $0.uses.contains { $0.value == coordinator.id.value } }?.id.value
+            : nil
+        return (RouteEntry(route: match.route, arguments: arguments), host ?? coordinator.id.value)
+    }
+
+    /// Builds the generated file with a `main.swift` that reads `BITS URL` lines and
+    /// prints each state's JSON, or `null`.
+    private func run(_ spec: NavigationSpec, _ inputs: [String]) throws -> [String] {
+        let app = spec.app.value
+        let names = spec.conditions.map(\.id.value)
+        let arguments = names.enumerated().map { "\($1): bits[\($0)] == \"1\"" }.joined(separator: ", ")
+        let main = """
+            import Foundation
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            while let text = readLine() {
+                let bits = Array(text.prefix(\(names.count)))
+                let string = String(text.dropFirst(\(names.count + 1)))
+                let conditions = \(app)Conditions(\(arguments))
+                guard let url = URL(string: string), let state = \(app)NavigationState(url: url, conditions: conditions)
+                else {
+                    print("null")
+                    continue
+                }
+                print(String(decoding: try encoder.encode(state), as: UTF8.self))
+            }
+
+            """
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        var sources = try CodeGenFixtures.write(files, to: folder)
+        let mainFile = folder.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), mainFile]
+        let program = folder.appendingPathComponent("guarded")
+        let built = try SwiftCompiler.executable(sources, output: program)
+        try #require(built.succeeded, "\(built.excerpt)")
+        let run = try Subprocess.run(program.path, [], stdin: inputs.joined(separator: "\n") + "\n")
+        try #require(run.succeeded, "\(run.excerpt)")
+        return run.output.split(separator: "\n").map { line in
+            guard line != "null", let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {
+                return String(line)
+            }
+            return GeneratedStateJSON.text(object)
+        }
+    }
+}

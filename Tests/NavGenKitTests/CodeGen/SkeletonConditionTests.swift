@@ -1,0 +1,301 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// Conditions in the skeletons (docs/spec.md, "Conditions that resume"): the root
+/// coordinator owns them and the waiting move; a guarded move runs `otherwise`, waits
+/// for the flow that satisfies its condition, or is refused; a hidden tab is not on
+/// the tab bar. The `conditions` fixture has one of each.
+@Suite(.serialized) struct SkeletonConditionTests {
+    /// The SwiftUI skeleton, run against the stand-in: finishing sign-in resumes the
+    /// waiting move, cancelling drops it; a `then:` waits for two conditions in turn.
+    @Test func theSwiftUISkeletonResumesAfterSignInAndDropsOnCancel() throws {
+        let output = try SkeletonProgram.run(
+            try CodeGenFixtures.spec("conditions"), module: "Gate",
+            main: """
+                import Foundation
+
+                let app = MainCoordinator()
+                @MainActor func flow() -> String {
+                    switch (app.conditionCover, app.conditionSheet) {
+                    case (.signedIn?, nil): "signIn"
+                    case (nil, .verified?): "verify"
+                    case (nil, nil): "-"
+                    default: "two flows"
+                    }
+                }
+                @MainActor func show(_ label: String) {
+                    let tabs = app.visibleTabs.map { "\\($0)" }.joined(separator: ",")
+                    print(label, "|", app.selectedTab, tabs, app.home.path, flow(), app.conditions.signedIn)
+                }
+                @MainActor func finishSignIn(_ signedIn: Bool) {
+                    guard case .signedIn(let signIn)? = app.conditionCover else { return print("no signIn") }
+                    if signedIn { signIn.finishSignedIn() } else { signIn.finishCancelled() }
+                }
+                show("launch")
+                app.home.showAccountTab()
+                show("tab waits")
+                finishSignIn(false)
+                show("cancelled")
+                app.home.showAccountTab()
+                finishSignIn(true)
+                show("signed in")
+                app.conditions.signedIn = false
+                show("signed out")
+                app.home.showArticle(id: 7)
+                print("paywall |", app.home.path, app.home.sheet.map { "\\($0.id)" } ?? "-")
+                app.home.dismiss()
+                app.conditions.premium = true
+                app.home.showArticle(id: 7)
+                print("bought |", app.home.path)
+                app.home.path = []
+                app.conditions.signedIn = true
+                app.home.showWelcomeBack()
+                print("refused |", app.home.path)
+                app.conditions.signedIn = false
+                app.home.startOnboarding()
+                if case .onboarding(let onboarding)? = app.home.sheet { onboarding.finishDone() }
+                show("then waits")
+                finishSignIn(true)
+                show("then waits again")
+                if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
+                show("then resumed")
+                app.conditions = GateConditions()
+                app.home.path = []
+                app.open(URL(string: "gate://account")!)
+                show("link waits")
+                finishSignIn(false)
+                show("link dropped")
+                app.open(URL(string: "gate://account")!)
+                finishSignIn(true)
+                show("link resumed")
+                app.conditions = GateConditions()
+                app.open(URL(string: "gate://vault")!)
+                show("link waits")
+                finishSignIn(true)
+                show("link waits again")
+                if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
+                show("link resumed")
+                app.conditions = GateConditions()
+                app.home.path = []
+                app.selectedTab = .inbox
+                show("tap waits")
+                if case .verified(let verify)? = app.conditionSheet { verify.finishVerified() }
+                show("tap resumed")
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "launch | home home,inbox [] - false",
+                // The tab is hidden and waits: sign-in is on screen.
+                "tab waits | home home,inbox [] signIn false",
+                "cancelled | home home,inbox [] - false",
+                "signed in | account home,account,inbox [] - true",
+                // Signing out hides the selected tab: the first visible one is selected.
+                "signed out | home home,inbox [] - false",
+                "paywall | [] paywall",
+                "bought | [Gate.HomeRoute.article(id: 7)]",
+                "refused | []",
+                // `vault` needs signedIn, then verified: each flow in turn, then the push.
+                "then waits | home home,inbox [] signIn false",
+                "then waits again | home home,account,inbox [] verify true",
+                "then resumed | home home,account,inbox [Gate.HomeRoute.vault(code: nil)] - true",
+                // A deep link waits the same way; cancelling drops it, signing in opens it.
+                "link waits | home home,inbox [] signIn false",
+                "link dropped | home home,inbox [] - false",
+                "link resumed | account home,account,inbox [] - true",
+                "link waits | home home,inbox [] signIn false",
+                "link waits again | home home,account,inbox [] verify true",
+                "link resumed | home home,account,inbox [Gate.HomeRoute.vault(code: nil)] - true",
+                // A tap on a tab whose coordinator needs verification waits for it.
+                "tap waits | home home,inbox [] verify false",
+                "tap resumed | inbox home,inbox [] - false",
+            ])
+    }
+
+    /// A spec that opens by mode (an `entry` is enough) opens links on the state on
+    /// screen and screens by value under the conditions: both wait alike.
+    @Test func linksAndDestinationsOpenedByModeWaitToo() throws {
+        var spec = try CodeGenFixtures.spec("conditions")
+        let home = try #require(spec.coordinators.firstIndex { $0.id.value == "home" })
+        spec.coordinators[home].routes[0].entry = Located(false, at: .start)
+        let output = try SkeletonProgram.run(
+            spec, module: "Gate",
+            main: """
+                import Foundation
+
+                let app = MainCoordinator()
+                @MainActor func show(_ label: String) {
+                    let flow = app.conditionCover.map { _ in "signIn" } ?? "-"
+                    print(label, "|", app.selectedTab, app.home.path, flow, app.conditions.signedIn)
+                }
+                print(app.open(.account(.accountHome)))
+                show("destination waits")
+                if case .signedIn(let signIn)? = app.conditionCover { signIn.finishSignedIn() }
+                show("destination resumed")
+                app.conditions.signedIn = false
+                app.open(URL(string: "gate://account")!)
+                show("link waits")
+                if case .signedIn(let signIn)? = app.conditionCover { signIn.finishCancelled() }
+                show("link dropped")
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "true",
+                "destination waits | home [] signIn false",
+                "destination resumed | account [] - true",
+                "link waits | home [] signIn false",
+                "link dropped | home [] - false",
+            ])
+    }
+
+    /// The UIKit skeleton, run against the stand-in (which presents nothing): hidden tabs
+    /// stay out of the tab bar controller's `viewControllers`, and a tap on a guarded tab,
+    /// a `tab:` move and a deep link wait for their flow, resume or drop alike.
+    @Test func theUIKitSkeletonResumesAfterSignInAndDropsOnCancel() throws {
+        let output = try SkeletonProgram.run(
+            try CodeGenFixtures.spec("conditions"), ui: .uikit, module: "Gate",
+            main: """
+                import Foundation
+                import UIKit
+
+                let app = MainCoordinator()
+                app.start()
+                @MainActor func show(_ label: String) {
+                    let flows = [app.signedInFlow.map { _ in "signIn" }, app.verifiedFlow.map { _ in "verify" }]
+                    let shown = app.tabBarController.viewControllers?.count ?? 0
+                    let flow = flows.compactMap { $0 }.joined(separator: ",")
+                    print(label, "|", app.selectedTab, shown, flow.isEmpty ? "-" : flow, app.conditions.signedIn)
+                }
+                show("launch")
+                app.home.showAccountTab()
+                show("tab waits")
+                app.signedInFlow?.finishCancelled()
+                show("cancelled")
+                app.home.showAccountTab()
+                app.signedInFlow?.finishSignedIn()
+                show("signed in")
+                app.conditions.signedIn = false
+                show("signed out")
+                let tapped = app.tabBarController(app.tabBarController, shouldSelect: app.inbox.navigationController)
+                show("tap waits \\(tapped)")
+                app.verifiedFlow?.finishVerified()
+                show("tap resumed")
+                app.open(URL(string: "gate://account")!)
+                show("link waits")
+                app.signedInFlow?.finishSignedIn()
+                show("link resumed")
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "launch | home 2 - false",
+                "tab waits | home 2 signIn false",
+                "cancelled | home 2 - false",
+                // `account` joins the tab bar controller's tabs, and is selected.
+                "signed in | account 3 - true",
+                "signed out | home 2 - false",
+                "tap waits false | home 2 verify false",
+                "tap resumed | inbox 2 - false",
+                "link waits | home 2 signIn false",
+                "link resumed | account 3 - true",
+            ])
+    }
+
+    /// The UIKit root keeps hidden tabs out of `viewControllers` and presents the
+    /// satisfying flow over whatever is on top; its children reach the conditions
+    /// through callbacks, as they reach the tab bar.
+    @Test func theUIKitSkeletonShowsOnlyVisibleTabs() throws {
+        let files = try CodeGenerator.generate(
+            try CodeGenFixtures.spec("conditions"), options: GenerateOptions(ui: .uikit))
+        let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
+        #expect(main.contains("tabBarController.viewControllers = shownTabs.map"))
+        #expect(main.contains("didSet { showVisibleTabs() }"))
+        // A tap on `inbox`, whose coordinator needs verification, asks the delegate first.
+        #expect(main.contains("extension MainCoordinator: UITabBarControllerDelegate"))
+        #expect(main.contains("tabBarController.delegate = self"))
+        #expect(main.contains("waitForVerified { [weak self] in self?.selectedTab = .inbox }"))
+        #expect(main.contains("presentConditionFlow(flow.navigationController, style: .fullScreen)"))
+        #expect(
+            main.contains(
+                "self.home.waitForSignedIn = { [weak self] move in self?.waitForSignedIn(then: move) }"))
+        let studio = try #require(files.first { $0.name == "StudioCoordinator.swift" }).contents
+        #expect(studio.contains("case .stats: conditions().premium"))
+        let home = try #require(files.first { $0.name == "HomeCoordinator.swift" }).contents
+        #expect(
+            home.contains("compose.waitForVerified = { [weak self] move in self?.waitForVerified(move) }"))
+    }
+
+    /// A root that is a stack owns the conditions too: its own guarded moves read them
+    /// directly, and it shows the satisfying flow from its own root view (a sheet here,
+    /// one the flow can dismiss from inside).
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func aStackRootOwnsTheConditionsToo(_ ui: UIFramework) throws {
+        let standIns = try StandInModules.folder.get()
+        let spec = try CodeGenFixtures.spec(
+            text: """
+                navgen: 1
+                app: Solo
+                root: app
+                deeplinks: { schemes: [solo] }
+                conditions:
+                  signedIn:
+                    satisfiedBy: { start: signIn, outcome: signedIn, as: sheet }
+                coordinators:
+                  app:
+                    root: home
+                    children: [checkout]
+                    routes:
+                      home:
+                        deeplink: /
+                        transitions:
+                          - push: orders
+                          - sheet: cart
+                          - start: checkout
+                            then: { paid: { push: orders } }
+                      orders:
+                        deeplink: /orders
+                        requires: [signedIn]
+                      cart:
+                        requires: [signedIn]
+                        transitions: [dismiss]
+                  checkout:
+                    root: pay
+                    requires: [signedIn]
+                    outcomes: [paid]
+                    routes:
+                      pay: { transitions: [{ finish: paid }] }
+                  signIn:
+                    root: form
+                    outcomes: [signedIn, cancelled]
+                    routes:
+                      form:
+                        transitions: [{ finish: signedIn }, { finish: cancelled }, dismiss]
+
+                """)
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+        let root = try #require(files.first { $0.name == "AppCoordinator.swift" }).contents
+        #expect(root.contains("guard conditions.signedIn else {"))
+        #expect(
+            root.contains("flow.onDismiss = { [weak self] in self?.closeConditionFlow(resuming: false) }"))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let outcome = try SwiftCompiler.typecheck(
+            try CodeGenFixtures.write(files, to: folder), flags: ["-I", standIns.path])
+        #expect(outcome.succeeded, "\(ui):\n\(outcome.excerpt)")
+    }
+
+    /// A spec without conditions gets none of it, in either framework.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func aSpecWithoutConditionsHasNone(_ ui: UIFramework) throws {
+        for name in CodeGenFixtures.examples + CodeGenFixtures.specials {
+            let spec = try CodeGenFixtures.spec(name)
+            guard spec.conditions.isEmpty else { continue }
+            let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+            let text = files.map(\.contents).joined()
+            for word in ["conditions", "waitingMove", "visibleTabs", "Requires `"] {
+                #expect(!text.contains(word), "\(name) (\(ui)): \(word)")
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NavGenKit
+
+/// A simulator state as the generated `<App>NavigationState` encodes it with
+/// `JSONEncoder` (Swift's synthesized `Codable`: an enum case as `{"case": {"_0": ...,
+/// "label": ...}}`, nil optionals left out), so that a test compares whole states, not
+/// only their paths.
+struct GeneratedStateJSON {
+    let spec: NavigationSpec
+    private let sets: Set<String>
+
+    init(spec: NavigationSpec) {
+        self.spec = spec
+        sets = Set(spec.coordinators.filter { $0.kind == .routes }.map(\.id.value))
+    }
+
+    /// The whole state: its tree, and with conditions their values and what waits.
+    func object(
+        _ state: NavigationState, conditions: [String: Bool]? = nil,
+        waiting: (RouteEntry, host: String)? = nil
+    ) -> [String: Any] {
+        var object: [String: Any] = ["root": node(state.root)]
+        if let conditions { object["conditions"] = conditions }
+        if let waiting { object["waiting"] = destination(waiting.0, host: waiting.host) }
+        return object
+    }
+
+    /// Sorted-key JSON text of an object, to compare two objects byte for byte.
+    static func text(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return "<not JSON>"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func node(_ node: NavigationNode) -> [String: Any] {
+        switch node {
+        case .tabs(let tabs):
+            var byTab: [String: Any] = [:]
+            for tab in tabs.tabs { byTab[tab.coordinator] = self.node(tab) }
+            return ["selected": tabs.selectedTab, "tabs": byTab]
+        case .stack(let stack):
+            var host = stack.coordinator
+            var entries: [Any] = []
+            for entry in stack.entries {
+                if !sets.contains(entry.route.coordinator) { host = entry.route.coordinator }
+                entries.append(destination(entry, host: host))
+            }
+            var object: [String: Any] = ["stack": entries]
+            if let modal = stack.modal { object["modal"] = self.modal(modal, host: host) }
+            return object
+        }
+    }
+
+    private func modal(_ modal: Modal, host: String) -> [String: Any] {
+        switch modal.content {
+        case .route(let entry, let presented):
+            let shownOn = sets.contains(entry.route.coordinator) ? host : entry.route.coordinator
+            var fields: [String: Any] = [
+                "_0": destination(entry, host: shownOn), "style": modal.style.rawValue,
+            ]
+            if let presented { fields["modal"] = self.modal(presented, host: shownOn) }
+            return ["route": fields]
+        case .flow(let node, _):
+            return [
+                "flow": ["_0": [node.coordinator: ["_0": self.node(node)]], "style": modal.style.rawValue]
+            ]
+        case .alert(let shown):
+            return ["alert": ["_0": [shown.coordinator: ["_0": [shown.name: [String: Any]()]]]]]
+        }
+    }
+
+    /// `.recipes(.recipeDetail(id: 4, source: nil))`, or a set route inside its host's case.
+    func destination(_ entry: RouteEntry, host: String) -> [String: Any] {
+        var arguments: [String: Any] = [:]
+        for argument in entry.arguments {
+            guard let value = argument.value else { continue }
+            arguments[argument.name] = Self.json(value)
+        }
+        let route: [String: Any] = [entry.route.route: arguments]
+        let owned: [String: Any] = [entry.route.coordinator: ["_0": route]]
+        guard sets.contains(entry.route.coordinator), host != entry.route.coordinator else { return owned }
+        return [host: ["_0": owned]]
+    }
+
+    private static func json(_ value: ParamValue) -> Any {
+        switch value {
+        case .string(let text), .custom(let text): text
+        case .int(let number): number
+        case .double(let number): number
+        case .bool(let flag): flag
+        case .uuid(let uuid): uuid.uuidString.uppercased()
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// Runs generated skeletons: the skeletons of a spec, linked against a stand-in with a
+/// `main.swift` that drives them, make a program whose output a test reads. SwiftUI's
+/// coordinators hold their state as values; UIKit's stand-in keeps what the skeletons
+/// set (view controllers, the selected index) and presents nothing.
+enum SkeletonProgram {
+    /// Builds the skeletons of `spec` for `ui` with `main` into a program (module `module`)
+    /// linked against the framework's stand-in, runs it and returns what it prints.
+    static func run(_ spec: NavigationSpec, ui: UIFramework = .swiftui, module: String, main: String) throws
+        -> String
+    {
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let framework = ui == .uikit ? "UIKit" : "SwiftUI"
+        let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(framework).swift")
+        let library = try SwiftCompiler.run(
+            SwiftCompiler.strictFlags + [
+                "-parse-as-library", "-emit-library", "-static", "-module-name", framework, "-emit-module",
+                "-emit-module-path", folder.appendingPathComponent("\(framework).swiftmodule").path,
+                "-o", folder.appendingPathComponent("lib\(framework).a").path, standIn.path,
+            ])
+        try #require(library.succeeded, "\(library.excerpt)")
+        var sources = try CodeGenFixtures.write(
+            CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)), to: folder)
+        let mainFile = folder.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), mainFile]
+        let program = folder.appendingPathComponent(module.lowercased())
+        let built = try SwiftCompiler.executable(
+            sources, output: program,
+            flags: ["-module-name", module, "-I", folder.path, "-L", folder.path, "-l\(framework)"])
+        try #require(built.succeeded, "\(built.excerpt)")
+        let ran = try Subprocess.run(program.path, [])
+        try #require(ran.succeeded, "\(ran.excerpt)")
+        return ran.output
+    }
+}
