@@ -96,9 +96,11 @@ extension NavigationFileBuilder {
             }
             return checks + presentOnTop(modal) + [.return(.local("next"))]
         }
-        guard !guardItem.isNegated, let flow = model.model[guardItem.condition].satisfiedBy,
-            flow.style != .push
-        else { return [.return(.nil)] }
+        guard !guardItem.isNegated, let flow = model.model[guardItem.condition].satisfiedBy else {
+            return [.return(.nil)]
+        }
+        // A flow that satisfies `as: push` is not pushed on top here: the link opens from launch.
+        guard flow.style != .push else { return fallback }
         let id = model.model[flow.coordinator].id.value
         let modal = SwiftExpression.dotCall(
             "flow",
