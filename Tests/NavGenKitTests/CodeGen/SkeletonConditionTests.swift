@@ -5,13 +5,13 @@ import Testing
 /// Conditions in the skeletons (docs/spec.md, "Conditions that resume"): the root
 /// coordinator owns them and the waiting move; a guarded move runs `otherwise`, waits
 /// for the flow that satisfies its condition, or is refused; a hidden tab is not on
-/// the tab bar. The `conditions` fixture has one of each.
+/// the tab bar. The `gate` fixture (`Fixtures/specs/gate.yaml`) has one of each.
 @Suite(.serialized) struct SkeletonConditionTests {
     /// The SwiftUI skeleton, run against the stand-in: finishing sign-in resumes the
     /// waiting move, cancelling drops it; a `then:` waits for two conditions in turn.
     @Test func theSwiftUISkeletonResumesAfterSignInAndDropsOnCancel() throws {
         let output = try SkeletonProgram.run(
-            try CodeGenFixtures.spec("conditions"), module: "Gate",
+            try CodeGenFixtures.spec("gate"), module: "Gate",
             main: """
                 import Foundation
 
@@ -116,7 +116,7 @@ import Testing
     /// A spec that opens by mode (an `entry` is enough) opens links on the state on
     /// screen and screens by value under the conditions: both wait alike.
     @Test func linksAndDestinationsOpenedByModeWaitToo() throws {
-        var spec = try CodeGenFixtures.spec("conditions")
+        var spec = try CodeGenFixtures.spec("gate")
         let home = try #require(spec.coordinators.firstIndex { $0.id.value == "home" })
         spec.coordinators[home].routes[0].entry = Located(false, at: .start)
         let output = try SkeletonProgram.run(
@@ -155,7 +155,7 @@ import Testing
     /// a `tab:` move and a deep link wait for their flow, resume or drop alike.
     @Test func theUIKitSkeletonResumesAfterSignInAndDropsOnCancel() throws {
         let output = try SkeletonProgram.run(
-            try CodeGenFixtures.spec("conditions"), ui: .uikit, module: "Gate",
+            try CodeGenFixtures.spec("gate"), ui: .uikit, module: "Gate",
             main: """
                 import Foundation
                 import UIKit
@@ -208,7 +208,7 @@ import Testing
     /// through callbacks, as they reach the tab bar.
     @Test func theUIKitSkeletonShowsOnlyVisibleTabs() throws {
         let files = try CodeGenerator.generate(
-            try CodeGenFixtures.spec("conditions"), options: GenerateOptions(ui: .uikit))
+            try CodeGenFixtures.spec("gate"), options: GenerateOptions(ui: .uikit))
         let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
         #expect(main.contains("tabBarController.viewControllers = shownTabs.map"))
         #expect(main.contains("didSet { showVisibleTabs() }"))
