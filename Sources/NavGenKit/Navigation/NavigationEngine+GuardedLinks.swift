@@ -180,7 +180,8 @@ extension NavigationEngine {
     /// An `onTop` link's one move (``onTopMove(showing:over:)``), its target's guards
     /// checked; nil when there is no such move (the link then resets). An unmet guard
     /// whose `otherwise` does not present over the screen on top (a push, a tab, a
-    /// flow started `as: push`) resets too: one move on top is all `onTop` makes.
+    /// flow started `as: push`), or whose satisfying flow is pushed, resets too: one
+    /// move on top is all `onTop` makes.
     func guardedShowOnTop(_ target: RouteEntry, url: String, over state: NavigationState) throws(Refused)
         -> NavigationState?
     {
@@ -193,6 +194,8 @@ extension NavigationEngine {
             guard Self.presentsOnTop(transition.action) else { return nil }
             return try otherwiseOfLink(transition, of: route, filled: [target], on: state)
         case .wait(let condition, let flow):
+            // A flow pushed on the stack is no more on top than a pushing otherwise.
+            guard flow.style != .push else { return nil }
             return try presentSatisfyingFlow(
                 flow, for: condition, text: "open \(url)", .onTop(target, url: url), on: state)
         case .refused(let reason):

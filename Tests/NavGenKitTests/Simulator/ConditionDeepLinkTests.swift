@@ -165,4 +165,17 @@ import Testing
             try simulator.opened("top://gifts/4", on: premium).get().pathText
                 == ["home.feed", "home.other", "home.gift(id: 4)"])
     }
+
+    @Test func anOnTopLinkWhoseSatisfyingFlowIsPushedResets() throws {
+        let pushed = try Simulator.of(
+            guardsSpec.replacingOccurrences(
+                of: "outcome: signedIn, as: cover", with: "outcome: signedIn, as: push"))
+        // From the item on top of the feed, `/orders` could be pushed on top; its flow
+        // would be pushed too, so the link resets and waits from launch.
+        let item = try pushed.run("set premium true", "push item(id: 2)")
+        let waiting = try pushed.opened("shop://orders", on: item).get()
+        #expect(waiting.pathText == ["home.feed", "signIn.form"])
+        #expect(waiting.waiting?.text == "open shop://orders")
+        #expect(try pushed.run("finish signedIn", from: waiting).pathText == ["home.feed", "home.orders"])
+    }
 }
