@@ -5,7 +5,7 @@ import Testing
 /// Conditions in the skeletons (docs/spec.md, "Conditions that resume"): the root
 /// coordinator owns them and the waiting move; a guarded move runs `otherwise`, waits
 /// for the flow that satisfies its condition, or is refused; a hidden tab is not on
-/// the tab bar. The `gate` fixture (`Fixtures/specs/gate.yaml`) has one of each.
+/// the tab bar. The `gate` fixture has one of each.
 @Suite(.serialized) struct SkeletonConditionTests {
     /// The SwiftUI skeleton, run against the stand-in: finishing sign-in resumes the
     /// waiting move, cancelling drops it; a `then:` waits for two conditions in turn.
