@@ -19,6 +19,7 @@ import Testing
         #expect(Self.specs.contains("recipes"))
         #expect(Self.specs.contains("guards"))
         #expect(Self.specs.contains("conditions"))
+        #expect(Self.specs.contains("social"))
     }
 
     @Test(arguments: specs)
@@ -95,6 +96,11 @@ import Testing
 
     /// The screen a link is for, with the URL's values, and the stack whose case holds
     /// it: what the generated `waiting` holds while the link waits.
+    ///
+    /// A route of a route set is written inside the case of the coordinator that shows
+    /// it, and that is where the link's sequence puts it (the social example's
+    /// `/tags/{tag}` on Explore, not on the first tab that uses the set): the host is
+    /// read from the state the link opens under a combination that lets it through.
     static func linkTarget(_ url: String, _ spec: NavigationSpec, _ simulator: Simulator) -> (
         RouteEntry, host: String
     )? {
@@ -105,11 +111,19 @@ import Testing
         let arguments = zip(route.params, match.arguments).map {
             RouteArgument(name: $0.name.value, value: $1)
         }
-        let host =
-            coordinator.kind == .routes
-            ? spec.coordinators.first { $0.uses.contains { $0.value == coordinator.id.value } }?.id.value
-            : nil
-        return (RouteEntry(route: match.route, arguments: arguments), host ?? coordinator.id.value)
+        let entry = RouteEntry(route: match.route, arguments: arguments)
+        guard coordinator.kind == .routes else { return (entry, coordinator.id.value) }
+        let count = spec.conditions.count
+        let encoding = GeneratedStateJSON(spec: spec)
+        for combination in 0..<(1 << count) {
+            let values = (0..<count).map { combination & (1 << $0) != 0 }
+            guard case .success(let opening) = simulator.router.open(url, resettingUnder: values),
+                opening.state.waiting == nil, opening.state.top?.route == match.route,
+                let host = encoding.hostOfTop(opening.state.root)
+            else { continue }
+            return (entry, host)
+        }
+        return nil
     }
 
     /// Builds the generated file with a `main.swift` that reads `BITS URL` lines and

@@ -70,6 +70,39 @@ struct GeneratedStateJSON {
         }
     }
 
+    /// The case the screen on top is written in: its own coordinator, or for a route of
+    /// a route set the coordinator whose stack (or presented screen) shows it, as
+    /// ``node(_:)`` decides it. Nil when an alert is on top.
+    func hostOfTop(_ root: NavigationNode) -> String? {
+        var node = root
+        while true {
+            switch node {
+            case .tabs(let tabs):
+                node = tabs.tabs[tabs.selected]
+            case .stack(let stack):
+                var host = stack.coordinator
+                for entry in stack.entries where !sets.contains(entry.route.coordinator) {
+                    host = entry.route.coordinator
+                }
+                var modal = stack.modal
+                var flow: NavigationNode?
+                while let shown = modal, flow == nil {
+                    switch shown.content {
+                    case .route(let entry, let presented):
+                        if !sets.contains(entry.route.coordinator) { host = entry.route.coordinator }
+                        modal = presented
+                    case .flow(let child, _):
+                        flow = child
+                    case .alert:
+                        return nil
+                    }
+                }
+                guard let flow else { return host }
+                node = flow
+            }
+        }
+    }
+
     /// `.recipes(.recipeDetail(id: 4, source: nil))`, or a set route inside its host's case.
     func destination(_ entry: RouteEntry, host: String) -> [String: Any] {
         var arguments: [String: Any] = [:]
