@@ -117,20 +117,7 @@ extension NavigationEngine {
     private func hiddenSelection(on branch: Branch, before move: ForwardMove?, in state: NavigationState) -> (
         tabs: String, tab: String
     )? {
-        var frames = branch.frames[...]
-        if case .selectTab(let owner, let tab)? = move,
-            let acting = branch.frames.lastIndex(where: { frame in
-                if case .tabs(let tabs, _) = frame {
-                    tabs.coordinator == owner && tabs.tabs.contains { $0.coordinator == tab }
-                } else {
-                    false
-                }
-            })
-        {
-            frames = branch.frames[..<acting]
-        }
-        for frame in frames {
-            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else { continue }
+        for tabs in branch.tabBarsActedThrough(by: move) {
             let selected = tabs.selectedTab
             if isHidden(selected, of: tabs.coordinator, in: state) { return (tabs.coordinator, selected) }
         }

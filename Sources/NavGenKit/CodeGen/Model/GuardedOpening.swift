@@ -98,21 +98,7 @@ struct GuardedOpening {
     )
         throws -> Target
     {
-        let branch = Branch(state)
-        var frames = branch.frames[...]
-        if case .selectTab(let owner, let tab)? = move,
-            let acting = branch.frames.lastIndex(where: { frame in
-                if case .tabs(let tabs, _) = frame {
-                    tabs.coordinator == owner && tabs.tabs.contains { $0.coordinator == tab }
-                } else {
-                    false
-                }
-            })
-        {
-            frames = branch.frames[..<acting]
-        }
-        for frame in frames {
-            guard case .tabs(let tabs, _) = frame, tabs.tabs.indices.contains(tabs.selected) else { continue }
+        for tabs in Branch(state).tabBarsActedThrough(by: move) {
             if try !isVisible(tabs.selectedTab, in: tabs.coordinator, &reader) {
                 return tabTarget(tabs.selectedTab, in: tabs.coordinator)
             }
