@@ -272,30 +272,7 @@ extension NavigationFileBuilder {
                     .return(.boolean(true)),
                 ])
         ]
-        for flow in model.modalFlows {
-            cases.append(
-                SwiftSwitchCase(
-                    patterns: [.enumCase("flow", [.enumCase(flow, [.binding("flow")]), .binding("style")])],
-                    body: [
-                        .binding(isLet: false, name: "inner", type: nil, value: .local("flow")),
-                        .guard(
-                            [.expression(recursePresent(.local("inner")))], else: [.return(.boolean(false))]),
-                        .assignment(
-                            .local("node"),
-                            .dotCall(
-                                "flow",
-                                [
-                                    .unlabelled(.dotCall(flow, [.unlabelled(.local("inner"))])),
-                                    SwiftArgument("style", .local("style")),
-                                ])),
-                        .return(.boolean(true)),
-                    ]))
-        }
-        if !model.alertCoordinators.isEmpty {
-            cases.append(
-                SwiftSwitchCase(patterns: [.enumCase("alert", [.wildcard])], body: [.return(.boolean(false))])
-            )
-        }
+        cases += modalFlowCases(recursing: recursePresent)
         helpers.append(
             .function(
                 presentOnTop(
@@ -321,14 +298,5 @@ extension NavigationFileBuilder {
             .local("presentOnTop"),
             [.unlabelled(.local("shown")), SwiftArgument("in", .inoutArgument(value))],
             trailing: nil)
-    }
-
-    private func routeModal(_ presented: SwiftExpression) -> SwiftExpression {
-        .dotCall(
-            "route",
-            [
-                .unlabelled(.local("destination")), SwiftArgument("style", .local("style")),
-                SwiftArgument("modal", presented),
-            ])
     }
 }

@@ -422,44 +422,13 @@ extension NavigationFileBuilder {
                     .return(.boolean(true)),
                 ])
         ]
-        for flow in model.modalFlows {
-            cases.append(
-                SwiftSwitchCase(
-                    patterns: [.enumCase("flow", [.enumCase(flow, [.binding("flow")]), .binding("style")])],
-                    body: [
-                        .binding(isLet: false, name: "inner", type: nil, value: .local("flow")),
-                        .guard([.expression(recurse(.local("inner")))], else: [.return(.boolean(false))]),
-                        .assignment(
-                            .local("node"),
-                            .dotCall(
-                                "flow",
-                                [
-                                    .unlabelled(.dotCall(flow, [.unlabelled(.local("inner"))])),
-                                    SwiftArgument("style", .local("style")),
-                                ])),
-                        .return(.boolean(true)),
-                    ]))
-        }
-        if !model.alertCoordinators.isEmpty {
-            cases.append(
-                SwiftSwitchCase(patterns: [.enumCase("alert", [.wildcard])], body: [.return(.boolean(false))])
-            )
-        }
+        cases += modalFlowCases(recursing: recurse)
         return showOnTop(
             node: .named(["Modal"]),
             docs: [
                 "`open: onTop` in a modal: a route on top presents what it declares; a flow's node decides."
             ],
             [.switch(.local("node"), cases)])
-    }
-
-    private func routeModal(_ presented: SwiftExpression) -> SwiftExpression {
-        .dotCall(
-            "route",
-            [
-                .unlabelled(.local("destination")), SwiftArgument("style", .local("style")),
-                SwiftArgument("modal", presented),
-            ])
     }
 
     /// The first `sheet`, `cover` or `popover` of an `onTop` target that a route declares.
