@@ -66,7 +66,9 @@ struct GenerateCommand: ParsableCommand {
         }
         let settings = GenerateOptions(
             ui: ui ?? spec.generate.ui?.value ?? .swiftui,
-            access: access ?? spec.generate.access?.value ?? .internal)
+            access: access ?? spec.generate.access?.value ?? .internal,
+            minimumOS: spec.generate.minimumOS?.value ?? .iOS17,
+            typePrefix: spec.generate.typePrefix?.value ?? "")
         let files: [GeneratedFile]
         do {
             files = try pipeline.generatedFiles(settings)

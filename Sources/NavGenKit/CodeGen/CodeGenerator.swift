@@ -62,10 +62,19 @@ public enum CodeGenerator {
 public struct GenerateOptions: Sendable, Hashable {
     public var ui: UIFramework
     public var access: AccessLevel
+    /// The oldest iOS the skeletons must build for.
+    public var minimumOS: MinimumOS
+    /// Put before every generated type name (and so every file name); empty for none.
+    public var typePrefix: String
 
-    public init(ui: UIFramework = .swiftui, access: AccessLevel = .internal) {
+    public init(
+        ui: UIFramework = .swiftui, access: AccessLevel = .internal, minimumOS: MinimumOS = .iOS17,
+        typePrefix: String = ""
+    ) {
         self.ui = ui
         self.access = access
+        self.minimumOS = minimumOS
+        self.typePrefix = typePrefix
     }
 }
 

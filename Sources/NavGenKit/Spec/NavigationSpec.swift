@@ -55,14 +55,33 @@ public struct GenerateSettings: Sendable, Hashable {
     public var output: Located<String>?
     public var ui: Located<UIFramework>?
     public var access: Located<AccessLevel>?
+    /// `minimumOS: { iOS: 17 }`: the oldest system the skeletons' APIs must run on.
+    public var minimumOS: Located<MinimumOS>?
+    /// `typePrefix: IC`: put before every generated type name, so that generated
+    /// types cannot collide with the app's own.
+    public var typePrefix: Located<String>?
 
     public init(
-        output: Located<String>? = nil, ui: Located<UIFramework>? = nil, access: Located<AccessLevel>? = nil
+        output: Located<String>? = nil, ui: Located<UIFramework>? = nil, access: Located<AccessLevel>? = nil,
+        minimumOS: Located<MinimumOS>? = nil, typePrefix: Located<String>? = nil
     ) {
         self.output = output
         self.ui = ui
         self.access = access
+        self.minimumOS = minimumOS
+        self.typePrefix = typePrefix
     }
+}
+
+/// The iOS releases generated code can target. iOS 17 brought Observation
+/// (`@Observable`, `@Bindable`), which the skeletons use from 17 on; iOS 18 brought
+/// SwiftUI's `Tab`.
+public enum MinimumOS: Int, Sendable, Hashable, CaseIterable, Comparable {
+    case iOS16 = 16
+    case iOS17 = 17
+    case iOS18 = 18
+
+    public static func < (lhs: MinimumOS, rhs: MinimumOS) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 public enum UIFramework: String, Sendable, Hashable, CaseIterable {
