@@ -26,6 +26,21 @@ enum SwiftCompiler {
 
     static let strictFlags = ["-swift-version", "6", "-warnings-as-errors"]
 
+    /// Swift 5 mode with the settings of a new Xcode project: main-actor default
+    /// isolation and "approachable concurrency" (the upcoming features Xcode turns on),
+    /// warnings as errors. Generated files must compile clean here as well as in Swift 6.
+    static let xcodeDefaultFlags = [
+        "-swift-version", "5",
+        "-default-isolation", "MainActor",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+        "-enable-upcoming-feature", "InferIsolatedConformances",
+        "-enable-upcoming-feature", "InferSendableFromCaptures",
+        "-enable-upcoming-feature", "GlobalActorIsolatedTypesUsability",
+        "-enable-upcoming-feature", "DisableOutwardActorInference",
+        "-enable-upcoming-feature", "MemberImportVisibility",
+        "-warnings-as-errors",
+    ]
+
     /// Type-checks files together as one module.
     static func typecheck(_ files: [URL], flags: [String] = []) throws -> Outcome {
         try run(strictFlags + ["-typecheck"] + flags + files.map(\.path))
