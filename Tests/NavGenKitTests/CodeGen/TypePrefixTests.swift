@@ -1,6 +1,7 @@
 import Foundation
-import NavGenKit
 import Testing
+
+@testable import NavGenKit
 
 /// `generate.typePrefix` reaches every top-level type the generator declares and
 /// every file name, and nothing else.
@@ -32,6 +33,26 @@ import Testing
                 #expect(declared.contains { $0.name == type && $0.keyword != "extension" }, "\(file.name)")
             }
         }
+    }
+
+    /// Validation reserves exactly the top-level types `generate` declares (with
+    /// either UI and the prefix), so a custom param type collides with what is
+    /// really generated: both come from `GeneratedNames`.
+    @Test(arguments: specs)
+    func validationReservesWhatGenerateDeclares(_ name: String) throws {
+        var spec = try CodeGenFixtures.spec(name)
+        spec.generate.typePrefix = Located("IC", at: .start)
+        var declared: Set<String> = []
+        for ui in [UIFramework.swiftui, .uikit] {
+            for file in try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, typePrefix: "IC")) {
+                for declaration in TopLevelDeclaration.all(in: file.contents)
+                where declaration.keyword != "extension" {
+                    declared.insert(declaration.name)
+                }
+            }
+        }
+        let reserved = GeneratedNames(spec: spec).topLevelTypes(of: spec)
+        #expect(reserved.subtracting(["IC" + spec.app.value + "Navigation"]) == declared, "\(name)")
     }
 
     /// A prefixed spec generates skeletons that type-check with their navigation file
