@@ -28,7 +28,9 @@ struct GenerateCommand: ParsableCommand {
             the spec's generate.output (relative to the spec's folder, and inside it), else \
             Navigation next to the spec. A spec with errors is refused (exit 1); a bad output \
             folder exits 2. With --check nothing is written: stale or missing generated files \
-            are listed and navgen exits 1; --check cannot go with --force.
+            are listed and navgen exits 1; --check cannot go with --force. Both warn, never \
+            touching the file, about each route, transition, outcome, alert or flow a kept \
+            skeleton no longer covers; the warnings alone exit 0, or 1 with --strict.
             """
     )
 
@@ -50,6 +52,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(help: "Overwrite existing coordinator skeletons.")
     var force = false
+
+    @Flag(help: "Exit 1 when a kept skeleton no longer covers the spec (those warnings alone exit 0).")
+    var strict = false
 
     func validate() throws {
         if check, force { throw ValidationError("--check writes nothing, so --force cannot go with it") }
@@ -86,13 +91,19 @@ struct GenerateCommand: ParsableCommand {
             // `--output` is the runner's own choice.
             if output == nil { try folder.confine(to: OutputLocation.folder(of: file.path)) }
             if check {
-                try runCheck(generated)
+                try runCheck(
+                    generated, coverage: SkeletonCoverageReport(pipeline: pipeline, options: settings))
             } else {
-                for entry in try generated.write(force: force) {
+                let entries = try generated.write(force: force)
+                for entry in entries {
                     Console.write(
                         TerminalText.sanitized("\(Self.verb(entry.action)) \(folder.filePath(entry.name))")
                             + "\n")
                 }
+                let kept = entries.filter { $0.action == .kept }.map(\.name)
+                let warnings = SkeletonCoverageReport(pipeline: pipeline, options: settings).print(
+                    kept, in: folder)
+                if strict, warnings > 0 { throw ExitCode(1) }
             }
         } catch let error as FileSystemError {
             Console.error(error.message)
@@ -100,19 +111,27 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    private func runCheck(_ generated: GeneratedOutput) throws {
+    /// Lists the stale generated files (exit 1), then warns about the skeletons that
+    /// exist and no longer cover the spec (exit 1 only with `--strict`).
+    private func runCheck(_ generated: GeneratedOutput, coverage: SkeletonCoverageReport) throws {
         let stale = try generated.check()
-        guard !stale.isEmpty else {
-            Console.write("generated files are up to date\n")
-            return
-        }
         for file in stale {
             Console.write(
                 TerminalText.sanitized(
                     "\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`")
                     + "\n")
         }
-        throw ExitCode(1)
+        let skeletons = try generated.existingSkeletons()
+        let warnings = coverage.print(skeletons, in: generated.folder)
+        guard stale.isEmpty else { throw ExitCode(1) }
+        if warnings == 0 {
+            Console.write("generated files are up to date\n")
+        } else {
+            Console.write(
+                "generated files are up to date; \(warnings) skeleton coverage warning\(warnings == 1 ? "" : "s")\n"
+            )
+        }
+        if strict, warnings > 0 { throw ExitCode(1) }
     }
 
     private static func verb(_ action: GeneratedOutput.Action) -> String {
