@@ -69,9 +69,10 @@ struct SkeletonOutlineTests {
         #expect(outline.names.contains("interpolated"))
         #expect(outline.names.contains("deeper"))
         #expect(outline.names.contains("rawInterpolated"))
-        for name in [
+        let hidden = [
             "commented", "blocked", "stillBlocked", "quoted", "nested", "rawQuoted", "notInterpolated", "multiline",
-        ] {
+        ]
+        for name in hidden {
             #expect(!outline.names.contains(name), "\(name)")
         }
     }
