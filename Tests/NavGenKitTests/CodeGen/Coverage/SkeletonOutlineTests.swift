@@ -70,7 +70,8 @@ struct SkeletonOutlineTests {
         #expect(outline.names.contains("deeper"))
         #expect(outline.names.contains("rawInterpolated"))
         let hidden = [
-            "commented", "blocked", "stillBlocked", "quoted", "nested", "rawQuoted", "notInterpolated", "multiline",
+            "commented", "blocked", "stillBlocked", "quoted", "nested", "rawQuoted", "notInterpolated",
+            "multiline",
         ]
         for name in hidden {
             #expect(!outline.names.contains(name), "\(name)")
