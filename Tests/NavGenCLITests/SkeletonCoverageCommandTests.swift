@@ -136,4 +136,24 @@ import Testing
                     + "'Nav/CatalogCoordinator.swift' is not a regular file [skeleton-coverage]"
             ])
     }
+
+    /// `--check` does not need the skeletons: a folder in one's place is a warning
+    /// there, and the check still runs.
+    @Test func aFolderWhereASkeletonGoesIsAWarningForCheck() throws {
+        let folder = try project()
+        _ = try NavGenProcess.run(["generate", "navgen.yaml", "--output", "Nav"], in: folder)
+        let path = folder.appendingPathComponent("Nav/CatalogCoordinator.swift")
+        try FileManager.default.removeItem(at: path)
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        let check = try NavGenProcess.run(
+            ["generate", "navgen.yaml", "--output", "Nav", "--check"], in: folder)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(
+            check.lines == [
+                "Nav/CatalogCoordinator.swift: warning: not checked for skeleton coverage: "
+                    + "'Nav/CatalogCoordinator.swift' is not a regular file [skeleton-coverage]",
+                "generated files are up to date; 1 skeleton coverage warning",
+                "",
+            ])
+    }
 }

@@ -35,12 +35,12 @@ public enum SkeletonCoverage {
         let outline = SkeletonOutline(text)
         let met = requirements.map { isMet($0.evidence, in: outline) }
         let checked = requirements.map { $0.within.map { isMet($0, in: outline) } ?? true }
+        let lines = anchors(requirements, met: met, outline: outline)
         return requirements.indices.filter { checked[$0] && !met[$0] }.map { position in
             let requirement = requirements[position]
             return SkeletonGap(
-                file: file, line: anchor(of: position, in: requirements, met: met, outline: outline),
-                kind: requirement.kind, name: requirement.name, message: requirement.message,
-                help: requirement.help)
+                file: file, line: lines[position], kind: requirement.kind, name: requirement.name,
+                message: requirement.message, help: requirement.help)
         }
     }
 
@@ -54,36 +54,48 @@ public enum SkeletonCoverage {
         }
     }
 
-    /// Where the missing requirement at `position` belongs: for a case, the switch
-    /// with the most cases of its group (else its group's method); for a method,
-    /// after the last method of its group that comes before it, else before the
-    /// first that follows.
-    private static func anchor(
-        of position: Int, in requirements: [SkeletonRequirement], met: [Bool], outline: SkeletonOutline
-    ) -> Int? {
-        let requirement = requirements[position]
-        let siblings = requirements.indices.filter {
-            $0 != position && requirements[$0].group == requirement.group
+    /// Where each missing requirement belongs: for a case, the switch with the most
+    /// cases of its group, the first of equals (else its group's method); for a
+    /// method, after the last method of its group that comes before it, else before
+    /// the first that follows. Group by group, each in one pass.
+    private static func anchors(_ requirements: [SkeletonRequirement], met: [Bool], outline: SkeletonOutline)
+        -> [Int?]
+    {
+        var groups: [String: [Int]] = [:]
+        for position in requirements.indices {
+            groups[requirements[position].group, default: []].append(position)
         }
-        if case .switchCase = requirement.evidence {
-            let names = Set(
-                siblings.compactMap { sibling -> String? in
-                    if case .switchCase(let name) = requirements[sibling].evidence { name } else { nil }
-                })
-            var best: (line: Int, count: Int)?
-            for entry in outline.switches {
-                let count = entry.cases.intersection(names).count
-                if count > 0, count > best?.count ?? 0 { best = (entry.line, count) }
+        var lines = [Int?](repeating: nil, count: requirements.count)
+        for members in groups.values {
+            var counts: [Int: Int] = [:]
+            var methodLines: [Int?] = []
+            for position in members {
+                switch requirements[position].evidence {
+                case .switchCase(let name):
+                    for entry in outline.switchesWithCase(name) { counts[entry, default: 0] += 1 }
+                    methodLines.append(nil)
+                case .function(let name), .functionOrName(let name, _):
+                    methodLines.append(met[position] ? outline.functions[name] : nil)
+                case .name:
+                    methodLines.append(nil)
+                }
             }
-            return best?.line ?? requirement.fallback.flatMap { outline.functions[$0] }
-        }
-        let lines = siblings.filter { met[$0] }.map { sibling -> (Int, Int?) in
-            switch requirements[sibling].evidence {
-            case .function(let name), .functionOrName(let name, _): (sibling, outline.functions[name])
-            case .switchCase, .name: (sibling, nil)
+            let best = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+            let firstMethod = methodLines.lazy.compactMap { $0 }.first
+            var previous: Int?
+            for (offset, position) in members.enumerated() {
+                if let line = methodLines[offset] { previous = line }
+                guard !met[position] else { continue }
+                if case .switchCase = requirements[position].evidence {
+                    lines[position] =
+                        best.map { outline.switches[$0.key].line }
+                        ?? requirements[position].fallback.flatMap { outline.functions[$0] }
+                } else {
+                    lines[position] = previous ?? firstMethod
+                }
             }
         }
-        return lines.last { $0.0 < position && $0.1 != nil }?.1 ?? lines.first { $0.1 != nil }?.1
+        return lines
     }
 }
 

@@ -19,6 +19,8 @@ public struct SkeletonGap: Sendable, Hashable {
         case tab
         /// An outcome of a child flow with no `case`.
         case outcome
+        /// A condition a flow satisfies, which the root does not wait for.
+        case condition
     }
 
     /// The skeleton's file name, relative to the output folder.

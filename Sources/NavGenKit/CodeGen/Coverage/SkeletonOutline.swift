@@ -21,10 +21,19 @@ struct SkeletonOutline {
 
     init(_ text: String) {
         read(SwiftTokenizer.tokens(of: text))
+        for position in switches.indices {
+            for name in switches[position].cases { caseSwitches[name, default: []].append(position) }
+        }
     }
 
+    /// The switches with a case of each name, by position in ``switches``, in order.
+    private var caseSwitches: [String: [Int]] = [:]
+
     /// Whether some switch has a case named `name`.
-    func hasCase(_ name: String) -> Bool { switches.contains { $0.cases.contains(name) } }
+    func hasCase(_ name: String) -> Bool { caseSwitches[name] != nil }
+
+    /// The switches with a case named `name`, by position in ``switches``.
+    func switchesWithCase(_ name: String) -> [Int] { caseSwitches[name] ?? [] }
 
     /// The keywords before a `case` that make it a pattern of a condition, not a switch's label.
     private static let conditionKeywords: Set<String> = ["if", "guard", "while", "for", ","]

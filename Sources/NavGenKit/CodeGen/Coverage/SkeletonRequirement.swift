@@ -32,13 +32,14 @@ struct SkeletonRequirement {
 
     /// Everything the skeleton of `plan`'s coordinator must cover, in the order the
     /// warnings list it: routes, used route sets, transitions, alerts and their
-    /// answers, child flows and their outcomes, tabs.
+    /// answers, child flows and their outcomes, tabs, and on the root the
+    /// conditions a flow satisfies, with that flow's outcomes.
     static func all(of plan: SkeletonPlan) -> [SkeletonRequirement] {
         var list = routes(of: plan) + transitions(of: plan)
         // A set's screens only call its transitions: the stacks that use it
         // answer its alerts and start its flows.
         guard plan.coordinator.kind != .routes else { return list }
-        list += alerts(of: plan) + children(of: plan) + tabs(of: plan)
+        list += alerts(of: plan) + children(of: plan) + tabs(of: plan) + conditions(of: plan)
         return list
     }
 
@@ -130,6 +131,37 @@ struct SkeletonRequirement {
                 kind: .tab, name: tab, evidence: .name(type), group: "tabs",
                 message: "the spec's tab '\(tab)' is not in the skeleton (no `\(type)`)",
                 help: "add a property that holds a `\(type)` and show it on the tab bar")
+        }
+    }
+
+    private static func conditions(of plan: SkeletonPlan) -> [SkeletonRequirement] {
+        guard plan.ownsConditions else { return [] }
+        return plan.conditions.satisfiable.flatMap { entry -> [SkeletonRequirement] in
+            guard let flow = entry.flow else { return [] }
+            let wait = SkeletonPlan.waitMethod(entry.id)
+            let handler = SkeletonPlan.satisfyingHandler(entry.id)
+            let condition = SkeletonRequirement(
+                kind: .condition, name: entry.id, evidence: .function(wait), group: "conditions",
+                message:
+                    "the spec's condition '\(entry.id)' (satisfied by flow '\(flow.coordinator)') has no "
+                    + "method `\(wait)` in the skeleton",
+                help:
+                    "add `func \(wait)(then move: @escaping () -> Void)` that shows the flow, and its finish "
+                    + "handler `\(handler)(_:)`")
+            let outcomeType = plan.names.outcome(flow.coordinator)
+            let outcomes = plan.model.coordinator(flow.coordinator)?.outcomes.map(\.value) ?? []
+            return [condition]
+                + outcomes.map { outcome in
+                    SkeletonRequirement(
+                        kind: .outcome, name: outcome, evidence: .switchCase(outcome),
+                        group: "outcomes of \(flow.coordinator) for \(entry.id)", fallback: handler,
+                        within: condition.evidence,
+                        message:
+                            "the spec's outcome '\(outcome)' of flow '\(flow.coordinator)' has no case in "
+                            + "the skeleton",
+                        help: "add `case .\(outcome)` to the switch over `\(outcomeType)` in `\(handler)(_:)`"
+                    )
+                }
         }
     }
 }

@@ -234,6 +234,35 @@ struct SkeletonCoverageTests {
         #expect(outcomeLine.contains("switch outcome {"))
     }
 
+    /// The root waits for each condition a flow satisfies and handles that flow's
+    /// outcomes: a new condition and a new outcome of its flow are reported there.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func theRootKeepsUpWithConditions(_ ui: UIFramework) throws {
+        let recipes = try String(contentsOf: CodeGenFixtures.specURL("recipes"), encoding: .utf8)
+        let options = GenerateOptions(ui: ui)
+        let kept = try Self.skeletons(CodeGenFixtures.spec(text: recipes), options)
+        let after =
+            recipes
+            .replacingOccurrences(
+                of: "outcomes: [signedIn, cancelled]", with: "outcomes: [signedIn, cancelled, failed]"
+            )
+            .replacingOccurrences(
+                of: "transitions: [{ finish: signedIn }, { finish: cancelled }]",
+                with: "transitions: [{ finish: signedIn }, { finish: cancelled }, { finish: failed }]"
+            )
+            .replacingOccurrences(
+                of: "  premium:\n",
+                with: "  verified:\n    satisfiedBy: { start: signIn, outcome: signedIn }\n  premium:\n")
+        let gaps = SkeletonCoverage.gaps(
+            try CodeGenFixtures.spec(text: after), options: options, skeletons: kept)
+        #expect(
+            gaps.map { "\($0.file) \($0.kind.rawValue) \($0.name)" } == [
+                "MainCoordinator.swift outcome failed",
+                "MainCoordinator.swift condition verified",
+                "SignInCoordinator.swift transition finishFailed",
+            ])
+    }
+
     /// With `--ui none` there are no skeletons to check.
     @Test func noSkeletonsNoGaps() throws {
         let kept = try Self.skeletons(CodeGenFixtures.spec(text: Self.before), GenerateOptions(ui: .swiftui))
