@@ -38,7 +38,8 @@ fi
 # 3. The plugins, on a copy whose dependency on navgen is an absolute path. Its
 #    folder name gives it a package identity of its own, so its generated files are
 #    not the committed example's.
-work="$(mktemp -d)"
+# Links resolved (macOS's /var is /private/var), as SwiftPM names the files.
+work="$(cd "$(mktemp -d)" && pwd -P)"
 trap 'rm -rf "$work"' EXIT
 package="$work/PluginCheck"
 mkdir -p "$package"
@@ -139,6 +140,16 @@ if ! navgen validate --target Nowhere && grep -q "Plugin ended with exit code 64
 else
     cat "$work/command.log" >&2
     fail "swift package navgen validate --target Nowhere did not end with 64"
+fi
+
+mv "$spec" "$package/Sources/RecipesNavigation/spec.yaml"
+if build; then
+    fail "a target without navgen.yaml built"
+elif grep -q "target 'RecipesNavigation' holds no navgen.yaml" "$work/build.log"; then
+    pass "a target without navgen.yaml fails the build, naming the target"
+else
+    cat "$work/build.log" >&2
+    fail "the build of a target without navgen.yaml does not say why it failed"
 fi
 
 if [ "$failures" -ne 0 ]; then

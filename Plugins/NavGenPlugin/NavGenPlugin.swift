@@ -17,8 +17,7 @@ struct NavGenPlugin {
         do {
             specs = try SpecFiles(files: files, target: target)
         } catch {
-            Diagnostics.error("NavGenPlugin: \(error); add one, or remove the plugin from the target")
-            throw error
+            throw SetupError(description: "NavGenPlugin: \(error) (or remove NavGenPlugin from the target)")
         }
         let text = (try? String(contentsOf: specs.spec, encoding: .utf8)) ?? ""
         let output = workFolder.appendingPathComponent(NavigationFileName(specText: text).fileName)
@@ -33,6 +32,11 @@ struct NavGenPlugin {
             )
         ]
     }
+}
+
+/// A target the plugin cannot generate for; SwiftPM and Xcode print the description.
+struct SetupError: Error, CustomStringConvertible {
+    var description: String
 }
 
 extension NavGenPlugin: BuildToolPlugin {

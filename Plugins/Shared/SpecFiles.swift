@@ -18,7 +18,7 @@ struct SpecFiles {
         var description: String {
             switch self {
             case .none(let target):
-                "target '\(target)' holds no navgen.yaml"
+                "target '\(target)' holds no navgen.yaml; add one"
             case .several(let target, let specs):
                 "target '\(target)' holds \(specs.count) navgen.yaml files (\(specs.map(\.path).joined(separator: ", "))); keep one per target"
             }
