@@ -78,6 +78,14 @@ else
     fail "swift package navgen validate failed on the good spec"
 fi
 
+# A command that reads no spec gets none added.
+if navgen rules && grep -q "^yaml-syntax " "$work/command.log"; then
+    pass "swift package navgen rules runs navgen rules as it is"
+else
+    cat "$work/command.log" >&2
+    fail "swift package navgen rules failed"
+fi
+
 sed 's|deeplink: /settings/profile|deeplink: /settings/me|' "$spec" >"$work/edited.yaml"
 cp "$work/edited.yaml" "$spec"
 if build && ! cmp -s "$work/first.swift" "$(generated RecipesNavigation.swift)" \

@@ -34,11 +34,16 @@ struct CommandArguments: Equatable {
         navgen.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     }
 
-    /// Whether the arguments already name a spec: some argument after the command is a
-    /// `.yaml` or `.yml` path. The plugin then leaves the arguments as they are.
-    var namesSpec: Bool {
-        navgen.dropFirst().contains { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+    /// Whether the plugin should find the spec: the command reads one (every navgen
+    /// command but those below, and any it does not know yet, such as `aasa`), and no
+    /// argument after it is a `.yaml` or `.yml` path.
+    var needsSpec: Bool {
+        guard let verb, !Self.commandsWithoutSpec.contains(verb) else { return false }
+        return !navgen.dropFirst().contains { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
     }
+
+    /// navgen's commands that read no existing spec: `init` writes a new one.
+    static let commandsWithoutSpec: Set<String> = ["help", "init", "rules", "schema"]
 
     /// navgen's arguments with `spec` as the command's spec, right after the command.
     func navgen(spec: String) -> [String] {

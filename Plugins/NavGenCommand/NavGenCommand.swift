@@ -5,11 +5,11 @@ import PackagePlugin
 /// arguments as given and exits with navgen's status, so scripts and CI see exactly
 /// what navgen decided (0, 1, 2 or 64).
 ///
-/// Without a spec path among the arguments, the plugin finds the spec: the
-/// `navgen.yaml` of each target named with `--target` (as Xcode passes them), else of
-/// every target that holds one, running navgen once per spec and exiting with the
-/// highest status. With none, navgen gets the arguments unchanged and reads
-/// `./navgen.yaml` of the package's folder.
+/// Without a spec path among the arguments of a command that reads one, the plugin
+/// finds the spec: the `navgen.yaml` of each target named with `--target` (as Xcode
+/// passes them), else of every target that holds one, running navgen once per spec
+/// and exiting with the highest status. With none, navgen gets the arguments
+/// unchanged and reads `./navgen.yaml` of the package's folder.
 @main
 struct NavGenCommand {
     /// A target as both SwiftPM and Xcode describe it.
@@ -43,7 +43,7 @@ struct NavGenCommand {
 
     /// navgen's argument lists, one per spec the arguments stand for.
     func runs(of parsed: CommandArguments, targets: [TargetFiles]) throws(Failure) -> [[String]] {
-        guard parsed.verb != nil, !parsed.namesSpec else { return [parsed.navgen] }
+        guard parsed.needsSpec else { return [parsed.navgen] }
         if parsed.targets.isEmpty {
             let specs = targets.compactMap { try? SpecFiles(files: $0.files, target: $0.name).spec.path }
             return specs.isEmpty ? [parsed.navgen] : specs.map { parsed.navgen(spec: $0) }
