@@ -1,7 +1,7 @@
 SWIFT ?= swift
 EXAMPLE ?= examples/recipes/navgen.yaml
 
-.PHONY: build run test lint format clean
+.PHONY: build run test test-consumer lint format clean
 
 build:
 	$(SWIFT) build
@@ -9,18 +9,28 @@ build:
 run: build
 	$(SWIFT) run --skip-build navgen validate $(EXAMPLE)
 
-test:
+test: test-consumer
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# examples/RecipesApp, a package using navgen's plugins: builds it, runs its tests and
+# checks the plugins on a copy. Its builds share CONSUMER_SCRATCH, outside .build so
+# they never mix with navgen's own.
+CONSUMER_SCRATCH ?= .build-consumer
+
+test-consumer:
+	SWIFT="$(SWIFT)" CONSUMER_SCRATCH="$(CONSUMER_SCRATCH)" Tests/consumer-tests.sh
+
+LINTED = Sources Tests Plugins examples/RecipesApp/Sources examples/RecipesApp/Tests
+
 lint:
-	swift format lint --strict -r Sources Tests
+	swift format lint --strict -r $(LINTED)
 
 format:
-	swift format format --in-place -r Sources Tests
+	swift format format --in-place -r $(LINTED)
 
 clean:
-	rm -rf .build
+	rm -rf .build $(CONSUMER_SCRATCH)
 
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= load-validate load-generate pattern-parser url-matching

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenKit", targets: ["NavGenKit"]),
+        .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
+        .plugin(name: "NavGenCommand", targets: ["NavGenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -24,6 +26,19 @@ let package = Package(
                 "NavGenKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates <App>Navigation.swift from a target's navgen.yaml at build time.
+        .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
+        // `swift package navgen validate|generate|aasa ...`; `generate` writes into the package.
+        .plugin(
+            name: "NavGenCommand",
+            capability: .command(
+                intent: .custom(verb: "navgen", description: "Run navgen on a target's navgen.yaml"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "navgen generate writes the navigation code next to the spec")
+                ]
+            ),
+            dependencies: ["navgen"]
         ),
         .testTarget(
             name: "NavGenKitTests",

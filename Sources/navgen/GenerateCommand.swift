@@ -27,8 +27,12 @@ struct GenerateCommand: ParsableCommand {
             of killed runs. The folder is --output (relative to the working directory), else \
             the spec's generate.output (relative to the spec's folder, and inside it), else \
             Navigation next to the spec. A spec with errors is refused (exit 1); a bad output \
-            folder exits 2. With --check nothing is written: stale or missing generated files \
-            are listed and navgen exits 1; --check cannot go with --force.
+            folder exits 2. --navigation-file puts the navigation file at exactly the path \
+            given, whatever the spec names it (skeletons still go to the output folder). With \
+            --check nothing is written: stale or missing generated files are listed and navgen \
+            exits 1; --check cannot go with --force. Both warn, never touching the file, about \
+            each route, transition, outcome, alert or flow a kept skeleton no longer covers; the \
+            warnings alone exit 0, or 1 with --strict.
             """
     )
 
@@ -51,8 +55,23 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Overwrite existing coordinator skeletons.")
     var force = false
 
+    @Flag(help: "Exit 1 when a kept skeleton no longer covers the spec (those warnings alone exit 0).")
+    var strict = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the navigation file at exactly this path (relative to the working directory), whatever the spec names it; skeletons still go to the output folder.",
+            discussion:
+                "For build systems that must name their outputs before navgen reads the spec, such as the SwiftPM plugin.",
+            valueName: "path"),
+        completion: .file(extensions: ["swift"]))
+    var navigationFile: String?
+
     func validate() throws {
         if check, force { throw ValidationError("--check writes nothing, so --force cannot go with it") }
+        if let navigationFile, NavigationFilePlacement(path: navigationFile) == nil {
+            throw ValidationError("--navigation-file must name a file, not '\(navigationFile)'")
+        }
     }
 
     func run() throws {
@@ -80,19 +99,35 @@ struct GenerateCommand: ParsableCommand {
         let folder = OutputFolder(
             path: OutputLocation.resolve(
                 flag: output, specSetting: spec.generate.output?.value, specPath: file.path))
-        let generated = GeneratedOutput(files: files, folder: folder)
+        let placement = navigationFile.flatMap { NavigationFilePlacement(path: $0) }
+        let generated =
+            placement?.outputs(of: files, skeletonFolder: folder) ?? [
+                GeneratedOutput(files: files, folder: folder)
+            ]
         do {
             // A folder the spec chose stays in the spec's folder, links followed;
-            // `--output` is the runner's own choice.
-            if output == nil { try folder.confine(to: OutputLocation.folder(of: file.path)) }
+            // `--output` and `--navigation-file` are the runner's own choice.
+            let usesFolder = navigationFile == nil || files.contains { $0.kind == .skeleton }
+            if output == nil, usesFolder {
+                try folder.confine(to: OutputLocation.folder(of: file.path))
+            }
             if check {
-                try runCheck(generated)
+                try runCheck(
+                    generated, coverage: SkeletonCoverageReport(pipeline: pipeline, options: settings))
             } else {
-                for entry in try generated.write(force: force) {
-                    Console.write(
-                        TerminalText.sanitized("\(Self.verb(entry.action)) \(folder.filePath(entry.name))")
-                            + "\n")
+                var kept: [String] = []
+                for part in generated {
+                    for entry in try part.write(force: force) {
+                        Console.write(
+                            TerminalText.sanitized(
+                                "\(Self.verb(entry.action)) \(part.folder.filePath(entry.name))")
+                                + "\n")
+                        if entry.action == .kept { kept.append(entry.name) }
+                    }
                 }
+                let warnings = SkeletonCoverageReport(pipeline: pipeline, options: settings).print(
+                    kept, in: folder)
+                if strict, warnings > 0 { throw ExitCode(1) }
             }
         } catch let error as FileSystemError {
             Console.error(error.message)
@@ -100,19 +135,30 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    private func runCheck(_ generated: GeneratedOutput) throws {
-        let stale = try generated.check()
-        guard !stale.isEmpty else {
-            Console.write("generated files are up to date\n")
-            return
-        }
-        for file in stale {
+    /// Lists the stale generated files (exit 1), then warns about the skeletons that
+    /// exist and no longer cover the spec (exit 1 only with `--strict`).
+    private func runCheck(_ generated: [GeneratedOutput], coverage: SkeletonCoverageReport) throws {
+        let stale = try generated.flatMap { output in try output.check().map { (output.folder, $0) } }
+        for (folder, file) in stale {
             Console.write(
                 TerminalText.sanitized(
-                    "\(generated.folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`")
+                    "\(folder.filePath(file.name)): \(file.reason.rawValue); run `navgen generate`")
                     + "\n")
         }
-        throw ExitCode(1)
+        // The skeletons are all in one output: the output folder's.
+        var warnings = 0
+        for output in generated where output.files.contains(where: { $0.kind == .skeleton }) {
+            warnings += coverage.print(try output.existingSkeletons(), in: output.folder)
+        }
+        guard stale.isEmpty else { throw ExitCode(1) }
+        if warnings == 0 {
+            Console.write("generated files are up to date\n")
+        } else {
+            Console.write(
+                "generated files are up to date; \(warnings) skeleton coverage warning\(warnings == 1 ? "" : "s")\n"
+            )
+        }
+        if strict, warnings > 0 { throw ExitCode(1) }
     }
 
     private static func verb(_ action: GeneratedOutput.Action) -> String {

@@ -45,6 +45,13 @@ public struct Pipeline: Sendable {
         return try CodeGenerator.generate(spec, options: options, router: (try? simulator())?.router)
     }
 
+    /// `navgen generate`'s coverage warnings: what the kept skeletons, given by file
+    /// name with their text, no longer cover (``SkeletonCoverage``).
+    public func skeletonGaps(_ options: GenerateOptions, skeletons: [String: String]) -> [SkeletonGap] {
+        guard let spec = report.spec else { return [] }
+        return SkeletonCoverage.gaps(spec, model: model, options: options, skeletons: skeletons)
+    }
+
     /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
     /// spec did not load.
     public func diagram(as format: GraphFormat) -> String? {
