@@ -40,6 +40,30 @@ import Testing
         #expect(again.lines.dropFirst().first == "kept App/Sources/App/Navigation/MainCoordinator.swift")
     }
 
+    /// The spec's `typePrefix` reaches the files `generate` writes and their types;
+    /// `--check` then compares the prefixed files.
+    @Test func theSpecsTypePrefixNamesTheFilesAndTypes() throws {
+        let folder = try project()
+        let specURL = folder.appendingPathComponent("App/navgen.yaml")
+        let spec = try String(contentsOf: specURL, encoding: .utf8)
+        try Data(
+            (spec + "\n").replacingOccurrences(of: "\ngenerate:\n", with: "\ngenerate:\n  typePrefix: IC\n")
+                .utf8
+        )
+        .write(to: specURL)
+        let outcome = try NavGenProcess.run(["generate", "App/navgen.yaml", "--ui", "uikit"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.lines.first == "wrote App/Sources/App/Navigation/ICRecipesNavigation.swift")
+        #expect(
+            outcome.lines.dropFirst().first == "created App/Sources/App/Navigation/ICMainCoordinator.swift")
+        let text = try String(
+            contentsOf: folder.appendingPathComponent("App/Sources/App/Navigation/ICRecipesNavigation.swift"),
+            encoding: .utf8)
+        #expect(text.contains("nonisolated struct ICRecipesNavigationState"))
+        let check = try NavGenProcess.run(["generate", "App/navgen.yaml", "--check"], in: folder)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
     @Test func outputIsRelativeToTheWorkingDirectoryAndUIAndAccessOverrideTheSpec() throws {
         let folder = try project()
         let outcome = try NavGenProcess.run(
@@ -49,7 +73,7 @@ import Testing
         #expect(outcome.stdout == "wrote Generated/RecipesNavigation.swift\n")
         let text = try String(
             contentsOf: folder.appendingPathComponent("Generated/RecipesNavigation.swift"), encoding: .utf8)
-        #expect(text.contains("public struct RecipesNavigationState"))
+        #expect(text.contains("public nonisolated struct RecipesNavigationState"))
         #expect(!exists(folder, "Generated/MainCoordinator.swift"))
     }
 

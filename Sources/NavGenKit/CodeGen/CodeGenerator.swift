@@ -13,12 +13,17 @@ public enum CodeGenerator {
     public static func generate(
         _ spec: NavigationSpec, options: GenerateOptions, router: DeepLinkRouter? = nil
     ) throws(GenerationFailure) -> [GeneratedFile] {
-        let plan = GeneratedFilePlan.files(of: spec).filter { $0.kind == .navigation || options.ui != .none }
+        let names = GeneratedNames(app: spec.app.value, prefix: options.typePrefix)
+        let plan = GeneratedFilePlan.files(of: spec, names: names).filter {
+            $0.kind == .navigation || options.ui != .none
+        }
         // Checked again whatever `rules:` says of `name-collision`: two of these
         // files on one case-insensitive disk would lose one of them.
         let clashes = GeneratedFileNameCheck.findings(plan, in: spec.file)
         guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
-        let model = AppModel(model: router?.planner.engine.index.model ?? NavigationModel(spec))
+        let model = AppModel(
+            model: router?.planner.engine.index.model ?? NavigationModel(spec), typePrefix: options.typePrefix
+        )
         let index = SkeletonIndex(model: model)
         let renderer = SwiftRenderer()
         var files: [GeneratedFile] = []

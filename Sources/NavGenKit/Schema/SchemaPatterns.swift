@@ -14,4 +14,6 @@ enum SchemaPatterns {
     /// A deep-link pattern is a path: it starts with `/` and has no spaces. The rest
     /// (segments, `{param}`, query items) is checked by `navgen validate`.
     static let deepLink = "^/\\S*$"
+    /// `generate.typePrefix`: empty, or what ``TypePrefix`` accepts.
+    static let typePrefix = "^([A-Z][A-Za-z0-9]{0,15})?$"
 }

@@ -114,6 +114,31 @@ public enum SpecSchema {
                         "The access level of generated declarations.", AccessLevel.allCases.map(\.rawValue),
                         default: AccessLevel.internal.rawValue)
                 ),
+                (
+                    "minimumOS",
+                    SchemaNode.object(
+                        "The oldest system the generated code must build for: it decides the APIs the "
+                            + "skeletons use and their @available.",
+                        properties: [
+                            (
+                                "iOS",
+                                .object([
+                                    ("type", .string("integer")),
+                                    ("description", .string("The oldest iOS major version.")),
+                                    ("enum", .array(MinimumOS.allCases.map { .int($0.rawValue) })),
+                                    ("default", .int(MinimumOS.iOS17.rawValue)),
+                                ])
+                            )
+                        ],
+                        required: ["iOS"])
+                ),
+                (
+                    "typePrefix",
+                    SchemaNode.string(
+                        "Put before every generated type name, and so every generated file name, to keep "
+                            + "them apart from the app's own types. Empty for none.",
+                        pattern: SchemaPatterns.typePrefix, examples: ["IC"])
+                ),
             ])
     }
 }

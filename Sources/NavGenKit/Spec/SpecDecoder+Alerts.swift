@@ -77,12 +77,11 @@ extension SpecDecoder {
     /// names run together the same way (`a.bX` and `aB.x`) would declare it twice.
     /// Reported at the later alert, with a note at the first.
     mutating func checkAnswerTypeNames(_ spec: NavigationSpec) {
+        let names = GeneratedNames(spec: spec)
         var first: [String: (alert: String, at: SourceLocation)] = [:]
         for coordinator in spec.coordinators {
             for alert in coordinator.alerts {
-                let type =
-                    SwiftName.upperCamel(coordinator.id.value) + SwiftName.upperCamel(alert.id.value)
-                    + "Answer"
+                let type = names.answer(coordinator.id.value, alert.id.value)
                 let qualified = coordinator.id.value + "." + alert.id.value
                 guard let earlier = first[type] else {
                     first[type] = (qualified, alert.id.location)

@@ -1,25 +1,4 @@
 extension SpecDecoder {
-    /// The Swift type names that `navgen generate` declares for this spec.
-    static func generatedTypeNames(_ spec: NavigationSpec) -> Set<String> {
-        let app = spec.app.value
-        var names: Set<String> = [app + "Destination", app + "NavigationState", app + "Navigation"]
-        if !spec.conditions.isEmpty { names.insert(app + "Conditions") }
-        for coordinator in spec.coordinators {
-            let type = SwiftName.upperCamel(coordinator.id.value)
-            names.insert(type + "Coordinator")
-            switch coordinator.kind {
-            case .tabs: names.insert(type + "Tab")
-            case .stack, .routes: names.insert(type + "Route")
-            }
-            if !coordinator.outcomes.isEmpty { names.insert(type + "Outcome") }
-            if !coordinator.alerts.isEmpty { names.insert(type + "Alert") }
-            for alert in coordinator.alerts {
-                names.insert(type + SwiftName.upperCamel(alert.id.value) + "Answer")
-            }
-        }
-        return names
-    }
-
     /// Names the generated code cannot give to the spec (docs/spec.md, Names): custom
     /// param types spelled like a type it declares or uses, and tabs spelled like a
     /// member their enum already has.
@@ -67,12 +46,12 @@ extension SpecDecoder {
                     notes: ["declared by the app, it would hide that type from the generated files"] + notes,
                     help: rename)
             } else {
-                if generated == nil { generated = Self.generatedTypeNames(spec) }
+                if generated == nil { generated = GeneratedNames(spec: spec).topLevelTypes(of: spec) }
                 guard generated?.contains(name) == true else { continue }
                 report(
                     .nameCollision, at: use.first,
                     "param type '\(name)' has the name of a type navgen generates",
-                    notes: notes, help: rename)
+                    notes: notes, help: rename + ", or give the generated types a `generate.typePrefix`")
             }
         }
     }

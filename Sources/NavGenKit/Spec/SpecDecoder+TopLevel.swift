@@ -111,14 +111,18 @@ extension SpecDecoder {
         return isScheme(candidate) ? candidate : nil
     }
 
+    static let generateKeys: [SpecKeyword] = [.output, .ui, .access, .minimumOS, .typePrefix]
+
     private mutating func decodeGenerate(_ id: NodeID) -> GenerateSettings {
-        guard let entries = mapping(id, "generate", allowed: [.output, .ui, .access]) else {
+        guard let entries = mapping(id, "generate", allowed: Self.generateKeys) else {
             return GenerateSettings()
         }
         return GenerateSettings(
             output: entries[.output].flatMap { text($0.value, "generate.output") },
             ui: entries[.ui].flatMap { choice($0.value, "generate.ui", as: UIFramework.self) },
-            access: entries[.access].flatMap { choice($0.value, "generate.access", as: AccessLevel.self) })
+            access: entries[.access].flatMap { choice($0.value, "generate.access", as: AccessLevel.self) },
+            minimumOS: entries[.minimumOS].flatMap { decodeMinimumOS($0.value, key: $0.key) },
+            typePrefix: entries[.typePrefix].flatMap { decodeTypePrefix($0.value) })
     }
 
     private mutating func decodeRuleSettings(_ id: NodeID) -> [RuleSetting] {

@@ -16,6 +16,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case alerts, style, popover, alert
     case uses
     case conditions, requires, otherwise, satisfiedBy, initially, setByApp, outcome
+    case minimumOS, typePrefix, iOS
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -69,6 +70,9 @@ enum SpecKeyword: Int32, CaseIterable {
         case .initially: "initially"
         case .setByApp: "setByApp"
         case .outcome: "outcome"
+        case .minimumOS: "minimumOS"
+        case .typePrefix: "typePrefix"
+        case .iOS: "iOS"
         }
     }
 

@@ -48,13 +48,19 @@ import Testing
         let spec = try CodeGenFixtures.spec("recipes")
         let text = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none, access: .public))[0]
             .contents
-        #expect(text.contains("public enum RecipesRoute: Hashable, Codable, Sendable, Identifiable {"))
-        #expect(text.contains("public enum MainTab: String, Hashable, Codable, Sendable, CaseIterable {"))
-        #expect(text.contains("public enum OnboardingOutcome: Hashable, Sendable {"))
+        #expect(
+            text.contains("public nonisolated enum RecipesRoute: Hashable, Codable, Sendable, Identifiable {")
+        )
         #expect(
             text.contains(
-                "public enum RecipesDestination: Hashable, Codable, Sendable, CustomStringConvertible {"))
-        #expect(text.contains("public struct RecipesNavigationState: Hashable, Codable, Sendable {"))
+                "public nonisolated enum MainTab: String, Hashable, Codable, Sendable, CaseIterable {"))
+        #expect(text.contains("public nonisolated enum OnboardingOutcome: Hashable, Sendable {"))
+        #expect(
+            text.contains(
+                "public nonisolated enum RecipesDestination: Hashable, Codable, Sendable, CustomStringConvertible {"
+            ))
+        #expect(
+            text.contains("public nonisolated struct RecipesNavigationState: Hashable, Codable, Sendable {"))
         #expect(text.contains("    public init?(url: URL) {"))
         #expect(text.contains("    private struct DeepLink {"))
         let internalText = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))[0].contents

@@ -55,6 +55,9 @@ struct SchemaValidationTests {
             routes:
               only:
         """,
+        // The generate keys of a real project; an empty prefix is no prefix.
+        minimalSpec + "\ngenerate: { minimumOS: { iOS: 18 }, typePrefix: IC2 }",
+        minimalSpec + "\ngenerate: { minimumOS: { iOS: 16 }, typePrefix: \"\" }",
     ]
 
     @Test func acceptsEveryValidSpec() throws {
@@ -92,6 +95,11 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        params: { id: [Int] }", "params"),
         (minimalSpec + "\ngenerate: { ui: appkit }", "appkit"),
         (minimalSpec + "\ngenerate: { access: open }", "open"),
+        (minimalSpec + "\ngenerate: { minimumOS: { iOS: 15 } }", "15"),
+        (minimalSpec + "\ngenerate: { minimumOS: 17 }", "17"),
+        (minimalSpec + "\ngenerate: { minimumOS: { macOS: 14 } }", "macOS"),
+        (minimalSpec + "\ngenerate: { typePrefix: ic }", "ic"),
+        (minimalSpec + "\ngenerate: { typePrefix: ABCDEFGHIJKLMNOPQ }", "ABCDEFGHIJKLMNOPQ"),
         (minimalSpec + "\nrules: { push-cycle: maybe }", "maybe"),
         (minimalSpec + "\nrules: { yaml-syntax: off }", "yaml-syntax"),
         (minimalSpec + "\nrules: { pushcycle: off }", "pushcycle"),

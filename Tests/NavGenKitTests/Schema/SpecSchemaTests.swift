@@ -81,6 +81,10 @@ import Testing
             (properties["generate"] as? [String: Any])?["properties"] as? [String: Any])
         #expect((generate["ui"] as? [String: Any])?["enum"] as? [String] == ["swiftui", "uikit", "none"])
         #expect((generate["access"] as? [String: Any])?["enum"] as? [String] == ["internal", "public"])
+        let minimumOS = try #require(
+            ((generate["minimumOS"] as? [String: Any])?["properties"] as? [String: Any])?["iOS"]
+                as? [String: Any])
+        #expect(minimumOS["enum"] as? [Int] == MinimumOS.allCases.map(\.rawValue))
         let start = try #require((definitions["start"] as? [String: Any])?["properties"] as? [String: Any])
         #expect((start["as"] as? [String: Any])?["enum"] as? [String] == ["push", "sheet", "cover"])
     }
@@ -98,6 +102,13 @@ import Testing
         for type in ["Int", "String?", "UUID", "Recipe", "Recipe?"] {
             #expect(type.wholeMatch(of: try Regex(SchemaPatterns.paramType)) != nil)
             #expect(ParamType(spelling: type) != nil)
+        }
+        for prefix in [
+            "IC", "A", "X1", "ABCDEFGHIJKLMNOP", "ABCDEFGHIJKLMNOPQ", "ic", "1A", "I_C", "Ä", "I C",
+        ] {
+            #expect(
+                (prefix.wholeMatch(of: try Regex(SchemaPatterns.typePrefix)) != nil)
+                    == (TypePrefix.problem(prefix) == nil), "\(prefix)")
         }
         for type in ["int", "Int??", "[Int]", "?", "Int ?"] {
             #expect(type.wholeMatch(of: try Regex(SchemaPatterns.paramType)) == nil)

@@ -27,10 +27,11 @@ struct AppModel: Sendable {
     /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
     private(set) var alertCoordinators: [String] = []
 
-    init(model: NavigationModel) {
+    /// `typePrefix` goes before every generated type name (`GenerateOptions`).
+    init(model: NavigationModel, typePrefix: String = "") {
         self.model = model
         spec = model.spec
-        names = GeneratedNames(app: spec.app.value)
+        names = GeneratedNames(app: spec.app.value, prefix: typePrefix)
         // One walk over every edge, once: the skeletons ask for these for each
         // coordinator, and walking the spec on every call made generate quadratic.
         var startedModally: Set<CoordinatorIndex> = []

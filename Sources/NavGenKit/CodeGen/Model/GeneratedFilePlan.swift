@@ -50,8 +50,9 @@ struct GeneratedFilePlan: Sendable {
     /// Every file generate may write, in the order it writes them: the navigation
     /// file, then one skeleton per coordinator in spec order. Skeletons are listed
     /// whatever `--ui` will say, so a spec that validates generates with any flags.
-    static func files(of spec: NavigationSpec) -> [GeneratedFilePlan] {
-        let names = GeneratedNames(app: spec.app.value)
+    /// `names` decides the prefix: the spec's own unless the generator was given another.
+    static func files(of spec: NavigationSpec, names: GeneratedNames? = nil) -> [GeneratedFilePlan] {
+        let names = names ?? GeneratedNames(spec: spec)
         var files = [GeneratedFilePlan(name: names.navigationFile, content: .navigation, source: spec.app)]
         files.reserveCapacity(spec.coordinators.count + 1)
         for coordinator in spec.coordinators {

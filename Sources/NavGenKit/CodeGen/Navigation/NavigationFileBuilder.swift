@@ -38,7 +38,20 @@ struct NavigationFileBuilder {
         items.append(.declaration(try stateStruct(plans: plans)))
         items.append(.declaration(stateNodes()))
         items.append(.declaration(try deepLinkExtension(plans: plans)))
-        return SwiftFile(header: Self.header(specFile: model.spec.file), items: items)
+        return SwiftFile(header: Self.header(specFile: model.spec.file), items: items.map(Self.nonisolated))
+    }
+
+    /// Every top-level type and extension of the navigation file is `nonisolated`,
+    /// so the file means the same in a module whose default isolation is the main
+    /// actor (Xcode's new-project setting) as in one without: the state and its
+    /// routes are plain values, their `Hashable`, `Codable` and `Sendable`
+    /// conformances usable from any isolation, and their helpers callable from
+    /// the nonisolated code that uses them. Members and nested types follow their
+    /// type, so marking the top level is enough.
+    static func nonisolated(_ item: SwiftFileItem) -> SwiftFileItem {
+        guard case .declaration(.type(var type)) = item else { return item }
+        type.isNonisolated = true
+        return .declaration(.type(type))
     }
 
     /// The header of the navigation file: what made it and how to remake it. The

@@ -107,7 +107,9 @@ struct SwiftRenderer {
         case .extension: keyword = "extension"
         }
         var head =
-            accessPrefix(type.access) + (type.isFinal ? "final " : "") + keyword + " " + typeName(type.name)
+            accessPrefix(type.access) + (type.isNonisolated ? "nonisolated " : "")
+            + (type.isFinal ? "final " : "")
+            + keyword + " " + typeName(type.name)
         if !type.conformances.isEmpty {
             head += ": " + type.conformances.map(typeName).joined(separator: ", ")
         }

@@ -36,6 +36,9 @@ struct SwiftTypeDeclaration: Hashable, Sendable {
     /// Written on the line before the declaration: `@Observable @MainActor`.
     var attributes: [String] = []
     var access: SwiftAccess = .internal
+    /// `nonisolated`: the type, its members and its conformances keep no actor
+    /// whatever the module's default isolation is (`-default-isolation MainActor`).
+    var isNonisolated = false
     var isFinal = false
     var kind: Kind
     var name: SwiftTypeName

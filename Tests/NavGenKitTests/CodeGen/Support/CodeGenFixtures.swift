@@ -100,10 +100,12 @@ enum CodeGenFixtures {
 
     /// Declarations of app types with these names. The conformances are spelled in
     /// full, so that a type may be called `Hashable`: the name tests then see what
-    /// such a type does to the generated code, not to its own declaration.
+    /// such a type does to the generated code, not to its own declaration. They are
+    /// `nonisolated`, as docs/spec.md asks of an app whose default isolation is the
+    /// main actor: the generated state's conformances use theirs from any isolation.
     static func customTypes(named names: Set<String>) -> String {
         names.sorted().map {
-            "public struct \($0): Swift.Hashable, Swift.Codable, Swift.Sendable { public init() {} }\n"
+            "public nonisolated struct \($0): Swift.Hashable, Swift.Codable, Swift.Sendable { public init() {} }\n"
         }
         .joined()
     }

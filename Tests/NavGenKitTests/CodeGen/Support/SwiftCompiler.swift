@@ -41,9 +41,12 @@ enum SwiftCompiler {
         "-warnings-as-errors",
     ]
 
-    /// Type-checks files together as one module.
-    static func typecheck(_ files: [URL], flags: [String] = []) throws -> Outcome {
-        try run(strictFlags + ["-typecheck"] + flags + files.map(\.path))
+    /// Type-checks files together as one module, in `mode` (``strictFlags`` or
+    /// ``xcodeDefaultFlags``).
+    static func typecheck(_ files: [URL], flags: [String] = [], mode: [String] = strictFlags) throws
+        -> Outcome
+    {
+        try run(mode + ["-typecheck"] + flags + files.map(\.path))
     }
 
     /// Compiles files into an executable.

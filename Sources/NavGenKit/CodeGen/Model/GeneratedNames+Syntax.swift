@@ -1,0 +1,7 @@
+extension GeneratedNames {
+    var destinationType: SwiftTypeName { .named([destination]) }
+    var stateType: SwiftTypeName { .named([state]) }
+    var conditionsType: SwiftTypeName { .named([conditions]) }
+    func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
+    var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }
+}

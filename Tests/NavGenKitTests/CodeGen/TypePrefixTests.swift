@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import NavGenKit
+
+/// `generate.typePrefix` reaches every top-level type the generator declares and
+/// every file name, and nothing else.
+@Suite(.serialized) struct TypePrefixTests {
+    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
+    static let cases = specs.flatMap { spec in [(spec, UIFramework.swiftui), (spec, UIFramework.uikit)] }
+
+    /// Each prefixed output declares exactly the plain output's top-level types with
+    /// the prefix in front, its files are the plain files' names with the prefix,
+    /// and each skeleton file is named after the type it declares.
+    @Test(arguments: cases)
+    func everyTopLevelTypeAndFileNameHasThePrefix(_ name: String, _ ui: UIFramework) throws {
+        let spec = try CodeGenFixtures.spec(name)
+        let plain = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+        let prefixed = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, typePrefix: "IC"))
+        #expect(prefixed.map(\.name) == plain.map { "IC" + $0.name })
+        for (plainFile, file) in zip(plain, prefixed) {
+            let declared = TopLevelDeclaration.all(in: file.contents)
+            #expect(!declared.isEmpty, "\(file.name)")
+            for declaration in declared {
+                #expect(declaration.name.hasPrefix("IC"), "\(name) \(ui) \(file.name): \(declaration)")
+            }
+            #expect(
+                declared.map(\.name)
+                    == TopLevelDeclaration.all(in: plainFile.contents).map { "IC" + $0.name },
+                "\(file.name)")
+            if file.kind == .skeleton {
+                let type = String(file.name.dropLast(".swift".count))
+                #expect(declared.contains { $0.name == type && $0.keyword != "extension" }, "\(file.name)")
+            }
+        }
+    }
+
+    /// Validation reserves exactly the top-level types `generate` declares (with
+    /// either UI and the prefix), so a custom param type collides with what is
+    /// really generated: both come from `GeneratedNames`.
+    @Test(arguments: specs)
+    func validationReservesWhatGenerateDeclares(_ name: String) throws {
+        var spec = try CodeGenFixtures.spec(name)
+        spec.generate.typePrefix = Located("IC", at: .start)
+        var declared: Set<String> = []
+        for ui in [UIFramework.swiftui, .uikit] {
+            for file in try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, typePrefix: "IC")) {
+                for declaration in TopLevelDeclaration.all(in: file.contents)
+                where declaration.keyword != "extension" {
+                    declared.insert(declaration.name)
+                }
+            }
+        }
+        let reserved = GeneratedNames(spec: spec).topLevelTypes(of: spec)
+        #expect(reserved.subtracting(["IC" + spec.app.value + "Navigation"]) == declared, "\(name)")
+    }
+
+    /// A prefixed spec generates skeletons that type-check with their navigation file
+    /// against the SwiftUI and UIKit stand-ins.
+    @Test(
+        arguments: ["recipes", "social", "onboarding-uikit", "alerts", "conditions", "setwiring"].flatMap {
+            [($0, UIFramework.swiftui), ($0, UIFramework.uikit)]
+        })
+    func prefixedSkeletonsTypecheck(_ name: String, _ ui: UIFramework) throws {
+        let standIns = try StandInModules.folder.get()
+        let spec = try CodeGenFixtures.spec(name)
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, typePrefix: "IC"))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let sources =
+            try CodeGenFixtures.write(files, to: folder) + [
+                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
+            ]
+        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
+        #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
+    }
+
+    /// The spec's own `typePrefix` is what validation checks names with: a custom
+    /// param type spelled like a generated type collides only as the prefix spells it.
+    @Test func customTypeCollisionsFollowThePrefix() {
+        let spec = minimalSpec + "\n        params: { tab: MainRoute, other: ICMainRoute }\n"
+        let plain = validate(spec).findings.filter { $0.rule == .nameCollision }
+        #expect(plain.map(\.message) == ["param type 'MainRoute' has the name of a type navgen generates"])
+        #expect(plain.first?.help?.contains("generate.typePrefix") == true)
+        let prefixed = validate(spec + "generate: { typePrefix: IC }\n").findings.filter {
+            $0.rule == .nameCollision
+        }
+        #expect(
+            prefixed.map(\.message) == ["param type 'ICMainRoute' has the name of a type navgen generates"])
+    }
+
+    /// The prefix counts toward a file name's length: an app name that fits alone
+    /// is reported once a long prefix makes its navigation file too long.
+    @Test func thePrefixCountsTowardTheFileNameLength() {
+        let app = "A" + String(repeating: "b", count: 230)
+        let spec = minimalSpec.replacingOccurrences(of: "app: Demo", with: "app: \(app)")
+        #expect(validate(spec).findings.filter { $0.rule == .invalidName }.isEmpty)
+        let prefixed = validate(spec + "\ngenerate: { typePrefix: ABCDEFGHIJKLMNOP }\n").findings
+            .filter { $0.rule == .invalidName }
+        #expect(prefixed.count == 1)
+        #expect(prefixed.first?.message.contains("would be 263 bytes") == true)
+    }
+}
