@@ -122,6 +122,7 @@ import Testing
         let outcome = try SwiftCompiler.run(
             SwiftCompiler.xcodeDefaultFlags + ["-typecheck", "-I", standIns.path, source.path])
         #expect(!outcome.succeeded, "\(outcome.excerpt)")
+        #expect(outcome.output.contains("main actor-isolated initializer 'init()'"), "\(outcome.excerpt)")
     }
 
     @Test(arguments: UIFramework.skeletonFrameworks)
