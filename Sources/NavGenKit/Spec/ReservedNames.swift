@@ -30,11 +30,13 @@ enum ReservedNames {
                     "ObservationTracked",
                 ]
             ),
+            // What the iOS 16 skeletons use in place of Observation.
+            ("Combine", ["AnyCancellable", "Combine", "ObservableObject", "Published"]),
             (
                 "SwiftUI",
                 [
-                    "Bindable", "Button", "EmptyView", "NavigationStack", "TabView", "Text", "VStack", "View",
-                    "ViewBuilder",
+                    "Bindable", "Button", "EmptyView", "NavigationStack", "ObservedObject", "Tab", "TabView",
+                    "Text", "VStack", "View", "ViewBuilder",
                 ]
             ),
             (

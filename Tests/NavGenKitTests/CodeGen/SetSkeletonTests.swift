@@ -57,7 +57,10 @@ struct SetSkeletonTests {
         #expect(
             timeline.contains("case .common(let route): CommonRoutes(coordinator: self).view(for: route)"))
         let common = try #require(files.first { $0.name == "CommonRoutes.swift" }).contents
-        #expect(common.contains("Button(\"showDeleteStatus()\") { coordinator.showDeleteStatus() }"))
+        #expect(
+            common.contains(
+                "Button { coordinator.showDeleteStatus() } label: { Text(verbatim: \"showDeleteStatus()\") }")
+        )
     }
 
     /// A stack's own alert and a set's alert of the same name are two alerts, each

@@ -3,25 +3,81 @@ import NavGenKit
 import Testing
 
 /// The skeletons type-check against the SwiftUI and UIKit stand-ins, with the
-/// navigation file, under Swift 6 with warnings as errors; without the stand-ins
-/// their `#if canImport` leaves an output folder that compiles on Linux.
+/// navigation file, with warnings as errors both in Swift 6 mode and in Swift 5 mode
+/// with a new Xcode project's settings (main-actor default isolation, approachable
+/// concurrency); without the stand-ins their `#if canImport` leaves an output folder
+/// that compiles on Linux.
 @Suite(.serialized) struct SkeletonCompileTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
-    static let cases = specs.flatMap { spec in [(spec, UIFramework.swiftui), (spec, UIFramework.uikit)] }
+    /// Every spec with each framework.
+    static let specsByFramework = specs.flatMap { spec in UIFramework.skeletonFrameworks.map { (spec, $0) } }
+    /// Every spec at the default iOS 17. At iOS 16 (no Observation) and iOS 18 (`Tab`)
+    /// the specs whose skeletons use what changes: tab bars with hidden tabs (recipes,
+    /// conditions), pushed and presented flows (recipes, thens), alerts and popovers
+    /// (alerts), route sets (sets); the other specs differ from iOS 17 only in the
+    /// members these cover, and a compile costs seconds.
+    static let otherOSSpecs = ["recipes", "thens", "alerts", "sets", "conditions"]
+    static let cases: [Case] =
+        (specs.map { ($0, MinimumOS.iOS17) }
+        + [MinimumOS.iOS16, .iOS18].flatMap { os in otherOSSpecs.map { ($0, os) } })
+        .flatMap { spec, os in UIFramework.skeletonFrameworks.map { Case(name: spec, os: os, ui: $0) } }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var os: MinimumOS
+        var ui: UIFramework
+        var testDescription: String { "\(name) \(ui) iOS \(os.rawValue)" }
+    }
+
+    enum Mode: String, CaseIterable, Sendable {
+        case swift6
+        case xcodeDefaults
+
+        var flags: [String] {
+            switch self {
+            case .swift6: []
+            case .xcodeDefaults: SwiftCompiler.xcodeDefaultFlags
+            }
+        }
+    }
 
     @Test(arguments: cases)
-    func typechecksAgainstTheFramework(_ name: String, _ ui: UIFramework) throws {
+    func typechecksAgainstTheFramework(_ spec: Case) throws {
+        for mode in Mode.allCases {
+            let outcome = try Self.typecheck(spec.name, ui: spec.ui, minimumOS: spec.os, mode: mode)
+            #expect(outcome.succeeded, "\(spec.testDescription) \(mode):\n\(outcome.excerpt)")
+        }
+    }
+
+    static func typecheck(_ name: String, ui: UIFramework, minimumOS: MinimumOS, mode: Mode) throws
+        -> SwiftCompiler.Outcome
+    {
         let standIns = try StandInModules.folder.get()
         let spec = try CodeGenFixtures.spec(name)
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, minimumOS: minimumOS))
         #expect(files.count == spec.coordinators.count + 1)
         let folder = try CodeGenFixtures.temporaryFolder()
         let sources =
             try CodeGenFixtures.write(files, to: folder) + [
                 try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
             ]
-        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
-        #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
+        return try SwiftCompiler.run(
+            mode == .swift6
+                ? SwiftCompiler.strictFlags + ["-typecheck", "-I", standIns.path] + sources.map(\.path)
+                : mode.flags + ["-typecheck", "-I", standIns.path] + sources.map(\.path))
+    }
+
+    /// The guard is what navgen writes, though the compiles above drop `os(iOS)`:
+    /// on macOS SwiftUI exists without `fullScreenCover`.
+    @Test(arguments: UIFramework.skeletonFrameworks)
+    func skeletonsAreGuardedForIOS(_ ui: UIFramework) throws {
+        let module = ui == .uikit ? "UIKit" : "SwiftUI"
+        let files = try CodeGenerator.generate(
+            CodeGenFixtures.spec("recipes"), options: GenerateOptions(ui: ui))
+        for file in files.dropFirst() {
+            #expect(file.contents.contains("\n#if canImport(\(module)) && os(iOS)\n"), "\(file.name)")
+            #expect(!file.contents.contains("#if canImport(\(module))\n"), "\(file.name)")
+        }
     }
 
     /// The check is real: a skeleton that calls what the framework lacks fails.
@@ -45,13 +101,45 @@ import Testing
         #expect(outcome.output.contains("navigationTitleThatDoesNotExist"))
     }
 
-    @Test(arguments: [UIFramework.swiftui, .uikit])
+    /// The Swift 5 mode is real: a main-actor initializer in a default argument,
+    /// which Swift 6 accepts, warns there, and so fails.
+    @Test func theXcodeDefaultsRejectAMainActorDefaultArgument() throws {
+        let standIns = try StandInModules.folder.get()
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let source = folder.appendingPathComponent("Wrong.swift")
+        try Data(
+            """
+            import UIKit
+            final class Wrong {
+                let navigation: UINavigationController
+                nonisolated init(navigation: UINavigationController = UINavigationController()) {
+                    self.navigation = navigation
+                }
+            }
+
+            """.utf8
+        ).write(to: source)
+        let outcome = try SwiftCompiler.run(
+            SwiftCompiler.xcodeDefaultFlags + ["-typecheck", "-I", standIns.path, source.path])
+        #expect(!outcome.succeeded, "\(outcome.excerpt)")
+        #expect(outcome.output.contains("main actor-isolated initializer 'init()'"), "\(outcome.excerpt)")
+    }
+
+    @Test(arguments: UIFramework.skeletonFrameworks)
     func theOutputFolderCompilesWithoutTheFramework(_ ui: UIFramework) throws {
         let spec = try CodeGenFixtures.spec("recipes")
         let folder = try CodeGenFixtures.temporaryFolder()
-        let sources = try CodeGenFixtures.write(
-            CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)), to: folder)
+        let sources = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)).map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            return url
+        }
         let outcome = try SwiftCompiler.typecheck(sources)
         #expect(outcome.succeeded, "\(outcome.excerpt)")
     }
+}
+
+extension UIFramework {
+    /// The frameworks navgen writes skeletons for.
+    static let skeletonFrameworks: [UIFramework] = [.swiftui, .uikit]
 }

@@ -9,11 +9,21 @@ import Testing
 /// After an intended change, rewrite the files with
 /// `NAVGEN_UPDATE_GOLDEN=1 swift test --filter SkeletonGoldenTests`.
 @Suite struct SkeletonGoldenTests {
-    @Test(arguments: [UIFramework.swiftui, .uikit])
-    func recipesMatchesItsGoldenFiles(_ ui: UIFramework) throws {
+    /// Each framework at the default iOS 17; SwiftUI also at iOS 16 (`ObservableObject`)
+    /// and iOS 18 (`Tab`), whose skeletons differ in more than `@available`.
+    static let cases: [(UIFramework, MinimumOS)] = [
+        (.swiftui, .iOS17), (.uikit, .iOS17), (.swiftui, .iOS16), (.swiftui, .iOS18),
+    ]
+
+    @Test(arguments: cases)
+    func recipesMatchesItsGoldenFiles(_ ui: UIFramework, _ minimumOS: MinimumOS) throws {
         let spec = try CodeGenFixtures.spec("recipes")
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
-        let folder = CodeGenFixtures.folder.appendingPathComponent("golden/recipes-\(ui.rawValue)")
+        let generated = try CodeGenerator.generate(
+            spec, options: GenerateOptions(ui: ui, minimumOS: minimumOS))
+        // The navigation file does not depend on the minimum OS: pinned once, at iOS 17.
+        let files = minimumOS == .iOS17 ? generated : Array(generated.dropFirst())
+        let suffix = minimumOS == .iOS17 ? "" : "-ios\(minimumOS.rawValue)"
+        let folder = CodeGenFixtures.folder.appendingPathComponent("golden/recipes-\(ui.rawValue)\(suffix)")
         if ProcessInfo.processInfo.environment["NAVGEN_UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in files {

@@ -74,7 +74,7 @@ import Testing
     /// Every fixture, made to open by mode (an `entry: false` on its first route is
     /// enough), still type-checks: reading back covers pushed flows, flows that take an
     /// input, popovers, alerts and tab bars alike.
-    @Test(arguments: SkeletonCompileTests.cases)
+    @Test(arguments: SkeletonCompileTests.specsByFramework)
     func everyFixtureThatOpensByModeTypeChecks(_ name: String, _ ui: UIFramework) throws {
         let standIns = try StandInModules.folder.get()
         var spec = try CodeGenFixtures.spec(name)

@@ -20,6 +20,17 @@ extension SwiftRenderer {
             return text
         case .modifier:
             return modifierChain(value, level: level, column: column)
+        case .labelledTrailing(.call(let callee, let arguments, let first?), let name, let trailing):
+            // Too long for one line: every closure broken, `} label: {` between them.
+            var text = expression(callee, level: level, column: column)
+            if !arguments.isEmpty {
+                text += argumentList(arguments, level: level, column: endColumn(of: text, from: column))
+            }
+            return text + " " + brokenClosure(first, level: level) + " " + name + ": "
+                + brokenClosure(trailing, level: level)
+        case .labelledTrailing(let call, let name, let trailing):
+            let head = expression(call, level: level, column: column) + " " + name + ": "
+            return head + closure(trailing, level: level, column: endColumn(of: head, from: column))
         case .array(let elements) where !elements.isEmpty:
             let inner = level + 1
             var text = "[\n"
@@ -103,6 +114,11 @@ extension SwiftRenderer {
     /// expression, else one statement per line.
     func closure(_ closure: SwiftClosure, level: Int, column: Int) -> String {
         if let line = flatClosure(closure), column + line.count <= lineLimit { return line }
+        return brokenClosure(closure, level: level)
+    }
+
+    /// `{ [captures] parameters in` then one statement per line.
+    private func brokenClosure(_ closure: SwiftClosure, level: Int) -> String {
         var writer = CodeWriter()
         writer.level = level + 1
         statements(closure.body, into: &writer)
@@ -238,6 +254,9 @@ extension SwiftRenderer {
             return flatCall(callee, arguments, trailing)
         case .modifier:
             return nil
+        case .labelledTrailing(let call, let name, let trailing):
+            guard let call = flatOrNil(call), let closure = flatClosure(trailing) else { return nil }
+            return call + " " + name + ": " + closure
         case .string(let text):
             return SwiftLiteral.string(text)
         case .interpolation(let parts):

@@ -76,8 +76,13 @@ struct SwiftRenderer {
         }
     }
 
+    /// Attributes on the line before a declaration; `@available(...)` on a line of its
+    /// own, as Apple's interfaces write it.
     private func attributes(_ attributes: [String], into writer: inout CodeWriter) {
-        if !attributes.isEmpty { writer.line(attributes.joined(separator: " ")) }
+        let availability = attributes.filter { $0.hasPrefix("@available(") }
+        let others = attributes.filter { !$0.hasPrefix("@available(") }
+        for attribute in availability { writer.line(attribute) }
+        if !others.isEmpty { writer.line(others.joined(separator: " ")) }
     }
 
     private func accessPrefix(_ access: SwiftAccess) -> String {

@@ -7,22 +7,44 @@ enum SkeletonBuilder {
     ) -> SwiftFile? {
         let declarations: [SwiftFileItem]
         let module: String
+        var imports: [SwiftFileItem] = []
         switch options.ui {
         case .none:
             return nil
         case .swiftui:
             module = "SwiftUI"
-            declarations = SwiftUISkeletonBuilder(index: index, coordinator: coordinator).declarations()
+            // Below iOS 17 the coordinators are `ObservableObject`s, which Combine declares.
+            if options.minimumOS < .iOS17 { imports = [.import("Combine")] }
+            declarations = SwiftUISkeletonBuilder(
+                index: index, coordinator: coordinator, minimumOS: options.minimumOS
+            ).declarations()
         case .uikit:
             module = "UIKit"
             declarations = UIKitSkeletonBuilder(index: index, coordinator: coordinator).declarations()
         }
-        // The whole file is conditional, so the output folder also compiles
-        // where the framework does not exist (Linux, a command-line target).
+        // The whole file is conditional, so the output folder also compiles where
+        // the framework does not exist (Linux, a command-line target) and on macOS,
+        // where SwiftUI exists without the iOS APIs (`fullScreenCover`) the skeletons use.
         let items: [SwiftFileItem] = [
-            .conditional("canImport(\(module))", [.import(module)] + declarations)
+            .conditional(
+                "canImport(\(module)) && os(iOS)",
+                imports + [.import(module)] + declarations.map { available($0, from: options.minimumOS) })
         ]
         return SwiftFile(header: header(name, index.model), items: items)
+    }
+
+    /// `@available(iOS 17, *)` on a top-level type or extension: the skeleton uses the
+    /// APIs of `minimumOS`, and says so, so that a target that supports older
+    /// systems gets an error at the use, not a missing symbol.
+    static func available(_ item: SwiftFileItem, from minimumOS: MinimumOS) -> SwiftFileItem {
+        guard case .declaration(.type(var type)) = item else { return item }
+        type.attributes.insert(availability(minimumOS), at: 0)
+        return .declaration(.type(type))
+    }
+
+    /// `@available(iOS 17, *)`
+    static func availability(_ minimumOS: MinimumOS) -> String {
+        "@available(iOS \(minimumOS.rawValue), *)"
     }
 
     static func header(_ name: String, _ model: AppModel) -> [String] {

@@ -36,14 +36,7 @@ extension SwiftUISkeletonBuilder {
             }
         }
         members += alertFlags()
-        for child in pushedChildren {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["The `\(child.id)` flow, while its screens are on this stack."],
-                        name: child.property,
-                        type: .optional(.named([names.coordinatorClass(child.id)])))))
-        }
+        for child in pushedChildren { members += pushedFlowProperty(child) }
         members += plan.tabSelectors()
         members += plan.callbacks
         members += plan.conditionCallbacks
@@ -81,13 +74,12 @@ extension SwiftUISkeletonBuilder {
         if plan.presents { members.append(presentedViews()) }
         if hostsPushedFlows { members.append(pushedViews()) }
         if plan.presents { members.append(presentationEnum()) }
-        return .type(
-            SwiftTypeDeclaration(
-                docs: [
-                    "Coordinates the `\(id)` stack: owns its path and what it presents, has one method per",
-                    "transition of its routes, and builds their views.",
-                ] + (plan.isRoot ? appUsage : []),
-                attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
+        return coordinatorClass(
+            docs: [
+                "Coordinates the `\(id)` stack: owns its path and what it presents, has one method per",
+                "transition of its routes, and builds their views.",
+            ] + (plan.isRoot ? appUsage : []),
+            members: members)
     }
 
     var needsOnDismiss: Bool { plan.needsOnDismiss }

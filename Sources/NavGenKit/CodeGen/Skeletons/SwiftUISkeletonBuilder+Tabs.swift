@@ -91,12 +91,9 @@ extension SwiftUISkeletonBuilder {
             if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
             if plan.isRoot { members += plan.openMethods() }
         }
-        return .type(
-            SwiftTypeDeclaration(
-                docs: [
-                    "Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."
-                ]
-                    + (plan.isRoot ? appUsage : []),
-                attributes: Self.attributes, isFinal: true, kind: .class, name: className, members: members))
+        return coordinatorClass(
+            docs: ["Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."]
+                + (plan.isRoot ? appUsage : []),
+            members: members)
     }
 }

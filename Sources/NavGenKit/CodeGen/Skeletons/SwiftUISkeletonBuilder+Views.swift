@@ -27,11 +27,7 @@ extension SwiftUISkeletonBuilder {
                 seen.insert(method.name).inserted,
                 let call = SkeletonSyntax.callWithoutValues(method, plan, on: receiver)
             else { continue }
-            buttons.append(
-                .expression(
-                    .call(
-                        .type(.named(["Button"])), [.unlabelled(.string(method.name + "()"))],
-                        trailing: SwiftClosure(body: [.expression(call)]))))
+            buttons.append(.expression(Self.placeholderButton(method.name + "()", calling: call)))
         }
         let body: SwiftExpression =
             buttons.isEmpty
@@ -40,6 +36,18 @@ extension SwiftUISkeletonBuilder {
                 .type(.named(["VStack"])), [],
                 trailing: SwiftClosure(body: [.expression(title)] + buttons))
         return SwiftSwitchCase(patterns: [SkeletonSyntax.routePattern(route)], body: [.expression(body)])
+    }
+
+    /// `Button { call } label: { Text(verbatim: "title") }`: a placeholder's title is
+    /// shown as written, never looked up as a localisation key.
+    static func placeholderButton(_ title: String, calling call: SwiftExpression) -> SwiftExpression {
+        .labelledTrailing(
+            .call(.type(.named(["Button"])), [], trailing: SwiftClosure(body: [.expression(call)])), "label",
+            SwiftClosure(body: [
+                .expression(
+                    .call(.type(.named(["Text"])), [SwiftArgument("verbatim", .string(title))], trailing: nil)
+                )
+            ]))
     }
 
     /// `presentedView(for:)`: what a sheet or cover shows.
@@ -169,25 +177,30 @@ extension SwiftUISkeletonBuilder {
         return rootViewExtension(body, docs: "The `\(id)` stack on screen.")
     }
 
-    /// The `RootView` of a tab bar: a `TabView` over the tabs' root views.
+    /// The `RootView` of a tab bar: a `TabView` over the tabs' root views, each a
+    /// `Tab` from iOS 18 and a `.tabItem` with a `.tag` before.
     func tabsRootView() -> SwiftDeclaration {
         let coordinator = SwiftExpression.local("coordinator")
         let tabs = tabProperties.map { tab, property -> SwiftStatement in
             let view = rootView(of: tab, coordinator: .member(coordinator, property))
-            let item = SwiftExpression.modifier(
-                view, "tabItem", [],
-                trailing: SwiftClosure(body: [
-                    .expression(
-                        .call(
-                            .type(.named(["Text"])),
-                            [SwiftArgument("verbatim", .string(SwiftName.upperCamel(tab)))], trailing: nil))
-                ]))
-            return conditionalTab(
-                tab,
+            let value = SwiftExpression.member(.type(.named([names.tab(id)])), tab)
+            let label = SwiftClosure(body: [
                 .expression(
-                    .modifier(
-                        item, "tag", [.unlabelled(.member(.type(.named([names.tab(id)])), tab))],
-                        trailing: nil)))
+                    .call(
+                        .type(.named(["Text"])),
+                        [SwiftArgument("verbatim", .string(SwiftName.upperCamel(tab)))], trailing: nil))
+            ])
+            guard minimumOS < .iOS18 else {
+                // `Tab(value:content:label:)`: the label closure keeps the title verbatim,
+                // where `Tab("Recipes", ...)` would make it a localisation key.
+                let item = SwiftExpression.call(
+                    .type(.named(["Tab"])), [SwiftArgument("value", value)],
+                    trailing: SwiftClosure(body: [.expression(view)]))
+                return conditionalTab(tab, .expression(.labelledTrailing(item, "label", label)))
+            }
+            let item = SwiftExpression.modifier(view, "tabItem", [], trailing: label)
+            return conditionalTab(
+                tab, .expression(.modifier(item, "tag", [.unlabelled(value)], trailing: nil)))
         }
         let body = SwiftExpression.call(
             .type(.named(["TabView"])),
@@ -208,7 +221,9 @@ extension SwiftUISkeletonBuilder {
         let view = SwiftTypeDeclaration(
             docs: [docs], kind: .struct, name: .named(["RootView"]), conformances: [.named(["View"])],
             members: [
-                .variable(SwiftVariable(attributes: ["@Bindable"], name: "coordinator", type: className)),
+                .variable(
+                    SwiftVariable(
+                        attributes: [viewCoordinatorAttribute], name: "coordinator", type: className)),
                 .variable(
                     SwiftVariable(name: "body", type: .some("View"), body: .computed([.expression(content)]))),
             ])

@@ -21,9 +21,14 @@ struct SwiftUISkeletonBuilder {
         "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
     ]
 
-    init(index: SkeletonIndex, coordinator: Coordinator) {
+    /// The oldest iOS the skeleton runs on: it picks Observation or `ObservableObject`,
+    /// and `Tab` or `.tabItem`.
+    let minimumOS: MinimumOS
+
+    init(index: SkeletonIndex, coordinator: Coordinator, minimumOS: MinimumOS) {
         self.model = index.model
         self.coordinator = coordinator
+        self.minimumOS = minimumOS
         let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
             SkeletonPlan.tabSelector)
         self.plan = SkeletonPlan(
@@ -49,8 +54,6 @@ struct SwiftUISkeletonBuilder {
         }
     }
 
-    static let attributes = ["@Observable", "@MainActor"]
-
     /// The comment that shows how the app puts the root coordinator on screen.
     var appUsage: [String] {
         let type = names.coordinatorClass(id)
@@ -59,7 +62,7 @@ struct SwiftUISkeletonBuilder {
             "In the app:",
             "",
             "    @main struct \(model.names.app)App: App {",
-            "        @State private var coordinator = \(type)()",
+            "        \(ownerCoordinatorAttribute) private var coordinator = \(type)()",
             "        var body: some Scene {",
             "            WindowGroup { \(type).RootView(coordinator: coordinator) }",
             "        }",

@@ -32,14 +32,13 @@ extension UIKitSkeletonBuilder {
         members.append(
             .function(
                 SwiftFunction(
+                    docs: ["`navigationController`: the one to show the screens on; nil makes a new one."],
                     kind: .initializer(failable: false),
-                    parameters: [
-                        SwiftParameter(
-                            "navigationController", Self.navigationController,
-                            defaultValue: .call(.type(Self.navigationController), [], trailing: nil))
-                    ],
+                    parameters: [Self.controllerParameter("navigationController", Self.navigationController)],
                     body: [
-                        .assignment(.member(.self, "navigationController"), .local("navigationController")),
+                        .assignment(
+                            .member(.self, "navigationController"),
+                            Self.controllerOrNew("navigationController", Self.navigationController)),
                         .expression(.call(.initializer(.super), [], trailing: nil)),
                     ])))
         members.append(startMethod())

@@ -53,7 +53,9 @@ extension UIKitSkeletonBuilder {
                                         "??", .integer(0)))
                             ]))))
         var initBody: [SwiftStatement] = [
-            .assignment(.member(.self, "tabBarController"), .local("tabBarController"))
+            .assignment(
+                .member(.self, "tabBarController"),
+                Self.controllerOrNew("tabBarController", .named(["UITabBarController"])))
         ]
         for (tab, property) in tabProperties {
             initBody.append(
@@ -63,7 +65,7 @@ extension UIKitSkeletonBuilder {
         }
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
         if !plan.tappedTabChecks.isEmpty {
-            initBody.append(.assignment(.member(.local("tabBarController"), "delegate"), .self))
+            initBody.append(.assignment(.member(.member(.self, "tabBarController"), "delegate"), .self))
         }
         for (tab, property) in tabProperties {
             initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
@@ -73,11 +75,10 @@ extension UIKitSkeletonBuilder {
         members.append(
             .function(
                 SwiftFunction(
+                    docs: ["`tabBarController`: the one to show the tabs on; nil makes a new one."],
                     kind: .initializer(failable: false),
                     parameters: [
-                        SwiftParameter(
-                            "tabBarController", .named(["UITabBarController"]),
-                            defaultValue: .call(.type(.named(["UITabBarController"])), [], trailing: nil))
+                        Self.controllerParameter("tabBarController", .named(["UITabBarController"]))
                     ],
                     body: initBody)))
         var start: [SwiftStatement] = []

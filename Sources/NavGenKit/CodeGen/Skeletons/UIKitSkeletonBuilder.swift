@@ -49,6 +49,19 @@ struct UIKitSkeletonBuilder {
     var routeType: SwiftTypeName { .named([names.route(id)]) }
     static let viewController = SwiftTypeName.named(["UIViewController"])
     static let navigationController = SwiftTypeName.named(["UINavigationController"])
+
+    /// `navigationController: UINavigationController? = nil`: the controller to show the
+    /// coordinator on. Not `= UINavigationController()`: a default argument is not
+    /// main-actor isolated in Swift 5 mode, and UIKit's initializers are.
+    static func controllerParameter(_ name: String, _ type: SwiftTypeName) -> SwiftParameter {
+        SwiftParameter(name, .optional(type), defaultValue: .nil)
+    }
+
+    /// `navigationController ?? UINavigationController()`, in the initializer's body,
+    /// which is main-actor isolated.
+    static func controllerOrNew(_ name: String, _ type: SwiftTypeName) -> SwiftExpression {
+        .binary(.local(name), "??", .call(.type(type), [], trailing: nil))
+    }
     var navigation: SwiftExpression { .local("navigationController") }
 
     func declarations() -> [SwiftFileItem] {

@@ -23,6 +23,9 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case optionalMember(SwiftExpression, String)
     /// `function(label: argument, ...) { trailing closure }`
     case call(SwiftExpression, [SwiftArgument], trailing: SwiftClosure?)
+    /// `call label: { closure }`: a further, labelled trailing closure after a
+    /// call's first one, as in `Button { action } label: { Text(verbatim: "x") }`.
+    case labelledTrailing(SwiftExpression, String, SwiftClosure)
     /// `base` then `.name(arguments) { closure }` on the next line: a SwiftUI
     /// modifier.
     case modifier(SwiftExpression, String, [SwiftArgument], trailing: SwiftClosure?)

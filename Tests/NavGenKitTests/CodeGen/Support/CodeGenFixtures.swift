@@ -74,10 +74,12 @@ enum CodeGenFixtures {
 
     /// Writes generated files into a folder and returns their URLs, in order.
     @discardableResult
+    /// Writes generated files to compile them: skeletons as on iOS
+    /// (``StandInModules/asOnIOS(_:)``), so that the stand-ins type-check them.
     static func write(_ files: [GeneratedFile], to folder: URL) throws -> [URL] {
         try files.map { file in
             let url = folder.appendingPathComponent(file.name)
-            try Data(file.contents.utf8).write(to: url)
+            try Data(StandInModules.asOnIOS(file.contents).utf8).write(to: url)
             return url
         }
     }

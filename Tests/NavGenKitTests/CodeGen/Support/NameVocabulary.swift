@@ -59,7 +59,7 @@ struct NameVocabulary {
                 if ui == .swiftui, access == .internal { swiftUIFiles = files }
             }
         }
-        for module in ["SwiftUI", "UIKit"] {
+        for module in StandInModules.modules {
             let source = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(module).swift")
             names.formUnion(SwiftIdentifiers.identifiers(in: try String(contentsOf: source, encoding: .utf8)))
         }

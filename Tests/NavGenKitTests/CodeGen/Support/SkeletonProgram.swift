@@ -13,15 +13,19 @@ enum SkeletonProgram {
         -> String
     {
         let folder = try CodeGenFixtures.temporaryFolder()
-        let framework = ui == .uikit ? "UIKit" : "SwiftUI"
-        let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(framework).swift")
-        let library = try SwiftCompiler.run(
-            SwiftCompiler.strictFlags + [
-                "-parse-as-library", "-emit-library", "-static", "-module-name", framework, "-emit-module",
-                "-emit-module-path", folder.appendingPathComponent("\(framework).swiftmodule").path,
-                "-o", folder.appendingPathComponent("lib\(framework).a").path, standIn.path,
-            ])
-        try #require(library.succeeded, "\(library.excerpt)")
+        // SwiftUI's stand-in imports Combine's: built first, linked after it.
+        let libraries = ui == .uikit ? ["UIKit"] : ["Combine", "SwiftUI"]
+        for library in libraries {
+            let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(library).swift")
+            let built = try SwiftCompiler.run(
+                SwiftCompiler.strictFlags + [
+                    "-parse-as-library", "-emit-library", "-static", "-module-name", library, "-emit-module",
+                    "-emit-module-path", folder.appendingPathComponent("\(library).swiftmodule").path,
+                    "-I", folder.path, "-o", folder.appendingPathComponent("lib\(library).a").path,
+                    standIn.path,
+                ])
+            try #require(built.succeeded, "\(built.excerpt)")
+        }
         var sources = try CodeGenFixtures.write(
             CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)), to: folder)
         let mainFile = folder.appendingPathComponent("main.swift")
@@ -30,7 +34,8 @@ enum SkeletonProgram {
         let program = folder.appendingPathComponent(module.lowercased())
         let built = try SwiftCompiler.executable(
             sources, output: program,
-            flags: ["-module-name", module, "-I", folder.path, "-L", folder.path, "-l\(framework)"])
+            flags: ["-module-name", module, "-I", folder.path, "-L", folder.path]
+                + libraries.reversed().map { "-l" + $0 })
         try #require(built.succeeded, "\(built.excerpt)")
         let ran = try Subprocess.run(program.path, [])
         try #require(ran.succeeded, "\(ran.excerpt)")

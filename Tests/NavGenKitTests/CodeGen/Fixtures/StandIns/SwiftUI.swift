@@ -1,8 +1,10 @@
 // A stand-in for the parts of SwiftUI the generated skeletons use, with the
-// signatures and actor isolation of the real framework, so that the skeletons are
-// type-checked on Linux. Compiled as a module named SwiftUI: `#if
-// canImport(SwiftUI)` holds and `import SwiftUI` resolves to it.
+// signatures, actor isolation and iOS availability of the iOS 18 SDK, so that the
+// skeletons are type-checked on Linux. Compiled as a module named SwiftUI: `#if
+// canImport(SwiftUI)` holds and `import SwiftUI` resolves to it. Swift does not
+// check `@available(iOS ...)` on Linux; SkeletonAvailabilityTests reads it instead.
 
+import Combine
 @_exported import Foundation
 @_exported import Observation
 
@@ -64,6 +66,7 @@ public struct Text: View {
 }
 
 public struct Button<Label: View>: View {
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
 }
 
@@ -113,6 +116,7 @@ public struct VStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 16.0, *)
 public struct NavigationStack<Data, Root: View>: View {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
@@ -127,6 +131,58 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 18.0, *)
+extension TabView {
+    nonisolated public init<C: TabContent>(
+        selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C
+    ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C.TabValue == SelectionValue {}
+}
+
+/// What a `TabView` built of `Tab`s holds.
+@available(iOS 18.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+
+@available(iOS 18.0, *)
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    public typealias TabValue = Value
+
+    nonisolated public init(
+        value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {}
+}
+
+/// Tabs in sequence, as the builder keeps them.
+@available(iOS 18.0, *)
+public struct TupleTabContent<TabValue: Hashable, Parts>: TabContent {
+    nonisolated public init() {}
+}
+
+@available(iOS 18.0, *)
+extension Optional: TabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+}
+
+@available(iOS 18.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue: Hashable> {
+    public struct Content<C: TabContent>: View {
+        nonisolated public init() {}
+        public var body: Never { fatalError() }
+    }
+
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue {
+        content
+    }
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<
+        TabValue, (repeat each C)
+    > { TupleTabContent() }
+    public static func buildIf<C: TabContent>(_ content: C?) -> C? where C.TabValue == TabValue { content }
+}
+
 public struct ModifiedContent<Content, Modifier>: View {
     nonisolated public init() {}
     public var body: Never { fatalError() }
@@ -135,6 +191,7 @@ public struct ModifiedContent<Content, Modifier>: View {
 public enum Modifier {}
 
 extension View {
+    @available(iOS 16.0, *)
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
@@ -144,6 +201,7 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
+    @available(iOS 14.0, *)
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -155,10 +213,12 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
+    @available(iOS 15.0, *)
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
         -> ModifiedContent<Self, Modifier>
     { ModifiedContent() }
 
+    @available(iOS 15.0, *)
     public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
@@ -170,6 +230,7 @@ extension View {
 
     public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
 
+    @available(iOS 14.0, *)
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, Modifier> {
         ModifiedContent()
     }
@@ -191,6 +252,7 @@ public struct Binding<Value> {
     }
 }
 
+@available(iOS 17.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable> {
     public var wrappedValue: Value
@@ -205,4 +267,33 @@ public struct Bindable<Value: AnyObject & Observable> {
     > {
         fatalError()
     }
+}
+
+/// Holds an `ObservableObject` that someone else owns, and updates the view when it
+/// publishes a change.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+            -> Binding<Subject>
+        { fatalError() }
+    }
+
+    public var wrappedValue: ObjectType
+    public var projectedValue: Wrapper { Wrapper() }
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+/// Makes and owns an `ObservableObject` for the life of the view.
+@available(iOS 14.0, *)
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
 }
