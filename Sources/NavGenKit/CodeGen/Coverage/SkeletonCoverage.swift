@@ -18,11 +18,14 @@ public enum SkeletonCoverage {
         skeletons: [String: String]
     ) -> [SkeletonGap] {
         guard options.ui != .none, !skeletons.isEmpty else { return [] }
-        let index = SkeletonIndex(model: AppModel(model: model ?? NavigationModel(spec)))
+        // Named as `CodeGenerator.generate` names them, prefix included.
+        let names = GeneratedNames(app: spec.app.value, prefix: options.typePrefix)
+        let index = SkeletonIndex(
+            model: AppModel(model: model ?? NavigationModel(spec), typePrefix: options.typePrefix))
         var gaps: [SkeletonGap] = []
-        for file in GeneratedFilePlan.files(of: spec) {
+        for file in GeneratedFilePlan.files(of: spec, names: names) {
             guard case .skeleton(let coordinator) = file.content, let text = skeletons[file.name],
-                let plan = SkeletonBuilder.plan(for: coordinator, index: index, ui: options.ui)
+                let plan = SkeletonBuilder.plan(for: coordinator, index: index, options: options)
             else { continue }
             gaps += self.gaps(in: text, file: file.name, requirements: SkeletonRequirement.all(of: plan))
         }
@@ -100,12 +103,16 @@ public enum SkeletonCoverage {
 }
 
 extension SkeletonBuilder {
-    /// The plan the builder of `ui` renders for `coordinator`, with the member names
-    /// that builder reserves; nil with `--ui none`.
-    static func plan(for coordinator: Coordinator, index: SkeletonIndex, ui: UIFramework) -> SkeletonPlan? {
-        switch ui {
+    /// The plan the builder of `options.ui` renders for `coordinator`, with the member
+    /// names that builder reserves; nil with `--ui none`. The builder is made as
+    /// generating makes it, so the names are the generated ones.
+    static func plan(for coordinator: Coordinator, index: SkeletonIndex, options: GenerateOptions)
+        -> SkeletonPlan?
+    {
+        switch options.ui {
         case .none: nil
-        case .swiftui: SwiftUISkeletonBuilder(index: index, coordinator: coordinator).plan
+        case .swiftui:
+            SwiftUISkeletonBuilder(index: index, coordinator: coordinator, minimumOS: options.minimumOS).plan
         case .uikit: UIKitSkeletonBuilder(index: index, coordinator: coordinator).plan
         }
     }

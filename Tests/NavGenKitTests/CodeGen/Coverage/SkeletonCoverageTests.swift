@@ -185,27 +185,37 @@ struct SkeletonCoverageTests {
         #expect(gaps == Self.expected)
     }
 
-    /// Every example and fixture, in both frameworks: the skeletons navgen writes
-    /// for a spec cover it; and without them, each of their files has gaps, so
-    /// the check is not empty.
+    /// Every example and fixture, in both frameworks, at every minimum OS and with a
+    /// type prefix: the skeletons navgen writes for a spec cover it; and without
+    /// them, each of their files has gaps, so the check is not empty.
     @Test(arguments: CodeGenFixtures.examples + CodeGenFixtures.specials)
     func upToDateSkeletonsHaveNoGaps(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
+        let variants = [
+            (MinimumOS.iOS17, ""), (.iOS16, "IC"), (.iOS18, "IC"),
+        ]
         for ui in [UIFramework.swiftui, .uikit] {
-            let options = GenerateOptions(ui: ui)
-            let skeletons = try Self.skeletons(spec, options)
-            let gaps = SkeletonCoverage.gaps(spec, options: options, skeletons: skeletons)
-            #expect(gaps.isEmpty, "\(name) \(ui): \(gaps.map { $0.warning(path: $0.file) })")
-            let emptied = SkeletonCoverage.gaps(
-                spec, options: options, skeletons: skeletons.mapValues { _ in "" })
-            for file in skeletons.keys.sorted() where Self.hasRoutesOrTabs(file, spec) {
-                #expect(emptied.contains { $0.file == file }, "\(name) \(ui) \(file): nothing required")
+            for (minimumOS, prefix) in variants {
+                let options = GenerateOptions(ui: ui, minimumOS: minimumOS, typePrefix: prefix)
+                let label = "\(name) \(ui) iOS \(minimumOS.rawValue) prefix '\(prefix)'"
+                let skeletons = try Self.skeletons(spec, options)
+                #expect(!skeletons.isEmpty, "\(label): no skeletons")
+                let gaps = SkeletonCoverage.gaps(spec, options: options, skeletons: skeletons)
+                #expect(gaps.isEmpty, "\(label): \(gaps.map { $0.warning(path: $0.file) })")
+                let emptied = SkeletonCoverage.gaps(
+                    spec, options: options, skeletons: skeletons.mapValues { _ in "" })
+                let names = GeneratedNames(app: spec.app.value, prefix: prefix)
+                for file in skeletons.keys.sorted() where Self.hasRoutesOrTabs(file, spec, names) {
+                    #expect(emptied.contains { $0.file == file }, "\(label) \(file): nothing required")
+                }
             }
         }
     }
 
-    private static func hasRoutesOrTabs(_ file: String, _ spec: NavigationSpec) -> Bool {
-        GeneratedFilePlan.files(of: spec).contains { plan in
+    private static func hasRoutesOrTabs(_ file: String, _ spec: NavigationSpec, _ names: GeneratedNames)
+        -> Bool
+    {
+        GeneratedFilePlan.files(of: spec, names: names).contains { plan in
             guard plan.name == file, case .skeleton(let coordinator) = plan.content else { return false }
             return !coordinator.routes.isEmpty || !coordinator.children.isEmpty
         }
