@@ -64,7 +64,7 @@ generated() {
 
 if build; then pass "the copy builds"; else cat "$work/build.log" >&2; fail "the copy does not build"; fi
 first="$(generated RecipesNavigation.swift)"
-if grep -q "public struct RecipesNavigationState" "$first"; then
+if grep -qE "public (nonisolated )?struct RecipesNavigationState" "$first"; then
     pass "building runs the plugin: $first"
     cp "$first" "$work/first.swift"
 else
@@ -102,7 +102,7 @@ fi
 # file: it is an input too, and editing it runs navgen again.
 sed 's|^app: Recipes|"app": Recipes|' "$work/edited.yaml" >"$spec"
 echo "# notes" >"$package/Sources/RecipesNavigation/notes.yml"
-if build && grep -q "public struct RecipesNavigationState" "$(generated Navigation.swift)"; then
+if build && grep -qE "public (nonisolated )?struct RecipesNavigationState" "$(generated Navigation.swift)"; then
     pass "a wrong guess of the file's name still builds"
 else
     cat "$work/build.log" >&2

@@ -56,11 +56,7 @@ import Testing
         let spec = try CodeGenFixtures.spec(name)
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, minimumOS: minimumOS))
         #expect(files.count == spec.coordinators.count + 1)
-        let folder = try CodeGenFixtures.temporaryFolder()
-        let sources =
-            try CodeGenFixtures.write(files, to: folder) + [
-                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
-            ]
+        let sources = try CodeGenFixtures.writeModule(files, of: spec)
         return try SwiftCompiler.run(
             mode == .swift6
                 ? SwiftCompiler.strictFlags + ["-typecheck", "-I", standIns.path] + sources.map(\.path)

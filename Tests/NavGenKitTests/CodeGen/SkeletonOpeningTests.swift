@@ -82,11 +82,7 @@ import Testing
         spec.coordinators[first].routes[0].entry = Located(false, at: .start)
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
         #expect(files.map(\.contents).joined().contains("currentNode"))
-        let folder = try CodeGenFixtures.temporaryFolder()
-        let sources =
-            try CodeGenFixtures.write(files, to: folder) + [
-                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
-            ]
+        let sources = try CodeGenFixtures.writeModule(files, of: spec)
         let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
         #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
     }

@@ -65,11 +65,7 @@ import Testing
         let standIns = try StandInModules.folder.get()
         let spec = try CodeGenFixtures.spec(name)
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, typePrefix: "IC"))
-        let folder = try CodeGenFixtures.temporaryFolder()
-        let sources =
-            try CodeGenFixtures.write(files, to: folder) + [
-                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
-            ]
+        let sources = try CodeGenFixtures.writeModule(files, of: spec)
         let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
         #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
     }

@@ -84,6 +84,13 @@ enum CodeGenFixtures {
         }
     }
 
+    /// Writes `files` and the spec's custom param types into a new temporary folder:
+    /// the sources of one module that type-checks as the app's would.
+    static func writeModule(_ files: [GeneratedFile], of spec: NavigationSpec) throws -> [URL] {
+        let folder = try temporaryFolder()
+        return try write(files, to: folder) + [try writeCustomTypes(of: spec, to: folder)]
+    }
+
     /// Stand-ins for the app's own param types (`Recipe`), which the generated code
     /// requires to be Hashable, Codable and Sendable.
     static func customTypes(of spec: NavigationSpec) -> String {

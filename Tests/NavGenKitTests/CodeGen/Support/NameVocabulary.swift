@@ -63,11 +63,7 @@ struct NameVocabulary {
             let source = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(module).swift")
             names.formUnion(SwiftIdentifiers.identifiers(in: try String(contentsOf: source, encoding: .utf8)))
         }
-        let folder = try CodeGenFixtures.temporaryFolder()
-        let sources =
-            try CodeGenFixtures.write(swiftUIFiles, to: folder) + [
-                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder)
-            ]
+        let sources = try CodeGenFixtures.writeModule(swiftUIFiles, of: spec)
         let expansion = try SwiftCompiler.typecheck(
             sources, flags: ["-wmo", "-I", standIns.path, "-Xfrontend", "-dump-macro-expansions"])
         guard expansion.succeeded else {
