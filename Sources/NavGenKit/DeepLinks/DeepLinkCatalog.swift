@@ -94,14 +94,22 @@ public struct DeepLinkCatalog: Sendable {
             case .param(let name):
                 guard let (index, type, _) = lookup(name) else { return nil }
                 segments.append(.param(index, type))
+            case .rest(let name):
+                guard let (index, _, _) = lookup(name) else { return nil }
+                segments.append(.rest(index))
             }
         }
         var query: [RoutePattern.QueryBinding] = []
         query.reserveCapacity(parsed.query.count)
         for item in parsed.query {
-            guard let (index, type, required) = lookup(item.param) else { return nil }
-            query.append(
-                RoutePattern.QueryBinding(key: item.key, param: index, type: type, isRequired: required))
+            switch item.value {
+            case .literal(let text):
+                query.append(RoutePattern.QueryBinding(key: item.key, kind: .literal(text)))
+            case .param(let name):
+                guard let (index, type, required) = lookup(name) else { return nil }
+                query.append(
+                    RoutePattern.QueryBinding(key: item.key, kind: .param(index, type, isRequired: required)))
+            }
         }
         if query == lastQuery { query = lastQuery } else { lastQuery = query }
         return RoutePattern(

@@ -7,9 +7,16 @@ extension DeepLinkMatcher {
     /// them takes, or, when the whole path matched, what the query lacks. Literals
     /// that differ only in letter case are called out, the usual mistake.
     func explainFailure(_ run: inout SearchRun) -> String {
-        let best = probe(&run)
+        let (best, rest) = probe(&run)
         let path = display(run, 0..<run.segmentCount)
         let head = "no pattern matches '\(path)': "
+        let pathMatched = best.depth == run.segmentCount && !trie.terminalRange(best.node).isEmpty
+        // A rest segment took the path, so the query is what failed.
+        if !pathMatched, let rest, let slot = trie.terminalRange(rest).first {
+            let pattern = Int(trie.terminals[slot])
+            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].route) would, but "
+                + queryProblem(&run, pattern: pattern)
+        }
         if best.depth == run.segmentCount {
             guard let slot = trie.terminalRange(best.node).first else {
                 return head + "the patterns that start like it are longer"
@@ -46,9 +53,11 @@ extension DeepLinkMatcher {
     }
 
     /// The deepest trie node the segments reach (the first in search order), walked
-    /// with the search's own stack of frames.
-    private func probe(_ run: inout SearchRun) -> (depth: Int, node: Int) {
+    /// with the search's own stack of frames; and the first rest node met on the way
+    /// with segments left for it.
+    private func probe(_ run: inout SearchRun) -> (best: (depth: Int, node: Int), rest: Int?) {
         var best = (depth: 0, node: 0)
+        var rest: Int?
         let frames = run.frames
         frames[0] = 0
         var depth = 0
@@ -58,6 +67,7 @@ extension DeepLinkMatcher {
                 depth -= 1
                 continue
             }
+            if rest == nil, trie.restChild(node) >= 0 { rest = Int(trie.restChild(node)) }
             var edge = frames[depth] & 7
             let child = nextChild(&run, node: node, depth: depth, edge: &edge)
             frames[depth] = node << 3 | edge
@@ -69,7 +79,7 @@ extension DeepLinkMatcher {
             frames[depth] = Int(child) << 3
             if depth > best.depth { best = (depth, Int(child)) }
         }
-        return best
+        return (best, rest)
     }
 
     /// Why a pattern whose path matched fails on the query.
@@ -79,14 +89,29 @@ extension DeepLinkMatcher {
             let key = String(
                 decoding: table.keys[Int(binding.keyStart)..<Int(binding.keyStart + binding.keyLength)],
                 as: UTF8.self)
-            let name = patterns[pattern].params[Int(binding.param)].name.value
             switch lookup(&run, binding) {
             case .absent:
+                if binding.isLiteral {
+                    let literal = String(
+                        decoding: table.keys[
+                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
+                        as: UTF8.self)
+                    return "the query item '\(key)=\(literal)' is missing"
+                }
                 if binding.isRequired { return "the required query item '\(key)' is missing or empty" }
             case .value(let range):
                 let bytes = run.scratchBytes(range)
-                if ValueParser.accepts(bytes, as: binding.type) { continue }
                 let value = String(decoding: bytes, as: UTF8.self)
+                if binding.isLiteral {
+                    if table.literal(of: binding, equals: bytes) { continue }
+                    let literal = String(
+                        decoding: table.keys[
+                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
+                        as: UTF8.self)
+                    return "'\(key)=\(value)' is not '\(key)=\(literal)'"
+                }
+                if ValueParser.accepts(bytes, as: binding.type) { continue }
+                let name = patterns[pattern].params[Int(binding.param)].name.value
                 return "'\(key)=\(value)' " + Self.typeProblem(value, binding.type) + " for {\(name)}"
             }
         }

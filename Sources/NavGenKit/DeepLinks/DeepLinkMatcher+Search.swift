@@ -118,9 +118,17 @@ extension DeepLinkMatcher {
             if child >= 0 {
                 depth += 1
                 frames[depth] = Int(child) << 3
-            } else {
-                depth -= 1
+                continue
             }
+            // Every other edge is used up: a rest segment takes what is left.
+            let rest = trie.restChild(node)
+            if rest >= 0 {
+                for slot in trie.terminalRange(Int(rest)) {
+                    let pattern = trie.terminals[slot]
+                    if queryMatches(&run, pattern: Int(pattern)) { return pattern }
+                }
+            }
+            depth -= 1
         }
         return -1
     }
@@ -165,7 +173,12 @@ extension DeepLinkMatcher {
             case .absent:
                 if binding.isRequired { return false }
             case .value(let range):
-                if !ValueParser.accepts(run.scratchBytes(range), as: binding.type) { return false }
+                let value = run.scratchBytes(range)
+                if binding.isLiteral {
+                    if !table.literal(of: binding, equals: value) { return false }
+                } else if !ValueParser.accepts(value, as: binding.type) {
+                    return false
+                }
             }
         }
         return true
@@ -221,12 +234,27 @@ extension DeepLinkMatcher {
             let param = table.pathParams[slot]
             arguments[Int(param.param)] = ValueParser.parse(run.segment(Int(param.position)), as: param.type)
         }
+        let restPosition = Int(table.restPosition[index])
+        if restPosition >= 0 {
+            arguments[Int(table.restParam[index])] = .string(restText(run, from: restPosition))
+        }
         for slot in table.queryRange(index) {
             let binding = table.queryParams[slot]
+            guard !binding.isLiteral else { continue }
             if case .value(let range) = lookup(&run, binding) {
                 arguments[Int(binding.param)] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
             }
         }
         return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)
+    }
+
+    /// The decoded segments from `position` on, joined with `/`: a rest param's value.
+    func restText(_ run: SearchRun, from position: Int) -> String {
+        var text = ""
+        for index in position..<run.segmentCount {
+            if index > position { text += "/" }
+            text += String(decoding: run.segment(index), as: UTF8.self)
+        }
+        return text
     }
 }

@@ -1,6 +1,7 @@
 /// The `deeplink-param` checks of a well-formed pattern against its route:
 /// every `{param}` names a param of the route, of a type a URL can carry, bound
-/// once; and every required param is bound.
+/// once; a rest segment `{name...}` binds a required `String`; and every required
+/// param is bound.
 enum DeepLinkParamCheck {
     static func problems(of pattern: DeepLinkPattern, on route: Route, _ ref: RouteRef) -> [DeepLinkProblem] {
         isClean(pattern, on: route) ? [] : allProblems(of: pattern, on: route, ref)
@@ -18,13 +19,30 @@ enum DeepLinkParamCheck {
             return true
         }
         for segment in pattern.segments {
-            if case .param(let name) = segment, !bind(name) { return false }
+            switch segment {
+            case .literal: continue
+            case .param(let name): if !bind(name) { return false }
+            case .rest(let name):
+                guard bind(name), route.param(named: name)?.type.value == Self.requiredString else {
+                    return false
+                }
+            }
         }
-        for item in pattern.query where !bind(item.param) { return false }
+        for item in pattern.query {
+            if let name = item.param, !bind(name) { return false }
+        }
         for (index, param) in route.params.enumerated() where !bound[index] && !param.type.value.isOptional {
             return false
         }
         return true
+    }
+
+    private static let requiredString = ParamType(base: .string, isOptional: false)
+
+    /// The name of the pattern's rest segment, if it has one.
+    private static func restName(_ pattern: DeepLinkPattern) -> String? {
+        guard case .rest(let name) = pattern.segments.last else { return nil }
+        return name
     }
 
     private static func allProblems(
@@ -56,6 +74,15 @@ enum DeepLinkParamCheck {
                         ?? "the params of \(ref) are \(names.map { "'\($0)'" }.joined(separator: ", "))"
                 problems.append(
                     .param(message: "'{\(name)}' in '\(pattern.text)' is not a param of \(ref)", help: help))
+                continue
+            }
+            if name == restName(pattern), param.type.value != requiredString {
+                problems.append(
+                    .param(
+                        message:
+                            "'{\(name)...}' in '\(pattern.text)' binds the rest of the path, "
+                            + "but '\(name)' is \(param.type.value), not String",
+                        help: "declare it as \(name): String: the rest of a path is text, joined with '/'"))
                 continue
             }
             if case .custom(let type) = param.type.value.base {

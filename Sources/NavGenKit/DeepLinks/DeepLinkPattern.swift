@@ -3,13 +3,15 @@
 ///
 /// Grammar (docs/spec.md, "Patterns"), checked by ``init(parsing:)``:
 ///
-///     pattern  = "/" | ( "/" segment )+ [ "?" item *( "&" item ) ]
+///     pattern  = "/" | ( "/" segment )* [ "/" rest ] [ "?" item *( "&" item ) ]
 ///     segment  = literal | "{" name "}"        ; a param is the whole segment
-///     item     = key "=" "{" name "}"
+///     rest     = "{" name "..." "}"            ; the rest of the path, last only
+///     item     = key "=" ( "{" name "}" | literal )
 ///
-/// Literals and keys may use `%XX` escapes, and are stored decoded, because URL
-/// segments and keys are compared after decoding. They may not contain spaces,
-/// control characters, `{`, `}` or `#`; a key may not contain `?` or `=` either.
+/// Literals, keys and literal query values may use `%XX` escapes, and are stored
+/// decoded, because URL segments and query items are compared after decoding.
+/// They may not contain spaces, control characters, `{`, `}` or `#`; a key may
+/// not contain `?` or `=` either, a query value not `?`.
 /// `name` is a param name (lowerCamelCase).
 public struct DeepLinkPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
@@ -17,12 +19,28 @@ public struct DeepLinkPattern: Hashable, Sendable {
         case literal(ExactText)
         /// Binds the whole segment to the named param.
         case param(String)
+        /// `{name...}`, the last segment only: binds one or more remaining segments.
+        case rest(String)
     }
 
-    /// `key={param}`: the first URL query item with this (decoded) key binds the param.
+    /// The value side of a query item.
+    public enum QueryValue: Hashable, Sendable {
+        /// `key={param}`: the item's decoded value binds the param.
+        case param(String)
+        /// `key=text`: the item must be present with exactly this decoded value.
+        case literal(ExactText)
+    }
+
+    /// `key={param}` or `key=literal`, about the first URL query item with this
+    /// (decoded) key.
     public struct QueryItem: Hashable, Sendable {
         public var key: ExactText
-        public var param: String
+        public var value: QueryValue
+
+        /// The bound param's name; nil for a literal item.
+        public var param: String? {
+            if case .param(let name) = value { name } else { nil }
+        }
     }
 
     public var text: String
@@ -33,9 +51,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
     /// Every param name the pattern binds, path first, in order (repeats kept).
     public var boundNames: [String] {
         segments.compactMap { segment in
-            if case .param(let name) = segment { return name }
-            return nil
-        } + query.map(\.param)
+            switch segment {
+            case .literal: nil
+            case .param(let name), .rest(let name): name
+            }
+        } + query.compactMap(\.param)
     }
 }
 

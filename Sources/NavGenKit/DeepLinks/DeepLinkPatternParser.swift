@@ -80,6 +80,11 @@ private struct DeepLinkPatternParser {
                     help: trailing
                         ? "remove the trailing '/': URLs match with or without it" : "remove the extra '/'")
             }
+            if let last = segments.last, case .rest = last {
+                throw fail(
+                    "a rest segment must be the last segment", at: start - 1,
+                    help: "'{name...}' takes the rest of the path: remove what follows it")
+            }
             segments.append(try parseSegment(start..<stop))
             start = stop + 1
         }
@@ -101,6 +106,9 @@ private struct DeepLinkPatternParser {
             throw fail(
                 "a param must be a whole path segment", at: offset,
                 help: "give the param its own segment, e.g. '/recipes/{id}'")
+        }
+        if close - open > 3, scalars[close - 3] == ".", scalars[close - 2] == ".", scalars[close - 1] == "." {
+            return .rest(try paramName(open + 1..<close - 3))
         }
         return .param(try paramName(open + 1..<close))
     }
@@ -143,25 +151,34 @@ private struct DeepLinkPatternParser {
         }
         guard let equals = range.first(where: { scalars[$0] == "=" }) else {
             throw fail(
-                "a query item must be key={param}", at: range.lowerBound,
-                help: "bind the item to a param, e.g. 'q={query}'")
+                "a query item must be key={param} or key=value", at: range.lowerBound,
+                help: "bind the item to a param, e.g. 'q={query}', or give its value, e.g. 'ref=home'")
         }
         guard equals > range.lowerBound else {
             throw fail("a query item needs a key before '='", at: equals)
         }
         let key = try literal(range.lowerBound..<equals, what: "a query key", isKey: true)
         let value = equals + 1..<range.upperBound
-        guard value.count >= 2, scalars[value.lowerBound] == "{", scalars[value.upperBound - 1] == "}" else {
-            if value.contains(where: { scalars[$0] == "{" }), !value.contains(where: { scalars[$0] == "}" }) {
-                throw fail("'{' does not close", at: value.first { scalars[$0] == "{" } ?? equals)
-            }
+        guard !value.isEmpty else {
             throw fail(
-                "a query value must be a param, written {name}",
-                at: value.isEmpty ? equals : value.lowerBound,
-                help: "query items bind params: write \(key)={name}")
+                "a query item needs a value after '='", at: equals,
+                help: "bind a param, e.g. '\(key)={name}', or give a literal, e.g. '\(key)=home'")
+        }
+        guard scalars[value.lowerBound] == "{" else {
+            // A literal value, compared with the URL's decoded value.
+            let text = try literal(value, what: "a query value", isValue: true)
+            return DeepLinkPattern.QueryItem(key: ExactText(key), value: .literal(ExactText(text)))
+        }
+        guard value.count >= 2, scalars[value.upperBound - 1] == "}" else {
+            let close = value.dropFirst().first { scalars[$0] == "}" }
+            throw close.map {
+                fail(
+                    "a query value must be a whole param or a literal", at: $0 + 1,
+                    help: "write \(key)={name} or a literal without braces")
+            } ?? fail("'{' does not close", at: value.lowerBound)
         }
         return DeepLinkPattern.QueryItem(
-            key: ExactText(key), param: try paramName(value.lowerBound + 1..<value.upperBound - 1))
+            key: ExactText(key), value: .param(try paramName(value.lowerBound + 1..<value.upperBound - 1)))
     }
 
     // MARK: - Pieces
@@ -185,7 +202,7 @@ private struct DeepLinkPatternParser {
 
     /// A literal or key, decoded. `what` names it in messages.
     private func literal(
-        _ range: Range<Int>, what: String, isKey: Bool = false
+        _ range: Range<Int>, what: String, isKey: Bool = false, isValue: Bool = false
     ) throws(DeepLinkPatternError) -> String {
         var isEscaped = false
         for index in range {
@@ -196,8 +213,9 @@ private struct DeepLinkPatternParser {
                     "\(what) cannot contain a space or control character", at: index,
                     help: "write it percent-encoded, e.g. %20")
             }
-            // A key may not contain `?` or `=` either.
+            // A key may not contain `?` or `=` either, a query value not `?`.
             if scalar == "{" || scalar == "}" || scalar == "#" || (isKey && (scalar == "?" || scalar == "="))
+                || (isValue && scalar == "?")
             {
                 throw fail("\(what) cannot contain '\(scalar)'", at: index)
             }

@@ -9,13 +9,19 @@ struct PatternTable: Sendable {
         var type: DeepLinkValueType
     }
 
-    /// A query item that binds a param; its key is `keys[keyStart ..< keyStart + keyLength]`.
+    /// A query item; its key is `keys[keyStart ..< keyStart + keyLength]`. It binds
+    /// param `param`, or, when `param` is -1, requires the literal value
+    /// `keys[literalStart ..< literalStart + literalLength]`.
     struct QueryParam: Sendable {
         var keyStart: Int32
         var keyLength: Int32
         var param: Int32
         var type: DeepLinkValueType
         var isRequired: Bool
+        var literalStart: Int32 = 0
+        var literalLength: Int32 = 0
+
+        var isLiteral: Bool { param < 0 }
     }
 
     private(set) var paramCounts: [Int32] = []
@@ -26,23 +32,41 @@ struct PatternTable: Sendable {
     private(set) var queryStart: [Int32] = [0]
     private(set) var queryParams: [QueryParam] = []
     private(set) var keys: [UInt8] = []
+    /// Per pattern: the position of its rest segment and the param it binds, or -1.
+    private(set) var restPosition: [Int32] = []
+    private(set) var restParam: [Int32] = []
 
     init(_ patterns: [RoutePattern]) {
         for pattern in patterns {
             paramCounts.append(Int32(pattern.params.count))
+            var rest: (position: Int32, param: Int32) = (-1, -1)
             for (position, segment) in pattern.segments.enumerated() {
-                if case .param(let param, let type) = segment {
+                switch segment {
+                case .literal: continue
+                case .param(let param, let type):
                     pathParams.append(PathParam(position: Int32(position), param: Int32(param), type: type))
+                case .rest(let param): rest = (Int32(position), Int32(param))
                 }
             }
+            restPosition.append(rest.position)
+            restParam.append(rest.param)
             pathStart.append(Int32(pathParams.count))
             for binding in pattern.query {
                 let key = Array(binding.key.value.utf8)
-                queryParams.append(
-                    QueryParam(
-                        keyStart: Int32(keys.count), keyLength: Int32(key.count), param: Int32(binding.param),
-                        type: binding.type, isRequired: binding.isRequired))
+                var item = QueryParam(
+                    keyStart: Int32(keys.count), keyLength: Int32(key.count), param: -1, type: .string,
+                    isRequired: binding.isRequired)
                 keys += key
+                switch binding.kind {
+                case .param(let param, let type, _):
+                    item.param = Int32(param)
+                    item.type = type
+                case .literal(let text):
+                    item.literalStart = Int32(keys.count)
+                    item.literalLength = Int32(text.value.utf8.count)
+                    keys += text.value.utf8
+                }
+                queryParams.append(item)
             }
             queryStart.append(Int32(queryParams.count))
         }
@@ -57,8 +81,19 @@ struct PatternTable: Sendable {
     /// Whether `bytes` equal the key of a query param.
     @inline(__always)
     func key(of binding: QueryParam, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Int(binding.keyLength) == bytes.count else { return false }
-        let start = Int(binding.keyStart)
+        stored(binding.keyStart, binding.keyLength, equals: bytes)
+    }
+
+    /// Whether `bytes` equal the literal value of a literal query item.
+    @inline(__always)
+    func literal(of binding: QueryParam, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored(binding.literalStart, binding.literalLength, equals: bytes)
+    }
+
+    @inline(__always)
+    private func stored(_ start: Int32, _ length: Int32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(length) == bytes.count else { return false }
+        let start = Int(start)
         for offset in 0..<bytes.count where keys[start + offset] != bytes[offset] {
             return false
         }

@@ -6,17 +6,44 @@ public struct RoutePattern: Hashable, Sendable {
         case literal(ExactText)
         /// Matches a URL segment that parses as `type`; binds route param `param`.
         case param(Int, DeepLinkValueType)
+        /// `{name...}`, always last: matches one or more remaining URL segments and
+        /// binds them, each decoded, joined with `/`, to route param `param` (a
+        /// required `String`).
+        case rest(Int)
     }
 
-    /// `key={param}`. A required binding (the route param has no `?`) must be present
-    /// and parse; an optional one may be absent (`nil`) but, if present, must parse.
+    /// `key={param}` or `key=literal`. A literal item and a required binding (the
+    /// route param has no `?`) must be present; an optional binding may be absent
+    /// (`nil`) but, if present, must parse.
     public struct QueryBinding: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// Binds the param at this index in ``RoutePattern/params``.
+            case param(Int, DeepLinkValueType, isRequired: Bool)
+            /// The decoded value must equal this text, byte for byte.
+            case literal(ExactText)
+        }
+
         /// Decoded, and compared byte for byte (so case-sensitively).
         public var key: ExactText
-        /// The index of the bound param in ``RoutePattern/params``.
-        public var param: Int
-        public var type: DeepLinkValueType
-        public var isRequired: Bool
+        public var kind: Kind
+
+        public init(key: ExactText, kind: Kind) {
+            self.key = key
+            self.kind = kind
+        }
+
+        /// Whether a matching URL must carry the item: literals always do.
+        public var isRequired: Bool {
+            switch kind {
+            case .param(_, _, let isRequired): isRequired
+            case .literal: true
+            }
+        }
+
+        /// The bound param's index and type; nil for a literal item.
+        public var binding: (param: Int, type: DeepLinkValueType)? {
+            if case .param(let param, let type, _) = kind { (param, type) } else { nil }
+        }
     }
 
     public var route: RouteRef
@@ -36,15 +63,29 @@ public struct RoutePattern: Hashable, Sendable {
     /// shortest back stack.
     public var via: Located<[Located<String>]>? = nil
 
-    /// The segment kinds that decide precedence and ambiguity.
+    /// The segment kinds and required query items that decide precedence and ambiguity.
     public var shape: DeepLinkShape {
         DeepLinkShape(
             segments: segments.map { segment in
                 switch segment {
                 case .literal(let text): .literal(text)
                 case .param(_, let type): .param(type)
+                case .rest: .rest
                 }
-            })
+            },
+            query: queryShape)
+    }
+
+    /// The required query keys, each with its literal or `nil` for a param.
+    public var queryShape: DeepLinkShape.QueryShape {
+        var items: [DeepLinkShape.QueryShape.Item] = []
+        for binding in query where binding.isRequired {
+            switch binding.kind {
+            case .literal(let text): items.append(.init(key: binding.key, literal: text))
+            case .param: items.append(.init(key: binding.key, literal: nil))
+            }
+        }
+        return DeepLinkShape.QueryShape(items: items)
     }
 
     /// Whether two patterns have the same ``shape``, decided without building either.
@@ -54,6 +95,7 @@ public struct RoutePattern: Hashable, Sendable {
             switch (mine, theirs) {
             case (.literal(let left), .literal(let right)) where left == right: continue
             case (.param(_, let left), .param(_, let right)) where left == right: continue
+            case (.rest, .rest): continue
             default: return false
             }
         }
@@ -71,6 +113,8 @@ public struct RoutePattern: Hashable, Sendable {
             case .param(_, let type):
                 hasher.combine(1)
                 hasher.combine(type)
+            case .rest:
+                hasher.combine(2)
             }
         }
     }
@@ -90,9 +134,15 @@ public struct RoutePattern: Hashable, Sendable {
             }
         }
         for segment in segments {
-            if case .param(let param, let type) = segment { bind(param, type) }
+            switch segment {
+            case .literal: continue
+            case .param(let param, let type): bind(param, type)
+            case .rest(let param): bind(param, .string)
+            }
         }
-        for binding in query where binding.isRequired { bind(binding.param, binding.type) }
+        for binding in query {
+            if case .param(let param, let type, isRequired: true) = binding.kind { bind(param, type) }
+        }
         return bindings
     }
 
@@ -106,10 +156,16 @@ public struct RoutePattern: Hashable, Sendable {
     public var boundParams: [String: (type: DeepLinkValueType, always: Bool)] {
         var result: [String: (type: DeepLinkValueType, always: Bool)] = [:]
         for segment in segments {
-            if case .param(let index, let type) = segment { result[params[index].name.value] = (type, true) }
+            switch segment {
+            case .literal: continue
+            case .param(let index, let type): result[params[index].name.value] = (type, true)
+            case .rest(let index): result[params[index].name.value] = (.string, true)
+            }
         }
         for binding in query {
-            result[params[binding.param].name.value] = (binding.type, binding.isRequired)
+            if case .param(let index, let type, let isRequired) = binding.kind {
+                result[params[index].name.value] = (type, isRequired)
+            }
         }
         return result
     }

@@ -1,6 +1,11 @@
 /// The patterns' path segments as a trie: one node per distinct prefix of shapes,
 /// literal edges keyed by interned literal id, and at most one edge per param type.
 ///
+/// A rest segment `{name...}` is a node's `rest` child, which only has terminals.
+/// A node's terminals are in precedence order: by required query keys, then
+/// literal query values (see ``DeepLinkShape/preferred(query:over:)``), then
+/// declaration.
+///
 /// Laid out for the matcher's hot loop: a node's typed children and terminal range
 /// sit together in one small struct, every literal edge of the trie lives in one
 /// open-addressing table keyed by (node, literal id), and nothing is reference
@@ -15,7 +20,9 @@ struct SegmentTrie: Sendable {
         var uuid: Int32 = SegmentTrie.none
         var double: Int32 = SegmentTrie.none
         var string: Int32 = SegmentTrie.none
-        /// `terminals[terminalStart ..< terminalEnd]`, in declaration order.
+        /// The node of the patterns whose rest segment starts here.
+        var rest: Int32 = SegmentTrie.none
+        /// `terminals[terminalStart ..< terminalEnd]`, in precedence order.
         var terminalStart: Int32 = 0
         var terminalEnd: Int32 = 0
 
@@ -51,7 +58,8 @@ struct SegmentTrie: Sendable {
     private(set) var terminals: [Int32] = []
     private var edges: [Edge] = []
     private var edgeMask = 0
-    /// The longest pattern's segment count: a URL with more segments matches nothing.
+    /// The longest pattern's segment count: a URL with more segments matches nothing
+    /// (`Int.max` when a pattern has a rest segment).
     private(set) var maxDepth = 0
     let literals: LiteralTable
     /// The literal of each id, and each node's literal edges (for explanations).
@@ -98,11 +106,24 @@ struct SegmentTrie: Sendable {
                         literalEdges.append([])
                         ends.append([])
                     }
+                case .rest:
+                    next = nodes[node].rest
+                    if next == Self.none {
+                        next = Int32(nodes.count)
+                        nodes[node].rest = next
+                        nodes.append(Node())
+                        literalEdges.append([])
+                        ends.append([])
+                    }
+                    maxDepth = .max
                 }
                 node = Int(next)
             }
             ends[node].append(Int32(index))
             maxDepth = max(maxDepth, pattern.segments.count)
+        }
+        for node in ends.indices where ends[node].count > 1 {
+            ends[node] = Self.precedenceOrder(ends[node], patterns)
         }
         literals = LiteralTable(literalList.map(\.value))
         for node in nodes.indices {
@@ -119,6 +140,22 @@ struct SegmentTrie: Sendable {
             while edges[slot].key != .max { slot = (slot + 1) & edgeMask }
             edges[slot] = Edge(key: key, child: child)
         }
+    }
+
+    /// Patterns of one path shape, best first: more required query keys, then more
+    /// literal query values, then declaration order. A strict superset of keys has
+    /// more keys, and a literal everywhere the other differs means more literals, so
+    /// this order never puts a pattern before one that takes precedence over it.
+    private static func precedenceOrder(_ terminals: [Int32], _ patterns: [RoutePattern]) -> [Int32] {
+        func rank(_ index: Int32) -> (keys: Int, literals: Int) {
+            let query = patterns[Int(index)].queryShape.items
+            return (query.count, query.count { $0.literal != nil })
+        }
+        return terminals.map { ($0, rank($0)) }.sorted { left, right in
+            if left.1.keys != right.1.keys { return left.1.keys > right.1.keys }
+            if left.1.literals != right.1.literals { return left.1.literals > right.1.literals }
+            return left.0 < right.0
+        }.map(\.0)
     }
 
     @inline(__always)
@@ -148,6 +185,12 @@ struct SegmentTrie: Sendable {
     @inline(__always)
     func typedChild(_ node: Int, _ type: DeepLinkValueType) -> Int32 {
         nodes[node].child(type)
+    }
+
+    /// The node of the rest segments starting at `node`; -1 if none.
+    @inline(__always)
+    func restChild(_ node: Int) -> Int32 {
+        nodes[node].rest
     }
 
     @inline(__always)

@@ -1,13 +1,17 @@
-/// `deeplink-ambiguous`: two patterns of the same shape, which no URL could
-/// tell apart.
+/// `deeplink-ambiguous`: two patterns of the same path shape that some URL matches
+/// both of, and whose required query items do not say which one opens it.
 public struct DeeplinkAmbiguousRule: Rule {
     public static let description = RuleDescription(
         id: .deeplinkAmbiguous, severity: .error, configurable: true,
         summary: "two deep-link patterns have the same shape",
         rationale: """
-            When two patterns have the same segment count and the same literal or param \
-            type at every position, precedence cannot choose between them: the later one \
-            would never open. Query items do not tell them apart.
+            When two patterns have the same segment count and the same literal, param \
+            type or rest segment at every position, only their required query items can \
+            choose between them: one whose required keys are a strict superset of the \
+            other's wins, and with the same keys, one with a literal value where the other \
+            has a param (and never the reverse) wins. Patterns whose literal values differ \
+            at a shared key never match the same URL. Otherwise the later one would never \
+            open. Optional query params do not tell patterns apart.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -28,6 +32,28 @@ public struct DeeplinkAmbiguousRule: Rule {
                     search:
                       params: { query: String?, tag: String? }
                       deeplink: ["/search?q={query}", ↓"/search?tag={tag}"]
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: project }, { push: comments }]
+                    project:
+                      params: { slug: String, ref: String }
+                      deeplink: /projects/{slug}?ref={ref}
+                    comments:
+                      params: { slug: String, comment: String }
+                      deeplink: ↓/projects/{slug}?comment={comment}
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: project }, { push: comments }]
+                    project:
+                      params: { slug: String, ref: String }
+                      deeplink: /projects/{slug}?ref={ref}
+                    comments:
+                      params: { slug: String, from: String }
+                      deeplink: ↓/projects/{slug}?ref={from}
                     """),
         ],
         nonTriggeringExamples: [
@@ -53,38 +79,108 @@ public struct DeeplinkAmbiguousRule: Rule {
                       params: { id: String }
                       deeplink: ["/recipes/{id}", "/recipes/{id}/steps"]
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: project }, { push: comments }]
+                    project:
+                      params: { slug: String }
+                      deeplink: /projects/{slug}
+                    comments:
+                      params: { slug: String, comment: String }
+                      deeplink: /projects/{slug}?comment={comment}
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: discover }, { push: art }, { push: film }]
+                    discover:
+                      params: { category: String }
+                      deeplink: /discover?category={category}
+                    art:
+                      deeplink: /discover?category=art
+                    film:
+                      deeplink: /discover?category=film
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: files }, { push: readme }]
+                    files:
+                      params: { path: String }
+                      deeplink: /files/{path...}
+                    readme:
+                      deeplink: /files/README
+                    """),
         ])
 
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
         let patterns = Patterns(context.deepLinks.patterns)
-        var first: [ShapeKey: Int] = [:]
-        first.reserveCapacity(patterns.all.count)
+        // Per path shape, the earlier patterns that have it, in declaration order.
+        var earlier: [ShapeKey: [Int]] = [:]
+        earlier.reserveCapacity(patterns.all.count)
         var findings: [Finding] = []
         for (position, pattern) in patterns.all.enumerated() {
             let key = ShapeKey(patterns: patterns, position: position)
-            guard let earlierPosition = first[key] else {
-                first[key] = position
+            guard let group = earlier[key] else {
+                earlier[key] = [position]
                 continue
             }
-            let earlier = patterns.all[earlierPosition]
-            let shape = pattern.shape
-            let location = earlier.source.location
-            let owner = earlier.route == pattern.route ? "this route" : "\(earlier.route)"
-            findings.append(
-                context.finding(
-                    .deeplinkAmbiguous, at: pattern.source.location,
-                    "deep link '\(pattern.source.value)' has the same shape (\(shape)) as '\(earlier.source.value)' "
-                        + "of \(owner)",
-                    notes: [
-                        "'\(earlier.source.value)' is at \(location.line):\(location.column); "
-                            + "it opens every URL both match"
-                    ],
-                    help: "change a literal, a param type or the segment count so that URLs tell them apart",
-                    scope: pattern.route))
+            earlier[key]?.append(position)
+            let query = pattern.queryShape
+            let clash = group.lazy.map { patterns.all[$0] }.first { other in
+                let otherQuery = other.queryShape
+                return !query.excludes(otherQuery)
+                    && DeepLinkShape.preferred(query: query, over: otherQuery) == nil
+            }
+            guard let clash else { continue }
+            findings.append(finding(pattern, clashesWith: clash, in: context))
         }
         return findings
+    }
+
+    private func finding(_ pattern: RoutePattern, clashesWith earlier: RoutePattern, in context: RuleContext)
+        -> Finding
+    {
+        let location = earlier.source.location
+        let owner = earlier.route == pattern.route ? "this route" : "\(earlier.route)"
+        let query = pattern.queryShape
+        let samePath =
+            "deep link '\(pattern.source.value)' has the same shape (\(pattern.shape)) as "
+            + "'\(earlier.source.value)' of \(owner)"
+        // Equal required query items: the path alone is the problem, as in format 1.
+        guard query != earlier.queryShape else {
+            return context.finding(
+                .deeplinkAmbiguous, at: pattern.source.location, samePath,
+                notes: [
+                    "'\(earlier.source.value)' is at \(location.line):\(location.column); "
+                        + "it opens every URL both match"
+                ],
+                help: "change a literal, a param type or the segment count so that URLs tell them apart",
+                scope: pattern.route)
+        }
+        return context.finding(
+            .deeplinkAmbiguous, at: pattern.source.location,
+            samePath + ", and their required query items (\(Self.describe(query)) and "
+                + "\(Self.describe(earlier.queryShape))) do not decide between them",
+            notes: [
+                "'\(earlier.source.value)' is at \(location.line):\(location.column); "
+                    + "it opens every URL both match"
+            ],
+            help:
+                "require a query key the other lacks, give one a literal value where the other has a param, "
+                + "or change the path",
+            scope: pattern.route)
+    }
+
+    /// `comment={…}&ref=home`, or `none`.
+    private static func describe(_ query: DeepLinkShape.QueryShape) -> String {
+        guard !query.items.isEmpty else { return "none" }
+        return query.items.map { item in
+            "\(item.key)=" + (item.literal.map(\.value) ?? "{…}")
+        }.joined(separator: "&")
     }
 }
 

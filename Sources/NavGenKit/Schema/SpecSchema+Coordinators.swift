@@ -41,10 +41,14 @@ extension SpecSchema {
             (
                 "deepLinkPattern",
                 SchemaNode.string(
-                    "A path pattern: literal segments and {param} segments, then optional query items "
-                        + "key={param}. Every required param of the route must be bound.",
+                    "A path pattern: literal segments and {param} segments, optionally a last rest "
+                        + "segment {param...}, then optional query items key={param} or key=literal. "
+                        + "Every required param of the route must be bound.",
                     pattern: SchemaPatterns.deepLink,
-                    examples: ["/recipes/{id}", "/search?q={query}&page={page}"])
+                    examples: [
+                        "/recipes/{id}", "/search?q={query}&page={page}", "/discover?category=art",
+                        "/files/{path...}",
+                    ])
             ),
         ]
     }

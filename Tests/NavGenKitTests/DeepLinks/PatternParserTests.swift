@@ -16,6 +16,19 @@ import Testing
         }
     }
 
+    @Test func literalQueryValuesAreDecoded() throws {
+        let pattern = try parse("/discover?category=art%20deco&page={page}")
+        #expect(pattern.query.map(\.value) == [.literal("art deco"), .param("page")])
+        #expect(pattern.boundNames == ["page"])
+    }
+
+    @Test func aRestSegmentIsLastAndBindsItsName() throws {
+        let pattern = try parse("/files/{path...}?v={version}")
+        #expect(pattern.segments == [.literal("files"), .rest("path")])
+        #expect(pattern.boundNames == ["path", "version"])
+        #expect(try parse("/{all...}").segments == [.rest("all")])
+    }
+
     @Test func segmentsAndQueryItems() throws {
         let pattern = try parse("/recipes/{id}?from={source}&p={page}")
         #expect(pattern.segments == [.literal("recipes"), .param("id")])
@@ -56,8 +69,17 @@ import Testing
         ("/a?", 2, "not followed by a query item"),
         ("/a?q", 3, "key={param}"),
         ("/a?={x}", 3, "needs a key"),
-        ("/a?q=x", 5, "must be a param"),
-        ("/a?q=", 4, "must be a param"),
+        ("/a?q=", 4, "needs a value"),
+        ("/a?q=x{y}", 6, "cannot contain '{'"),
+        ("/a?q=x}", 6, "cannot contain '}'"),
+        ("/a?q=x?y", 6, "cannot contain '?'"),
+        ("/a?q={x}y", 8, "whole param or a literal"),
+        ("/a?q=%zz", 5, "malformed %-escape"),
+        ("/a/{rest...}/b", 12, "must be the last segment"),
+        ("/{a...}/{b...}", 7, "must be the last segment"),
+        ("/{...}", 1, "no param name"),
+        ("/{a..}", 2, "not a param name"),
+        ("/a{rest...}", 2, "whole path segment"),
         ("/a?q={x", 5, "'{' does not close"),
         ("/a?q={x}&", 8, "empty query item"),
         ("/a?q={x}&&r={y}", 8, "empty query item"),

@@ -147,7 +147,7 @@ import Testing
         var sameShapes = 0
         for left in patterns {
             for right in patterns {
-                let same = left.shape == right.shape
+                let same = left.shape.segments == right.shape.segments
                 #expect(left.hasSameShape(as: right) == same, "\(left.source.value) \(right.source.value)")
                 guard same else { continue }
                 sameShapes += 1
@@ -213,10 +213,11 @@ import Testing
                 switch segment {
                 case .literal(let literal): literal == ExactText(text)
                 case .param(_, let type): accepts(text, type)
+                case .rest: !text.isEmpty
                 }
             }
             guard segmentsMatch else { continue }
-            if let binding = pattern.query.first {
+            if let binding = pattern.query.first?.binding {
                 let value = query.hasPrefix("?k=") ? String(query.dropFirst(3)) : nil
                 guard let value, accepts(value, binding.type) else { continue }
             }

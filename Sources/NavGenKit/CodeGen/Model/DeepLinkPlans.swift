@@ -33,7 +33,7 @@ struct DeepLinkPlans: Sendable {
         guard let launchState = engine.launchState else { return nil }
         launch = PlanNode(launchState.root)
         var entries: [Entry] = []
-        for recipe in router.recipes {
+        for recipe in router.recipes where LinkPattern.isSupported(recipe.pattern) {
             guard let state = router.planner.state(for: recipe.plan) else { continue }
             entries.append(
                 Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root), plan: recipe.plan))

@@ -31,6 +31,15 @@ struct LinkPattern: Sendable {
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
     let opensOnTop: Bool
 
+    /// Whether the generated router can match the pattern: not yet one with a rest
+    /// segment or a literal query item (the generated reader has no test for
+    /// them), which ``DeepLinkPlans`` leaves out until it does.
+    static func isSupported(_ pattern: RoutePattern) -> Bool {
+        pattern.segments.allSatisfy { if case .rest = $0 { false } else { true } }
+            && pattern.query.allSatisfy { $0.binding != nil }
+    }
+
+    /// The pattern's format-1 parts; only called for ``isSupported(_:)`` patterns.
     init(_ pattern: RoutePattern) {
         func param(_ index: Int, _ type: DeepLinkValueType) -> LinkParam {
             LinkParam(
@@ -45,9 +54,12 @@ struct LinkPattern: Sendable {
             switch segment {
             case .literal(let text): .literal(text)
             case .param(let index, let type): .param(param(index, type))
+            case .rest(let index): .param(param(index, .string))
             }
         }
-        query = pattern.query.map { QueryItem(key: $0.key, param: param($0.param, $0.type)) }
+        query = pattern.query.compactMap { item in
+            item.binding.map { QueryItem(key: item.key, param: param($0.param, $0.type)) }
+        }
     }
 
     /// Every param the pattern binds, path first.

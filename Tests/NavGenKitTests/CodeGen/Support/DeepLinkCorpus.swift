@@ -67,10 +67,13 @@ enum DeepLinkCorpus {
             switch segment {
             case .literal(let text): .literal(text.value)
             case .param(_, let type): .value(type)
+            case .rest: .value(.string)
             }
         }
         let goodSegments = parts.map(goodText)
-        let goodQuery = pattern.query.map { (key: encode($0.key.value), value: good[$0.type] ?? "x") }
+        let goodQuery = pattern.query.map {
+            (key: encode($0.key.value), value: $0.binding.flatMap { good[$0.type] } ?? "x")
+        }
         var paths: [[String]] = [goodSegments]
         for (index, part) in parts.enumerated() {
             var copy = goodSegments
@@ -101,7 +104,7 @@ enum DeepLinkCorpus {
             var without = goodQuery
             without.remove(at: index)
             queries.append(without)
-            for text in ["", "%zz", "%", "a b", "é"] + (odd[item.type] ?? []) {
+            for text in ["", "%zz", "%", "a b", "é"] + (item.binding.flatMap { odd[$0.type] } ?? []) {
                 var copy = goodQuery
                 copy[index].value = text
                 queries.append(copy)
