@@ -16,14 +16,15 @@ public struct DeepLinkCatalog: Sendable {
     public private(set) var entries: [Entry] = []
     /// The usable patterns, in declaration order; ``RoutePattern/order`` indexes ``entries``.
     public private(set) var patterns: [RoutePattern] = []
-    /// `deeplinks.schemes`, lowercased.
-    public let schemes: [String]
-    /// `deeplinks.hosts`, lowercased.
-    public let hosts: [String]
+    /// `deeplinks.schemes`, lowercased: bare schemes and `scheme://host` entries.
+    public let schemes: [SchemeEntry]
+    /// `deeplinks.hosts`, lowercased: hosts and `*.` domains.
+    public let hosts: [HostPattern]
 
     public init(spec: NavigationSpec) {
-        schemes = spec.deepLinks.schemes.map { $0.value.lowercased() }
-        hosts = spec.deepLinks.hosts.map { $0.value.lowercased() }
+        // The decoder kept only entries that parse.
+        schemes = spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
+        hosts = spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
         let count = Self.declaredCount(in: spec)
         entries.reserveCapacity(count)
         patterns.reserveCapacity(count)

@@ -14,8 +14,10 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
     case notAURL
     /// The scheme is neither one of `deeplinks.schemes` nor `https`.
     case scheme(String)
-    /// `https` with a host that `deeplinks.hosts` does not list (or no host).
+    /// `https` with a host that `deeplinks.hosts` does not accept (or no host).
     case host(String)
+    /// A scheme listed only as `scheme://host`, with a host none of those entries names.
+    case schemeHost(scheme: String, host: String)
     /// The authority has user info (`@`) or a port (`:`).
     case authority(String)
     /// The host is not plain ASCII, or is punycode (``PlainHost``).
@@ -31,6 +33,10 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
             case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
             case .host(let host):
                 host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
+            case .schemeHost(let scheme, let host):
+                host.isEmpty
+                    ? "the scheme '\(scheme)' is accepted only with the hosts of its \(scheme)://host entries"
+                    : "the host '\(host)' is not one of the \(scheme)://host entries of deeplinks.schemes"
             case .authority(let authority):
                 "'\(authority)' has user info or a port, which deep links do not carry"
             case .unreadableHost(let host):

@@ -6,10 +6,12 @@
 /// `URL(string:)` makes of it: see ``URLParts`` and ``PercentDecoding``.
 /// 1. Split the URL with ``URLParts`` (fragment dropped; an empty port ignored;
 ///    no user info or port).
-/// 2. Scheme, compared ASCII case-insensitively: one of `deeplinks.schemes` → the
-///    segments are the host (when not empty) followed by the path's; else `https`
-///    with a host in `deeplinks.hosts` (case-insensitive) → the path's segments;
-///    else no match. A host must be plain (``PlainHost``).
+/// 2. Scheme and host, compared ASCII case-insensitively: a `scheme://host` entry
+///    of `deeplinks.schemes` with this scheme and host → the path's segments; else a
+///    bare entry with this scheme → the segments are the host (when not empty)
+///    followed by the path's; else `https` with a host that `deeplinks.hosts`
+///    accepts (``HostPattern``: a listed host, or a subdomain of a `*.` domain) →
+///    the path's segments; else no match. A host must be plain (``PlainHost``).
 /// 3. The path is split on `/` before decoding; one leading and one trailing `/`
 ///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`, and a `%`
 ///    that starts no escape stays `%`).
@@ -29,8 +31,11 @@
 public struct DeepLinkMatcher: Sendable {
     /// The usable patterns, in declaration order.
     public let patterns: [RoutePattern]
+    /// The bare schemes, lowercased.
     let schemes: [[UInt8]]
-    let hosts: [[UInt8]]
+    /// The `scheme://host` entries, lowercased.
+    let schemeHosts: [(scheme: [UInt8], host: [UInt8])]
+    let hosts: [HostPattern]
     let trie: SegmentTrie
     /// The patterns' params, flat, for the hot loop.
     let table: PatternTable
@@ -40,10 +45,13 @@ public struct DeepLinkMatcher: Sendable {
     }
 
     /// `schemes` and `hosts` are compared case-insensitively.
-    public init(patterns: [RoutePattern], schemes: [String], hosts: [String]) {
+    public init(patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern]) {
         self.patterns = patterns
-        self.schemes = schemes.map { Array($0.lowercased().utf8) }
-        self.hosts = hosts.map { Array($0.lowercased().utf8) }
+        self.schemes = schemes.filter { $0.host == nil }.map { Array($0.scheme.lowercased().utf8) }
+        schemeHosts = schemes.compactMap { entry in
+            entry.host.map { (Array(entry.scheme.lowercased().utf8), Array($0.lowercased().utf8)) }
+        }
+        self.hosts = hosts
         trie = SegmentTrie(patterns)
         table = PatternTable(patterns)
     }
@@ -100,15 +108,28 @@ public struct DeepLinkMatcher: Sendable {
             return .failure(.authority(text(range)))
         }
         let isCustom = schemes.contains { URLParts.equalsLowercased(bytes, parts.scheme, $0) }
-        guard isCustom || URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) else {
+        let hasHostForm = schemeHosts.contains { URLParts.equalsLowercased(bytes, parts.scheme, $0.scheme) }
+        guard isCustom || hasHostForm || URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) else {
             return .failure(.scheme(text(parts.scheme)))
         }
         let host = authority.flatMap { $0.isEmpty ? nil : $0 }
         if let host, !PlainHost.contains(bytes, host) { return .failure(.unreadableHost(text(host))) }
+        let pathOnly = AcceptedURL(hostSegment: nil, path: parts.path, query: parts.query)
+        if hasHostForm, let host,
+            schemeHosts.contains(where: {
+                URLParts.equalsLowercased(bytes, parts.scheme, $0.scheme)
+                    && URLParts.equalsLowercased(bytes, host, $0.host)
+            })
+        {
+            return .success(pathOnly)
+        }
         if isCustom { return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query)) }
-        guard let host, hosts.contains(where: { URLParts.equalsLowercased(bytes, host, $0) }) else {
+        if hasHostForm, !URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) {
+            return .failure(.schemeHost(scheme: text(parts.scheme), host: host.map(text) ?? ""))
+        }
+        guard let host, hosts.contains(where: { $0.matches(bytes, host) }) else {
             return .failure(.host(host.map(text) ?? ""))
         }
-        return .success(AcceptedURL(hostSegment: nil, path: parts.path, query: parts.query))
+        return .success(pathOnly)
     }
 }

@@ -7,10 +7,12 @@ enum SchemaPatterns {
     static let typeName = "^[A-Z][A-Za-z0-9]*$"
     /// A param type: a built-in or the app's own type, optionally `?`.
     static let paramType = "^(String|Int|Double|Bool|UUID|[A-Z][A-Za-z0-9]*)\\??$"
-    /// RFC 3986 scheme: a letter, then letters, digits, `+`, `-`, `.`.
-    static let scheme = "^[A-Za-z][A-Za-z0-9+.-]*$"
-    /// A bare host name: none of the characters that would make it a URL.
-    static let host = "^[^/:?#@ ]+$"
+    /// RFC 3986 scheme: a letter, then letters, digits, `+`, `-`, `.`; optionally
+    /// `://` and a host without a wildcard.
+    static let scheme = "^[A-Za-z][A-Za-z0-9+.-]*(://[^/:?#@ *]+)?$"
+    /// A bare host name: none of the characters that would make it a URL; a `*`
+    /// only as a leading `*.`.
+    static let host = "^(\\*\\.)?[^/:?#@ *]+$"
     /// A deep-link pattern is a path: it starts with `/` and has no spaces. The rest
     /// (segments, `{param}`, query items) is checked by `navgen validate`.
     static let deepLink = "^/\\S*$"

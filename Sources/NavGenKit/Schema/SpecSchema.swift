@@ -74,18 +74,22 @@ public enum SpecSchema {
                     "schemes",
                     SchemaNode.array(
                         "Custom URL schemes, without `://`. For recipes://settings/allergies the host "
-                            + "is the first path segment.",
+                            + "is the first path segment. A scheme with a host (ksr://www.kickstarter.com) "
+                            + "accepts only that host, and its segments are the path's.",
                         items: SchemaNode.string(
-                            "A URL scheme, e.g. recipes.", pattern: SchemaPatterns.scheme,
-                            examples: ["recipes"]))
+                            "A URL scheme, e.g. recipes, or a scheme and its host, e.g. ksr://www.kickstarter.com.",
+                            pattern: SchemaPatterns.scheme,
+                            examples: ["recipes", "ksr://www.kickstarter.com"]))
                 ),
                 (
                     "hosts",
                     SchemaNode.array(
-                        "Hosts of https universal links, e.g. recipes.example.com.",
+                        "Hosts of https universal links, e.g. recipes.example.com; *.example.com accepts any "
+                            + "subdomain of example.com, not example.com itself.",
                         items: SchemaNode.string(
-                            "A host name, without scheme or path.", pattern: SchemaPatterns.host,
-                            examples: ["recipes.example.com"]))
+                            "A host name, without scheme or path, or *. and a domain.",
+                            pattern: SchemaPatterns.host,
+                            examples: ["recipes.example.com", "*.example.com"]))
                 ),
             ])
     }

@@ -67,48 +67,66 @@ extension SpecDecoder {
             return DeepLinkSettings()
         }
         let schemes = entries[.schemes].map { textList($0.value, "schemes") } ?? []
-        for scheme in schemes where !Self.isScheme(scheme.value) {
+        for scheme in schemes {
+            guard case .failure(let problem) = SchemeEntry.parse(scheme.value) else { continue }
+            reportScheme(scheme, problem)
+        }
+        let hosts = entries[.hosts].map { textList($0.value, "hosts") } ?? []
+        for host in hosts {
+            guard case .failure(let problem) = HostPattern.parse(host.value) else { continue }
+            reportHost(host, problem)
+        }
+        return DeepLinkSettings(
+            schemes: schemes.filter { SchemeEntry(parsing: $0.value) != nil },
+            hosts: hosts.filter { HostPattern(parsing: $0.value) != nil })
+    }
+
+    private mutating func reportScheme(_ scheme: Located<String>, _ problem: SchemeEntry.Problem) {
+        switch problem {
+        case .notAScheme:
             report(
                 .wrongType, at: scheme.location, "'\(scheme.value)' is not a URL scheme",
                 help: Self.bareScheme(scheme.value).map { "write just the scheme: '\($0)'" })
+        case .notAHost:
+            report(
+                .wrongType, at: scheme.location,
+                "'\(scheme.value)' is not a scheme with a plain host",
+                help:
+                    "write the scheme alone ('\(Self.bareScheme(scheme.value) ?? "app")') or with a plain ASCII "
+                    + "host and nothing after it, e.g. 'ksr://www.kickstarter.com'")
+        case .wildcardHost:
+            report(
+                .wrongType, at: scheme.location,
+                "'\(scheme.value)' has a wildcard host; a scheme's host is written out",
+                help: "list each host as its own entry, e.g. 'ksr://www.kickstarter.com'")
         }
-        let hosts = entries[.hosts].map { textList($0.value, "hosts") } ?? []
-        for host in hosts where !PlainHost.contains(host.value) {
-            if host.value.contains(where: { "/:?#@ ".contains($0) }) {
-                report(
-                    .wrongType, at: host.location, "'\(host.value)' is not a host name",
-                    help: "write the host alone, e.g. 'recipes.example.com'")
-            } else {
-                // No URL would ever match: the simulator and the app read only plain hosts.
-                report(
-                    .wrongType, at: host.location, "'\(host.value)' is not a plain ASCII host name",
-                    notes: [
-                        "Foundation rewrites a host with other characters (IDNA, percent-encoding), and "
-                            + "makes punycode (xn--) of non-ASCII hosts, so deep links are read from plain hosts only"
-                    ],
-                    help: "use ASCII letters, digits and -._~!$&'()*+,;=, without %-escapes or xn-- labels")
-            }
-        }
-        return DeepLinkSettings(
-            schemes: schemes.filter { Self.isScheme($0.value) },
-            hosts: hosts.filter { PlainHost.contains($0.value) })
     }
 
-    /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-    static func isScheme(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII
-                && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-                    || "+-.".unicodeScalars.contains($0))
+    private mutating func reportHost(_ host: Located<String>, _ problem: HostPattern.Problem) {
+        switch problem {
+        case .notAHost:
+            report(
+                .wrongType, at: host.location, "'\(host.value)' is not a host name",
+                help: "write the host alone, e.g. 'recipes.example.com'")
+        case .notPlain:
+            // No URL would ever match: the simulator and the app read only plain hosts.
+            report(
+                .wrongType, at: host.location, "'\(host.value)' is not a plain ASCII host name",
+                notes: [
+                    "Foundation rewrites a host with other characters (IDNA, percent-encoding), and "
+                        + "makes punycode (xn--) of non-ASCII hosts, so deep links are read from plain hosts only"
+                ],
+                help: "use ASCII letters, digits and -._~!$&'()*+,;=, without %-escapes or xn-- labels")
+        case .misplacedWildcard:
+            report(
+                .wrongType, at: host.location, "'\(host.value)' has a wildcard that is not a leading '*.'",
+                help: "write '*.' before a domain for any of its subdomains, e.g. '*.example.com'")
         }
     }
 
     private static func bareScheme(_ text: String) -> String? {
         let candidate = text.split(separator: ":").first.map(String.init) ?? ""
-        return isScheme(candidate) ? candidate : nil
+        return SchemeEntry.isScheme(candidate) ? candidate : nil
     }
 
     static let generateKeys: [SpecKeyword] = [.output, .ui, .access, .minimumOS, .typePrefix]

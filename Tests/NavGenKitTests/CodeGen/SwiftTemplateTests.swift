@@ -41,7 +41,12 @@ import Testing
             .entries.map(
                 \.pattern)
         var asked: Set<String> = []
-        for (schemes, hosts) in [(["a"], ["b"]), (["a"], []), ([], ["b"])] {
+        let forms: [([SchemeEntry], [HostPattern])] = [
+            ([SchemeEntry(scheme: "a")], [.exact("b")]), ([SchemeEntry(scheme: "a")], []),
+            ([], [.exact("b")]),
+            ([SchemeEntry(scheme: "a", host: "h")], []), ([], [.anySubdomain(of: "b")]),
+        ]
+        for (schemes, hosts) in forms {
             asked.formUnion(
                 DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
         }
@@ -49,7 +54,7 @@ import Testing
         let parsers: Set<String> = ["int", "double", "bool", "uuid", "string"]
         let shapes: Set<String> = [
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
-            "param-segments", "query", "required-query", "optional-query",
+            "param-segments", "query", "required-query", "optional-query", "host-patterns",
         ]
         #expect(named == parsers.union(shapes))
     }

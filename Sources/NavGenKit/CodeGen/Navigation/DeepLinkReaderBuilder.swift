@@ -3,8 +3,20 @@
 /// hosts.
 struct DeepLinkReaderBuilder {
     let patterns: [LinkPattern]
-    let schemes: [String]
-    let hosts: [String]
+    let schemes: [SchemeEntry]
+    let hosts: [HostPattern]
+
+    /// Bare schemes and exact hosts only: format 1's readers, kept as they were.
+    private var hasHostPatterns: Bool {
+        schemes.contains { $0.host != nil }
+            || hosts.contains { if case .anySubdomain = $0 { true } else { false } }
+    }
+
+    private var bareSchemes: [String] { schemes.filter { $0.host == nil }.map(\.scheme) }
+
+    private var exactHosts: [String] {
+        hosts.compactMap { if case .exact(let host) = $0 { host } else { nil } }
+    }
 
     static func parserName(_ type: DeepLinkValueType) -> String {
         switch type {
@@ -20,6 +32,7 @@ struct DeepLinkReaderBuilder {
     var conditions: Set<String> {
         var conditions = Set(patterns.flatMap { $0.bindings.map { Self.parserName($0.valueType) } })
         switch (schemes.isEmpty, hosts.isEmpty) {
+        case _ where hasHostPatterns: conditions.formUnion(["schemes", "hosts", "host-patterns"])
         case (false, false): conditions.formUnion(["schemes", "hosts", "schemes-and-hosts"])
         case (false, true): conditions.formUnion(["schemes", "schemes-only"])
         default: conditions.formUnion(["hosts", "hosts-only"])
@@ -43,7 +56,24 @@ struct DeepLinkReaderBuilder {
             DeepLinkReaderTemplate.template.lines(
                 where: conditions,
                 inserting: [
-                    "schemes": Self.staticSet("schemes", schemes), "hosts": Self.staticSet("hosts", hosts),
+                    "schemes": Self.staticSet("schemes", bareSchemes),
+                    "hosts": Self.staticSet("hosts", exactHosts),
+                    "schemeHosts": Self.staticSet(
+                        "schemeHosts",
+                        schemes.compactMap { entry in entry.host.map { "\(entry.scheme)://\($0)" } }),
+                    "subdomainsOf": .variable(
+                        SwiftVariable(
+                            access: .private, isStatic: true, isLet: true, name: "subdomainsOf",
+                            type: .array(.string),
+                            body: .stored(
+                                .array(
+                                    hosts.compactMap {
+                                        if case .anySubdomain(let domain) = $0 {
+                                            .string(domain)
+                                        } else {
+                                            nil
+                                        }
+                                    })))),
                 ]))
     }
 

@@ -9,7 +9,10 @@
 ///   also rules out user info and ports.
 /// - A custom scheme's host is the first segment (`recipes://settings/allergies`);
 ///   an `https` URL needs one of the hosts, and its segments are the path's.
-///   Schemes and hosts compare case-insensitively.
+///   Schemes and hosts compare case-insensitively. With `scheme://host` schemes or
+///   `*.` hosts (the `host-patterns` block, which then replaces the three others), a
+///   URL of a listed scheme and host reads the path, and `*.example.com` accepts any
+///   subdomain of `example.com`.
 /// - The path is split on `/` before percent-decoding (`a%2Fb` is one segment);
 ///   one leading and one trailing slash are not segments. A URL's text holds no `%`
 ///   that starts no escape (`URL(string:)` writes one `%25`, which the simulator
@@ -38,6 +41,14 @@ enum DeepLinkReaderTemplate {
 
             /// `deeplinks.hosts`, lowercased.
             private static let hosts: Set<String> = []  // navgen:insert hosts
+            // navgen:end
+            // navgen:if host-patterns
+
+            /// The `scheme://host` entries of `deeplinks.schemes`, lowercased.
+            private static let schemeHosts: Set<String> = []  // navgen:insert schemeHosts
+
+            /// The domains of the `*.` entries of `deeplinks.hosts`, lowercased: any subdomain, not the domain.
+            private static let subdomainsOf: [String] = []  // navgen:insert subdomainsOf
             // navgen:end
 
             init?(url: URL) {
@@ -69,6 +80,20 @@ enum DeepLinkReaderTemplate {
                     return nil
                 }
                 var encoded: [Substring] = []
+                // navgen:if host-patterns
+                if let host = authority?.lowercased(), Self.schemeHosts.contains(scheme + "://" + host) {
+                    // A scheme listed with its host (ksr://www.kickstarter.com) reads the path, as https does.
+                } else if Self.schemes.contains(scheme) {
+                    // A custom scheme's host is the first segment: recipes://settings/allergies.
+                    if let authority = authority, !authority.isEmpty {
+                        encoded.append(authority)
+                    }
+                } else {
+                    guard scheme == "https", let host = authority?.lowercased(), Self.acceptsHost(host) else {
+                        return nil
+                    }
+                }
+                // navgen:end
                 // navgen:if schemes-and-hosts
                 if Self.schemes.contains(scheme) {
                     // A custom scheme's host is the first segment: recipes://settings/allergies.
@@ -139,6 +164,21 @@ enum DeepLinkReaderTemplate {
                 let labels = host.lowercased().split(separator: ".", omittingEmptySubsequences: false)
                 return host.allSatisfy(isHostCharacter) && !labels.contains { $0.hasPrefix("xn--") }
             }
+
+            // navgen:if host-patterns
+
+            /// Whether `deeplinks.hosts` accepts this (lowercased) host: it is listed, or it is a subdomain of a
+            /// `*.` entry's domain (a non-empty label, then `.` and the domain).
+            private static func acceptsHost(_ host: String) -> Bool {
+                if hosts.contains(host) {
+                    return true
+                }
+                return subdomainsOf.contains { domain in
+                    let labels = host.dropLast(domain.count + 1)
+                    return host.hasSuffix("." + domain) && !labels.isEmpty && !labels.hasSuffix(".")
+                }
+            }
+            // navgen:end
 
             /// ASCII letters, digits and `-._~!$&'()*+,;=`.
             private static func isHostCharacter(_ character: Character) -> Bool {

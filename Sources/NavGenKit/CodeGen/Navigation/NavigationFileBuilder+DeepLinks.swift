@@ -3,8 +3,9 @@ extension NavigationFileBuilder {
     /// `plans`: the spec's deep-link plans; nil when its root cannot be shown.
     func deepLinkExtension(plans: DeepLinkPlans?) throws -> SwiftDeclaration {
         let patterns = plans?.entries.map(\.pattern) ?? []
-        let schemes = model.spec.deepLinks.schemes.map { $0.value.lowercased() }
-        let hosts = model.spec.deepLinks.hosts.map { $0.value.lowercased() }
+        // The decoder kept only entries that parse.
+        let schemes = model.spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
+        let hosts = model.spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
         var docs = [
             "The state a deep link opens, exactly as `navgen simulate --url` computes it (docs/spec.md, Deep links):",
             "the launch state plus the shortest sequence of moves that shows the linked route, with",

@@ -16,10 +16,10 @@ enum DeepLinkCorpus {
         for pattern in catalog.patterns {
             urls += variants(of: pattern, schemes: catalog.schemes, hosts: catalog.hosts)
         }
-        let scheme = catalog.schemes.first ?? "https"
+        let scheme = catalog.schemes.first?.scheme ?? "https"
         urls += [
             "\(scheme):", "\(scheme)://", "\(scheme):///", "\(scheme)://?", "\(scheme)://#", "not a url",
-            "other://x", "\(scheme)x://", "//\(catalog.hosts.first ?? "host")/", "\(scheme)://:",
+            "other://x", "\(scheme)x://", "//\(catalog.hosts.first?.text ?? "host")/", "\(scheme)://:",
             "\(scheme)://:/",
             "\(scheme)://%", "\(scheme):%", "\(scheme)://?%", " \(scheme)://", "\(scheme)://\u{0}",
             "1\(scheme)://",
@@ -62,7 +62,9 @@ enum DeepLinkCorpus {
         case value(DeepLinkValueType)
     }
 
-    private static func variants(of pattern: RoutePattern, schemes: [String], hosts: [String]) -> [String] {
+    private static func variants(of pattern: RoutePattern, schemes: [SchemeEntry], hosts: [HostPattern])
+        -> [String]
+    {
         let parts: [Part] = pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text.value)
@@ -177,11 +179,13 @@ enum DeepLinkCorpus {
     /// The same path under hosts Foundation rewrites or refuses: non-ASCII (IDNA),
     /// punycode, fullwidth letters (which IDNA maps to ASCII), percent-escapes,
     /// empty and overlong ports, and a declared host spelt those ways.
-    private static func hostVariants(segments: [String], query: String, schemes: [String], hosts: [String])
-        -> [String]
-    {
+    private static func hostVariants(
+        segments: [String], query: String, schemes entries: [SchemeEntry], hosts patterns: [HostPattern]
+    ) -> [String] {
         var urls: [String] = []
         let path = segments.joined(separator: "/")
+        let schemes = entries.filter { $0.host == nil }.map(\.scheme)
+        let hosts = patterns.compactMap { if case .exact(let host) = $0 { host } else { nil } }
         for scheme in schemes {
             let rest = segments.dropFirst().joined(separator: "/")
             let first = segments.first ?? ""
@@ -204,6 +208,14 @@ enum DeepLinkCorpus {
                 urls.append("https://\(spelling)/\(path)\(query)")
             }
         }
+        // Near misses of `*.` domains: the bare domain, empty labels, a longer last label.
+        for case .anySubdomain(let domain) in patterns {
+            for spelling in [
+                domain, ".\(domain)", "a..\(domain)", "x\(domain)", "\(domain).a", "*.\(domain)",
+            ] {
+                urls.append("https://\(spelling)/\(path)\(query)")
+            }
+        }
         return urls
     }
 
@@ -219,9 +231,18 @@ enum DeepLinkCorpus {
 
     /// The ways to write a URL whose segments are given: custom schemes with the
     /// host as first segment or an empty host, upper case, `https` with each host.
-    private static func prefixes(schemes: [String], hosts: [String]) -> [([String]) -> String] {
+    private static func prefixes(schemes: [SchemeEntry], hosts: [HostPattern]) -> [([String]) -> String] {
         var result: [([String]) -> String] = []
-        for scheme in schemes {
+        for entry in schemes {
+            let scheme = entry.scheme
+            if let host = entry.host {
+                // A scheme with its own host: the path's segments, under that host only.
+                result.append { "\(scheme)://\(host)/" + $0.joined(separator: "/") }
+                result.append { "\(scheme.uppercased())://\(host.uppercased())/" + $0.joined(separator: "/") }
+                result.append { "\(scheme)://other.\(host)/" + $0.joined(separator: "/") }
+                result.append { "\(scheme):///" + $0.joined(separator: "/") }
+                continue
+            }
             result.append { "\(scheme)://" + $0.joined(separator: "/") }
             result.append { "\(scheme):///" + $0.joined(separator: "/") }
             result.append { "\(scheme.uppercased()):" + $0.joined(separator: "/") }
@@ -231,7 +252,14 @@ enum DeepLinkCorpus {
                     + $0.dropFirst().joined(separator: "/")
             }
         }
-        for host in hosts {
+        for pattern in hosts {
+            guard case .exact(let host) = pattern else {
+                // Any subdomain, at any depth and in any case.
+                let domain = pattern.text.dropFirst(2)
+                result.append { "https://a.\(domain)/" + $0.joined(separator: "/") }
+                result.append { "https://A.b-c.\(domain.uppercased())/" + $0.joined(separator: "/") }
+                continue
+            }
             result.append { "https://\(host)/" + $0.joined(separator: "/") }
             result.append { "HTTPS://\(host.uppercased())/" + $0.joined(separator: "/") }
             result.append { "http://\(host)/" + $0.joined(separator: "/") }
