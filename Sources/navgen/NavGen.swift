@@ -15,7 +15,7 @@ struct NavGen: ParsableCommand {
         version: NavGenVersion.current,
         subcommands: [
             ValidateCommand.self, RulesCommand.self, GraphCommand.self, SchemaCommand.self, InitCommand.self,
-            SimulateCommand.self, RoutesCommand.self, GenerateCommand.self,
+            SimulateCommand.self, RoutesCommand.self, GenerateCommand.self, AASACommand.self,
         ]
     )
 

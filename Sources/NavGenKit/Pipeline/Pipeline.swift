@@ -38,6 +38,22 @@ public struct Pipeline: Sendable {
         RoutesReport(simulator: try simulator())
     }
 
+    /// `navgen aasa`: the `apple-app-site-association` file of `deeplinks.hosts`; nil
+    /// when the spec did not load or lists no host.
+    public func associationFile(appIDs: [String]) -> AASADocument? {
+        guard let spec = report.spec else { return nil }
+        return AASADocument(catalog: DeepLinkCatalog(spec: spec), appIDs: appIDs)
+    }
+
+    /// `navgen aasa --check`: where a deployed association file and the patterns
+    /// disagree; nil when the spec did not load or lists no host.
+    public func associationDisagreements(_ file: AASADeployedFile) -> [AASADisagreement]? {
+        guard let spec = report.spec else { return nil }
+        let catalog = DeepLinkCatalog(spec: spec)
+        guard let host = catalog.hosts.first else { return nil }
+        return AASACheck.disagreements(file, patterns: catalog.patterns, host: host)
+    }
+
     /// `navgen generate`: the Swift files, in the order they are written. Only for a
     /// usable spec (``Validator/Report/isUsable``).
     public func generatedFiles(_ options: GenerateOptions) throws(GenerationFailure) -> [GeneratedFile] {

@@ -1,0 +1,106 @@
+/// Turns deep-link patterns into `apple-app-site-association` components
+/// (docs/deeplinks.md, "Universal links").
+///
+/// A literal segment is written percent-encoded (the file's default), a param
+/// segment becomes `?*` and a required query param `"?": {key: "?*"}`. Apple's `*`
+/// also matches `/`, so `/recipes/?*` alone would send `/recipes/4/edit` to the app;
+/// each pattern with a param segment is therefore preceded by excludes for the
+/// same path with one more segment at each param position, and patterns come
+/// longest first, so that an exclude never hides a longer pattern's URL.
+public enum AASAComponents {
+    public static func components(for patterns: [RoutePattern]) -> [AASAComponent] {
+        // Longest first; among equal lengths, declaration order. The sort is stable.
+        let ordered = patterns.enumerated().sorted { left, right in
+            left.element.segments.count != right.element.segments.count
+                ? left.element.segments.count > right.element.segments.count : left.offset < right.offset
+        }.map(\.element)
+        var components: [AASAComponent] = []
+        // Where each (path, query, exclude) already is, so that patterns the file
+        // cannot tell apart share one component, whose comment names them all.
+        var positions: [AASAComponent: Int] = [:]
+        func add(_ component: AASAComponent) {
+            var key = component
+            key.comment = ""
+            if let index = positions[key] {
+                components[index].comment += "; " + component.comment
+            } else {
+                positions[key] = components.count
+                components.append(component)
+            }
+        }
+        for pattern in ordered {
+            let name = "\(pattern.route) \(pattern.source.value)"
+            for path in longerPaths(of: pattern) {
+                add(AASAComponent(path: path, exclude: true, comment: "longer than \(name)"))
+            }
+            add(AASAComponent(path: path(of: pattern.segments), query: query(of: pattern), comment: name))
+        }
+        return components
+    }
+
+    /// The path pattern: `/`, or each segment after a `/`.
+    static func path(of segments: [RoutePattern.Segment]) -> String {
+        guard !segments.isEmpty else { return "/" }
+        return segments.map { "/" + text(of: $0) }.joined()
+    }
+
+    private static func text(of segment: RoutePattern.Segment) -> String {
+        switch segment {
+        case .literal(let text): percentEncoded(text.value, keeping: pathCharacters)
+        case .param: "?*"
+        }
+    }
+
+    /// The path with one more segment at each param position, in order, once each.
+    static func longerPaths(of pattern: RoutePattern) -> [String] {
+        var paths: [String] = []
+        for (index, segment) in pattern.segments.enumerated() {
+            guard case .param = segment else { continue }
+            let texts = pattern.segments.map(text(of:))
+            let longer =
+                texts[..<index].map { "/" + $0 }.joined() + "/?*/?*"
+                + texts[(index + 1)...].map { "/" + $0 }.joined()
+            if !paths.contains(longer) { paths.append(longer) }
+        }
+        return paths
+    }
+
+    /// Required query params, `key: "?*"`, sorted by key; the first binding of a
+    /// key is the one a URL must satisfy, so a key is listed once.
+    static func query(of pattern: RoutePattern) -> [AASAComponent.QueryItem] {
+        var items: [String: String] = [:]
+        for binding in pattern.query where binding.isRequired {
+            let key = percentEncoded(binding.key.value, keeping: queryKeyCharacters)
+            if items[key] == nil { items[key] = "?*" }
+        }
+        return items.sorted { ExactText($0.key) < ExactText($1.key) }.map {
+            AASAComponent.QueryItem(key: $0.key, value: $0.value)
+        }
+    }
+
+    /// RFC 3986's unreserved characters and the sub-delimiters a path segment may
+    /// hold as they are; `*` is left out since it is a wildcard in the file.
+    static let pathCharacters = Set("-._~!$&'()+,;=:@".utf8)
+    /// As ``pathCharacters``, less what separates query items.
+    static let queryKeyCharacters = Set("-._~!$'(),;:@".utf8)
+
+    /// `text` with every byte but ASCII letters, digits and `kept` written `%XX`.
+    static func percentEncoded(_ text: String, keeping kept: Set<UInt8>) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let isAlphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            if isAlphanumeric || kept.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                out += "%"
+                out.unicodeScalars.append(digits[Int(byte >> 4)])
+                out.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+}

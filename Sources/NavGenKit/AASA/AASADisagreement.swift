@@ -1,0 +1,40 @@
+/// One place where a deployed association file and the spec's patterns disagree,
+/// with a URL that shows it.
+public struct AASADisagreement: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// A URL a pattern opens goes to the browser.
+        case toBrowser
+        /// A URL the file sends to the app that no pattern opens.
+        case toApp
+    }
+
+    public var kind: Kind
+    public var witness: String
+    /// The pattern whose URL goes to the browser (`toBrowser`).
+    public var route: RouteRef?
+    public var pattern: String?
+    /// The component that sends the witness to the app (`toApp`), as
+    /// `applinks.details[D].components[C]`, with its path pattern.
+    public var component: String?
+    public var componentPath: String?
+
+    public var message: String {
+        switch kind {
+        case .toBrowser:
+            "\(route.map { "\($0)" } ?? "?") \(pattern ?? "") opens \(witness), but the file sends it to the browser"
+        case .toApp:
+            "\(component ?? "?") (\"\(componentPath ?? "")\") sends \(witness) to the app, but no pattern opens it"
+        }
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("kind", .string(kind.rawValue)),
+            ("witness", .string(witness)),
+            ("route", route.map { .string("\($0)") } ?? .null),
+            ("pattern", pattern.map { .string($0) } ?? .null),
+            ("component", component.map { .string($0) } ?? .null),
+            ("message", .string(message)),
+        ])
+    }
+}

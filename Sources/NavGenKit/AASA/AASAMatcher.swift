@@ -1,0 +1,55 @@
+/// What a device does with an association file's components, from Apple's
+/// documented rules: in file order, the first component whose path and query both
+/// match decides; `exclude` sends the link to the browser, and a link no component
+/// matches goes there too. In a pattern `*` matches any run of characters (`/`
+/// included), `?` one character. The URL is compared as written (percent-encoded)
+/// and case-sensitively, the files' defaults.
+public struct AASAMatcher: Sendable {
+    public var components: [AASAComponent]
+
+    public init(components: [AASAComponent]) {
+        self.components = components
+    }
+
+    /// Whether the path and query items (both as written in the URL) open the app.
+    public func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
+        decidingComponent(path: path, query: query).map { !components[$0].exclude } ?? false
+    }
+
+    /// The index of the first component that matches, or nil.
+    public func decidingComponent(path: String, query: [(key: String, value: String)]) -> Int? {
+        components.firstIndex { component in
+            Self.wildcard(component.path, matches: path)
+                && component.query.allSatisfy { item in
+                    query.first { $0.key == item.key }.map { Self.wildcard(item.value, matches: $0.value) }
+                        ?? false
+                }
+        }
+    }
+
+    /// Wildcard matching in time linear in the pattern times the text, without
+    /// recursion: on a mismatch the last `*` seen takes one more character.
+    static func wildcard(_ pattern: String, matches text: String) -> Bool {
+        let pattern = Array(pattern.utf8)
+        let text = Array(text.utf8)
+        var (p, t) = (0, 0)
+        var lastStar: (pattern: Int, text: Int)? = nil
+        while t < text.count {
+            if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+                lastStar = (p, t)
+                p += 1
+            } else if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if let star = lastStar {
+                p = star.pattern + 1
+                t = star.text + 1
+                lastStar = (star.pattern, star.text + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.count
+    }
+}

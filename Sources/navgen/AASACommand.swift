@@ -1,0 +1,87 @@
+import ArgumentParser
+import NavGenKit
+
+/// `navgen aasa`: the `apple-app-site-association` file that sends the spec's
+/// universal links to the app, or with `--check`, how a deployed one disagrees.
+struct AASACommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aasa",
+        abstract:
+            "Print the apple-app-site-association file for the spec's deep-link hosts, or check a deployed one.",
+        discussion: """
+            The file is the same for every host in 'deeplinks.hosts'. See docs/deeplinks.md \
+            for what it cannot express.
+            """)
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(
+        name: .customLong("app-id"), help: "An app that opens the links, as TEAMID.BUNDLEID (repeatable).")
+    var appIDs: [String] = []
+
+    @Option(help: "Compare this deployed file with the spec instead of printing one.", completion: .file())
+    var check: String?
+
+    @Option(help: "Output format of --check.")
+    var format: SimulateCommand.Format = .text
+
+    func validate() throws {
+        guard !appIDs.isEmpty || check != nil else {
+            throw ValidationError("give the app with --app-id TEAMID.BUNDLEID")
+        }
+        for appID in appIDs where !Self.isAppID(appID) {
+            throw ValidationError("'\(appID)' is not an app id: write TEAMID.BUNDLEID")
+        }
+    }
+
+    /// `TEAMID.BUNDLEID`: a team id, a dot, and a bundle id, without spaces.
+    static func isAppID(_ text: String) -> Bool {
+        guard let dot = text.firstIndex(of: "."), dot != text.startIndex,
+            text.index(after: dot) != text.endIndex
+        else { return false }
+        return !text.unicodeScalars.contains {
+            $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{7F}"
+        }
+    }
+
+    func run() throws {
+        if let check { return try runCheck(check) }
+        let file = try SimulationSupport.load(options.spec, purpose: "write its association file") {
+            pipeline throws(Simulator.SetupError) in pipeline.associationFile(appIDs: appIDs)
+        }
+        guard let file else { throw Self.noHosts(options.spec) }
+        Console.write(file.rendered)
+    }
+
+    private func runCheck(_ path: String) throws {
+        let deployed: AASADeployedFile
+        do {
+            deployed = try AASADeployedFile(json: try FileReader.bytes(atPath: path, limit: .spec))
+        } catch {
+            throw SpecFile.cannotRead(path, error)
+        }
+        let found = try SimulationSupport.load(options.spec, purpose: "check an association file") {
+            pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed)
+        }
+        guard let found else { throw Self.noHosts(options.spec) }
+        switch format {
+        case .text:
+            let lines = found.map { "\(path): \($0.message)" }
+            let summary = found.isEmpty ? "the file agrees with the spec" : "\(found.count) disagreements"
+            Console.write(
+                TerminalText.sanitized((lines + [summary]).joined(separator: "\n"), keepingLineBreaks: true)
+                    + "\n")
+        case .json:
+            let report = JSONValue.object([
+                ("disagreements", .array(found.map(\.json))), ("count", .int(found.count)),
+            ])
+            Console.write(report.rendered(pretty: true) + "\n")
+        }
+        if !found.isEmpty { throw ExitCode(SimulationSupport.specErrors) }
+    }
+
+    private static func noHosts(_ spec: String) -> ExitCode {
+        Console.error("'\(spec)' lists no 'deeplinks.hosts': universal links need a web domain")
+        return ExitCode(SimulationSupport.specErrors)
+    }
+}

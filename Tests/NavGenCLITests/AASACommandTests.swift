@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// `navgen aasa`: the file it prints for each example is checked in next to the
+/// example (`apple-app-site-association`, for the app id `ABCDE12345.com.example.NAME`),
+/// and its exit codes are those of the other commands.
+@Suite struct AASACommandTests {
+    static let recipes = "examples/recipes/navgen.yaml"
+
+    @Test(arguments: ExampleFolders.names)
+    func theExamplesFileIsItsGolden(example: String) throws {
+        let folder = "examples/\(example)"
+        let golden = ExampleFolders.root.appendingPathComponent("\(folder)/apple-app-site-association")
+        let output = try ExampleFolders.run([
+            "aasa", "\(folder)/navgen.yaml", "--app-id", "ABCDE12345.com.example.\(example)",
+        ])
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            #expect(output.status == 1, "an example without a golden has no hosts")
+            return
+        }
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == expected)
+    }
+
+    @Test func everyAppIDIsListed() throws {
+        let output = try ExampleFolders.run([
+            "aasa", Self.recipes, "--app-id", "ABCDE12345.com.example.recipes", "--app-id",
+            "FGHIJ67890.com.example.beta",
+        ])
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.contains(
+                "\"ABCDE12345.com.example.recipes\",\n          \"FGHIJ67890.com.example.beta\""))
+    }
+
+    @Test(arguments: [
+        [], ["--app-id", "nodot"], ["--app-id", ".bundle"], ["--app-id", "TEAM."], ["--app-id", "T.a b"],
+    ])
+    func aMissingOrMalformedAppIDIsAUsageError(arguments: [String]) throws {
+        let output = try ExampleFolders.run(["aasa", Self.recipes] + arguments)
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("TEAMID.BUNDLEID"))
+    }
+
+    @Test func aSpecWithoutHostsIsRefused() throws {
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("navgen.yaml")
+        let text = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent(Self.recipes), encoding: .utf8)
+        let withoutHosts = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("hosts:") }
+            .joined(separator: "\n")
+        try withoutHosts.write(to: spec, atomically: true, encoding: .utf8)
+        let output = try ExampleFolders.run(["aasa", spec.path, "--app-id", "T.B"])
+        #expect(output.status == 1)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("lists no 'deeplinks.hosts'"))
+    }
+
+    @Test func aSpecWithErrorsOrNoFileIsRefused() throws {
+        let missing = try ExampleFolders.run(["aasa", "examples/none/navgen.yaml", "--app-id", "T.B"])
+        #expect(missing.status == 2)
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("navgen.yaml")
+        try "navgen: 1\napp: Broken\nroot: nowhere\n".write(to: spec, atomically: true, encoding: .utf8)
+        let broken = try ExampleFolders.run(["aasa", spec.path, "--app-id", "T.B"])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+    }
+}
+
+/// `navgen aasa --check` on a hand-edited copy of the recipes file with four planted
+/// disagreements reports exactly those.
+@Suite struct AASACheckCommandTests {
+    static let drifted = "Tests/NavGenKitTests/Fixtures/AASA/recipes-drifted.aasa.json"
+
+    @Test func thePlantedDisagreementsAreReported() throws {
+        let output = try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", Self.drifted])
+        #expect(output.status == 1)
+        #expect(
+            output.lines == [
+                "\(Self.drifted): settings.allergies /settings/allergies opens https://recipes.example.com/settings/allergies, but the file sends it to the browser",
+                "\(Self.drifted): applinks.details[0].components[0] (\"/recipes/?*\") sends https://recipes.example.com/recipes/xy/z to the app, but no pattern opens it",
+                "\(Self.drifted): applinks.details[0].components[6] (\"/search\") sends https://recipes.example.com/search to the app, but no pattern opens it",
+                "\(Self.drifted): applinks.details[0].components[10] (\"/admin/*\") sends https://recipes.example.com/admin/ to the app, but no pattern opens it",
+                "4 disagreements", "",
+            ])
+    }
+
+    @Test func theJSONListsTheSameDisagreements() throws {
+        let output = try ExampleFolders.run([
+            "aasa", AASACommandTests.recipes, "--check", Self.drifted, "--format", "json",
+        ])
+        #expect(output.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        #expect(report?["count"] as? Int == 4)
+        let kinds = (report?["disagreements"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+        #expect(kinds == ["toBrowser", "toApp", "toApp", "toApp"])
+    }
+
+    @Test func theGoldenAgreesAndNeedsNoAppID() throws {
+        let output = try ExampleFolders.run([
+            "aasa", AASACommandTests.recipes, "--check", "examples/recipes/apple-app-site-association",
+        ])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout == "the file agrees with the spec\n")
+    }
+
+    @Test func anUnreadableFileCannotBeChecked() throws {
+        #expect(
+            try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", "no/such/file"]).status == 2)
+        #expect(
+            try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", "README.md"]).status == 2)
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import NavGenKit
+
+@Suite struct AASACheckTests {
+    private func check(_ routes: String, file: String) throws -> [AASADisagreement] {
+        let catalog = DeepLinkCatalog(spec: try loadSpec(demoSpec(routes)))
+        let deployed = try AASADeployedFile(json: Array(file.utf8))
+        return AASACheck.disagreements(deployed, patterns: catalog.patterns, host: "demo.example.com")
+    }
+
+    private func file(_ components: String) -> String {
+        #"{"applinks": {"details": [{"appIDs": ["T.B"], "components": ["# + components + "]}]}}"
+    }
+
+    static let routes = """
+        home: { deeplink: "/" }
+        recipe: { params: { id: Int }, deeplink: "/recipes/{id}" }
+        search: { params: { q: String }, deeplink: "/search?q={q}" }
+        """
+
+    /// navgen's own file has nothing to report, for every spec of the corpus.
+    @Test(arguments: SpecCorpus.all)
+    func theWrittenFileAgrees(_ entry: SpecCorpus.Entry) throws {
+        guard let spec = SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec else { return }
+        let catalog = DeepLinkCatalog(spec: spec)
+        guard let host = catalog.hosts.first, let written = AASADocument(catalog: catalog, appIDs: ["T.B"])
+        else {
+            return
+        }
+        let deployed = try AASADeployedFile(json: Array(written.rendered.utf8))
+        #expect(deployed.details.first?.components == written.components)
+        #expect(AASACheck.disagreements(deployed, patterns: catalog.patterns, host: host).isEmpty)
+    }
+
+    @Test func aPatternTheFileLeavesOutGoesToTheBrowser() throws {
+        let found = try check(Self.routes, file: file(#"{"/": "/"}, {"/": "/search", "?": {"q": "?*"}}"#))
+        #expect(found.map(\.kind) == [.toBrowser])
+        #expect(found.first?.witness == "https://demo.example.com/recipes/7")
+        #expect(found.first?.route?.description == "main.recipe")
+    }
+
+    @Test func aStarThatCrossesSegmentsSendsLongerPathsToTheApp() throws {
+        let found = try check(
+            Self.routes, file: file(#"{"/": "/"}, {"/": "/recipes/*"}, {"/": "/search", "?": {"q": "?*"}}"#))
+        #expect(found.map(\.kind) == [.toApp])
+        #expect(found.first?.witness == "https://demo.example.com/recipes/", "the shortest instance first")
+        #expect(found.first?.component == "applinks.details[0].components[1]")
+    }
+
+    @Test func anExcludedLongerPathIsHonoured() throws {
+        let found = try check(
+            Self.routes,
+            file: file(
+                #"{"/": "/"}, {"/": "/recipes/?*/?*", "exclude": true}, {"/": "/recipes/?*"}, {"/": "/search", "?": {"q": "?*"}}"#
+            ))
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func aMissingRequiredQueryItemIsReported() throws {
+        let found = try check(
+            Self.routes,
+            file: file(
+                #"{"/": "/"}, {"/": "/recipes/?*/?*", "exclude": true}, {"/": "/recipes/?*"}, {"/": "/search"}"#
+            ))
+        #expect(found.map(\.witness) == ["https://demo.example.com/search"])
+        #expect(found.map(\.kind) == [.toApp])
+    }
+
+    @Test func theTypeOfAParamIsNotHeldAgainstTheFile() throws {
+        // `/recipes/x` is refused by the router (`id` is an Int), but `?*` cannot say so.
+        let found = try check(
+            "recipe: { params: { id: Int }, deeplink: \"/recipes/{id}\" }",
+            file: file(#"{"/": "/recipes/?*/?*", "exclude": true}, {"/": "/recipes/?*"}"#))
+        #expect(found.isEmpty)
+    }
+
+    @Test(arguments: [
+        "[]", #"{"applinks": {}}"#, "not json", #"{"applinks": {"details": [{"paths": ["/a"]}]}}"#,
+        #"{"applinks": {"details": [{"components": [{"/": "/a", "caseSensitive": false}]}]}}"#,
+    ])
+    func aFileThatIsNotUnderstoodIsRefused(_ text: String) {
+        #expect(throws: AASADeployedFile.ReadError.self) { try AASADeployedFile(json: Array(text.utf8)) }
+    }
+
+    @Test func wildcardsFollowApplesRules() {
+        #expect(AASAMatcher.wildcard("/a/*", matches: "/a/b/c"))
+        #expect(AASAMatcher.wildcard("/a/?*", matches: "/a/b"))
+        #expect(!AASAMatcher.wildcard("/a/?*", matches: "/a/"))
+        #expect(AASAMatcher.wildcard("/a/?", matches: "/a/b"))
+        #expect(!AASAMatcher.wildcard("/a/?", matches: "/a/bc"))
+        #expect(!AASAMatcher.wildcard("/A", matches: "/a"))
+        #expect(AASAMatcher.wildcard("*", matches: ""))
+    }
+}

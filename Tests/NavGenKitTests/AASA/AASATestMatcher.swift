@@ -1,0 +1,61 @@
+import NavGenKit
+
+/// What a device does with an association file's components, written from Apple's
+/// documentation (applinks.Details.Components) and not from navgen's code, so the
+/// tests judge the generated file by the rules the system applies: components in
+/// order, the first whose `/` and `?` both match decides (`exclude` sends the link to
+/// the browser); `*` matches any run of characters, `/` included, `?` one character;
+/// the query is a dictionary of items, each value matched as a pattern; case matters.
+struct AASATestMatcher {
+    var components: [AASAComponent]
+
+    /// Whether the URL's path (as it is in the URL, percent-encoded) and query open the app.
+    func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
+        for component in components where Self.glob(component.path, matches: path) {
+            let queryMatches = component.query.allSatisfy { item in
+                guard let value = query.first(where: { $0.key == item.key })?.value else { return false }
+                return Self.glob(item.value, matches: value)
+            }
+            if queryMatches { return !component.exclude }
+        }
+        return false
+    }
+
+    /// `https://host/path?query`: the path and query items, as written.
+    func opensApp(url: String) -> Bool {
+        let afterHost = url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }
+        let parts = afterHost.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let items = parts.count > 1 ? parts[1].split(separator: "&") : []
+        let query = items.map { item in
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (key: String(pair[0]), value: pair.count > 1 ? String(pair[1]) : "")
+        }
+        return opensApp(path: parts.isEmpty ? "" : String(parts[0]), query: query)
+    }
+
+    /// Wildcard matching without recursion: on a mismatch, the last `*` takes one
+    /// more character.
+    static func glob(_ pattern: String, matches text: String) -> Bool {
+        let pattern = Array(pattern.unicodeScalars)
+        let text = Array(text.unicodeScalars)
+        var (p, t) = (0, 0)
+        var star: (pattern: Int, text: Int)? = nil
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if let last = star {
+                p = last.pattern + 1
+                t = last.text + 1
+                star = (last.pattern, last.text + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
