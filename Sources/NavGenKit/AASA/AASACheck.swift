@@ -22,7 +22,7 @@ public enum AASACheck {
                     kind: .toBrowser, witness: url(host, path, query), route: pattern.route,
                     pattern: pattern.source.value))
         }
-        let router = DeepLinkMatcher(patterns: patterns.map(untyped), schemes: [], hosts: [host])
+        let router = DeepLinkMatcher(patterns: patterns.map(untyped), schemes: [], hosts: [.exact(host)])
         for (detailsIndex, details) in file.details.enumerated() {
             let device = devices[detailsIndex]
             for (index, component) in details.components.enumerated() where !component.exclude {
@@ -50,13 +50,20 @@ public enum AASACheck {
             case .literal(let text):
                 AASAComponents.percentEncoded(text.value, keeping: AASAComponents.pathCharacters)
             case .param(_, let type): sample(type)
+            case .rest: "a/b"
             }
         }
         var query: [(key: String, value: String)] = []
         for binding in pattern.query where binding.isRequired {
             let key = AASAComponents.percentEncoded(
                 binding.key.value, keeping: AASAComponents.queryKeyCharacters)
-            if !query.contains(where: { $0.key == key }) { query.append((key, sample(binding.type))) }
+            guard !query.contains(where: { $0.key == key }) else { continue }
+            switch binding.kind {
+            case .param(_, let type, _): query.append((key, sample(type)))
+            case .literal(let value):
+                query.append(
+                    (key, AASAComponents.percentEncoded(value.value, keeping: AASAComponents.queryKeyCharacters)))
+            }
         }
         return ("/" + segments.joined(separator: "/"), query)
     }
@@ -80,7 +87,9 @@ public enum AASACheck {
         }
         copy.query = pattern.query.map { binding in
             var binding = binding
-            binding.type = .string
+            if case .param(let index, _, let isRequired) = binding.kind {
+                binding.kind = .param(index, .string, isRequired: isRequired)
+            }
             return binding
         }
         return copy

@@ -48,6 +48,7 @@ public enum AASAComponents {
         switch segment {
         case .literal(let text): percentEncoded(text.value, keeping: pathCharacters)
         case .param: "?*"
+        case .rest: "*"
         }
     }
 
@@ -65,13 +66,18 @@ public enum AASAComponents {
         return paths
     }
 
-    /// Required query params, `key: "?*"`, sorted by key; the first binding of a
-    /// key is the one a URL must satisfy, so a key is listed once.
+    /// Required query params, `key: "?*"`, and literal items, `key: "value"`, sorted
+    /// by key; the first binding of a key is the one a URL must satisfy, so a key is
+    /// listed once.
     static func query(of pattern: RoutePattern) -> [AASAComponent.QueryItem] {
         var items: [String: String] = [:]
         for binding in pattern.query where binding.isRequired {
             let key = percentEncoded(binding.key.value, keeping: queryKeyCharacters)
-            if items[key] == nil { items[key] = "?*" }
+            guard items[key] == nil else { continue }
+            switch binding.kind {
+            case .param: items[key] = "?*"
+            case .literal(let value): items[key] = percentEncoded(value.value, keeping: queryKeyCharacters)
+            }
         }
         return items.sorted { ExactText($0.key) < ExactText($1.key) }.map {
             AASAComponent.QueryItem(key: $0.key, value: $0.value)

@@ -50,7 +50,7 @@ public struct Pipeline: Sendable {
     public func associationDisagreements(_ file: AASADeployedFile) -> [AASADisagreement]? {
         guard let spec = report.spec else { return nil }
         let catalog = DeepLinkCatalog(spec: spec)
-        guard let host = catalog.hosts.first else { return nil }
+        guard let host = catalog.hosts.first?.exampleHost else { return nil }
         return AASACheck.disagreements(file, patterns: catalog.patterns, host: host)
     }
 

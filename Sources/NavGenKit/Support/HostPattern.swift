@@ -44,6 +44,15 @@ public enum HostPattern: Hashable, Sendable {
         }
     }
 
+    /// A host this entry accepts, for witness URLs: the host itself, or `sub.` and
+    /// the domain of a wildcard.
+    public var exampleHost: String {
+        switch self {
+        case .exact(let host): host
+        case .anySubdomain(let domain): "sub." + domain
+        }
+    }
+
     /// Whether the (plain) host in `range` is one this entry accepts, ASCII case-insensitively.
     @inline(__always)
     func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

@@ -29,7 +29,7 @@ import Testing
         let loaded = SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml")
         guard let spec = loaded.spec else { return }
         let catalog = DeepLinkCatalog(spec: spec)
-        guard let host = catalog.hosts.first,
+        guard let host = catalog.hosts.first?.exampleHost,
             let file = AASADocument(catalog: catalog, appIDs: ["T.B"])
         else { return }
         let router = DeepLinkMatcher(catalog: catalog)
@@ -55,9 +55,17 @@ import Testing
             switch segment {
             case .literal(let text): encoded(text.value)
             case .param(_, let type): witness(type)
+            case .rest: "a/b"
             }
         }
-        let items = pattern.query.map { "\(encoded($0.key.value, inQuery: true))=\(witness($0.type))" }
+        let items = pattern.query.map { binding in
+            let value =
+                switch binding.kind {
+                case .param(_, let type, _): witness(type)
+                case .literal(let text): encoded(text.value, inQuery: true)
+                }
+            return "\(encoded(binding.key.value, inQuery: true))=\(value)"
+        }
         func url(_ segments: [String], _ items: [String]) -> String {
             "https://\(host)/" + segments.joined(separator: "/")
                 + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
@@ -74,6 +82,7 @@ import Testing
                 var changed = segments
                 changed[index] = "zz" + changed[index]
                 urls.append(url(changed, items))
+            case .rest: break
             }
         }
         for (index, binding) in pattern.query.enumerated() where binding.isRequired {
@@ -94,11 +103,13 @@ import Testing
             },
             query: pattern.query.map { binding in
                 var binding = binding
-                binding.type = .string
+                if case .param(let index, _, let isRequired) = binding.kind {
+                    binding.kind = .param(index, .string, isRequired: isRequired)
+                }
                 return binding
             },
             params: pattern.params, order: pattern.order)
-        return DeepLinkMatcher(patterns: [untyped], schemes: [], hosts: [host(of: url)]).match(url) != nil
+        return DeepLinkMatcher(patterns: [untyped], schemes: [], hosts: [.exact(host(of: url))]).match(url) != nil
     }
 
     private static func host(of url: String) -> String {
