@@ -62,7 +62,10 @@ public enum AASACheck {
             case .param(_, let type, _): query.append((key, sample(type)))
             case .literal(let value):
                 query.append(
-                    (key, AASAComponents.percentEncoded(value.value, keeping: AASAComponents.queryKeyCharacters)))
+                    (
+                        key,
+                        AASAComponents.percentEncoded(value.value, keeping: AASAComponents.queryKeyCharacters)
+                    ))
             }
         }
         return ("/" + segments.joined(separator: "/"), query)

@@ -109,7 +109,8 @@ import Testing
                 return binding
             },
             params: pattern.params, order: pattern.order)
-        return DeepLinkMatcher(patterns: [untyped], schemes: [], hosts: [.exact(host(of: url))]).match(url) != nil
+        return DeepLinkMatcher(patterns: [untyped], schemes: [], hosts: [.exact(host(of: url))]).match(url)
+            != nil
     }
 
     private static func host(of url: String) -> String {

@@ -24,7 +24,8 @@ import Testing
     func theWrittenFileAgrees(_ entry: SpecCorpus.Entry) throws {
         guard let spec = SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec else { return }
         let catalog = DeepLinkCatalog(spec: spec)
-        guard let host = catalog.hosts.first?.exampleHost, let written = AASADocument(catalog: catalog, appIDs: ["T.B"])
+        guard let host = catalog.hosts.first?.exampleHost,
+            let written = AASADocument(catalog: catalog, appIDs: ["T.B"])
         else {
             return
         }
