@@ -58,7 +58,12 @@ struct LinkPattern: Sendable {
             }
         }
         query = pattern.query.compactMap { item in
-            item.binding.map { QueryItem(key: item.key, param: param($0.param, $0.type)) }
+            // A switch rather than `item.binding.map`: Swift 6.3.1's optimizer crashes on
+            // the latter in release builds.
+            switch item.kind {
+            case .param(let index, let type, _): QueryItem(key: item.key, param: param(index, type))
+            case .literal: nil
+            }
         }
     }
 
