@@ -101,6 +101,8 @@ public struct RoutesReport: Sendable {
     public var conditions: [ConditionInfo] = []
     /// Each coordinator's own `requires`, and each tab's (`main.account`), as written.
     public var coordinatorRequires: [String: [String]] = [:]
+    /// Where URLs are accepted, when a pattern alone does not tell it (``DeepLinkSources``).
+    public var deepLinkSources: DeepLinkSources?
 
     public init(simulator: Simulator) {
         let spec = simulator.spec
@@ -131,6 +133,7 @@ public struct RoutesReport: Sendable {
             }
             return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
         }
+        deepLinkSources = DeepLinkSources(schemes: catalog.schemes, hosts: catalog.hosts)
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
         for (order, entry) in catalog.entries.enumerated() {
             entriesByRoute[entry.route, default: []].append((order, entry))
@@ -289,6 +292,13 @@ public struct RoutesReport: Sendable {
     ///           builds: recipes.recipeList › recipes.recipeDetail
     public var text: String {
         var lines: [String] = []
+        if let sources = deepLinkSources {
+            lines.append("deep links")
+            if !sources.schemes.isEmpty {
+                lines.append("  schemes: " + sources.schemes.joined(separator: ", "))
+            }
+            if !sources.hosts.isEmpty { lines.append("  hosts: " + sources.hosts.joined(separator: ", ")) }
+        }
         if !conditions.isEmpty {
             lines.append("conditions")
             for condition in conditions { lines.append("  " + Self.text(condition)) }
@@ -387,7 +397,8 @@ public struct RoutesReport: Sendable {
         }
     }
 
-    /// `{"routes": [...]}`, and `"alerts": [...]` when the spec declares any.
+    /// `{"routes": [...]}`, `"alerts": [...]` when the spec declares any, and
+    /// `"deepLinkSources"` when ``deepLinkSources`` is set.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             (
@@ -415,6 +426,9 @@ public struct RoutesReport: Sendable {
                             (key, .array((coordinatorRequires[key] ?? []).map(JSONValue.string)))
                         })
                 ))
+        }
+        if let sources = deepLinkSources {
+            members.append(("deepLinkSources", sources.json))
         }
         return .object(members)
     }

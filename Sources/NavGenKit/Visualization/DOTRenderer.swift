@@ -7,9 +7,11 @@ public struct DOTRenderer: Sendable {
     public init() {}
 
     public func render(_ diagram: Diagram) -> String {
+        // The title says where links come from when the patterns alone do not.
+        let label = diagram.title + (diagram.deepLinkSources.map { " (deep links from \($0.summary))" } ?? "")
         var lines = [
             "digraph \(DOTText.quoted(diagram.title)) {",
-            "    graph [rankdir=LR, compound=true, fontname=\"Helvetica\", label=\(DOTText.quoted(diagram.title)), labelloc=t];",
+            "    graph [rankdir=LR, compound=true, fontname=\"Helvetica\", label=\(DOTText.quoted(label)), labelloc=t];",
             "    node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11];",
             "    edge [fontname=\"Helvetica\", fontsize=9];",
         ]

@@ -13,6 +13,8 @@ public struct Diagram: Sendable, Hashable {
     public var nodes: [DiagramNode]
     /// Entry edges first, then tab bars, then transitions in spec order.
     public var edges: [DiagramEdge]
+    /// Where URLs are accepted, when the deep-link patterns alone do not tell it.
+    public var deepLinkSources: DeepLinkSources?
 
     public init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
         self.title = title

@@ -30,7 +30,11 @@ public struct DiagramBuilder: Sendable {
         let edges = (entryEdges() + tabBarEdges() + transitionEdges() + guardEdges()).filter {
             known.contains($0.from) && known.contains($0.to)
         }
-        return Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
+        var diagram = Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
+        diagram.deepLinkSources = DeepLinkSources(
+            schemes: spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) },
+            hosts: spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) })
+        return diagram
     }
 
     // MARK: - Groups

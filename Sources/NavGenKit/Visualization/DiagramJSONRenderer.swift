@@ -2,7 +2,8 @@
 /// the pictures, with kinds and spec positions instead of shapes and colours.
 ///
 /// `entryPoints` repeats the launch and deep-link edges with their patterns, so a
-/// tool that only wants the ways into the app need not walk the graph.
+/// tool that only wants the ways into the app need not walk the graph;
+/// `deepLinkSources` says which URLs reach them when the patterns alone do not.
 public struct DiagramJSONRenderer: Sendable {
     public init() {}
 
@@ -11,13 +12,15 @@ public struct DiagramJSONRenderer: Sendable {
     }
 
     public func value(_ diagram: Diagram) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("app", .string(diagram.title)),
             ("groups", .array(diagram.groups.map(group))),
             ("nodes", .array(diagram.nodes.map(node))),
             ("edges", .array(diagram.edges.map(edge))),
             ("entryPoints", .array(entryPoints(diagram))),
-        ])
+        ]
+        if let sources = diagram.deepLinkSources { members.append(("deepLinkSources", sources.json)) }
+        return .object(members)
     }
 
     private func group(_ group: DiagramGroup) -> JSONValue {
