@@ -14,22 +14,47 @@ public enum AASACheck {
             devices.contains { $0.opensApp(path: path, query: query) }
         }
         var found: [AASADisagreement] = []
-        for pattern in patterns {
-            let (path, query) = witness(of: pattern)
-            guard !opensApp(path, query) else { continue }
+        var reported: Set<Int> = []
+        func toBrowser(_ index: Int, _ path: String, _ query: [(key: String, value: String)]) {
+            guard reported.insert(index).inserted else { return }
             found.append(
                 AASADisagreement(
-                    kind: .toBrowser, witness: url(host, path, query), route: pattern.route,
-                    pattern: pattern.source.value))
+                    kind: .toBrowser, witness: url(host, path, query), route: patterns[index].route,
+                    pattern: patterns[index].source.value))
+        }
+        for (index, pattern) in patterns.enumerated() {
+            let (path, query) = witness(of: pattern)
+            if !opensApp(path, query) { toBrowser(index, path, query) }
+        }
+        // A pattern's URLs that another component's wildcards meet, such as a rest's
+        // `/files/a/b/raw` under an exclude `/files/?*/?*/raw` placed above it.
+        let typed = DeepLinkMatcher(patterns: patterns, schemes: [], hosts: [.exact(host)])
+        for details in file.details {
+            for component in details.components {
+                for filler in ["x", "7"] {
+                    let query = component.query.map {
+                        (key: $0.key, value: instance(of: $0.value, filler: filler, variant: 0))
+                    }
+                    for path in instances(of: component.path, filler: filler) where !opensApp(path, query) {
+                        if let match = typed.match(url(host, path, query)) {
+                            toBrowser(match.pattern, path, query)
+                        }
+                    }
+                }
+            }
         }
         let router = DeepLinkMatcher(patterns: patterns.map(untyped), schemes: [], hosts: [.exact(host)])
+        let beyondRests = overreach(of: patterns)
         for (detailsIndex, details) in file.details.enumerated() {
             let device = devices[detailsIndex]
             for (index, component) in details.components.enumerated() where !component.exclude {
-                let query = component.query.map { (key: $0.key, value: instance(of: $0.value, variant: 0)) }
+                let query = component.query.map {
+                    (key: $0.key, value: instance(of: $0.value, filler: "x", variant: 0))
+                }
                 let witness = instances(of: component.path).first { path in
                     device.decidingComponent(path: path, query: query) == index
                         && router.match(url(host, path, query)) == nil
+                        && !beyondRests.opensApp(path: path, query: query)
                 }
                 guard let witness else { continue }
                 found.append(
@@ -81,6 +106,19 @@ public enum AASACheck {
         }
     }
 
+    /// What a rest pattern's component sends to the app beyond the pattern, which
+    /// no file can keep from it: a param before a literal may take several segments
+    /// (`/u/?*/posts/?*` meets `/u/a/b/posts/c`), and an exclude would hide the
+    /// pattern's own URLs, whose rest can hold `/posts/` too.
+    static func overreach(of patterns: [RoutePattern]) -> AASAMatcher {
+        AASAMatcher(
+            components: patterns.filter(\.hasRest).map {
+                AASAComponent(
+                    path: AASAComponents.path(of: $0.segments), query: AASAComponents.query(of: $0),
+                    comment: "")
+            })
+    }
+
     /// The pattern with every param a `String`: what the file can tell of it.
     static func untyped(_ pattern: RoutePattern) -> RoutePattern {
         var copy = pattern
@@ -99,30 +137,30 @@ public enum AASACheck {
     }
 
     /// Paths a component's path pattern matches: every wildcard run at its shortest
-    /// (`?` one `x`, `*` nothing), then each run with a `*` made longer by one
+    /// (`?` one `filler`, `*` nothing), then each run with a `*` made longer by one
     /// character and by two segments, since Apple's `*` crosses `/`.
-    static func instances(of pattern: String) -> [String] {
+    static func instances(of pattern: String, filler: String = "x") -> [String] {
         let runs = wildcardRuns(pattern)
-        var paths = [instance(of: pattern, runs: runs, longer: nil, variant: 0)]
+        var paths = [instance(of: pattern, runs: runs, filler: filler, longer: nil, variant: 0)]
         for run in runs.indices where pattern[runs[run]].contains("*") {
-            paths.append(instance(of: pattern, runs: runs, longer: run, variant: 1))
-            paths.append(instance(of: pattern, runs: runs, longer: run, variant: 2))
+            paths.append(instance(of: pattern, runs: runs, filler: filler, longer: run, variant: 1))
+            paths.append(instance(of: pattern, runs: runs, filler: filler, longer: run, variant: 2))
         }
         return paths
     }
 
-    static func instance(of value: String, variant: Int) -> String {
-        instance(of: value, runs: wildcardRuns(value), longer: nil, variant: variant)
+    static func instance(of value: String, filler: String, variant: Int) -> String {
+        instance(of: value, runs: wildcardRuns(value), filler: filler, longer: nil, variant: variant)
     }
 
-    private static func instance(of pattern: String, runs: [Range<String.Index>], longer: Int?, variant: Int)
-        -> String
-    {
+    private static func instance(
+        of pattern: String, runs: [Range<String.Index>], filler: String, longer: Int?, variant: Int
+    ) -> String {
         var text = ""
         var position = pattern.startIndex
         for (index, run) in runs.enumerated() {
             text += pattern[position..<run.lowerBound]
-            text += String(repeating: "x", count: pattern[run].filter { $0 == "?" }.count)
+            text += String(repeating: filler, count: pattern[run].filter { $0 == "?" }.count)
             if index == longer { text += variant == 1 ? "y" : "y/z" }
             position = run.upperBound
         }
