@@ -24,7 +24,14 @@ public enum AASACheck {
         }
         for (index, pattern) in patterns.enumerated() {
             let (path, query) = witness(of: pattern)
-            if !opensApp(path, query) { toBrowser(index, path, query) }
+            // The items in another order or beside another item, which the router
+            // ignores: a `?` written as one pattern may not.
+            let extra = (key: "utm_source", value: "x")
+            for items in [query, [extra] + query, query + [extra], query.reversed()]
+            where !opensApp(path, items) {
+                toBrowser(index, path, items)
+                break
+            }
         }
         // A pattern's URLs that another component's wildcards meet, such as a rest's
         // `/files/a/b/raw` under an exclude `/files/?*/?*/raw` placed above it.
@@ -32,9 +39,7 @@ public enum AASACheck {
         for details in file.details {
             for component in details.components {
                 for filler in ["x", "7"] {
-                    let query = component.query.map {
-                        (key: $0.key, value: instance(of: $0.value, filler: filler, variant: 0))
-                    }
+                    let query = queryInstance(of: component, filler: filler)
                     for path in instances(of: component.path, filler: filler) where !opensApp(path, query) {
                         if let match = typed.match(url(host, path, query)) {
                             toBrowser(match.pattern, path, query)
@@ -48,10 +53,14 @@ public enum AASACheck {
         for (detailsIndex, details) in file.details.enumerated() {
             let device = devices[detailsIndex]
             for (index, component) in details.components.enumerated() where !component.exclude {
-                let query = component.query.map {
-                    (key: $0.key, value: instance(of: $0.value, filler: "x", variant: 0))
-                }
-                let witness = instances(of: component.path).first { path in
+                // A `?` pattern's `?*` may also take the `&` after an empty value.
+                let queries =
+                    [queryInstance(of: component, filler: "x")]
+                    + (component.queryText == nil ? [] : [queryInstance(of: component, filler: "&y")])
+                var paths = instances(of: component.path)
+                if !component.caseSensitive { paths += paths.map { $0.uppercased() } }
+                let candidates = queries.flatMap { query in paths.map { (path: $0, query: query) } }
+                let witness = candidates.first { path, query in
                     device.decidingComponent(path: path, query: query) == index
                         && router.match(url(host, path, query)) == nil
                         && !beyondRests.opensApp(path: path, query: query)
@@ -59,7 +68,7 @@ public enum AASACheck {
                 guard let witness else { continue }
                 found.append(
                     AASADisagreement(
-                        kind: .toApp, witness: url(host, witness, query),
+                        kind: .toApp, witness: url(host, witness.path, witness.query),
                         component: "applinks.details[\(detailsIndex)].components[\(index)]",
                         componentPath: component.path))
             }
@@ -103,6 +112,19 @@ public enum AASACheck {
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"
         case .string: "abc"
+        }
+    }
+
+    /// Query items a component's `?` matches, each wildcard at its shortest.
+    static func queryInstance(of component: AASAComponent, filler: String) -> [(key: String, value: String)] {
+        guard let pattern = component.queryText else {
+            return component.query.map {
+                (key: $0.key, value: instance(of: $0.value, filler: filler, variant: 0))
+            }
+        }
+        return instance(of: pattern, filler: filler, variant: 0).split(separator: "&").map { item in
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (key: String(pair[0]), value: pair.count > 1 ? String(pair[1]) : "")
         }
     }
 

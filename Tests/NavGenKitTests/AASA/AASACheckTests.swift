@@ -130,6 +130,34 @@ import Testing
             ])
     }
 
+    @Test func aCaseInsensitiveComponentSendsOtherSpellingsToTheApp() throws {
+        let found = try check(
+            Self.routes,
+            file: file(
+                #"{"/": "/"}, {"/": "/recipes/?*/?*", "exclude": true}, {"/": "/recipes/?*", "caseSensitive": false}, {"/": "/search", "?": {"q": "?*"}}"#
+            ))
+        #expect(found.map(\.witness) == ["https://demo.example.com/RECIPES/X"])
+        #expect(found.map(\.kind) == [.toApp])
+    }
+
+    @Test func aQueryWrittenAsOnePatternIsMatchedWithTheQueryText() throws {
+        let routes = "search: { params: { q: String }, deeplink: \"/search?q={q}\" }"
+        // The router ignores other items, and takes an empty `q` for none; the pattern
+        // wants `q` first, and its `?*` takes `&y=` after an empty `q`.
+        let first = try check(routes, file: file(#"{"/": "/search", "?": "q=?*"}"#))
+        #expect(
+            first.map(\.witness) == [
+                "https://demo.example.com/search?utm_source=x&q=abc", "https://demo.example.com/search?q=&y=",
+            ])
+        #expect(first.map(\.kind) == [.toBrowser, .toApp])
+        let anywhere = try check(routes, file: file(#"{"/": "/search", "?": "*q=?*"}"#))
+        #expect(anywhere.map(\.witness) == ["https://demo.example.com/search?q=&y="])
+        let any = try check(routes, file: file(#"{"/": "/search", "?": "*"}"#))
+        #expect(any.map(\.witness) == ["https://demo.example.com/search"])
+        let reread = try AASADeployedFile(json: Array(file(#"{"/": "/search", "?": "q=?*"}"#).utf8))
+        #expect(reread.details[0].components[0].json.rendered(pretty: false).contains(#""?":"q=?*""#))
+    }
+
     @Test func theTypeOfAParamIsNotHeldAgainstTheFile() throws {
         // `/recipes/x` is refused by the router (`id` is an Int), but `?*` cannot say so.
         let found = try check(
@@ -140,7 +168,7 @@ import Testing
 
     @Test(arguments: [
         "[]", #"{"applinks": {}}"#, "not json", #"{"applinks": {"details": [{"paths": ["/a"]}]}}"#,
-        #"{"applinks": {"details": [{"components": [{"/": "/a", "caseSensitive": false}]}]}}"#,
+        #"{"applinks": {"details": [{"components": [{"/": "/a", "percentEncoded": false}]}]}}"#,
     ])
     func aFileThatIsNotUnderstoodIsRefused(_ text: String) {
         #expect(throws: AASADeployedFile.ReadError.self) { try AASADeployedFile(json: Array(text.utf8)) }

@@ -16,11 +16,22 @@ struct AASATestMatcher {
     var entitlements: [String] = []
 
     /// Whether the URL's path (as it is in the URL, percent-encoded) and query open the app.
-    func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
-        for component in components where Self.glob(component.path, matches: path) {
-            let queryMatches = component.query.allSatisfy { item in
-                guard let value = query.first(where: { $0.key == item.key })?.value else { return false }
-                return Self.glob(item.value, matches: value)
+    /// `?` written as one pattern is matched with the whole query text; with
+    /// `caseSensitive: false`, letters match in either case.
+    func opensApp(path: String, query: [(key: String, value: String)], queryText: String = "") -> Bool {
+        for component in components {
+            let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
+            guard Self.glob(fold(component.path), matches: fold(path)) else { continue }
+            let queryMatches: Bool
+            if let pattern = component.queryText {
+                queryMatches = Self.glob(fold(pattern), matches: fold(queryText))
+            } else {
+                queryMatches = component.query.allSatisfy { item in
+                    guard let value = query.first(where: { fold($0.key) == fold(item.key) })?.value else {
+                        return false
+                    }
+                    return Self.glob(fold(item.value), matches: fold(value))
+                }
             }
             if queryMatches { return !component.exclude }
         }
@@ -39,7 +50,9 @@ struct AASATestMatcher {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (key: String(pair[0]), value: pair.count > 1 ? String(pair[1]) : "")
         }
-        return opensApp(path: parts.isEmpty ? "" : String(parts[0]), query: query)
+        return opensApp(
+            path: parts.isEmpty ? "" : String(parts[0]), query: query,
+            queryText: parts.count > 1 ? String(parts[1]) : "")
     }
 
     /// Whether an `applinks:` entry covers a (lowercased) host.

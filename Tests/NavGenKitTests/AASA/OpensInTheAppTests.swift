@@ -26,7 +26,8 @@ import Testing
         #expect(judgement.compared >= 10 * subject.catalog.patterns.count)
     }
 
-    /// The file with one component dropped, its query items dropped, or `?*` made `*`:
+    /// The file with one component dropped, its query items dropped, case-insensitive,
+    /// its one query item written as a `?` pattern, or `?*` made `*`:
     /// the URLs it now sends the wrong way are each one the check reports.
     @Test(arguments: specs)
     func everyDisagreementOfAnEditedFileIsOneTheCheckReports(_ entry: SpecCorpus.Entry) throws {
@@ -179,6 +180,17 @@ import Testing
                     var edited = written
                     edited[index].query = []
                     edits.append(("\(component.path) without its query", edited))
+                }
+                if component.path.contains(where: \.isLetter) {
+                    var edited = written
+                    edited[index].caseSensitive = false
+                    edits.append(("\(component.path) with caseSensitive false", edited))
+                }
+                if let item = component.query.first, component.query.count == 1 {
+                    var edited = written
+                    edited[index].query = []
+                    edited[index].queryText = "\(item.key)=\(item.value)"
+                    edits.append(("\(component.path) with ? as one pattern", edited))
                 }
                 if component.path.contains("?*") {
                     var edited = written
