@@ -9,49 +9,80 @@ public enum AASACheck {
     public static func disagreements(
         _ file: AASADeployedFile, patterns: [RoutePattern], host: String
     ) -> [AASADisagreement] {
-        let devices = file.details.map { AASAMatcher(components: $0.components) }
+        let context = Context(file: file, patterns: patterns, host: host)
+        return toBrowser(context) + toApp(context)
+    }
+
+    /// What both sides are judged with.
+    private struct Context {
+        var file: AASADeployedFile
+        var patterns: [RoutePattern]
+        var host: String
+        var devices: [AASAMatcher]
+
+        init(file: AASADeployedFile, patterns: [RoutePattern], host: String) {
+            self.file = file
+            self.patterns = patterns
+            self.host = host
+            devices = file.details.map { AASAMatcher(components: $0.components) }
+        }
+
+        /// Whether any `details` entry opens the URL.
         func opensApp(_ path: String, _ query: [(key: String, value: String)]) -> Bool {
             devices.contains { $0.opensApp(path: path, query: query) }
         }
+    }
+
+    /// Patterns with a URL the file sends to the browser, once each: the pattern's
+    /// witness, then the URLs a component's wildcards stand for.
+    private static func toBrowser(_ context: Context) -> [AASADisagreement] {
         var found: [AASADisagreement] = []
         var reported: Set<Int> = []
-        func toBrowser(_ index: Int, _ path: String, _ query: [(key: String, value: String)]) {
+        func report(_ index: Int, _ path: String, _ query: [(key: String, value: String)]) {
             guard reported.insert(index).inserted else { return }
             found.append(
                 AASADisagreement(
-                    kind: .toBrowser, witness: url(host, path, query), route: patterns[index].route,
-                    pattern: patterns[index].source.value))
+                    kind: .toBrowser, witness: url(context.host, path, query),
+                    route: context.patterns[index].route,
+                    pattern: context.patterns[index].source.value))
         }
-        for (index, pattern) in patterns.enumerated() {
+        for (index, pattern) in context.patterns.enumerated() {
             let (path, query) = witness(of: pattern)
             // The items in another order or beside another item, which the router
             // ignores: a `?` written as one pattern may not.
             let extra = (key: "utm_source", value: "x")
             for items in [query, [extra] + query, query + [extra], query.reversed()]
-            where !opensApp(path, items) {
-                toBrowser(index, path, items)
+            where !context.opensApp(path, items) {
+                report(index, path, items)
                 break
             }
         }
         // A pattern's URLs that another component's wildcards meet, such as a rest's
         // `/files/a/b/raw` under an exclude `/files/?*/?*/raw` placed above it.
-        let typed = DeepLinkMatcher(patterns: patterns, schemes: [], hosts: [.exact(host)])
-        for details in file.details {
-            for component in details.components {
-                for filler in ["x", "7"] {
-                    let query = queryInstance(of: component, filler: filler)
-                    for path in instances(of: component.path, filler: filler) where !opensApp(path, query) {
-                        if let match = typed.match(url(host, path, query)) {
-                            toBrowser(match.pattern, path, query)
-                        }
+        let router = DeepLinkMatcher(patterns: context.patterns, schemes: [], hosts: [.exact(context.host)])
+        for component in context.file.details.flatMap(\.components) {
+            for filler in ["x", "7"] {
+                let query = queryInstance(of: component, filler: filler)
+                for path in instances(of: component.path, filler: filler) where !context.opensApp(path, query)
+                {
+                    if let match = router.match(url(context.host, path, query)) {
+                        report(match.pattern, path, query)
                     }
                 }
             }
         }
-        let router = DeepLinkMatcher(patterns: patterns.map(untyped), schemes: [], hosts: [.exact(host)])
-        let beyondRests = overreach(of: patterns)
-        for (detailsIndex, details) in file.details.enumerated() {
-            let device = devices[detailsIndex]
+        return found
+    }
+
+    /// Components that decide for a URL no pattern opens, even with its params taking
+    /// any text, and that no file could keep from the app; one witness each.
+    private static func toApp(_ context: Context) -> [AASADisagreement] {
+        let router = DeepLinkMatcher(
+            patterns: context.patterns.map(untyped), schemes: [], hosts: [.exact(context.host)])
+        let beyondRests = overreach(of: context.patterns)
+        var found: [AASADisagreement] = []
+        for (detailsIndex, details) in context.file.details.enumerated() {
+            let device = context.devices[detailsIndex]
             for (index, component) in details.components.enumerated() where !component.exclude {
                 // A `?` pattern's `?*` may also take the `&` after an empty value.
                 let queries =
@@ -62,153 +93,17 @@ public enum AASACheck {
                 let candidates = queries.flatMap { query in paths.map { (path: $0, query: query) } }
                 let witness = candidates.first { path, query in
                     device.decidingComponent(path: path, query: query) == index
-                        && router.match(url(host, path, query)) == nil
+                        && router.match(url(context.host, path, query)) == nil
                         && !beyondRests.opensApp(path: path, query: query)
                 }
                 guard let witness else { continue }
                 found.append(
                     AASADisagreement(
-                        kind: .toApp, witness: url(host, witness.path, witness.query),
+                        kind: .toApp, witness: url(context.host, witness.path, witness.query),
                         component: "applinks.details[\(detailsIndex)].components[\(index)]",
                         componentPath: component.path))
             }
         }
         return found
-    }
-
-    /// A URL the pattern opens: each param a value of its type, each required query
-    /// item present; literals written as a browser writes them.
-    static func witness(of pattern: RoutePattern) -> (path: String, query: [(key: String, value: String)]) {
-        let segments = pattern.segments.map { segment -> String in
-            switch segment {
-            case .literal(let text):
-                AASAComponents.percentEncoded(text.value, keeping: AASAComponents.pathCharacters)
-            case .param(_, let type): sample(type)
-            case .rest: "a/b"
-            }
-        }
-        var query: [(key: String, value: String)] = []
-        for binding in pattern.query where binding.isRequired {
-            let key = AASAComponents.percentEncoded(
-                binding.key.value, keeping: AASAComponents.queryKeyCharacters)
-            guard !query.contains(where: { $0.key == key }) else { continue }
-            switch binding.kind {
-            case .param(_, let type, _): query.append((key, sample(type)))
-            case .literal(let value):
-                query.append(
-                    (
-                        key,
-                        AASAComponents.percentEncoded(value.value, keeping: AASAComponents.queryKeyCharacters)
-                    ))
-            }
-        }
-        return ("/" + segments.joined(separator: "/"), query)
-    }
-
-    static func sample(_ type: DeepLinkValueType) -> String {
-        switch type {
-        case .int: "7"
-        case .bool: "true"
-        case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
-        case .double: "2.5"
-        case .string: "abc"
-        }
-    }
-
-    /// Query items a component's `?` matches, each wildcard at its shortest.
-    static func queryInstance(of component: AASAComponent, filler: String) -> [(key: String, value: String)] {
-        guard let pattern = component.queryText else {
-            return component.query.map {
-                (key: $0.key, value: instance(of: $0.value, filler: filler, variant: 0))
-            }
-        }
-        return instance(of: pattern, filler: filler, variant: 0).split(separator: "&").map { item in
-            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (key: String(pair[0]), value: pair.count > 1 ? String(pair[1]) : "")
-        }
-    }
-
-    /// What a rest pattern's component sends to the app beyond the pattern, which
-    /// no file can keep from it: a param before a literal may take several segments
-    /// (`/u/?*/posts/?*` meets `/u/a/b/posts/c`), and an exclude would hide the
-    /// pattern's own URLs, whose rest can hold `/posts/` too.
-    static func overreach(of patterns: [RoutePattern]) -> AASAMatcher {
-        AASAMatcher(
-            components: patterns.filter(\.hasRest).map {
-                AASAComponent(
-                    path: AASAComponents.path(of: $0.segments), query: AASAComponents.query(of: $0),
-                    comment: "")
-            })
-    }
-
-    /// The pattern with every param a `String`: what the file can tell of it.
-    static func untyped(_ pattern: RoutePattern) -> RoutePattern {
-        var copy = pattern
-        copy.segments = pattern.segments.map { segment in
-            if case .param(let index, _) = segment { return .param(index, .string) }
-            return segment
-        }
-        copy.query = pattern.query.map { binding in
-            var binding = binding
-            if case .param(let index, _, let isRequired) = binding.kind {
-                binding.kind = .param(index, .string, isRequired: isRequired)
-            }
-            return binding
-        }
-        return copy
-    }
-
-    /// Paths a component's path pattern matches: every wildcard run at its shortest
-    /// (`?` one `filler`, `*` nothing), then each run with a `*` made longer by one
-    /// character and by two segments, since Apple's `*` crosses `/`.
-    static func instances(of pattern: String, filler: String = "x") -> [String] {
-        let runs = wildcardRuns(pattern)
-        var paths = [instance(of: pattern, runs: runs, filler: filler, longer: nil, variant: 0)]
-        for run in runs.indices where pattern[runs[run]].contains("*") {
-            paths.append(instance(of: pattern, runs: runs, filler: filler, longer: run, variant: 1))
-            paths.append(instance(of: pattern, runs: runs, filler: filler, longer: run, variant: 2))
-        }
-        return paths
-    }
-
-    static func instance(of value: String, filler: String, variant: Int) -> String {
-        instance(of: value, runs: wildcardRuns(value), filler: filler, longer: nil, variant: variant)
-    }
-
-    private static func instance(
-        of pattern: String, runs: [Range<String.Index>], filler: String, longer: Int?, variant: Int
-    ) -> String {
-        var text = ""
-        var position = pattern.startIndex
-        for (index, run) in runs.enumerated() {
-            text += pattern[position..<run.lowerBound]
-            text += String(repeating: filler, count: pattern[run].filter { $0 == "?" }.count)
-            if index == longer { text += variant == 1 ? "y" : "y/z" }
-            position = run.upperBound
-        }
-        return text + pattern[position...]
-    }
-
-    private static func wildcardRuns(_ pattern: String) -> [Range<String.Index>] {
-        var runs: [Range<String.Index>] = []
-        var index = pattern.startIndex
-        while index < pattern.endIndex {
-            guard pattern[index] == "*" || pattern[index] == "?" else {
-                index = pattern.index(after: index)
-                continue
-            }
-            let start = index
-            while index < pattern.endIndex, pattern[index] == "*" || pattern[index] == "?" {
-                index = pattern.index(after: index)
-            }
-            runs.append(start..<index)
-        }
-        return runs
-    }
-
-    private static func url(_ host: String, _ path: String, _ query: [(key: String, value: String)]) -> String
-    {
-        "https://\(host)\(path)"
-            + (query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))
     }
 }
