@@ -67,7 +67,9 @@ extension DeepLinkMatcher {
                 depth -= 1
                 continue
             }
-            if rest == nil, trie.restChild(node) >= 0 { rest = Int(trie.restChild(node)) }
+            if rest == nil, trie.restChild(node) >= 0, restAccepts(run, from: depth) {
+                rest = Int(trie.restChild(node))
+            }
             var edge = frames[depth] & 7
             let child = nextChild(&run, node: node, depth: depth, edge: &edge)
             frames[depth] = node << 3 | edge

@@ -120,9 +120,10 @@ extension DeepLinkMatcher {
                 frames[depth] = Int(child) << 3
                 continue
             }
-            // Every other edge is used up: a rest segment takes what is left.
+            // Every other edge is used up: a rest segment takes what is left, if no
+            // segment of it is empty.
             let rest = trie.restChild(node)
-            if rest >= 0 {
+            if rest >= 0, restAccepts(run, from: depth) {
                 for slot in trie.terminalRange(Int(rest)) {
                     let pattern = trie.terminals[slot]
                     if queryMatches(&run, pattern: Int(pattern)) { return pattern }
@@ -246,6 +247,13 @@ extension DeepLinkMatcher {
             }
         }
         return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)
+    }
+
+    /// Whether a rest segment takes the segments from `position` on: each must be
+    /// what a `String` param accepts, non-empty text that is valid UTF-8
+    /// (`/files/a//b` has an empty one).
+    func restAccepts(_ run: SearchRun, from position: Int) -> Bool {
+        (position..<run.segmentCount).allSatisfy { ValueParser.accepts(run.segment($0), as: .string) }
     }
 
     /// The decoded segments from `position` on, joined with `/`: a rest param's value.

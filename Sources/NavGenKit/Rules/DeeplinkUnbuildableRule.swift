@@ -44,6 +44,17 @@ public struct DeeplinkUnbuildableRule: Rule {
                       params: { slug: String?, id: Int }
                       deeplink: ↓/recipes/{id}?category={slug}
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: folder }]
+                    folder:
+                      params: { tag: String }
+                      transitions: [{ push: file }]
+                    file:
+                      params: { path: String }
+                      deeplink: ↓/files/{path...}?tag=home
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -67,6 +78,17 @@ public struct DeeplinkUnbuildableRule: Rule {
                     recipe:
                       params: { id: Int }
                       deeplink: /recipes/{id}
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: folder }]
+                    folder:
+                      params: { path: String }
+                      transitions: [{ push: file }]
+                    file:
+                      params: { path: String }
+                      deeplink: /files/{path...}?tag=home
                     """),
         ])
 
@@ -103,6 +125,11 @@ public struct DeeplinkUnbuildableRule: Rule {
             let stack = (planner.backStack(for: recipe.plan) ?? []).map(\.description).joined(
                 separator: " › ")
             let bound = pattern.boundParams.keys.sorted()
+            // `?tag=home` looks like it gives `tag`, but a literal item binds nothing.
+            let literals = pattern.query.compactMap { item -> String? in
+                guard case .literal(let value) = item.kind, item.key.value == first.name else { return nil }
+                return "'\(item.key.value)=\(value.value)' is a literal query item: it binds no param"
+            }
             return context.finding(
                 .deeplinkUnbuildable, at: pattern.source.location,
                 "the back stack of '\(pattern.source.value)' needs '\(first.name): \(first.type)' for \(first.route), "
@@ -112,7 +139,7 @@ public struct DeeplinkUnbuildableRule: Rule {
                         bound.isEmpty
                             ? "the pattern binds no params"
                             : "the pattern binds " + bound.joined(separator: ", ")
-                    ],
+                    ] + literals,
                 help:
                     "bind '{\(first.name)}' (\(first.type.base.swiftName)) in the pattern as a path segment or "
                     + "required query item, or make the param optional on \(first.route)",

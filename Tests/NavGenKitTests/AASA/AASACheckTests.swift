@@ -9,6 +9,34 @@ import Testing
         return AASACheck.disagreements(deployed, patterns: catalog.patterns, host: "demo.example.com")
     }
 
+    /// A witness writes a literal query item with its value and a rest with two
+    /// segments, and opens its own pattern (the app side of a check stands on it).
+    @Test func aWitnessOfRestAndLiteralItemsOpensItsPattern() throws {
+        let catalog = DeepLinkCatalog(
+            spec: try loadSpec(
+                demoSpec(
+                    """
+                    home:
+                      transitions: [{ push: files }, { push: other }]
+                    files:
+                      params: { path: String, q: Int }
+                      deeplink: /files/{path...}?tag=caf%C3%A9&q={q}
+                    other:
+                      params: { path: String }
+                      deeplink: /files/{path...}
+                    """)))
+        let pattern = try #require(catalog.patterns.first { $0.route.route == "files" })
+        let (path, query) = AASACheck.witness(of: pattern)
+        #expect(path == "/files/a/b")
+        #expect(query.map { "\($0.key)=\($0.value)" } == ["tag=caf%C3%A9", "q=7"])
+        let url =
+            "https://demo.example.com" + path + "?"
+            + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        let match = try #require(DeepLinkMatcher(catalog: catalog).match(url))
+        #expect(match.pattern == catalog.patterns.firstIndex(of: pattern))
+        #expect((match.arguments.first ?? nil) == .string("a/b"))
+    }
+
     private func file(_ components: String) -> String {
         #"{"applinks": {"details": [{"appIDs": ["T.B"], "components": ["# + components + "]}]}}"
     }

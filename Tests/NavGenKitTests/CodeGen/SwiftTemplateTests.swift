@@ -37,9 +37,11 @@ import Testing
                 guard trimmed.hasPrefix(SwiftTemplate.ifMarker) else { return nil }
                 return String(trimmed.dropFirst(SwiftTemplate.ifMarker.count))
             })
-        let patterns = try #require(DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec("types"))))
-            .entries.map(
-                \.pattern)
+        var patterns: [LinkPattern] = []
+        for name in ["types", "rest-and-literals"] {
+            let plans = try #require(DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec(name))))
+            patterns += plans.entries.map(\.pattern)
+        }
         var asked: Set<String> = []
         let forms: [([SchemeEntry], [HostPattern])] = [
             ([SchemeEntry(scheme: "a")], [.exact("b")]), ([SchemeEntry(scheme: "a")], []),
@@ -50,11 +52,12 @@ import Testing
             asked.formUnion(
                 DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
         }
-        #expect(asked.isSubset(of: named), "\(asked.subtracting(named))")
+        #expect(asked == named, "\(asked.symmetricDifference(named))")
         let parsers: Set<String> = ["int", "double", "bool", "uuid", "string"]
         let shapes: Set<String> = [
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
-            "param-segments", "query", "required-query", "optional-query", "host-patterns",
+            "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
+            "literal-query",
         ]
         #expect(named == parsers.union(shapes))
     }

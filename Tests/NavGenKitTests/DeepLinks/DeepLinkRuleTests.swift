@@ -172,6 +172,32 @@ import Testing
         #expect(findings(yaml, .deeplinkUnbuildable).isEmpty)
     }
 
+    /// A rest param gives a `String` to the back stack; a literal query item gives
+    /// nothing, even under the param's name, and the finding says so.
+    @Test func aRestBindsAndALiteralQueryItemDoesNot() {
+        func spec(_ tag: String, _ pattern: String) -> String {
+            demoSpec(
+                """
+                home:
+                  transitions: [{ push: folder }]
+                folder:
+                  params: { path: String, tag: String }
+                  transitions: [{ push: file }]
+                file:
+                  params: { path: String, tag: \(tag) }
+                  deeplink: \(pattern)
+                """)
+        }
+        #expect(findings(spec("String", "/files/{path...}?tag={tag}"), .deeplinkUnbuildable).isEmpty)
+        let found = findings(spec("String?", "/files/{path...}?tag=home"), .deeplinkUnbuildable)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("needs 'tag: String' for main.folder") == true)
+        #expect(found.first?.notes.contains("the pattern binds path") == true)
+        #expect(
+            found.first?.notes.last == "'tag=home' is a literal query item: it binds no param",
+            "\(found.first?.notes ?? [])")
+    }
+
     /// Every example of every deep-link rule behaves as its description says.
     @Test(
         arguments: [

@@ -85,6 +85,27 @@ import Testing
         #expect(matcher.target("demo://tagged/a/b?tag=x") == #"main.tagged(path: "a/b", tag: "x")"#)
     }
 
+    /// A rest takes what a run of `String` params would: no empty segment, none
+    /// that is not UTF-8; a trailing slash is ignored, `%2F` stays in its segment.
+    @Test func aRestTakesOnlyNonEmptySegments() throws {
+        let matcher = try makeMatcher(demoSpec(files))
+        #expect(matcher.target("demo://files/a//b") == nil)
+        #expect(matcher.target("demo://files//") == nil)
+        #expect(matcher.target("demo://files/a/b//") == nil)
+        #expect(matcher.target("demo://files/%FF") == nil)
+        #expect(matcher.target("demo://files/a/%FF") == nil)
+        #expect(matcher.target("demo://files/a/") == #"main.files(path: "a")"#)
+        #expect(matcher.target("demo://files/a/b/") == #"main.folder(name: "a", rest: "b")"#)
+        #expect(matcher.target("demo://files/a%2Fb") == #"main.files(path: "a/b")"#)
+        #expect(matcher.target("demo://files/a/b%2F") == #"main.folder(name: "a", rest: "b/")"#)
+        // The explanation does not blame the query of a rest that took no path.
+        guard case .failure(.noPattern(let why)) = matcher.result(for: "demo://tagged/a//b?tag=x") else {
+            Issue.record("expected no match")
+            return
+        }
+        #expect(!why.contains("would"), "\(why)")
+    }
+
     @Test func aRestPatternWhoseQueryFailsIsExplained() throws {
         let matcher = try makeMatcher(demoSpec(files))
         guard case .failure(.noPattern(let why)) = matcher.result(for: "demo://tagged/a/b") else {
@@ -222,7 +243,9 @@ import Testing
             case .param(_, let type):
                 guard position < path.count, accepts(path[position], type) else { return false }
             case .rest:
-                guard position < path.count else { return false }
+                guard position < path.count, path[position...].allSatisfy({ !$0.isEmpty }) else {
+                    return false
+                }
                 return queryMatches(pattern, query)
             }
         }

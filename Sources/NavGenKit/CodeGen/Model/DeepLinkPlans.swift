@@ -11,7 +11,8 @@ struct DeepLinkPlans: Sendable {
     }
 
     let launch: PlanNode
-    /// The patterns the simulator can open, in the generated matcher's order.
+    /// The patterns the simulator can open, in precedence order
+    /// (``LinkPattern/precedenceOrder(_:)``).
     /// Patterns it refuses (unreachable, or unbuildable under a relaxed
     /// `deeplink-unbuildable`) are left out, as the simulator leaves them out.
     let entries: [Entry]
@@ -33,7 +34,7 @@ struct DeepLinkPlans: Sendable {
         guard let launchState = engine.launchState else { return nil }
         launch = PlanNode(launchState.root)
         var entries: [Entry] = []
-        for recipe in router.recipes where LinkPattern.isSupported(recipe.pattern) {
+        for recipe in router.recipes {
             guard let state = router.planner.state(for: recipe.plan) else { continue }
             entries.append(
                 Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root), plan: recipe.plan))

@@ -6,6 +6,9 @@ struct LinkPattern: Sendable {
         /// Compared with the URL's decoded segment, byte for byte.
         case literal(ExactText)
         case param(LinkParam)
+        /// `{name...}`, always last: one or more remaining segments, each non-empty,
+        /// joined with `/`.
+        case rest(LinkParam)
     }
 
     /// A route param bound by the pattern.
@@ -15,10 +18,21 @@ struct LinkPattern: Sendable {
         var valueType: DeepLinkValueType
     }
 
-    /// `key={param}`
+    /// `key={param}` or `key=literal`.
     struct QueryItem: Hashable, Sendable {
+        enum Value: Hashable, Sendable {
+            case param(LinkParam)
+            /// The decoded value must be this text, byte for byte.
+            case literal(ExactText)
+        }
+
         var key: ExactText
-        var param: LinkParam
+        var value: Value
+
+        /// The param the item binds; nil for a literal.
+        var param: LinkParam? {
+            if case .param(let param) = value { param } else { nil }
+        }
     }
 
     let target: RouteRef
@@ -30,16 +44,11 @@ struct LinkPattern: Sendable {
     let order: Int
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
     let opensOnTop: Bool
+    /// The required query keys and literal values, which order patterns of one path.
+    private let queryShape: DeepLinkShape.QueryShape
+    /// Literal texts, param types and rest: what patterns of one path share.
+    private let path: [DeepLinkShape.Segment]
 
-    /// Whether the generated router can match the pattern: not yet one with a rest
-    /// segment or a literal query item (the generated reader has no test for
-    /// them), which ``DeepLinkPlans`` leaves out until it does.
-    static func isSupported(_ pattern: RoutePattern) -> Bool {
-        pattern.segments.allSatisfy { if case .rest = $0 { false } else { true } }
-            && pattern.query.allSatisfy { $0.binding != nil }
-    }
-
-    /// The pattern's format-1 parts; only called for ``isSupported(_:)`` patterns.
     init(_ pattern: RoutePattern) {
         func param(_ index: Int, _ type: DeepLinkValueType) -> LinkParam {
             LinkParam(
@@ -50,47 +59,104 @@ struct LinkPattern: Sendable {
         source = pattern.source
         order = pattern.order
         opensOnTop = pattern.mode == .onTop
+        queryShape = pattern.queryShape
+        path = pattern.shape.segments
         segments = pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text)
             case .param(let index, let type): .param(param(index, type))
-            case .rest(let index): .param(param(index, .string))
+            case .rest(let index): .rest(param(index, .string))
             }
         }
-        query = pattern.query.compactMap { item in
-            item.binding.map { QueryItem(key: item.key, param: param($0.param, $0.type)) }
+        query = pattern.query.map { item in
+            switch item.kind {
+            case .param(let index, let type, _): QueryItem(key: item.key, value: .param(param(index, type)))
+            case .literal(let text): QueryItem(key: item.key, value: .literal(text))
+            }
         }
     }
 
     /// Every param the pattern binds, path first.
     var bindings: [LinkParam] {
         segments.compactMap { segment in
-            if case .param(let param) = segment { param } else { nil }
-        } + query.map(\.param)
+            switch segment {
+            case .literal: nil
+            case .param(let param), .rest(let param): param
+            }
+        } + query.compactMap(\.param)
+    }
+
+    /// Whether the last segment is a rest, which takes any number (one or more) of
+    /// the URL's segments.
+    var hasRest: Bool {
+        if case .rest = segments.last { true } else { false }
     }
 
     /// The order in which the simulator's trie tries a segment: the literal, then
-    /// `Int`, `Bool`, `UUID`, then `Double`, then `String`.
+    /// `Int`, `Bool`, `UUID`, then `Double`, then `String`, then a rest.
     private var edges: [Int] {
         segments.map { segment in
             switch segment {
             case .literal: 0
             case .param(let param): 1 + Int(param.valueType.rawValue)
+            case .rest: 1 + DeepLinkValueType.allCases.count
             }
         }
     }
 
-    /// Patterns in the order the matcher tries them, which is the order in which
-    /// the simulator's depth-first trie search reaches them: by segment count (only
-    /// equal counts can match one URL), then by edge order from the left, then by
-    /// declaration. So the first pattern that matches is the winner by precedence.
+    /// Patterns in the order the matcher may try them, which is the order in which
+    /// the simulator's depth-first trie search reaches them: by edge order from the
+    /// left (where one pattern's edges are a prefix of another's, no URL matches
+    /// both, rest segments being last), then by declaration; and among patterns of
+    /// one path, by required query keys and literal query values (as the trie orders
+    /// a node's patterns), in the places they took. So the first pattern that matches
+    /// is the winner by precedence, and patterns no URL shares keep their order.
     static func precedenceOrder(_ patterns: [LinkPattern]) -> [LinkPattern] {
-        patterns.sorted { left, right in
-            if left.segments.count != right.segments.count {
-                return left.segments.count < right.segments.count
-            }
+        var ordered = patterns.sorted { left, right in
             if left.edges != right.edges { return left.edges.lexicographicallyPrecedes(right.edges) }
             return left.order < right.order
         }
+        var places: [[DeepLinkShape.Segment]: [Int]] = [:]
+        for (place, pattern) in ordered.enumerated() { places[pattern.path, default: []].append(place) }
+        for group in places.values where group.count > 1 {
+            let members = group.map { ordered[$0] }.sorted { left, right in
+                let leftRank = left.queryRank
+                let rightRank = right.queryRank
+                if leftRank.keys != rightRank.keys { return leftRank.keys > rightRank.keys }
+                if leftRank.literals != rightRank.literals { return leftRank.literals > rightRank.literals }
+                return left.order < right.order
+            }
+            for (place, member) in zip(group, members) { ordered[place] = member }
+        }
+        return ordered
+    }
+
+    /// More required keys first, then more literal values: a linear extension of
+    /// ``DeepLinkShape/preferred(query:over:)``, the same as the trie's.
+    private var queryRank: (keys: Int, literals: Int) {
+        (queryShape.items.count, queryShape.items.count { $0.literal != nil })
+    }
+
+    /// Whether some URL's path might match both patterns: false only when their
+    /// lengths or a segment rule it out (two literals that differ, a literal that
+    /// does not parse as the other's param type). Queries are not looked at.
+    func mayShareAPath(with other: LinkPattern) -> Bool {
+        switch (hasRest, other.hasRest) {
+        case (false, false) where segments.count != other.segments.count: return false
+        case (true, false) where other.segments.count < segments.count: return false
+        case (false, true) where segments.count < other.segments.count: return false
+        default: break
+        }
+        for (mine, theirs) in zip(segments, other.segments) {
+            switch (mine, theirs) {
+            case (.literal(let left), .literal(let right)) where left != right:
+                return false
+            case (.literal(let text), .param(let param)), (.param(let param), .literal(let text)):
+                if ValueParser.parse(text.value, as: param.valueType) == nil { return false }
+            default:
+                continue
+            }
+        }
+        return true
     }
 }

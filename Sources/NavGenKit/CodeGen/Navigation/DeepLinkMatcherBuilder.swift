@@ -26,39 +26,29 @@ struct DeepLinkMatcherBuilder {
 
     func body() throws -> [SwiftStatement] {
         let link = SwiftExpression.local(linkName)
+        let count = SwiftExpression.member(.member(link, "segments"), "count")
+        let layout = DeepLinkMatcherLayout(plans.entries)
         var cases: [SwiftSwitchCase] = []
-        let counts = patterns.reduce(into: [Int]()) { counts, pattern in
-            if counts.last != pattern.segments.count { counts.append(pattern.segments.count) }
-        }
-        for count in counts {
+        for (length, entries) in layout.cases {
             var body: [SwiftStatement] = []
-            for entry in plans.entries where entry.pattern.segments.count == count {
-                let pattern = entry.pattern
-                let (conditions, bindings) = self.conditions(pattern, link: link)
-                let emitter = DeepLinkStateEmitter(
-                    model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
-                var build: [SwiftStatement]
-                if builder.hasConditions {
-                    build = try guardedStatements(entry, emitter)
-                } else {
-                    build = try emitter.statements(for: entry.state) + [.return(nil)]
-                    if let onTopFlag, pattern.opensOnTop {
-                        build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
-                    }
-                }
-                body.append(.comment("\(pattern.target): \(pattern.source.value)"))
-                if conditions.isEmpty {
-                    // Only `/` without query items matches every URL of this length;
-                    // anything after it would be dead code.
-                    body += build
-                    break
-                }
-                body.append(.if(conditions, then: build, else: nil))
+            for entry in entries {
+                let (test, isUnconditional) = try self.test(entry, link: link, length: nil)
+                body += test
+                // Only `/` without query items matches every URL of this length;
+                // anything after it would be dead code.
+                if isUnconditional { break }
             }
-            cases.append(SwiftSwitchCase(patterns: [.expression(.integer(count))], body: body))
+            cases.append(SwiftSwitchCase(patterns: [.expression(.integer(length))], body: body))
+        }
+        var after: [SwiftStatement] = []
+        for entry in layout.after {
+            // A rest segment matches one or more segments: this many or more.
+            let length = SwiftCondition.expression(
+                .binary(count, entry.pattern.hasRest ? ">=" : "==", .integer(entry.pattern.segments.count)))
+            after += try test(entry, link: link, length: length).statements
         }
         cases.append(.default([.break]))
-        return [
+        let start: [SwiftStatement] = [
             .guard(
                 [
                     .optionalBinding(
@@ -77,9 +67,33 @@ struct DeepLinkMatcherBuilder {
                             SwiftArgument("conditions", .local("conditions")),
                         ], trailing: nil))
                 : .expression(.call(.initializer(.self), [], trailing: nil)),
-            .switch(.member(.member(link, "segments"), "count"), cases),
-            .return(.nil),
         ]
+        // Without fixed-length patterns, a `switch` of `default` alone says nothing.
+        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
+    }
+
+    /// A pattern's comment and `if` (its statements alone when it has no condition):
+    /// `length`, the segment count test when outside the `switch`, comes first.
+    private func test(_ entry: DeepLinkPlans.Entry, link: SwiftExpression, length: SwiftCondition?) throws
+        -> (statements: [SwiftStatement], isUnconditional: Bool)
+    {
+        let pattern = entry.pattern
+        let (conditions, bindings) = self.conditions(pattern, link: link)
+        let emitter = DeepLinkStateEmitter(
+            model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
+        var build: [SwiftStatement]
+        if builder.hasConditions {
+            build = try guardedStatements(entry, emitter)
+        } else {
+            build = try emitter.statements(for: entry.state) + [.return(nil)]
+            if let onTopFlag, pattern.opensOnTop {
+                build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+            }
+        }
+        let comment = SwiftStatement.comment("\(pattern.target): \(pattern.source.value)")
+        let all = (length.map { [$0] } ?? []) + conditions
+        if all.isEmpty { return ([comment] + build, true) }
+        return ([comment, .if(all, then: build, else: nil)], false)
     }
 
     /// A pattern's state under conditions: one `if` per condition its moves check,
@@ -121,7 +135,7 @@ struct DeepLinkMatcherBuilder {
     }
 
     /// One condition per segment and query item, in order: literals compared,
-    /// params bound by parsing.
+    /// params bound by parsing, a rest bound to the segments it takes.
     private func conditions(_ pattern: LinkPattern, link: SwiftExpression) -> (
         [SwiftCondition], [String: MatcherBinding]
     ) {
@@ -140,15 +154,28 @@ struct DeepLinkMatcherBuilder {
                     link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
                 conditions.append(.optionalBinding(param.name, read))
                 bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: false)
+            case .rest(let param):
+                let read = SwiftExpression.call(link, "rest", SwiftArgument("from", .integer(index)))
+                conditions.append(.optionalBinding(param.name, read))
+                bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: false)
             }
         }
         for item in pattern.query {
-            let optional = item.param.type.isOptional
-            let read = SwiftExpression.call(
-                link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key.value)),
-                .unlabelled(parser(item.param)))
-            conditions.append(.optionalBinding(item.param.name, read))
-            bindings[item.param.name] = MatcherBinding(base: item.param.type.base, isOptional: optional)
+            switch item.value {
+            case .literal(let literal):
+                conditions.append(
+                    .expression(
+                        .call(
+                            link, "query", .unlabelled(.string(item.key.value)),
+                            SwiftArgument("is", .string(literal.value)))))
+            case .param(let param):
+                let optional = param.type.isOptional
+                let read = SwiftExpression.call(
+                    link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key.value)),
+                    .unlabelled(parser(param)))
+                conditions.append(.optionalBinding(param.name, read))
+                bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: optional)
+            }
         }
         return (conditions, bindings)
     }

@@ -30,24 +30,34 @@ struct DeepLinkReaderBuilder {
 
     /// The template's conditions that hold for these patterns, schemes and hosts.
     var conditions: Set<String> {
-        var conditions = Set(patterns.flatMap { $0.bindings.map { Self.parserName($0.valueType) } })
+        let segments = patterns.flatMap(\.segments)
+        let query = patterns.flatMap(\.query)
+        // A rest reads its text without a parser.
+        let parsed =
+            segments.compactMap { if case .param(let param) = $0 { param } else { nil } }
+            + query.compactMap(\.param)
+        var conditions = Set(parsed.map { Self.parserName($0.valueType) })
         switch (schemes.isEmpty, hosts.isEmpty) {
         case _ where hasHostPatterns: conditions.formUnion(["schemes", "hosts", "host-patterns"])
         case (false, false): conditions.formUnion(["schemes", "hosts", "schemes-and-hosts"])
         case (false, true): conditions.formUnion(["schemes", "schemes-only"])
         default: conditions.formUnion(["hosts", "hosts-only"])
         }
-        let segments = patterns.flatMap(\.segments)
-        if segments.contains(where: { if case .literal = $0 { true } else { false } }) {
-            conditions.insert("literal-segments")
+        for segment in segments {
+            switch segment {
+            case .literal: conditions.insert("literal-segments")
+            case .param: conditions.insert("param-segments")
+            case .rest: conditions.insert("rest-segments")
+            }
         }
-        if segments.contains(where: { if case .param = $0 { true } else { false } }) {
-            conditions.insert("param-segments")
-        }
-        let query = patterns.flatMap(\.query)
         if !query.isEmpty { conditions.insert("query") }
-        if query.contains(where: { !$0.param.type.isOptional }) { conditions.insert("required-query") }
-        if query.contains(where: { $0.param.type.isOptional }) { conditions.insert("optional-query") }
+        for item in query {
+            switch item.value {
+            case .literal: conditions.insert("literal-query")
+            case .param(let param):
+                conditions.insert(param.type.isOptional ? "optional-query" : "required-query")
+            }
+        }
         return conditions
     }
 

@@ -18,8 +18,11 @@
 ///   that starts no escape (`URL(string:)` writes one `%25`, which the simulator
 ///   reads as `%` too), so `removingPercentEncoding` fails only on bytes that are
 ///   not UTF-8, which no pattern matches.
+/// - A rest `{name...}` takes the remaining segments (one or more, the count
+///   checked by the matcher), each decoded and non-empty, joined with `/`.
 /// - Query items split on `&` and at their first `=`; keys and values decoded,
-///   `+` staying `+`; the first item of a key counts; an empty value is absent.
+///   `+` staying `+`; the first item of a key counts; an empty value is absent. A
+///   literal item `key=value` compares the decoded value byte for byte.
 /// - Only the readers and parsers the spec's patterns use are kept
 ///   (``DeepLinkReaderBuilder``).
 enum DeepLinkReaderTemplate {
@@ -199,6 +202,15 @@ enum DeepLinkReaderTemplate {
                 parse(segments[index])
             }
             // navgen:end
+            // navgen:if rest-segments
+
+            /// The segments from `index` on, joined with `/`, for a rest `{name...}`: nil when one of them is
+            /// empty, as a `String` param would refuse it.
+            func rest(from index: Int) -> String? {
+                let rest = segments[index...]
+                return rest.contains(where: \.isEmpty) ? nil : rest.joined(separator: "/")
+            }
+            // navgen:end
             // navgen:if required-query
 
             /// A required query value, parsed: nil when absent, empty, malformed or not parsing.
@@ -215,6 +227,15 @@ enum DeepLinkReaderTemplate {
                 guard let value = firstValue(key) else { return .some(nil) }
                 guard let text = value else { return nil }
                 return text.isEmpty ? .some(nil) : parse(text).map(Optional.some)
+            }
+            // navgen:end
+            // navgen:if literal-query
+
+            /// Whether the first item with this key has this value, byte for byte: false when it is absent,
+            /// empty or malformed.
+            func query(_ key: String, is literal: String) -> Bool {
+                guard let value = firstValue(key), let text = value else { return false }
+                return text.utf8.elementsEqual(literal.utf8)
             }
             // navgen:end
             // navgen:if query

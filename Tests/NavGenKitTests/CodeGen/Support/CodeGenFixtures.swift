@@ -25,7 +25,7 @@ enum CodeGenFixtures {
     /// The specs written for code generation: keywords, odd literals, every param type.
     static let specials = [
         "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts", "sets",
-        "settop", "setwiring", "guards", "conditions", "gate", "hosts",
+        "settop", "setwiring", "guards", "conditions", "gate", "hosts", "rest-and-literals",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under

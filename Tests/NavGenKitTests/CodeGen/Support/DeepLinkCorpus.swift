@@ -16,6 +16,7 @@ enum DeepLinkCorpus {
         for pattern in catalog.patterns {
             urls += variants(of: pattern, schemes: catalog.schemes, hosts: catalog.hosts)
         }
+        urls += queryMixes(catalog)
         let scheme = catalog.schemes.first?.scheme ?? "https"
         urls += [
             "\(scheme):", "\(scheme)://", "\(scheme):///", "\(scheme)://?", "\(scheme)://#", "not a url",
@@ -60,22 +61,67 @@ enum DeepLinkCorpus {
     private enum Part {
         case literal(String)
         case value(DeepLinkValueType)
+        /// `{name...}`: one or more segments.
+        case rest
+    }
+
+    /// A rest segment's text: one to three segments, `%2F` inside one, empty
+    /// segments (which no rest takes), escapes and text that does not decode.
+    private static let restTexts = [
+        "a", "a/b/c", "a%2Fb", "a/b%2Fc", "a//b", "a/", "a/b/", "/a", "//", "a/%20", "a/%FF", "caf%C3%A9/x",
+        "a/%zz", "a/b/c/d/e/f/g/h",
+    ]
+
+    /// Each pattern's path with the required query items of every other pattern of
+    /// its shape (and its own): supersets and subsets of keys, one literal against
+    /// another, a literal where a param is expected.
+    private static func queryMixes(_ catalog: DeepLinkCatalog) -> [String] {
+        guard let base = prefixes(schemes: catalog.schemes, hosts: catalog.hosts).first else { return [] }
+        var urls: [String] = []
+        for pattern in catalog.patterns {
+            let path = parts(of: pattern).map(goodText)
+            let own = goodQuery(pattern)
+            for other in catalog.patterns
+            where other.order != pattern.order && other.hasSameShape(as: pattern) {
+                let theirs = goodQuery(other)
+                for query in [theirs, own + theirs, theirs + own] {
+                    urls.append(base(path) + queryText(query))
+                }
+            }
+        }
+        return urls
+    }
+
+    private static func parts(of pattern: RoutePattern) -> [Part] {
+        pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): .literal(text.value)
+            case .param(_, let type): .value(type)
+            case .rest: .rest
+            }
+        }
+    }
+
+    /// Good values of a pattern's query items: a literal as written (percent-encoded).
+    private static func goodQuery(_ pattern: RoutePattern) -> [(key: String, value: String)] {
+        pattern.query.map { item in
+            switch item.kind {
+            case .literal(let text): (encode(item.key.value), encode(text.value))
+            case .param(_, let type, _): (encode(item.key.value), good[type] ?? "x")
+            }
+        }
+    }
+
+    private static func queryText(_ query: [(key: String, value: String)]) -> String {
+        query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
 
     private static func variants(of pattern: RoutePattern, schemes: [SchemeEntry], hosts: [HostPattern])
         -> [String]
     {
-        let parts: [Part] = pattern.segments.map { segment in
-            switch segment {
-            case .literal(let text): .literal(text.value)
-            case .param(_, let type): .value(type)
-            case .rest: .value(.string)
-            }
-        }
+        let parts = parts(of: pattern)
         let goodSegments = parts.map(goodText)
-        let goodQuery = pattern.query.map {
-            (key: encode($0.key.value), value: $0.binding.flatMap { good[$0.type] } ?? "x")
-        }
+        let goodQuery = goodQuery(pattern)
         var paths: [[String]] = [goodSegments]
         for (index, part) in parts.enumerated() {
             var copy = goodSegments
@@ -99,6 +145,11 @@ enum DeepLinkCorpus {
                     copy[index] = text
                     paths.append(copy)
                 }
+            case .rest:
+                for text in restTexts + (odd[.string] ?? []) {
+                    copy[index] = text
+                    paths.append(copy)
+                }
             }
         }
         var queries: [[(key: String, value: String)]] = [goodQuery]
@@ -110,6 +161,25 @@ enum DeepLinkCorpus {
                 var copy = goodQuery
                 copy[index].value = text
                 queries.append(copy)
+            }
+            if case .literal(let literal) = item.kind {
+                // Other spellings of the value: every byte escaped, raw, in other case,
+                // longer, shorter, and another value first.
+                for text in [
+                    encodeAll(literal.value), raw(literal.value), encode(literal.value.uppercased()),
+                    encode(literal.value.lowercased()), encode(literal.value + "x"),
+                    encode(String(literal.value.dropLast())), encode(literal.value) + "%",
+                ] {
+                    var copy = goodQuery
+                    copy[index].value = text
+                    queries.append(copy)
+                }
+                var otherFirst = goodQuery
+                otherFirst.insert((goodQuery[index].key, "other"), at: index)
+                queries.append(otherFirst)
+                var twice = goodQuery
+                twice.append(goodQuery[index])
+                queries.append(twice)
             }
             for key in ["%zz", item.key.value, "\(encode(item.key.value))%"] {
                 var copy = goodQuery
@@ -273,6 +343,7 @@ enum DeepLinkCorpus {
         switch part {
         case .literal(let text): encode(text)
         case .value(let type): good[type] ?? "x"
+        case .rest: "a/b"
         }
     }
 
