@@ -9,7 +9,13 @@ public struct AASAComponent: Hashable, Sendable {
     /// Required query items as `key: value pattern`, sorted by key; empty when the
     /// query does not matter (the key `?` is then left out).
     public var query: [QueryItem]
+    /// `?` written as one pattern, matched with the whole query text (`ref=?*`); nil
+    /// when `?` is the dictionary ``query`` or left out. navgen never writes it.
+    public var queryText: String?
     public var exclude: Bool
+    /// Whether path and query compare case-sensitively (the file's default); navgen
+    /// never writes `false`.
+    public var caseSensitive: Bool
     /// Text the system ignores: which route and pattern this component is for.
     public var comment: String
 
@@ -23,21 +29,30 @@ public struct AASAComponent: Hashable, Sendable {
         }
     }
 
-    public init(path: String, query: [QueryItem] = [], exclude: Bool = false, comment: String) {
+    public init(
+        path: String, query: [QueryItem] = [], queryText: String? = nil, exclude: Bool = false,
+        caseSensitive: Bool = true, comment: String
+    ) {
         self.path = path
         self.query = query
+        self.queryText = queryText
         self.exclude = exclude
+        self.caseSensitive = caseSensitive
         self.comment = comment
     }
 
-    /// The component as Apple documents it: `/`, then `?` (a dictionary), then
-    /// `exclude` only when true, then `comment`.
+    /// The component as Apple documents it: `/`, then `?` (a dictionary, or a
+    /// pattern), then `exclude` only when true, `caseSensitive` only when false, then
+    /// `comment`.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("/", .string(path))]
-        if !query.isEmpty {
+        if let queryText {
+            members.append(("?", .string(queryText)))
+        } else if !query.isEmpty {
             members.append(("?", .object(query.map { ($0.key, .string($0.value)) })))
         }
         if exclude { members.append(("exclude", .bool(true))) }
+        if !caseSensitive { members.append(("caseSensitive", .bool(false))) }
         members.append(("comment", .string(comment)))
         return .object(members)
     }

@@ -2,17 +2,26 @@
 /// (docs/deeplinks.md, "Universal links").
 ///
 /// A literal segment is written percent-encoded (the file's default), a param
-/// segment becomes `?*` and a required query param `"?": {key: "?*"}`. Apple's `*`
-/// also matches `/`, so `/recipes/?*` alone would send `/recipes/4/edit` to the app;
-/// each pattern with a param segment is therefore preceded by excludes for the
-/// same path with one more segment at each param position, and patterns come
-/// longest first, so that an exclude never hides a longer pattern's URL.
+/// segment becomes `?*`, a rest segment `?*` too (one or more characters, `/`
+/// included, so `/files/` stays out), a required query param `"?": {key: "?*"}`
+/// and a literal query item `"?": {key: "value"}`.
+///
+/// Apple's `*` also matches `/`, so `/recipes/?*` alone would send `/recipes/4/edit`
+/// to the app; each pattern with a param segment is therefore preceded by excludes
+/// for the same path with one more segment at each param position. An exclude must
+/// not hide a URL another pattern opens, so patterns with a rest segment, whose URLs
+/// have any length, come first, then the others longest first: an exclude then only
+/// meets URLs of components above it. A rest pattern has no excludes (its `?*` may
+/// take any number of segments anyway).
 public enum AASAComponents {
     public static func components(for patterns: [RoutePattern]) -> [AASAComponent] {
-        // Longest first; among equal lengths, declaration order. The sort is stable.
+        // Rest patterns first, then longest first; otherwise declaration order (stable).
+        func rank(_ pattern: RoutePattern) -> Int {
+            pattern.hasRest ? Int.max : pattern.segments.count
+        }
         let ordered = patterns.enumerated().sorted { left, right in
-            left.element.segments.count != right.element.segments.count
-                ? left.element.segments.count > right.element.segments.count : left.offset < right.offset
+            rank(left.element) != rank(right.element)
+                ? rank(left.element) > rank(right.element) : left.offset < right.offset
         }.map(\.element)
         var components: [AASAComponent] = []
         // Where each (path, query, exclude) already is, so that patterns the file
@@ -47,13 +56,14 @@ public enum AASAComponents {
     private static func text(of segment: RoutePattern.Segment) -> String {
         switch segment {
         case .literal(let text): percentEncoded(text.value, keeping: pathCharacters)
-        case .param: "?*"
-        case .rest: "*"
+        case .param, .rest: "?*"
         }
     }
 
-    /// The path with one more segment at each param position, in order, once each.
+    /// The path with one more segment at each param position, in order, once each;
+    /// none for a rest pattern, whose URLs have no fixed length.
     static func longerPaths(of pattern: RoutePattern) -> [String] {
+        guard !pattern.hasRest else { return [] }
         var paths: [String] = []
         for (index, segment) in pattern.segments.enumerated() {
             guard case .param = segment else { continue }
@@ -108,5 +118,13 @@ public enum AASAComponents {
             }
         }
         return out
+    }
+}
+
+extension RoutePattern {
+    /// Whether the last segment is a rest segment `{name...}`.
+    var hasRest: Bool {
+        if case .rest = segments.last { return true }
+        return false
     }
 }

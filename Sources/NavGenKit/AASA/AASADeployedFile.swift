@@ -5,9 +5,10 @@
 #endif
 
 /// A deployed `apple-app-site-association` file, read for `navgen aasa --check`: the
-/// components of every `applinks.details` entry, in order. Keys navgen does not
-/// write (`#`, `caseSensitive`, `percentEncoded`) are read where they change the
-/// answer: a component that sets one of them is not understood, and is named so.
+/// components of every `applinks.details` entry, in order, with the keys navgen
+/// does not write but can judge (`?` as one pattern, `caseSensitive`). A component
+/// with `percentEncoded: false` is not understood, and is named so; `#` is taken
+/// as `*`, what navgen writes.
 public struct AASADeployedFile: Sendable {
     public struct Details: Sendable {
         public var appIDs: [String]
@@ -42,16 +43,14 @@ public struct AASADeployedFile: Sendable {
             var components: [AASAComponent] = []
             for (position, shape) in (entry.components ?? []).enumerated() {
                 let place = "applinks.details[\(index)].components[\(position)]"
-                if shape.caseSensitive == false || shape.percentEncoded == false {
-                    throw ReadError(
-                        description: "\(place): caseSensitive and percentEncoded false are not checked yet")
+                if shape.percentEncoded == false {
+                    throw ReadError(description: "\(place): percentEncoded false is not checked yet")
                 }
                 var query: [AASAComponent.QueryItem] = []
+                var queryText: String?
                 switch shape.query {
                 case .none, .pattern("*"): break
-                case .pattern(let text):
-                    throw ReadError(
-                        description: "\(place): '?' as one pattern ('\(text)') is not checked yet")
+                case .pattern(let text): queryText = text
                 case .items(let items):
                     query = items.sorted { $0.key < $1.key }.map {
                         AASAComponent.QueryItem(key: $0.key, value: $0.value)
@@ -59,8 +58,9 @@ public struct AASADeployedFile: Sendable {
                 }
                 components.append(
                     AASAComponent(
-                        path: shape.path ?? "*", query: query, exclude: shape.exclude ?? false,
-                        comment: shape.comment ?? ""))
+                        path: shape.path ?? "*", query: query, queryText: queryText,
+                        exclude: shape.exclude ?? false,
+                        caseSensitive: shape.caseSensitive ?? true, comment: shape.comment ?? ""))
             }
             details.append(Details(appIDs: appIDs, components: components))
         }

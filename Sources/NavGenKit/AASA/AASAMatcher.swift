@@ -16,14 +16,22 @@ public struct AASAMatcher: Sendable {
         decidingComponent(path: path, query: query).map { !components[$0].exclude } ?? false
     }
 
-    /// The index of the first component that matches, or nil.
+    /// The index of the first component that matches, or nil. A `?` written as one
+    /// pattern is matched with the query text (`key=value` items joined with `&`);
+    /// `caseSensitive: false` compares ASCII letters in either case.
     public func decidingComponent(path: String, query: [(key: String, value: String)]) -> Int? {
         components.firstIndex { component in
-            Self.wildcard(component.path, matches: path)
-                && component.query.allSatisfy { item in
-                    query.first { $0.key == item.key }.map { Self.wildcard(item.value, matches: $0.value) }
-                        ?? false
-                }
+            let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
+            guard Self.wildcard(fold(component.path), matches: fold(path)) else { return false }
+            if let pattern = component.queryText {
+                let text = query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+                return Self.wildcard(fold(pattern), matches: fold(text))
+            }
+            return component.query.allSatisfy { item in
+                query.first { fold($0.key) == fold(item.key) }.map {
+                    Self.wildcard(fold(item.value), matches: fold($0.value))
+                } ?? false
+            }
         }
     }
 

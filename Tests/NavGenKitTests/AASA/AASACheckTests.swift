@@ -96,6 +96,96 @@ import Testing
         #expect(found.map(\.kind) == [.toApp])
     }
 
+    @Test func aRestURLThatAnExcludeAboveItHidesGoesToTheBrowser() throws {
+        let found = try check(
+            """
+            files: { params: { path: String }, deeplink: "/files/{path...}" }
+            raw: { params: { name: String }, deeplink: "/files/{name}/raw" }
+            """,
+            file: file(
+                #"{"/": "/files/?*/?*/raw", "exclude": true}, {"/": "/files/?*/raw"}, {"/": "/files/?*"}"#))
+        #expect(found.map(\.kind) == [.toBrowser])
+        #expect(found.first?.witness == "https://demo.example.com/files/x/x/raw")
+        #expect(found.first?.route?.description == "main.files")
+    }
+
+    @Test func aRestAsStarSendsItsBareFolderToTheApp() throws {
+        let found = try check(
+            "files: { params: { path: String }, deeplink: \"/files/{path...}\" }",
+            file: file(#"{"/": "/files/*"}"#))
+        #expect(found.map(\.witness) == ["https://demo.example.com/files/"])
+        #expect(found.map(\.kind) == [.toApp])
+    }
+
+    @Test func aLiteralQueryItemMustBeRequired() throws {
+        let routes = "art: { deeplink: \"/discover?category=art\" }"
+        #expect(try check(routes, file: file(#"{"/": "/discover", "?": {"category": "art"}}"#)).isEmpty)
+        let found = try check(routes, file: file(#"{"/": "/discover", "?": {"category": "?*"}}"#))
+        #expect(found.map(\.witness) == ["https://demo.example.com/discover?category=x"])
+    }
+
+    @Test func aParamBeforeALiteralOfARestPatternIsNotHeldAgainstTheFile() throws {
+        // `/blog/a/b/posts/c` goes to the app; no exclude could keep it without hiding
+        // `/blog/7/posts/x/posts/y`, which the pattern opens.
+        let found = try check(
+            "posts: { params: { id: String, path: String }, deeplink: \"/blog/{id}/posts/{path...}\" }",
+            file: file(#"{"/": "/blog/?*/posts/?*"}"#))
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A hand-kept copy of the `links` spec's file with drifts of the new kinds: a rest
+    /// written `*`, and a literal query value changed (one URL to each side).
+    @Test func plantedRestAndLiteralDriftsAreReported() throws {
+        let catalog = DeepLinkCatalog(spec: try CodeGenFixtures.spec(text: LinkSpecs.links.text))
+        var components = try #require(AASADocument(catalog: catalog, appIDs: ["T.B"])).components
+        #expect(
+            components.prefix(4).map(\.path) == [
+                "/files/?*", "/users/?*/?*", "/blog/?*/posts/?*", "/docs/?*",
+            ])
+        components[0].path = "/files/*"
+        components[3].query = [AASAComponent.QueryItem(key: "lang", value: "de")]
+        let text = AASADocument(appIDs: ["T.B"], components: components).rendered
+        let found = AASACheck.disagreements(
+            try AASADeployedFile(json: Array(text.utf8)), patterns: catalog.patterns, host: "links.example")
+        #expect(
+            found.map(\.message) == [
+                "main.everything /docs/{all...}?lang=en opens https://links.example/docs/a/b?lang=en, "
+                    + "but the file sends it to the browser",
+                #"applinks.details[0].components[0] ("/files/*") sends https://links.example/files/ to the app, "#
+                    + "but no pattern opens it",
+                #"applinks.details[0].components[3] ("/docs/?*") sends https://links.example/docs/x?lang=de "#
+                    + "to the app, but no pattern opens it",
+            ])
+    }
+
+    @Test func aCaseInsensitiveComponentSendsOtherSpellingsToTheApp() throws {
+        let found = try check(
+            Self.routes,
+            file: file(
+                #"{"/": "/"}, {"/": "/recipes/?*/?*", "exclude": true}, {"/": "/recipes/?*", "caseSensitive": false}, {"/": "/search", "?": {"q": "?*"}}"#
+            ))
+        #expect(found.map(\.witness) == ["https://demo.example.com/RECIPES/X"])
+        #expect(found.map(\.kind) == [.toApp])
+    }
+
+    @Test func aQueryWrittenAsOnePatternIsMatchedWithTheQueryText() throws {
+        let routes = "search: { params: { q: String }, deeplink: \"/search?q={q}\" }"
+        // The router ignores other items, and takes an empty `q` for none; the pattern
+        // wants `q` first, and its `?*` takes `&y=` after an empty `q`.
+        let first = try check(routes, file: file(#"{"/": "/search", "?": "q=?*"}"#))
+        #expect(
+            first.map(\.witness) == [
+                "https://demo.example.com/search?utm_source=x&q=abc", "https://demo.example.com/search?q=&y=",
+            ])
+        #expect(first.map(\.kind) == [.toBrowser, .toApp])
+        let anywhere = try check(routes, file: file(#"{"/": "/search", "?": "*q=?*"}"#))
+        #expect(anywhere.map(\.witness) == ["https://demo.example.com/search?q=&y="])
+        let any = try check(routes, file: file(#"{"/": "/search", "?": "*"}"#))
+        #expect(any.map(\.witness) == ["https://demo.example.com/search"])
+        let reread = try AASADeployedFile(json: Array(file(#"{"/": "/search", "?": "q=?*"}"#).utf8))
+        #expect(reread.details[0].components[0].json.rendered(pretty: false).contains(#""?":"q=?*""#))
+    }
+
     @Test func theTypeOfAParamIsNotHeldAgainstTheFile() throws {
         // `/recipes/x` is refused by the router (`id` is an Int), but `?*` cannot say so.
         let found = try check(
@@ -106,7 +196,7 @@ import Testing
 
     @Test(arguments: [
         "[]", #"{"applinks": {}}"#, "not json", #"{"applinks": {"details": [{"paths": ["/a"]}]}}"#,
-        #"{"applinks": {"details": [{"components": [{"/": "/a", "caseSensitive": false}]}]}}"#,
+        #"{"applinks": {"details": [{"components": [{"/": "/a", "percentEncoded": false}]}]}}"#,
     ])
     func aFileThatIsNotUnderstoodIsRefused(_ text: String) {
         #expect(throws: AASADeployedFile.ReadError.self) { try AASADeployedFile(json: Array(text.utf8)) }

@@ -67,6 +67,32 @@ import Testing
         #expect(file.components[1].comment == "main.byID /r/{id}; main.bySlug /r/{slug}")
     }
 
+    @Test func restPatternsComeFirstAsOneOrMoreCharactersWithoutExcludes() throws {
+        let file = try document(
+            """
+            raw: { params: { name: String }, deeplink: "/files/{name}/raw" }
+            files: { params: { path: String }, deeplink: "/files/{path...}" }
+            art: { params: { tag: String }, deeplink: "/discover?category=art&tag={tag}" }
+            """)
+        #expect(
+            file.components.map(\.path) == ["/files/?*", "/files/?*/?*/raw", "/files/?*/raw", "/discover"],
+            "the rest first, so that the exclude of /files/{name}/raw does not hide /files/a/b/raw")
+        #expect(file.components.map(\.exclude) == [false, true, false, false])
+        #expect(
+            file.components[3].query == [
+                AASAComponent.QueryItem(key: "category", value: "art"),
+                AASAComponent.QueryItem(key: "tag", value: "?*"),
+            ])
+    }
+
+    @Test func customSchemesWithAHostHaveNoFile() throws {
+        let spec = try loadSpec(
+            demoSpec("home: { deeplink: / }").replacingOccurrences(
+                of: "{ schemes: [demo], hosts: [demo.example.com] }",
+                with: "{ schemes: [demo, 'demo://www.example.com'], hosts: [] }"))
+        #expect(AASADocument(catalog: DeepLinkCatalog(spec: spec), appIDs: ["T.B"]) == nil)
+    }
+
     @Test func aSpecWithoutHostsHasNoFile() throws {
         let spec = try loadSpec(
             demoSpec("home: { deeplink: / }").replacingOccurrences(

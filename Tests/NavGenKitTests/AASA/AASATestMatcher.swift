@@ -6,23 +6,43 @@ import NavGenKit
 /// order, the first whose `/` and `?` both match decides (`exclude` sends the link to
 /// the browser); `*` matches any run of characters, `/` included, `?` one character;
 /// the query is a dictionary of items, each value matched as a pattern; case matters.
+///
+/// Which file applies is the URL's: an `https` URL whose host the app's Associated
+/// Domains entitlement lists as `applinks:host`, or as `applinks:*.domain` for any
+/// subdomain (never the bare domain); any other URL is no universal link.
 struct AASATestMatcher {
     var components: [AASAComponent]
+    /// The app's `applinks:` entries, without the prefix.
+    var entitlements: [String] = []
 
     /// Whether the URL's path (as it is in the URL, percent-encoded) and query open the app.
-    func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
-        for component in components where Self.glob(component.path, matches: path) {
-            let queryMatches = component.query.allSatisfy { item in
-                guard let value = query.first(where: { $0.key == item.key })?.value else { return false }
-                return Self.glob(item.value, matches: value)
+    /// `?` written as one pattern is matched with the whole query text; with
+    /// `caseSensitive: false`, letters match in either case.
+    func opensApp(path: String, query: [(key: String, value: String)], queryText: String = "") -> Bool {
+        for component in components {
+            let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
+            guard Self.glob(fold(component.path), matches: fold(path)) else { continue }
+            let queryMatches: Bool
+            if let pattern = component.queryText {
+                queryMatches = Self.glob(fold(pattern), matches: fold(queryText))
+            } else {
+                queryMatches = component.query.allSatisfy { item in
+                    guard let value = query.first(where: { fold($0.key) == fold(item.key) })?.value else {
+                        return false
+                    }
+                    return Self.glob(fold(item.value), matches: fold(value))
+                }
             }
             if queryMatches { return !component.exclude }
         }
         return false
     }
 
-    /// `https://host/path?query`: the path and query items, as written.
+    /// `https://host/path?query` on an entitled host: the path and query items, as written.
     func opensApp(url: String) -> Bool {
+        guard url.lowercased().hasPrefix("https://") else { return false }
+        let host = url.dropFirst("https://".count).prefix { !"/?#".contains($0) }.lowercased()
+        guard entitlements.contains(where: { Self.domain($0, covers: host) }) else { return false }
         let afterHost = url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }
         let parts = afterHost.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let items = parts.count > 1 ? parts[1].split(separator: "&") : []
@@ -30,7 +50,27 @@ struct AASATestMatcher {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (key: String(pair[0]), value: pair.count > 1 ? String(pair[1]) : "")
         }
-        return opensApp(path: parts.isEmpty ? "" : String(parts[0]), query: query)
+        return opensApp(
+            path: parts.isEmpty ? "" : String(parts[0]), query: query,
+            queryText: parts.count > 1 ? String(parts[1]) : "")
+    }
+
+    /// Whether an `applinks:` entry covers a (lowercased) host.
+    static func domain(_ entry: String, covers host: String) -> Bool {
+        let entry = entry.lowercased()
+        guard entry.hasPrefix("*.") else { return entry == host }
+        let suffix = entry.dropFirst()
+        return host.hasSuffix(suffix) && host.count > suffix.count
+            && !host.dropLast(suffix.count).hasSuffix(".")
+    }
+
+    /// The first component whose path and query match, if any.
+    func decidingComponent(url: String) -> Int? {
+        components.indices.first { index in
+            var component = components[index]
+            component.exclude = false
+            return AASATestMatcher(components: [component], entitlements: entitlements).opensApp(url: url)
+        }
     }
 
     /// Wildcard matching without recursion: on a mismatch, the last `*` takes one

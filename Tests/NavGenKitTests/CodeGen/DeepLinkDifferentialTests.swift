@@ -20,13 +20,6 @@ import Testing
 @Suite(.serialized) struct DeepLinkDifferentialTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
-    struct Line: Decodable {
-        var url: String
-        var absolute: String?
-        var target: String?
-        var path: [String]?
-    }
-
     @Test(arguments: specs)
     func generatedRouterMatchesTheSimulator(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
@@ -47,7 +40,7 @@ import Testing
             let apple = FoundationURLModel.absoluteString(url)
             if seen.insert(apple).inserted { inputs.append(apple) }
         }
-        let lines = try runGenerated(spec, urls: inputs)
+        let lines = try GeneratedRouterProgram.run(spec, urls: inputs)
         try #require(
             lines.count == inputs.count, "the program printed \(lines.count) lines for \(inputs.count) URLs")
         let app = Dictionary(lines.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
@@ -119,49 +112,5 @@ import Testing
 
     private static func hostIsASCII(_ absolute: String) -> Bool {
         absolute.unicodeScalars.allSatisfy(\.isASCII) && !absolute.lowercased().contains("xn--")
-    }
-
-    /// Builds the generated file with a small `main.swift` and runs it on the URLs.
-    private func runGenerated(_ spec: NavigationSpec, urls: [String]) throws -> [Line] {
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))
-        let folder = try CodeGenFixtures.temporaryFolder()
-        var sources = try CodeGenFixtures.write(files, to: folder)
-        let app = spec.app.value
-        let main = folder.appendingPathComponent("main.swift")
-        try Data(
-            """
-            import Foundation
-
-            struct Line: Encodable {
-                var url: String
-                var absolute: String?
-                var target: String?
-                var path: [String]?
-            }
-
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            while let text = readLine() {
-                var line = Line(url: text)
-                if let url = URL(string: text) {
-                    line.absolute = url.absoluteString
-                    line.target = \(app)Destination(url: url)?.description
-                    line.path = \(app)NavigationState(url: url)?.path.map(\\.description)
-                }
-                print(String(decoding: try encoder.encode(line), as: UTF8.self))
-            }
-
-            """.utf8
-        ).write(to: main)
-        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), main]
-        let program = folder.appendingPathComponent("router")
-        let built = try SwiftCompiler.executable(sources, output: program)
-        try #require(built.succeeded, "\(built.excerpt)")
-        let run = try Subprocess.run(program.path, [], stdin: urls.joined(separator: "\n") + "\n")
-        try #require(run.succeeded, "\(run.excerpt)")
-        let decoder = JSONDecoder()
-        return try run.output.split(separator: "\n").map {
-            try decoder.decode(Line.self, from: Data($0.utf8))
-        }
     }
 }

@@ -1,0 +1,138 @@
+/// The URLs `--check` tries: a witness for each pattern, the paths a component's
+/// wildcards stand for, and the pattern as the file sees it.
+extension AASACheck {
+    /// A URL the pattern opens: each param a value of its type, each required query
+    /// item present; literals written as a browser writes them.
+    static func witness(of pattern: RoutePattern) -> (path: String, query: [(key: String, value: String)]) {
+        let segments = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text):
+                AASAComponents.percentEncoded(text.value, keeping: AASAComponents.pathCharacters)
+            case .param(_, let type): sample(type)
+            case .rest: "a/b"
+            }
+        }
+        var query: [(key: String, value: String)] = []
+        for binding in pattern.query where binding.isRequired {
+            let key = AASAComponents.percentEncoded(
+                binding.key.value, keeping: AASAComponents.queryKeyCharacters)
+            guard !query.contains(where: { $0.key == key }) else { continue }
+            switch binding.kind {
+            case .param(_, let type, _): query.append((key, sample(type)))
+            case .literal(let value):
+                query.append(
+                    (
+                        key,
+                        AASAComponents.percentEncoded(value.value, keeping: AASAComponents.queryKeyCharacters)
+                    ))
+            }
+        }
+        return ("/" + segments.joined(separator: "/"), query)
+    }
+
+    static func sample(_ type: DeepLinkValueType) -> String {
+        switch type {
+        case .int: "7"
+        case .bool: "true"
+        case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
+        case .double: "2.5"
+        case .string: "abc"
+        }
+    }
+
+    /// Query items a component's `?` matches, each wildcard at its shortest.
+    static func queryInstance(of component: AASAComponent, filler: String) -> [(key: String, value: String)] {
+        guard let pattern = component.queryText else {
+            return component.query.map {
+                (key: $0.key, value: instance(of: $0.value, filler: filler, variant: 0))
+            }
+        }
+        return instance(of: pattern, filler: filler, variant: 0).split(separator: "&").map { item in
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (key: String(pair[0]), value: pair.count > 1 ? String(pair[1]) : "")
+        }
+    }
+
+    /// What a rest pattern's component sends to the app beyond the pattern, which
+    /// no file can keep from it: a param before a literal may take several segments
+    /// (`/u/?*/posts/?*` meets `/u/a/b/posts/c`), and an exclude would hide the
+    /// pattern's own URLs, whose rest can hold `/posts/` too.
+    static func overreach(of patterns: [RoutePattern]) -> AASAMatcher {
+        AASAMatcher(
+            components: patterns.filter(\.hasRest).map {
+                AASAComponent(
+                    path: AASAComponents.path(of: $0.segments), query: AASAComponents.query(of: $0),
+                    comment: "")
+            })
+    }
+
+    /// The pattern with every param a `String`: what the file can tell of it.
+    static func untyped(_ pattern: RoutePattern) -> RoutePattern {
+        var copy = pattern
+        copy.segments = pattern.segments.map { segment in
+            if case .param(let index, _) = segment { return .param(index, .string) }
+            return segment
+        }
+        copy.query = pattern.query.map { binding in
+            var binding = binding
+            if case .param(let index, _, let isRequired) = binding.kind {
+                binding.kind = .param(index, .string, isRequired: isRequired)
+            }
+            return binding
+        }
+        return copy
+    }
+
+    /// Paths a component's path pattern matches: every wildcard run at its shortest
+    /// (`?` one `filler`, `*` nothing), then each run with a `*` made longer by one
+    /// character and by two segments, since Apple's `*` crosses `/`.
+    static func instances(of pattern: String, filler: String = "x") -> [String] {
+        let runs = wildcardRuns(pattern)
+        var paths = [instance(of: pattern, runs: runs, filler: filler, longer: nil, variant: 0)]
+        for run in runs.indices where pattern[runs[run]].contains("*") {
+            paths.append(instance(of: pattern, runs: runs, filler: filler, longer: run, variant: 1))
+            paths.append(instance(of: pattern, runs: runs, filler: filler, longer: run, variant: 2))
+        }
+        return paths
+    }
+
+    static func instance(of value: String, filler: String, variant: Int) -> String {
+        instance(of: value, runs: wildcardRuns(value), filler: filler, longer: nil, variant: variant)
+    }
+
+    private static func instance(
+        of pattern: String, runs: [Range<String.Index>], filler: String, longer: Int?, variant: Int
+    ) -> String {
+        var text = ""
+        var position = pattern.startIndex
+        for (index, run) in runs.enumerated() {
+            text += pattern[position..<run.lowerBound]
+            text += String(repeating: filler, count: pattern[run].filter { $0 == "?" }.count)
+            if index == longer { text += variant == 1 ? "y" : "y/z" }
+            position = run.upperBound
+        }
+        return text + pattern[position...]
+    }
+
+    private static func wildcardRuns(_ pattern: String) -> [Range<String.Index>] {
+        var runs: [Range<String.Index>] = []
+        var index = pattern.startIndex
+        while index < pattern.endIndex {
+            guard pattern[index] == "*" || pattern[index] == "?" else {
+                index = pattern.index(after: index)
+                continue
+            }
+            let start = index
+            while index < pattern.endIndex, pattern[index] == "*" || pattern[index] == "?" {
+                index = pattern.index(after: index)
+            }
+            runs.append(start..<index)
+        }
+        return runs
+    }
+
+    static func url(_ host: String, _ path: String, _ query: [(key: String, value: String)]) -> String {
+        "https://\(host)\(path)"
+            + (query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))
+    }
+}
