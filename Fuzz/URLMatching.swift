@@ -2,12 +2,15 @@
 // and opened in the simulator. Built by `make fuzz` with NavGenKit's sources.
 
 /// The recipes and articles examples' patterns, with schemes and an https host: enough
-/// literal, typed and query segments for the matcher's every branch.
+/// literal, typed and query segments for the matcher's every branch; and a rest
+/// segment, literal query items, a `*.` host and a `scheme://host` scheme.
 private let fuzzSpec = """
     navgen: 1
     app: Fuzz
     root: main
-    deeplinks: { schemes: [recipes, articles], hosts: [recipes.example.com] }
+    deeplinks:
+      schemes: [recipes, articles, 'recipes://www.example.com']
+      hosts: [recipes.example.com, '*.example.org']
     coordinators:
       main:
         kind: tabs
@@ -16,8 +19,12 @@ private let fuzzSpec = """
         root: recipeList
         routes:
           recipeList:
-            deeplink: [/, /recipes]
-            transitions: [{ push: recipeDetail }, { push: search }, { sheet: filters }]
+            params: { tag: String? }
+            deeplink: [/, /recipes, '/recipes?tag={tag}&featured=yes']
+            transitions: [{ push: recipeDetail }, { push: search }, { sheet: filters }, { push: file }]
+          file:
+            params: { path: String }
+            deeplink: /files/{path...}
           recipeDetail:
             params: { id: Int, source: String? }
             deeplink: /recipes/{id}?from={source}
