@@ -3,13 +3,15 @@
 extension AASACheck {
     /// A URL the pattern opens: each param a value of its type, each required query
     /// item present; literals written as a browser writes them.
-    static func witness(of pattern: RoutePattern) -> (path: String, query: [(key: String, value: String)]) {
+    static func witness(of pattern: RoutePattern, restLength: Int = 2) -> (
+        path: String, query: [(key: String, value: String)]
+    ) {
         let segments = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text):
                 AASAComponents.percentEncoded(text.value, keeping: AASAComponents.pathCharacters)
             case .param(_, let type): sample(type)
-            case .rest: "a/b"
+            case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
             }
         }
         var query: [(key: String, value: String)] = []

@@ -47,14 +47,17 @@ public enum AASACheck {
                     pattern: context.patterns[index].source.value))
         }
         for (index, pattern) in context.patterns.enumerated() {
-            let (path, query) = witness(of: pattern)
-            // The items in another order or beside another item, which the router
-            // ignores: a `?` written as one pattern may not.
+            // A rest of 2, 1 and 3 segments (a longer one can meet another pattern's
+            // excludes); the items in another order or beside another item, which the
+            // router ignores and a `?` written as one pattern may not.
             let extra = (key: "utm_source", value: "x")
-            for items in [query, [extra] + query, query + [extra], query.reversed()]
-            where !context.opensApp(path, items) {
-                report(index, path, items)
-                break
+            search: for restLength in pattern.hasRest ? [2, 1, 3] : [2] {
+                let (path, query) = witness(of: pattern, restLength: restLength)
+                for items in [query, [extra] + query, query + [extra], query.reversed()]
+                where !context.opensApp(path, items) {
+                    report(index, path, items)
+                    break search
+                }
             }
         }
         // A pattern's URLs that another component's wildcards meet, such as a rest's

@@ -109,6 +109,19 @@ import Testing
         #expect(found.first?.route?.description == "main.files")
     }
 
+    @Test func aRestIsTriedWithOneAndThreeSegmentsToo() throws {
+        // Without the rest's own component, /files/a/b opens through /?*/?*/?*, but
+        // /files/a and /files/a/b/c go to the browser.
+        let found = try check(
+            """
+            files: { params: { path: String }, deeplink: "/files/{path...}" }
+            branch: { params: { a: String, b: String, c: String }, deeplink: "/{a}/{b}/{c}" }
+            """,
+            file: file(#"{"/": "/?*/?*/?*/?*", "exclude": true}, {"/": "/?*/?*/?*"}"#))
+        #expect(found.map(\.witness) == ["https://demo.example.com/files/a"])
+        #expect(found.first?.route?.description == "main.files")
+    }
+
     @Test func aRestAsStarSendsItsBareFolderToTheApp() throws {
         let found = try check(
             "files: { params: { path: String }, deeplink: \"/files/{path...}\" }",

@@ -15,7 +15,18 @@ import Testing
 /// be one `navgen aasa --check` (``AASACheck``) reports, and everything it reports
 /// must be a real disagreement.
 @Suite struct OpensInTheAppTests {
-    static let specs: [SpecCorpus.Entry] = SpecCorpus.all + LinkSpecs.all
+    static let specs: [SpecCorpus.Entry] = SpecCorpus.all + LinkSpecs.all + codeGenSpecs
+
+    /// The code-generation fixtures (odd literals, every type, host forms, rest and
+    /// literal items); those without hosts have no file and are skipped.
+    static var codeGenSpecs: [SpecCorpus.Entry] {
+        CodeGenFixtures.specials.compactMap { name in
+            guard let text = try? String(contentsOf: CodeGenFixtures.specURL(name), encoding: .utf8) else {
+                return nil
+            }
+            return SpecCorpus.Entry(name: "CodeGen/\(name)", text: text)
+        }
+    }
 
     @Test(arguments: specs)
     func theWrittenFileOpensWhatTheRouterOpens(_ entry: SpecCorpus.Entry) throws {
