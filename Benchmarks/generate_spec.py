@@ -13,7 +13,11 @@ With --layout sets, five tabs own a fifth of the routes and share the rest throu
 route sets (one used by every tab, three by some of them), as a social app's tabs share
 their destinations.
 
-usage: generate_spec.py [--layout flows|tabs|sets] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
+With --layout app, the shape of a real app (examples/social, larger): five tabs sharing a
+route set, ten child flows with outcomes and alerts, a condition, sheets and covers,
+deep links on most routes. The graph tests keep its 200-route spec.
+
+usage: generate_spec.py [--layout flows|tabs|sets|app] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
 """
 import random
 import sys
@@ -191,6 +195,138 @@ def write_sets_spec(route_count, out, tabs=5):
     out.write("\n".join(lines) + "\n")
 
 
+APP_TABS = ["home", "search", "library", "inbox", "profile"]
+APP_FLOWS = ["checkout", "compose", "signIn", "settings", "editProfile", "share", "report", "filters",
+             "subscribe", "onboarding"]
+
+
+def write_app_spec(route_count, out):
+    """The shape of a real app (as examples/social, larger): five tabs that share a set
+    of destinations, ten child flows with outcomes, alerts and their answers, a
+    condition with the flow that satisfies it, guarded tabs, sheets and covers,
+    deep links on most routes. Seeded, so the same count gives the same spec."""
+    rng = random.Random(22)
+    shared = route_count * 3 // 20
+    flow_routes = route_count * 2 // 5 // len(APP_FLOWS)
+    tab_routes = (route_count - shared - flow_routes * len(APP_FLOWS)) // len(APP_TABS)
+    shared += route_count - shared - flow_routes * len(APP_FLOWS) - tab_routes * len(APP_TABS)
+    lines = [
+        "# Synthetic spec written by Benchmarks/generate_spec.py --layout app",
+        "navgen: 1",
+        "app: Big",
+        "root: main",
+        "deeplinks:",
+        "  schemes: [big]",
+        "  hosts: [big.example.com]",
+        "conditions:",
+        "  signedIn:",
+        "    initially: false",
+        "    satisfiedBy: { start: signIn, outcome: done, as: sheet }",
+        "coordinators:",
+        "  main:",
+        "    kind: tabs",
+        "    children:",
+        f"      - {APP_TABS[0]}",
+        f"      - {APP_TABS[1]}",
+        f"      - {APP_TABS[2]}",
+        f"      - {APP_TABS[3]}: {{ requires: [signedIn] }}",
+        f"      - {APP_TABS[4]}: {{ requires: [signedIn] }}",
+    ]
+    shared_names = [f"{['item', 'user', 'tag', 'list', 'post', 'place', 'event'][i % 7]}{i // 7}"
+                    for i in range(shared)]
+
+    def route(name, params, link, transitions, extra=()):
+        lines.append(f"      {name}:")
+        if params:
+            lines.append("        params: { " + ", ".join(params) + " }")
+        if link:
+            lines.append(f"        deeplink: {link}")
+        if transitions:
+            lines.append("        transitions: [" + ", ".join(transitions) + "]")
+        lines.extend(extra)
+
+    for t, tab in enumerate(APP_TABS):
+        names = [f"{tab}Root"] + [f"{tab}{k}" for k in range(1, tab_routes)]
+        lines += [f"  {tab}:", f"    root: {names[0]}", "    uses: [shared]"]
+        flows = [APP_FLOWS[(2 * t + k) % len(APP_FLOWS)] for k in range(3)]
+        if tab == "home":
+            flows.append("signIn")
+        lines.append("    children: [" + ", ".join(dict.fromkeys(flows)) + "]")
+        lines.append("    routes:")
+        for k, name in enumerate(names):
+            # Every fifth screen is a sheet of the one two before it: it only dismisses.
+            if k % 5 == 4:
+                route(name, [], None, ["dismiss"])
+                continue
+            transitions = []
+            if k == 0:
+                transitions += [f"{{ push: {n} }}" for n in names[1:4]]
+            elif k + 1 < len(names) and k % 5 != 3:
+                transitions.append(f"{{ push: {names[k + 1]} }}")
+            elif k + 2 < len(names):
+                transitions.append(f"{{ push: {names[k + 2]} }}")
+            transitions += [f"{{ push: {n} }}" for n in rng.sample(shared_names, rng.randrange(0, 3))]
+            if k % 5 == 2 and k + 2 < len(names):
+                transitions.append(f"{{ sheet: {names[k + 2]} }}")
+            if k in (0, 3, 7) and flows:
+                flow = flows[[0, 3, 7].index(k) % len(flows)]
+                style = ["sheet", "cover", "push"][k % 3]
+                then = "{ done: stay, cancelled: stay }" if style != "push" else "{ done: pop, cancelled: stay }"
+                transitions.append(f"{{ start: {flow}, as: {style}, then: {then} }}")
+            if k == 5:
+                transitions.append(f"{{ tab: {APP_TABS[(t + 1) % len(APP_TABS)]} }}")
+            if k > 0 and k % 3 == 0:
+                transitions.append("pop")
+            params = ["id: String?"] if k % 3 == 1 else []
+            link = (f"/{tab}" if k == 0 else f"/{tab}/{k}?id={{id}}" if params else f"/{tab}/{k}") if k % 4 != 3 else None
+            route(name, params, link, transitions)
+    lines += ["  shared:", "    kind: routes", "    children: [report, share]",
+              "    alerts:", "      block: { style: confirmationDialog, outcomes: [block, cancel] }",
+              "      delete: { outcomes: [delete, cancel] }", "    routes:"]
+    for k, name in enumerate(shared_names):
+        transitions = [f"{{ push: {n} }}" for n in rng.sample(shared_names, rng.randrange(1, 3))]
+        if k % 7 == 0:
+            transitions.append("{ alert: delete, then: { delete: pop, cancel: stay } }")
+        if k % 7 == 1:
+            transitions.append("{ alert: block, then: { block: pop, cancel: stay } }")
+        if k % 5 == 0:
+            transitions.append("{ start: report, then: { done: pop, cancelled: stay } }")
+        if k % 5 == 2:
+            transitions.append("{ start: share, as: sheet, then: { done: stay, cancelled: stay } }")
+        route(name, ["id: String"], f"{{ pattern: '/{name}/{{id}}', open: onTop }}" if k % 6 != 5 else None,
+              transitions, ["        allow: [push-cycle, unreachable-route, deeplink-only]"])
+    for flow in APP_FLOWS:
+        names = [f"{flow}Start"] + [f"{flow}Step{k}" for k in range(1, flow_routes)]
+        lines += [f"  {flow}:", f"    root: {names[0]}", "    outcomes: [done, cancelled]"]
+        if flow in ("checkout", "compose", "subscribe"):
+            lines.append("    requires: [signedIn]")
+        lines += ["    alerts:", "      discard: { style: confirmationDialog, outcomes: [discard, keep] }",
+                  "    routes:"]
+        for k, name in enumerate(names):
+            # Every third step is a sheet of the one before it: it only dismisses.
+            if k % 3 == 2:
+                route(name, [], None, ["dismiss"])
+                continue
+            transitions = []
+            if k + 1 < len(names) and k % 3 == 0:
+                transitions.append(f"{{ push: {names[k + 1]} }}")
+            if k % 3 == 1:
+                if k + 1 < len(names):
+                    transitions.append(f"{{ sheet: {names[k + 1]} }}")
+                if k + 2 < len(names):
+                    transitions.append(f"{{ push: {names[k + 2]} }}")
+            if k == 0:
+                transitions += ["{ finish: cancelled }",
+                                "{ alert: discard, then: { discard: { finish: cancelled }, keep: stay } }"]
+            if k >= len(names) - 2:
+                transitions.append("{ finish: done }")
+            if k > 0:
+                transitions.append("pop")
+            link = f"/{flow}" if k == 0 and flow not in ("report", "share") else None
+            route(name, ["source: String?"] if k == 0 else [], link, transitions)
+    out.write("\n".join(lines) + "\n")
+
+
 def write_urls(coordinators, per, count, out):
     rng = random.Random(42)
     for _ in range(count):
@@ -212,7 +348,7 @@ def main():
     layout = "flows"
     if args[:1] == ["--layout"]:
         layout, args = args[1], args[2:]
-    if layout not in ("flows", "tabs", "sets") or len(args) not in (2, 4) or (layout != "flows" and len(args) == 4):
+    if layout not in ("flows", "tabs", "sets", "app") or len(args) not in (2, 4) or (layout != "flows" and len(args) == 4):
         sys.exit("usage: " + __doc__.split("usage: ")[1].strip() + " (a URL corpus: flows layout only)")
     route_count = int(args[0])
     with open(args[1], "w") as spec:
@@ -221,6 +357,9 @@ def main():
             return
         if layout == "sets":
             write_sets_spec(route_count, spec)
+            return
+        if layout == "app":
+            write_app_spec(route_count, spec)
             return
         coordinators, per = write_spec(route_count, spec)
     if len(args) > 3:

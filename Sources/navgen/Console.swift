@@ -20,6 +20,11 @@ enum Console {
         writeAll("navgen: error: \(TerminalText.sanitized(message))\n", to: STDERR_FILENO)
     }
 
+    /// `navgen: warning: MESSAGE` on stderr, shown through ``TerminalText`` as errors are.
+    static func warning(_ message: String) {
+        writeAll("navgen: warning: \(TerminalText.sanitized(message))\n", to: STDERR_FILENO)
+    }
+
     /// Writes text to stdout exactly as given.
     static func write(_ text: String) {
         writeAll(text, to: STDOUT_FILENO)

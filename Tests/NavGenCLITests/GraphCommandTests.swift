@@ -151,6 +151,117 @@ import Testing
         #expect(usage.stderr.contains("mermaid"))
     }
 
+    @Test func focusDrawsOneCoordinatorAndItsNeighboursInEveryFormat() throws {
+        let url = try write(shop)
+        let mermaid = try NavGenProcess.run(["graph", url.path, "--focus", "checkout"])
+        #expect(mermaid.status == 0, "\(mermaid.stderr)")
+        #expect(mermaid.stderr == "")
+        #expect(mermaid.stdout.contains("    %% focus on checkout, depth 1\n"))
+        #expect(mermaid.stdout.contains(#"    more_main[["⋯ main"]]"#))
+        #expect(!mermaid.stdout.contains("account"))
+        let alone = try NavGenProcess.run([
+            "graph", url.path, "--focus", "checkout", "--depth", "0", "--format", "dot",
+        ])
+        #expect(alone.status == 0)
+        #expect(alone.stdout.contains(#""more_home" [label="⋯ home""#))
+        #expect(!alone.stdout.contains("home__feed"))
+        let json = try NavGenProcess.run([
+            "graph", url.path, "--focus", "checkout", "--depth=2", "--format", "json",
+        ])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let nodes = (object?["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(nodes?.contains("tabbar_main") == true)
+        #expect(nodes?.contains("more_account") == true)
+    }
+
+    @Test func anUnknownCoordinatorOrABadDepthIsAUsageError() throws {
+        let url = try write(shop)
+        let unknown = try NavGenProcess.run(["graph", url.path, "--focus", "chekout"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout == "")
+        #expect(
+            unknown.stderr.contains("--focus: no coordinator 'chekout' in the spec; did you mean 'checkout'?")
+        )
+        let negative = try NavGenProcess.run(["graph", url.path, "--focus", "checkout", "--depth", "-1"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("--depth must be 0 or more, not -1"))
+        let alone = try NavGenProcess.run(["graph", url.path, "--depth", "2"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("--depth needs --focus COORDINATOR"))
+        // A spec with errors is refused before its coordinators are looked at.
+        let broken = try write(shop.replacingOccurrences(of: "app: Shop", with: "app: shop"))
+        #expect(try NavGenProcess.run(["graph", broken.path, "--focus", "nowhere"]).status == 1)
+    }
+
+    /// Past Mermaid's defaults even with deep links in labels: the graph is still
+    /// printed whole, and stderr says how big it is and what to do.
+    @Test func aGraphTooBigForMermaidIsPrintedWithAWarning() throws {
+        var lines = [
+            "navgen: 1", "app: Long", "root: main", "rules:", "  push-cycle: off", "coordinators:", "  main:",
+            "    root: r0", "    routes:",
+        ]
+        for index in 0..<520 {
+            lines += ["      r\(index):", "        transitions: [{ push: r\((index + 1) % 520) }]"]
+        }
+        let url = try write(lines.joined(separator: "\n") + "\n")
+        let outcome = try NavGenProcess.run(["graph", url.path], environment: ["NO_COLOR": "1"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.hasPrefix("flowchart LR\n"))
+        #expect(outcome.stdout.contains(#"main__r519 -->|"push"| main__r0"#))
+        let characters = outcome.stdout.utf16.count
+        #expect(
+            outcome.stderr
+                == "navgen: warning: the Mermaid graph has 521 edges and \(characters) characters, more than Mermaid "
+                + "draws by default (maxEdges 500, maxTextSize 50000), so GitHub will not draw it; draw a feature at "
+                + "a time with --focus COORDINATOR\n")
+        let dot = try NavGenProcess.run(["graph", url.path, "--format", "dot"])
+        #expect(dot.status == 0)
+        #expect(dot.stderr == "")
+    }
+
+    /// `Benchmarks/generate_spec.py --layout app 200`, drawn whole without a warning.
+    @Test func aTwoHundredRouteAppDrawsWithinMermaidsDefaults() throws {
+        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NavGenKitTests/Fixtures/Graph/app-200.yaml")
+        let outcome = try NavGenProcess.run(["graph", spec.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout.utf16.count <= 50_000)
+        let edges = outcome.stdout.split(separator: "\n").filter { line in
+            ["-->|", "-.->|", "==>|", "--o|"].contains { line.contains(" \($0)") }
+        }
+        #expect(edges.count <= 500)
+        #expect(edges.count > 400, "the count above must find the edges")
+    }
+
+    private let shop = """
+        navgen: 1
+        app: Shop
+        root: main
+        coordinators:
+          main:
+            kind: tabs
+            children: [home, account]
+          home:
+            root: feed
+            children: [checkout]
+            routes:
+              feed:
+                transitions:
+                  - start: checkout
+                    then: { paid: stay }
+          account:
+            root: profile
+            routes:
+              profile:
+          checkout:
+            root: cart
+            outcomes: [paid]
+            routes:
+              cart:
+                transitions: [{ finish: paid }]
+        """
+
     private let minimal = """
         navgen: 1
         app: Demo

@@ -71,8 +71,20 @@ public struct Pipeline: Sendable {
     /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
     /// spec did not load.
     public func diagram(as format: GraphFormat) -> String? {
+        wholeDiagram().map(format.render)
+    }
+
+    /// `navgen graph --focus`: the part of the diagram around one coordinator (the
+    /// whole app for nil); nil when the spec did not load.
+    public func diagram(focus: DiagramFocus?) throws(DiagramFocus.UnknownCoordinator) -> Diagram? {
+        guard let diagram = wholeDiagram() else { return nil }
+        guard let focus else { return diagram }
+        return try focus.apply(to: diagram)
+    }
+
+    private func wholeDiagram() -> Diagram? {
         guard let model else { return nil }
         let highlights = GraphHighlights(model: model, findings: report.findings)
-        return format.render(DiagramBuilder(model: model, highlights: highlights).build())
+        return DiagramBuilder(model: model, highlights: highlights).build()
     }
 }

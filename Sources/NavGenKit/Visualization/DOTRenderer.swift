@@ -8,7 +8,9 @@ public struct DOTRenderer: Sendable {
 
     public func render(_ diagram: Diagram) -> String {
         // The title says where links come from when the patterns alone do not.
-        let label = diagram.title + (diagram.deepLinkSources.map { " (deep links from \($0.summary))" } ?? "")
+        let label =
+            diagram.title + (diagram.deepLinkSources.map { " (deep links from \($0.summary))" } ?? "")
+            + (diagram.focus.map { " (\($0.summary))" } ?? "")
         var lines = [
             "digraph \(DOTText.quoted(diagram.title)) {",
             "    graph [rankdir=LR, compound=true, fontname=\"Helvetica\", label=\(DOTText.quoted(label)), labelloc=t];",
@@ -76,6 +78,10 @@ public struct DOTRenderer: Sendable {
             attributes += [("shape", "diamond"), ("style", "filled"), ("fillcolor", "\"#ffeede\"")]
         case .condition:
             attributes += [("shape", "parallelogram"), ("style", "filled"), ("fillcolor", "\"#e8f6e8\"")]
+        case .stub:
+            attributes += [
+                ("style", "\"rounded,dashed\""), ("color", "\"#999999\""), ("fontcolor", "\"#555555\""),
+            ]
         case .route:
             if node.isUnreachable {
                 attributes += [
@@ -88,8 +94,13 @@ public struct DOTRenderer: Sendable {
         return "\(DOTText.quoted(node.id)) \(DOTText.attributes(attributes));"
     }
 
+    /// An edge that leaves its cluster carries its label as an `xlabel`, placed after
+    /// the layout: Graphviz ranks a label as a node of its own, and labels on edges
+    /// between clusters make dot 2.x fail ("trouble in init_rank") on specs of a few
+    /// dozen routes.
     private func statement(_ edge: DiagramEdge, clusters: [String: String]) -> String {
-        var attributes = [("label", DOTText.quoted(edge.label))]
+        let key = clusters[edge.from] == clusters[edge.to] ? "label" : "xlabel"
+        var attributes = [(key, DOTText.quoted(edge.label))]
         switch edge.stroke {
         case .solid: break
         case .dashed: attributes.append(("style", "dashed"))

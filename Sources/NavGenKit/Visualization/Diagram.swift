@@ -15,6 +15,8 @@ public struct Diagram: Sendable, Hashable {
     public var edges: [DiagramEdge]
     /// Where URLs are accepted, when the deep-link patterns alone do not tell it.
     public var deepLinkSources: DeepLinkSources?
+    /// The focus the diagram was cut to, or nil for the whole app.
+    public var focus: DiagramFocus?
 
     public init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
         self.title = title
@@ -73,6 +75,8 @@ public struct DiagramNode: Sendable, Hashable {
         case alert(coordinator: String, alert: String, style: Alert.Style)
         /// A condition of `conditions:`.
         case condition(String)
+        /// A coordinator a focused diagram leaves out, one step past its depth.
+        case stub(coordinator: String)
 
         /// The word JSON uses for the kind.
         public var name: String {
@@ -84,6 +88,7 @@ public struct DiagramNode: Sendable, Hashable {
             case .condition: "condition"
             case .outcome: "outcome"
             case .alert: "alert"
+            case .stub: "stub"
             }
         }
     }

@@ -24,6 +24,9 @@ enum DiagramID {
 
     static func condition(_ name: String) -> String { "condition_\(name)" }
 
+    /// A coordinator a focused diagram leaves out.
+    static func stub(_ coordinator: String) -> String { "more_\(coordinator)" }
+
     /// Deep-link entry points are numbered from 1 in spec order: a pattern is not a name.
     static func deepLink(_ number: Int) -> String { "link_\(number)" }
 }

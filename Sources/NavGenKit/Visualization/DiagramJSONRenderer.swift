@@ -20,6 +20,13 @@ public struct DiagramJSONRenderer: Sendable {
             ("entryPoints", .array(entryPoints(diagram))),
         ]
         if let sources = diagram.deepLinkSources { members.append(("deepLinkSources", sources.json)) }
+        if let focus = diagram.focus {
+            members.append(
+                (
+                    "focus",
+                    .object([("coordinator", .string(focus.coordinator)), ("depth", .int(focus.depth))])
+                ))
+        }
         return .object(members)
     }
 
@@ -61,6 +68,8 @@ public struct DiagramJSONRenderer: Sendable {
             ]
         case .condition(let name):
             members.append(("condition", .string(name)))
+        case .stub(let coordinator):
+            members.append(("coordinator", .string(coordinator)))
         }
         members += [
             ("label", .array(node.lines.map(JSONValue.string))),

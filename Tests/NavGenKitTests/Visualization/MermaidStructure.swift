@@ -17,8 +17,9 @@ struct MermaidStructure {
     private static let quoted = #""([^"]*)""#
     private static let shapes = [
         // `{` after `{{`: the rhombus of an alert or confirmation dialog.
-        // `[/` ... `/]`: the parallelogram of a condition.
-        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[/", "/]"), ("[", "]"),
+        // `[/` ... `/]`: the parallelogram of a condition; `[[` ... `]]`: a focus's stub.
+        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[/", "/]"), ("[[", "]]"),
+        ("[", "]"),
     ]
 
     init(_ text: String) {
