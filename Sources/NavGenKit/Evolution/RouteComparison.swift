@@ -1,6 +1,7 @@
 /// The routes half of ``SpecDiff``: coordinators, tabs, routes and params by name,
 /// judged by what a saved `<App>NavigationState` encodes (coordinator, tab, route and
-/// param names, param types) and by which values a route accepts.
+/// param names, param types) and by which values a route accepts. Each
+/// `state-incompatible` change carries a saved state of the old app that shows it.
 struct RouteComparison {
     private(set) var changes: [SpecChange] = []
     /// The `param-narrowed` change of each route that has one, by index in ``changes``.
@@ -8,7 +9,12 @@ struct RouteComparison {
     /// The old routes the new spec does not have, by coordinator and route id.
     private(set) var gone: Set<RouteRef> = []
 
-    init(old: NavigationSpec, new: NavigationSpec) {
+    private let witnesses: SavedStateWitness
+
+    init(old simulator: Simulator, new: NavigationSpec) {
+        witnesses = SavedStateWitness(old: simulator)
+        let old = simulator.spec
+        compareConditions(old, new)
         let newCoordinators = Dictionary(
             new.coordinators.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let oldIDs = Set(old.coordinators.map(\.id.value))
@@ -18,26 +24,20 @@ struct RouteComparison {
                 gone.formUnion(coordinator.routes.map { RouteRef(coordinator: id, route: $0.id.value) })
                 record(
                     .stateIncompatible, id,
-                    "coordinator \(id) was removed or renamed: a saved state that shows it cannot be restored"
-                )
+                    "coordinator \(id) was removed or renamed: a saved state that shows it cannot be restored",
+                    witness: witnesses.showing(coordinator: id))
                 continue
             }
             guard counterpart.kind == coordinator.kind else {
                 record(
                     .stateIncompatible, id,
-                    "coordinator \(id) was a \(coordinator.kind.rawValue) coordinator and is a \(counterpart.kind.rawValue) one now: a saved state that shows it cannot be restored"
-                )
+                    "coordinator \(id) was a \(coordinator.kind.rawValue) coordinator and is a \(counterpart.kind.rawValue) one now: a saved state that shows it cannot be restored",
+                    witness: witnesses.showing(coordinator: id))
                 continue
             }
             if coordinator.kind == .tabs {
-                let tabs = Set(counterpart.children.map(\.value))
-                // A tab whose coordinator is gone is that coordinator's change.
-                for tab in coordinator.children
-                where !tabs.contains(tab.value) && newCoordinators[tab.value] != nil {
-                    record(
-                        .stateIncompatible, id,
-                        "tab \(tab.value) of \(id) was removed or renamed: a saved state that selects it cannot be restored"
-                    )
+                compareTabs(of: id, coordinator.children.map(\.value), counterpart.children.map(\.value)) {
+                    newCoordinators[$0] != nil
                 }
             }
             for route in coordinator.routes {
@@ -46,7 +46,8 @@ struct RouteComparison {
                     gone.insert(ref)
                     record(
                         .stateIncompatible, ref.description,
-                        "route \(ref) was removed or renamed: a saved state that shows it cannot be restored")
+                        "route \(ref) was removed or renamed: a saved state that shows it cannot be restored",
+                        witness: witnesses.showing(ref))
                     continue
                 }
                 compareParams(of: ref, route.params, newRoute.params)
@@ -62,8 +63,48 @@ struct RouteComparison {
         }
     }
 
-    private mutating func record(_ kind: SpecChange.Kind, _ route: String, _ message: String) {
-        changes.append(SpecChange(kind: kind, route: route, message: message))
+    private mutating func record(
+        _ kind: SpecChange.Kind, _ route: String?, _ message: String, witness: String? = nil
+    ) {
+        changes.append(SpecChange(kind: kind, route: route, witness: witness, message: message))
+    }
+
+    /// A tab removed (its coordinator still there: else that coordinator's change says
+    /// so) fails a saved state that selects it. A tab added fails every saved state that
+    /// shows the tab bar: the generated `Tabs` decodes a node for each tab, and the old
+    /// state has none for the new one. One change for the added tabs of a tab bar.
+    private mutating func compareTabs(
+        of id: String, _ old: [String], _ new: [String], stillExists: (String) -> Bool
+    ) {
+        let kept = Set(new)
+        for tab in old where !kept.contains(tab) && stillExists(tab) {
+            record(
+                .stateIncompatible, id,
+                "tab \(tab) of \(id) was removed or renamed: a saved state that selects it cannot be restored",
+                witness: witnesses.selecting(tab: tab, of: id))
+        }
+        let known = Set(old)
+        let added = new.filter { !known.contains($0) }
+        guard !added.isEmpty else { return }
+        let names = added.joined(separator: ", ")
+        record(
+            .stateIncompatible, id,
+            "tab\(added.count == 1 ? "" : "s") \(names) of \(id) \(added.count == 1 ? "is" : "are") new: a saved state that shows \(id) has no entry for \(added.count == 1 ? "it" : "them") and cannot be restored",
+            witness: witnesses.showing(coordinator: id))
+    }
+
+    /// A condition added fails every saved state: the generated state decodes a value
+    /// for each condition, and the old state has none for the new one. A removed
+    /// condition is a key the new state ignores.
+    private mutating func compareConditions(_ old: NavigationSpec, _ new: NavigationSpec) {
+        let known = Set(old.conditions.map(\.id.value))
+        let added = new.conditions.map(\.id.value).filter { !known.contains($0) }
+        guard !added.isEmpty else { return }
+        let names = added.joined(separator: ", ")
+        record(
+            .stateIncompatible, nil,
+            "condition\(added.count == 1 ? "" : "s") \(names) \(added.count == 1 ? "is" : "are") new: a saved state has no value for \(added.count == 1 ? "it" : "them") and cannot be restored",
+            witness: witnesses.launch)
     }
 
     /// Params by name. A route's removed or renamed params are one change, which also
@@ -85,7 +126,8 @@ struct RouteComparison {
             } else if before.base != after.base, !(before.base == .int && after.base == .double) {
                 record(
                     .stateIncompatible, ref.description,
-                    "param \(name) of \(ref) was \(before) and is \(after) now: a saved value cannot decode")
+                    "param \(name) of \(ref) was \(before) and is \(after) now: a saved value cannot decode",
+                    witness: witnesses.showing(ref))
             } else {
                 record(
                     .changed, ref.description,
@@ -106,8 +148,8 @@ struct RouteComparison {
             let news = required.isEmpty ? "" : " (new: " + required.joined(separator: ", ") + ")"
             record(
                 .stateIncompatible, ref.description,
-                "param \(removed.joined(separator: ", ")) of \(ref) was removed or renamed\(news): a saved state that shows \(ref) cannot be restored"
-            )
+                "param \(removed.joined(separator: ", ")) of \(ref) was removed or renamed\(news): a saved state that shows \(ref) cannot be restored",
+                witness: witnesses.showing(ref))
         } else {
             narrowings += required.map { "\($0) is new and required" }
         }

@@ -7,7 +7,7 @@ public enum SpecDiff {
     /// declaration order, then routes the new spec adds), the old spec's links (pattern
     /// order), the new spec's added links.
     public static func changes(from old: Simulator, to new: Simulator) -> [SpecChange] {
-        var routes = RouteComparison(old: old.spec, new: new.spec)
+        var routes = RouteComparison(old: old, new: new.spec)
         let links = LinkComparison(old: old, new: new)
         let linkChanges = links.changes(attributingTo: &routes)
         return routes.changes + linkChanges + links.addedLinks()

@@ -85,6 +85,31 @@ import Testing
             ],
             kinds: [.stateIncompatible, .linkRemoved, .linkRemoved]),
         Edit(
+            name: "tab removed, its coordinator started as a flow instead",
+            replacements: [
+                ("children: [recipes, settings]", "children: [recipes]"),
+                ("    root: list\n", "    root: list\n    children: [settings]\n"),
+                ("{ push: search }]", "{ push: search }, { start: settings }]"),
+            ],
+            kinds: [.stateIncompatible, .linkRetargeted, .linkRetargeted]),
+        Edit(
+            name: "tab added",
+            replacements: [
+                ("children: [recipes, settings]", "children: [recipes, settings, about]"),
+                (
+                    "coordinators:\n",
+                    "coordinators:\n  about:\n    root: aboutMain\n    routes: { aboutMain: {} }\n"
+                ),
+            ],
+            kinds: [.stateIncompatible, .added]),
+        Edit(
+            name: "condition added",
+            replacements: [("coordinators:\n", "conditions: { beta: { setByApp: true } }\ncoordinators:\n")],
+            kinds: [.stateIncompatible]),
+        Edit(
+            name: "param type changed", replacements: [("{ id: Int }", "{ id: String }")],
+            kinds: [.stateIncompatible]),
+        Edit(
             name: "optional param added",
             replacements: [
                 ("id: Int }", "id: Int, source: String? }"),
@@ -145,6 +170,46 @@ import Testing
                 #expect(after.state.path.map(\.route) != before.state.path.map(\.route), "\(url)")
             }
         }
+    }
+
+    /// Every `state-incompatible` change carries a state the old app can save that holds
+    /// what the new spec lost: a changed route is on top of it (and the new spec cannot
+    /// show that screen as saved), a removed coordinator or tab is shown, and a new tab or
+    /// condition fails any saved state, so the launch state stands for them.
+    @Test(arguments: edits) func stateWitnessesHoldWhatChanged(_ edit: Edit) throws {
+        let old = try makeSimulator(Self.base)
+        let new = try makeSimulator(Self.apply(edit))
+        for change in SpecDiff.changes(from: old, to: new) where change.kind == .stateIncompatible {
+            let witness = try #require(change.witness, "\(change.message)")
+            let screens = witness.components(separatedBy: " › ")
+            let words = change.message.split(separator: " ").map(String.init)
+            let route = change.route ?? ""
+            if route.contains(".") {
+                let top = try #require(screens.last)
+                #expect(top.hasPrefix(route), "\(witness)")
+                #expect(throws: (any Error).self, "\(top)") { try new.open(route: top).get() }
+            } else if words.first == "coordinator" || change.message.contains("was removed") {
+                // `coordinator settings was removed`, `tab settings of main was removed`.
+                #expect(screens.first?.hasPrefix(words[1] + ".") == true, "\(witness)")
+            } else {
+                #expect(screens == old.launchState.pathTexts, "\(witness)")
+            }
+        }
+    }
+
+    /// A guarded route's witness shows the route itself, not what its guard shows
+    /// instead: the recipes example's `premiumRecipe` needs `premium`, which is false
+    /// at launch (its `otherwise` shows the paywall).
+    @Test func aGuardedRoutesWitnessShowsTheRoute() throws {
+        let url = SpecCorpus.repositoryRoot.appendingPathComponent("examples/recipes/navgen.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let edited = text.replacingOccurrences(
+            of: "  premiumRecipe:\n        params:\n          id: Int",
+            with: "  premiumRecipe:\n        params:\n          id: String")
+        #expect(edited != text)
+        let changes = SpecDiff.changes(from: try makeSimulator(text), to: try makeSimulator(edited))
+        #expect(changes.map(\.kind) == [.stateIncompatible])
+        #expect(changes.first?.witness?.hasSuffix(" › recipes.premiumRecipe(id: 7)") == true, "\(changes)")
     }
 
     /// Comparing a spec with itself finds nothing.
