@@ -228,4 +228,32 @@ import Testing
         let git = try NavGenProcess.run(["diff", "navgen.yaml", "HEAD:gone.yaml"], in: folder)
         #expect(git.stderr.contains("git show failed"), "\(git.stderr)")
     }
+
+    /// docs/diff.md's example is what navgen prints for its edit of the recipes example:
+    /// `/search` moved to `/find`, and `recipeDetail` given an optional `highlight`.
+    @Test func theDocsExampleIsWhatNavgenPrints() throws {
+        let docs = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent("docs/diff.md"), encoding: .utf8)
+        let block = try #require(docs.components(separatedBy: "```text\n").dropFirst().first)
+        let shown = try #require(block.components(separatedBy: "```").first)
+        let recipes = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent("examples/recipes/navgen.yaml"),
+            encoding: .utf8)
+        let edited =
+            recipes
+            .replacingOccurrences(
+                of: "deeplink: /search?q={query}&page={page}", with: "deeplink: /find?q={query}&page={page}"
+            )
+            .replacingOccurrences(
+                of: "          id: Int\n          source: String?",
+                with: "          id: Int\n          source: String?\n          highlight: Bool?")
+        #expect(edited != recipes)
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try recipes.write(to: folder.appendingPathComponent("old.yaml"), atomically: true, encoding: .utf8)
+        try edited.write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
+        let output = try NavGenProcess.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stdout == shown)
+    }
 }

@@ -4,8 +4,10 @@
 /// `state-incompatible` change carries a saved state of the old app that shows it.
 struct RouteComparison {
     private(set) var changes: [SpecChange] = []
-    /// The `param-narrowed` change of each route that has one, by index in ``changes``.
-    private var narrowed: [RouteRef: Int] = [:]
+    /// The `param-narrowed` change of each route that has one, by index in ``changes``,
+    /// and the old optional params that became required (a saved state without them
+    /// fails).
+    private var narrowed: [RouteRef: (index: Int, nowRequired: Set<String>)] = [:]
     /// The old routes the new spec does not have, by coordinator and route id.
     private(set) var gone: Set<RouteRef> = []
 
@@ -66,7 +68,9 @@ struct RouteComparison {
     private mutating func record(
         _ kind: SpecChange.Kind, _ route: String?, _ message: String, witness: String? = nil
     ) {
-        changes.append(SpecChange(kind: kind, route: route, witness: witness, message: message))
+        var change = SpecChange(kind: kind, route: route, witness: witness, message: message)
+        change.witnessIsSavedState = witness != nil
+        changes.append(change)
     }
 
     /// A tab removed (its coordinator still there: else that coordinator's change says
@@ -113,6 +117,7 @@ struct RouteComparison {
     private mutating func compareParams(of ref: RouteRef, _ old: [Param], _ new: [Param]) {
         var removed: [String] = []
         var narrowings: [String] = []
+        var nowRequired: Set<String> = []
         for param in old {
             let name = param.name.value
             let before = param.type.value
@@ -123,6 +128,7 @@ struct RouteComparison {
             guard before != after else { continue }
             if Self.narrows(before, to: after) {
                 narrowings.append("\(name) was \(before) and is \(after) now")
+                if before.isOptional, !after.isOptional { nowRequired.insert(name) }
             } else if before.base != after.base, !(before.base == .int && after.base == .double) {
                 record(
                     .stateIncompatible, ref.description,
@@ -154,7 +160,7 @@ struct RouteComparison {
             narrowings += required.map { "\($0) is new and required" }
         }
         guard !narrowings.isEmpty else { return }
-        narrowed[ref] = changes.count
+        narrowed[ref] = (changes.count, nowRequired)
         record(
             .paramNarrowed, ref.description,
             "\(ref) accepts fewer values: " + narrowings.joined(separator: "; ")
@@ -177,11 +183,22 @@ struct RouteComparison {
 
     /// Makes `url` the witness of `route`'s narrowing; false when the route has none.
     mutating func attribute(witness url: String, pattern: String, to route: RouteRef) -> Bool {
-        guard let index = narrowed[route] else { return false }
+        guard let index = narrowed[route]?.index else { return false }
         if changes[index].witness == nil {
             changes[index].witness = url
             changes[index].pattern = pattern
         }
         return true
+    }
+
+    /// Gives each `param-narrowed` change that no old link shows a saved state instead:
+    /// the route with each narrowed param a sample of its old type that the new one
+    /// refuses, and each param that became required left out.
+    mutating func completeNarrowedWitnesses() {
+        for (ref, narrowing) in narrowed where changes[narrowing.index].witness == nil {
+            guard let state = witnesses.showing(ref, leavingOut: narrowing.nowRequired) else { continue }
+            changes[narrowing.index].witness = state
+            changes[narrowing.index].witnessIsSavedState = true
+        }
     }
 }

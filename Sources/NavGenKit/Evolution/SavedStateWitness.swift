@@ -13,6 +13,11 @@ struct SavedStateWitness {
         state(showing: ref).map(Self.text)
     }
 
+    /// The same with the optional params `absent` left out (nil in the saved state).
+    func showing(_ ref: RouteRef, leavingOut absent: Set<String>) -> String? {
+        launches.lazy.compactMap { state(showing: ref, from: $0, leavingOut: absent) }.first.map(Self.text)
+    }
+
     /// A state that shows coordinator `id`.
     func showing(coordinator id: String) -> String? {
         launches.lazy.compactMap { state(showingCoordinator: id, from: $0) }.first.map(Self.text)
@@ -46,11 +51,15 @@ struct SavedStateWitness {
         launches.lazy.compactMap { state(showing: ref, from: $0) }.first
     }
 
-    private func state(showing ref: RouteRef, from launch: NavigationState) -> NavigationState? {
+    private func state(
+        showing ref: RouteRef, from launch: NavigationState, leavingOut absent: Set<String> = []
+    ) -> NavigationState? {
         guard let route = old.spec.coordinator(named: ref.coordinator)?.route(named: ref.route) else {
             return nil
         }
-        let arguments = route.params.map { "\($0.name.value): \(Self.sample($0.type.value))" }
+        let arguments = route.params.filter { !absent.contains($0.name.value) }.map {
+            "\($0.name.value): \(Self.sample($0.type.value))"
+        }
         let text = "\(ref)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         guard case .success(let opening) = old.open(route: text, on: launch),
             opening.state.path.contains(where: { $0.route == ref })

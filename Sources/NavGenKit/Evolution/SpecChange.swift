@@ -33,6 +33,9 @@ public struct SpecChange: Hashable, Sendable {
     /// A URL that shows the change (it opens in the old spec, and not, or elsewhere, in
     /// the new one), or for `state-incompatible` the path of a saved state that shows it.
     public var witness: String?
+    /// Whether ``witness`` is a saved state's path rather than a URL: always for
+    /// `state-incompatible`, and for `param-narrowed` when no old link shows it.
+    public var witnessIsSavedState = false
     public var message: String
 
     public init(kind: Kind, route: String?, pattern: String? = nil, witness: String? = nil, message: String) {

@@ -10,6 +10,7 @@ public enum SpecDiff {
         var routes = RouteComparison(old: old, new: new.spec)
         let links = LinkComparison(old: old, new: new)
         let linkChanges = links.changes(attributingTo: &routes)
+        routes.completeNarrowedWitnesses()
         return routes.changes + linkChanges + links.addedLinks()
     }
 }

@@ -22,7 +22,7 @@ public struct SpecDiffReport: Hashable, Sendable {
         for change in changes {
             lines.append(change.kind.rawValue + (change.route.map { " \($0)" } ?? "") + ": " + change.message)
             guard let witness = change.witness else { continue }
-            lines.append((change.kind == .stateIncompatible ? "  saved state: " : "  witness: ") + witness)
+            lines.append((change.witnessIsSavedState ? "  saved state: " : "  witness: ") + witness)
         }
         lines.append(
             changes.isEmpty

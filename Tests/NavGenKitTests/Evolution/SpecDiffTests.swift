@@ -197,6 +197,27 @@ import Testing
         }
     }
 
+    /// A narrowed param that no old link carries is shown by a saved state instead: the
+    /// route with a value of the old type that the new one refuses, or without the param
+    /// that became required. The new spec cannot show that screen.
+    @Test(arguments: [("text: String?", "text: String"), ("text: String?", "text: Int?")])
+    func aNarrowedParamWithoutALinkHasASavedStateWitness(_ before: String, _ after: String) throws {
+        let withNote = Self.base.replacingOccurrences(
+            of: "{ push: search }]", with: "{ push: search }, { push: note }]"
+        ).replacingOccurrences(
+            of: "      search:\n", with: "      note:\n        params: { \(before) }\n      search:\n")
+        let old = try makeSimulator(withNote)
+        let new = try makeSimulator(withNote.replacingOccurrences(of: before, with: after))
+        let changes = SpecDiff.changes(from: old, to: new)
+        #expect(changes.map(\.kind) == [.paramNarrowed])
+        let change = try #require(changes.first)
+        #expect(change.witnessIsSavedState)
+        let top = try #require(change.witness?.components(separatedBy: " › ").last)
+        #expect(top.hasPrefix("recipes.note"), "\(top)")
+        #expect(throws: (any Error).self, "\(top)") { try new.open(route: top).get() }
+        #expect(throws: Never.self) { try old.open(route: top).get() }
+    }
+
     /// A guarded route's witness shows the route itself, not what its guard shows
     /// instead: the recipes example's `premiumRecipe` needs `premium`, which is false
     /// at launch (its `otherwise` shows the paywall).
