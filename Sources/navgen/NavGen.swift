@@ -16,6 +16,7 @@ struct NavGen: ParsableCommand {
         subcommands: [
             ValidateCommand.self, RulesCommand.self, GraphCommand.self, SchemaCommand.self, InitCommand.self,
             SimulateCommand.self, RoutesCommand.self, GenerateCommand.self, AASACommand.self,
+            DiffCommand.self,
         ]
     )
 

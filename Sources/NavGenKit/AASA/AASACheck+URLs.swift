@@ -1,45 +1,12 @@
 /// The URLs `--check` tries: a witness for each pattern, the paths a component's
 /// wildcards stand for, and the pattern as the file sees it.
 extension AASACheck {
-    /// A URL the pattern opens: each param a value of its type, each required query
-    /// item present; literals written as a browser writes them.
+    /// A URL the pattern opens (``DeepLinkWitness``), as a path and its query items.
     static func witness(of pattern: RoutePattern, restLength: Int = 2) -> (
         path: String, query: [(key: String, value: String)]
     ) {
-        let segments = pattern.segments.map { segment -> String in
-            switch segment {
-            case .literal(let text):
-                AASAComponents.percentEncoded(text.value, keeping: AASAComponents.pathCharacters)
-            case .param(_, let type): sample(type)
-            case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
-            }
-        }
-        var query: [(key: String, value: String)] = []
-        for binding in pattern.query where binding.isRequired {
-            let key = AASAComponents.percentEncoded(
-                binding.key.value, keeping: AASAComponents.queryKeyCharacters)
-            guard !query.contains(where: { $0.key == key }) else { continue }
-            switch binding.kind {
-            case .param(_, let type, _): query.append((key, sample(type)))
-            case .literal(let value):
-                query.append(
-                    (
-                        key,
-                        AASAComponents.percentEncoded(value.value, keeping: AASAComponents.queryKeyCharacters)
-                    ))
-            }
-        }
-        return ("/" + segments.joined(separator: "/"), query)
-    }
-
-    static func sample(_ type: DeepLinkValueType) -> String {
-        switch type {
-        case .int: "7"
-        case .bool: "true"
-        case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
-        case .double: "2.5"
-        case .string: "abc"
-        }
+        let witness = DeepLinkWitness(of: pattern, restLength: restLength)
+        return (witness.path, witness.query.map { ($0.key, $0.value) })
     }
 
     /// Query items a component's `?` matches, each wildcard at its shortest.

@@ -95,29 +95,14 @@ public enum AASAComponents {
     }
 
     /// RFC 3986's unreserved characters and the sub-delimiters a path segment may
-    /// hold as they are; `*` is left out since it is a wildcard in the file.
-    static let pathCharacters = Set("-._~!$&'()+,;=:@".utf8)
+    /// hold as they are; `*` is a wildcard in the file, so neither set keeps it.
+    static let pathCharacters = DeepLinkWitness.pathCharacters
     /// As ``pathCharacters``, less what separates query items.
-    static let queryKeyCharacters = Set("-._~!$'(),;:@".utf8)
+    static let queryKeyCharacters = DeepLinkWitness.queryCharacters
 
     /// `text` with every byte but ASCII letters, digits and `kept` written `%XX`.
     static func percentEncoded(_ text: String, keeping kept: Set<UInt8>) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            let isAlphanumeric =
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            if isAlphanumeric || kept.contains(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%"
-                out.unicodeScalars.append(digits[Int(byte >> 4)])
-                out.unicodeScalars.append(digits[Int(byte & 0xF)])
-            }
-        }
-        return out
+        DeepLinkWitness.percentEncoded(text, keeping: kept)
     }
 }
 

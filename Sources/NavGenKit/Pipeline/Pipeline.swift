@@ -68,6 +68,12 @@ public struct Pipeline: Sendable {
         return SkeletonCoverage.gaps(spec, model: model, options: options, skeletons: skeletons)
     }
 
+    /// `navgen diff OLD NEW`, asked of NEW's pipeline: what changed since `old` that an
+    /// app built from it relies on (``SpecDiff``). Both pipelines must be `simulating`.
+    public func changes(since old: Pipeline) throws(Simulator.SetupError) -> SpecDiffReport {
+        SpecDiffReport(changes: SpecDiff.changes(from: try old.simulator(), to: try simulator()))
+    }
+
     /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
     /// spec did not load.
     public func diagram(as format: GraphFormat) -> String? {

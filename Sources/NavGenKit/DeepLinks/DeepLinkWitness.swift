@@ -1,0 +1,98 @@
+/// A URL that a pattern opens, built from the pattern alone: each param a sample
+/// value of its type, each required query item present, literals percent-encoded
+/// as a browser writes them. `navgen aasa --check` tries a deployed file with it and
+/// `navgen diff` tries the new spec with the old spec's witnesses.
+///
+/// The samples are chosen so that a witness also tells types apart: `7` parses as
+/// `Int`, `Double` and `String`; `2.5` as `Double` and `String`; `abc` only as
+/// `String`. A pattern whose param became narrower no longer opens its old witness.
+public struct DeepLinkWitness: Hashable, Sendable {
+    /// One query item, both sides percent-encoded.
+    public struct QueryItem: Hashable, Sendable {
+        public var key: String
+        public var value: String
+    }
+
+    /// `/recipes/7`: `/` then the segments, percent-encoded.
+    public var path: String
+    /// The required items in the pattern's order, one per key.
+    public var query: [QueryItem]
+
+    /// The witness of `pattern`; a rest segment takes `restLength` segments (`a/b`).
+    public init(of pattern: RoutePattern, restLength: Int = 2) {
+        let segments = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): Self.percentEncoded(text.value, keeping: Self.pathCharacters)
+            case .param(_, let type): Self.sample(type)
+            case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
+            }
+        }
+        var query: [QueryItem] = []
+        for binding in pattern.query where binding.isRequired {
+            let key = Self.percentEncoded(binding.key.value, keeping: Self.queryCharacters)
+            guard !query.contains(where: { $0.key == key }) else { continue }
+            switch binding.kind {
+            case .param(_, let type, _): query.append(QueryItem(key: key, value: Self.sample(type)))
+            case .literal(let value):
+                query.append(
+                    QueryItem(
+                        key: key, value: Self.percentEncoded(value.value, keeping: Self.queryCharacters)))
+            }
+        }
+        path = "/" + segments.joined(separator: "/")
+        self.query = query
+    }
+
+    /// `?q=abc&page=7`, or empty without items.
+    public var queryText: String {
+        query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+    }
+
+    /// The witness under a host: `https://recipes.example.com/recipes/7`.
+    public func url(host: String) -> String {
+        "https://" + host + path + queryText
+    }
+
+    /// The witness under a `deeplinks.schemes` entry: a bare scheme reads its host as
+    /// the first segment (`recipes://recipes/7`), a `scheme://host` entry as `https` does.
+    public func url(scheme: SchemeEntry) -> String {
+        if let host = scheme.host { return scheme.scheme + "://" + host + path + queryText }
+        return scheme.scheme + "://" + path.dropFirst() + queryText
+    }
+
+    /// A value of the type, as a URL writes it.
+    public static func sample(_ type: DeepLinkValueType) -> String {
+        switch type {
+        case .int: "7"
+        case .bool: "true"
+        case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
+        case .double: "2.5"
+        case .string: "abc"
+        }
+    }
+
+    /// What a path segment may hold unescaped besides letters and digits (RFC 3986 `pchar`).
+    public static let pathCharacters = Set("-._~!$&'()+,;=:@".utf8)
+    /// As ``pathCharacters``, less what separates query items.
+    public static let queryCharacters = Set("-._~!$'(),;:@".utf8)
+
+    /// `text` with every byte but ASCII letters, digits and `kept` written `%XX`.
+    public static func percentEncoded(_ text: String, keeping kept: Set<UInt8>) -> String {
+        var out = ""
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        for byte in text.utf8 {
+            let isAlphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            if isAlphanumeric || kept.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%"
+                out.unicodeScalars.append(digits[Int(byte >> 4)])
+                out.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+}

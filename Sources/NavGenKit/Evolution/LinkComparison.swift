@@ -1,0 +1,120 @@
+/// The links half of ``SpecDiff``: every old pattern's witness URL opened in both specs.
+struct LinkComparison {
+    let old: Simulator
+    let new: Simulator
+
+    /// The URLs that stand for a pattern in a spec: its witness under each scheme, then
+    /// under each host, in the order `deeplinks` lists them.
+    static func urls(of pattern: RoutePattern, in router: DeepLinkRouter) -> [String] {
+        let witness = DeepLinkWitness(of: pattern)
+        return router.catalog.schemes.map { witness.url(scheme: $0) }
+            + router.catalog.hosts.map { witness.url(host: $0.exampleHost) }
+    }
+
+    /// One change per old pattern whose witness the new spec opens elsewhere or not at
+    /// all. A URL that fails only because a param of its route became narrower is
+    /// that ``RouteComparison`` change's witness instead of a second change.
+    func changes(attributingTo routes: inout RouteComparison) -> [SpecChange] {
+        var found: [SpecChange] = []
+        for recipe in old.router.recipes {
+            let pattern = recipe.pattern
+            for url in Self.urls(of: pattern, in: old.router) {
+                // A URL another pattern takes in the old spec says nothing about this one.
+                guard case .success(let before) = old.open(url), before.match.route == pattern.route else {
+                    continue
+                }
+                guard let change = compare(url, before, pattern, routes: &routes) else { continue }
+                found.append(change)
+                break
+            }
+        }
+        return found
+    }
+
+    /// The change the URL shows, nil when the new spec opens it alike (or when it is
+    /// the witness of a narrowed param, recorded there).
+    private func compare(
+        _ url: String, _ before: DeepLinkOpening, _ pattern: RoutePattern, routes: inout RouteComparison
+    ) -> SpecChange? {
+        let route = pattern.route.description
+        switch new.open(url) {
+        case .failure(let why):
+            if routes.attribute(witness: url, pattern: pattern.source.value, to: pattern.route) { return nil }
+            return SpecChange(
+                kind: .linkRemoved, route: route, pattern: pattern.source.value, witness: url,
+                message: "\(url) opened \(route) and opens nothing now (\(why))")
+        case .success(let after):
+            let oldRoutes = before.state.path.map(\.route)
+            let newRoutes = after.state.path.map(\.route)
+            let oldTabs = before.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
+            let newTabs = after.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
+            guard oldRoutes != newRoutes || oldTabs != newTabs else { return nil }
+            // The old route is gone (renamed, most likely): that route's change says so.
+            if after.match.route != pattern.route, routes.gone.contains(pattern.route) { return nil }
+            let what: String
+            if after.match.route != pattern.route {
+                what = "opens \(after.match.route) now"
+            } else if oldRoutes != newRoutes {
+                what =
+                    "is shown over another back stack now: \(Self.text(newRoutes)), was \(Self.text(oldRoutes))"
+            } else {
+                what =
+                    "is shown on another tab now: \(newTabs.joined(separator: ", ")), was \(oldTabs.joined(separator: ", "))"
+            }
+            return SpecChange(
+                kind: .linkRetargeted, route: route, pattern: pattern.source.value, witness: url,
+                message: "\(url) opened \(route) and \(what)")
+        }
+    }
+
+    /// The new spec's patterns that no old URL stands for: their witness opens nothing
+    /// in the old spec (a URL it opened elsewhere is a retargeted link), and no old
+    /// pattern of the route has the same skeleton (a param that only widened keeps it).
+    func addedLinks() -> [SpecChange] {
+        var oldSkeletons: [RouteRef: Set<Skeleton>] = [:]
+        for recipe in old.router.recipes {
+            oldSkeletons[recipe.pattern.route, default: []].insert(Skeleton(recipe.pattern))
+        }
+        var found: [SpecChange] = []
+        for recipe in new.router.recipes {
+            let pattern = recipe.pattern
+            guard oldSkeletons[pattern.route]?.contains(Skeleton(pattern)) != true else { continue }
+            let urls = Self.urls(of: pattern, in: new.router).filter { url in
+                guard case .success(let after) = new.open(url) else { return false }
+                return after.match.route == pattern.route
+            }
+            let known = urls.contains { url in
+                if case .success = old.open(url) { return true }
+                return false
+            }
+            guard !known, let url = urls.first else { continue }
+            found.append(
+                SpecChange(
+                    kind: .added, route: pattern.route.description, pattern: pattern.source.value,
+                    witness: url, message: "\(url) opens \(pattern.route), a new link"))
+        }
+        return found
+    }
+
+    /// A pattern without its param types and names: literals, where params and a rest
+    /// stand, and the required query keys.
+    struct Skeleton: Hashable {
+        var segments: [String?]
+        var keys: Set<String>
+
+        init(_ pattern: RoutePattern) {
+            segments = pattern.segments.map { segment in
+                switch segment {
+                case .literal(let text): text.value
+                case .param: nil
+                case .rest: "{...}"
+                }
+            }
+            keys = Set(pattern.query.filter(\.isRequired).map(\.key.value))
+        }
+    }
+
+    private static func text(_ routes: [RouteRef]) -> String {
+        routes.map(\.description).joined(separator: " > ")
+    }
+}

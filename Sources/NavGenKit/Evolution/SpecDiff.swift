@@ -1,0 +1,16 @@
+/// `navgen diff`: what changed between two specs that an app already released relies
+/// on. Both specs are given as simulators, so links are judged by what they open
+/// (pattern shapes, not text: reordering patterns or renaming a param only inside a
+/// pattern changes nothing) and saved states by the generated types' `Codable` form.
+public enum SpecDiff {
+    /// Every change, in this order: the routes' params and saved states (old
+    /// declaration order, then routes the new spec adds), the old spec's links (pattern
+    /// order), the new spec's added links.
+    public static func changes(from old: Simulator, to new: Simulator) -> [SpecChange] {
+        var routes = RouteComparison(old: old, new: new.spec)
+        let links = LinkComparison(old: old, new: new)
+        let linkChanges = links.changes(attributingTo: &routes)
+        routes.completeNarrowedWitnesses()
+        return routes.changes + linkChanges + links.addedLinks()
+    }
+}

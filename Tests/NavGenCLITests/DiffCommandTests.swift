@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+/// `navgen diff OLD NEW` through the binary: exit codes, both formats, specs that cannot
+/// be compared, and OLD read from git as `REV:PATH`.
+@Suite struct DiffCommandTests {
+    static let base = """
+        navgen: 1
+        app: Demo
+        root: main
+        deeplinks: { schemes: [demo], hosts: [demo.example.com] }
+        coordinators:
+          main:
+            kind: tabs
+            children: [recipes, settings]
+          recipes:
+            root: list
+            routes:
+              list:
+                deeplink: /recipes
+                transitions: [{ push: detail }]
+              detail:
+                params: { id: Int }
+                deeplink:
+                  - /recipes/{id}
+                  - /r/{id}
+          settings:
+            root: settingsMain
+            routes:
+              settingsMain:
+                deeplink: /settings
+                transitions: [{ push: profile }]
+              profile:
+                deeplink: /settings/profile
+
+        """
+
+    /// One row: the new spec as replacements in ``base``, the kinds and the exit status.
+    struct Row: CustomTestStringConvertible, Sendable {
+        var name: String
+        var replacements: [(String, String)]
+        var kinds: [String]
+        var status: Int32
+        var testDescription: String { name }
+
+        var spec: String {
+            replacements.reduce(DiffCommandTests.base) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+        }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "nothing changed", replacements: [], kinds: [], status: 0),
+        Row(
+            name: "link removed", replacements: [("deeplink: /settings/profile", "transitions: [pop]")],
+            kinds: ["link-removed"], status: 1),
+        Row(
+            name: "param narrowed", replacements: [("id: Int", "id: Bool")], kinds: ["param-narrowed"],
+            status: 1),
+        Row(
+            name: "route renamed",
+            replacements: [("push: profile", "push: account"), ("profile:\n", "account:\n")],
+            kinds: ["state-incompatible", "added"], status: 1),
+        Row(
+            name: "condition added",
+            replacements: [("coordinators:\n", "conditions: { beta: { setByApp: true } }\ncoordinators:\n")],
+            kinds: ["state-incompatible"], status: 1),
+        Row(
+            name: "patterns reordered",
+            replacements: [("- /recipes/{id}\n          - /r/{id}", "- /r/{id}\n          - /recipes/{id}")],
+            kinds: [], status: 0),
+        Row(
+            name: "Int widened to Double", replacements: [("id: Int", "id: Double")], kinds: ["changed"],
+            status: 0),
+        Row(
+            name: "optional param added",
+            replacements: [
+                ("id: Int }", "id: Int, source: String? }"), ("/r/{id}", "/r/{id}?from={source}"),
+            ],
+            kinds: ["added"], status: 0),
+    ]
+
+    /// A scratch folder holding `old.yaml` (``base``) and `new.yaml`.
+    static func folder(new: String) throws -> URL {
+        let folder = try NavGenProcess.temporaryDirectory()
+        try base.write(to: folder.appendingPathComponent("old.yaml"), atomically: true, encoding: .utf8)
+        try new.write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test(arguments: rows) func kindsAndExitStatus(_ row: Row) throws {
+        let folder = try Self.folder(new: row.spec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try NavGenProcess.run(["diff", "old.yaml", "new.yaml", "--format", "json"], in: folder)
+        #expect(json.status == row.status, "\(json.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)"
+        )
+        let changes = try #require(object["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["kind"] as? String } == row.kinds)
+        #expect(object["breaking"] as? Int == changes.filter { $0["breaking"] as? Bool == true }.count)
+        #expect(object["added"] as? Int == row.kinds.filter { $0 == "added" }.count)
+        for change in changes {
+            #expect(Set(change.keys) == ["kind", "breaking", "route", "pattern", "witness", "message"])
+        }
+        let text = try NavGenProcess.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        #expect(text.status == row.status)
+        #expect(
+            text.stdout.split(separator: "\n").filter { !$0.hasPrefix("  ") }.count == row.kinds.count + 1)
+    }
+
+    @Test func theTextNamesEachChangeItsWitnessAndTheCounts() throws {
+        let folder = try Self.folder(new: Self.rows[1].spec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try NavGenProcess.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        #expect(
+            output.stdout == """
+                link-removed settings.profile: demo://settings/profile opened settings.profile and opens nothing now \
+                (no pattern matches '/settings/profile': none goes on after '/settings')
+                  witness: demo://settings/profile
+                1 breaking, 0 added, 0 changed
+
+                """)
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func aSpecWithErrorsShowsItsFindingsAndExits2() throws {
+        let folder = try Self.folder(
+            new: Self.base.replacingOccurrences(of: "push: profile", with: "push: nowhere"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try NavGenProcess.run(["diff", "old.yaml", "new.yaml", "--format", "json"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("new.yaml:"))
+        #expect(output.stderr.contains("[unknown-reference]"))
+        #expect(output.stderr.contains("'new.yaml' has errors"))
+    }
+
+    @Test func aMissingFileExits2() throws {
+        let folder = try Self.folder(new: Self.base)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try NavGenProcess.run(["diff", "old.yaml", "gone.yaml"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("cannot read 'gone.yaml'"))
+    }
+
+    @Test(arguments: [["diff", "old.yaml"], ["diff", "old.yaml", "new.yaml", "--format", "sarif"]])
+    func usageErrorsExit64(_ arguments: [String]) throws {
+        let folder = try Self.folder(new: Self.base)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try NavGenProcess.run(arguments, in: folder)
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+    }
+
+    /// A git repository with ``base`` committed as `navgen.yaml`, then changed in the work
+    /// tree by `row`.
+    static func repository(changedBy row: Row) throws -> URL {
+        let folder = try NavGenProcess.temporaryDirectory()
+        try base.write(to: folder.appendingPathComponent("navgen.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [
+            ["init", "-q"], ["add", "navgen.yaml"],
+            ["-c", "user.name=navgen", "-c", "user.email=navgen@example.com", "commit", "-q", "-m", "v1"],
+        ] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git"] + arguments
+            git.currentDirectoryURL = folder
+            try git.run()
+            git.waitUntilExit()
+            #expect(git.terminationStatus == 0, "git \(arguments)")
+        }
+        try row.spec.write(
+            to: folder.appendingPathComponent("navgen.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func oldIsReadFromGitAsRevisionColonPath() throws {
+        let folder = try Self.repository(changedBy: Self.rows[1])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try NavGenProcess.run(["diff", "HEAD:navgen.yaml", "navgen.yaml"], in: folder)
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("link-removed settings.profile:"))
+        let same = try NavGenProcess.run(["diff", "HEAD:navgen.yaml", "HEAD:./navgen.yaml"], in: folder)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout == "no changes\n")
+    }
+
+    @Test(arguments: [
+        ("nope:navgen.yaml", "'nope'"), ("HEAD:gone.yaml", "'gone.yaml'"),
+    ])
+    func aRevisionGitCannotShowExits2InGitsWords(_ operand: String, _ named: String) throws {
+        let folder = try Self.repository(changedBy: Self.rows[0])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try NavGenProcess.run(["diff", operand, "navgen.yaml"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr.contains("cannot read '\(operand)': git show failed: fatal: "), "\(output.stderr)")
+        #expect(output.stderr.contains(named))
+    }
+
+    /// git would read `--output=FILE:...` as an option and write FILE: such an operand is
+    /// a usage error, or after `--` a path.
+    @Test func anOperandThatLooksLikeAnOptionNeverReachesGit() throws {
+        let folder = try Self.repository(changedBy: Self.rows[0])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let option = try NavGenProcess.run(["diff", "--output=x:navgen.yaml", "navgen.yaml"], in: folder)
+        #expect(option.status == 64)
+        let path = try NavGenProcess.run(["diff", "--", "--output=x:navgen.yaml", "navgen.yaml"], in: folder)
+        #expect(path.status == 2)
+        #expect(path.stderr.contains("cannot read '--output=x:navgen.yaml': No such file or directory"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x").path))
+    }
+
+    /// An existing file wins over `REV:PATH`, and `--` makes the operands after it paths.
+    @Test func anExistingFileOrAnOperandAfterDoubleDashIsAPath() throws {
+        let folder = try Self.repository(changedBy: Self.rows[0])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.rows[1].spec.write(
+            to: folder.appendingPathComponent("HEAD:navgen.yaml"), atomically: true, encoding: .utf8)
+        let file = try NavGenProcess.run(["diff", "navgen.yaml", "HEAD:navgen.yaml"], in: folder)
+        #expect(file.status == 1, "the file's link is removed: \(file.stderr)")
+        let forced = try NavGenProcess.run(["diff", "--", "navgen.yaml", "HEAD:gone.yaml"], in: folder)
+        #expect(forced.status == 2)
+        #expect(
+            forced.stderr.contains("cannot read 'HEAD:gone.yaml': No such file or directory"),
+            "\(forced.stderr)")
+        let git = try NavGenProcess.run(["diff", "navgen.yaml", "HEAD:gone.yaml"], in: folder)
+        #expect(git.stderr.contains("git show failed"), "\(git.stderr)")
+    }
+
+    /// docs/diff.md's example is what navgen prints for its edit of the recipes example:
+    /// `/search` moved to `/find`, and `recipeDetail` given an optional `highlight`.
+    @Test func theDocsExampleIsWhatNavgenPrints() throws {
+        let docs = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent("docs/diff.md"), encoding: .utf8)
+        let block = try #require(docs.components(separatedBy: "```text\n").dropFirst().first)
+        let shown = try #require(block.components(separatedBy: "```").first)
+        let recipes = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent("examples/recipes/navgen.yaml"),
+            encoding: .utf8)
+        let edited =
+            recipes
+            .replacingOccurrences(
+                of: "deeplink: /search?q={query}&page={page}", with: "deeplink: /find?q={query}&page={page}"
+            )
+            .replacingOccurrences(
+                of: "          id: Int\n          source: String?",
+                with: "          id: Int\n          source: String?\n          highlight: Bool?")
+        #expect(edited != recipes)
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try recipes.write(to: folder.appendingPathComponent("old.yaml"), atomically: true, encoding: .utf8)
+        try edited.write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
+        let output = try NavGenProcess.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stdout == shown)
+    }
+}
