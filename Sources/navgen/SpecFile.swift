@@ -63,13 +63,18 @@ struct OpenSpecFile {
 
     /// The whole text, for excerpts; empty if the file can no longer be read.
     func text() -> String {
-        if let bytes { return String(decoding: bytes, as: UTF8.self) }
+        String(decoding: contents(), as: UTF8.self)
+    }
+
+    /// The whole file, for excerpts and baselines; empty if it can no longer be read.
+    func contents() -> [UInt8] {
+        if let bytes { return bytes }
         guard lseek(descriptor, 0, SEEK_SET) == 0,
             let bytes = try? FileReader.bytes(of: descriptor, limit: .spec)
         else {
-            return ""
+            return []
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }
 

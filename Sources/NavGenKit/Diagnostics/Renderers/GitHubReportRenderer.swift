@@ -3,7 +3,8 @@
 ///
 /// `::error file=F,line=L,col=C,title=RULE::MESSAGE` (`::warning` likewise), with
 /// the notes and help as further lines of the message. The summary follows as a
-/// plain line, which the log shows as it is. The file is the
+/// plain line, which the log shows as it is. Stale baseline entries are `::notice`
+/// (`::error` under `--strict`) on their file. The file is the
 /// ``RepositoryPath`` form of the display path, so annotations land on the file.
 enum GitHubReportRenderer {
     static func render(_ input: ReportInput) -> String {
@@ -21,8 +22,13 @@ enum GitHubReportRenderer {
             out += properties.map { "\($0.0)=\(escapedProperty($0.1))" }.joined(separator: ",")
             out += "::\(escapedData(message))\n"
         }
-        out += ReportRenderer.summaryLine(
-            errors: input.findings.errorCount, warnings: input.findings.warningCount)
+        for entry in input.staleBaseline?.entries ?? [] {
+            let level = input.staleBaseline?.areErrors == true ? "error" : "notice"
+            out +=
+                "::\(level) file=\(escapedProperty(RepositoryPath.normalized(entry.file))),title=baseline::"
+            out += escapedData(entry.staleMessage + "\nhelp: " + StaleBaseline.help) + "\n"
+        }
+        out += ReportRenderer.summaryLine(errors: input.errorCount, warnings: input.findings.warningCount)
         out += "\n"
         return out
     }

@@ -3,14 +3,19 @@
 /// `{"findings": [{"file", "line", "column", "severity", "rule", "message",
 /// "notes"}], "errors": N, "warnings": M}`, keys in that order. `notes` ends with
 /// `help: ...` when the finding has help, so a script that shows notes shows the fix.
+/// With `--baseline`, `"staleBaseline"` follows: the entries that matched nothing, as
+/// the baseline file writes them (counted in `errors` under `--strict`).
 enum JSONReportRenderer {
     static func render(_ input: ReportInput) -> String {
-        let report = JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("findings", .array(input.findings.map { entry(for: $0, path: input.displayPath) })),
-            ("errors", .int(input.findings.errorCount)),
+            ("errors", .int(input.errorCount)),
             ("warnings", .int(input.findings.warningCount)),
-        ])
-        return report.rendered(pretty: true) + "\n"
+        ]
+        if let stale = input.staleBaseline {
+            members.append(("staleBaseline", .array(stale.entries.map(\.jsonValue))))
+        }
+        return JSONValue.object(members).rendered(pretty: true) + "\n"
     }
 
     private static func entry(for finding: Finding, path: String) -> JSONValue {

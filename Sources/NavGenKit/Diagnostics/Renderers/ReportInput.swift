@@ -22,6 +22,12 @@ public struct ReportInput: Sendable {
     /// whatever was found; a result names its rule's position in this list. The other
     /// formats do not list rules.
     public var rules: [RuleDescription]
+    /// The entries of `--baseline` that matched no finding; nil without a baseline,
+    /// so reports without one are unchanged.
+    public var staleBaseline: StaleBaseline?
+
+    /// Errors in the report: the findings' and, under `--strict`, stale baseline entries.
+    var errorCount: Int { findings.errorCount + (staleBaseline?.errorCount ?? 0) }
 
     public init(
         findings: [Finding],
@@ -30,7 +36,8 @@ public struct ReportInput: Sendable {
         useColor: Bool = false,
         toolVersion: String? = nil,
         toolInformationURI: String? = nil,
-        rules: [RuleDescription] = []
+        rules: [RuleDescription] = [],
+        staleBaseline: StaleBaseline? = nil
     ) {
         self.findings = findings
         self.displayPath = displayPath
@@ -39,5 +46,6 @@ public struct ReportInput: Sendable {
         self.toolVersion = toolVersion
         self.toolInformationURI = toolInformationURI
         self.rules = rules
+        self.staleBaseline = staleBaseline
     }
 }

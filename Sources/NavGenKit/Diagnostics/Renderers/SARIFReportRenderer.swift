@@ -10,17 +10,52 @@ enum SARIFReportRenderer {
 
     static func render(_ input: ReportInput) -> String {
         let uri = artifactURI(for: input.displayPath)
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver(input))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(input.findings.map { result(for: $0, uri: uri, rules: input.rules) })),
-        ])
+        let run = JSONValue.object(
+            [
+                ("tool", .object([("driver", driver(input))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(input.findings.map { result(for: $0, uri: uri, rules: input.rules) })),
+            ] + invocations(input))
         let log = JSONValue.object([
             ("version", .string("2.1.0")),
             ("$schema", .string(schemaURI)),
             ("runs", .array([run])),
         ])
         return log.rendered(pretty: true) + "\n"
+    }
+
+    /// Stale baseline entries are not results (nothing is wrong in the spec), so they
+    /// are the invocation's notifications: level `note`, or `error` under `--strict`,
+    /// which also marks the invocation as failed. Absent without a baseline.
+    private static func invocations(_ input: ReportInput) -> [(String, JSONValue)] {
+        guard let stale = input.staleBaseline else { return [] }
+        let notifications = stale.entries.map { entry -> JSONValue in
+            .object([
+                ("level", .string(stale.level)),
+                ("message", .object([("text", .string(entry.staleMessage + "; " + StaleBaseline.help))])),
+                (
+                    "locations",
+                    .array([
+                        .object([
+                            (
+                                "physicalLocation",
+                                .object([
+                                    (
+                                        "artifactLocation",
+                                        .object([("uri", .string(artifactURI(for: entry.file)))])
+                                    )
+                                ])
+                            )
+                        ])
+                    ])
+                ),
+            ])
+        }
+        let invocation = JSONValue.object([
+            ("executionSuccessful", .bool(!(stale.areErrors && !stale.entries.isEmpty))),
+            ("toolExecutionNotifications", .array(notifications)),
+        ])
+        return [("invocations", .array([invocation]))]
     }
 
     private static func driver(_ input: ReportInput) -> JSONValue {

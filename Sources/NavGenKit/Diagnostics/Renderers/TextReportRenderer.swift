@@ -38,7 +38,8 @@ enum TextReportRenderer {
             }
         }
         write(cap.closeReport(), at: path, onOneLine: false, style: style, to: &out)
-        out += ReportRenderer.summaryLine(errors: findings.errorCount, warnings: findings.warningCount)
+        if let stale = input.staleBaseline { write(stale, style: style, to: &out) }
+        out += ReportRenderer.summaryLine(errors: input.errorCount, warnings: findings.warningCount)
         out += "\n"
         return out
     }
@@ -63,6 +64,17 @@ enum TextReportRenderer {
         }
         if let help = finding.help {
             out += style.paint("help:", .label) + " " + TerminalText.sanitized(help) + "\n"
+        }
+    }
+
+    /// Each baseline entry that matched nothing: `navgen.yaml: note: baseline entry
+    /// 'unknown-reference' at 'coordinators.main' matches no finding`, and its help.
+    private static func write(_ stale: StaleBaseline, style: TextStyle, to out: inout String) {
+        for entry in stale.entries {
+            out += style.paint(TerminalText.sanitized(entry.file) + ": ", .location)
+            out += style.paint(stale.level + ":", stale.areErrors ? .error : .label)
+            out += style.paint(" " + TerminalText.sanitized(entry.staleMessage), .message) + "\n"
+            out += style.paint("help:", .label) + " " + StaleBaseline.help + "\n\n"
         }
     }
 

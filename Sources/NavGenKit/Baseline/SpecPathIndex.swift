@@ -1,0 +1,77 @@
+/// Names the place of a finding by its spec path
+/// (`coordinators.recipes.routes.recipeDetail.transitions[1]`) instead of its line.
+///
+/// Built once from the YAML tree of the finding's file, so no rule has to know paths.
+/// The rule (documented in docs/spec.md, "Baselines"): a finding's path is the path of
+/// the deepest node whose key or value starts at the finding's location; when no node
+/// starts exactly there, the path of the last node that starts before it; before the
+/// first node, the document itself (the empty path). List indexes are 0-based.
+public struct SpecPathIndex: Sendable {
+    /// Every start location with the deepest path that starts there, sorted.
+    private var starts: [(location: SourceLocation, path: String)]
+
+    /// The index of a file that did not parse: every finding is at the document.
+    public static let empty = SpecPathIndex(starts: [])
+
+    private init(starts: [(location: SourceLocation, path: String)]) {
+        self.starts = starts
+    }
+
+    public init(_ document: YAMLDocument) {
+        var deepest: [SourceLocation: (depth: Int, path: String)] = [:]
+        func record(_ location: SourceLocation, _ path: String, depth: Int) {
+            if let known = deepest[location], known.depth > depth { return }
+            deepest[location] = (depth, path)
+        }
+        // Walked in document order with an explicit stack (the input decides the
+        // depth). Each node is visited once, under its first path, so an alias (a
+        // second reference to a node) costs nothing.
+        var visited = Set<Int32>()
+        var pending: [(node: NodeID, path: String, depth: Int)] = []
+        if let root = document.root { pending.append((root, "", 0)) }
+        while let (node, path, depth) = pending.popLast() {
+            guard visited.insert(node.index).inserted else { continue }
+            record(document.location(node), path, depth: depth)
+            var children: [(node: NodeID, path: String, depth: Int)] = []
+            switch document[node].kind {
+            case .scalar: break
+            case .sequence:
+                for (index, item) in document.items(of: node).enumerated() {
+                    children.append((item, path + "[\(index)]", depth + 1))
+                }
+            case .mapping:
+                for entry in document.entries(of: node) {
+                    let child = Self.joined(path, document[entry.key].text)
+                    record(document.location(entry.key), child, depth: depth + 1)
+                    children.append((entry.value, child, depth + 1))
+                }
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+        starts = deepest.map { ($0.key, $0.value.path) }.sorted { $0.location < $1.location }
+    }
+
+    /// The spec path of a finding at `location`.
+    public func path(at location: SourceLocation) -> String {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].location <= location { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? "" : starts[low - 1].path
+    }
+
+    /// `parent.key`, or `parent["key"]` for a key that is not a plain name, so a key
+    /// holding a dot or a bracket cannot be read as two steps.
+    static func joined(_ parent: String, _ key: String) -> String {
+        let isPlain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || $0 == "_" || $0 == "-"
+            }
+        if isPlain { return parent.isEmpty ? key : parent + "." + key }
+        return parent + "[" + JSONValue.string(key).rendered() + "]"
+    }
+}
