@@ -32,6 +32,20 @@ public struct SpecFiles: Hashable, Sendable {
         self[location.fileIndex]
     }
 
+    /// `path:line:column`, for a note that points into another file than its finding's.
+    public func describe(_ location: SourceLocation) -> String {
+        "\(path(of: location)):\(location)"
+    }
+
+    /// Names each finding's own file: a finding placed in an included file by its
+    /// location gets that file's path. Findings in the main file are left as they are.
+    public func place(_ findings: inout [Finding]) {
+        guard count > 1 else { return }
+        for index in findings.indices where findings[index].location.fileIndex != 0 {
+            findings[index].file = path(of: findings[index].location)
+        }
+    }
+
     /// The index of `path`, if the table holds it.
     public func index(of path: String) -> Int? {
         paths.firstIndex(of: path)

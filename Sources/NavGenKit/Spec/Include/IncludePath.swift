@@ -38,11 +38,28 @@ public enum IncludePath {
         if entry.isEmpty { return .failure(.empty) }
         if entry.hasPrefix("/") { return .failure(.absolute) }
         if entry.contains(where: { $0 == "*" || $0 == "?" }) { return .failure(.glob) }
-        let isAbsolute = includingFile.hasPrefix("/")
         var folder = includingFile.split(separator: "/", omittingEmptySubsequences: true)
         folder.removeLast(folder.isEmpty ? 0 : 1)
+        let entryParts = entry.split(separator: "/", omittingEmptySubsequences: true)
+        guard let path = joined(folder + entryParts, isAbsolute: includingFile.hasPrefix("/")) else {
+            return .failure(.empty)
+        }
+        return .success(path)
+    }
+
+    /// `path` with `.` and `..` taken out as ``resolve(_:from:)`` does: how the main
+    /// file is compared with the paths its includes resolve to (`./navgen.yaml` is
+    /// `navgen.yaml`). A path that normalises to nothing is kept as it is.
+    public static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        return joined(parts, isAbsolute: path.hasPrefix("/")) ?? path
+    }
+
+    /// The components joined, `.` and `..` taken out; nil for a relative path that
+    /// comes to nothing.
+    private static func joined(_ parts: [Substring], isAbsolute: Bool) -> String? {
         var components: [Substring] = []
-        for component in folder + entry.split(separator: "/", omittingEmptySubsequences: true) {
+        for component in parts {
             switch component {
             case ".":
                 continue
@@ -58,7 +75,7 @@ public enum IncludePath {
             }
         }
         let joined = components.joined(separator: "/")
-        if joined.isEmpty, !isAbsolute { return .failure(.empty) }
-        return .success(isAbsolute ? "/" + joined : joined)
+        if joined.isEmpty, !isAbsolute { return nil }
+        return isAbsolute ? "/" + joined : joined
     }
 }
