@@ -32,6 +32,13 @@ public struct SpecFiles: Hashable, Sendable {
         self[location.fileIndex]
     }
 
+    /// Where a note points: `line:column` in a spec of one file, as always;
+    /// `path:line:column` in a spec of several, where a note may point into another
+    /// file than its finding's.
+    public func reference(to location: SourceLocation) -> String {
+        count > 1 ? describe(location) : location.description
+    }
+
     /// `path:line:column`, for a note that points into another file than its finding's.
     public func describe(_ location: SourceLocation) -> String {
         "\(path(of: location)):\(location)"

@@ -79,7 +79,7 @@ public enum Validator {
         // The names of the files generate would write: as long, and as equal up to
         // case, whatever else is wrong, and not a reason to skip the semantic rules.
         if let spec = loaded.spec {
-            findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
+            findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.files)
         }
         // A rule places a finding by its location; the file it names follows from it.
         loaded.files.place(&findings)

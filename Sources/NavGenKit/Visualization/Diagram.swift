@@ -15,6 +15,8 @@ public struct Diagram: Sendable, Hashable {
     public var edges: [DiagramEdge]
     /// Where URLs are accepted, when the deep-link patterns alone do not tell it.
     public var deepLinkSources: DeepLinkSources?
+    /// The spec's files, when known: an edge of an included file names its file.
+    public var files: SpecFiles?
 
     public init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
         self.title = title

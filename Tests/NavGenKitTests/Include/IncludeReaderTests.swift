@@ -273,4 +273,32 @@ private typealias Location = NavGenKit.SourceLocation
         #expect(routes.coordinators.map(\.id) == ["main", "profile"])
         #expect(throws: SpecSourceError.missing) { try Pipeline(path: "other.yaml", sources: sources) }
     }
+
+    /// A note may point into another file than its finding: in a spec of several
+    /// files every note names its file; a one-file spec's notes stay `line:column`.
+    @Test func notesNameTheFileTheyPointInto() {
+        let main = Self.main("include: [a.yaml]\nconditions:\n  premium:", children: ["a"])
+        let feature = """
+            coordinators:
+              a:
+                root: start
+                routes:
+                  start:
+                    requires: [premium]
+
+            """
+        let split = Validator.validate(
+            Array(main.utf8), file: "navgen.yaml",
+            includes: InMemorySpecSources(texts: ["a.yaml": feature]))
+        let noWay = split.findings.filter { $0.rule == .guardNoWay }
+        #expect(noWay.map { "\($0.file):\($0.location)" } == ["a.yaml:6:20"])
+        #expect(noWay.first?.notes.first?.hasPrefix("'premium' is declared at navgen.yaml:6:3,") == true)
+
+        let oneFile =
+            main.replacingOccurrences(of: "include: [a.yaml]", with: "")
+            + feature.replacingOccurrences(of: "coordinators:\n", with: "")
+        let single = validate(oneFile).findings.filter { $0.rule == .guardNoWay }
+        #expect(single.count == 1)
+        #expect(single.first?.notes.first?.hasPrefix("'premium' is declared at 6:3,") == true, "\(single)")
+    }
 }
