@@ -47,7 +47,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGenCLITests",
-            dependencies: ["navgen", "NavGenKit"]
+            dependencies: ["navgen", "NavGenKit"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

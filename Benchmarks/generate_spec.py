@@ -17,8 +17,16 @@ With --layout app, the shape of a real app (examples/social, larger): five tabs 
 route set, ten child flows with outcomes and alerts, a condition, sheets and covers,
 deep links on most routes. The graph tests keep its 200-route spec.
 
-usage: generate_spec.py [--layout flows|tabs|sets|app] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
+With --split N the same spec is written over N files, as a big app splits it by feature
+module: SPEC_OUT keeps the top-level keys, the first coordinators and an `include:` list,
+and SPEC_OUT's folder gains `<stem>.parts/part-K.yaml`, each holding the next coordinators
+in order. The files hold the single file's coordinators in the single file's order, so both
+describe one spec.
+
+usage: generate_spec.py [--layout flows|tabs|sets|app] [--split N] ROUTES SPEC_OUT [URLS_OUT URL_COUNT]
 """
+import io
+import os
 import random
 import sys
 
@@ -343,25 +351,65 @@ def write_urls(coordinators, per, count, out):
             out.write(f"bench://{c}/missing/{r}\n")
 
 
+def split_spec(text, file_count, spec_path):
+    """Writes `text` (one spec) over `file_count` files, the main one at `spec_path`."""
+    lines = text.rstrip("\n").split("\n")
+    start = lines.index("coordinators:") + 1
+    head, body = lines[:start - 1], lines[start:]
+    # A coordinator's block starts at its two-space-indented name.
+    blocks = []
+    for line in body:
+        if line.startswith("  ") and not line.startswith("   "):
+            blocks.append([])
+        blocks[-1].append(line)
+    file_count = max(1, min(file_count, len(blocks)))
+    share, extra = divmod(len(blocks), file_count)
+    chunks, first = [], 0
+    for index in range(file_count):
+        count = share + (1 if index < extra else 0)
+        chunks.append(blocks[first:first + count])
+        first += count
+    stem = os.path.splitext(os.path.basename(spec_path))[0]
+    parts_folder = os.path.join(os.path.dirname(spec_path), f"{stem}.parts")
+    os.makedirs(parts_folder, exist_ok=True)
+    includes = [f"{stem}.parts/part-{index}.yaml" for index in range(1, file_count)]
+    main_lines = head + ["include:"] + [f"  - {path}" for path in includes] if includes else head
+    main_lines = main_lines + ["coordinators:"] + [line for block in chunks[0] for line in block]
+    with open(spec_path, "w") as out:
+        out.write("\n".join(main_lines) + "\n")
+    for index in range(1, file_count):
+        part = ["# Part of the spec in ../" + os.path.basename(spec_path), "coordinators:"]
+        part += [line for block in chunks[index] for line in block]
+        with open(os.path.join(parts_folder, f"part-{index}.yaml"), "w") as out:
+            out.write("\n".join(part) + "\n")
+
+
 def main():
     args = sys.argv[1:]
-    layout = "flows"
-    if args[:1] == ["--layout"]:
-        layout, args = args[1], args[2:]
+    layout, split = "flows", 0
+    while args[:1] in (["--layout"], ["--split"]) and len(args) > 1:
+        if args[0] == "--layout":
+            layout = args[1]
+        else:
+            split = int(args[1])
+        args = args[2:]
     if layout not in ("flows", "tabs", "sets", "app") or len(args) not in (2, 4) or (layout != "flows" and len(args) == 4):
         sys.exit("usage: " + __doc__.split("usage: ")[1].strip() + " (a URL corpus: flows layout only)")
     route_count = int(args[0])
-    with open(args[1], "w") as spec:
-        if layout == "tabs":
-            write_tabbed_spec(route_count, spec)
-            return
-        if layout == "sets":
-            write_sets_spec(route_count, spec)
-            return
-        if layout == "app":
-            write_app_spec(route_count, spec)
-            return
+    spec = io.StringIO()
+    if layout == "tabs":
+        write_tabbed_spec(route_count, spec)
+    elif layout == "sets":
+        write_sets_spec(route_count, spec)
+    elif layout == "app":
+        write_app_spec(route_count, spec)
+    else:
         coordinators, per = write_spec(route_count, spec)
+    if split > 1:
+        split_spec(spec.getvalue(), split, args[1])
+    else:
+        with open(args[1], "w") as out:
+            out.write(spec.getvalue())
     if len(args) > 3:
         with open(args[2], "w") as urls:
             write_urls(coordinators, per, int(args[3]), urls)

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// The spec files among a target's files: its one `navgen.yaml`, and every other YAML
-/// file, which the build plugin lists as inputs too (a spec split over several files
-/// will include them).
+/// file, which the build plugin lists as inputs too: the files the spec includes are
+/// among them, so a change to any of them rebuilds.
 struct SpecFiles {
     /// The target's `navgen.yaml`.
     var spec: URL

@@ -8,12 +8,22 @@ enum BaselineFile {
     /// wrong path from reading a huge file.
     static let limit = InputLimit(bytes: 64 << 20, what: "a baseline")
 
-    /// The spec paths of the file's findings, read from its YAML tree (parsed again,
-    /// whole: validation lets go of subtrees it has decoded). A file that does not
+    /// The spec paths of the findings, read from the YAML trees of the main file and
+    /// the files it includes (parsed again, whole: validation lets go of subtrees it
+    /// has decoded). A file that does not
     /// parse gives an empty index: every finding is at the document.
-    static func paths(of file: OpenSpecFile) -> SpecPathIndex {
+    static func paths(of file: OpenSpecFile, files: SpecFiles) -> SpecPathIndex {
         let bytes = file.contents()
-        return YAMLLoader().load(bytes, file: file.path).document.map(SpecPathIndex.init) ?? .empty
+        let main = YAMLLoader().load(bytes, file: file.path).document.map(SpecPathIndex.init) ?? .empty
+        guard files.count > 1 else { return main }
+        // Each included file's paths, its nodes placed in it by its index.
+        let included = (1..<files.count).map { index -> SpecPathIndex in
+            guard let bytes = try? DiskSpecSources().bytes(at: files[index]) else { return .empty }
+            return YAMLLoader().load(bytes, file: files[index], fileIndex: index).document.map(
+                SpecPathIndex.init)
+                ?? .empty
+        }
+        return SpecPathIndex(merging: [main] + included)
     }
 
     /// Reads a baseline, or prints why it cannot and exits with 2 ("could not run").

@@ -76,7 +76,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let pipeline = Pipeline(file.bytes, file: file.path, simulating: true)
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: DiskSpecSources(), simulating: true)
         let report = pipeline.report
         if !report.findings.isEmpty { printFindings(report.findings, file: file) }
         guard report.isUsable, let spec = report.spec else {
@@ -174,7 +174,8 @@ struct GenerateCommand: ParsableCommand {
     /// Errors and warnings as `navgen validate` prints them.
     private func printFindings(_ findings: [Finding], file: SpecFile) {
         let input = ReportInput(
-            findings: findings, displayPath: file.path, sourceText: file.text, useColor: Console.useColor,
+            findings: findings, displayPath: file.path, sourceText: file.text,
+            includedTexts: DiskSpecSources.texts(of: findings), useColor: Console.useColor,
             toolVersion: NavGen.configuration.version)
         Console.write(ReportRenderer.render(input, as: .text))
     }

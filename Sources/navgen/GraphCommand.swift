@@ -59,7 +59,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let pipeline = Pipeline(file.bytes, file: file.path)
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: DiskSpecSources())
         let diagram: Diagram?
         do {
             diagram =
@@ -87,7 +87,8 @@ struct GraphCommand: ParsableCommand {
     static func refuse(_ findings: [Finding], file: SpecFile) {
         let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let input = ReportInput(
-            findings: findings, displayPath: file.path, sourceText: file.text, useColor: colour)
+            findings: findings, displayPath: file.path, sourceText: file.text,
+            includedTexts: DiskSpecSources.texts(of: findings), useColor: colour)
         Console.writeError(ReportRenderer.render(input, as: .text))
         Console.error("'\(file.path)' has errors; fix them to draw its graph")
     }

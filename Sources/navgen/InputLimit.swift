@@ -1,3 +1,5 @@
+import NavGenKit
+
 /// How much navgen reads of one input, so that `/dev/zero`, a FIFO or a stdin that
 /// never ends cannot grow memory without bound. `docs/spec.md` ("Input limits")
 /// lists them; an input over its limit is refused with exit 2 ("could not run"),
@@ -9,9 +11,10 @@ struct InputLimit: Sendable {
     /// What the input is, for the message: `a spec`.
     var what: String
 
-    /// A spec: 64 MiB, nearly four times the 100,000-route benchmark spec (17 MB),
-    /// whose validation already peaks at about 125 MB.
-    static let spec = InputLimit(bytes: 64 << 20, what: "a spec")
+    /// A spec file: the library's limit of one file of a spec (64 MiB), nearly four
+    /// times the 100,000-route benchmark spec (17 MB), whose validation already peaks
+    /// at about 125 MB.
+    static let spec = InputLimit(bytes: SpecSourceError.sizeLimit, what: "a spec")
     /// A flow file: 16 MiB, thousands of times a long hand-written one.
     static let flowFile = InputLimit(bytes: 16 << 20, what: "a flow file")
     /// One line of `--urls` or `--interactive` input: 64 KiB, far beyond any URL a

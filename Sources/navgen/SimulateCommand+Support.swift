@@ -53,12 +53,13 @@ enum SimulationSupport {
         _ path: String, purpose: String, _ output: (Pipeline) throws(Simulator.SetupError) -> Output
     ) throws -> Output {
         let file = try SpecFile.read(path)
-        let pipeline = Pipeline(file.bytes, file: file.path, simulating: true)
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: DiskSpecSources(), simulating: true)
         let report = pipeline.report
         guard report.isUsable else {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
-                findings: report.findings, displayPath: file.path, sourceText: file.text, useColor: colour)
+                findings: report.findings, displayPath: file.path, sourceText: file.text,
+                includedTexts: DiskSpecSources.texts(of: report.findings), useColor: colour)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(file.path)' has errors; fix them to \(purpose)")

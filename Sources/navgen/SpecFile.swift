@@ -57,8 +57,8 @@ struct OpenSpecFile {
     }
 
     func validate() -> Validator.Report {
-        if let bytes { return Pipeline(bytes, file: path).report }
-        return Pipeline(fileDescriptor: descriptor, file: path).report
+        if let bytes { return Pipeline(bytes, file: path, includes: DiskSpecSources()).report }
+        return Pipeline(fileDescriptor: descriptor, file: path, includes: DiskSpecSources()).report
     }
 
     /// The whole text, for excerpts; empty if the file can no longer be read.
@@ -85,6 +85,8 @@ struct OpenSpecFile {
 enum FileReader {
     struct Failure: Error, CustomStringConvertible {
         var description: String
+        /// What kind of failure, for a reader of included files (``DiskSpecSources``).
+        var kind: SpecSourceError.Kind = .unreadable
     }
 
     /// Opens a file for reading; a folder, or a regular file over `limit`, is
@@ -106,7 +108,7 @@ enum FileReader {
         }
         if let limit, isRegular, Int(status.st_size) > limit.bytes {
             close(descriptor)
-            throw Failure(description: limit.exceeded)
+            throw Failure(description: limit.exceeded, kind: .tooLarge)
         }
         return (descriptor, isRegular)
     }
@@ -137,7 +139,7 @@ enum FileReader {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit.bytes { throw Failure(description: limit.exceeded) }
+            if bytes.count > limit.bytes { throw Failure(description: limit.exceeded, kind: .tooLarge) }
         }
         return bytes
     }
@@ -146,7 +148,7 @@ enum FileReader {
 extension FileReader.Failure {
     /// The system's words for `errno`.
     static func system() -> Self {
-        Self(description: String(cString: strerror(errno)))
+        Self(description: String(cString: strerror(errno)), kind: errno == ENOENT ? .missing : .unreadable)
     }
 }
 

@@ -54,7 +54,7 @@ struct ValidateCommand: ParsableCommand {
         var findings = report.findings
         var stale: StaleBaseline?
         if let writeBaseline {
-            let paths = findings.isEmpty ? .empty : BaselineFile.paths(of: file)
+            let paths = findings.isEmpty ? .empty : BaselineFile.paths(of: file, files: report.files)
             let recorded = Baseline(findings: findings, paths: paths)
             try BaselineFile.write(recorded, to: writeBaseline)
             let count = recorded.entries.count
@@ -65,7 +65,7 @@ struct ValidateCommand: ParsableCommand {
         }
         if let baseline {
             let recorded = try BaselineFile.read(baseline)
-            let paths = findings.isEmpty ? .empty : BaselineFile.paths(of: file)
+            let paths = findings.isEmpty ? .empty : BaselineFile.paths(of: file, files: report.files)
             let outcome = recorded.apply(to: findings, paths: paths)
             findings = outcome.findings
             stale = StaleBaseline(entries: outcome.staleEntries, areErrors: strict)
@@ -74,6 +74,7 @@ struct ValidateCommand: ParsableCommand {
         let input = ReportInput(
             findings: findings, displayPath: file.path,
             sourceText: findings.isEmpty ? "" : file.text(),
+            includedTexts: format == .text ? DiskSpecSources.texts(of: findings) : [:],
             useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version,
             rules: RuleRegistry.descriptions, staleBaseline: stale)
         Console.write(ReportRenderer.render(input, as: format))

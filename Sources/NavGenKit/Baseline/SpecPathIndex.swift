@@ -51,7 +51,14 @@ public struct SpecPathIndex: Sendable {
         starts = deepest.map { ($0.key, $0.value.path) }.sorted { $0.location < $1.location }
     }
 
-    /// The spec path of a finding at `location`.
+    /// One index for the documents of several files of a spec, each loaded with its
+    /// own file index: a finding is named by the paths of its own file.
+    public init(merging indexes: [SpecPathIndex]) {
+        self.init(starts: indexes.flatMap(\.starts).sorted { $0.location < $1.location })
+    }
+
+    /// The spec path of a finding at `location`; the document (the empty path) when
+    /// no node of its file starts before it.
     public func path(at location: SourceLocation) -> String {
         var low = 0
         var high = starts.count
@@ -59,7 +66,8 @@ public struct SpecPathIndex: Sendable {
             let middle = (low + high) / 2
             if starts[middle].location <= location { low = middle + 1 } else { high = middle }
         }
-        return low == 0 ? "" : starts[low - 1].path
+        guard low > 0, starts[low - 1].location.fileIndex == location.fileIndex else { return "" }
+        return starts[low - 1].path
     }
 
     /// `parent.key`, or `parent["key"]` for a key that is not a plain name, so a key

@@ -19,7 +19,7 @@ public enum CodeGenerator {
         }
         // Checked again whatever `rules:` says of `name-collision`: two of these
         // files on one case-insensitive disk would lose one of them.
-        let clashes = GeneratedFileNameCheck.findings(plan, in: spec.file)
+        let clashes = GeneratedFileNameCheck.findings(plan, in: spec.files)
         guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
         let model = AppModel(
             model: router?.planner.engine.index.model ?? NavigationModel(spec), typePrefix: options.typePrefix

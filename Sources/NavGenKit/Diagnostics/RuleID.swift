@@ -8,6 +8,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case yamlSyntax = "yaml-syntax"
     case duplicateKey = "duplicate-key"
     case aliasLimit = "alias-limit"
+    case includeError = "include-error"
     case unsupportedVersion = "unsupported-version"
     case missingField = "missing-field"
     case unknownKey = "unknown-key"

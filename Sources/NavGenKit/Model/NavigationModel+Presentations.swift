@@ -26,6 +26,6 @@ extension NavigationModel {
 
     /// `recipes.recipeList at 12:11`: how notes point at an edge.
     public func describeSource(of edge: Int) -> String {
-        "\(self[edges[edge].source].ref) at \(edges[edge].location)"
+        "\(self[edges[edge].source].ref) at \(spec.files.reference(to: edges[edge].location))"
     }
 }

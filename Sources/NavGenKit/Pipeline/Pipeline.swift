@@ -10,15 +10,33 @@ public struct Pipeline: Sendable {
     /// Runs the stages up to the report. `simulating`: the caller will ask for a
     /// ``simulator()``, the ``routesReport()`` or the ``generatedFiles(_:)``, so the
     /// deep-link analysis the rules ran with keeps every pattern's recipe for them
-    /// instead of only the ones that cannot open.
-    public init(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, simulating: Bool = false) {
-        report = Validator.validate(bytes, file: file, limits: limits, keepingDeepLinks: simulating)
+    /// instead of only the ones that cannot open. The files the spec includes are
+    /// read from `includes`.
+    public init(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard,
+        includes: any SpecSources = SpecLoader.noIncludes, simulating: Bool = false
+    ) {
+        report = Validator.validate(
+            bytes, file: file, limits: limits, includes: includes, keepingDeepLinks: simulating)
     }
 
     /// Runs the stages up to the report on an open regular file, read in chunks while
-    /// it is parsed (see ``SpecLoader/load(fileDescriptor:file:limits:)``).
-    public init(fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard) {
-        report = Validator.validate(fileDescriptor: fileDescriptor, file: file, limits: limits)
+    /// it is parsed (see ``SpecLoader/load(fileDescriptor:file:limits:includes:)``).
+    public init(
+        fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard,
+        includes: any SpecSources = SpecLoader.noIncludes
+    ) {
+        report = Validator.validate(
+            fileDescriptor: fileDescriptor, file: file, limits: limits, includes: includes)
+    }
+
+    /// Runs the stages up to the report on the spec at `path` and every file it
+    /// includes, all read from `sources` (the file system, memory, a git revision).
+    public init(
+        path: String, sources: any SpecSources, limits: YAMLLimits = .standard, simulating: Bool = false
+    ) throws(SpecSourceError) {
+        let bytes = try sources.bytes(at: path)
+        self.init(bytes, file: path, limits: limits, includes: sources, simulating: simulating)
     }
 
     /// The decoded spec, nil when it did not load.

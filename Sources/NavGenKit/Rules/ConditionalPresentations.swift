@@ -12,7 +12,8 @@ struct ConditionalPresentations {
         guard model.hasConditions else { return }
         for route in model.routes {
             guard let otherwise = route.otherwise else { continue }
-            let note = "the otherwise of '\(route.ref)' at \(otherwise.location)"
+            let note =
+                "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
             switch otherwise.kind {
             case .sheet(let target), .popover(let target):
                 if routes[target] == nil { routes[target] = (false, note) }
@@ -31,7 +32,8 @@ struct ConditionalPresentations {
             }
             let key = model.spec.conditions[index.rawValue].satisfiedBy?.location
             coverFlows[flow.coordinator] =
-                "the satisfiedBy of condition '\(condition.id.value)'" + (key.map { " at \($0)" } ?? "")
+                "the satisfiedBy of condition '\(condition.id.value)'"
+                + (key.map { " at \(model.spec.files.reference(to: $0))" } ?? "")
         }
     }
 }

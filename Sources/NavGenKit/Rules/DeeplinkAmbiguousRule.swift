@@ -155,7 +155,7 @@ public struct DeeplinkAmbiguousRule: Rule {
             return context.finding(
                 .deeplinkAmbiguous, at: pattern.source.location, samePath,
                 notes: [
-                    "'\(earlier.source.value)' is at \(location.line):\(location.column); "
+                    "'\(earlier.source.value)' is at \(context.spec.files.reference(to: location)); "
                         + "it opens every URL both match"
                 ],
                 help: "change a literal, a param type or the segment count so that URLs tell them apart",
@@ -166,7 +166,7 @@ public struct DeeplinkAmbiguousRule: Rule {
             samePath + ", and their required query items (\(Self.describe(query)) and "
                 + "\(Self.describe(earlier.queryShape))) do not decide between them",
             notes: [
-                "'\(earlier.source.value)' is at \(location.line):\(location.column); "
+                "'\(earlier.source.value)' is at \(context.spec.files.reference(to: location)); "
                     + "it opens every URL both match"
             ],
             help:

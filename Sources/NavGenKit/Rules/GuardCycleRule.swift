@@ -127,11 +127,15 @@ public struct GuardCycleRule: Rule {
             let closes = { (entry: ConditionGuard) in entry.condition == index && !entry.isNegated }
             var notes: [String] = []
             for entry in model[flow].guards where closes(entry) {
-                notes.append("starting \(context.quoted(flow)) requires it at \(entry.location)")
+                notes.append(
+                    "starting \(context.quoted(flow)) requires it at \(context.spec.files.reference(to: entry.location))"
+                )
             }
             for route in model[flow].routes {
                 for entry in model[route].guards where closes(entry) {
-                    notes.append("its route '\(model[route].id.value)' requires it at \(entry.location)")
+                    notes.append(
+                        "its route '\(model[route].id.value)' requires it at \(context.spec.files.reference(to: entry.location))"
+                    )
                 }
             }
             guard !notes.isEmpty else { return nil }

@@ -105,7 +105,7 @@ public struct GuardNoTabsRule: Rule {
                 let name = context.declaration(of: index).children[position].value
                 let condition = model[hiding.condition]
                 notes.append(
-                    "'\(name)' is hidden while '\(condition.id.value)' is \(hiding.isNegated), and it starts \(condition.initially) (at \(hiding.location))"
+                    "'\(name)' is hidden while '\(condition.id.value)' is \(hiding.isNegated), and it starts \(condition.initially) (at \(context.spec.files.reference(to: hiding.location)))"
                 )
             }
             return context.finding(

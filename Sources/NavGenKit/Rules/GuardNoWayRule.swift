@@ -131,7 +131,9 @@ public struct GuardNoWayRule: Rule {
             return context.finding(
                 .guardNoWay, at: entry.location,
                 "\(target) requires '!\(name)', but '\(name)' starts true and nothing in the spec makes it false",
-                notes: ["'\(name)' is declared at \(condition.id.location)"],
+                notes: [
+                    "'\(name)' is declared at \(context.spec.files.reference(to: condition.id.location))"
+                ],
                 help: list.route == nil
                     ? "mark '\(name)' `setByApp: true` if the app changes it, or start it false"
                     : "mark '\(name)' `setByApp: true` if the app changes it, or give the route an otherwise",
@@ -143,7 +145,7 @@ public struct GuardNoWayRule: Rule {
             .guardNoWay, at: entry.location,
             "\(target) requires '\(name)', which starts false and nothing in the spec makes true",
             notes: [
-                "'\(name)' is declared at \(condition.id.location), with no satisfiedBy and not setByApp"
+                "'\(name)' is declared at \(context.spec.files.reference(to: condition.id.location)), with no satisfiedBy and not setByApp"
             ],
             help: "give '\(name)' a satisfiedBy flow, mark it `setByApp: true` if the app sets it"
                 + (list.route == nil ? "" : ", or give the route an otherwise"),
@@ -157,7 +159,7 @@ public struct GuardNoWayRule: Rule {
         return context.finding(
             .guardNoWay, at: entry.location,
             "\(list.describe(in: context.model)) requires both '\(name)' and '!\(name)', which are never met together",
-            notes: ["the other entry is at \(earlier.location)"],
+            notes: ["the other entry is at \(context.spec.files.reference(to: earlier.location))"],
             help: "remove one of the two entries", about: list)
     }
 }

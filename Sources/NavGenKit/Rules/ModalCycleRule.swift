@@ -67,7 +67,7 @@ public struct ModalCycleRule: Rule {
             let first = model.edges[cycle.edges[0]]
             guard !context.isSilenced(.modalCycle, on: first.source) else { return nil }
             let moves = cycle.edges.map { index in
-                "\(model.describe(model.edges[index])) at \(model.edges[index].location)"
+                "\(model.describe(model.edges[index])) at \(context.spec.files.reference(to: model.edges[index].location))"
             }
             return context.finding(
                 .modalCycle, at: first.location, "presentations can nest forever: \(model.spell(cycle))",

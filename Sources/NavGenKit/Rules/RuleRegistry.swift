@@ -9,6 +9,7 @@ public enum RuleRegistry {
         YAMLSyntaxRule.self,
         DuplicateKeyRule.self,
         AliasLimitRule.self,
+        IncludeErrorRule.self,
         UnsupportedVersionRule.self,
         MissingFieldRule.self,
         UnknownKeyRule.self,

@@ -124,13 +124,19 @@ public struct StartParamsRule: Rule {
             guard let flow = model[index].satisfiedBy?.coordinator, let key = declaration.satisfiedBy else {
                 continue
             }
-            add(flow, "it satisfies '\(declaration.id.value)' (satisfiedBy at \(key.location))")
+            add(
+                flow,
+                "it satisfies '\(declaration.id.value)' (satisfiedBy at \(context.spec.files.reference(to: key.location)))"
+            )
         }
         for route in model.routeIndices {
             guard let otherwise = model[route].otherwise, case .start(let flow, _) = otherwise.kind else {
                 continue
             }
-            add(flow, "the otherwise of '\(model[route].ref)' starts it (at \(otherwise.location))")
+            add(
+                flow,
+                "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
+            )
         }
         return order.sorted().compactMap { flow in
             guard let root = model[flow].root else { return nil }

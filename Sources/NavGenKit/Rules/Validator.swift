@@ -14,29 +14,48 @@ public enum Validator {
         var deepLinkAnalysis: DeepLinkAnalysis?
         /// The spec resolved, when the rules ran: what the pipeline's later stages read.
         var model: NavigationModel?
+        /// The files the spec was read from, the main file first.
+        public var files: SpecFiles
     }
 
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
     /// malformed one they would mostly report the consequences of the shape error.
-    public static func validate(_ bytes: [UInt8], file: String, limits: YAMLLimits = .standard) -> Report {
-        validate(bytes, file: file, limits: limits, keepingDeepLinks: false)
+    /// The files the spec includes are read from `includes`.
+    public static func validate(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard,
+        includes: any SpecSources = SpecLoader.noIncludes
+    ) -> Report {
+        validate(bytes, file: file, limits: limits, includes: includes, keepingDeepLinks: false)
     }
 
     /// `keepingDeepLinks`: for a pipeline that simulates or generates the spec next
-    /// (``Pipeline/init(_:file:limits:simulating:)``).
+    /// (``Pipeline/init(_:file:limits:includes:simulating:)``).
     static func validate(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, keepingDeepLinks: Bool
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard,
+        includes: any SpecSources = SpecLoader.noIncludes, keepingDeepLinks: Bool
     ) -> Report {
-        report(SpecLoader.load(bytes, file: file, limits: limits), keepingDeepLinks: keepingDeepLinks)
+        report(
+            SpecLoader.load(bytes, file: file, limits: limits, includes: includes),
+            keepingDeepLinks: keepingDeepLinks)
     }
 
     /// Loads and checks a spec from an open regular file, read in chunks while it is
-    /// parsed (see ``SpecLoader/load(fileDescriptor:file:limits:)``).
-    public static func validate(fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard) -> Report
-    {
+    /// parsed (see ``SpecLoader/load(fileDescriptor:file:limits:includes:)``).
+    public static func validate(
+        fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard,
+        includes: any SpecSources = SpecLoader.noIncludes
+    ) -> Report {
         report(
-            SpecLoader.load(fileDescriptor: fileDescriptor, file: file, limits: limits),
+            SpecLoader.load(fileDescriptor: fileDescriptor, file: file, limits: limits, includes: includes),
             keepingDeepLinks: false)
+    }
+
+    /// Loads and checks the spec at `path` and the files it includes, all read
+    /// from `sources`.
+    public static func validate(
+        path: String, sources: any SpecSources, limits: YAMLLimits = .standard
+    ) throws(SpecSourceError) -> Report {
+        report(try SpecLoader.load(path: path, sources: sources, limits: limits), keepingDeepLinks: false)
     }
 
     private static func report(_ loaded: SpecLoader.Result, keepingDeepLinks: Bool) -> Report {
@@ -60,11 +79,13 @@ public enum Validator {
         // The names of the files generate would write: as long, and as equal up to
         // case, whatever else is wrong, and not a reason to skip the semantic rules.
         if let spec = loaded.spec {
-            findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.file)
+            findings += GeneratedFileNameCheck.findings(GeneratedFilePlan.files(of: spec), in: spec.files)
         }
+        // A rule places a finding by its location; the file it names follows from it.
+        loaded.files.place(&findings)
         return Report(
             spec: loaded.spec, findings: policy.apply(to: findings), deepLinkAnalysis: deepLinkAnalysis,
-            model: model)
+            model: model, files: loaded.files)
     }
 
     /// Runs every registered rule on a decoded spec (raw severities).

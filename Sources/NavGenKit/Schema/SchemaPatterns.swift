@@ -16,6 +16,8 @@ enum SchemaPatterns {
     /// A deep-link pattern is a path: it starts with `/` and has no spaces. The rest
     /// (segments, `{param}`, query items) is checked by `navgen validate`.
     static let deepLink = "^/\\S*$"
+    /// An `include` entry: a relative path without globs (``IncludePath``).
+    static let includePath = "^[^/*?][^*?]*$"
     /// `generate.typePrefix`: empty, or what ``TypePrefix`` accepts.
     static let typePrefix = "^([A-Z][A-Za-z0-9]{0,15})?$"
 }

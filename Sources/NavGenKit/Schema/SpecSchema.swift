@@ -49,6 +49,7 @@ public enum SpecSchema {
                 ("deeplinks", deepLinkSettings),
                 ("generate", generateSettings),
                 ("rules", ruleSettings),
+                includeProperty,
                 conditionsProperty,
                 (
                     "coordinators",
@@ -60,6 +61,20 @@ public enum SpecSchema {
                 ),
             ],
             required: ["navgen", "app", "root", "coordinators"])
+    }
+
+    /// `include`, in the main file and in the files it includes.
+    static var includeProperty: SchemaNode.Property {
+        (
+            "include",
+            SchemaNode.array(
+                "Spec files whose coordinators and conditions join this spec, e.g. one per feature "
+                    + "module: paths relative to this file, no globs. An included file holds only "
+                    + "coordinators, conditions and include.",
+                items: SchemaNode.string(
+                    "The path of a spec file, relative to this file.", pattern: SchemaPatterns.includePath,
+                    examples: ["features/profile.navgen.yaml"]))
+        )
     }
 
     private static var definitions: [(String, JSONValue)] {

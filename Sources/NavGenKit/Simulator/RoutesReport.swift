@@ -103,9 +103,12 @@ public struct RoutesReport: Sendable {
     public var coordinatorRequires: [String: [String]] = [:]
     /// Where URLs are accepted, when a pattern alone does not tell it (``DeepLinkSources``).
     public var deepLinkSources: DeepLinkSources?
+    /// The spec's files: a pattern in an included file names its file in the json.
+    public var files: SpecFiles
 
     public init(simulator: Simulator) {
         let spec = simulator.spec
+        files = spec.files
         let router = simulator.router
         let model = simulator.model
         let catalog = router.catalog
@@ -410,7 +413,7 @@ public struct RoutesReport: Sendable {
                             // there, so specs without sets print what they did.
                             Self.json(
                                 route, shownOn: coordinator.kind == .routes ? coordinator.tabs : nil,
-                                guarded: !conditions.isEmpty)
+                                guarded: !conditions.isEmpty, files: files)
                         }
                     })
             )
@@ -469,7 +472,9 @@ public struct RoutesReport: Sendable {
         ])
     }
 
-    private static func json(_ route: RouteInfo, shownOn stacks: [String]?, guarded: Bool) -> JSONValue {
+    private static func json(_ route: RouteInfo, shownOn stacks: [String]?, guarded: Bool, files: SpecFiles)
+        -> JSONValue
+    {
         var members: [(String, JSONValue)] = [
             ("coordinator", .string(route.route.coordinator)),
             ("route", .string(route.route.route)),
@@ -484,7 +489,7 @@ public struct RoutesReport: Sendable {
             ),
             ("reachedBy", .string(route.reachedBy)),
             ("forward", route.forward.map { .array($0.map { .string($0.description) }) } ?? .null),
-            ("deepLinks", .array(route.deepLinks.map { json($0, guarded: guarded) })),
+            ("deepLinks", .array(route.deepLinks.map { json($0, guarded: guarded, files: files) })),
         ]
         // Only for a spec with conditions, so other specs' output is as it was.
         if guarded {
@@ -503,9 +508,13 @@ public struct RoutesReport: Sendable {
         return .object(members)
     }
 
-    private static func json(_ link: DeepLinkInfo, guarded: Bool) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("pattern", .string(link.source.value)),
+    private static func json(_ link: DeepLinkInfo, guarded: Bool, files: SpecFiles) -> JSONValue {
+        var members: [(String, JSONValue)] = [("pattern", .string(link.source.value))]
+        // Only for a pattern of an included file, so one-file specs print what they did.
+        if link.source.location.fileIndex != 0 {
+            members.append(("file", .string(files.path(of: link.source.location))))
+        }
+        members += [
             ("line", .int(link.source.location.line)),
             ("column", .int(link.source.location.column)),
         ]

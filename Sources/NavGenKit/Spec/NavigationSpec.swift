@@ -6,6 +6,9 @@
 public struct NavigationSpec: Sendable {
     /// The spec's path as the user gave it, used in findings.
     public var file: String
+    /// The files the spec was read from, the main file first: the paths its
+    /// locations' file indexes name.
+    public var files: SpecFiles
     public var app: Located<String>
     /// The coordinator shown at launch.
     public var root: Located<String>
@@ -22,6 +25,7 @@ public struct NavigationSpec: Sendable {
         generate: GenerateSettings = .init(), rules: [RuleSetting] = [], coordinators: [Coordinator]
     ) {
         self.file = file
+        self.files = SpecFiles(main: file)
         self.app = app
         self.root = root
         self.deepLinks = deepLinks

@@ -90,7 +90,7 @@ extension SpecDecoder {
                 report(
                     .nameCollision, at: alert.id.location,
                     "alert '\(qualified)' generates '\(type)', as alert '\(earlier.alert)' does",
-                    notes: ["alert '\(earlier.alert)' is at \(earlier.at)"],
+                    notes: ["alert '\(earlier.alert)' is at \(spec.files.reference(to: earlier.at))"],
                     help: "rename one of the two alerts")
             }
         }

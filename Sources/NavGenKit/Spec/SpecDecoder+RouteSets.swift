@@ -74,7 +74,7 @@ extension SpecDecoder {
                         .nameCollision, at: entry.location,
                         "stack '\(stack.id.value)' has a route named like route set '\(set.id.value)', which it uses",
                         notes: [
-                            "its route '\(route.id.value)' is at \(route.id.location)",
+                            "its route '\(route.id.value)' is at \(spec.files.reference(to: route.id.location))",
                             "the generated route enum of '\(stack.id.value)' has a case per used set, named after the set",
                         ],
                         help: "rename the route or the set")
@@ -86,9 +86,12 @@ extension SpecDecoder {
                     let name = route.id.value
                     if let first = owners[name] {
                         clashes.append("'\(name)'")
-                        notes.append("'\(name)' is a route of \(first.owner) at \(first.location)")
                         notes.append(
-                            "'\(name)' is a route of route set '\(set.id.value)' at \(route.id.location)")
+                            "'\(name)' is a route of \(first.owner) at \(spec.files.reference(to: first.location))"
+                        )
+                        notes.append(
+                            "'\(name)' is a route of route set '\(set.id.value)' at \(spec.files.reference(to: route.id.location))"
+                        )
                     } else {
                         owners[name] = ("route set '\(set.id.value)'", route.id.location)
                     }

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let topLevelKeys: [SpecKeyword] = [
-        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions,
+        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions, .include,
     ]
 
     mutating func decodeSpec() -> NavigationSpec? {
@@ -26,6 +26,7 @@ extension SpecDecoder {
         let generate = top[.generate].map { decodeGenerate($0.value) } ?? GenerateSettings()
         let rules = top[.rules].map { decodeRuleSettings($0.value) } ?? []
         let conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
+        includes = top[.include].map { decodeIncludes($0.value) } ?? []
         let coordinators =
             require(.coordinators, in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
         guard let app, let root, let coordinators else { return nil }
@@ -37,7 +38,7 @@ extension SpecDecoder {
     }
 
     /// An empty file, a file of comments or a document that is just `~` / `null`.
-    private func isNullDocument(_ id: NodeID) -> Bool {
+    func isNullDocument(_ id: NodeID) -> Bool {
         let node = document[id]
         return node.kind == .scalar && node.isPlain && ["", "~", "null", "Null", "NULL"].contains(node.text)
     }

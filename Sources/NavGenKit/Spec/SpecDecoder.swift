@@ -14,11 +14,21 @@ public struct SpecDecoder {
     /// Routes decoded while the document was read; detached nodes refer to them.
     var detachedRoutes = DetachedRoutes()
     private(set) var findings: [Finding] = []
+    /// The file's `include:` entries, as written, once decoded.
+    var includes: [Located<String>] = []
 
     init(document: YAMLDocument, file: String, keywords: SpecKeywords? = nil) {
         self.document = document
         self.file = file
         self.keywords = keywords ?? SpecKeywords(document.symbols)
+    }
+
+    /// A decoder for a document whose routes `consumer` took while it was read.
+    init(document: YAMLDocument, file: String, routes consumer: consuming SpecRouteConsumer) {
+        self.init(document: document, file: file)
+        memo = consumer.memo
+        detachedRoutes = consumer.routes
+        detachedRoutes.finishGroup()
     }
 
     /// The spec, when the file has the keys to build one, and the findings.
@@ -33,21 +43,22 @@ public struct SpecDecoder {
     static func decode(_ document: YAMLDocument, file: String, routes consumer: consuming SpecRouteConsumer)
         -> (spec: NavigationSpec?, findings: [Finding])
     {
-        var decoder = SpecDecoder(document: document, file: file)
-        decoder.memo = consumer.memo
-        decoder.detachedRoutes = consumer.routes
-        decoder.detachedRoutes.finishGroup()
+        var decoder = SpecDecoder(document: document, file: file, routes: consumer)
         return decoder.decodeAll()
     }
 
     private mutating func decodeAll() -> (spec: NavigationSpec?, findings: [Finding]) {
         let spec = decodeSpec()
-        if let spec {
-            checkReservedNames(spec)
-            checkAnswerTypeNames(spec)
-            checkRouteSetNames(spec)
-        }
+        if let spec { checkWholeSpec(spec) }
         return (spec, findings)
+    }
+
+    /// The checks that read the whole spec, every file of it: run once, after the
+    /// included files are merged in.
+    mutating func checkWholeSpec(_ spec: NavigationSpec) {
+        checkReservedNames(spec)
+        checkAnswerTypeNames(spec)
+        checkRouteSetNames(spec)
     }
 
     // MARK: - Reporting
@@ -213,15 +224,15 @@ public struct SpecDecoder {
 /// value node) rather than in a heap-allocated array: decoding a mapping allocates
 /// nothing.
 struct KnownEntries {
-    static let capacity = 8
-    private var keywords = SIMD8<Int32>(repeating: -1)
-    private var keys = SIMD8<Int32>(repeating: 0)
-    private var values = SIMD8<Int32>(repeating: 0)
+    static let capacity = 16
+    private var keywords = SIMD16<Int32>(repeating: -1)
+    private var keys = SIMD16<Int32>(repeating: 0)
+    private var values = SIMD16<Int32>(repeating: 0)
     private var count = 0
 
     /// Adds an entry; the builder has dropped repeated keys, so each keyword comes once.
     mutating func add(_ keyword: SpecKeyword, key: NodeID, value: NodeID) {
-        precondition(count < Self.capacity, "a spec mapping allows at most eight keys")
+        precondition(count < Self.capacity, "a spec mapping allows at most sixteen keys")
         keywords[count] = keyword.rawValue
         keys[count] = key.index
         values[count] = value.index

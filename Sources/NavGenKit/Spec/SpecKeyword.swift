@@ -17,6 +17,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case uses
     case conditions, requires, otherwise, satisfiedBy, initially, setByApp, outcome
     case minimumOS, typePrefix, iOS
+    case include
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -73,6 +74,7 @@ enum SpecKeyword: Int32, CaseIterable {
         case .minimumOS: "minimumOS"
         case .typePrefix: "typePrefix"
         case .iOS: "iOS"
+        case .include: "include"
         }
     }
 

@@ -17,6 +17,8 @@ public struct Diagram: Sendable, Hashable {
     public var deepLinkSources: DeepLinkSources?
     /// The focus the diagram was cut to, or nil for the whole app.
     public var focus: DiagramFocus?
+    /// The spec's files, when known: an edge of an included file names its file.
+    public var files: SpecFiles?
 
     public init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
         self.title = title

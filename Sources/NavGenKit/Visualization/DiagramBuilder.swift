@@ -34,6 +34,7 @@ public struct DiagramBuilder: Sendable {
         diagram.deepLinkSources = DeepLinkSources(
             schemes: spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) },
             hosts: spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) })
+        diagram.files = spec.files
         return diagram
     }
 

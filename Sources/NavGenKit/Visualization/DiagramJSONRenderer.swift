@@ -16,7 +16,7 @@ public struct DiagramJSONRenderer: Sendable {
             ("app", .string(diagram.title)),
             ("groups", .array(diagram.groups.map(group))),
             ("nodes", .array(diagram.nodes.map(node))),
-            ("edges", .array(diagram.edges.map(edge))),
+            ("edges", .array(diagram.edges.map { edge($0, files: diagram.files) })),
             ("entryPoints", .array(entryPoints(diagram))),
         ]
         if let sources = diagram.deepLinkSources { members.append(("deepLinkSources", sources.json)) }
@@ -78,7 +78,7 @@ public struct DiagramJSONRenderer: Sendable {
         return .object(members)
     }
 
-    private func edge(_ edge: DiagramEdge) -> JSONValue {
+    private func edge(_ edge: DiagramEdge, files: SpecFiles?) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("from", .string(edge.from)),
             ("to", .string(edge.to)),
@@ -91,6 +91,12 @@ public struct DiagramJSONRenderer: Sendable {
             ("label", .string(edge.label)),
             ("style", .string(edge.stroke.rawValue)),
             ("cycle", .bool(edge.isCycle)),
+        ]
+        // Only for an edge of an included file, so one-file specs print what they did.
+        if let location = edge.location, location.fileIndex != 0, let files {
+            members.append(("file", .string(files.path(of: location))))
+        }
+        members += [
             ("line", edge.location.map { .int($0.line) } ?? .null),
             ("column", edge.location.map { .int($0.column) } ?? .null),
         ]

@@ -54,6 +54,9 @@ struct StoredNode {
     var count: Int32
     var kind: Kind
     var isPlain: Bool
+    /// The node's file in the spec's ``SpecFiles``: fits in the two bytes the
+    /// fields above leave of the 20, so the node does not grow.
+    var file: UInt16 = 0
 
     var publicKind: YAMLNode.Kind {
         switch kind {
@@ -63,7 +66,9 @@ struct StoredNode {
         }
     }
 
-    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
+    var location: SourceLocation {
+        SourceLocation(line: Int(line), column: Int(column), fileIndex: Int(file))
+    }
 }
 
 /// A parsed YAML document: merge keys applied, duplicate keys dropped (each reported),

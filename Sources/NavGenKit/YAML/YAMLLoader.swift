@@ -29,20 +29,25 @@ public struct YAMLLoader: Sendable {
         public var findings: [Finding]
     }
 
-    public func load(_ bytes: [UInt8], file: String = "") -> Result {
+    /// `fileIndex`: the file's index in the spec's ``SpecFiles``, which every node's
+    /// location carries (0, the main file, unless given).
+    public func load(_ bytes: [UInt8], file: String = "", fileIndex: Int = 0) -> Result {
         var keep = KeepEverything()
-        return load(.bytes(bytes), file: file, consumer: &keep)
+        return load(.bytes(bytes), file: file, fileIndex: fileIndex, consumer: &keep)
     }
 
-    /// Loads from `input`, offering finished subtrees to `consumer` on the way.
+    /// Loads from `input`, offering finished subtrees to `consumer` on the way. Every
+    /// node and finding is placed in the file at `fileIndex` of the spec's ``SpecFiles``.
     func load<Consumer: YAMLSubtreeConsumer>(
-        _ input: YAMLInput, file: String, consumer: inout Consumer
+        _ input: YAMLInput, file: String, fileIndex: Int = 0, consumer: inout Consumer
     ) -> Result {
-        var builder = YAMLTreeBuilder(limits: limits, file: file, consumer: consumer)
+        var builder = YAMLTreeBuilder(limits: limits, file: file, fileIndex: fileIndex, consumer: consumer)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) != 0 else {
-            builder.fail(.yamlSyntax, at: .start, "libyaml could not start (out of memory)")
+            builder.fail(
+                .yamlSyntax, at: SourceLocation.start.inFile(fileIndex),
+                "libyaml could not start (out of memory)")
             return builder.result()
         }
         defer { yaml_parser_delete(parser) }
@@ -64,7 +69,7 @@ public struct YAMLLoader: Sendable {
         }
         if parseFailed {
             builder.fail(
-                .yamlSyntax, at: Self.errorLocation(parser.pointee, input: input),
+                .yamlSyntax, at: Self.errorLocation(parser.pointee, input: input).inFile(fileIndex),
                 Self.errorMessage(parser.pointee))
         }
         consumer = builder.consumer

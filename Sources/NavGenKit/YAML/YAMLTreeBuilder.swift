@@ -24,6 +24,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
 
     private let limits: YAMLLimits
     private let file: String
+    /// The file's index in the spec's ``SpecFiles``, recorded in every node.
+    private let fileIndex: UInt16
     private(set) var document = YAMLDocument()
     private(set) var consumer: Consumer
     /// The symbol of `<<`, interned up front so a merge key is one comparison.
@@ -54,9 +56,10 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     private(set) var isFinished = false
     private var failed = false
 
-    init(limits: YAMLLimits, file: String, consumer: Consumer) {
+    init(limits: YAMLLimits, file: String, fileIndex: Int = 0, consumer: Consumer) {
         self.limits = limits
         self.file = file
+        self.fileIndex = UInt16(clamping: fileIndex)
         self.consumer = consumer
         for text in consumer.predefinedSymbols { _ = document.symbols.intern(text) }
         mergeSymbol = document.symbols.intern("<<")
@@ -83,14 +86,14 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
             documentCount += 1
             if documentCount > 1 {
                 fail(
-                    .wrongType, at: Self.location(line, column),
+                    .wrongType, at: location(line, column),
                     "a spec is one YAML document, but a second one starts here",
                     notes: ["remove the `---` and everything after the first document"])
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.pointee.data.scalar
             guard document.symbols.byteCount + scalar.length < Int(Int32.max) else {
-                fail(.yamlSyntax, at: Self.location(line, column), "the file holds more than 2 GiB of text")
+                fail(.yamlSyntax, at: location(line, column), "the file holds more than 2 GiB of text")
                 return
             }
             let text = UnsafeBufferPointer(start: UnsafePointer(scalar.value), count: scalar.length)
@@ -112,14 +115,14 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             endCollection()
         case YAML_ALIAS_EVENT:
-            alias(Self.string(event.pointee.data.alias.anchor), at: Self.location(line, column))
+            alias(Self.string(event.pointee.data.alias.anchor), at: location(line, column))
         default:
             break
         }
     }
 
-    private static func location(_ line: Int32, _ column: Int32) -> SourceLocation {
-        SourceLocation(line: Int(line), column: Int(column))
+    private func location(_ line: Int32, _ column: Int32) -> SourceLocation {
+        SourceLocation(line: Int(line), column: Int(column), fileIndex: Int(fileIndex))
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
@@ -129,6 +132,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     }
 
     private mutating func addNode(_ node: StoredNode) -> NodeID {
+        var node = node
+        node.file = fileIndex
         document.storage.append(node)
         return NodeID(document.storage.count - 1)
     }
@@ -173,7 +178,7 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     ) {
         guard open.count < limits.maxDepth else {
             fail(
-                .aliasLimit, at: Self.location(line, column),
+                .aliasLimit, at: location(line, column),
                 "collections nest deeper than \(limits.maxDepth) levels",
                 notes: ["a navigation spec needs a handful of levels; this file is not one"])
             return

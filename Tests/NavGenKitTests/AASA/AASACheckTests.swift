@@ -50,7 +50,10 @@ import Testing
     /// navgen's own file has nothing to report, for every spec of the corpus.
     @Test(arguments: SpecCorpus.all)
     func theWrittenFileAgrees(_ entry: SpecCorpus.Entry) throws {
-        guard let spec = SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec else { return }
+        guard
+            let spec = SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes)
+                .spec
+        else { return }
         let catalog = DeepLinkCatalog(spec: spec)
         guard let host = catalog.hosts.first?.exampleHost,
             let written = AASADocument(catalog: catalog, appIDs: ["T.B"])

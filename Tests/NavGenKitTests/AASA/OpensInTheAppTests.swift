@@ -55,7 +55,7 @@ import Testing
     /// The generated router opens what the simulator opens, with the same target.
     @Test(arguments: LinkSpecs.all)
     func theGeneratedRouterOpensWhatTheSimulatorOpens(_ entry: SpecCorpus.Entry) throws {
-        let spec = try CodeGenFixtures.spec(text: entry.text)
+        let spec = try CodeGenFixtures.spec(text: entry.text, includes: entry.includes)
         let catalog = DeepLinkCatalog(spec: spec)
         let urls = LinkSamples.urls(for: catalog)
         let lines = try GeneratedRouterProgram.run(spec, urls: urls)
@@ -85,7 +85,7 @@ import Testing
 
         /// Nil for a spec without hosts (no file); fails for one with errors.
         init?(_ entry: SpecCorpus.Entry) throws {
-            let spec = try CodeGenFixtures.spec(text: entry.text)
+            let spec = try CodeGenFixtures.spec(text: entry.text, includes: entry.includes)
             catalog = DeepLinkCatalog(spec: spec)
             guard let document = AASADocument(catalog: catalog, appIDs: ["T.B"]) else { return nil }
             simulator = try Simulator(spec: spec)

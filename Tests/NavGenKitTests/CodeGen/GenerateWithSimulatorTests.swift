@@ -8,7 +8,8 @@ import Testing
 @Suite struct GenerateWithSimulatorTests {
     @Test(arguments: SimulatorFromReportTests.specs)
     func theSameFilesWithTheValidatorsSearch(_ entry: SpecCorpus.Entry) throws {
-        let pipeline = Pipeline(Array(entry.text.utf8), file: "navgen.yaml", simulating: true)
+        let pipeline = Pipeline(
+            Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes, simulating: true)
         let spec = try #require(pipeline.spec)
         let options = GenerateOptions(ui: .swiftui, access: .internal)
         let searched = Result { () throws(GenerationFailure) in

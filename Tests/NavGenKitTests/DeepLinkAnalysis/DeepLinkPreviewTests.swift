@@ -55,8 +55,11 @@ import Testing
     }
 
     /// Every state up to `depth` forward moves from launch, each move previewed and made.
-    static func tally(_ text: String, depth: Int = 5) throws -> Tally {
-        let spec = try #require(SpecLoader.load(Array(text.utf8), file: "navgen.yaml").spec)
+    static func tally(
+        _ text: String, includes: any SpecSources = SpecLoader.noIncludes, depth: Int = 5
+    ) throws -> Tally {
+        let spec = try #require(
+            SpecLoader.load(Array(text.utf8), file: "navgen.yaml", includes: includes).spec)
         let engine = NavigationEngine(model: NavigationModel(spec))
         var tally = Tally()
         var level = [try #require(engine.launchState)]
@@ -91,7 +94,7 @@ import Testing
 
     @Test(arguments: specs)
     func previewsSayWhatTheMoveDoes(_ entry: SpecCorpus.Entry) throws {
-        _ = try Self.tally(entry.text)
+        _ = try Self.tally(entry.text, includes: entry.includes)
     }
 
     /// Between them, the flows spec (tab bars under modals, a tabs flow shown as a

@@ -85,7 +85,8 @@ import Testing
 
     @Test(arguments: specs)
     func recipesMatchTheRebuiltBackStacks(_ entry: SpecCorpus.Entry) throws {
-        let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
+        let spec = try #require(
+            SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes).spec)
         let catalog = DeepLinkCatalog(spec: spec)
         let engine = NavigationEngine(model: NavigationModel(spec))
         let (planner, results) = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
@@ -124,7 +125,8 @@ import Testing
     /// once, after a few routes, or never.
     @Test(arguments: specs)
     func patternsArrivingLateGiveTheSameRecipes(_ entry: SpecCorpus.Entry) throws {
-        let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
+        let spec = try #require(
+            SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes).spec)
         let patterns = DeepLinkCatalog(spec: spec).patterns
         let engine = NavigationEngine(model: NavigationModel(spec))
         let expected = DeepLinkRouter.recipes(for: patterns, engine: engine).recipes
@@ -141,7 +143,8 @@ import Testing
     /// The list the checks search holds what ``RoutePattern/guaranteedParams`` says.
     @Test(arguments: specs)
     func guaranteedBindingsAreTheGuaranteedParams(_ entry: SpecCorpus.Entry) throws {
-        let spec = try #require(SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml").spec)
+        let spec = try #require(
+            SpecLoader.load(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes).spec)
         for pattern in DeepLinkCatalog(spec: spec).patterns {
             let bindings = pattern.guaranteedBindings
             let byName = Dictionary(

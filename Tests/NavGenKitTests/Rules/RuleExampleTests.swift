@@ -13,7 +13,7 @@ import Testing
         for example in description.triggeringExamples {
             let spec = MarkedSpec(example)
             #expect(!spec.markers.isEmpty, "an example without a marker: \(example)")
-            let report = validate(spec.text)
+            let report = ExampleFiles.validate(spec.text)
             #expect(
                 report.findings.filter { !$0.rule.isConfigurable && $0.rule != description.id } == [],
                 "examples must decode cleanly")
@@ -26,7 +26,7 @@ import Testing
         let description = rule.type.description
         #expect(description.nonTriggeringExamples.count >= 2)
         for example in description.nonTriggeringExamples {
-            let report = validate(example)
+            let report = ExampleFiles.validate(example)
             #expect(report.findings.spots(of: description.id) == [], "\(example)")
             #expect(report.findings.filter { !$0.rule.isConfigurable } == [], "examples must decode cleanly")
         }
@@ -49,7 +49,8 @@ import Testing
     /// reading stages' to report.
     @Test func theValidatorRunsEveryRuleWithABody() {
         let reading: [RuleID] = [
-            .yamlSyntax, .duplicateKey, .aliasLimit, .unsupportedVersion, .missingField, .unknownKey,
+            .yamlSyntax, .duplicateKey, .aliasLimit, .includeError, .unsupportedVersion, .missingField,
+            .unknownKey,
             .wrongType,
             .invalidName, .nameCollision,
         ]

@@ -13,10 +13,13 @@ import Testing
 
     @Test(arguments: specs)
     func reusesTheValidatorsDeepLinkAnalysis(_ entry: SpecCorpus.Entry) throws {
-        let pipeline = Pipeline(Array(entry.text.utf8), file: "navgen.yaml", simulating: true)
+        let pipeline = Pipeline(
+            Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes, simulating: true)
         let spec = try #require(pipeline.spec)
         #expect(pipeline.report.deepLinkAnalysis != nil)
-        #expect(Validator.validate(Array(entry.text.utf8), file: "navgen.yaml").deepLinkAnalysis == nil)
+        #expect(
+            Validator.validate(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes)
+                .deepLinkAnalysis == nil)
         let fromSpec = try Simulator(spec: spec)
         let fromReport = try pipeline.simulator()
         #expect(fromReport.launchState == fromSpec.launchState)

@@ -37,7 +37,7 @@ import Testing
             SpecDecoder.topLevelKeys, SpecDecoder.tabsKeys, SpecDecoder.stackKeys, SpecDecoder.routeKeys,
             SpecDecoder.routeSetKeys, SpecDecoder.alertKeys, SpecDecoder.deepLinkFormKeys,
             SpecDecoder.conditionKeys, SpecDecoder.satisfyingFlowKeys, SpecDecoder.tabEntryKeys,
-            SpecDecoder.generateKeys,
+            SpecDecoder.generateKeys, SpecDecoder.includedFileKeys,
         ]
         for list in lists {
             #expect(list.count <= KnownEntries.capacity, "\(list.map(\.spelling))")

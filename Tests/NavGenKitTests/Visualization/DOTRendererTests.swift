@@ -14,7 +14,8 @@ import Testing
         arguments: SpecCorpus.all)
     func graphvizRendersEverySpec(_ entry: SpecCorpus.Entry) throws {
         let dot = try #require(ExternalTool.dot)
-        let result = try ExternalTool.run(dot, ["-Tsvg"], stdin: render(entry.text))
+        let result = try ExternalTool.run(
+            dot, ["-Tsvg"], stdin: DOTRenderer().render(SpecCorpus.diagram(entry)))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "", "dot warned: \(result.stderr)")
         #expect(result.stdout.contains("<svg"))

@@ -161,7 +161,7 @@ import Testing
 
     @Test(arguments: SpecCorpus.all)
     func everyEdgeJoinsDeclaredNodesWithSafeIds(_ entry: SpecCorpus.Entry) {
-        let diagram = SpecCorpus.diagram(entry.text)
+        let diagram = SpecCorpus.diagram(entry)
         let ids = Set(diagram.nodes.map(\.id))
         #expect(ids.count == diagram.nodes.count)
         for edge in diagram.edges {

@@ -8,6 +8,8 @@ enum SpecCorpus {
     struct Entry: CustomStringConvertible {
         var name: String
         var text: String
+        /// Where its `include:` entries are read from: an example's folder.
+        var includes: any SpecSources = SpecLoader.noIncludes
         var description: String { name }
     }
 
@@ -23,7 +25,9 @@ enum SpecCorpus {
         return names.sorted().compactMap { name in
             let url = folder.appendingPathComponent(name).appendingPathComponent("navgen.yaml")
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-            return Entry(name: "examples/\(name)/navgen.yaml", text: text)
+            return Entry(
+                name: "examples/\(name)/navgen.yaml", text: text,
+                includes: FolderSpecSources(folder: url.deletingLastPathComponent()))
         }
     }
 
@@ -129,8 +133,8 @@ enum SpecCorpus {
         """
 
     /// Loads a spec that must decode; traps in the test otherwise, with the findings.
-    static func spec(_ text: String) -> NavigationSpec {
-        let loaded = SpecLoader.load(Array(text.utf8), file: "navgen.yaml")
+    static func spec(_ text: String, includes: any SpecSources = SpecLoader.noIncludes) -> NavigationSpec {
+        let loaded = SpecLoader.load(Array(text.utf8), file: "navgen.yaml", includes: includes)
         guard let spec = loaded.spec, !loaded.findings.hasErrors else {
             fatalError("test spec does not decode: \(loaded.findings.map(\.message))")
         }
@@ -139,5 +143,9 @@ enum SpecCorpus {
 
     static func diagram(_ text: String, highlights: GraphHighlights = .none) -> Diagram {
         DiagramBuilder(spec: spec(text), highlights: highlights).build()
+    }
+
+    static func diagram(_ entry: Entry) -> Diagram {
+        DiagramBuilder(spec: spec(entry.text, includes: entry.includes), highlights: .none).build()
     }
 }

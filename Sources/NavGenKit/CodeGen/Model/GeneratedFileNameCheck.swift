@@ -6,6 +6,11 @@ enum GeneratedFileNameCheck {
     /// Findings for `files`, which ``GeneratedFilePlan/files(of:)`` lists; a name
     /// that breaks its naming pattern is left to the `invalid-name` finding it has.
     static func findings(_ files: [GeneratedFilePlan], in specFile: String) -> [Finding] {
+        findings(files, in: SpecFiles(main: specFile))
+    }
+
+    /// The findings of a spec read from `specFiles`, each naming its own file.
+    static func findings(_ files: [GeneratedFilePlan], in specFiles: SpecFiles) -> [Finding] {
         var findings: [Finding] = []
         var checked: [GeneratedFilePlan] = []
         checked.reserveCapacity(files.count)
@@ -13,7 +18,7 @@ enum GeneratedFileNameCheck {
             if FileNames.fits(file.name) {
                 checked.append(file)
             } else {
-                findings.append(tooLong(file, in: specFile))
+                findings.append(tooLong(file, in: specFiles))
             }
         }
         // The later definition in the file is the one reported, whichever list it is in.
@@ -23,7 +28,7 @@ enum GeneratedFileNameCheck {
         for file in checked {
             let key = FileNames.caseInsensitiveKey(file.name)
             if let earlier = first[key] {
-                findings.append(collision(file, with: earlier, in: specFile))
+                findings.append(collision(file, with: earlier, in: specFiles))
             } else {
                 first[key] = file
             }
@@ -31,11 +36,12 @@ enum GeneratedFileNameCheck {
         return findings
     }
 
-    private static func tooLong(_ file: GeneratedFilePlan, in specFile: String) -> Finding {
+    private static func tooLong(_ file: GeneratedFilePlan, in specFiles: SpecFiles) -> Finding {
         let bytes = file.name.utf8.count
         let longest = FileNames.maximumBytes - (bytes - file.source.value.utf8.count)
         return Finding(
-            file: specFile, location: file.source.location, rule: .invalidName,
+            file: specFiles.path(of: file.source.location), location: file.source.location,
+            rule: .invalidName,
             message:
                 "\(file.sourceRole) '\(file.source.value)' is too long: its \(file.fileRole) name would be "
                 + "\(bytes) bytes, and a file name may have at most \(FileNames.maximumBytes)",
@@ -43,7 +49,7 @@ enum GeneratedFileNameCheck {
     }
 
     private static func collision(
-        _ file: GeneratedFilePlan, with earlier: GeneratedFilePlan, in specFile: String
+        _ file: GeneratedFilePlan, with earlier: GeneratedFilePlan, in specFiles: SpecFiles
     ) -> Finding {
         let clash =
             file.name == earlier.name
@@ -52,10 +58,11 @@ enum GeneratedFileNameCheck {
             : "differs only in letter case from '\(earlier.name)' of \(earlier.sourceRole) "
                 + "'\(earlier.source.value)': a case-insensitive disk (macOS's default) holds them as one file"
         return Finding(
-            file: specFile, location: file.source.location, rule: .nameCollision,
+            file: specFiles.path(of: file.source.location), location: file.source.location,
+            rule: .nameCollision,
             message: "\(file.fileRole) '\(file.name)' of \(file.sourceRole) '\(file.source.value)' \(clash)",
             notes: [
-                "\(earlier.sourceRole) '\(earlier.source.value)' is defined at \(earlier.source.location)"
+                "\(earlier.sourceRole) '\(earlier.source.value)' is defined at \(specFiles.reference(to: earlier.source.location))"
             ],
             help: "rename one of them so that the names differ by more than letter case")
     }

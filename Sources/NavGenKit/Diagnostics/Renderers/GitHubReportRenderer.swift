@@ -12,7 +12,7 @@ enum GitHubReportRenderer {
         var out = ""
         for finding in input.findings {
             let properties = [
-                ("file", file),
+                ("file", finding.location.fileIndex == 0 ? file : RepositoryPath.normalized(finding.file)),
                 ("line", String(finding.location.line)),
                 ("col", String(finding.location.column)),
                 ("title", finding.rule.rawValue),

@@ -8,7 +8,7 @@
 enum JSONReportRenderer {
     static func render(_ input: ReportInput) -> String {
         var members: [(String, JSONValue)] = [
-            ("findings", .array(input.findings.map { entry(for: $0, path: input.displayPath) })),
+            ("findings", .array(input.findings.map { entry(for: $0, path: input.path(of: $0)) })),
             ("errors", .int(input.errorCount)),
             ("warnings", .int(input.findings.warningCount)),
         ]

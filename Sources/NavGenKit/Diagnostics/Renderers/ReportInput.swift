@@ -5,11 +5,15 @@
 public struct ReportInput: Sendable {
     /// The findings to report, in any order; reports list them sorted.
     public var findings: [Finding]
-    /// The spec path as the user typed it. Every format names the file with it
-    /// (rather than with `Finding.file`), so output points where the user looks.
+    /// The spec path as the user typed it. Every format names the main file with it
+    /// (rather than with `Finding.file`), so output points where the user looks; a
+    /// finding in an included file names that file (``path(of:)``).
     public var displayPath: String
     /// The spec's text, used by the text format to print the offending lines.
     public var sourceText: String
+    /// The texts of included files by path, for the lines of their findings; a file
+    /// missing here gets no excerpts.
+    public var includedTexts: [String: String]
     /// Whether the text format may use ANSI colours. The CLI decides (terminal,
     /// `NO_COLOR`); when false, no output contains an escape byte.
     public var useColor: Bool
@@ -26,6 +30,12 @@ public struct ReportInput: Sendable {
     /// so reports without one are unchanged.
     public var staleBaseline: StaleBaseline?
 
+    /// The file a finding names: the display path in the main file, its own
+    /// path in an included file.
+    func path(of finding: Finding) -> String {
+        finding.location.fileIndex == 0 ? displayPath : finding.file
+    }
+
     /// Errors in the report: the findings' and, under `--strict`, stale baseline entries.
     var errorCount: Int { findings.errorCount + (staleBaseline?.errorCount ?? 0) }
 
@@ -33,6 +43,7 @@ public struct ReportInput: Sendable {
         findings: [Finding],
         displayPath: String,
         sourceText: String = "",
+        includedTexts: [String: String] = [:],
         useColor: Bool = false,
         toolVersion: String? = nil,
         toolInformationURI: String? = nil,
@@ -42,6 +53,7 @@ public struct ReportInput: Sendable {
         self.findings = findings
         self.displayPath = displayPath
         self.sourceText = sourceText
+        self.includedTexts = includedTexts
         self.useColor = useColor
         self.toolVersion = toolVersion
         self.toolInformationURI = toolInformationURI

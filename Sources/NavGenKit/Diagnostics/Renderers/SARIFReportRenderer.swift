@@ -14,7 +14,14 @@ enum SARIFReportRenderer {
             [
                 ("tool", .object([("driver", driver(input))])),
                 ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(input.findings.map { result(for: $0, uri: uri, rules: input.rules) })),
+                (
+                    "results",
+                    .array(
+                        input.findings.map {
+                            let file = $0.location.fileIndex == 0 ? uri : artifactURI(for: $0.file)
+                            return result(for: $0, uri: file, rules: input.rules)
+                        })
+                ),
             ] + invocations(input))
         let log = JSONValue.object([
             ("version", .string("2.1.0")),

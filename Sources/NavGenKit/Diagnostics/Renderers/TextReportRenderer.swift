@@ -21,20 +21,31 @@ enum TextReportRenderer {
     static func render(_ input: ReportInput) -> String {
         let style = TextStyle(usesColor: input.useColor)
         var excerpts = LineExcerpts(input.sourceText)
+        var includedExcerpts: [String: LineExcerpts] = [:]
         var cap = RepetitionCap()
         let path = TerminalText.sanitized(input.displayPath)
         let findings = input.findings
         var out = ""
         for (index, finding) in findings.enumerated() {
+            let findingPath = finding.location.fileIndex == 0 ? path : TerminalText.sanitized(finding.file)
             if cap.admit(finding) {
-                write(finding, path: path, excerpts: &excerpts, style: style, to: &out)
+                if finding.location.fileIndex == 0 {
+                    write(finding, path: findingPath, excerpts: &excerpts, style: style, to: &out)
+                } else {
+                    var fileExcerpts =
+                        includedExcerpts[finding.file]
+                        ?? LineExcerpts(input.includedTexts[finding.file] ?? "")
+                    write(finding, path: findingPath, excerpts: &fileExcerpts, style: style, to: &out)
+                    includedExcerpts[finding.file] = fileExcerpts
+                }
                 out += "\n"
             }
             let next = findings.indices.contains(index + 1) ? findings[index + 1] : nil
             if next?.file != finding.file || next?.location.line != finding.location.line {
                 let leftOut = cap.closeLine()
                 write(
-                    leftOut, at: "\(path):\(finding.location.line)", onOneLine: true, style: style, to: &out)
+                    leftOut, at: "\(findingPath):\(finding.location.line)", onOneLine: true, style: style,
+                    to: &out)
             }
         }
         write(cap.closeReport(), at: path, onOneLine: false, style: style, to: &out)

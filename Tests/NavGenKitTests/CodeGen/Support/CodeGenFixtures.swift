@@ -50,15 +50,19 @@ enum CodeGenFixtures {
 
     static func spec(contentsOf url: URL) throws -> NavigationSpec {
         let bytes = [UInt8](try Data(contentsOf: url))
-        let report = Validator.validate(bytes, file: url.lastPathComponent)
+        let report = Validator.validate(
+            bytes, file: url.lastPathComponent,
+            includes: FolderSpecSources(folder: url.deletingLastPathComponent()))
         guard report.isUsable, let spec = report.spec else {
             throw FixtureError("\(url.lastPathComponent) is not usable: \(report.findings.map(\.message))")
         }
         return spec
     }
 
-    static func spec(text: String, file: String = "navgen.yaml") throws -> NavigationSpec {
-        let report = Validator.validate(Array(text.utf8), file: file)
+    static func spec(
+        text: String, file: String = "navgen.yaml", includes: any SpecSources = SpecLoader.noIncludes
+    ) throws -> NavigationSpec {
+        let report = Validator.validate(Array(text.utf8), file: file, includes: includes)
         guard report.isUsable, let spec = report.spec else {
             throw FixtureError("spec is not usable: \(report.findings.map(\.message))")
         }

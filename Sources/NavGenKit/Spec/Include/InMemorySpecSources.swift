@@ -1,0 +1,20 @@
+/// Spec files held in memory by path: for tests, the rules' examples, and any
+/// caller that already has the texts.
+public struct InMemorySpecSources: SpecSources {
+    public var files: [String: [UInt8]]
+
+    public init(_ files: [String: [UInt8]]) {
+        self.files = files
+    }
+
+    /// Files given as text, stored as UTF-8.
+    public init(texts: [String: String]) {
+        self.files = texts.mapValues { Array($0.utf8) }
+    }
+
+    public func bytes(at path: String) throws(SpecSourceError) -> [UInt8] {
+        guard let bytes = files[path] else { throw .missing }
+        guard bytes.count <= SpecSourceError.sizeLimit else { throw .tooLarge }
+        return bytes
+    }
+}

@@ -1,0 +1,40 @@
+/// Where the files of a spec are read from: the library reads no file itself.
+///
+/// The CLI gives one over the file system, tests an in-memory one
+/// (``InMemorySpecSources``), and a command that reads an older revision one over
+/// `git show`. Every path asked for is a display path resolved by ``IncludePath``,
+/// so one reader serves the main file and every file it includes.
+public protocol SpecSources: Sendable {
+    /// The bytes of the file at `path`, or why there are none. A reader refuses a
+    /// file over ``SpecSourceError/sizeLimit`` bytes, as the CLI refuses a main file
+    /// over it, so an included `/dev/zero` cannot grow memory without bound.
+    func bytes(at path: String) throws(SpecSourceError) -> [UInt8]
+}
+
+/// Why a file of the spec could not be read; `description` is what a finding says.
+public struct SpecSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// No file at the path.
+        case missing
+        /// A file over ``SpecSourceError/sizeLimit``.
+        case tooLarge
+        /// Anything else: a folder, a permission problem, a failed `git show`.
+        case unreadable
+    }
+
+    /// The most bytes read of one file of a spec: 64 MiB, the limit of the main file.
+    public static let sizeLimit = 64 << 20
+
+    public var kind: Kind
+    /// The reason in words, without the path: `no such file`.
+    public var description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
+
+    public static let missing = SpecSourceError(.missing, "no such file")
+    public static let tooLarge = SpecSourceError(
+        .tooLarge, "it is larger than \(sizeLimit >> 20) MiB, the most navgen reads as a spec")
+}

@@ -1,0 +1,46 @@
+/// `include:` and the files it names (docs/spec.md, Several files).
+extension SpecDecoder {
+    /// What an included file may hold: the app-wide keys belong to the main file.
+    static let includedFileKeys: [SpecKeyword] = [.coordinators, .conditions, .include]
+
+    /// The definitions an included file adds to the spec.
+    struct IncludedDefinitions {
+        var coordinators: [Coordinator] = []
+        var conditions: [Condition] = []
+    }
+
+    /// `include:`: a list of paths, each relative to the file that lists it.
+    mutating func decodeIncludes(_ id: NodeID) -> [Located<String>] {
+        // `include:` with nothing after it includes nothing.
+        if isEmptyScalar(id) { return [] }
+        return textList(id, "include")
+    }
+
+    /// An included file: `coordinators:`, and maybe `conditions:` and `include:`.
+    /// Its entries are in `includes` afterwards. `start` is the file's first line.
+    mutating func decodeIncludedFile(start: SourceLocation) -> IncludedDefinitions {
+        guard let rootNode = document.root, !isNullDocument(rootNode) else {
+            report(
+                .missingField, at: start, "the included file is empty",
+                help: "write the coordinators of this feature under `coordinators:`")
+            return IncludedDefinitions()
+        }
+        var misplaced: [String: String] = [:]
+        for key in Self.topLevelKeys where !Self.includedFileKeys.contains(key) {
+            misplaced[key.spelling] =
+                "'\(key.spelling)' belongs in the main file; an included file holds only coordinators, "
+                + "conditions and include"
+        }
+        guard
+            let top = mapping(
+                rootNode, "an included file", allowed: Self.includedFileKeys, misplaced: misplaced)
+        else { return IncludedDefinitions() }
+        var definitions = IncludedDefinitions()
+        definitions.conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
+        includes = top[.include].map { decodeIncludes($0.value) } ?? []
+        definitions.coordinators =
+            require(.coordinators, in: top, of: "an included file", at: start).map { decodeCoordinators($0) }
+            ?? []
+        return definitions
+    }
+}
