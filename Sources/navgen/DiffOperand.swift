@@ -46,8 +46,24 @@ enum DiffOperand: Equatable {
         }
     }
 
-    /// Reads and checks the spec: the one place `diff` reads one, so a reader that
-    /// follows `include:` (from the same revision) plugs in here. Unreadable, or with
+    /// Where the files the spec includes are read from: the disk for a file, the same
+    /// revision for `REV:PATH`.
+    var includes: any SpecSources {
+        switch self {
+        case .file: DiskSpecSources()
+        case .revision(let revision, let path): GitRevisionSpecSources(revision: revision, mainPath: path)
+        }
+    }
+
+    /// The path include entries are relative to and findings name: for a revision,
+    /// the path git reads in it.
+    private var path: String {
+        switch self {
+        case .file(let path), .revision(_, let path): path
+        }
+    }
+
+    /// Reads and checks the spec, with every file it includes. Unreadable, or with
     /// errors (its findings on stderr, as `simulate` shows them), exits 2.
     func pipeline() throws -> Pipeline {
         let bytes: [UInt8]
@@ -56,13 +72,14 @@ enum DiffOperand: Equatable {
         } catch {
             throw SpecFile.cannotRead(displayName, error)
         }
-        let pipeline = Pipeline(bytes, file: displayName, simulating: true)
+        let pipeline = Pipeline(bytes, file: path, includes: includes, simulating: true)
         let report = pipeline.report
         guard report.isUsable else {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: displayName,
-                sourceText: String(decoding: bytes, as: UTF8.self), useColor: colour)
+                sourceText: String(decoding: bytes, as: UTF8.self),
+                includedTexts: includes.texts(of: report.findings), useColor: colour)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(displayName)' has errors; fix them to compare it")

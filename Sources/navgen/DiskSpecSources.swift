@@ -13,13 +13,15 @@ struct DiskSpecSources: SpecSources {
             throw SpecSourceError(.unreadable, "\(error)")
         }
     }
+}
 
+extension SpecSources {
     /// The texts of the included files that findings are in, for their excerpts;
     /// a file that can no longer be read is left out (its findings get no excerpt).
-    static func texts(of findings: [Finding]) -> [String: String] {
+    func texts(of findings: [Finding]) -> [String: String] {
         var texts: [String: String] = [:]
         for finding in findings where finding.location.fileIndex != 0 && texts[finding.file] == nil {
-            guard let bytes = try? DiskSpecSources().bytes(at: finding.file) else { continue }
+            guard let bytes = try? bytes(at: finding.file) else { continue }
             texts[finding.file] = String(decoding: bytes, as: UTF8.self)
         }
         return texts

@@ -175,7 +175,7 @@ struct GenerateCommand: ParsableCommand {
     private func printFindings(_ findings: [Finding], file: SpecFile) {
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text,
-            includedTexts: DiskSpecSources.texts(of: findings), useColor: Console.useColor,
+            includedTexts: DiskSpecSources().texts(of: findings), useColor: Console.useColor,
             toolVersion: NavGen.configuration.version)
         Console.write(ReportRenderer.render(input, as: .text))
     }

@@ -88,7 +88,7 @@ struct GraphCommand: ParsableCommand {
         let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text,
-            includedTexts: DiskSpecSources.texts(of: findings), useColor: colour)
+            includedTexts: DiskSpecSources().texts(of: findings), useColor: colour)
         Console.writeError(ReportRenderer.render(input, as: .text))
         Console.error("'\(file.path)' has errors; fix them to draw its graph")
     }

@@ -59,7 +59,7 @@ enum SimulationSupport {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: file.path, sourceText: file.text,
-                includedTexts: DiskSpecSources.texts(of: report.findings), useColor: colour)
+                includedTexts: DiskSpecSources().texts(of: report.findings), useColor: colour)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(file.path)' has errors; fix them to \(purpose)")

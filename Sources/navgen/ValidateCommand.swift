@@ -74,7 +74,7 @@ struct ValidateCommand: ParsableCommand {
         let input = ReportInput(
             findings: findings, displayPath: file.path,
             sourceText: findings.isEmpty ? "" : file.text(),
-            includedTexts: format == .text ? DiskSpecSources.texts(of: findings) : [:],
+            includedTexts: format == .text ? DiskSpecSources().texts(of: findings) : [:],
             useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version,
             rules: RuleRegistry.descriptions, staleBaseline: stale)
         Console.write(ReportRenderer.render(input, as: format))

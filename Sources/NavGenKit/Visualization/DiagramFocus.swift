@@ -95,6 +95,7 @@ public struct DiagramFocus: Sendable, Hashable {
         }
         var focused = Diagram(title: diagram.title, groups: groups, nodes: nodes + stubs, edges: edges)
         focused.deepLinkSources = diagram.deepLinkSources
+        focused.files = diagram.files
         focused.focus = self
         return focused
     }

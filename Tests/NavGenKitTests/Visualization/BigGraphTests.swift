@@ -78,7 +78,7 @@ import Testing
     /// Small graphs are drawn as before: nothing is folded while the text fits.
     @Test(arguments: SpecCorpus.all)
     func smallGraphsAreDrawnInFull(_ entry: SpecCorpus.Entry) {
-        let diagram = SpecCorpus.diagram(entry.text)
+        let diagram = SpecCorpus.diagram(entry)
         let drawing = GraphFormat.mermaid.draw(diagram)
         #expect(drawing.text == MermaidRenderer().render(diagram))
         #expect(drawing.mermaidOverflow == nil)
@@ -118,7 +118,7 @@ import Testing
         #expect(
             detail?.lines == ["recipeDetail", "id: Int, source: String?", "↘ /recipes/{id}?from={source}"])
         let social = SpecCorpus.examples.first { $0.name.contains("social") }.map {
-            SpecCorpus.diagram($0.text)
+            SpecCorpus.diagram($0)
         }
         let status = social?.withDeepLinksInLabels().nodes.first { $0.id == "common__status" }
         #expect(status?.details.last == "↘ /statuses/{id} · onTop")
