@@ -20,11 +20,18 @@ import Testing
 
     @Test func thereAreSeeds() {
         #expect(Self.seeds.contains("tab-bar-inside-itself.yaml"))
+        #expect(Self.seeds.contains("includes.yaml"))
     }
 
     @Test(arguments: seeds)
     func aSeedValidatesAndGenerates(_ seed: String) throws {
-        let pipeline = Pipeline(try Self.bytes(of: seed), file: seed, simulating: true)
+        // A seed may hold several files, cut at `# file: NAME` lines as the target cuts them.
+        let bytes = try Self.bytes(of: seed)
+        let files = ExampleFiles.files(of: String(decoding: bytes, as: UTF8.self))
+        let main = files.count > 1 ? Array((files[ExampleFiles.mainFile] ?? "").utf8) : bytes
+        let pipeline = Pipeline(
+            main, file: files.count > 1 ? ExampleFiles.mainFile : seed,
+            includes: InMemorySpecSources(texts: files), simulating: true)
         let report = pipeline.report
         for finding in report.findings {
             #expect(finding.location.line >= 1 && finding.location.column >= 1, "\(finding)")
