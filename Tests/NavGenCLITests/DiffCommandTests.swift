@@ -157,18 +157,8 @@ import Testing
     static func repository(changedBy row: Row) throws -> URL {
         let folder = try NavGenProcess.temporaryDirectory()
         try base.write(to: folder.appendingPathComponent("navgen.yaml"), atomically: true, encoding: .utf8)
-        for arguments in [
-            ["init", "-q"], ["add", "navgen.yaml"],
-            ["-c", "user.name=navgen", "-c", "user.email=navgen@example.com", "commit", "-q", "-m", "v1"],
-        ] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git"] + arguments
-            git.currentDirectoryURL = folder
-            try git.run()
-            git.waitUntilExit()
-            #expect(git.terminationStatus == 0, "git \(arguments)")
-        }
+        try GitRepository.git(["init", "-q"], in: folder)
+        try GitRepository.commit(["navgen.yaml"], in: folder)
         try row.spec.write(
             to: folder.appendingPathComponent("navgen.yaml"), atomically: true, encoding: .utf8)
         return folder

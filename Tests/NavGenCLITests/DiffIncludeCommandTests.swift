@@ -16,31 +16,14 @@ import Testing
             try FileManager.default.copyItem(
                 at: example.appendingPathComponent(file), to: app.appendingPathComponent(file))
         }
-        try git(["init", "-q"], in: folder)
-        try commit(in: folder)
+        try GitRepository.git(["init", "-q"], in: folder)
+        try GitRepository.commit(["App"], in: folder)
         let browsing = app.appendingPathComponent("Features/Browsing.navgen.yaml")
         let text = try String(contentsOf: browsing, encoding: .utf8)
         #expect(text.contains("        deeplink: /timelines/trending\n"))
         try text.replacingOccurrences(of: "        deeplink: /timelines/trending\n", with: "")
             .write(to: browsing, atomically: true, encoding: .utf8)
         return folder
-    }
-
-    static func git(_ arguments: [String], in folder: URL) throws {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git"] + arguments
-        git.currentDirectoryURL = folder
-        try git.run()
-        git.waitUntilExit()
-        #expect(git.terminationStatus == 0, "git \(arguments)")
-    }
-
-    static func commit(in folder: URL) throws {
-        try git(["add", "App"], in: folder)
-        try git(
-            ["-c", "user.name=navgen", "-c", "user.email=navgen@example.com", "commit", "-q", "-m", "v"],
-            in: folder)
     }
 
     @Test func aLinkRemovedInAnIncludedFileIsBreaking() throws {
@@ -77,7 +60,7 @@ import Testing
             of: "  - Features/Accounts.navgen.yaml\n",
             with: "  - Features/Accounts.navgen.yaml\n  - Features/Later.navgen.yaml\n"
         ).write(to: main, atomically: true, encoding: .utf8)
-        try Self.commit(in: folder)
+        try GitRepository.commit(["App"], in: folder)
         let later = folder.appendingPathComponent("App/Features/Later.navgen.yaml")
         try FileManager.default.copyItem(
             at: folder.appendingPathComponent("App/Features/Accounts.navgen.yaml"), to: later)
