@@ -77,6 +77,28 @@ import Testing
                 ("id: Int }", "id: Int, source: String? }"), ("/r/{id}", "/r/{id}?from={source}"),
             ],
             kinds: ["added"], status: 0),
+        Row(
+            name: "link retargeted",
+            replacements: [
+                ("deeplink: /settings\n", "deeplink: [/settings, /settings/profile]\n"),
+                ("        deeplink: /settings/profile\n", "        transitions: [pop]\n"),
+            ],
+            kinds: ["link-retargeted"], status: 1),
+        Row(
+            name: "tab removed, its coordinator shown as a sheet",
+            replacements: [
+                ("children: [recipes, settings]", "children: [recipes]"),
+                ("    root: list\n", "    root: list\n    children: [settings]\n"),
+                (
+                    "transitions: [{ push: detail }]",
+                    "transitions: [{ push: detail }, { start: settings, as: sheet }]"
+                ),
+            ],
+            kinds: ["state-incompatible", "link-retargeted", "link-retargeted"], status: 1),
+        Row(
+            name: "param renamed in the route and its patterns",
+            replacements: [("id: Int", "key: Int"), ("{id}", "{key}")],
+            kinds: ["state-incompatible"], status: 1),
     ]
 
     /// A scratch folder holding `old.yaml` (``base``) and `new.yaml`.
