@@ -127,6 +127,14 @@ private typealias Location = NavGenKit.SourceLocation
                 "navgen.yaml:4:32 cannot read included file 'locked.yaml': permission denied",
             ])
         #expect(result.spec?.coordinators.map(\.id.value) == ["main"])
+        // Each says how to fix it, by why the file cannot be read.
+        let helps = result.findings.filter { $0.rule == .includeError }.map(\.help)
+        #expect(
+            helps == [
+                "fix the path: it is relative to the file that lists it",
+                "split the file into smaller ones, each included from here",
+                "make the path name a readable file (not a folder), or remove the entry",
+            ])
     }
 
     @Test(arguments: [

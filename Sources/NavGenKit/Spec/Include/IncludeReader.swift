@@ -73,8 +73,7 @@ struct IncludeReader {
             } catch {
                 fail(
                     entry, "cannot read included file '\(path)': \(error.description)",
-                    help: error.kind == .missing
-                        ? "fix the path: it is relative to the file that lists it" : nil)
+                    help: Self.help(for: error.kind))
                 continue
             }
             let included = decode(bytes, path: path, index: index)
@@ -104,6 +103,15 @@ struct IncludeReader {
         definitions.append(decoder.decodeIncludedFile(start: SourceLocation.start.inFile(index)))
         findings += decoder.findings
         return decoder.includes
+    }
+
+    /// How to fix an entry whose file cannot be read, by why.
+    private static func help(for kind: SpecSourceError.Kind) -> String {
+        switch kind {
+        case .missing: "fix the path: it is relative to the file that lists it"
+        case .tooLarge: "split the file into smaller ones, each included from here"
+        case .unreadable: "make the path name a readable file (not a folder), or remove the entry"
+        }
     }
 
     private mutating func fail(_ entry: Located<String>, _ message: String, help: String?) {
