@@ -18,13 +18,10 @@ extension SpecDecoder {
 
     /// An included file: `coordinators:`, and maybe `conditions:` and `include:`.
     /// Its entries are in `includes` afterwards. `start` is the file's first line.
+    /// The include reader has made sure the document is a mapping with one of those
+    /// keys (an empty file, or one that is not a spec, is refused at its entry).
     mutating func decodeIncludedFile(start: SourceLocation) -> IncludedDefinitions {
-        guard let rootNode = document.root, !isNullDocument(rootNode) else {
-            report(
-                .missingField, at: start, "the included file is empty",
-                help: "write the coordinators of this feature under `coordinators:`")
-            return IncludedDefinitions()
-        }
+        guard let rootNode = document.root else { return IncludedDefinitions() }
         var misplaced: [String: String] = [:]
         for key in Self.topLevelKeys where !Self.includedFileKeys.contains(key) {
             misplaced[key.spelling] =

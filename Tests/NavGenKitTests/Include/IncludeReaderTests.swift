@@ -133,7 +133,7 @@ private typealias Location = NavGenKit.SourceLocation
             helps == [
                 "fix the path: it is relative to the file that lists it",
                 "split the file into smaller ones, each included from here",
-                "make the path name a readable file (not a folder), or remove the entry",
+                "make the path name a readable file (not a folder, a FIFO or a device), or remove the entry",
             ])
     }
 
@@ -188,6 +188,8 @@ private typealias Location = NavGenKit.SourceLocation
         #expect(result.spec?.conditions.map(\.id.value) == ["signedIn"])
     }
 
+    /// A file with `conditions:` is a part of the spec that lacks its coordinators; a
+    /// file of comments alone is no part of a spec, refused at its entry.
     @Test func anIncludedFileWithoutCoordinatorsIsMissingThem() {
         let result = Self.load([
             "navgen.yaml": Self.main("include: [a.yaml, empty.yaml]"),
@@ -196,7 +198,7 @@ private typealias Location = NavGenKit.SourceLocation
         ])
         #expect(
             result.findings.map { "\($0.file):\($0.location) \($0.rule.rawValue)" } == [
-                "a.yaml:1:1 missing-field", "empty.yaml:1:1 missing-field",
+                "a.yaml:1:1 missing-field", "navgen.yaml:4:19 include-error",
             ])
     }
 

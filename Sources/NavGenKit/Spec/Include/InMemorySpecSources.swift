@@ -2,14 +2,17 @@
 /// caller that already has the texts.
 public struct InMemorySpecSources: SpecSources {
     public var files: [String: [UInt8]]
+    public var includeRoot: IncludeRoot?
 
-    public init(_ files: [String: [UInt8]]) {
+    public init(_ files: [String: [UInt8]], includeRoot: IncludeRoot? = nil) {
         self.files = files
+        self.includeRoot = includeRoot
     }
 
     /// Files given as text, stored as UTF-8.
-    public init(texts: [String: String]) {
+    public init(texts: [String: String], includeRoot: IncludeRoot? = nil) {
         self.files = texts.mapValues { Array($0.utf8) }
+        self.includeRoot = includeRoot
     }
 
     public func bytes(at path: String) throws(SpecSourceError) -> [UInt8] {

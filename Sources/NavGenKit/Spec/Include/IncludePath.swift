@@ -58,6 +58,20 @@ public enum IncludePath {
     /// The components joined, `.` and `..` taken out; nil for a relative path that
     /// comes to nothing.
     private static func joined(_ parts: [Substring], isAbsolute: Bool) -> String? {
+        let joined = components(parts, isAbsolute: isAbsolute).joined(separator: "/")
+        if joined.isEmpty, !isAbsolute { return nil }
+        return isAbsolute ? "/" + joined : joined
+    }
+
+    /// The components of `path` with `.` and `..` taken out as ``normalized(_:)``
+    /// takes them out: a relative path keeps its leading `..`, and only those; a
+    /// path that comes to nothing has none.
+    static func components(of path: String) -> [Substring] {
+        components(
+            path.split(separator: "/", omittingEmptySubsequences: true), isAbsolute: path.hasPrefix("/"))
+    }
+
+    private static func components(_ parts: [Substring], isAbsolute: Bool) -> [Substring] {
         var components: [Substring] = []
         for component in parts {
             switch component {
@@ -74,8 +88,6 @@ public enum IncludePath {
                 components.append(component)
             }
         }
-        let joined = components.joined(separator: "/")
-        if joined.isEmpty, !isAbsolute { return nil }
-        return isAbsolute ? "/" + joined : joined
+        return components
     }
 }

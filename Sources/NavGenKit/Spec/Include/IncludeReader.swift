@@ -7,6 +7,11 @@
 ///
 /// A file included a second time without a cycle (two features including one
 /// common file) is read once, as `#import` would: its definitions are already in.
+///
+/// No entry may climb above the ``IncludeRoot`` (the main file's folder unless the
+/// sources name another), and a file that is not a part of a spec is refused at its
+/// entry (``IncludedFileShape``): together they keep a spec from printing the
+/// files around it.
 struct IncludeReader {
     /// How deep includes may nest below the main file: far more than feature
     /// modules nest, and a bound on the walk's stack.
@@ -14,6 +19,7 @@ struct IncludeReader {
 
     let sources: any SpecSources
     let limits: YAMLLimits
+    let root: IncludeRoot
     private(set) var files: SpecFiles
     /// Each included file's definitions, in depth-first order.
     private(set) var definitions: [SpecDecoder.IncludedDefinitions] = []
@@ -31,6 +37,7 @@ struct IncludeReader {
     init(main: String, sources: any SpecSources, limits: YAMLLimits) {
         self.sources = sources
         self.limits = limits
+        root = sources.includeRoot ?? IncludeRoot(folderOf: main)
         files = SpecFiles(main: main)
     }
 
@@ -73,10 +80,10 @@ struct IncludeReader {
             } catch {
                 fail(
                     entry, "cannot read included file '\(path)': \(error.description)",
-                    help: Self.help(for: error.kind))
+                    help: help(for: error.kind))
                 continue
             }
-            let included = decode(bytes, path: path, index: index)
+            let included = decode(bytes, path: path, index: index, entry: entry)
             stack.append(Frame(path: path, key: path, entries: included))
         }
     }
@@ -85,6 +92,10 @@ struct IncludeReader {
     private mutating func resolve(_ entry: Located<String>, from includingFile: String) -> String? {
         switch IncludePath.resolve(entry.value, from: includingFile) {
         case .success(let path):
+            guard root.contains(path) else {
+                fail(entry, "cannot include '\(entry.value)': \(root.refusal)", help: root.help)
+                return nil
+            }
             return path
         case .failure(let problem):
             fail(entry, "cannot include '\(entry.value)': \(problem.description)", help: problem.help)
@@ -92,11 +103,23 @@ struct IncludeReader {
         }
     }
 
-    /// Loads and decodes one included file; returns its `include:` entries.
-    private mutating func decode(_ bytes: [UInt8], path: String, index: Int) -> [Located<String>] {
+    /// Loads and decodes one included file; returns its `include:` entries. A file
+    /// that is not a part of a spec is one finding at `entry`, and adds nothing.
+    private mutating func decode(_ bytes: [UInt8], path: String, index: Int, entry: Located<String>)
+        -> [Located<String>]
+    {
         var routes = SpecRouteConsumer(file: path)
         let yaml = YAMLLoader(limits: limits).load(
             .bytes(bytes), file: path, fileIndex: index, consumer: &routes)
+        guard IncludedFileShape.showsSpecKey(document: yaml.document, findings: yaml.findings, bytes: bytes)
+        else {
+            fail(
+                entry, "cannot include '\(path)': \(IncludedFileShape.refusal(of: bytes))",
+                help:
+                    "include only YAML files that hold `coordinators:` (and maybe `conditions:` and `include:`)"
+            )
+            return []
+        }
         findings += yaml.findings
         guard let document = yaml.document else { return [] }
         var decoder = SpecDecoder(document: document, file: path, routes: routes)
@@ -106,11 +129,13 @@ struct IncludeReader {
     }
 
     /// How to fix an entry whose file cannot be read, by why.
-    private static func help(for kind: SpecSourceError.Kind) -> String {
+    private func help(for kind: SpecSourceError.Kind) -> String {
         switch kind {
         case .missing: "fix the path: it is relative to the file that lists it"
         case .tooLarge: "split the file into smaller ones, each included from here"
-        case .unreadable: "make the path name a readable file (not a folder), or remove the entry"
+        case .unreadable:
+            "make the path name a readable file (not a folder, a FIFO or a device), or remove the entry"
+        case .outsideRoot: root.help
         }
     }
 

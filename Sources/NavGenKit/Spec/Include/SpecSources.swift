@@ -9,6 +9,16 @@ public protocol SpecSources: Sendable {
     /// file over ``SpecSourceError/sizeLimit`` bytes, as the CLI refuses a main file
     /// over it, so an included `/dev/zero` cannot grow memory without bound.
     func bytes(at path: String) throws(SpecSourceError) -> [UInt8]
+
+    /// The folder no include may climb above; nil for the main file's folder. A
+    /// reader that can tell where a file really is (the disk's, through symbolic
+    /// links) checks that folder again when it opens each file.
+    var includeRoot: IncludeRoot? { get }
+}
+
+extension SpecSources {
+    /// The main file's folder: a reader that knows no other.
+    public var includeRoot: IncludeRoot? { nil }
 }
 
 /// Why a file of the spec could not be read; `description` is what a finding says.
@@ -18,8 +28,12 @@ public struct SpecSourceError: Error, Hashable, Sendable, CustomStringConvertibl
         case missing
         /// A file over ``SpecSourceError/sizeLimit``.
         case tooLarge
-        /// Anything else: a folder, a permission problem, a failed `git show`.
+        /// Anything else: a folder, a device, a FIFO, a permission problem, a failed
+        /// `git show`.
         case unreadable
+        /// A file whose real place, its symbolic links followed, is outside the
+        /// folder includes may read (``IncludeRoot``).
+        case outsideRoot
     }
 
     /// The most bytes read of one file of a spec: 64 MiB, the limit of the main file.
