@@ -46,7 +46,7 @@ struct AASACommand: ParsableCommand {
 
     func run() throws {
         if let check { return try runCheck(check) }
-        let file = try SimulationSupport.load(options.spec, purpose: "write its association file") {
+        let file = try SimulationSupport.load(options, purpose: "write its association file") {
             pipeline throws(Simulator.SetupError) in pipeline.associationFile(appIDs: appIDs)
         }
         guard let file else { throw Self.noHosts(options.spec) }
@@ -60,7 +60,7 @@ struct AASACommand: ParsableCommand {
         } catch {
             throw SpecFile.cannotRead(path, error)
         }
-        let found = try SimulationSupport.load(options.spec, purpose: "check an association file") {
+        let found = try SimulationSupport.load(options, purpose: "check an association file") {
             pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed)
         }
         guard let found else { throw Self.noHosts(options.spec) }

@@ -12,13 +12,13 @@ enum BaselineFile {
     /// the files it includes (parsed again, whole: validation lets go of subtrees it
     /// has decoded). A file that does not
     /// parse gives an empty index: every finding is at the document.
-    static func paths(of file: OpenSpecFile, files: SpecFiles) -> SpecPathIndex {
+    static func paths(of file: OpenSpecFile, files: SpecFiles, includes: DiskSpecSources) -> SpecPathIndex {
         let bytes = file.contents()
         let main = YAMLLoader().load(bytes, file: file.path).document.map(SpecPathIndex.init) ?? .empty
         guard files.count > 1 else { return main }
         // Each included file's paths, its nodes placed in it by its index.
         let included = (1..<files.count).map { index -> SpecPathIndex in
-            guard let bytes = try? DiskSpecSources().bytes(at: files[index]) else { return .empty }
+            guard let bytes = try? includes.bytes(at: files[index]) else { return .empty }
             return YAMLLoader().load(bytes, file: files[index], fileIndex: index).document.map(
                 SpecPathIndex.init)
                 ?? .empty

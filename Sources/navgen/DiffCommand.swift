@@ -28,10 +28,12 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: SimulateCommand.Format = .text
 
+    @OptionGroup var includes: IncludeRootOption
+
     func run() throws {
         let forced = DiffOperand.pathsForced(in: CommandLine.arguments)
-        let before = try DiffOperand(old, isPath: forced >= 2).pipeline()
-        let after = try DiffOperand(new, isPath: forced >= 1).pipeline()
+        let before = try DiffOperand(old, isPath: forced >= 2).pipeline(includeRoot: includes)
+        let after = try DiffOperand(new, isPath: forced >= 1).pipeline(includeRoot: includes)
         let report: SpecDiffReport
         do {
             report = try after.changes(since: before)

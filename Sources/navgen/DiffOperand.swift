@@ -47,11 +47,15 @@ enum DiffOperand: Equatable {
     }
 
     /// Where the files the spec includes are read from: the disk for a file, the same
-    /// revision for `REV:PATH`.
-    var includes: any SpecSources {
+    /// revision for `REV:PATH` (where `--include-root` is a path in the revision,
+    /// written as PATH is, and compared as text only: git reads no link).
+    func sources(_ root: IncludeRootOption) throws -> any SpecSources {
         switch self {
-        case .file: DiskSpecSources()
-        case .revision(let revision, let path): GitRevisionSpecSources(revision: revision, mainPath: path)
+        case .file(let path): try root.sources(spec: path)
+        case .revision(let revision, let path):
+            GitRevisionSpecSources(
+                revision: revision, mainPath: path,
+                includeRoot: root.includeRoot.map { IncludeRoot(given: $0) })
         }
     }
 
@@ -65,13 +69,14 @@ enum DiffOperand: Equatable {
 
     /// Reads and checks the spec, with every file it includes. Unreadable, or with
     /// errors (its findings on stderr, as `simulate` shows them), exits 2.
-    func pipeline() throws -> Pipeline {
+    func pipeline(includeRoot: IncludeRootOption) throws -> Pipeline {
         let bytes: [UInt8]
         do {
             bytes = try self.bytes()
         } catch {
             throw SpecFile.cannotRead(displayName, error)
         }
+        let includes = try sources(includeRoot)
         let pipeline = Pipeline(bytes, file: path, includes: includes, simulating: true)
         let report = pipeline.report
         guard report.isUsable else {

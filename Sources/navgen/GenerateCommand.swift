@@ -76,9 +76,10 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let pipeline = Pipeline(file.bytes, file: file.path, includes: DiskSpecSources(), simulating: true)
+        let includes = try options.sources()
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, simulating: true)
         let report = pipeline.report
-        if !report.findings.isEmpty { printFindings(report.findings, file: file) }
+        if !report.findings.isEmpty { printFindings(report.findings, file: file, includes: includes) }
         guard report.isUsable, let spec = report.spec else {
             Console.error("'\(file.path)' has errors; nothing was generated")
             throw ExitCode(1)
@@ -92,7 +93,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             files = try pipeline.generatedFiles(settings)
         } catch {
-            printFindings(error.findings, file: file)
+            printFindings(error.findings, file: file, includes: includes)
             Console.error("'\(file.path)' cannot be generated; nothing was written")
             throw ExitCode(1)
         }
@@ -172,10 +173,10 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// Errors and warnings as `navgen validate` prints them.
-    private func printFindings(_ findings: [Finding], file: SpecFile) {
+    private func printFindings(_ findings: [Finding], file: SpecFile, includes: DiskSpecSources) {
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text,
-            includedTexts: DiskSpecSources().texts(of: findings), useColor: Console.useColor,
+            includedTexts: includes.texts(of: findings), useColor: Console.useColor,
             toolVersion: NavGen.configuration.version)
         Console.write(ReportRenderer.render(input, as: .text))
     }

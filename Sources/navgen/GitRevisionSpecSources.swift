@@ -10,10 +10,13 @@ struct GitRevisionSpecSources: SpecSources {
     /// back normalized, without their `./`, so it is put back for git to read them
     /// from the same place.
     var fromWorkingFolder: Bool
+    /// `--include-root`, as a path in the revision; nil for the main file's folder.
+    var includeRoot: IncludeRoot?
 
-    init(revision: String, mainPath: String) {
+    init(revision: String, mainPath: String, includeRoot: IncludeRoot? = nil) {
         self.revision = revision
         fromWorkingFolder = mainPath.hasPrefix("./") || mainPath.hasPrefix("../")
+        self.includeRoot = includeRoot
     }
 
     func bytes(at path: String) throws(SpecSourceError) -> [UInt8] {

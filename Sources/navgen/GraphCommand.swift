@@ -59,7 +59,8 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let file = try SpecFile.read(options.spec)
-        let pipeline = Pipeline(file.bytes, file: file.path, includes: DiskSpecSources())
+        let includes = try options.sources()
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes)
         let diagram: Diagram?
         do {
             diagram =
@@ -70,7 +71,7 @@ struct GraphCommand: ParsableCommand {
             throw ValidationError("--focus: \(error.message)")
         }
         guard let diagram else {
-            Self.refuse(pipeline.report.findings, file: file)
+            Self.refuse(pipeline.report.findings, file: file, includes: includes)
             throw ExitCode(1)
         }
         let drawing = format.draw(diagram)
@@ -84,11 +85,11 @@ struct GraphCommand: ParsableCommand {
 
     /// Prints the findings as `navgen validate` would, but on stderr: the graph
     /// command's stdout is often redirected into a file that should not get them.
-    static func refuse(_ findings: [Finding], file: SpecFile) {
+    static func refuse(_ findings: [Finding], file: SpecFile, includes: DiskSpecSources) {
         let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text,
-            includedTexts: DiskSpecSources().texts(of: findings), useColor: colour)
+            includedTexts: includes.texts(of: findings), useColor: colour)
         Console.writeError(ReportRenderer.render(input, as: .text))
         Console.error("'\(file.path)' has errors; fix them to draw its graph")
     }

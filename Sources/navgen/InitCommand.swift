@@ -22,7 +22,7 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: SpecOptions
+    @OptionGroup var options: NewSpecOptions
 
     func run() throws {
         do {
@@ -94,4 +94,11 @@ extension URL {
         let path = standardizedFileURL.path
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
+}
+
+/// The path `init` writes: the spec argument alone, without `--include-root`, since
+/// a new spec includes nothing.
+struct NewSpecOptions: ParsableArguments {
+    @Argument(help: "The spec file.", completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String = "navgen.yaml"
 }

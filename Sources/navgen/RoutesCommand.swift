@@ -13,7 +13,7 @@ struct RoutesCommand: ParsableCommand {
     var format: SimulateCommand.Format = .text
 
     func run() throws {
-        let report = try SimulationSupport.load(options.spec, purpose: "list its routes") {
+        let report = try SimulationSupport.load(options, purpose: "list its routes") {
             pipeline throws(Simulator.SetupError) in
             try pipeline.routesReport()
         }

@@ -43,23 +43,24 @@ enum SimulationSupport {
     /// Loads and validates the spec, and builds its simulator. A spec with errors is
     /// refused as `graph` refuses one: its findings on stderr (stdout may be JSON
     /// for another program), exit 1.
-    static func loadSimulator(_ path: String, purpose: String) throws -> Simulator {
-        try load(path, purpose: purpose) { pipeline throws(Simulator.SetupError) in try pipeline.simulator() }
+    static func loadSimulator(_ spec: SpecOptions, purpose: String) throws -> Simulator {
+        try load(spec, purpose: purpose) { pipeline throws(Simulator.SetupError) in try pipeline.simulator() }
     }
 
     /// Loads and validates the spec, refusing one with errors as ``loadSimulator(_:purpose:)``
     /// does, and asks its pipeline for `output`.
     static func load<Output>(
-        _ path: String, purpose: String, _ output: (Pipeline) throws(Simulator.SetupError) -> Output
+        _ spec: SpecOptions, purpose: String, _ output: (Pipeline) throws(Simulator.SetupError) -> Output
     ) throws -> Output {
-        let file = try SpecFile.read(path)
-        let pipeline = Pipeline(file.bytes, file: file.path, includes: DiskSpecSources(), simulating: true)
+        let file = try SpecFile.read(spec.spec)
+        let includes = try spec.sources()
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, simulating: true)
         let report = pipeline.report
         guard report.isUsable else {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: file.path, sourceText: file.text,
-                includedTexts: DiskSpecSources().texts(of: report.findings), useColor: colour)
+                includedTexts: includes.texts(of: report.findings), useColor: colour)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(file.path)' has errors; fix them to \(purpose)")

@@ -86,7 +86,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let simulator = try SimulationSupport.loadSimulator(options.spec, purpose: "simulate it")
+        let simulator = try SimulationSupport.loadSimulator(options, purpose: "simulate it")
         let launch = try launchState(of: simulator)
         if let urls, bench {
             try SimulateBench(simulator: simulator).run(path: urls)

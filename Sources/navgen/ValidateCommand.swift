@@ -50,11 +50,14 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let file = try OpenSpecFile.open(options.spec)
-        let report = file.validate()
+        let includes = try options.sources()
+        let report = file.validate(includes: includes)
         var findings = report.findings
         var stale: StaleBaseline?
         if let writeBaseline {
-            let paths = findings.isEmpty ? .empty : BaselineFile.paths(of: file, files: report.files)
+            let paths =
+                findings.isEmpty
+                ? .empty : BaselineFile.paths(of: file, files: report.files, includes: includes)
             let recorded = Baseline(findings: findings, paths: paths)
             try BaselineFile.write(recorded, to: writeBaseline)
             let count = recorded.entries.count
@@ -65,7 +68,9 @@ struct ValidateCommand: ParsableCommand {
         }
         if let baseline {
             let recorded = try BaselineFile.read(baseline)
-            let paths = findings.isEmpty ? .empty : BaselineFile.paths(of: file, files: report.files)
+            let paths =
+                findings.isEmpty
+                ? .empty : BaselineFile.paths(of: file, files: report.files, includes: includes)
             let outcome = recorded.apply(to: findings, paths: paths)
             findings = outcome.findings
             stale = StaleBaseline(entries: outcome.staleEntries, areErrors: strict)
@@ -74,7 +79,7 @@ struct ValidateCommand: ParsableCommand {
         let input = ReportInput(
             findings: findings, displayPath: file.path,
             sourceText: findings.isEmpty ? "" : file.text(),
-            includedTexts: format == .text ? DiskSpecSources().texts(of: findings) : [:],
+            includedTexts: format == .text ? includes.texts(of: findings) : [:],
             useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version,
             rules: RuleRegistry.descriptions, staleBaseline: stale)
         Console.write(ReportRenderer.render(input, as: format))

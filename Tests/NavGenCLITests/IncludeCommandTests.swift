@@ -134,8 +134,8 @@ import Testing
                     + "file 'app/features/gone.yaml': No such file or directory%0Ahelp: fix the path: it is "
                     + "relative to the file that lists it",
                 "::error file=app/features/profile.yaml,line=1,col=38,title=include-error::cannot read included "
-                    + "file 'app/features': it is a folder%0Ahelp: make the path name a readable file "
-                    + "(not a folder), or remove the entry",
+                    + "file 'app/features': it is a folder, not a regular file%0Ahelp: make the path name "
+                    + "a readable file (not a folder, a FIFO or a device), or remove the entry",
             ])
     }
 
