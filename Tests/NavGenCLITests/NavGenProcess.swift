@@ -15,7 +15,9 @@ struct NavGenProcess {
     }
 
     /// Runs navgen; a run that outlives `timeout` seconds is killed and reported as
-    /// status -1, so a hang fails the test instead of stalling the suite.
+    /// status -1, so a hang fails the test instead of stalling the suite. The kill is
+    /// SIGKILL: the child inherits the test runner's blocked signals, so a SIGTERM
+    /// would wait, for ever, behind an `open(2)` that blocks.
     static func run(
         _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
         environment: [String: String] = [:], timeout: TimeInterval = 60
@@ -40,7 +42,7 @@ struct NavGenProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             return Outcome(status: -1, stdout: "", stderr: "timed out after \(timeout)s")
         }

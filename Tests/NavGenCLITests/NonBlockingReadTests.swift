@@ -97,6 +97,10 @@ import Testing
         let output = Pipe()
         shell.standardOutput = output
         try shell.run()
+        // bash execs navgen: a run that blocks is killed, as NavGenProcess kills one.
+        let deadline = Date().addingTimeInterval(10)
+        while shell.isRunning, Date() < deadline { usleep(10_000) }
+        if shell.isRunning { kill(shell.processIdentifier, SIGKILL) }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0, "\(text)")

@@ -4,7 +4,7 @@
 public enum IncludeErrorRule: RuleDescribing {
     public static let description = RuleDescription(
         id: .includeError, severity: .error, configurable: false,
-        summary: "an include names a file that cannot or may not be read, or makes a cycle",
+        summary: "an include names a file that cannot be read, or makes a cycle",
         rationale: """
             A feature module's file that is missing, moved or unreadable would take its \
             coordinators out of the spec: every reference to them would break, far from the \
