@@ -115,6 +115,9 @@ struct GenerateCommand: ParsableCommand {
                 try runCheck(
                     generated, coverage: SkeletonCoverageReport(pipeline: pipeline, options: settings))
             } else {
+                // Every place is checked before anything is written.
+                let specFiles = SpecFileIdentities(report.files)
+                for part in generated { try part.refuseReplacing(specFiles) }
                 var kept: [String] = []
                 for part in generated {
                     for entry in try part.write(force: force) {
