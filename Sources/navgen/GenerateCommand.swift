@@ -97,25 +97,28 @@ struct GenerateCommand: ParsableCommand {
             Console.error("'\(file.path)' cannot be generated; nothing was written")
             throw ExitCode(1)
         }
-        let folder = OutputFolder(
+        var folder = OutputFolder(
             path: OutputLocation.resolve(
                 flag: output, specSetting: spec.generate.output?.value, specPath: file.path))
         let placement = navigationFile.flatMap { NavigationFilePlacement(path: $0) }
-        let generated =
-            placement?.outputs(of: files, skeletonFolder: folder) ?? [
-                GeneratedOutput(files: files, folder: folder)
-            ]
         do {
             // A folder the spec chose stays in the spec's folder, links followed;
             // `--output` and `--navigation-file` are the runner's own choice.
             let usesFolder = navigationFile == nil || files.contains { $0.kind == .skeleton }
             if output == nil, usesFolder {
-                try folder.confine(to: OutputLocation.folder(of: file.path))
+                folder = try folder.confined(to: OutputLocation.folder(of: file.path))
             }
+            let generated =
+                placement?.outputs(of: files, skeletonFolder: folder) ?? [
+                    GeneratedOutput(files: files, folder: folder)
+                ]
             if check {
                 try runCheck(
                     generated, coverage: SkeletonCoverageReport(pipeline: pipeline, options: settings))
             } else {
+                // Every place is checked before anything is written.
+                let specFiles = SpecFileIdentities(report.files)
+                for part in generated { try part.refuseReplacing(specFiles) }
                 var kept: [String] = []
                 for part in generated {
                     for entry in try part.write(force: force) {

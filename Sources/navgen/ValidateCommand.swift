@@ -24,7 +24,8 @@ struct ValidateCommand: ParsableCommand {
             --strict), 2 when the spec cannot be read. With --baseline, the findings \
             recorded in the file are not reported; entries that match no finding are \
             notes (errors with --strict). --write-baseline records the findings and \
-            exits 0.
+            exits 0; it never writes over the spec or a file it includes, nor, without \
+            --force, over a file that is not a baseline.
             """
     )
 
@@ -42,9 +43,15 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Record the current findings in this baseline file and exit 0.")
     var writeBaseline: String?
 
+    @Flag(help: "With --write-baseline, replace a file that is not a baseline.")
+    var force = false
+
     func validate() throws {
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
+        }
+        if force, writeBaseline == nil {
+            throw ValidationError("--force only goes with --write-baseline")
         }
     }
 
@@ -59,7 +66,8 @@ struct ValidateCommand: ParsableCommand {
                 findings.isEmpty
                 ? .empty : BaselineFile.paths(of: file, files: report.files, includes: includes)
             let recorded = Baseline(findings: findings, paths: paths)
-            try BaselineFile.write(recorded, to: writeBaseline)
+            try BaselineFile.write(
+                recorded, to: writeBaseline, sparing: SpecFileIdentities(report.files), force: force)
             let count = recorded.entries.count
             Console.writeError(
                 "navgen: recorded \(count) finding\(count == 1 ? "" : "s") in '\(TerminalText.sanitized(writeBaseline))'\n"

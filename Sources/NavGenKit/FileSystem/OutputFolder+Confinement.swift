@@ -5,24 +5,34 @@
 #endif
 
 extension OutputFolder {
-    /// Refuses the folder unless, with symbolic links followed, it is `root` or
+    /// The folder, refused unless, with symbolic links followed, it is `root` or
     /// inside it. For a folder the spec chose (`generate.output`, or `Navigation`
     /// next to it): validation checked the text, but a link in the spec's folder,
-    /// which comes with the same pull request, can still lead out.
+    /// which comes with the same pull request, can still lead out. The folder
+    /// returned keeps `root` as its ``linkRoot``, so a link at a file's place is
+    /// held to the same bound when it is written.
     ///
     /// The folder need not exist: the deepest part of its path that exists is
     /// resolved by the system (`realpath`), and the missing rest, which holds no
     /// link, is added to it by name.
-    public func confine(to root: String) throws(FileSystemError) {
+    public func confined(to root: String) throws(FileSystemError) -> OutputFolder {
         let realRoot = try Self.realPath(root)
         let real = try resolvedPath()
-        let inside = real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-        guard inside else {
+        guard Self.isInside(real, realRoot) else {
             throw FileSystemError(
                 "output folder '\(path)' leads out of the spec's folder '\(root)': it is '\(real)' "
                     + "once symbolic links are followed, and a folder the spec chooses must be inside the spec's "
                     + "folder (to write there anyway, pass it with --output)")
         }
+        var confined = self
+        confined.linkRoot = realRoot
+        return confined
+    }
+
+    /// Whether `path` is `root` or inside it; both are real paths (no link, `.` or
+    /// `..` left), so comparing text is enough.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// The folder's path with every link in its existing part resolved.

@@ -13,9 +13,21 @@ public struct OutputFolder: Sendable {
     /// As given (relative to the working directory, or absolute); also how files are
     /// named in messages.
     public let path: String
+    /// The folder, links followed, that a symbolic link at a file's place must lead
+    /// into to be written through; nil when any target will do. Set by
+    /// ``confined(to:)`` for a folder the spec chose.
+    public internal(set) var linkRoot: String?
 
     public init(path: String) {
         self.path = path
+    }
+
+    /// What a write does when a device or a FIFO is at a file's place.
+    public enum StreamPolicy: Sendable {
+        /// An error: the output must be a regular file (generated Swift).
+        case refuse
+        /// Written into, as a program writing to `/dev/stdout` would (a baseline).
+        case writeThrough
     }
 
     public enum State: Sendable, Equatable {
@@ -111,25 +123,58 @@ public struct OutputFolder: Sendable {
         return try outcome.get() ? .same : .different
     }
 
-    /// Writes a file atomically: the bytes go to a temporary file in the same folder,
-    /// which is then renamed over the target, so a reader (Xcode, a concurrent build)
-    /// sees the old file or the new one, never half of one. A symbolic link at the
-    /// target is replaced, never written through.
-    public func write(_ contents: String, to name: String) throws(FileSystemError) {
+    /// Writes a file, never turning what is there into something else. A regular
+    /// file, or none, is written atomically: the bytes go to a temporary file in the
+    /// same folder, which is then renamed over the target, so a reader (Xcode, a
+    /// concurrent build) sees the old file or the new one, never half of one. A
+    /// symbolic link to a regular file stays a link: its target is written the same
+    /// way, in the target's folder, and must be inside ``linkRoot`` when there is
+    /// one. A device or a FIFO is written through or refused, as `streams` says.
+    public func write(_ contents: String, to name: String, streams: StreamPolicy = .refuse)
+        throws(FileSystemError)
+    {
         let target = filePath(name)
-        let temporary = try TemporaryFile.create(in: self, for: target)
+        switch try WriteDestination.at(target) {
+        case .missing, .file:
+            try Self.replace(target, with: contents, in: self, naming: target)
+        case .linkedFile(let real):
+            if let linkRoot, !Self.isInside(real, linkRoot) {
+                throw FileSystemError(
+                    "cannot write '\(target)': it is a symbolic link to '\(real)', outside the spec's folder "
+                        + "'\(linkRoot)'; a file in a folder the spec chooses must stay inside the spec's folder "
+                        + "(remove the link, or pass the folder with --output)")
+            }
+            let folder = OutputFolder(path: OutputLocation.folder(of: real))
+            try Self.replace(real, with: contents, in: folder, naming: target)
+        case .stream(let kind):
+            guard streams == .writeThrough else {
+                throw FileSystemError(
+                    "'\(target)' is not a regular file (\(kind)); remove it to generate the file")
+            }
+            try StreamWriter.write(contents, to: target)
+        }
+    }
+
+    /// Writes `file` atomically through a temporary file in `folder`, its own folder;
+    /// messages name `shown`, the path the user gave.
+    private static func replace(
+        _ file: String, with contents: String, in folder: OutputFolder, naming shown: String
+    )
+        throws(FileSystemError)
+    {
+        let temporary = try TemporaryFile.create(in: folder, for: shown)
         var text = contents
         let written = text.withUTF8 { temporary.append(UnsafeRawBufferPointer($0)) }
         if let failure = written {
             temporary.discard()
-            throw .system("write", target, code: failure.code)
+            throw .system("write", shown, code: failure.code)
         }
-        if let failure = temporary.move(over: target) {
+        if let failure = temporary.move(over: file) {
             temporary.discard()
-            throw .system("write", target, code: failure.code)
+            throw .system("write", shown, code: failure.code)
         }
         if let failure = temporary.release() {
-            throw .system("write", target, code: failure.code)
+            throw .system("write", shown, code: failure.code)
         }
     }
 

@@ -4,7 +4,7 @@
 /// A spec arrives in pull requests, so it must not decide where CI writes outside
 /// it; `--output`, typed by whoever runs navgen, is theirs to choose. This is the
 /// check of the text alone, made by validation (`output-path`); at write time
-/// ``OutputFolder/confine(to:)`` checks the disk, where a symbolic link may lead out.
+/// ``OutputFolder/confined(to:)`` checks the disk, where a symbolic link may lead out.
 public enum SpecOutputPath {
     public enum Problem: Sendable, Equatable {
         /// `""`: no folder at all.

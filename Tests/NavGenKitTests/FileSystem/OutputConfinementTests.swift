@@ -28,13 +28,13 @@ import Testing
     ])
     func foldersInsideTheSpecsFolderPass(_ relative: String) throws {
         let (app, _) = try project()
-        try OutputFolder(path: app + "/" + relative).confine(to: app)
+        _ = try OutputFolder(path: app + "/" + relative).confined(to: app)
     }
 
     @Test func aLinkInsideTheSpecsFolderThatStaysInsidePasses() throws {
         let (app, _) = try project()
         try link(app + "/Generated", to: "Sources")
-        try OutputFolder(path: app + "/Generated/Navigation").confine(to: app)
+        _ = try OutputFolder(path: app + "/Generated/Navigation").confined(to: app)
     }
 
     /// The folder, one of its parents, or a parent that does not exist yet below a
@@ -45,9 +45,9 @@ import Testing
         try link(app + "/Out", to: outside)
         try link(app + "/Sources/Up", to: "../..")
         let folder = OutputFolder(path: app + "/" + relative)
-        #expect(throws: FileSystemError.self) { try folder.confine(to: app) }
+        #expect(throws: FileSystemError.self) { try folder.confined(to: app) }
         do {
-            try folder.confine(to: app)
+            _ = try folder.confined(to: app)
         } catch {
             #expect(
                 error.message.hasPrefix(
@@ -65,18 +65,18 @@ import Testing
         try link(app + "/Sources/Back", to: "..")
         #expect(SpecOutputPath.problem(with: "Sources/Back/Missing/../..") == nil)
         #expect(throws: FileSystemError.self) {
-            try OutputFolder(path: app + "/Sources/Back/Missing/../..").confine(to: app)
+            try OutputFolder(path: app + "/Sources/Back/Missing/../..").confined(to: app)
         }
-        try OutputFolder(path: app + "/Sources/Back/Missing/..").confine(to: app)
+        _ = try OutputFolder(path: app + "/Sources/Back/Missing/..").confined(to: app)
     }
 
     @Test func theSpecsFolderMayItselfBeReachedThroughALink() throws {
         let (app, outside) = try project()
         let alias = outside + "/AppAlias"
         try link(alias, to: app)
-        try OutputFolder(path: alias + "/Navigation").confine(to: alias)
-        try OutputFolder(path: app + "/Navigation").confine(to: alias)
-        #expect(throws: FileSystemError.self) { try OutputFolder(path: outside + "/x").confine(to: alias) }
+        _ = try OutputFolder(path: alias + "/Navigation").confined(to: alias)
+        _ = try OutputFolder(path: app + "/Navigation").confined(to: alias)
+        #expect(throws: FileSystemError.self) { try OutputFolder(path: outside + "/x").confined(to: alias) }
     }
 
     @Test func aLinkLoopNamesTheSystemsReason() throws {
@@ -85,6 +85,6 @@ import Testing
         #expect(
             throws: FileSystemError(
                 "cannot resolve '\(app)/Loop/Navigation': \(String(cString: strerror(ELOOP)))")
-        ) { try OutputFolder(path: app + "/Loop/Navigation").confine(to: app) }
+        ) { try OutputFolder(path: app + "/Loop/Navigation").confined(to: app) }
     }
 }

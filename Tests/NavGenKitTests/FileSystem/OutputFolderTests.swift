@@ -3,8 +3,8 @@ import NavGenKit
 import Testing
 
 /// The file operations of `navgen generate`: temporary files of its own, cleaned up
-/// after a killed run; the system's reason in every error; no link written through,
-/// no special file read.
+/// after a killed run; the system's reason in every error; a link kept and written
+/// through, no special file read or replaced.
 @Suite struct OutputFolderTests {
     private let manager = FileManager.default
 
@@ -137,20 +137,79 @@ import Testing
 
     // MARK: - Links and special files
 
-    /// A link where a generated file goes is replaced by the file: what it points at
-    /// is never written.
-    @Test func aLinkAtTheNavigationFileIsReplacedNotWrittenThrough() throws {
+    /// A link where a generated file goes stays a link: its target gets the file,
+    /// through a temporary file in the target's own folder.
+    @Test func aLinkAtTheNavigationFileIsWrittenThrough() throws {
         let folder = try CodeGenFixtures.temporaryFolder()
-        let outside = try CodeGenFixtures.temporaryFolder().appendingPathComponent("outside.swift")
-        try Data("outside\n".utf8).write(to: outside)
+        let elsewhere = try CodeGenFixtures.temporaryFolder()
+        let target = elsewhere.appendingPathComponent("outside.swift")
+        try Data("outside\n".utf8).write(to: target)
         let link = folder.appendingPathComponent("AppNavigation.swift")
-        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path)
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
         let output = GeneratedOutput(files: files(), folder: OutputFolder(path: folder.path))
         #expect(try output.write(force: true).map(\.action) == [.wrote, .created])
+        #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "nav v1\n")
+        #expect(try names(in: elsewhere) == ["outside.swift"])
+    }
+
+    /// In a folder the spec chose, a link must lead into the spec's folder too.
+    @Test func aLinkOutOfAConfinedFolderIsRefused() throws {
+        let app = try CodeGenFixtures.temporaryFolder()
+        let navigation = app.appendingPathComponent("Navigation")
+        try manager.createDirectory(at: navigation, withIntermediateDirectories: true)
+        let outside = try CodeGenFixtures.temporaryFolder().appendingPathComponent("outside.swift")
+        try Data("outside\n".utf8).write(to: outside)
+        let link = navigation.appendingPathComponent("AppNavigation.swift")
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path)
+        let confined = try OutputFolder(path: navigation.path).confined(to: app.path)
+        #expect {
+            try confined.write("nav v1\n", to: "AppNavigation.swift")
+        } throws: { error in
+            "\(error)".hasPrefix("cannot write '\(link.path)': it is a symbolic link to '")
+                && "\(error)".contains("outside the spec's folder")
+        }
         #expect(try String(contentsOf: outside, encoding: .utf8) == "outside\n")
+        #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == outside.path)
+
+        let inside = app.appendingPathComponent("Kept.swift")
+        try Data("old\n".utf8).write(to: inside)
+        try manager.removeItem(at: link)
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: "../Kept.swift")
+        try confined.write("nav v1\n", to: "AppNavigation.swift")
+        #expect(try String(contentsOf: inside, encoding: .utf8) == "nav v1\n")
+        #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == "../Kept.swift")
+    }
+
+    /// A device or a FIFO is written through only when the caller asks, and a FIFO
+    /// no one reads is refused at once rather than waited on; neither is replaced.
+    @Test func devicesAndFIFOsAreWrittenThroughOrRefusedNeverReplaced() throws {
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let output = OutputFolder(path: folder.path)
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
+        try output.write("x", to: "null", streams: .writeThrough)
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("null").path)
+                == "/dev/null")
+        #expect(
+            throws: FileSystemError(
+                "'\(folder.path)/null' is not a regular file (a character device); remove it to generate the file"
+            )
+        ) {
+            try output.write("x", to: "null")
+        }
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        #expect(
+            throws: FileSystemError(
+                "cannot write '\(fifo.path)': no program is reading it (a FIFO without a reader)")
+        ) {
+            try output.write("x", to: "fifo", streams: .writeThrough)
+        }
         var info = stat()
-        #expect(lstat(link.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
-        #expect(try String(contentsOf: link, encoding: .utf8) == "nav v1\n")
+        #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try names(in: folder) == ["fifo", "null"])
     }
 
     /// A pipe or a device where the navigation file goes is an error, not a read
