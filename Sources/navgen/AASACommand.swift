@@ -54,11 +54,18 @@ struct AASACommand: ParsableCommand {
     }
 
     private func runCheck(_ path: String) throws {
-        let deployed: AASADeployedFile
+        let bytes: [UInt8]
         do {
-            deployed = try AASADeployedFile(json: try FileReader.bytes(atPath: path, limit: .spec))
+            bytes = try FileReader.bytes(atPath: path, limit: .spec)
         } catch {
             throw SpecFile.cannotRead(path, error)
+        }
+        let deployed: AASADeployedFile
+        do {
+            deployed = try AASADeployedFile(json: bytes)
+        } catch {
+            Console.error(error.located(in: path))
+            throw ExitCode(2)
         }
         let found = try SimulationSupport.load(options.spec, purpose: "check an association file") {
             pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed)

@@ -109,6 +109,32 @@ import Testing
         #expect(output.stdout == "the file agrees with the spec\n")
     }
 
+    /// The golden with a second `details` after its own that sends every URL to the
+    /// app: browsers' `JSON.parse` and CDNs keep the second, Foundation's decoder kept
+    /// the first and found that the file agreed with the spec.
+    @Test func aFileWithATwiceGivenKeyIsRefusedAtItsPlace() throws {
+        let golden = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent(
+                "examples/recipes/apple-app-site-association"),
+            encoding: .utf8)
+        let ending = "    ]\n  }\n}\n"
+        #expect(golden.hasSuffix(ending))
+        let catchAll =
+            #"    "details": [{"appIDs": ["ABCDE12345.com.example.recipes"], "components": [{"/": "*"}]}]"#
+        let twice = golden.dropLast(ending.count) + "    ],\n" + catchAll + "\n  }\n}\n"
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("apple-app-site-association").path
+        try twice.write(toFile: path, atomically: true, encoding: .utf8)
+        let output = try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", path])
+        #expect(output.status == 2, "\(output.stdout)")
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr
+                == "navgen: error: \(path):65:5: not an apple-app-site-association file: applinks.details is given "
+                + "twice (first at 3:5); JSON readers differ on which one counts, so navgen reads neither\n")
+    }
+
     @Test func anUnreadableFileCannotBeChecked() throws {
         #expect(
             try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", "no/such/file"]).status == 2)
