@@ -33,7 +33,7 @@ clean:
 	rm -rf .build $(CONSUMER_SCRATCH)
 
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= load-validate load-generate pattern-parser url-matching
+FUZZ_TARGETS ?= load-validate load-generate pattern-parser url-matching json-readers
 
 .PHONY: fuzz
 # Each target runs FUZZ_SECONDS; crashes land in .build-fuzz/ as crash-* files.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target for a number of seconds.
-# Usage: Fuzz/run.sh load-validate|load-generate|pattern-parser|url-matching SECONDS
+# Usage: Fuzz/run.sh load-validate|load-generate|pattern-parser|url-matching|json-readers SECONDS
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$1
@@ -43,6 +43,7 @@ case "$target" in
         # leaks would show as growing RSS in the final stats instead.
         export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
         ;;
+    json-readers) entry=Fuzz/JSONReaders.swift; seeds=Fuzz/seeds-json; dict=Fuzz/json.dict ;;
     *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
 esac
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp}

@@ -29,18 +29,11 @@ struct AASACommand: ParsableCommand {
         guard !appIDs.isEmpty || check != nil else {
             throw ValidationError("give the app with --app-id TEAMID.BUNDLEID")
         }
-        for appID in appIDs where !Self.isAppID(appID) {
-            throw ValidationError("'\(appID)' is not an app id: write TEAMID.BUNDLEID")
-        }
-    }
-
-    /// `TEAMID.BUNDLEID`: a team id, a dot, and a bundle id, without spaces.
-    static func isAppID(_ text: String) -> Bool {
-        guard let dot = text.firstIndex(of: "."), dot != text.startIndex,
-            text.index(after: dot) != text.endIndex
-        else { return false }
-        return !text.unicodeScalars.contains {
-            $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{7F}"
+        for appID in appIDs {
+            if let problem = AppID.problem(of: appID) {
+                throw ValidationError(
+                    "'\(TerminalText.sanitized(appID))' is not an app id (TEAMID.BUNDLEID): \(problem)")
+            }
         }
     }
 
@@ -54,11 +47,18 @@ struct AASACommand: ParsableCommand {
     }
 
     private func runCheck(_ path: String) throws {
-        let deployed: AASADeployedFile
+        let bytes: [UInt8]
         do {
-            deployed = try AASADeployedFile(json: try FileReader.bytes(atPath: path, limit: .spec))
+            bytes = try FileReader.bytes(atPath: path, limit: Self.associationFileLimit)
         } catch {
             throw SpecFile.cannotRead(path, error)
+        }
+        let deployed: AASADeployedFile
+        do {
+            deployed = try AASADeployedFile(json: bytes)
+        } catch {
+            Console.error(error.located(in: path))
+            throw ExitCode(2)
         }
         let found = try SimulationSupport.load(options, purpose: "check an association file") {
             pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed)
@@ -67,7 +67,12 @@ struct AASACommand: ParsableCommand {
         switch format {
         case .text:
             let lines = found.map { "\(path): \($0.message)" }
-            let summary = found.isEmpty ? "the file agrees with the spec" : "\(found.count) disagreements"
+            let summary =
+                switch found.count {
+                case 0: "the file agrees with the spec"
+                case 1: "1 disagreement"
+                default: "\(found.count) disagreements"
+                }
             Console.write(
                 TerminalText.sanitized((lines + [summary]).joined(separator: "\n"), keepingLineBreaks: true)
                     + "\n")
@@ -79,6 +84,10 @@ struct AASACommand: ParsableCommand {
         }
         if !found.isEmpty { throw ExitCode(SimulationSupport.specErrors) }
     }
+
+    /// A deployed association file: as much as a spec, named as what it is.
+    static let associationFileLimit = InputLimit(
+        bytes: InputLimit.spec.bytes, what: "an apple-app-site-association file")
 
     private static func noHosts(_ spec: String) -> ExitCode {
         Console.error("'\(spec)' lists no 'deeplinks.hosts': universal links need a web domain")

@@ -36,6 +36,9 @@ enum BaselineFile {
     static func read(_ path: String) throws -> Baseline {
         do {
             return try Baseline(json: try FileReader.bytes(atPath: path, limit: limit))
+        } catch let error as Baseline.ReadError {
+            Console.error(error.located(in: path))
+            throw ExitCode(2)
         } catch {
             Console.error("cannot read baseline '\(path)': \(error)")
             throw ExitCode(2)

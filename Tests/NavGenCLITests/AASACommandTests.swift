@@ -43,6 +43,39 @@ import Testing
         #expect(output.stderr.contains("TEAMID.BUNDLEID"))
     }
 
+    /// An app id is Apple's: a team id of 10 upper-case letters and digits, a dot, a
+    /// bundle id of letters, digits, `-` and `.`; anything else never matches an app.
+    @Test(arguments: [
+        ("T.B", "the team id 'T' has 1 character; Apple's have 10 (ABCDE12345)"),
+        ("ABCDE1234.com.example.app", "the team id 'ABCDE1234' has 9 characters; Apple's have 10"),
+        ("ABCDE123456.com.example.app", "the team id 'ABCDE123456' has 11 characters; Apple's have 10"),
+        (
+            "abcde12345.com.example.app",
+            "the team id 'abcde12345' has lower-case letters; Apple's are upper case (ABCDE12345)"
+        ),
+        ("ABCDE_1234.com.example.app", "the team id has '_'; a team id is upper-case letters and digits"),
+        ("ABCDE12345.com.example_app", "the bundle id has '_'; a bundle id is letters, digits, '-' and '.'"),
+        ("ABCDE12345.*", "the bundle id has '*'"),
+        ("ABCDE12345.com.ex ample", "the bundle id has U+0020"),
+        ("ABCDE12345.com.ex\u{1B}ample", "the bundle id has U+001B"),
+        ("ABCDE12345.", "there is no bundle id after the team id"),
+        ("ABCDE12345", "there is no dot between a team id and a bundle id"),
+    ])
+    func anAppIDThatIsNotApplesIsAUsageErrorSayingWhy(_ appID: String, _ problem: String) throws {
+        let output = try ExampleFolders.run(["aasa", Self.recipes, "--app-id", appID])
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("is not an app id (TEAMID.BUNDLEID): " + problem), "\(output.stderr)")
+        #expect(!output.stderr.contains("\u{1B}"))
+    }
+
+    @Test(arguments: ["ABCDE12345.com.example.app", "Z7P62XVNWC.com.Example-App.v2", "0123456789.a"])
+    func applesAppIDsAreTaken(_ appID: String) throws {
+        let output = try ExampleFolders.run(["aasa", Self.recipes, "--app-id", appID])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"\(appID)\""))
+    }
+
     @Test func aSpecWithoutHostsIsRefused() throws {
         let folder = try NavGenProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,20 +86,22 @@ import Testing
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("hosts:") }
             .joined(separator: "\n")
         try withoutHosts.write(to: spec, atomically: true, encoding: .utf8)
-        let output = try ExampleFolders.run(["aasa", spec.path, "--app-id", "T.B"])
+        let output = try ExampleFolders.run(["aasa", spec.path, "--app-id", "ABCDE12345.com.example.app"])
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("lists no 'deeplinks.hosts'"))
     }
 
     @Test func aSpecWithErrorsOrNoFileIsRefused() throws {
-        let missing = try ExampleFolders.run(["aasa", "examples/none/navgen.yaml", "--app-id", "T.B"])
+        let missing = try ExampleFolders.run([
+            "aasa", "examples/none/navgen.yaml", "--app-id", "ABCDE12345.com.example.app",
+        ])
         #expect(missing.status == 2)
         let folder = try NavGenProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("navgen.yaml")
         try "navgen: 1\napp: Broken\nroot: nowhere\n".write(to: spec, atomically: true, encoding: .utf8)
-        let broken = try ExampleFolders.run(["aasa", spec.path, "--app-id", "T.B"])
+        let broken = try ExampleFolders.run(["aasa", spec.path, "--app-id", "ABCDE12345.com.example.app"])
         #expect(broken.status == 1)
         #expect(broken.stdout.isEmpty)
     }
@@ -107,6 +142,57 @@ import Testing
         ])
         #expect(output.status == 0, "\(output.stdout)")
         #expect(output.stdout == "the file agrees with the spec\n")
+    }
+
+    /// The golden with a second `details` after its own that sends every URL to the
+    /// app: browsers' `JSON.parse` and CDNs keep the second, Foundation's decoder kept
+    /// the first and found that the file agreed with the spec.
+    @Test func aFileWithATwiceGivenKeyIsRefusedAtItsPlace() throws {
+        let golden = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent(
+                "examples/recipes/apple-app-site-association"),
+            encoding: .utf8)
+        let ending = "    ]\n  }\n}\n"
+        #expect(golden.hasSuffix(ending))
+        let catchAll =
+            #"    "details": [{"appIDs": ["ABCDE12345.com.example.recipes"], "components": [{"/": "*"}]}]"#
+        let twice = golden.dropLast(ending.count) + "    ],\n" + catchAll + "\n  }\n}\n"
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("apple-app-site-association").path
+        try twice.write(toFile: path, atomically: true, encoding: .utf8)
+        let output = try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", path])
+        #expect(output.status == 2, "\(output.stdout)")
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr
+                == "navgen: error: \(path):65:5: not an apple-app-site-association file: applinks.details is given "
+                + "twice (first at 3:5); JSON readers differ on which one counts, so navgen reads neither\n")
+    }
+
+    /// The summary counts in English, and a file too large to read is named as what it is.
+    @Test func oneDisagreementIsOneAndAnEndlessFileIsNamed() throws {
+        let golden = try String(
+            contentsOf: ExampleFolders.root.appendingPathComponent(
+                "examples/recipes/apple-app-site-association"),
+            encoding: .utf8)
+        let edited = golden.replacingOccurrences(
+            of: #""/": "/settings/allergies""#, with: #""/": "/settings/allergie?""#)
+        #expect(edited != golden)
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("apple-app-site-association").path
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let one = try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", path])
+        #expect(one.status == 1)
+        #expect(one.lines.suffix(2) == ["1 disagreement", ""], "\(one.stdout)")
+        let endless = try ExampleFolders.run(
+            ["aasa", AASACommandTests.recipes, "--check", "/dev/zero"], timeout: 30)
+        #expect(endless.status == 2)
+        #expect(
+            endless.stderr
+                == "navgen: error: cannot read '/dev/zero': it is larger than 64 MiB, the most navgen reads as "
+                + "an apple-app-site-association file\n")
     }
 
     @Test func anUnreadableFileCannotBeChecked() throws {

@@ -94,6 +94,30 @@ import Testing
         #expect(future.stderr.contains("baseline version 7 is not supported"))
     }
 
+    /// A baseline navgen did not write is refused at its line and column: a key given
+    /// twice (JSON readers keep different ones), a version that is not the integer 1,
+    /// a key navgen does not know.
+    @Test(arguments: [
+        (
+            "{\"version\": 1, \"findings\": [],\n \"findings\": []}",
+            "b.json:2:2: not a navgen baseline: findings is given twice (first at 1:16)"
+        ),
+        (#"{"version": 1.0, "findings": []}"#, "b.json:1:13: baseline version 1.0 is not supported"),
+        (
+            #"{"version": 1, "findings": [], "extra": true}"#,
+            #"b.json:1:32: not a navgen baseline: unknown key "extra""#
+        ),
+    ])
+    func aBaselineNavgenDidNotWriteExits2AtItsPlace(_ text: String, _ message: String) throws {
+        let folder = try folder(with: Self.legacy)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        let output = try NavGenProcess.run(["validate", "--baseline", "b.json"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("navgen: error: " + message), "\(output.stderr)")
+    }
+
     @Test func withoutABaselineReportsAreUnchanged() throws {
         let folder = try folder(with: Self.legacy)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -207,8 +207,79 @@ import Testing
         #expect(output.status == 2)
         #expect(output.stdout.isEmpty)
         #expect(
-            output.stderr.contains("cannot read '\(operand)': git show failed: fatal: "), "\(output.stderr)")
+            output.stderr.contains("cannot read '\(operand)': git cat-file failed: fatal: "),
+            "\(output.stderr)")
         #expect(output.stderr.contains(named))
+    }
+
+    /// `git show` took an operand that names no object for a pathspec, printed nothing
+    /// with exit 0, and navgen read that as the spec; a folder, as its listing.
+    @Test(arguments: [
+        ("HEAD:nope*", "git cat-file failed: fatal: path 'nope*' does not exist in 'HEAD'"),
+        ("HEAD:navgen.*", "git cat-file failed: fatal: path 'navgen.*' does not exist in 'HEAD'"),
+        ("HEAD:", "the repository's top is a folder in HEAD, not a file"),
+        ("HEAD:Flows", "'Flows' is a folder in HEAD, not a file"),
+    ])
+    func anOperandThatNamesNoFileExits2(_ operand: String, _ words: String) throws {
+        let folder = try Self.repository(changedBy: Self.rows[0])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flows = folder.appendingPathComponent("Flows")
+        try FileManager.default.createDirectory(at: flows, withIntermediateDirectories: true)
+        try Self.base.write(to: flows.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try GitRepository.commit(["Flows"], in: folder)
+        let output = try NavGenProcess.run(["diff", operand, "navgen.yaml"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "navgen: error: cannot read '\(operand)': \(words)\n")
+    }
+
+    /// In a partial clone a file's contents may be missing; git would fetch them from
+    /// the promisor remote, running the repository's `core.sshCommand`. navgen reads
+    /// only what is on disk, and says so.
+    @Test func aPartialCloneIsNotFetchedFrom() throws {
+        let folder = try Self.repository(changedBy: Self.rows[0])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = folder.appendingPathComponent("ssh-ran")
+        let ssh = folder.appendingPathComponent("fake-ssh")
+        try "#!/bin/sh\necho \"$@\" > '\(marker.path)'\nexit 1\n".write(
+            to: ssh, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ssh.path)
+        let clone = folder.appendingPathComponent("clone")
+        try GitRepository.partialClone(of: folder, into: clone, ssh: ssh)
+        let output = try NavGenProcess.run(["diff", "HEAD:navgen.yaml", "HEAD:navgen.yaml"], in: clone)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "git ran core.sshCommand")
+        #expect(output.status == 2)
+        #expect(
+            output.stderr.hasPrefix("navgen: error: cannot read 'HEAD:navgen.yaml': git cat-file failed: "))
+        #expect(output.stderr.contains("could not fetch"), "\(output.stderr)")
+    }
+
+    /// git runs without a pager, a prompt or a transport, whatever navgen's own
+    /// environment says (a `git` on `PATH` that records how it was run).
+    @Test func gitRunsWithoutPagerPromptOrTransport() throws {
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("record")
+        let git = folder.appendingPathComponent("git")
+        try "#!/bin/sh\n{ echo \"$@\"; env; } >> '\(record.path)'\nexit 1\n".write(
+            to: git, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+        let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let output = try NavGenProcess.run(
+            ["diff", "HEAD:navgen.yaml", "HEAD:navgen.yaml"], in: folder,
+            environment: [
+                "PATH": path, "GIT_PAGER": "less", "PAGER": "less", "GIT_TERMINAL_PROMPT": "1",
+                "GIT_ASKPASS": "/bin/askpass", "SSH_ASKPASS": "/bin/askpass",
+            ])
+        #expect(output.status == 2)
+        let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == "--no-pager -c protocol.allow=never cat-file blob HEAD:navgen.yaml")
+        for variable in [
+            "GIT_NO_LAZY_FETCH=1", "GIT_TERMINAL_PROMPT=0", "GIT_ASKPASS=", "GIT_PAGER=cat", "PAGER=cat",
+        ] {
+            #expect(lines.contains(variable), "\(variable)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("SSH_ASKPASS=") || $0 == "GIT_PAGER=less" })
     }
 
     /// git would read `--output=FILE:...` as an option and write FILE: such an operand is
@@ -238,7 +309,7 @@ import Testing
             forced.stderr.contains("cannot read 'HEAD:gone.yaml': No such file or directory"),
             "\(forced.stderr)")
         let git = try NavGenProcess.run(["diff", "navgen.yaml", "HEAD:gone.yaml"], in: folder)
-        #expect(git.stderr.contains("git show failed"), "\(git.stderr)")
+        #expect(git.stderr.contains("git cat-file failed"), "\(git.stderr)")
     }
 
     /// docs/diff.md's example is what navgen prints for its edit of the recipes example:

@@ -14,6 +14,18 @@ enum GitRepository {
         #expect(git.terminationStatus == 0, "git \(arguments)")
     }
 
+    /// A clone of `folder`'s repository into `clone` that has none of the files'
+    /// contents (`--filter=blob:none`), and whose origin is an ssh URL reached with
+    /// `ssh`: reading a file's contents in it would fetch them, running `ssh`.
+    static func partialClone(of folder: URL, into clone: URL, ssh: URL) throws {
+        try git(["config", "uploadpack.allowFilter", "true"], in: folder)
+        try git(
+            ["clone", "-q", "--no-checkout", "--filter=blob:none", "file://" + folder.path, clone.path],
+            in: folder)
+        try git(["config", "core.sshCommand", ssh.path], in: clone)
+        try git(["remote", "set-url", "origin", "ssh://example.invalid/navgen.git"], in: clone)
+    }
+
     /// Stages `paths` and commits them, under a name of its own (CI has no git identity).
     static func commit(_ paths: [String], in folder: URL) throws {
         try git(["add"] + paths, in: folder)

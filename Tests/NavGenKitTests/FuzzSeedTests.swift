@@ -3,9 +3,9 @@ import Testing
 
 @testable import NavGenKit
 
-/// Every seed of the `load-validate` and `load-generate` fuzz targets, through what
-/// those targets run: a crash the fuzzer found goes into `Fuzz/seeds`, and from then on
-/// this replays it on every test run.
+/// Every seed of the `load-validate` and `load-generate` fuzz targets, and of
+/// `json-readers`, through what those targets run: a crash the fuzzer found goes into
+/// the target's seeds, and from then on this replays it on every test run.
 @Suite struct FuzzSeedTests {
     static var seeds: [String] {
         let folder = SpecCorpus.repositoryRoot.appendingPathComponent("Fuzz/seeds")
@@ -42,6 +42,53 @@ import Testing
             let files = try? pipeline.generatedFiles(options)
             let again = try? CodeGenerator.generate(spec, options: options)
             #expect(files == again)
+        }
+    }
+
+    static var jsonSeeds: [String] {
+        let folder = SpecCorpus.repositoryRoot.appendingPathComponent("Fuzz/seeds-json")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// The seeds that are association files navgen reads; the other `aasa-` seeds are
+    /// refused.
+    static let associationFiles = ["aasa-recipes.json", "aasa-every-key.json", "aasa-fuzz-spec.json"]
+
+    @Test func thereAreJSONSeeds() {
+        #expect(Self.jsonSeeds.contains("aasa-details-twice.json"))
+        #expect(Self.jsonSeeds.contains("baseline-version-1.0.json"))
+    }
+
+    /// What `Fuzz/JSONReaders.swift` checks: a refusal has a place; what is read renders
+    /// and reads back as the same value, a baseline as the same baseline; a deployed
+    /// file that is read is checked.
+    @Test(arguments: jsonSeeds)
+    func aJSONSeedIsReadBackOrRefusedInPlace(_ seed: String) throws {
+        let url = SpecCorpus.repositoryRoot.appendingPathComponent("Fuzz/seeds-json").appendingPathComponent(
+            seed)
+        let bytes = Array(try Data(contentsOf: url))
+        do {
+            let node = try JSONReader.read(bytes)
+            #expect((try? JSONReader.read(Array(node.value.rendered().utf8)))?.value == node.value)
+        } catch {
+            #expect(error.position.line >= 1 && error.position.column >= 1)
+        }
+        do {
+            let baseline = try Baseline(json: bytes)
+            #expect(seed.hasPrefix("baseline"), "only a baseline seed is a baseline")
+            #expect((try? Baseline(json: Array(baseline.json.utf8))) == baseline)
+        } catch {
+            #expect(seed != "baseline.json", "\(error)")
+            #expect(error.position.line >= 1 && error.position.column >= 1)
+        }
+        let catalog = DeepLinkCatalog(spec: try loadSpec(recipesSpec))
+        do {
+            let file = try AASADeployedFile(json: bytes)
+            #expect(Self.associationFiles.contains(seed))
+            _ = AASACheck.disagreements(file, patterns: catalog.patterns, host: "recipes.example.com")
+        } catch {
+            #expect(!Self.associationFiles.contains(seed), "\(error)")
+            #expect(error.position.line >= 1 && error.position.column >= 1)
         }
     }
 }

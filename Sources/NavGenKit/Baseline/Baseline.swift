@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The findings a legacy spec already had, recorded so that CI fails only on new ones
 /// (`validate --write-baseline FILE`, then `validate --baseline FILE`).
 ///
@@ -39,40 +33,58 @@ public struct Baseline: Hashable, Sendable {
             .rendered(pretty: true) + "\n"
     }
 
-    /// Why a file could not be read as a baseline.
-    public struct ReadError: Error, CustomStringConvertible, Sendable {
-        public var description: String
-    }
+    /// Why a file could not be read as a baseline, and where.
+    public typealias ReadError = JSONReadError
 
-    /// Reads a baseline file; another version or another shape is refused, with why.
+    /// Reads a baseline file strictly: JSON as ``JSONReader`` reads it (a key given
+    /// twice is refused), `version` exactly the integer 1, and no key the file does
+    /// not have, since a key navgen skipped could be one a newer navgen wrote and
+    /// means something by. The version is judged first, so a newer file is refused
+    /// for its version rather than for its keys. Each refusal names its line, column
+    /// and path.
     public init(json bytes: [UInt8]) throws(ReadError) {
-        let file: FileShape
-        do {
-            file = try JSONDecoder().decode(FileShape.self, from: Data(bytes))
+        let top: JSONField
+        let version: JSONField
+        do throws(JSONReadError) {
+            top = JSONField(try JSONReader.read(bytes))
+            guard let found = try top.object()["version"] else {
+                throw top.refusal("missing 'version' (a baseline is \(Self.shape))")
+            }
+            version = found
         } catch {
-            throw ReadError(
-                description:
-                    "not a navgen baseline (expected {\"version\": 1, \"findings\": [{\"rule\", \"file\", \"path\", \"message\"}]})"
-            )
+            throw error.prefixed(Self.refusal)
         }
-        guard file.version == Self.version else {
-            throw ReadError(description: "baseline version \(file.version) is not supported (expected 1)")
+        guard case .scalar(.int(Self.version)) = version.node.content else {
+            let expected = if case .scalar(.int) = version.node.content { "1" } else { "the integer 1" }
+            throw JSONReadError(
+                at: version.node.position,
+                "baseline version \(version.node.quoted) is not supported (expected \(expected))")
         }
-        self.init(
-            entries: file.findings.map {
-                BaselineEntry(rule: $0.rule, file: $0.file, path: $0.path, message: $0.message ?? "")
-            })
+        do throws(JSONReadError) {
+            guard let findings = try top.object(keys: ["version", "findings"])["findings"] else {
+                throw top.refusal("missing 'findings'")
+            }
+            self.init(entries: try findings.array().map(Self.entry))
+        } catch {
+            throw error.prefixed(Self.refusal)
+        }
     }
 
-    private struct FileShape: Decodable {
-        var version: Int
-        var findings: [EntryShape]
-    }
+    private static let refusal = "not a navgen baseline: "
 
-    private struct EntryShape: Decodable {
-        var rule: String
-        var file: String
-        var path: String
-        var message: String?
+    /// What a baseline looks like, for the refusal of another shape.
+    private static let shape = #"{"version": 1, "findings": [{"rule", "file", "path", "message"}]}"#
+
+    /// One entry of `findings`: `rule`, `file` and `path` strings, and an optional
+    /// `message` string.
+    private static func entry(_ item: JSONField) throws(JSONReadError) -> BaselineEntry {
+        let members = try item.object(keys: ["rule", "file", "path", "message"])
+        func text(_ key: String) throws(JSONReadError) -> String {
+            guard let field = members[key] else { throw item.refusal("missing '\(key)'") }
+            return try field.string()
+        }
+        return BaselineEntry(
+            rule: try text("rule"), file: try text("file"), path: try text("path"),
+            message: members["message"] == nil ? "" : try text("message"))
     }
 }

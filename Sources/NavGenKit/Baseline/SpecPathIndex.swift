@@ -41,7 +41,7 @@ public struct SpecPathIndex: Sendable {
                 }
             case .mapping:
                 for entry in document.entries(of: node) {
-                    let child = Self.joined(path, document[entry.key].text)
+                    let child = DataPath.joined(path, document[entry.key].text)
                     record(document.location(entry.key), child, depth: depth + 1)
                     children.append((entry.value, child, depth + 1))
                 }
@@ -68,18 +68,5 @@ public struct SpecPathIndex: Sendable {
         }
         guard low > 0, starts[low - 1].location.fileIndex == location.fileIndex else { return "" }
         return starts[low - 1].path
-    }
-
-    /// `parent.key`, or `parent["key"]` for a key that is not a plain name, so a key
-    /// holding a dot or a bracket cannot be read as two steps.
-    static func joined(_ parent: String, _ key: String) -> String {
-        let isPlain =
-            !key.isEmpty
-            && key.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                    || $0 == "_" || $0 == "-"
-            }
-        if isPlain { return parent.isEmpty ? key : parent + "." + key }
-        return parent + "[" + JSONValue.string(key).rendered() + "]"
     }
 }
