@@ -70,7 +70,8 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
     }
 
     mutating func fail(
-        _ rule: RuleID, at location: SourceLocation, _ message: String, help: String? = nil, notes: [String] = []
+        _ rule: RuleID, at location: SourceLocation, _ message: String, help: String? = nil,
+        notes: [String] = []
     ) {
         findings.append(
             Finding(file: file, location: location, rule: rule, message: message, notes: notes, help: help))

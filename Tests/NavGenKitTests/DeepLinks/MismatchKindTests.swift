@@ -35,7 +35,8 @@ import Testing
         let refusal = try #require(simulator.open("demo://projects/p/dashboard").failure)
         #expect(refusal.kind == "refused")
         #expect(refusal.label == "refused")
-        #expect(refusal.description.contains("of dashboard.stats matches, but tab dashboard requires creator"))
+        #expect(
+            refusal.description.contains("of dashboard.stats matches, but tab dashboard requires creator"))
         let unmatched = try #require(simulator.open("demo://nothing").failure)
         #expect(unmatched.kind == "no-match")
         #expect(unmatched.label == "no match")
@@ -77,7 +78,8 @@ import Testing
         let typo = try #require(matcher.result(for: "demo://deep-link?url=/settings/generl").failure)
         #expect(typo.description.contains("of main.general would"), "\(typo)")
         // Equally far from both: the first declared.
-        let far = try #require(matcher.result(for: "demo://deep-link?url=zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz").failure)
+        let far = try #require(
+            matcher.result(for: "demo://deep-link?url=zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz").failure)
         #expect(far.description.contains("of main.home would"), "\(far)")
     }
 }
