@@ -19,11 +19,19 @@ case "$target" in
         # compile takes about a second: a lower number finds more and runs fewer inputs.
         standins=$PWD/.build-fuzz/standins
         mkdir -p "$standins"
-        for module in SwiftUI UIKit; do
+        # Every stand-in the tests have, each after those it imports (SwiftUI's
+        # imports Combine's), so a new one cannot be left out unseen.
+        for module in Combine SwiftUI UIKit; do
             swiftc -swift-version 6 -parse-as-library -emit-module -module-name "$module" \
-                -emit-module-path "$standins/$module.swiftmodule" \
+                -I "$standins" -emit-module-path "$standins/$module.swiftmodule" \
                 "Tests/NavGenKitTests/CodeGen/Fixtures/StandIns/$module.swift"
         done
+        stale=$(comm -23 <(ls Tests/NavGenKitTests/CodeGen/Fixtures/StandIns | sed 's/\.swift$//' | sort) \
+            <(printf '%s\n' Combine SwiftUI UIKit))
+        if [ -n "$stale" ]; then
+            echo "Fuzz/run.sh: add the stand-ins $stale to the list above" >&2
+            exit 1
+        fi
         export NAVGEN_FUZZ_STANDINS=$standins
         export NAVGEN_FUZZ_TYPECHECK_EVERY=${NAVGEN_FUZZ_TYPECHECK_EVERY:-256}
         ;;&
