@@ -47,7 +47,9 @@ enum ProjectSpecs {
     static var ruleExamples: [Spec] {
         RuleRegistry.descriptions.flatMap { description in
             (description.triggeringExamples + description.nonTriggeringExamples).enumerated().map {
-                split("rule \(description.id.rawValue) example \($0.offset + 1)", $0.element.replacing("↓", with: ""))
+                split(
+                    "rule \(description.id.rawValue) example \($0.offset + 1)",
+                    $0.element.replacing("↓", with: ""))
             }
         }
     }
@@ -63,7 +65,8 @@ enum ProjectSpecs {
     private static func split(_ name: String, _ text: String) -> Spec {
         let files = ExampleFiles.files(of: text)
         return Spec(
-            name: name, bytes: Array((files[ExampleFiles.mainFile] ?? text).utf8), file: ExampleFiles.mainFile,
+            name: name, bytes: Array((files[ExampleFiles.mainFile] ?? text).utf8),
+            file: ExampleFiles.mainFile,
             includes: InMemorySpecSources(texts: files))
     }
 }
