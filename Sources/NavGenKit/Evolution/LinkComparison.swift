@@ -1,4 +1,5 @@
-/// The links half of ``SpecDiff``: every old pattern's witness URL opened in both specs.
+/// The links half of ``SpecDiff``: every old pattern's witness URL opened in both specs,
+/// then every new pattern's (``takenOverLinks(besides:gone:)``).
 struct LinkComparison {
     let old: Simulator
     let new: Simulator
