@@ -162,9 +162,9 @@ import Testing
         #expect(text.status == 1, "\(text.stderr)")
         #expect(
             text.stdout == """
-                link-retargeted recipes.user: demo://u/7 opened recipes.user and opens recipes.post now \
+                link-retargeted recipes.user: demo://u/42 opened recipes.user and opens recipes.post now \
                 (matched by '/u/{number}' of recipes.post)
-                  witness: demo://u/7
+                  witness: demo://u/42
                 1 breaking, 0 added, 0 changed
 
                 """)
@@ -178,7 +178,7 @@ import Testing
         #expect(change["breaking"] as? Bool == true)
         #expect(change["route"] as? String == "recipes.user")
         #expect(change["pattern"] as? String == "/u/{name}")
-        #expect(change["witness"] as? String == "demo://u/7")
+        #expect(change["witness"] as? String == "demo://u/42")
     }
 
     /// Each example compared with itself: nothing changed, whichever side a link is

@@ -199,9 +199,9 @@ import Testing
     /// user's name can be, a word that a new literal reserves. It opened the user in the
     /// old spec and opens the post in the new one.
     @Test(arguments: [
-        ("an Int pattern takes numeric names", ["demo://u/7"]),
+        ("an Int pattern takes numeric names", ["demo://u/42"]),
         ("a literal takes a reserved word", ["demo://u/me"]),
-        ("a literal and an Int pattern take names, each told", ["demo://u/me", "demo://u/7"]),
+        ("a literal and an Int pattern take names, each told", ["demo://u/me", "demo://u/42"]),
     ])
     func aTakenLinkIsToldWithAURLTheOldAppOpened(_ name: String, _ witnesses: [String]) throws {
         let edit = try #require(Self.edits.first { $0.name == name })
@@ -276,7 +276,7 @@ import Testing
         #expect(edited != text)
         let changes = SpecDiff.changes(from: try makeSimulator(text), to: try makeSimulator(edited))
         #expect(changes.map(\.kind) == [.stateIncompatible])
-        #expect(changes.first?.witness?.hasSuffix(" › recipes.premiumRecipe(id: 7)") == true, "\(changes)")
+        #expect(changes.first?.witness?.hasSuffix(" › recipes.premiumRecipe(id: 42)") == true, "\(changes)")
     }
 
     /// Comparing a spec with itself finds nothing.
