@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds and runs one libFuzzer target for a number of seconds.
+# Builds the fuzz binary (once for all targets) and runs one target for a number of
+# seconds.
 # Usage: Fuzz/run.sh load-validate|load-generate|pattern-parser|url-matching SECONDS
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,12 +8,9 @@ target=$1
 seconds=${2:-600}
 max_len=4096
 extra_seeds=()
-extra_sources=()
 case "$target" in
-    load-validate) entry=Fuzz/LoadAndValidate.swift ;;&
+    load-validate) ;;&
     load-generate)
-        entry=Fuzz/LoadAndGenerate.swift
-        extra_sources=(Fuzz/GeneratedTypeCheck.swift)
         # One input in NAVGEN_FUZZ_TYPECHECK_EVERY (by a hash of its bytes, so the same
         # ones every run) has its generated files type-checked by swiftc, the skeletons
         # against the SwiftUI and UIKit stand-ins of the tests, compiled here once. A
@@ -42,9 +40,9 @@ case "$target" in
         seeds=Fuzz/seeds; dict=Fuzz/yaml.dict; max_len=8192
         extra_seeds=(examples/*/navgen.yaml)
         ;;
-    pattern-parser) entry=Fuzz/PatternParser.swift; seeds=Fuzz/seeds-patterns; dict=Fuzz/url.dict ;;
+    pattern-parser) seeds=Fuzz/seeds-patterns; dict=Fuzz/url.dict ;;
     url-matching)
-        entry=Fuzz/URLMatching.swift; seeds=Fuzz/seeds-urls; dict=Fuzz/url.dict
+        seeds=Fuzz/seeds-urls; dict=Fuzz/url.dict
         # The simulator built once at start-up is reported at exit as 288 bytes "leaked"
         # even for an empty input: Swift stores some references in enum payloads with
         # spare bits set, which LeakSanitizer does not recognise as pointers. Per-input
@@ -54,9 +52,10 @@ case "$target" in
     *) echo "unknown fuzz target '$target'" >&2; exit 64 ;;
 esac
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan.supp}
-binary=.build-fuzz/$target
+export NAVGEN_FUZZ_TARGET=$target
+binary=.build-fuzz/navgen-fuzz
 corpus=.build-fuzz/corpus-$target
-Fuzz/build.sh "$entry" "$binary" ${extra_sources[@]+"${extra_sources[@]}"}
+Fuzz/build.sh "$binary"
 mkdir -p "$corpus"
 cp "$seeds"/* "$corpus"/
 for seed in "${extra_seeds[@]}"; do
@@ -65,5 +64,5 @@ done
 cd .build-fuzz
 # An input that takes 20 s is a hang as far as navgen's users can tell: it is reported
 # as a crash, with its file, like any other.
-"./$target" "corpus-$target" -dict="../$dict" -max_total_time="$seconds" -max_len="$max_len" \
+"./navgen-fuzz" "corpus-$target" -dict="../$dict" -max_total_time="$seconds" -max_len="$max_len" \
     -timeout=20 -rss_limit_mb=4096 -print_final_stats=1
