@@ -1,7 +1,7 @@
 // libFuzzer entry point: any bytes through the strict JSON reader and the two readers
 // built on it, a baseline and a deployed apple-app-site-association file; a file the
 // latter reads is then checked against a small spec's patterns, as `aasa --check` does.
-// Built by `make fuzz` together with NavGenKit's sources into one module.
+// Built by `make fuzz` into the one fuzz binary, with NavGenKit's sources; FuzzTarget.swift calls it.
 
 /// Patterns of every kind `aasa --check` judges: literal, param and rest segments,
 /// required and literal query items.
@@ -34,7 +34,6 @@ private let fuzzPatterns: [RoutePattern] = {
     return DeepLinkCatalog(spec: spec).patterns
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func readJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     checkJSONReaders(bytes, patterns: fuzzPatterns)

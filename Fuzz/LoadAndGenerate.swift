@@ -6,9 +6,8 @@
 // sample of the inputs is also type-checked by `swiftc` (GeneratedTypeCheck.swift),
 // which shows a name that lexes but does not compile (a param called `path` that
 // hides the skeleton's `path`).
-// Built by `make fuzz` together with NavGenKit's sources into one module.
+// Built by `make fuzz` into the one fuzz binary, with NavGenKit's sources; FuzzTarget.swift calls it.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func loadAndGenerate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let pipeline = Pipeline(bytes, file: "fuzz.yaml", simulating: true)

@@ -1,11 +1,10 @@
 // libFuzzer entry point: any bytes through the whole validation pipeline.
-// Built by `make fuzz` together with NavGenKit's sources into one module.
+// Built by `make fuzz` into the one fuzz binary, with NavGenKit's sources; FuzzTarget.swift calls it.
 //
 // The input may hold several files: each line `# file: NAME` starts the file NAME (a
 // seed's `include:` names them; the rule examples and FuzzSeedTests split files alike), so include cycles, diamonds, missing files and
 // findings in included files are fuzzed along with the YAML.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func loadAndValidate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let (main, files) = fuzzFiles(Array(UnsafeBufferPointer(start: data, count: size)))
     let report = Validator.validate(main, file: "fuzz.yaml", includes: InMemorySpecSources(files))

@@ -1,7 +1,6 @@
 // libFuzzer entry point: any text through the deep-link pattern parser.
-// Built by `make fuzz` together with NavGenKit's sources into one module.
+// Built by `make fuzz` into the one fuzz binary, with NavGenKit's sources; FuzzTarget.swift calls it.
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func parsePattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = try? DeepLinkPattern(parsing: text)

@@ -58,7 +58,6 @@ private let fuzzSimulator: Simulator? = {
     return try? Simulator(spec: spec)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func matchURL(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let simulator = fuzzSimulator else { fatalError("the fuzz spec must be valid") }
     let url = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

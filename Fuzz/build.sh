@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer binary: NavGenKit's sources plus one entry file (and the files
-# that go with it), compiled as a single module with the fuzzer and address sanitizer.
-# Usage: Fuzz/build.sh ENTRY.swift OUTPUT [MORE.swift...]
+# Builds the fuzz binary: NavGenKit's sources and every target's entry file, compiled as
+# a single module with the fuzzer and address sanitizer. A binary newer than every
+# source is kept: `make fuzz` builds once for all its targets.
+# Usage: Fuzz/build.sh OUTPUT
 set -euo pipefail
 cd "$(dirname "$0")/.."
-entry=$1
-output=$2
-shift 2
+output=$1
 mkdir -p "$(dirname "$output")"
-mapfile -t sources < <(find Sources/NavGenKit -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/NavGenKit Fuzz -name '*.swift' | sort)
+if [ -x "$output" ] && [ -z "$(find Sources/NavGenKit Fuzz Sources/CYaml -newer "$output" -type f | head -1)" ]; then
+    exit 0
+fi
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -D FUZZING \
     -module-name NavGenFuzz \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml \
-    "${sources[@]}" "$entry" "$@" -o "$output"
+    "${sources[@]}" -o "$output"

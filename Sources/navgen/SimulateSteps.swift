@@ -44,7 +44,7 @@ struct SimulateSteps {
                     steps.append(
                         Step(title: "open \(link)", state: opening.state, url: link, target: opening.target))
                 case .failure(let mismatch):
-                    failure = ("no-match", "\(link): no match: \(mismatch)")
+                    failure = (mismatch.kind, "\(link): \(mismatch.label): \(mismatch)")
                 }
             } else {
                 switch simulator.perform(action, on: state) {

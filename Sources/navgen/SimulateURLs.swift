@@ -115,7 +115,7 @@ struct SimulateURLs {
                     switch guards.note(for: url) {
                     case .success(let found): note = found
                     case .failure(let refused):
-                        unmatchedLine(url, why: refused.description)
+                        unmatchedLine(url, why: refused)
                         return false
                     }
                 }
@@ -139,7 +139,7 @@ struct SimulateURLs {
                 }
                 return true
             }
-            unmatchedLine(String(decoding: line, as: UTF8.self), why: router.explain(utf8: line).description)
+            unmatchedLine(String(decoding: line, as: UTF8.self), why: router.explain(utf8: line))
             return false
         }
 
@@ -154,18 +154,20 @@ struct SimulateURLs {
             while end > start, end < head.count, head[end] & 0xC0 == 0x80 { end -= 1 }
             let prefix =
                 String(decoding: UnsafeBufferPointer(rebasing: head[start..<end]), as: UTF8.self) + "..."
-            unmatchedLine(prefix, why: "line too long (\(length) bytes; the limit is \(limit))")
+            unmatchedLine(prefix, why: .noPattern("line too long (\(length) bytes; the limit is \(limit))"))
             return false
         }
 
-        private func unmatchedLine(_ url: String, why: String) {
+        /// `no-match` when no pattern matches the line; `refused` when one does and a
+        /// guard or its back stack stops it.
+        private func unmatchedLine(_ url: String, why: DeepLinkMismatch) {
             out.line(
                 json
                     ? JSONValue.object([
-                        ("ok", .bool(false)), ("url", .string(url)), ("error", .string("no-match")),
-                        ("message", .string(why)),
+                        ("ok", .bool(false)), ("url", .string(url)), ("error", .string(why.kind)),
+                        ("message", .string(why.description)),
                     ]).rendered()
-                    : TerminalText.sanitized(url + " -> no match: " + why))
+                    : TerminalText.sanitized(url + " -> " + why.label + ": " + why.description))
         }
 
     }

@@ -18,12 +18,18 @@ import Testing
             routes:
               list:
                 deeplink: /recipes
-                transitions: [{ push: detail }]
+                transitions: [{ push: user }, { push: post }, { push: detail }]
               detail:
                 params: { id: Int }
                 deeplink:
                   - /recipes/{id}
                   - /r/{id}
+              user:
+                params: { name: String }
+                deeplink: /u/{name}
+              post:
+                params: { number: Int }
+                deeplink: /p/{number}
           settings:
             root: settingsMain
             routes:
@@ -89,16 +95,17 @@ import Testing
             replacements: [
                 ("children: [recipes, settings]", "children: [recipes]"),
                 ("    root: list\n", "    root: list\n    children: [settings]\n"),
-                (
-                    "transitions: [{ push: detail }]",
-                    "transitions: [{ push: detail }, { start: settings, as: sheet }]"
-                ),
+                ("{ push: detail }]", "{ push: detail }, { start: settings, as: sheet }]"),
             ],
             kinds: ["state-incompatible", "link-retargeted", "link-retargeted"], status: 1),
         Row(
             name: "param renamed in the route and its patterns",
             replacements: [("id: Int", "key: Int"), ("{id}", "{key}")],
             kinds: ["state-incompatible"], status: 1),
+        Row(
+            name: "an Int pattern takes numeric names",
+            replacements: [("deeplink: /p/{number}", "deeplink: ['/p/{number}', '/u/{number}']")],
+            kinds: ["link-retargeted"], status: 1),
     ]
 
     /// A scratch folder holding `old.yaml` (``base``) and `new.yaml`.
@@ -143,6 +150,44 @@ import Testing
 
                 """)
         #expect(output.stderr.isEmpty)
+    }
+
+    /// A link a new pattern takes is told with a URL the old app opened, which the old
+    /// pattern's own witness (`/u/abc`) does not show.
+    @Test func aTakenLinkIsToldWithItsWitnessInBothFormats() throws {
+        let row = try #require(Self.rows.first { $0.name == "an Int pattern takes numeric names" })
+        let folder = try Self.folder(new: row.spec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try NavGenProcess.run(["diff", "old.yaml", "new.yaml"], in: folder)
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect(
+            text.stdout == """
+                link-retargeted recipes.user: demo://u/42 opened recipes.user and opens recipes.post now \
+                (matched by '/u/{number}' of recipes.post)
+                  witness: demo://u/42
+                1 breaking, 0 added, 0 changed
+
+                """)
+        let json = try NavGenProcess.run(["diff", "old.yaml", "new.yaml", "--format", "json"], in: folder)
+        #expect(json.status == 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)"
+        )
+        let change = try #require((object["changes"] as? [[String: Any]])?.first)
+        #expect(change["kind"] as? String == "link-retargeted")
+        #expect(change["breaking"] as? Bool == true)
+        #expect(change["route"] as? String == "recipes.user")
+        #expect(change["pattern"] as? String == "/u/{name}")
+        #expect(change["witness"] as? String == "demo://u/42")
+    }
+
+    /// Each example compared with itself: nothing changed, whichever side a link is
+    /// looked at from.
+    @Test(arguments: ExampleFolders.names) func eachExampleEqualsItself(example: String) throws {
+        let spec = "examples/\(example)/navgen.yaml"
+        let output = try ExampleFolders.run(["diff", spec, spec])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "no changes\n")
     }
 
     @Test func aSpecWithErrorsShowsItsFindingsAndExits2() throws {

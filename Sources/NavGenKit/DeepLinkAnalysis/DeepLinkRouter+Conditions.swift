@@ -23,7 +23,7 @@ extension DeepLinkRouter {
         let recipe = recipes[match.pattern]
         let engine = planner.engine
         guard let planned = planner.state(for: recipe.plan) else {
-            return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
+            return .failure(.refused("the state of \(recipe.pattern.route) cannot be built"))
         }
         let filled = recipe.fill(planned, with: match, index: engine.index)
         let conditions = current.guarded?.values ?? engine.initialConditions
@@ -41,7 +41,7 @@ extension DeepLinkRouter {
             return .success(DeepLinkOpening(match: match, state: state))
         } catch {
             return .failure(
-                .noPattern(
+                .refused(
                     "'\(recipe.pattern.source.value)' of \(recipe.pattern.route) matches, but \(error.reason)"
                 ))
         }

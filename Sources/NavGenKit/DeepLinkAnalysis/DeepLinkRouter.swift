@@ -140,7 +140,7 @@ public struct DeepLinkRouter: Sendable {
             let why = unusable[everyPattern.patterns[other.pattern].order]
         {
             let pattern = everyPattern.patterns[other.pattern]
-            return .noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)")
+            return .refused("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)")
         }
         switch matcher.result(utf8: bytes) {
         case .success: return .noPattern("")
@@ -160,7 +160,7 @@ public struct DeepLinkRouter: Sendable {
         guard let match = matcher.match(url) else { return .failure(explain(url)) }
         let recipe = recipes[match.pattern]
         guard let planned = planner.state(for: recipe.plan) else {
-            return .failure(.noPattern("the state of \(recipe.pattern.route) cannot be built"))
+            return .failure(.refused("the state of \(recipe.pattern.route) cannot be built"))
         }
         let state = recipe.fill(planned, with: match, index: planner.engine.index)
         return .success(DeepLinkOpening(match: match, state: state))

@@ -24,6 +24,22 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
     case unreadableHost(String)
     /// Accepted, but no pattern matches; the text says what came closest.
     case noPattern(String)
+    /// A pattern matches, but a guard, a constraint or a back stack that cannot be
+    /// built stops it; the text names the pattern and why.
+    case refused(String)
+
+    /// How commands name the failure: `no-match` only when no pattern matches,
+    /// `refused` when one matched and was stopped (JSON's `"error"`).
+    public var kind: String {
+        if case .refused = self { return "refused" }
+        return "no-match"
+    }
+
+    /// `no match` or `refused`: what text output writes before the reason.
+    public var label: String {
+        if case .refused = self { return "refused" }
+        return "no match"
+    }
 
     /// Quoted URL text is written as ``UnambiguousText`` writes it, as in findings.
     public var description: String {
@@ -45,7 +61,7 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
                         + "hosts; navgen reads only plain hosts"
                     : "the host '\(host)' is not plain ASCII; Foundation rewrites such a host (IDNA or "
                         + "percent-encoding), so navgen reads only hosts of letters, digits and -._~!$&'()*+,;="
-            case .noPattern(let detail): detail
+            case .noPattern(let detail), .refused(let detail): detail
             }
         return UnambiguousText.escaped(text)
     }

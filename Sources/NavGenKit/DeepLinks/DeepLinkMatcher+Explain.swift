@@ -12,16 +12,14 @@ extension DeepLinkMatcher {
         let head = "no pattern matches '\(path)': "
         let pathMatched = best.depth == run.segmentCount && !trie.terminalRange(best.node).isEmpty
         // A rest segment took the path, so the query is what failed.
-        if !pathMatched, let rest, let slot = trie.terminalRange(rest).first {
-            let pattern = Int(trie.terminals[slot])
+        if !pathMatched, let rest, let pattern = closestPattern(&run, at: rest) {
             return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].route) would, but "
                 + queryProblem(&run, pattern: pattern)
         }
         if best.depth == run.segmentCount {
-            guard let slot = trie.terminalRange(best.node).first else {
+            guard let pattern = closestPattern(&run, at: best.node) else {
                 return head + "the patterns that start like it are longer"
             }
-            let pattern = Int(trie.terminals[slot])
             return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].route) would, but "
                 + queryProblem(&run, pattern: pattern)
         }
@@ -82,6 +80,47 @@ extension DeepLinkMatcher {
             if depth > best.depth { best = (depth, Int(child)) }
         }
         return (best, rest)
+    }
+
+    /// Of the patterns whose path ends at `node`, the one whose query literals are
+    /// nearest to the URL's values: by edit distance ignoring letter case, then with
+    /// it, then the first declared. `/settings/NEWTAB` is closer to `/settings/newTab`
+    /// than to whichever pattern came first.
+    private func closestPattern(_ run: inout SearchRun, at node: Int) -> Int? {
+        var best: (key: (Int, Int, Int), pattern: Int)?
+        for slot in trie.terminalRange(node) {
+            let pattern = Int(trie.terminals[slot])
+            var folded = 0
+            var exact = 0
+            for binding in table.queryRange(pattern).map({ table.queryParams[$0] }) {
+                let value: String
+                switch lookup(&run, binding) {
+                case .absent:
+                    guard binding.isLiteral || binding.isRequired else { continue }
+                    value = ""
+                case .value(let range):
+                    guard binding.isLiteral else { continue }
+                    value = String(decoding: run.scratchBytes(range), as: UTF8.self)
+                }
+                let literal =
+                    binding.isLiteral
+                    ? String(
+                        decoding: table.keys[
+                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
+                        as: UTF8.self) : "?"
+                folded += Self.distance(value.lowercased(), literal.lowercased())
+                exact += Self.distance(value, literal)
+            }
+            let key = (folded, exact, patterns[pattern].order)
+            if best.map({ key < $0.key }) ?? true { best = (key, pattern) }
+        }
+        return best?.pattern
+    }
+
+    /// Edit distance over at most the first 256 characters of each side, so that a
+    /// long hostile value costs no more than a short one.
+    private static func distance(_ lhs: String, _ rhs: String) -> Int {
+        Suggestion.editDistance(Array(lhs.unicodeScalars.prefix(256)), Array(rhs.unicodeScalars.prefix(256)))
     }
 
     /// Why a pattern whose path matched fails on the query.

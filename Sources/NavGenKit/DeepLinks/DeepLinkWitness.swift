@@ -3,7 +3,7 @@
 /// as a browser writes them. `navgen aasa --check` tries a deployed file with it and
 /// `navgen diff` tries the new spec with the old spec's witnesses.
 ///
-/// The samples are chosen so that a witness also tells types apart: `7` parses as
+/// The samples are chosen so that a witness also tells types apart: `42` parses as
 /// `Int`, `Double` and `String`; `2.5` as `Double` and `String`; `abc` only as
 /// `String`. A pattern whose param became narrower no longer opens its old witness.
 public struct DeepLinkWitness: Hashable, Sendable {
@@ -13,7 +13,7 @@ public struct DeepLinkWitness: Hashable, Sendable {
         public var value: String
     }
 
-    /// `/recipes/7`: `/` then the segments, percent-encoded.
+    /// `/recipes/42`: `/` then the segments, percent-encoded.
     public var path: String
     /// The required items in the pattern's order, one per key.
     public var query: [QueryItem]
@@ -43,18 +43,18 @@ public struct DeepLinkWitness: Hashable, Sendable {
         self.query = query
     }
 
-    /// `?q=abc&page=7`, or empty without items.
+    /// `?q=abc&page=42`, or empty without items.
     public var queryText: String {
         query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
 
-    /// The witness under a host: `https://recipes.example.com/recipes/7`.
+    /// The witness under a host: `https://recipes.example.com/recipes/42`.
     public func url(host: String) -> String {
         "https://" + host + path + queryText
     }
 
     /// The witness under a `deeplinks.schemes` entry: a bare scheme reads its host as
-    /// the first segment (`recipes://recipes/7`), a `scheme://host` entry as `https` does.
+    /// the first segment (`recipes://recipes/42`), a `scheme://host` entry as `https` does.
     public func url(scheme: SchemeEntry) -> String {
         if let host = scheme.host { return scheme.scheme + "://" + host + path + queryText }
         return scheme.scheme + "://" + path.dropFirst() + queryText
@@ -63,7 +63,7 @@ public struct DeepLinkWitness: Hashable, Sendable {
     /// A value of the type, as a URL writes it.
     public static func sample(_ type: DeepLinkValueType) -> String {
         switch type {
-        case .int: "7"
+        case .int: "42"
         case .bool: "true"
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"

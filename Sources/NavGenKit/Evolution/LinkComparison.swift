@@ -1,4 +1,5 @@
-/// The links half of ``SpecDiff``: every old pattern's witness URL opened in both specs.
+/// The links half of ``SpecDiff``: every old pattern's witness URL opened in both specs,
+/// then every new pattern's (``takenOverLinks(besides:gone:)``).
 struct LinkComparison {
     let old: Simulator
     let new: Simulator
@@ -44,27 +45,39 @@ struct LinkComparison {
                 kind: .linkRemoved, route: route, pattern: pattern.source.value, witness: url,
                 message: "\(url) opened \(route) and opens nothing now (\(why))")
         case .success(let after):
-            let oldRoutes = before.state.path.map(\.route)
-            let newRoutes = after.state.path.map(\.route)
-            let oldTabs = before.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
-            let newTabs = after.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
-            guard oldRoutes != newRoutes || oldTabs != newTabs else { return nil }
-            // The old route is gone (renamed, most likely): that route's change says so.
-            if after.match.route != pattern.route, routes.gone.contains(pattern.route) { return nil }
-            let what: String
-            if after.match.route != pattern.route {
-                what = "opens \(after.match.route) now"
-            } else if oldRoutes != newRoutes {
-                what =
-                    "is shown over another back stack now: \(Self.text(newRoutes)), was \(Self.text(oldRoutes))"
-            } else {
-                what =
-                    "is shown on another tab now: \(newTabs.joined(separator: ", ")), was \(oldTabs.joined(separator: ", "))"
-            }
-            return SpecChange(
-                kind: .linkRetargeted, route: route, pattern: pattern.source.value, witness: url,
-                message: "\(url) opened \(route) and \(what)")
+            return retargeting(url, from: before, to: after, of: pattern, gone: routes.gone)
         }
+    }
+
+    /// The `link-retargeted` change of a URL that `pattern` opened in the old spec and
+    /// that opens in the new one too: nil when it shows the same routes on the same tabs
+    /// (param values and presentation styles aside), or when the old route is in `gone`
+    /// and the URL opens another route now (a rename, most likely: that route's change
+    /// says so).
+    func retargeting(
+        _ url: String, from before: DeepLinkOpening, to after: DeepLinkOpening, of pattern: RoutePattern,
+        gone: Set<RouteRef>
+    ) -> SpecChange? {
+        let route = pattern.route.description
+        let oldRoutes = before.state.path.map(\.route)
+        let newRoutes = after.state.path.map(\.route)
+        let oldTabs = before.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
+        let newTabs = after.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
+        guard oldRoutes != newRoutes || oldTabs != newTabs else { return nil }
+        if after.match.route != pattern.route, gone.contains(pattern.route) { return nil }
+        let what: String
+        if after.match.route != pattern.route {
+            what = "opens \(after.match.route) now"
+        } else if oldRoutes != newRoutes {
+            what =
+                "is shown over another back stack now: \(Self.text(newRoutes)), was \(Self.text(oldRoutes))"
+        } else {
+            what =
+                "is shown on another tab now: \(newTabs.joined(separator: ", ")), was \(oldTabs.joined(separator: ", "))"
+        }
+        return SpecChange(
+            kind: .linkRetargeted, route: route, pattern: pattern.source.value, witness: url,
+            message: "\(url) opened \(route) and \(what)")
     }
 
     /// The new spec's patterns that no old URL stands for: their witness opens nothing

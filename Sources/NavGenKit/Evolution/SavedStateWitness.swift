@@ -92,7 +92,7 @@ struct SavedStateWitness {
     /// value of a param narrowed to `Int` fails to decode, as its link fails to open.
     static func sample(_ type: ParamType) -> String {
         switch type.base {
-        case .int: "7"
+        case .int: "42"
         case .double: "2.5"
         case .bool: "true"
         case .uuid: "\"3F2504E0-4F89-11D3-9A0C-0305E82C3301\""

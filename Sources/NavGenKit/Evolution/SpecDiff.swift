@@ -5,12 +5,16 @@
 public enum SpecDiff {
     /// Every change, in this order: the routes' params and saved states (old
     /// declaration order, then routes the new spec adds), the old spec's links (pattern
-    /// order), the new spec's added links.
+    /// order), the old links new patterns take (new pattern order), the new spec's added
+    /// links. Links are looked at from both sides: an old pattern's witness shows a link
+    /// removed or moved, a new pattern's witness one it took from another route.
     public static func changes(from old: Simulator, to new: Simulator) -> [SpecChange] {
         var routes = RouteComparison(old: old, new: new.spec)
         let links = LinkComparison(old: old, new: new)
         let linkChanges = links.changes(attributingTo: &routes)
+        let takenOver = links.takenOverLinks(
+            besides: Set(linkChanges.compactMap(\.witness)), gone: routes.gone)
         routes.completeNarrowedWitnesses()
-        return routes.changes + linkChanges + links.addedLinks()
+        return routes.changes + linkChanges + takenOver + links.addedLinks()
     }
 }

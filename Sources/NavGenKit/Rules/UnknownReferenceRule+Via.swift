@@ -13,7 +13,8 @@ extension UnknownReferenceRule {
             }
         }
         var findings: [Finding] = []
-        for coordinator in spec.coordinators where coordinator.kind == .stack {
+        // A route set's routes carry links too: each opens on the stack that uses the set.
+        for coordinator in spec.coordinators where coordinator.kind != .tabs {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 for form in route.deepLinkForms {

@@ -12,7 +12,8 @@ public struct UnknownReferenceRule: Rule {
         details: """
             Checked for the top-level `root`, a stack's `root` (one of its own routes), `children`, \
             `initial`, and the targets of `start`, `tab`, `push`, `sheet`, `cover` and `popover`, \
-            in `then` blocks too, and `alert` (an alert of the route's own coordinator). Points \
+            in `then` blocks too, `alert` (an alert of the route's own coordinator), and each \
+            entry of a deep link's `via` (a route set's links included). Points \
             at the name, with the closest spelling as a hint. A dotted name (`settings.profile`) \
             is an unknown reference: references are bare ids. Unknown rule ids in `rules:` and \
             `allow:` are reported while reading the file. While a reference \
@@ -70,6 +71,29 @@ public struct UnknownReferenceRule: Rule {
                         then: { ok: stay }
                       - popover: ↓shaer
                   share:
+            """,
+            // A link of a route set's route: its via is checked as a stack's is.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks: { schemes: [demo] }
+            coordinators:
+              main:
+                root: me
+                uses: [common]
+                routes:
+                  me:
+                    transitions: [{ push: account }]
+              common:
+                kind: routes
+                routes:
+                  account:
+                    params: { id: Int }
+                    transitions: [{ push: followers }]
+                  followers:
+                    params: { id: Int }
+                    deeplink: [{ pattern: '/accounts/{id}/followers', via: [me, ↓acount] }]
             """,
         ],
         nonTriggeringExamples: [

@@ -30,7 +30,7 @@ extension Simulator {
             case .open(let url):
                 switch open(url, on: state) {
                 case .success(let opening): state = opening.state
-                case .failure(let mismatch): return fail("open \(url): no match: \(mismatch)")
+                case .failure(let mismatch): return fail("open \(url): \(mismatch.label): \(mismatch)")
                 }
             case .perform(let action):
                 switch perform(action, on: state) {

@@ -72,7 +72,8 @@ public struct Simulator: Sendable {
             switch router.open(url, on: state) {
             case .success(let opening): return .success(opening.state)
             case .failure(let mismatch):
-                return .failure(SimulatorRefusal(action: action.description, reason: "no match: \(mismatch)"))
+                return .failure(
+                    SimulatorRefusal(action: action.description, reason: "\(mismatch.label): \(mismatch)"))
             }
         }
         do {

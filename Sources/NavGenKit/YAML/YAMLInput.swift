@@ -81,6 +81,25 @@ enum YAMLInput {
         }
     }
 
+    /// The text of the line that holds byte `offset` (counted after any byte order
+    /// mark), at most 4 KiB of it on each side: what a syntax error's help reads.
+    func line(around offset: Int) -> String {
+        let reach = 4 << 10
+        let start = max(0, offset - reach)
+        let window: [UInt8]
+        switch self {
+        case .bytes(let bytes):
+            window = Array(bytes.dropFirst(byteOrderMarkLength + start).prefix(offset - start + reach))
+        case .file(let descriptor):
+            window = Self.read(descriptor, count: offset - start + reach, at: byteOrderMarkLength + start)
+        }
+        let position = min(offset - start, window.count)
+        let newline = UInt8(ascii: "\n")
+        let first = window[..<position].lastIndex(of: newline).map { $0 + 1 } ?? 0
+        let end = window[position...].firstIndex(of: newline) ?? window.count
+        return String(decoding: window[first..<end], as: UTF8.self)
+    }
+
     /// Up to `count` bytes of the file from `offset`; fewer at its end or on an error.
     private static func read(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)

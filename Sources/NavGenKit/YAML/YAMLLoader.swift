@@ -68,9 +68,17 @@ public struct YAMLLoader: Sendable {
             return false
         }
         if parseFailed {
+            let problem = parser.pointee.problem.map { String(cString: $0) } ?? ""
+            let help =
+                parser.pointee.error == YAML_READER_ERROR
+                ? nil
+                : YAMLSyntaxHelp.help(
+                    problem: problem,
+                    line: input.line(around: Int(parser.pointee.problem_mark.index)),
+                    column: Int(parser.pointee.problem_mark.column))
             builder.fail(
                 .yamlSyntax, at: Self.errorLocation(parser.pointee, input: input).inFile(fileIndex),
-                Self.errorMessage(parser.pointee))
+                Self.errorMessage(parser.pointee), help: help)
         }
         consumer = builder.consumer
         return builder.result()

@@ -69,8 +69,12 @@ struct YAMLTreeBuilder<Consumer: YAMLSubtreeConsumer> {
         YAMLLoader.Result(document: failed ? nil : document, findings: findings)
     }
 
-    mutating func fail(_ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = []) {
-        findings.append(Finding(file: file, location: location, rule: rule, message: message, notes: notes))
+    mutating func fail(
+        _ rule: RuleID, at location: SourceLocation, _ message: String, help: String? = nil,
+        notes: [String] = []
+    ) {
+        findings.append(
+            Finding(file: file, location: location, rule: rule, message: message, notes: notes, help: help))
         failed = true
         isFinished = true
     }

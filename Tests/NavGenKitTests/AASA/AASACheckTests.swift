@@ -28,7 +28,7 @@ import Testing
         let pattern = try #require(catalog.patterns.first { $0.route.route == "files" })
         let (path, query) = AASACheck.witness(of: pattern)
         #expect(path == "/files/a/b")
-        #expect(query.map { "\($0.key)=\($0.value)" } == ["tag=caf%C3%A9", "q=7"])
+        #expect(query.map { "\($0.key)=\($0.value)" } == ["tag=caf%C3%A9", "q=42"])
         let url =
             "https://demo.example.com" + path + "?"
             + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
@@ -68,7 +68,7 @@ import Testing
     @Test func aPatternTheFileLeavesOutGoesToTheBrowser() throws {
         let found = try check(Self.routes, file: file(#"{"/": "/"}, {"/": "/search", "?": {"q": "?*"}}"#))
         #expect(found.map(\.kind) == [.toBrowser])
-        #expect(found.first?.witness == "https://demo.example.com/recipes/7")
+        #expect(found.first?.witness == "https://demo.example.com/recipes/42")
         #expect(found.first?.route?.description == "main.recipe")
     }
 
@@ -142,7 +142,7 @@ import Testing
 
     @Test func aParamBeforeALiteralOfARestPatternIsNotHeldAgainstTheFile() throws {
         // `/blog/a/b/posts/c` goes to the app; no exclude could keep it without hiding
-        // `/blog/7/posts/x/posts/y`, which the pattern opens.
+        // `/blog/42/posts/x/posts/y`, which the pattern opens.
         let found = try check(
             "posts: { params: { id: String, path: String }, deeplink: \"/blog/{id}/posts/{path...}\" }",
             file: file(#"{"/": "/blog/?*/posts/?*"}"#))

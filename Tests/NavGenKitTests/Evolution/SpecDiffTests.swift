@@ -20,7 +20,7 @@ import Testing
             routes:
               list:
                 deeplink: /recipes
-                transitions: [{ push: detail }, { push: search }]
+                transitions: [{ push: user }, { push: post }, { push: detail }, { push: search }]
               detail:
                 params: { id: Int }
                 deeplink:
@@ -29,6 +29,12 @@ import Testing
               search:
                 params: { query: String }
                 deeplink: /search?q={query}
+              user:
+                params: { name: String }
+                deeplink: /u/{name}
+              post:
+                params: { number: Int? }
+                deeplink: /p/{number}
           settings:
             root: settingsMain
             routes:
@@ -128,13 +134,29 @@ import Testing
         Edit(
             name: "a new route with a link",
             replacements: [
-                (
-                    "transitions: [{ push: detail }, { push: search }]",
-                    "transitions: [{ push: detail }, { push: search }, { push: about }]"
-                ),
+                ("{ push: search }]", "{ push: search }, { push: about }]"),
                 ("      search:\n", "      about:\n        deeplink: /about\n      search:\n"),
             ],
             kinds: [.added, .added]),
+        Edit(
+            name: "an Int pattern takes numeric names",
+            replacements: [("deeplink: /p/{number}", "deeplink: ['/p/{number}', '/u/{number}']")],
+            kinds: [.linkRetargeted]),
+        Edit(
+            name: "a literal takes a reserved word",
+            replacements: [("deeplink: /p/{number}", "deeplink: ['/p/{number}', /u/me]")],
+            kinds: [.linkRetargeted]),
+        Edit(
+            name: "a literal and an Int pattern take names, each told",
+            replacements: [("deeplink: /p/{number}", "deeplink: [/u/me, '/p/{number}', '/u/{number}']")],
+            kinds: [.linkRetargeted, .linkRetargeted]),
+        Edit(
+            name: "a pattern moved to another route, told once",
+            replacements: [
+                ("- /recipes/{id}\n          - /r/{id}", "- /recipes/{id}"),
+                ("deeplink: /p/{number}", "deeplink: ['/p/{number}', '/r/{number}']"),
+            ],
+            kinds: [.linkRetargeted]),
     ]
 
     static func apply(_ edit: Edit) -> String {
@@ -169,6 +191,30 @@ import Testing
             case .success(let after):
                 #expect(after.state.path.map(\.route) != before.state.path.map(\.route), "\(url)")
             }
+        }
+    }
+
+    /// A new pattern that takes URLs the old app published is told with one of them,
+    /// which the old patterns' own witnesses (`/u/abc`) never try: a number that a
+    /// user's name can be, a word that a new literal reserves. It opened the user in the
+    /// old spec and opens the post in the new one.
+    @Test(arguments: [
+        ("an Int pattern takes numeric names", ["demo://u/42"]),
+        ("a literal takes a reserved word", ["demo://u/me"]),
+        ("a literal and an Int pattern take names, each told", ["demo://u/me", "demo://u/42"]),
+    ])
+    func aTakenLinkIsToldWithAURLTheOldAppOpened(_ name: String, _ witnesses: [String]) throws {
+        let edit = try #require(Self.edits.first { $0.name == name })
+        let old = try makeSimulator(Self.base)
+        let new = try makeSimulator(Self.apply(edit))
+        let changes = SpecDiff.changes(from: old, to: new)
+        #expect(changes.map(\.witness) == witnesses)
+        for change in changes {
+            #expect(change.route == "recipes.user")
+            #expect(change.pattern == "/u/{name}")
+            let url = try #require(change.witness)
+            #expect(try old.open(url).get().match.route.description == "recipes.user")
+            #expect(try new.open(url).get().match.route.description == "recipes.post")
         }
     }
 
@@ -230,7 +276,7 @@ import Testing
         #expect(edited != text)
         let changes = SpecDiff.changes(from: try makeSimulator(text), to: try makeSimulator(edited))
         #expect(changes.map(\.kind) == [.stateIncompatible])
-        #expect(changes.first?.witness?.hasSuffix(" › recipes.premiumRecipe(id: 7)") == true, "\(changes)")
+        #expect(changes.first?.witness?.hasSuffix(" › recipes.premiumRecipe(id: 42)") == true, "\(changes)")
     }
 
     /// Comparing a spec with itself finds nothing.

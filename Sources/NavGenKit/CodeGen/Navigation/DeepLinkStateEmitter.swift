@@ -95,8 +95,10 @@ struct DeepLinkStateEmitter {
                     SwiftArgument("style", .dot(style.rawValue)),
                 ])
         case .alert(let shown, _):
-            // A deep link opens screens; no forward move shows an alert.
-            throw unbuildable("\(shown.description) is an alert, which no deep link shows")
+            // No forward move shows an alert, but a guard's `otherwise` does: the link
+            // then opens with it on top, as the simulator shows it.
+            return .dotCall(
+                "alert", [.unlabelled(.dotCall(shown.coordinator, [.unlabelled(.dot(shown.name))]))])
         }
     }
 
