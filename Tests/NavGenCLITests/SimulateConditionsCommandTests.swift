@@ -77,6 +77,36 @@ import Testing
         #expect(signedIn.lines.contains("recipes://premium/4 -> recipes.premiumRecipe(id: 4)"))
     }
 
+    /// `requires` on the vault's own coordinator hides its tab as a tab entry's would:
+    /// the launch selects `settings`, and a link into the vault waits for `unlock`.
+    @Test func aTabGuardedByItsOwnCoordinatorIsHiddenAndALinkIntoItWaits() throws {
+        let vault = "Tests/NavGenKitTests/CodeGen/Fixtures/specs/vault.yaml"
+        let launch = try ExampleFolders.run(["simulate", vault])
+        #expect(launch.lines.contains("    vault: items (hidden)"), "\(launch.stdout)")
+        #expect(launch.lines.contains("  * settings: settingsHome"))
+        let text = try ExampleFolders.run(["simulate", vault, "--url", "vault://items/3"])
+        #expect(text.status == 0, "\(text.stdout)")
+        #expect(text.lines.contains("path: settings.settingsHome › unlock.passcode"))
+        #expect(text.lines.contains("waiting: open vault://items/3"))
+        let json = try ExampleFolders.run(["simulate", vault, "--url", "vault://items/3", "--format", "json"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["waiting"] as? String == "open vault://items/3")
+        #expect(object["tabs"] as? [String: String] == ["main": "settings"])
+        let state = try #require(object["state"] as? [String: Any])
+        #expect(state["hidden"] as? [String] == ["vault", "archive"])
+        let urls = try ExampleFolders.run(["simulate", vault, "--urls", "-"], stdin: "vault://items/3\n")
+        #expect(urls.status == 0, "\(urls.stdout)")
+        #expect(
+            urls.lines.contains("vault://items/3 -> vault.item(id: 3), waiting for unlocked: unlock.passcode")
+        )
+        let unlocked = try ExampleFolders.run(
+            [
+                "simulate", vault, "--given", "unlocked=true", "--urls", "-",
+            ], stdin: "vault://items/3\n")
+        #expect(unlocked.lines.contains("vault://items/3 -> vault.item(id: 3)"))
+    }
+
     @Test func routesAndGraphShowTheGuards() throws {
         let routes = try ExampleFolders.run(["routes", Self.recipes])
         #expect(routes.status == 0)

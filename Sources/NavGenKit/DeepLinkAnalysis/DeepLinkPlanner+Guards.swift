@@ -12,8 +12,8 @@ public struct LinkGuard: Hashable, Sendable {
 extension DeepLinkPlanner {
     /// The guards a plan's sequence meets, in order, whatever the conditions: each
     /// move's target's, and a tab bar's selected tab that a move acts through when
-    /// that tab can be hidden (its child entry has `requires`). Empty for a spec
-    /// without conditions.
+    /// that tab can be hidden (its child entry or its coordinator has `requires`).
+    /// Empty for a spec without conditions.
     public func guards(for plan: DeepLinkPlan) -> [LinkGuard] {
         let model = engine.index.model
         guard model.hasConditions, var state = engine.launchState else { return [] }
@@ -41,9 +41,7 @@ extension DeepLinkPlanner {
                 }
                 selectedTabs(branch.frames[..<(acting ?? branch.frames.count)])
                 seenTabs.insert(owner + "." + tab)
-                let guards =
-                    engine.tabGuards(tab, of: owner)
-                    + (model.coordinator(named: tab).map { model[$0].guards } ?? [])
+                let guards = engine.tabGuards(tab, of: owner)
                 if !guards.isEmpty { result.append(LinkGuard(move: move.description, requirements: guards)) }
             case .transition(let route, _, let action):
                 selectedTabs(branch.frames[...])
@@ -86,9 +84,7 @@ extension DeepLinkPlanner {
                 guard case .tabs(let tabs, _) = frame,
                     tabs.tabs.contains(where: { $0.coordinator == tab.value })
                 else { continue }
-                let guards =
-                    engine.tabGuards(tab.value, of: tabs.coordinator)
-                    + (model.coordinator(named: tab.value).map { model[$0].guards } ?? [])
+                let guards = engine.tabGuards(tab.value, of: tabs.coordinator)
                 return guards.isEmpty ? nil : (guards, nil)
             }
             return nil

@@ -30,7 +30,7 @@ extension ModelBuilder {
         }
     }
 
-    /// The guards of every coordinator and tab entry.
+    /// The guards of every coordinator and tab entry, then each tab's in full.
     mutating func resolveCoordinatorGuards() {
         for (offset, coordinator) in spec.coordinators.enumerated() {
             let index = CoordinatorIndex(offset)
@@ -40,10 +40,30 @@ extension ModelBuilder {
             guard coordinator.kind == .tabs, coordinator.childRequires.contains(where: { !$0.isEmpty }) else {
                 continue
             }
-            coordinators[offset].tabGuards = coordinator.children.indices.map {
+            coordinators[offset].tabEntryGuards = coordinator.children.indices.map {
                 guards(coordinator.requirements(ofChildAt: $0), of: .tab(of: index, position: $0))
             }
         }
+        // A pass of its own: a tab's coordinator may be declared after its tab bar.
+        for offset in coordinators.indices where coordinators[offset].kind == .tabs {
+            coordinators[offset].tabGuards = tabGuards(of: coordinators[offset])
+        }
+    }
+
+    /// Each tab's entry guards, then those of its coordinator's own the entry does not
+    /// already write; none at all when no tab has any, as for a spec without them.
+    private func tabGuards(of tabs: ResolvedCoordinator) -> [[ConditionGuard]] {
+        let all = tabs.children.indices.map { position in
+            var guards = tabs.tabEntryGuards.indices.contains(position) ? tabs.tabEntryGuards[position] : []
+            guard let child = tabs.children[position] else { return guards }
+            for own in coordinators[child.rawValue].guards
+            where !guards.contains(where: { $0.condition == own.condition && $0.isNegated == own.isNegated })
+            {
+                guards.append(own)
+            }
+            return guards
+        }
+        return all.contains { !$0.isEmpty } ? all : []
     }
 
     /// A route's guards and its `otherwise` edge, resolved like one of its transitions

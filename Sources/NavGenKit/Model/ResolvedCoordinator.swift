@@ -21,12 +21,20 @@ public struct ResolvedCoordinator: Sendable {
     /// Stack: its `requires` entries that name a condition, in order: starting it and
     /// selecting it as a tab check them.
     public var guards: [ConditionGuard] = []
-    /// Tabs: the `requires` of each `children` entry (a tab hidden while one is
-    /// unmet), parallel to ``children``; empty when no entry has any.
+    /// Tabs: the `requires` each `children` entry writes, parallel to ``children``;
+    /// empty when no entry has any. Only the rules read these, to point at what is
+    /// written where; every stage that acts reads ``tabGuards``.
+    public var tabEntryGuards: [[ConditionGuard]] = []
+    /// Tabs: everything that guards each tab, parallel to ``children``: its entry's
+    /// `requires`, then its coordinator's own, so that the two ways of writing a tab's
+    /// requirement mean the same. A tab is hidden while one is unmet, and selecting
+    /// it checks them in this order. A requirement both write counts once, at the
+    /// entry. Empty when no tab has any.
     public var tabGuards: [[ConditionGuard]] = []
 
     public var routes: [RouteIndex] { routeRange.map(RouteIndex.init) }
-    /// Tabs: the guards of the `children` entry at `position` (none when it has none).
+    /// Tabs: the guards of the tab at `position`, its entry's and its coordinator's
+    /// (none when it has none).
     public func guards(ofTabAt position: Int) -> [ConditionGuard] {
         tabGuards.indices.contains(position) ? tabGuards[position] : []
     }

@@ -59,26 +59,16 @@ extension NavigationEngine {
     /// Selecting `tab` of the tabs coordinator `tabs`: the child entry's `requires`,
     /// then the child coordinator's own.
     func tabVerdict(_ tab: String, of tabs: String, in state: NavigationState) -> GuardVerdict {
-        let guards =
-            tabGuards(tab, of: tabs)
-            + (index.model.coordinator(named: tab).map { index.model[$0].guards } ?? [])
-        return verdict(guards, "tab \(tab)", otherwise: nil, in: state)
+        verdict(tabGuards(tab, of: tabs), "tab \(tab)", otherwise: nil, in: state)
     }
 
-    /// The `requires` of the child entry `tab` of the tabs coordinator `tabs`.
+    /// The guards of the tab `tab` of the tabs coordinator `tabs`: its child entry's
+    /// `requires`, then its coordinator's own.
     func tabGuards(_ tab: String, of tabs: String) -> [ConditionGuard] {
-        let model = index.model
-        guard let owner = model.coordinator(named: tabs), let child = model.coordinator(named: tab) else {
-            return []
-        }
-        let coordinator = model[owner]
-        guard !coordinator.tabGuards.isEmpty, let position = coordinator.children.firstIndex(of: child),
-            coordinator.tabGuards.indices.contains(position)
-        else { return [] }
-        return coordinator.tabGuards[position]
+        index.model.tabGuards(tab, of: tabs)
     }
 
-    /// Whether a tab is hidden: its child entry's `requires` is unmet.
+    /// Whether a tab is hidden: one of its guards, its entry's or its coordinator's, is unmet.
     func isHidden(_ tab: String, of tabs: String, in state: NavigationState) -> Bool {
         firstUnmet(tabGuards(tab, of: tabs), in: state) != nil
     }

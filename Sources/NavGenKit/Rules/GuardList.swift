@@ -17,7 +17,8 @@ struct GuardList {
                 lists.append(
                     GuardList(target: .coordinator(index), guards: coordinator.guards, hasOtherwise: false))
             }
-            for (position, guards) in coordinator.tabGuards.enumerated() where !guards.isEmpty {
+            // As written at the entry: a tab coordinator's own list is the coordinator's above.
+            for (position, guards) in coordinator.tabEntryGuards.enumerated() where !guards.isEmpty {
                 lists.append(
                     GuardList(
                         target: .tab(of: index, position: position), guards: guards, hasOtherwise: false))

@@ -4,14 +4,14 @@ public struct GuardNoTabsRule: Rule {
         id: .guardNoTabs, severity: .error, configurable: true,
         summary: "every tab of a tab bar is hidden at launch",
         rationale: """
-            A tab whose `children` entry has `requires` is hidden while one of them is unmet. \
-            When every tab starts hidden, the tab bar has nothing to show when it first \
+            A tab whose `children` entry, or whose own coordinator, has `requires` is hidden \
+            while one of them is unmet. When every tab starts hidden, the tab bar has nothing to show when it first \
             appears: the app would open on an empty screen.
             """,
         details: """
             Points at the tabs coordinator's `children` key, with a note per tab saying which \
-            requirement hides it. Decided with each condition's `initially`; a tab's own \
-            coordinator `requires` guards selecting it, not whether it shows.
+            requirement hides it (the entry's first, then the tab coordinator's own). Decided \
+            with each condition's `initially`.
             """,
         triggeringExamples: [
             """
@@ -48,6 +48,22 @@ public struct GuardNoTabsRule: Rule {
                 root: intro
                 routes:
                   intro:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              unlocked:
+            coordinators:
+              main:
+                kind: tabs
+                ↓children: [vault]
+              vault:
+                requires: [unlocked]
+                root: items
+                routes:
+                  items:
             """,
         ],
         nonTriggeringExamples: [

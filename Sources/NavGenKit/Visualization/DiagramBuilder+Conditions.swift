@@ -67,16 +67,11 @@ extension DiagramBuilder {
         return " · requires " + names(model[coordinator].guards)
     }
 
-    /// ` · requires signedIn` for a tab shown only while its entry's guards are met.
+    /// ` · requires signedIn` for a tab shown only while its guards are met (its
+    /// entry's, then its coordinator's own).
     func requiresLabel(tab: String, of tabs: String) -> String {
-        guard let owner = model.coordinator(named: tabs), let child = model.coordinator(named: tab) else {
-            return ""
-        }
-        let coordinator = model[owner]
-        guard let position = coordinator.children.firstIndex(of: child),
-            coordinator.tabGuards.indices.contains(position), !coordinator.tabGuards[position].isEmpty
-        else { return "" }
-        return " · requires " + names(coordinator.tabGuards[position])
+        let guards = model.tabGuards(tab, of: tabs)
+        return guards.isEmpty ? "" : " · requires " + names(guards)
     }
 
     /// `premium, !beta`.

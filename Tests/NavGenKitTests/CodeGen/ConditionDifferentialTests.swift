@@ -20,6 +20,7 @@ import Testing
         #expect(Self.specs.contains("guards"))
         #expect(Self.specs.contains("conditions"))
         #expect(Self.specs.contains("social"))
+        #expect(Self.specs.contains("vault"))
     }
 
     @Test(arguments: specs)

@@ -66,6 +66,47 @@ import Testing
         #expect(model.unresolved == [])
     }
 
+    /// A tab's guards are its entry's, then its coordinator's own (an entry both write
+    /// once, at the entry), even when the coordinator is declared after the tab bar; the
+    /// coordinator keeps its own list for a start of it, and the entry its own.
+    @Test func aTabsGuardsAreItsEntrysThenItsCoordinators() throws {
+        let model = try model(
+            conditionSpec(
+                conditions: "  a:\n  b:\n  c:",
+                coordinators: """
+                      main:
+                        kind: tabs
+                        children: [one, { two: { requires: [b, "!c"] } }, three]
+                      one:
+                        root: r
+                        requires: [a]
+                        routes:
+                          r:
+                      two:
+                        root: s
+                        requires: [c, a, b]
+                        routes:
+                          s:
+                      three:
+                        root: t
+                        routes:
+                          t:
+                    """))
+        let main = try #require(model.coordinator(named: "main"))
+        let two = try #require(model.coordinator(named: "two"))
+        func written(_ guards: [ConditionGuard]) -> [String] {
+            guards.map { ($0.isNegated ? "!" : "") + model[$0.condition].id.value }
+        }
+        #expect(written(model[main].guards(ofTabAt: 0)) == ["a"])
+        #expect(written(model[main].guards(ofTabAt: 1)) == ["b", "!c", "c", "a"])
+        #expect(model[main].guards(ofTabAt: 2) == [])
+        #expect(model[main].tabEntryGuards.map(written) == [[], ["b", "!c"], []])
+        #expect(written(model[two].guards) == ["c", "a", "b"])
+        #expect(written(model.tabGuards("two", of: "main")) == ["b", "!c", "c", "a"])
+        #expect(model.tabGuards("two", of: "one") == [] && model.tabGuards("nothing", of: "main") == [])
+        #expect(model.unresolved == [])
+    }
+
     @Test func aSpecWithoutConditionsHasNoGuards() throws {
         let model = try model(minimalSpec)
         #expect(!model.hasConditions && model.conditions.isEmpty && model.conditionIndices.isEmpty)

@@ -176,6 +176,62 @@ import Testing
             ])
     }
 
+    /// A tab's coordinator's own `requires` hides the tab as its entry's would, so it
+    /// counts for `guard-no-tabs`; its note points at the coordinator's entry.
+    @Test func guardNoTabsCountsATabsCoordinatorsOwnRequires() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: "  signedIn:\n    satisfiedBy: { start: signIn, outcome: done }",
+                coordinators: """
+                      main:
+                        kind: tabs
+                        ↓children: [{ feed: { requires: [signedIn] } }, vault]
+                      feed:
+                        root: list
+                        routes:
+                          list:
+                      vault:
+                        requires: [signedIn]
+                        root: items
+                        routes:
+                          items:
+                    """ + "\n" + Self.flows))
+        let findings = validate(marked.text).findings
+        #expect(findings.spots == marked.spots(.guardNoTabs))
+        #expect(
+            findings.first?.notes == [
+                "'feed' is hidden while 'signedIn' is false, and it starts false (at 10:37)",
+                "'vault' is hidden while 'signedIn' is false, and it starts false (at 16:16)",
+            ])
+    }
+
+    /// A tab's coordinator's own entries are reported once, at the coordinator, though
+    /// they guard the tab too; an entry both lists write is reported at each.
+    @Test func aTabsCoordinatorsOwnRequiresIsReportedOnceAtTheCoordinator() {
+        let marked = MarkedSpec(
+            conditionSpec(
+                conditions: "  never:\n  app: { setByApp: true }",
+                coordinators: """
+                      main:
+                        kind: tabs
+                        children: [feed, { vault: { requires: [app, ↓never] } }]
+                      feed:
+                        root: list
+                        routes:
+                          list:
+                      vault:
+                        requires: [↓never, ↓nowhere, app]
+                        root: items
+                        routes:
+                          items:
+                    """))
+        let findings = validate(marked.text).findings
+        let noWay = marked.spots(.guardNoWay)
+        #expect(findings.spots(of: .guardNoWay) == [noWay[0], noWay[1]])
+        #expect(findings.spots(of: .unknownReference) == [marked.spots(.unknownReference)[2]])
+        #expect(findings.allSatisfy { $0.rule == .guardNoWay || $0.rule == .unknownReference })
+    }
+
     @Test func startParamsIsOncePerFlowWithEveryStarter() {
         let marked = MarkedSpec(
             conditionSpec(

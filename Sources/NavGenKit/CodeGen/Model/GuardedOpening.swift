@@ -140,20 +140,10 @@ struct GuardedOpening {
         return Target(guards: model[route].guards, otherwise: model.declaration(of: route).otherwise?.action)
     }
 
-    /// Selecting a tab: its entry's `requires`, then its coordinator's own.
+    /// Selecting a tab: its entry's `requires`, then its coordinator's own; while one is
+    /// unmet, the tab is hidden.
     private func tabTarget(_ tab: String, in tabs: String) -> Target {
-        var guards = entryGuards(of: tab, in: tabs)
-        if let child = model.coordinator(named: tab) { guards += model[child].guards }
-        return Target(guards: guards)
-    }
-
-    /// The `requires` of a tab's entry in a tab bar's `children`: while unmet, the tab is hidden.
-    private func entryGuards(of tab: String, in tabs: String) -> [ConditionGuard] {
-        guard let bar = model.coordinator(named: tabs) else { return [] }
-        let coordinator = model[bar]
-        guard let position = coordinator.children.firstIndex(where: { $0.map { model[$0].id.value } == tab })
-        else { return [] }
-        return coordinator.guards(ofTabAt: position)
+        Target(guards: model.tabGuards(tab, of: tabs))
     }
 
     /// The first guard of `guards` that is unmet, reading conditions until it.
@@ -248,6 +238,6 @@ struct GuardedOpening {
     }
 
     private func isVisible(_ tab: String, in tabs: String, _ reader: inout ConditionReader) throws -> Bool {
-        try firstUnmet(entryGuards(of: tab, in: tabs), &reader) == nil
+        try firstUnmet(model.tabGuards(tab, of: tabs), &reader) == nil
     }
 }

@@ -69,7 +69,9 @@ struct SkeletonConditions: Sendable {
             switch coordinator.kind {
             case .tabs:
                 for tab in coordinator.children { creators[tab.value, default: []].append(id) }
-                if coordinator.childRequires.contains(where: { !$0.isEmpty }) { reading.append(id) }
+                if model.model.coordinator(named: id).map({ !model.model[$0].tabGuards.isEmpty }) == true {
+                    reading.append(id)
+                }
                 // A tap on a tab whose coordinator requires conditions checks them.
                 for tab in coordinator.children where model.coordinator(tab.value)?.requires.isEmpty == false
                 {
@@ -169,15 +171,22 @@ struct SkeletonConditions: Sendable {
         Guard(checks: checks(model.coordinator(child)?.requires ?? []), otherwise: nil)
     }
 
-    /// Selecting a tab checks the tab entry's `requires`, then the tab coordinator's own.
+    /// Selecting a tab checks the tab entry's `requires`, then the tab coordinator's own
+    /// (only the latter where the tab bar is not known).
     static func guardOf(tab: String, bar: String?, model: AppModel) -> Guard {
-        var checks: [Check] = []
-        if let bar = bar.flatMap(model.coordinator),
-            let position = bar.children.firstIndex(where: { $0.value == tab })
-        {
-            checks = self.checks(bar.requirements(ofChildAt: position))
+        guard let bar else {
+            return Guard(checks: checks(model.coordinator(tab)?.requires ?? []), otherwise: nil)
         }
-        return Guard(checks: checks + self.checks(model.coordinator(tab)?.requires ?? []), otherwise: nil)
+        return Guard(checks: checks(ofTab: tab, bar: bar, model: model), otherwise: nil)
+    }
+
+    /// A tab's guards as checks: its entry's, then its coordinator's own. While one is
+    /// unmet the tab is hidden.
+    static func checks(ofTab tab: String, bar: String, model: AppModel) -> [Check] {
+        let navigation = model.model
+        return navigation.tabGuards(tab, of: bar).map {
+            Check(condition: navigation[$0.condition].id.value, isNegated: $0.isNegated)
+        }
     }
 
     static func checks(_ requirements: [Requirement]) -> [Check] {

@@ -334,10 +334,13 @@ extension SkeletonPlan {
     }
 }
 
-/// Hidden tabs: a tab whose entry `requires` is unmet is not on the tab bar.
+/// Hidden tabs: a tab whose `requires` (its entry's or its coordinator's) is unmet is
+/// not on the tab bar.
 extension SkeletonPlan {
     /// The tabs whose coordinator has `requires` of its own: a tap on the tab bar checks
-    /// them (and the entry's, met while the tab shows), as a `tab:` move does.
+    /// the tab's guards, as a `tab:` move does. They hide the tab too, so they are unmet
+    /// on a tap only where the tab bar has not caught up with the conditions (one that
+    /// reads them only when it shows, a selection the app makes in code).
     var tappedTabChecks: [(tab: String, checks: [SkeletonConditions.Check])] {
         guard coordinator.kind == .tabs, !conditions.isEmpty else { return [] }
         return coordinator.children.compactMap { child in
@@ -361,14 +364,12 @@ extension SkeletonPlan {
         }
     }
 
-    /// The tab entries' checks, by tab, for a tab bar whose tabs may hide.
+    /// Each tab's checks (its entry's, then its coordinator's own), by tab, for a tab
+    /// bar whose tabs may hide.
     private var tabChecks: [(tab: String, checks: [SkeletonConditions.Check])] {
         guard coordinator.kind == .tabs, !conditions.isEmpty else { return [] }
-        return coordinator.children.indices.map { position in
-            (
-                coordinator.children[position].value,
-                SkeletonConditions.checks(coordinator.requirements(ofChildAt: position))
-            )
+        return coordinator.children.map { child in
+            (child.value, SkeletonConditions.checks(ofTab: child.value, bar: id, model: model))
         }
     }
 
