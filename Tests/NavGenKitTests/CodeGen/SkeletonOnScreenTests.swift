@@ -59,6 +59,39 @@ import Testing
             ])
     }
 
+    /// The same with the flow pushed, both by the condition and by `home`: the root shows
+    /// it as a sheet, and `home` leaves its screen off the stack.
+    @Test func aPushedWaitingFlowIsShownOnceToo() throws {
+        let text = try String(contentsOf: CodeGenFixtures.specURL("onscreen"), encoding: .utf8)
+            .replacingOccurrences(of: "as: cover", with: "as: push")
+        let output = try SkeletonProgram.run(
+            try CodeGenFixtures.spec(text: text), module: "Screen",
+            main: """
+                import Foundation
+
+                let app = MainCoordinator()
+                @MainActor func flows() -> String {
+                    let own = app.home.signInFlow.map { _ in "home's signIn" }
+                    let root = app.conditionSheet.map { _ in "root's signIn" }
+                    return [own, root].compactMap { $0 }.joined(separator: ", ")
+                }
+                app.open(URL(string: "screen://orders")!)
+                print("link waits |", flows())
+                if case .signedIn(let signIn)? = app.conditionSheet { signIn.finishSignedIn() }
+                print("link resumed |", app.home.path, flows())
+                var state = ScreenNavigationState()
+                state.root.tabs.home.stack.append(.signIn(.form))
+                app.apply(state.root)
+                print("own flow |", flows())
+
+                """)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "link waits | root's signIn", "link resumed | [Screen.HomeRoute.orders] ",
+                "own flow | home's signIn",
+            ])
+    }
+
     @Test func theUIKitSkeletonKeepsWhatIsOnScreenRight() throws {
         let output = try SkeletonProgram.run(
             try CodeGenFixtures.spec("onscreen"), ui: .uikit, module: "Screen",
