@@ -29,6 +29,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case tabTarget = "tab-target"
     case coordinatorCycle = "coordinator-cycle"
     case guardCycle = "guard-cycle"
+    case guardUnsatisfiable = "guard-unsatisfiable"
     case guardNoTabs = "guard-no-tabs"
     case unreachableCoordinator = "unreachable-coordinator"
     case unreachableRoute = "unreachable-route"

@@ -1,7 +1,8 @@
 /// Which coordinators a coordinator can appear inside of, for `tab:` checks.
 ///
 /// A coordinator appears inside another when that one lists it in `children` (a
-/// tab, or a child it may start) or starts it from one of its routes. `tab: C` is
+/// tab, or a child it may start) or starts it from one of its routes (with a
+/// transition, a `then` action or an `otherwise`). `tab: C` is
 /// valid when some tabs coordinator that (transitively) contains the route has tab C.
 public struct Containment: Sendable {
     private let parents: [[CoordinatorIndex]]
@@ -19,11 +20,14 @@ public struct Containment: Sendable {
                 parents[set.rawValue].append(user)
             }
         }
-        for edge in model.edges {
-            guard case .start(let child, _) = edge.kind else { continue }
+        func add(_ edge: Edge) {
+            guard case .start(let child, _) = edge.kind else { return }
             let parent = model[edge.source].coordinator
             if !parents[child.rawValue].contains(parent) { parents[child.rawValue].append(parent) }
         }
+        for edge in model.edges { add(edge) }
+        // A route's `otherwise` starts a flow from the route as a transition does.
+        for route in model.routes { if let otherwise = route.otherwise { add(otherwise) } }
         self.parents = parents
     }
 

@@ -30,6 +30,7 @@ public enum RuleRegistry {
         TabTargetRule.self,
         CoordinatorCycleRule.self,
         GuardCycleRule.self,
+        GuardUnsatisfiableRule.self,
         GuardNoTabsRule.self,
         UnreachableCoordinatorRule.self,
         UnreachableRouteRule.self,

@@ -17,7 +17,8 @@ public struct TabTargetRule: Rule {
         details: """
             Three checks share this id. `tab: C` where no tabs coordinator around the route \
             has a tab C ("around": containing the route's coordinator through `children` or \
-            `start`, transitively) points at C. A tabs coordinator's `initial` naming a \
+            `start`, transitively) points at C; a route's `otherwise: { tab: C }` is checked \
+            alike, and a flow an `otherwise` starts is inside the route's coordinator. A tabs coordinator's `initial` naming a \
             coordinator that is not one of its tabs points at that name. A tab that is itself \
             a tabs coordinator (a tab must be a stack coordinator) points at its entry in \
             `children`. A name that matches no coordinator is `unknown-reference` instead.
@@ -68,6 +69,36 @@ public struct TabTargetRule: Rule {
                 routes:
                   page:
             """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              signedIn: { setByApp: true }
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ push: inbox }]
+                  inbox:
+                    requires: [signedIn]
+                    otherwise: { tab: ↓login }
+              settings:
+                root: overview
+                children: [login]
+                routes:
+                  overview:
+                    transitions: [{ start: login }]
+              login:
+                root: form
+                routes:
+                  form:
+                    transitions: [dismiss]
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -114,6 +145,29 @@ public struct TabTargetRule: Rule {
                   overview:
                     transitions: [{ tab: feed }]
             """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              signedIn: { setByApp: true }
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ push: inbox }]
+                  inbox:
+                    requires: [signedIn]
+                    otherwise: { tab: settings }
+              settings:
+                root: overview
+                routes:
+                  overview:
+            """,
         ])
 
     public init() {}
@@ -157,33 +211,40 @@ public struct TabTargetRule: Rule {
     private func transitionFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let containment = Containment(model)
-        return model.edges.compactMap { edge in
-            guard case .tab(let tab) = edge.kind else { return nil }
-            // A set route runs on each stack that uses it: the tab must be there on every one.
-            let source = model[edge.source].coordinator
-            let holders = model[source].kind == .routes ? model[source].users : [source]
-            let coordinator =
-                holders.first { holder in
-                    !containment.enclosingTabs(of: holder, in: model).contains {
-                        model[$0].resolvedChildren.contains(tab)
-                    }
-                } ?? source
-            let bars = containment.enclosingTabs(of: coordinator, in: model)
-            guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }) else { return nil }
-            let tabNames = bars.flatMap { model[$0].resolvedChildren.map { model[$0].id.value } }
-            let notes =
-                bars.isEmpty
-                ? ["\(context.quoted(coordinator)) is not inside any tabs coordinator"]
-                : bars.map { bar in
-                    "\(context.quoted(bar)) has the tabs "
-                        + model[bar].resolvedChildren.map { "'\(model[$0].id.value)'" }.listed
+        // An `otherwise` selects a tab as a transition does, from the guarded route.
+        let otherwises = model.routes.compactMap(\.otherwise)
+        return model.edges.compactMap { finding(for: $0, containment, in: context) }
+            + otherwises.compactMap { finding(for: $0, containment, in: context) }
+    }
+
+    /// The finding for `edge` when it is a `tab:` that no tab bar around its route has.
+    private func finding(for edge: Edge, _ containment: Containment, in context: RuleContext) -> Finding? {
+        let model = context.model
+        guard case .tab(let tab) = edge.kind else { return nil }
+        // A set route runs on each stack that uses it: the tab must be there on every one.
+        let source = model[edge.source].coordinator
+        let holders = model[source].kind == .routes ? model[source].users : [source]
+        let coordinator =
+            holders.first { holder in
+                !containment.enclosingTabs(of: holder, in: model).contains {
+                    model[$0].resolvedChildren.contains(tab)
                 }
-            return context.finding(
-                .tabTarget, at: edge.targetLocation ?? edge.location,
-                "no tabs coordinator around \(context.quoted(coordinator)) has a tab \(context.quoted(tab))",
-                notes: notes,
-                help: Suggestion.help(for: model[tab].id.value, among: tabNames)
-                    ?? "start \(context.quoted(tab)) instead, or make it a tab", on: edge.source)
-        }
+            } ?? source
+        let bars = containment.enclosingTabs(of: coordinator, in: model)
+        guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }) else { return nil }
+        let tabNames = bars.flatMap { model[$0].resolvedChildren.map { model[$0].id.value } }
+        let notes =
+            bars.isEmpty
+            ? ["\(context.quoted(coordinator)) is not inside any tabs coordinator"]
+            : bars.map { bar in
+                "\(context.quoted(bar)) has the tabs "
+                    + model[bar].resolvedChildren.map { "'\(model[$0].id.value)'" }.listed
+            }
+        return context.finding(
+            .tabTarget, at: edge.targetLocation ?? edge.location,
+            "no tabs coordinator around \(context.quoted(coordinator)) has a tab \(context.quoted(tab))",
+            notes: notes,
+            help: Suggestion.help(for: model[tab].id.value, among: tabNames)
+                ?? "start \(context.quoted(tab)) instead, or make it a tab", on: edge.source)
     }
 }

@@ -11,7 +11,10 @@ public struct UndeclaredChildRule: Rule {
             """,
         details: """
             Points at the started coordinator's name. A name that matches no coordinator is \
-            `unknown-reference` instead.
+            `unknown-reference` instead. A route's `otherwise` is not checked: it may start a \
+            coordinator that the route's coordinator does not list, as a condition's \
+            `satisfiedBy` starts one that nobody lists, since the generated coordinator makes \
+            every flow its routes start, `otherwise` included.
             """,
         triggeringExamples: [
             """
@@ -77,6 +80,27 @@ public struct UndeclaredChildRule: Rule {
                     home:
                       transitions: [{ start: ghost }]
                     """, deepLinks: ""),
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }]
+                  recipe:
+                    requires: [premium]
+                    otherwise: { start: paywall, as: cover }
+              paywall:
+                root: offer
+                routes:
+                  offer:
+                    transitions: [dismiss]
+            """,
         ])
 
     public init() {}

@@ -85,6 +85,8 @@ public struct RoutesReport: Sendable {
         public var alert: Alert
         /// The routes of the coordinator with an `alert` item for it, in spec order.
         public var shownBy: [String]
+        /// The guarded routes of the coordinator whose `otherwise` shows it, in spec order.
+        public var shownByOtherwise: [String] = []
 
         /// `deleteRecipe? (confirmationDialog: delete, cancel)`.
         public var signature: String {
@@ -202,17 +204,19 @@ public struct RoutesReport: Sendable {
         }
         alerts = spec.coordinators.flatMap { coordinator in
             coordinator.alerts.map { alert in
-                let shownBy = coordinator.routes.filter { route in
-                    route.transitions.contains {
-                        if case .alert(let name, _) = $0.action {
-                            name.value == alert.id.value
-                        } else {
-                            false
-                        }
+                let shows = { (transition: Transition) in
+                    if case .alert(let name, _) = transition.action {
+                        name.value == alert.id.value
+                    } else {
+                        false
                     }
                 }
-                return AlertInfo(
+                let shownBy = coordinator.routes.filter { $0.transitions.contains(where: shows) }
+                let shownByOtherwise = coordinator.routes.filter { $0.otherwise.map(shows) ?? false }
+                var info = AlertInfo(
                     coordinator: coordinator.id.value, alert: alert, shownBy: shownBy.map(\.id.value))
+                info.shownByOtherwise = shownByOtherwise.map(\.id.value)
+                return info
             }
         }
     }
@@ -352,9 +356,9 @@ public struct RoutesReport: Sendable {
             }
             for alert in alerts where alert.coordinator == coordinator.id {
                 lines.append("  " + alert.signature)
+                let shownBy = alert.shownBy + alert.shownByOtherwise.map { "the otherwise of " + $0 }
                 lines.append(
-                    "    shown by: "
-                        + (alert.shownBy.isEmpty ? "no route" : alert.shownBy.joined(separator: ", ")))
+                    "    shown by: " + (shownBy.isEmpty ? "no route" : shownBy.joined(separator: ", ")))
             }
         }
         return lines.joined(separator: "\n")
@@ -418,7 +422,9 @@ public struct RoutesReport: Sendable {
                     })
             )
         ]
-        if !alerts.isEmpty { members.append(("alerts", .array(alerts.map(Self.json)))) }
+        if !alerts.isEmpty {
+            members.append(("alerts", .array(alerts.map { Self.json($0, guarded: !conditions.isEmpty) })))
+        }
         if !conditions.isEmpty {
             members.append(("conditions", .array(conditions.map(Self.json))))
             members.append(
@@ -462,14 +468,19 @@ public struct RoutesReport: Sendable {
         ])
     }
 
-    private static func json(_ info: AlertInfo) -> JSONValue {
-        .object([
+    /// `shownByOtherwise` only for a spec with conditions: the others' output stays as it was.
+    private static func json(_ info: AlertInfo, guarded: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("coordinator", .string(info.coordinator)),
             ("alert", .string(info.alert.id.value)),
             ("style", .string(info.alert.resolvedStyle.rawValue)),
             ("outcomes", .array(info.alert.outcomes.map { .string($0.value) })),
             ("shownBy", .array(info.shownBy.map(JSONValue.string))),
-        ])
+        ]
+        if guarded {
+            members.append(("shownByOtherwise", .array(info.shownByOtherwise.map(JSONValue.string))))
+        }
+        return .object(members)
     }
 
     private static func json(_ route: RouteInfo, shownOn stacks: [String]?, guarded: Bool, files: SpecFiles)

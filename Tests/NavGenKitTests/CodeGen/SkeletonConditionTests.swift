@@ -214,7 +214,15 @@ import Testing
             try CodeGenFixtures.spec("gate"), options: GenerateOptions(ui: .uikit))
         let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
         #expect(main.contains("tabBarController.viewControllers = shownTabs.map"))
-        #expect(main.contains("didSet { showVisibleTabs() }"))
+        // The root's own tabs, then the tab bars below it (`studio`), hear each change.
+        #expect(
+            main.contains(
+                """
+                        didSet {
+                            showVisibleTabs()
+                            conditionObservers = conditionObservers.filter { observer in observer() }
+                        }
+                """))
         // A tap on `inbox`, whose coordinator needs verification, asks the delegate first.
         #expect(main.contains("extension MainCoordinator: UITabBarControllerDelegate"))
         #expect(main.contains("tabBarController.delegate = self"))

@@ -328,6 +328,41 @@ import Testing
         #expect(findings.first?.notes == ["'help' is not inside any tabs coordinator"])
     }
 
+    /// A flow that only an `otherwise` starts is inside the guarded route's tab: a `tab:`
+    /// of the tab bar around it is fine, as from a flow a transition starts.
+    @Test func aFlowAnOtherwiseStartsIsInsideTheRoutesTab() {
+        let yaml = """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { setByApp: true }
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, settings]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions: [{ push: vip }]
+                  vip:
+                    requires: [premium]
+                    otherwise: { start: paywall }
+              settings:
+                root: overview
+                routes:
+                  overview:
+              paywall:
+                root: offer
+                routes:
+                  offer:
+                    transitions: [{ tab: settings }, { tab: ↓paywall }]
+            """
+        let marked = MarkedSpec(yaml)
+        #expect(validate(marked.text).findings.spots == marked.spots(.tabTarget))
+    }
+
     @Test func initialOutsideTheTabsAndATabThatIsATabBar() {
         let yaml = spec(
             """

@@ -110,6 +110,16 @@ import Testing
         #expect(json.contains(#""tabRequires":{"main.account":["signedIn"]}"#))
     }
 
+    /// An alert that only an `otherwise` shows is shown by it, in the text and the json.
+    @Test func routesNamesTheOtherwiseThatShowsAnAlert() throws {
+        let report = RoutesReport(simulator: try Simulator.of(try ConditionFixture.text()))
+        #expect(report.text.contains("  upgrade? (alert: ok)\n    shown by: the otherwise of deal\n"))
+        #expect(
+            report.json.rendered().contains(
+                #""alert":"upgrade","style":"alert","outcomes":["ok"],"shownBy":[],"shownByOtherwise":["deal"]}"#
+            ))
+    }
+
     @Test func specsWithoutConditionsListNoGuards() throws {
         let plain = try Simulator.of(flowsSpec)
         let json = RoutesReport(simulator: plain).json.rendered()

@@ -36,6 +36,19 @@ struct SkeletonConditions: Sendable {
     private let readers: Set<String>
     /// For each of those, the conditions whose flow it may wait for, in declaration order.
     private let waits: [String: [String]]
+    /// Tab bars other than the root whose tabs hide: the root tells each of every change
+    /// of the conditions, through an observer the tab bar's creator hands it.
+    private let hearing: Set<String>
+    /// Coordinators other than the root that hand such observers on to their owner: the
+    /// creators of those tab bars, and the coordinators that create them.
+    private let relays: Set<String>
+    /// Stacks that start a satisfying flow themselves, shown as a condition shows it
+    /// (presented, or pushed): a link that waits may stop on that flow over them, and
+    /// then the root shows it, not their `apply(_:)`.
+    private let leavers: Set<String>
+    /// Coordinators other than the root that ask the root whether it shows a waiting
+    /// link's flow: the stacks above, and the coordinators that create them.
+    private let askers: Set<String>
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -57,13 +70,19 @@ struct SkeletonConditions: Sendable {
         guard !entries.isEmpty else {
             readers = []
             waits = [:]
+            hearing = []
+            relays = []
+            leavers = []
+            askers = []
             return
         }
+        let satisfying = entries.compactMap(\.flow)
         // Who creates whom: a tab bar its tabs, a stack the flows it starts, the root
         // the flows that satisfy conditions. A need climbs these edges backwards.
         var creators: [String: [String]] = [:]
         var reading: [String] = []
         var waiting: [String: Set<String>] = [:]
+        var leavers: Set<String> = []
         for coordinator in model.coordinators {
             let id = coordinator.id.value
             switch coordinator.kind {
@@ -86,8 +105,14 @@ struct SkeletonConditions: Sendable {
                 for route in SkeletonPlan.shownRoutes(of: coordinator, model: model) {
                     for transition in Self.transitions(of: route) {
                         for action in AppModel.actions(in: transition) {
-                            if case .start(let child, _, _) = action {
+                            if case .start(let child, let style, _) = action {
                                 creators[child.value, default: []].append(id)
+                                let pushes = AppModel.style(of: style) == .push
+                                if satisfying.contains(where: {
+                                    $0.coordinator == child.value && ($0.style == .push) == pushes
+                                }) {
+                                    leavers.insert(id)
+                                }
                             }
                             let found = Self.guardOf(
                                 action, in: coordinator, routes: routes, model: model, tabBars: tabBars)
@@ -116,6 +141,15 @@ struct SkeletonConditions: Sendable {
             }
         }
         self.waits = waits
+        let hearing = model.coordinators.filter { coordinator in
+            coordinator.kind == .tabs && coordinator.id.value != model.rootID
+                && coordinator.childRequires.contains { !$0.isEmpty }
+        }.map(\.id.value)
+        self.hearing = Set(hearing)
+        relays = Self.ancestors(of: hearing.flatMap { creators[$0] ?? [] }, creators: creators)
+            .subtracting([model.rootID])
+        self.leavers = leavers
+        askers = Self.ancestors(of: leavers.sorted(), creators: creators).subtracting([model.rootID])
     }
 
     func entry(_ id: String) -> Entry? { byID[id].map { entries[$0] } }
@@ -125,6 +159,25 @@ struct SkeletonConditions: Sendable {
 
     /// The conditions whose flow `coordinator` may wait for through a callback.
     func waits(_ coordinator: String) -> [String] { waits[coordinator] ?? [] }
+
+    /// Whether `tabBar` is a tab bar other than the root whose tabs hide: it hears of every
+    /// change of the conditions from the root.
+    func hearsChanges(_ tabBar: String) -> Bool { hearing.contains(tabBar) }
+
+    /// Whether `coordinator` hands the observers of such tab bars on to its owner.
+    func relaysChanges(_ coordinator: String) -> Bool { relays.contains(coordinator) }
+
+    /// Whether the root keeps observers of the conditions: some tab bar below it hides tabs.
+    var isObserved: Bool { !hearing.isEmpty }
+
+    /// Whether `stack` starts a satisfying flow itself, shown as the condition shows it.
+    func leavesWaitingFlow(_ stack: String) -> Bool { leavers.contains(stack) }
+
+    /// Whether `coordinator` asks the root, through a callback, whether it shows a waiting link's flow.
+    func asksForWaitingFlow(_ coordinator: String) -> Bool { askers.contains(coordinator) }
+
+    /// Whether the root tells, while it applies a link's state, that it shows the flow the link waits on.
+    var tellsWaitingFlow: Bool { !leavers.isEmpty }
 
     /// The conditions with a flow that satisfies them, in declaration order.
     var satisfiable: [Entry] { entries.filter { $0.flow != nil } }

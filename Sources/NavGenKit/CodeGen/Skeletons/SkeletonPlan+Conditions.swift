@@ -27,7 +27,7 @@ extension SkeletonPlan {
         return [
             "conditions", "waitingMove", "visibleTabs", "shownTabs", "showVisibleTabs", "conditionSheet",
             "conditionCover", "ConditionFlow", "conditionFlowView", "closeConditionFlow",
-            "presentConditionFlow",
+            "presentConditionFlow", "observeConditions", "conditionObservers", "showsWaitingFlow",
         ]
             + index.conditions.satisfiable.flatMap {
                 [waitMethod($0.id), satisfyingHandler($0.id), $0.id + "Flow"]
@@ -64,8 +64,34 @@ extension SkeletonPlan {
                         type: .function([.escaping(.function([], .void))], .void),
                         body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
         }
+        if conditions.asksForWaitingFlow(id) {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [
+                            "Whether the root shows the flow on top of the state being applied, which a link waits on;",
+                            "set by the coordinator that owns this one.",
+                        ],
+                        name: "showsWaitingFlow", type: .function([], .bool),
+                        body: .stored(.closure(SwiftClosure(body: [.expression(.boolean(false))]))))))
+        }
+        if conditions.relaysChanges(id) {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [
+                            "Has the root call the observer passed after every change of the conditions, while it",
+                            "returns true: how a tab bar this one creates hears of them. Set by the coordinator that",
+                            "owns this one.",
+                        ],
+                        name: "observeConditions", type: .function([.escaping(Self.observerType)], .void),
+                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
+        }
         return members
     }
+
+    /// `() -> Bool`: an observer of the conditions, which returns false once it is done.
+    static var observerType: SwiftTypeName { .function([], .bool) }
 
     /// Hands the conditions callbacks on to a tab or flow this coordinator creates.
     func forwardConditions(to child: String, local: SwiftExpression) -> [SwiftStatement] {
@@ -95,7 +121,43 @@ extension SkeletonPlan {
                     .member(local, name),
                     SkeletonSyntax.weakSelf(["move"], SkeletonSyntax.optionalSelfCall(name, [argument]))))
         }
+        if conditions.asksForWaitingFlow(child) {
+            let shows: SwiftExpression =
+                isRoot
+                ? .optionalMember(.self, "showsWaitingFlow")
+                : .call(.optionalMember(.self, "showsWaitingFlow"), [], trailing: nil)
+            statements.append(
+                .assignment(
+                    .member(local, "showsWaitingFlow"),
+                    .closure(
+                        SwiftClosure(
+                            captures: ["weak self"],
+                            body: [.expression(.binary(shows, "??", .boolean(false)))]))))
+        }
+        if conditions.relaysChanges(child) {
+            statements.append(
+                .assignment(
+                    .member(local, "observeConditions"),
+                    SkeletonSyntax.weakSelf(
+                        ["observer"],
+                        SkeletonSyntax.optionalSelfCall(
+                            "observeConditions", [.unlabelled(.local("observer"))]))))
+        }
         return statements
+    }
+
+    /// A tab bar below the root whose tabs hide, made in the local `name`: the root calls
+    /// its `showVisibleTabs()` after every change of the conditions, for as long as it lives.
+    func hearConditions(of child: String, local name: String) -> [SwiftStatement] {
+        guard ownsConditions || readsConditions, conditions.hearsChanges(child) else { return [] }
+        let flow = SwiftExpression.local(name)
+        let observer = SwiftClosure(
+            captures: ["weak \(name)"],
+            body: [
+                .expression(.call(.optionalMember(flow, "showVisibleTabs"), [], trailing: nil)),
+                .return(.binary(flow, "!=", .nil)),
+            ])
+        return [.expression(.call(.local("observeConditions"), [], trailing: observer))]
     }
 
     // MARK: - Guarded moves
@@ -228,6 +290,145 @@ extension SkeletonPlan {
                 ],
                 name: "conditions", type: nil,
                 body: didSet.isEmpty ? .stored(initial) : .observed(initial, didSet: didSet)))
+    }
+
+    /// The root's observers of the conditions, when a tab bar below it hides tabs: the
+    /// list, and `observeConditions(_:)`, which tab bars' creators call.
+    var conditionObservation: [SwiftDeclaration] {
+        guard ownsConditions, conditions.isObserved else { return [] }
+        return [
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "Called after every change of `conditions`: each shows the tabs of a tab bar below this one",
+                        "that are now visible, and returns false once its tab bar is gone, which drops it.",
+                    ],
+                    access: .private, name: "conditionObservers", type: .array(Self.observerType),
+                    body: .stored(.array([])))),
+            .function(
+                SwiftFunction(
+                    docs: [
+                        "Calls `observer` after every change of `conditions`, while it returns true: how a tab bar",
+                        "below this one hears of them.",
+                    ],
+                    kind: .named("observeConditions"),
+                    parameters: [
+                        SwiftParameter(
+                            label: nil, name: "observer", type: Self.observerType, isEscaping: true)
+                    ],
+                    body: [
+                        .expression(
+                            .call(.local("conditionObservers"), "append", .unlabelled(.local("observer"))))
+                    ])),
+        ]
+    }
+
+    /// `showsWaitingFlow`, when a stack starts a satisfying flow itself: true while the root
+    /// applies the state of a link that waits, whose flow on top the root shows.
+    var waitingFlowFlag: [SwiftDeclaration] {
+        guard ownsConditions, conditions.tellsWaitingFlow else { return [] }
+        return [
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "True while `apply(_:)` shows the state of a link that waits: the flow on top is shown from",
+                        "here, so the stack under it leaves it out.",
+                    ],
+                    access: .private, name: "showsWaitingFlow", type: nil, body: .stored(.boolean(false))))
+        ]
+    }
+
+    /// `apply` (the statement given) of an opened state, with `showsWaitingFlow` set while
+    /// it runs when the state waits.
+    func applying(_ apply: SwiftStatement) -> [SwiftStatement] {
+        guard ownsConditions, conditions.tellsWaitingFlow else { return [apply] }
+        let flag = SwiftExpression.local("showsWaitingFlow")
+        return [
+            .assignment(flag, .binary(.member(.local("state"), "waiting"), "!=", .nil)),
+            apply,
+            .assignment(flag, .boolean(false)),
+        ]
+    }
+
+    /// First in `apply(_:)` of a stack that starts a satisfying flow itself: a link that
+    /// waits stops on that flow over the stack, at its root, and the root shows it, so the
+    /// node is applied without it. The flow started by this stack's own move stays.
+    func leaveWaitingFlow() -> [SwiftStatement] {
+        guard ownsConditions || conditions.asksForWaitingFlow(id), conditions.leavesWaitingFlow(id) else {
+            return []
+        }
+        let asks: SwiftExpression =
+            isRoot ? .local("showsWaitingFlow") : .call(.local("showsWaitingFlow"), [], trailing: nil)
+        let node = SwiftExpression.local("node")
+        var statements: [SwiftStatement] = []
+        var seen: Set<String> = []
+        for entry in conditions.satisfiable {
+            guard let flow = entry.flow, seen.insert(flow.coordinator + "\(flow.style)").inserted else {
+                continue
+            }
+            let started = flow.style == .push ? pushedStackChildren : modalChildren
+            guard started.contains(where: { $0.id == flow.coordinator }) else { continue }
+            if flow.style == .push {
+                guard let started = model.coordinator(flow.coordinator),
+                    let route = started.routes.first(where: { $0.id.value == started.root?.value }),
+                    let value = SkeletonSyntax.routeWithoutValues(route)
+                else { continue }
+                statements.append(
+                    .if(
+                        [
+                            .expression(asks),
+                            .expression(.binary(.member(node, "modal"), "==", .nil)),
+                            .expression(
+                                .binary(
+                                    .member(.member(node, "stack"), "last"), "==",
+                                    .call(
+                                        .member(.type(names.destinationType), flow.coordinator),
+                                        [.unlabelled(value)], trailing: nil))),
+                        ],
+                        then: [.expression(.call(.member(node, "stack"), "removeLast"))], else: nil))
+            } else {
+                statements.append(
+                    .if(
+                        [
+                            .expression(asks),
+                            .matches(
+                                .some(
+                                    .enumCase(
+                                        "flow",
+                                        [
+                                            .enumCase(flow.coordinator, [.binding("flow")]),
+                                            .enumCase(flow.style == .cover ? "cover" : "sheet", []),
+                                        ])),
+                                .member(node, "modal")),
+                            .expression(
+                                .binary(
+                                    .local("flow"), "==",
+                                    .call(.type(names.nodeType(flow.coordinator)), [], trailing: nil))),
+                        ],
+                        then: [.assignment(.member(node, "modal"), .nil)], else: nil))
+            }
+        }
+        guard !statements.isEmpty else { return [] }
+        return [
+            .comment(
+                "A link that waits stops on a flow this stack starts too: the root shows it, not this stack."),
+            .binding(isLet: false, name: "node", type: nil, value: node),
+        ] + statements
+    }
+
+    /// The part of `conditions`' `didSet` that tells the observers, dropping those that are done.
+    var tellObservers: [SwiftStatement] {
+        guard ownsConditions, conditions.isObserved else { return [] }
+        return [
+            .assignment(
+                .local("conditionObservers"),
+                .call(
+                    .member(.local("conditionObservers"), "filter"), [],
+                    trailing: SwiftClosure(
+                        parameters: ["observer"],
+                        body: [.expression(.call(.local("observer"), [], trailing: nil))]
+                    )))
+        ]
     }
 
     /// `private var waitingMove: (() -> Void)?`
@@ -438,10 +639,12 @@ extension SkeletonPlan {
                                 ],
                                 trailing: nil))
                     ],
-                    else: [.return(.boolean(false))]),
+                    else: [.return(.boolean(false))])
+            ]
+            + applying(
                 .expression(
-                    .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)),
-            ] + waitingLink() + [.return(.boolean(true))]
+                    .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)))
+            + waitingLink() + [.return(.boolean(true))]
         return .function(
             SwiftFunction(
                 docs: [

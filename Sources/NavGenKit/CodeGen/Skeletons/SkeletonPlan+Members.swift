@@ -170,6 +170,7 @@ extension SkeletonPlan {
         }
         body += forwardTabSelectors(to: child.id, local: local)
         body += forwardConditions(to: child.id, local: local)
+        body += hearConditions(of: child.id, local: name)
         body.append(.return(local))
         return .function(
             SwiftFunction(

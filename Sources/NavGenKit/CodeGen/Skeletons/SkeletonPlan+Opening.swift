@@ -39,11 +39,7 @@ extension SkeletonPlan {
                     .guard(
                         [.expression(.call(.local("state"), "open", .unlabelled(.local("url"))))],
                         else: [.return(.boolean(false))]),
-                    .expression(
-                        .call(
-                            .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
-                            trailing: nil)),
-                ] + (ownsConditions ? waitingLink() : []) + [
+                ] + applyingState() + (ownsConditions ? waitingLink() : []) + [
                     .return(.boolean(true))
                 ]))
     }
@@ -81,14 +77,18 @@ extension SkeletonPlan {
                                             : []),
                                     trailing: nil))
                         ],
-                        else: [.return(.boolean(false))]),
-                    .expression(
-                        .call(
-                            .member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))],
-                            trailing: nil)),
-                ] + (ownsConditions ? waitingLink(reopening: "destination") : []) + [
+                        else: [.return(.boolean(false))])
+                ] + applyingState() + (ownsConditions ? waitingLink(reopening: "destination") : []) + [
                     .return(.boolean(true))
                 ]))
+    }
+
+    /// `self.apply(state.root)`, telling the stacks below while it runs whether the root shows the state's waiting flow.
+    private func applyingState() -> [SwiftStatement] {
+        applying(
+            .expression(
+                .call(.member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
+            ))
     }
 
     /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.

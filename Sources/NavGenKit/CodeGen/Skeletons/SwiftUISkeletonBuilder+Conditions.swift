@@ -20,9 +20,16 @@ extension SwiftUISkeletonBuilder {
 
     /// The root's state: `conditions`, the waiting move and the slots of the satisfying flows.
     func conditionState() -> [SwiftDeclaration] {
-        guard plan.ownsConditions else { return plan.hidesTabs ? [plan.visibleTabsProperty()] : [] }
-        var members = [plan.conditionsProperty(didSet: plan.hidesTabs ? selectVisibleTab() : [])]
+        guard plan.ownsConditions else {
+            guard plan.hidesTabs else { return [] }
+            return [plan.visibleTabsProperty()]
+                + (plan.conditions.hearsChanges(id) ? [showVisibleTabsMethod()] : [])
+        }
+        var members = [
+            plan.conditionsProperty(didSet: (plan.hidesTabs ? selectVisibleTab() : []) + plan.tellObservers)
+        ]
         if plan.hidesTabs { members.append(plan.visibleTabsProperty()) }
+        members += plan.conditionObservation + plan.waitingFlowFlag
         guard !plan.conditions.satisfiable.isEmpty else { return members }
         members.append(plan.waitingMoveProperty)
         for (slot, _) in conditionSlots {
@@ -48,6 +55,21 @@ extension SwiftUISkeletonBuilder {
                 ],
                 then: [.assignment(.local("selectedTab"), .local("first"))], else: nil)
         ]
+    }
+
+    /// `showVisibleTabs()` of a tab bar below the root, which the root calls after every
+    /// change of the conditions. Below iOS 17 its view does not observe the root, so it is
+    /// told to draw again, with the tabs now visible.
+    private func showVisibleTabsMethod() -> SwiftDeclaration {
+        let redraw: [SwiftStatement] =
+            usesObservation ? [] : [.expression(.call(.local("objectWillChange"), "send"))]
+        return .function(
+            SwiftFunction(
+                docs: [
+                    "Shows the tabs now visible; a hidden selected tab selects the first visible one. The root",
+                    "calls it after every change of the conditions.",
+                ],
+                kind: .named("showVisibleTabs"), body: redraw + selectVisibleTab()))
     }
 
     /// The root's methods: one `waitFor...` per condition a flow satisfies, the flows' handlers and views.

@@ -296,7 +296,7 @@ extension SwiftUISkeletonBuilder {
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
         var body: [SwiftStatement] =
-            plan.applyInput(node: node) + [
+            plan.leaveWaitingFlow() + plan.applyInput(node: node) + [
                 .assignment(
                     .local("path"),
                     SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))

@@ -12,7 +12,8 @@ extension UIKitSkeletonBuilder {
         if plan.ownsConditions {
             let didSet: [SwiftStatement] =
                 plan.hidesTabs ? [.expression(.call(.local("showVisibleTabs"), [], trailing: nil))] : []
-            members.append(plan.conditionsProperty(didSet: didSet))
+            members.append(plan.conditionsProperty(didSet: didSet + plan.tellObservers))
+            members += plan.conditionObservation + plan.waitingFlowFlag
             if !plan.conditions.satisfiable.isEmpty { members.append(plan.waitingMoveProperty) }
             for entry in plan.conditions.satisfiable {
                 guard let flow = entry.flow else { continue }

@@ -190,7 +190,7 @@ extension UIKitSkeletonBuilder {
                 ],
                 kind: .named("apply"),
                 parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
-                body: plan.applyInput(node: .local("node")) + body))
+                body: plan.leaveWaitingFlow() + plan.applyInput(node: .local("node")) + body))
     }
 
     /// Back swipes and the back button: a flow started `as: push` whose first

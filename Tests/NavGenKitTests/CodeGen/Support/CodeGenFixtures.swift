@@ -26,7 +26,7 @@ enum CodeGenFixtures {
     static let specials = [
         "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts", "sets",
         "settop", "setwiring", "guards", "conditions", "gate", "hosts", "rest-and-literals",
-        "rest-guarded", "otherwise-alert", "vault",
+        "rest-guarded", "otherwise-alert", "vault", "onscreen",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under
