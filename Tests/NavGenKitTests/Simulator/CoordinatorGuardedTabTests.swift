@@ -65,7 +65,7 @@ import Testing
         let dropped = try simulator.run("finish cancelled", from: waiting)
         #expect(dropped.pathText == ["settings.settingsHome"])
         #expect(dropped.waiting == nil)
-        let unlocked = try simulator.opened("vault://items/3", on: try simulator.launch(("unlocked", true)))
+        let unlocked = simulator.opened("vault://items/3", on: try simulator.launch(("unlocked", true)))
         #expect(try unlocked.get().pathText == ["vault.items", "vault.item(id: 3)"])
     }
 
