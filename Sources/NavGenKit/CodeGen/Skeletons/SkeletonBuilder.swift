@@ -75,14 +75,36 @@ enum SkeletonSyntax {
         .call(.optionalMember(.self, name), arguments, trailing: nil)
     }
 
-    /// The parameters of a method that shows a route: the route's params.
-    static func parameters(of route: Route) -> [SwiftParameter] {
-        route.params.map { SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value)) }
-    }
-
     /// `.route(name: name, ...)`: a route built from locals of its param names.
     static func route(_ route: Route) -> SwiftExpression {
         .dotCall(route.id.value, route.params.map { SwiftArgument($0.name.value, .local($0.name.value)) })
+    }
+
+    /// `.route(name: name, other: nil)`: each param from the value in scope of its
+    /// name when that value fits it, else `nil` when it is optional; nil when a
+    /// required one has no value. With the route's own params this is ``route(_:)``,
+    /// with none ``routeWithoutValues(_:)``: an `otherwise` passes what its guarded
+    /// move was given, by name, as `navgen simulate` does.
+    static func route(_ route: Route, from values: [Param]) -> SwiftExpression? {
+        var arguments: [SwiftArgument] = []
+        for param in route.params {
+            let name = param.name.value
+            if let value = values.first(where: { $0.name.value == name }),
+                fits(value.type.value, param.type.value)
+            {
+                arguments.append(SwiftArgument(name, .local(name)))
+            } else if param.type.value.isOptional {
+                arguments.append(SwiftArgument(name, .nil))
+            } else {
+                return nil
+            }
+        }
+        return .dotCall(route.id.value, arguments)
+    }
+
+    /// Whether a value of type `value` can be passed as a param of type `target`.
+    private static func fits(_ value: ParamType, _ target: ParamType) -> Bool {
+        value.base == target.base && (target.isOptional || !value.isOptional)
     }
 
     /// `.route(name: nil, ...)`, or nil when a param is required.

@@ -194,11 +194,19 @@ extension SkeletonPlan {
                 : "until the app sets `\(check.condition)`: no flow in the spec makes it true"
             return [.comment("Refused \(reason).")]
         }
-        let body: [SwiftStatement] =
-            resume ?? [.guard([.strongSelf], else: [.return(nil)])] + rest
+        let closure: SwiftClosure
+        if let resume {
+            closure = SwiftClosure(captures: ["weak self"], body: resume)
+        } else if rest.allSatisfy(\.isComment) {
+            // The move needs values the wait cannot give (a comment says so): the
+            // flow still shows, and the closure holds nothing to run, nor `self`.
+            closure = SwiftClosure(body: rest)
+        } else {
+            closure = SwiftClosure(
+                captures: ["weak self"], body: [.guard([.strongSelf], else: [.return(nil)])] + rest)
+        }
         let wait = SwiftExpression.call(
-            SkeletonSyntax.member(Self.waitMethod(check.condition), hiddenBy: locals), [],
-            trailing: SwiftClosure(captures: ["weak self"], body: body))
+            SkeletonSyntax.member(Self.waitMethod(check.condition), hiddenBy: locals), [], trailing: closure)
         return [.expression(wait)]
     }
 

@@ -92,35 +92,43 @@ extension SkeletonPlan {
 
     // MARK: - Methods
 
-    /// A transition method: the route's params, and what `perform` says the action does.
+    /// A transition method: the route's params, and what `perform` says the action does
+    /// with `values`, the params whose values a shown route takes by name (the method's
+    /// own, for its move and for the `otherwise` that replaces it).
     func transitionMethod(
-        _ method: Method, perform: (SkeletonAction, _ locals: Set<String>) -> [SwiftStatement]
+        _ method: Method,
+        perform: (SkeletonAction, _ values: [Param], _ locals: Set<String>) -> [SwiftStatement]
     ) -> SwiftDeclaration {
         let parameters = parameters(of: method)
+        let values = values(of: method)
         let locals = Set(parameters.map(\.name))
         let body = guarded(
             method.action, locals: locals, retry: retryCall(method, parameters: parameters),
-            move: perform(method.action, locals), perform: { perform($0, locals) })
+            move: perform(method.action, values, locals), perform: { perform($0, values, locals) })
         return .function(
             SwiftFunction(
                 docs: ["`\(method.source)`"] + guardDocs(method.action), kind: .named(method.name),
                 parameters: parameters, body: body))
     }
 
+    /// The parameters of a transition method: its ``values(of:)``.
+    func parameters(of method: Method) -> [SwiftParameter] {
+        values(of: method).map {
+            SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value))
+        }
+    }
+
     /// The values a transition method takes: the shown route's params, or the
     /// started flow's input.
-    func parameters(of method: Method) -> [SwiftParameter] {
+    func values(of method: Method) -> [Param] {
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
-            if let route = route(named: target) ?? setRoute(named: target) {
-                return SkeletonSyntax.parameters(of: route)
-            }
+            return (route(named: target) ?? setRoute(named: target))?.params ?? []
         case .start(let child, _, _):
-            if let route = inputRoute(ofChild: child) { return SkeletonSyntax.parameters(of: route) }
+            return inputRoute(ofChild: child)?.params ?? []
         default:
-            break
+            return []
         }
-        return []
     }
 
     /// `open(_:)`: the root coordinator's entry for deep links.

@@ -254,11 +254,11 @@ struct SkeletonPlan {
     /// The route `id` of this coordinator: a lookup, not a search (a builder asks per transition).
     func route(named id: String) -> Route? { routesByID[id] }
 
-    /// `.route(name: name, ...)` from the method's params, or with nil for each
-    /// optional param (nil when one is required), for the route `target`.
-    func routeValue(_ target: String, withValues: Bool) -> SwiftExpression? {
-        guard let route = route(named: target) else { return setRouteValue(target, withValues: withValues) }
-        return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
+    /// `.route(name: name, ...)` for the route `target`, its params from `values` by
+    /// name, or nil for an optional one (nil when a required one has no value).
+    func routeValue(_ target: String, from values: [Param]) -> SwiftExpression? {
+        guard let route = route(named: target) else { return setRouteValue(target, from: values) }
+        return SkeletonSyntax.route(route, from: values)
     }
 
     /// The method that performs `action`.

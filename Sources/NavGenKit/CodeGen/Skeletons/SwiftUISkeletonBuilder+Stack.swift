@@ -44,7 +44,7 @@ extension SwiftUISkeletonBuilder {
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+                plan.transitionMethod(method) { statements(for: $0, values: $1, locals: $2) }
             }
         }
         if !plan.alerts.isEmpty {
@@ -52,7 +52,7 @@ extension SwiftUISkeletonBuilder {
             members += plan.alerts.map { alert in
                 plan.answerMethod(alert) { action in
                     plan.guardedThen(action, locals: ["answer"]) {
-                        statements(for: $0, withValues: false, locals: ["answer"])
+                        statements(for: $0, values: [], locals: ["answer"])
                     }
                 }
             }
@@ -89,9 +89,9 @@ extension SwiftUISkeletonBuilder {
     /// What an action does: in a transition method (params from its parameters) or
     /// in a `then:` handler (no values: a route that needs one gets a comment).
     /// `locals` are the names the body binds: a member they hide is written `self.path`.
-    func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
+    func statements(for action: SkeletonAction, values: [Param], locals: Set<String>) -> [SwiftStatement] {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
-        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, withValues: withValues) }
+        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, from: values) }
         switch action {
         case .push(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
@@ -193,7 +193,7 @@ extension SwiftUISkeletonBuilder {
         }
         return plan.childMembers(child, make: make, close: close, route: routeType) { action in
             plan.guardedThen(action, locals: ["outcome"]) {
-                statements(for: $0, withValues: false, locals: ["outcome"])
+                statements(for: $0, values: [], locals: ["outcome"])
             }
         }
     }

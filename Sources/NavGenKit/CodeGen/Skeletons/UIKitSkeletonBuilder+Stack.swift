@@ -45,7 +45,7 @@ extension UIKitSkeletonBuilder {
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+                plan.transitionMethod(method) { statements(for: $0, values: $1, locals: $2) }
             }
         }
         if !plan.alerts.isEmpty {
@@ -53,7 +53,7 @@ extension UIKitSkeletonBuilder {
             members += plan.alerts.map { alert in
                 plan.answerMethod(alert) { action in
                     plan.guardedThen(action, locals: ["answer"]) {
-                        statements(for: $0, withValues: false, locals: ["answer"])
+                        statements(for: $0, values: [], locals: ["answer"])
                     }
                 }
             }
@@ -141,11 +141,11 @@ extension UIKitSkeletonBuilder {
 
     /// What an action does; `locals` are the names the body binds (a transition
     /// method's params): a member they hide is written `self.present`.
-    func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
+    func statements(for action: SkeletonAction, values: [Param], locals: Set<String>) -> [SwiftStatement] {
         func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
         let navigation = member("navigationController")
         func screen(_ target: String) -> SwiftExpression? {
-            guard let value = plan.routeValue(target, withValues: withValues) else { return nil }
+            guard let value = plan.routeValue(target, from: values) else { return nil }
             return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
         }
         switch action {
@@ -314,7 +314,7 @@ extension UIKitSkeletonBuilder {
         }
         return plan.childMembers(child, make: make, close: close, route: routeType) { action in
             plan.guardedThen(action, locals: ["outcome"]) {
-                statements(for: $0, withValues: false, locals: ["outcome"])
+                statements(for: $0, values: [], locals: ["outcome"])
             }
         }
     }
