@@ -42,12 +42,15 @@ enum ReservedNames {
             (
                 "UIKit",
                 [
-                    "NSObject", "UIAdaptivePresentationControllerDelegate", "UIModalPresentationStyle",
-                    "UINavigationController", "UINavigationControllerDelegate", "UIPresentationController",
-                    "UITabBarController", "UIViewController",
+                    "NSObject", "UIAdaptivePresentationControllerDelegate", "UIAlertAction",
+                    "UIAlertController",
+                    "UIModalPresentationStyle", "UINavigationController", "UINavigationControllerDelegate",
+                    "UIPresentationController", "UITabBarController", "UITabBarControllerDelegate",
+                    "UIViewController",
                 ]
             ),
-            ("a SwiftUI skeleton", ["Presentation", "RootView"]),
+            ("a SwiftUI skeleton", ["ConditionFlow", "Presentation", "RootView"]),
+            ("a UIKit skeleton", ["ShownScreen"]),
         ]
         for (origin, names) in groups {
             for name in names { origins[name] = origin }

@@ -10,8 +10,8 @@ import Testing
 /// against the stand-ins (docs/spec.md, Names).
 ///
 /// Names are batched: one spec per slot holds them all (a coordinator's and a tab
-/// bar's in two), so the suite compiles eight modules, each once per UI, with
-/// `-wmo` (one frontend job each): about two minutes of CPU, one on two free cores.
+/// bar's in two), so the suite compiles fourteen modules, each once per UI, and the
+/// type prefixes two more, with `-wmo` (one frontend job each).
 @Suite struct HostileNameTests {
     static let vocabulary: Result<NameVocabulary, FixtureError> = {
         do {
@@ -66,6 +66,7 @@ import Testing
 
         // Validation: every error is a refusal of one of the names, where it is written.
         let first = slot.spec(names, fixture: vocabulary.fixtureText)
+        #expect(first.missingAnchors == [], "\(slot): the fixture lost the lines names are added at")
         let report = Validator.validate(Array(first.text.utf8), file: "navgen.yaml")
         var refused: Set<String> = []
         var notTabs: Set<String> = []
@@ -113,6 +114,47 @@ import Testing
             #expect(
                 outcome.succeeded,
                 "\(slot) #\(batch) (\(ui), \(access)) in \(folder.path):\n\(outcome.excerpt)")
+            if outcome.succeeded { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
+
+    /// `generate.typePrefix` goes before every generated type's name, one prefix per
+    /// spec: Swift's type keywords and modules, the vocabulary's short type names, and
+    /// any prefix that would spell a generated type like a name the code uses. The
+    /// prefixes are valid, so none may be refused; each batch compiles as one module,
+    /// which holds several prefixes' types side by side.
+    @Test(arguments: 0..<2)
+    func everyTypePrefixCompiles(_ batch: Int) throws {
+        let standIns = try StandInModules.folder.get()
+        let vocabulary = try Self.vocabulary.get()
+        let candidates = try TypePrefixes.candidates(vocabulary)
+        let prefixes = candidates.enumerated().filter { $0.offset % 2 == batch }.map(\.element)
+        #expect(prefixes.count > 10, "too few prefixes: \(prefixes)")
+        #expect(
+            TypePrefixes.clashes(prefixes, generated: try TypePrefixes.generatedTypes(vocabulary)) == [],
+            "two prefixes spell a type alike: they cannot share a module")
+        for (ui, access) in [(UIFramework.swiftui, AccessLevel.public), (.uikit, .internal)] {
+            let folder = try CodeGenFixtures.temporaryFolder()
+            var sources: [URL] = []
+            for prefix in prefixes {
+                let text = TypePrefixes.spec(vocabulary.fixtureText, prefix: prefix)
+                let report = Validator.validate(Array(text.utf8), file: "navgen.yaml")
+                let errors = report.findings.filter { $0.severity == .error }.map(\.message)
+                #expect(errors == [], "typePrefix \(prefix)")
+                let spec = try #require(report.spec)
+                let options = GenerateOptions(ui: ui, access: access, typePrefix: prefix)
+                sources += try CodeGenFixtures.write(
+                    CodeGenerator.generate(spec, options: options), to: folder)
+            }
+            #expect(
+                Set(sources.map(\.lastPathComponent)).count == sources.count, "two prefixes wrote one file")
+            let types = folder.appendingPathComponent("CustomTypes.swift")
+            try Data(CodeGenFixtures.customTypes(named: ["Item"]).utf8).write(to: types)
+            let outcome = try SwiftCompiler.typecheck(
+                sources + [types], flags: ["-wmo", "-I", standIns.path])
+            #expect(
+                outcome.succeeded,
+                "prefixes \(prefixes) (\(ui), \(access)) in \(folder.path):\n\(outcome.excerpt)")
             if outcome.succeeded { try? FileManager.default.removeItem(at: folder) }
         }
     }

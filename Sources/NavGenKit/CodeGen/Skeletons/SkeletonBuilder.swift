@@ -64,25 +64,41 @@ enum SkeletonSyntax {
         .closure(SwiftClosure(captures: ["weak self"], parameters: parameters, body: [.expression(body)]))
     }
 
-    /// A member of `self` in a body that binds `locals`: `path`, or `self.path` when
-    /// a param of a transition method (a route's param called `path`) hides it.
-    static func member(_ name: String, hiddenBy locals: Set<String>) -> SwiftExpression {
-        locals.contains(name) ? .member(.self, name) : .local(name)
-    }
-
     /// `self?.name(arguments)`
     static func optionalSelfCall(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
         .call(.optionalMember(.self, name), arguments, trailing: nil)
     }
 
-    /// The parameters of a method that shows a route: the route's params.
-    static func parameters(of route: Route) -> [SwiftParameter] {
-        route.params.map { SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value)) }
-    }
-
     /// `.route(name: name, ...)`: a route built from locals of its param names.
     static func route(_ route: Route) -> SwiftExpression {
         .dotCall(route.id.value, route.params.map { SwiftArgument($0.name.value, .local($0.name.value)) })
+    }
+
+    /// `.route(name: name, other: nil)`: each param from the value in scope of its
+    /// name when that value fits it, else `nil` when it is optional; nil when a
+    /// required one has no value. With the route's own params this is ``route(_:)``,
+    /// with none ``routeWithoutValues(_:)``: an `otherwise` passes what its guarded
+    /// move was given, by name, as `navgen simulate` does.
+    static func route(_ route: Route, from values: [Param]) -> SwiftExpression? {
+        var arguments: [SwiftArgument] = []
+        for param in route.params {
+            let name = param.name.value
+            if let value = values.first(where: { $0.name.value == name }),
+                fits(value.type.value, param.type.value)
+            {
+                arguments.append(SwiftArgument(name, .local(name)))
+            } else if param.type.value.isOptional {
+                arguments.append(SwiftArgument(name, .nil))
+            } else {
+                return nil
+            }
+        }
+        return .dotCall(route.id.value, arguments)
+    }
+
+    /// Whether a value of type `value` can be passed as a param of type `target`.
+    private static func fits(_ value: ParamType, _ target: ParamType) -> Bool {
+        value.base == target.base && (target.isOptional || !value.isOptional)
     }
 
     /// `.route(name: nil, ...)`, or nil when a param is required.
@@ -144,18 +160,21 @@ extension SkeletonSyntax {
     }
 
     /// `destinations.compactMap { destination -> LoginRoute? in ... }`: the routes of
-    /// one coordinator among a stack's destinations.
-    static func routes(of coordinator: String, _ type: SwiftTypeName, in destinations: SwiftExpression)
-        -> SwiftExpression
-    {
-        .call(
+    /// one coordinator among a stack's destinations, in a body whose names are `scope`.
+    static func routes(
+        of coordinator: String, _ type: SwiftTypeName, in destinations: SwiftExpression, scope: SwiftNameScope
+    ) -> SwiftExpression {
+        var scope = scope
+        let destination = scope.claim("destination")
+        let route = scope.claim("route")
+        return .call(
             .member(destinations, "compactMap"), [],
             trailing: SwiftClosure(
-                parameters: ["destination"], returnType: .optional(type),
+                parameters: [destination], returnType: .optional(type),
                 body: [
                     .if(
-                        [.matches(.enumCase(coordinator, [.binding("route")]), .local("destination"))],
-                        then: [.return(.local("route"))], else: nil),
+                        [.matches(.enumCase(coordinator, [.binding(route)]), .local(destination))],
+                        then: [.return(.local(route))], else: nil),
                     .return(.nil),
                 ]))
     }
@@ -165,14 +184,15 @@ extension SkeletonSyntax {
         .call(.type(.named(["Array"])), [.unlabelled(.call(array, "dropFirst"))], trailing: nil)
     }
 
-    /// `.route(.recipes(let route), let style, _)?`: a node's modal that is one of `coordinator`'s routes.
-    static func modalRoute(of coordinator: String) -> SwiftPattern {
-        .some(
-            .enumCase("route", [.enumCase(coordinator, [.binding("route")]), .binding("style"), .wildcard]))
+    /// `.route(.recipes(let route), let style, _)?`: a node's modal that is one of
+    /// `coordinator`'s routes, bound to the locals `route` and `style`.
+    static func modalRoute(of coordinator: String, route: String, style: String) -> SwiftPattern {
+        .some(.enumCase("route", [.enumCase(coordinator, [.binding(route)]), .binding(style), .wildcard]))
     }
 
-    /// `.flow(.onboarding(let flow), let style)?`: a node's modal that is the flow `child`.
-    static func modalFlow(_ child: String) -> SwiftPattern {
-        .some(.enumCase("flow", [.enumCase(child, [.binding("flow")]), .binding("style")]))
+    /// `.flow(.onboarding(let flow), let style)?`: a node's modal that is the flow
+    /// `child`, bound to the locals `flow` and `style`.
+    static func modalFlow(_ child: String, flow: String, style: String) -> SwiftPattern {
+        .some(.enumCase("flow", [.enumCase(child, [.binding(flow)]), .binding(style)]))
     }
 }

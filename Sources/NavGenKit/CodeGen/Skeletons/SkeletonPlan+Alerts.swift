@@ -22,7 +22,7 @@ extension SkeletonPlan {
     /// Every alert with an `alert:` item on one of the coordinator's routes. The
     /// answers follow the first item's `then:`; a route whose `then:` differs is
     /// named in a comment, for the app to tell the two apart.
-    static func alertPlans(of coordinator: Coordinator, model: AppModel, scope: inout NameScope)
+    static func alertPlans(of coordinator: Coordinator, model: AppModel, scope: inout SwiftNameScope)
         -> [AlertPlan]
     {
         var plans: [AlertPlan] = []
@@ -73,10 +73,14 @@ extension SkeletonPlan {
     }
 
     /// `answerDeleteRecipe(_:)`: one case per answer, each running its `then:` action;
-    /// `perform` says what an action does in the skeleton's framework.
-    func answerMethod(_ alert: AlertPlan, perform: (SkeletonAction) -> [SwiftStatement]) -> SwiftDeclaration {
+    /// `perform` says what an action does in the skeleton's framework, in the method's scope.
+    func answerMethod(_ alert: AlertPlan, perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement])
+        -> SwiftDeclaration
+    {
+        var scope = SwiftNameScope()
+        let parameter = scope.claim("answer")
         let cases = alert.answers.map { answer -> SwiftSwitchCase in
-            let body = answer.action.flatMap(skeletonAction).map(perform) ?? []
+            let body = answer.action.flatMap(skeletonAction).map { perform($0, scope) } ?? []
             return SwiftSwitchCase(
                 patterns: [.enumCase(answer.outcome, [])], body: body.isEmpty ? [.break] : body)
         }
@@ -91,7 +95,7 @@ extension SkeletonPlan {
         return .function(
             SwiftFunction(
                 docs: docs, kind: .named(alert.answerMethod),
-                parameters: [SwiftParameter(label: nil, name: "answer", type: .named([alert.answerType]))],
-                body: [.switch(.local("answer"), cases)]))
+                parameters: [SwiftParameter(label: nil, name: parameter, type: .named([alert.answerType]))],
+                body: [.switch(.local(parameter), cases)]))
     }
 }

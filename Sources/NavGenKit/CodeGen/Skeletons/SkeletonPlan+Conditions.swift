@@ -93,8 +93,11 @@ extension SkeletonPlan {
     /// `() -> Bool`: an observer of the conditions, which returns false once it is done.
     static var observerType: SwiftTypeName { .function([], .bool) }
 
-    /// Hands the conditions callbacks on to a tab or flow this coordinator creates.
-    func forwardConditions(to child: String, local: SwiftExpression) -> [SwiftStatement] {
+    /// Hands the conditions callbacks on to a tab or flow this coordinator creates, in
+    /// a body whose names are `scope`.
+    func forwardConditions(to child: String, local: SwiftExpression, in scope: SwiftNameScope)
+        -> [SwiftStatement]
+    {
         guard ownsConditions || readsConditions, child != model.rootID, conditions.reads(child) else {
             return []
         }
@@ -113,13 +116,15 @@ extension SkeletonPlan {
                                 .binary(current, "??", .call(.type(conditionsType), [], trailing: nil)))
                         ])))
         ]
+        var closure = scope
+        let move = closure.claim("move")
         for condition in conditions.waits(child) {
             let name = Self.waitMethod(condition)
-            let argument = isRoot ? SwiftArgument("then", .local("move")) : .unlabelled(.local("move"))
+            let argument = isRoot ? SwiftArgument("then", .local(move)) : .unlabelled(.local(move))
             statements.append(
                 .assignment(
                     .member(local, name),
-                    SkeletonSyntax.weakSelf(["move"], SkeletonSyntax.optionalSelfCall(name, [argument]))))
+                    SkeletonSyntax.weakSelf([move], SkeletonSyntax.optionalSelfCall(name, [argument]))))
         }
         if conditions.asksForWaitingFlow(child) {
             let shows: SwiftExpression =
@@ -186,22 +191,23 @@ extension SkeletonPlan {
         return ["Requires " + required.joined(separator: ", ") + otherwise + "."]
     }
 
-    /// `move` behind the checks of its target, in order. `retry` makes the move again
-    /// once a flow satisfied a condition (a transition method calls itself, so every
-    /// check runs again); without it, a `then:` action's wait runs the checks after
-    /// the one it waited for, then the move. `perform` spells an `otherwise` action.
+    /// `move` behind the checks of its target, in order, in a body whose names are
+    /// `scope`. `retry` makes the move again once a flow satisfied a condition (a
+    /// transition method calls itself, so every check runs again); without it, a
+    /// `then:` action's wait runs the checks after the one it waited for, then the
+    /// move. `perform` spells an `otherwise` action, in the scope of its block.
     func guarded(
-        _ action: SkeletonAction, locals: Set<String>, retry: SwiftExpression?, move: [SwiftStatement],
-        perform: (SkeletonAction) -> [SwiftStatement]
+        _ action: SkeletonAction, in scope: SwiftNameScope, retry: SwiftExpression?, move: [SwiftStatement],
+        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftStatement] {
         let found = guardOf(action)
         guard !found.checks.isEmpty else { return move }
         if let otherwise = found.otherwise {
             // `otherwise` runs as written, instead of the move, when any check is unmet.
-            let instead = skeletonAction(otherwise).map(perform) ?? []
+            let instead = skeletonAction(otherwise).map { perform($0, scope) } ?? []
             return [
                 .guard(
-                    found.checks.map { .expression(isMet($0, locals: locals)) },
+                    found.checks.map { .expression(isMet($0, in: scope)) },
                     else: instead + [.return(nil)])
             ] + move
         }
@@ -210,9 +216,9 @@ extension SkeletonPlan {
             body =
                 [
                     .guard(
-                        [.expression(isMet(check, locals: locals))],
+                        [.expression(isMet(check, in: scope))],
                         else: unmet(
-                            check, locals: locals, resume: retry.map { [.expression($0)] }, then: body) + [
+                            check, in: scope, resume: retry.map { [.expression($0)] }, then: body) + [
                                 .return(nil)
                             ])
                 ] + body
@@ -223,21 +229,22 @@ extension SkeletonPlan {
     /// A `then:` or an alert's answer that moves to a guarded target: the transition
     /// method of the same move when there is one (its checks are in it), else the checks here.
     func guardedThen(
-        _ action: SkeletonAction, locals: Set<String>, perform: (SkeletonAction) -> [SwiftStatement]
+        _ action: SkeletonAction, in scope: SwiftNameScope,
+        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
     )
         -> [SwiftStatement]
     {
-        let move = perform(action)
+        let move = perform(action, scope)
         guard !guardOf(action).checks.isEmpty else { return move }
         if let method = method(for: action), let call = SkeletonSyntax.callWithoutValues(method, self) {
             return [.expression(call)]
         }
-        return guarded(action, locals: locals, retry: nil, move: move, perform: perform)
+        return guarded(action, in: scope, retry: nil, move: move, perform: perform)
     }
 
     /// `conditions.signedIn`, `!conditions().premium`: whether a check is met.
-    private func isMet(_ check: SkeletonConditions.Check, locals: Set<String>) -> SwiftExpression {
-        let owner = SkeletonSyntax.member("conditions", hiddenBy: locals)
+    private func isMet(_ check: SkeletonConditions.Check, in scope: SwiftNameScope) -> SwiftExpression {
+        let owner = scope.member("conditions")
         let all = isRoot ? owner : .call(owner, [], trailing: nil)
         let value = SwiftExpression.member(all, check.condition)
         return check.isNegated ? .not(value) : value
@@ -246,7 +253,7 @@ extension SkeletonPlan {
     /// What an unmet check does: wait for the flow that satisfies it, then `resume`
     /// (or `then`, the rest, on a weakly held self); or refuse the move.
     private func unmet(
-        _ check: SkeletonConditions.Check, locals: Set<String>, resume: [SwiftStatement]?,
+        _ check: SkeletonConditions.Check, in scope: SwiftNameScope, resume: [SwiftStatement]?,
         then rest: [SwiftStatement]
     ) -> [SwiftStatement] {
         guard !check.isNegated, conditions.entry(check.condition)?.flow != nil else {
@@ -256,11 +263,19 @@ extension SkeletonPlan {
                 : "until the app sets `\(check.condition)`: no flow in the spec makes it true"
             return [.comment("Refused \(reason).")]
         }
-        let body: [SwiftStatement] =
-            resume ?? [.guard([.strongSelf], else: [.return(nil)])] + rest
+        let closure: SwiftClosure
+        if let resume {
+            closure = SwiftClosure(captures: ["weak self"], body: resume)
+        } else if rest.allSatisfy(\.isComment) {
+            // The move needs values the wait cannot give (a comment says so): the
+            // flow still shows, and the closure holds nothing to run, nor `self`.
+            closure = SwiftClosure(body: rest)
+        } else {
+            closure = SwiftClosure(
+                captures: ["weak self"], body: [.guard([.strongSelf], else: [.return(nil)])] + rest)
+        }
         let wait = SwiftExpression.call(
-            SkeletonSyntax.member(Self.waitMethod(check.condition), hiddenBy: locals), [],
-            trailing: SwiftClosure(captures: ["weak self"], body: body))
+            scope.member(Self.waitMethod(check.condition)), [], trailing: closure)
         return [.expression(wait)]
     }
 
@@ -340,11 +355,11 @@ extension SkeletonPlan {
 
     /// `apply` (the statement given) of an opened state, with `showsWaitingFlow` set while
     /// it runs when the state waits.
-    func applying(_ apply: SwiftStatement) -> [SwiftStatement] {
+    func applying(_ apply: SwiftStatement, state: String) -> [SwiftStatement] {
         guard ownsConditions, conditions.tellsWaitingFlow else { return [apply] }
         let flag = SwiftExpression.local("showsWaitingFlow")
         return [
-            .assignment(flag, .binary(.member(.local("state"), "waiting"), "!=", .nil)),
+            .assignment(flag, .binary(.member(.local(state), "waiting"), "!=", .nil)),
             apply,
             .assignment(flag, .boolean(false)),
         ]
@@ -443,20 +458,26 @@ extension SkeletonPlan {
     }
 
     /// `waitForSignedIn(then:)` and `signedInFlowDidFinish(_:)` for each condition a flow
-    /// satisfies. `show` puts the flow, made in the local `flow`, on screen.
-    func satisfyingMembers(show: (SkeletonConditions.Entry, SkeletonConditions.Flow) -> [SwiftStatement])
-        -> [SwiftDeclaration]
-    {
+    /// satisfies. `show` puts the flow, made in the local it is given, on screen; the
+    /// members it uses bare are `shows`.
+    func satisfyingMembers(
+        using shows: [String],
+        show: (SkeletonConditions.Entry, SkeletonConditions.Flow, _ flow: SwiftExpression) -> [SwiftStatement]
+    ) -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         for entry in conditions.satisfiable {
             guard let satisfying = entry.flow else { continue }
-            let flow = SwiftExpression.local("flow")
+            var scope = SwiftNameScope(reserving: shows + ["waitingMove"])
+            let move = scope.claim("move")
+            let name = scope.claim("flow")
+            let flow = SwiftExpression.local(name)
             let handler = Self.satisfyingHandler(entry.id)
             var make: [SwiftStatement] = [
                 .let(
-                    "flow",
+                    name,
                     .call(.type(.named([names.coordinatorClass(satisfying.coordinator)])), [], trailing: nil)),
-                .assignment(.member(flow, "onFinish"), .closure(SkeletonSyntax.finishClosure(handler))),
+                .assignment(
+                    .member(flow, "onFinish"), .closure(SkeletonSyntax.finishClosure(handler, in: scope))),
             ]
             if index.needsOnDismiss(satisfying.coordinator) {
                 make.append(
@@ -466,9 +487,9 @@ extension SkeletonPlan {
                             [], SkeletonSyntax.optionalSelfCall("closeConditionFlow", [Self.resuming(false)]))
                     ))
             }
-            make += forwardTabSelectors(to: satisfying.coordinator, local: flow)
-            make += forwardConditions(to: satisfying.coordinator, local: flow)
-            make.append(.assignment(.local("waitingMove"), .local("move")))
+            make += forwardTabSelectors(to: satisfying.coordinator, local: flow, in: scope)
+            make += forwardConditions(to: satisfying.coordinator, local: flow, in: scope)
+            make.append(.assignment(.local("waitingMove"), .local(move)))
             let style = satisfying.style == .cover ? "cover" : "sheet"
             members.append(
                 .function(
@@ -480,10 +501,12 @@ extension SkeletonPlan {
                         kind: .named(Self.waitMethod(entry.id)),
                         parameters: [
                             SwiftParameter(
-                                label: "then", name: "move", type: .function([], .void), isEscaping: true)
+                                label: "then", name: move, type: .function([], .void), isEscaping: true)
                         ],
-                        body: make + show(entry, satisfying))))
+                        body: make + show(entry, satisfying, flow))))
             let outcomes = model.coordinator(satisfying.coordinator)?.outcomes.map(\.value) ?? []
+            var handlerScope = SwiftNameScope(reserving: ["closeConditionFlow", "conditions"])
+            let parameter = handlerScope.claim("outcome")
             let cases = outcomes.map { outcome -> SwiftSwitchCase in
                 let close = SwiftStatement.expression(
                     .call(
@@ -506,10 +529,10 @@ extension SkeletonPlan {
                         access: .private, kind: .named(handler),
                         parameters: [
                             SwiftParameter(
-                                label: nil, name: "outcome",
+                                label: nil, name: parameter,
                                 type: .named([names.outcome(satisfying.coordinator)]))
                         ],
-                        body: [.switch(.local("outcome"), cases)])))
+                        body: [.switch(.local(parameter), cases)])))
         }
         return members
     }
@@ -517,21 +540,24 @@ extension SkeletonPlan {
     /// `resuming: true`: the argument of `closeConditionFlow(resuming:)`.
     static func resuming(_ resumes: Bool) -> SwiftArgument { SwiftArgument("resuming", .boolean(resumes)) }
 
-    /// The statements of `closeConditionFlow(resuming:)` that run the waiting move or drop it:
-    /// `let move = resuming ? waitingMove : nil`, then `waitingMove = nil`.
-    var takeWaitingMove: [SwiftStatement] {
-        [
-            .let("move", .ternary(.local("resuming"), .local("waitingMove"), .nil)),
+    /// `closeConditionFlow(resuming:)`: takes the waiting move, or drops it (`let move =
+    /// resuming ? waitingMove : nil`, then `waitingMove = nil`), then closes the
+    /// satisfying flow with what `close` writes, given the local that holds the move
+    /// and the method's scope, whose reserved names are `closes`, the members it uses.
+    func closeConditionFlowMethod(
+        docs: String, using closes: [String],
+        close: (_ move: String, inout SwiftNameScope) -> [SwiftStatement]
+    ) -> SwiftDeclaration {
+        var scope = SwiftNameScope(parameters: ["resuming"], reserving: closes + ["waitingMove"])
+        let move = scope.claim("move")
+        let take: [SwiftStatement] = [
+            .let(move, .ternary(.local("resuming"), .local("waitingMove"), .nil)),
             .assignment(.local("waitingMove"), .nil),
         ]
-    }
-
-    /// `closeConditionFlow(resuming:)`: closes the satisfying flow with `body`.
-    func closeConditionFlowMethod(docs: String, body: [SwiftStatement]) -> SwiftDeclaration {
-        .function(
+        return .function(
             SwiftFunction(
                 docs: [docs], access: .private, kind: .named("closeConditionFlow"),
-                parameters: [SwiftParameter("resuming", .bool)], body: body))
+                parameters: [SwiftParameter("resuming", .bool)], body: take + close(move, &scope)))
     }
 }
 
@@ -552,16 +578,16 @@ extension SkeletonPlan {
 
     /// The checks of a tap on `tab`: an unmet one runs `undo`, then waits for the flow
     /// that satisfies it and selects the tab again (`self?.selectedTab = .profile`), or
-    /// refuses; either way it returns `returning`.
+    /// refuses; either way it returns `returning`. `scope` holds the body's names.
     func tapChecks(
         _ tab: String, _ checks: [SkeletonConditions.Check], undo: [SwiftStatement],
-        returning: SwiftExpression?
+        returning: SwiftExpression?, in scope: SwiftNameScope
     ) -> [SwiftStatement] {
         let retry = SwiftStatement.assignment(.optionalMember(.self, "selectedTab"), .dot(tab))
         return checks.map { check in
             .guard(
-                [.expression(isMet(check, locals: []))],
-                else: undo + unmet(check, locals: [], resume: [retry], then: []) + [.return(returning)])
+                [.expression(isMet(check, in: scope))],
+                else: undo + unmet(check, in: scope, resume: [retry], then: []) + [.return(returning)])
         }
     }
 
@@ -597,13 +623,15 @@ extension SkeletonPlan {
         let tabType = SwiftTypeName.named([names.tab(id)])
         var cases: [SwiftSwitchCase] = []
         var always: [SwiftPattern] = []
+        var scope = SwiftNameScope()
+        let parameter = scope.claim("tab")
         for (tab, checks) in tabChecks {
             guard let first = checks.first else {
                 always.append(.enumCase(tab, []))
                 continue
             }
-            let met = checks.dropFirst().reduce(isMet(first, locals: ["tab"])) { all, check in
-                .binary(all, "&&", isMet(check, locals: ["tab"]))
+            let met = checks.dropFirst().reduce(isMet(first, in: scope)) { all, check in
+                .binary(all, "&&", isMet(check, in: scope))
             }
             cases.append(SwiftSwitchCase(patterns: [.enumCase(tab, [])], body: [.expression(met)]))
         }
@@ -612,7 +640,7 @@ extension SkeletonPlan {
         }
         let filter = SwiftExpression.call(
             .member(.member(.type(tabType), "allCases"), "filter"), [],
-            trailing: SwiftClosure(parameters: ["tab"], body: [.switch(.local("tab"), cases)]))
+            trailing: SwiftClosure(parameters: [parameter], body: [.switch(.local(parameter), cases)]))
         return .variable(
             SwiftVariable(
                 docs: ["The tabs on the tab bar, in order: a tab whose condition is unmet is hidden."],
@@ -625,12 +653,14 @@ extension SkeletonPlan {
 extension SkeletonPlan {
     /// `open(_ url:)` for a spec with conditions.
     func conditionalOpenMethod(usage: [String]) -> SwiftDeclaration {
+        var scope = SwiftNameScope(parameters: ["url"], reserving: ["apply", "conditions"])
+        let state = scope.claim("state")
         let body: [SwiftStatement] =
             [
                 .guard(
                     [
                         .optionalBinding(
-                            "state",
+                            state,
                             .call(
                                 .type(names.stateType),
                                 [
@@ -643,8 +673,9 @@ extension SkeletonPlan {
             ]
             + applying(
                 .expression(
-                    .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)))
-            + waitingLink() + [.return(.boolean(true))]
+                    .call(.local("apply"), [.unlabelled(.member(.local(state), "root"))], trailing: nil)),
+                state: state)
+            + waitingLink(state: state) + [.return(.boolean(true))]
         return .function(
             SwiftFunction(
                 docs: [
@@ -658,10 +689,10 @@ extension SkeletonPlan {
                 returnType: .bool, body: body))
     }
 
-    /// After `apply(state.root)`: a link (or a destination) that waits shows the flow that
-    /// satisfies its condition from the root, and `opened` opens again once it finishes
-    /// with its outcome.
-    func waitingLink(reopening opened: String = "url") -> [SwiftStatement] {
+    /// After `apply(state.root)`, where `state` is the local that holds the state: a
+    /// link (or a destination) that waits shows the flow that satisfies its condition
+    /// from the root, and `opened` opens again once it finishes with its outcome.
+    func waitingLink(state: String, reopening opened: String = "url") -> [SwiftStatement] {
         let reopen = SwiftClosure(
             captures: ["weak self"],
             body: [
@@ -685,8 +716,8 @@ extension SkeletonPlan {
             .comment(
                 "Waiting: the flow on top is shown from here, and the link opens again when it finishes."),
             .if(
-                [.expression(.binary(.member(.local("state"), "waiting"), "!=", .nil))],
-                then: [.switch(.member(.member(.local("state"), "path"), "last"), cases)], else: nil),
+                [.expression(.binary(.member(.local(state), "waiting"), "!=", .nil))],
+                then: [.switch(.member(.member(.local(state), "path"), "last"), cases)], else: nil),
         ]
     }
 }

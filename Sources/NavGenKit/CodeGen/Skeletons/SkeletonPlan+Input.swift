@@ -29,16 +29,19 @@ extension SkeletonPlan {
                 name: "input", type: .optional(.named([names.route(id)])), body: .stored(.nil)))
     }
 
-    /// `if case .composer(let route)? = node.stack.first { input = route }`, first in `apply(_:)`.
-    func applyInput(node: SwiftExpression) -> [SwiftStatement] {
+    /// `if case .composer(let route)? = node.stack.first { input = route }`, first in
+    /// `apply(_:)`, whose names are `scope`.
+    func applyInput(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
         guard inputRoute != nil else { return [] }
+        var scope = scope
+        let route = scope.claim("route")
         return [
             .if(
                 [
                     .matches(
-                        .some(.enumCase(id, [.binding("route")])), .member(.member(node, "stack"), "first"))
+                        .some(.enumCase(id, [.binding(route)])), .member(.member(node, "stack"), "first"))
                 ],
-                then: [.assignment(.member(.self, "input"), .local("route"))], else: nil)
+                then: [.assignment(.member(.self, "input"), .local(route))], else: nil)
         ]
     }
 

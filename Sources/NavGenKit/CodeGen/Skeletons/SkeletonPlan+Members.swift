@@ -14,8 +14,9 @@ extension SkeletonPlan {
 
     /// Each tab with the property that holds its coordinator, clear of `reserved`.
     func tabProperties(reserving reserved: [String]) -> [(tab: String, property: String)] {
-        var scope = NameScope(
-            reserving: reserved + tabBars.map(Self.tabSelector) + Self.conditionMembers(index))
+        var scope = SwiftNameScope(
+            reserving: reserved + tabBars.map(Self.tabSelector) + Self.conditionMembers(index)
+                + Self.readingMembers(index))
         return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
             ($0, scope.claim($0))
         }
@@ -34,24 +35,28 @@ extension SkeletonPlan {
         }
     }
 
-    /// Passes this coordinator's tab selectors on to a child it creates; a tab bar
-    /// selects its own tabs.
-    func forwardTabSelectors(to child: String, local: SwiftExpression) -> [SwiftStatement] {
-        TabSelection(index: index).needs(of: child).compactMap { tabBar in
+    /// Passes this coordinator's tab selectors on to a child it creates, in a body
+    /// whose names are `scope`; a tab bar selects its own tabs.
+    func forwardTabSelectors(to child: String, local: SwiftExpression, in scope: SwiftNameScope)
+        -> [SwiftStatement]
+    {
+        var closure = scope
+        let tab = closure.claim("tab")
+        return TabSelection(index: index).needs(of: child).compactMap { tabBar in
             let selector = Self.tabSelector(tabBar)
             if coordinator.kind == .tabs, tabBar == id {
                 return .assignment(
                     .member(local, selector),
                     .closure(
                         SwiftClosure(
-                            captures: ["weak self"], parameters: ["tab"],
-                            body: [.assignment(.optionalMember(.self, "selectedTab"), .local("tab"))])))
+                            captures: ["weak self"], parameters: [tab],
+                            body: [.assignment(.optionalMember(.self, "selectedTab"), .local(tab))])))
             }
             guard tabBars.contains(tabBar) else { return nil }
             return .assignment(
                 .member(local, selector),
                 SkeletonSyntax.weakSelf(
-                    ["tab"], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local("tab"))])))
+                    [tab], SkeletonSyntax.optionalSelfCall(selector, [.unlabelled(.local(tab))])))
         }
     }
 
@@ -92,40 +97,50 @@ extension SkeletonPlan {
 
     // MARK: - Methods
 
-    /// A transition method: the route's params, and what `perform` says the action does.
+    /// A transition method: the route's params, and what `perform` says the action does
+    /// with `values`, the params whose values a shown route takes by name (the method's
+    /// own, for its move and for the `otherwise` that replaces it), in the method's scope.
     func transitionMethod(
-        _ method: Method, perform: (SkeletonAction, _ locals: Set<String>) -> [SwiftStatement]
+        _ method: Method,
+        perform: (SkeletonAction, _ values: [Param], SwiftNameScope) -> [SwiftStatement]
     ) -> SwiftDeclaration {
         let parameters = parameters(of: method)
-        let locals = Set(parameters.map(\.name))
+        let values = values(of: method)
+        let scope = SwiftNameScope(parameters: parameters.map(\.name))
         let body = guarded(
-            method.action, locals: locals, retry: retryCall(method, parameters: parameters),
-            move: perform(method.action, locals), perform: { perform($0, locals) })
+            method.action, in: scope, retry: retryCall(method, parameters: parameters),
+            move: perform(method.action, values, scope), perform: { perform($0, values, $1) })
         return .function(
             SwiftFunction(
                 docs: ["`\(method.source)`"] + guardDocs(method.action), kind: .named(method.name),
                 parameters: parameters, body: body))
     }
 
+    /// The parameters of a transition method: its ``values(of:)``.
+    func parameters(of method: Method) -> [SwiftParameter] {
+        values(of: method).map {
+            SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value))
+        }
+    }
+
     /// The values a transition method takes: the shown route's params, or the
     /// started flow's input.
-    func parameters(of method: Method) -> [SwiftParameter] {
+    func values(of method: Method) -> [Param] {
         switch method.action {
         case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
-            if let route = route(named: target) ?? setRoute(named: target) {
-                return SkeletonSyntax.parameters(of: route)
-            }
+            return (route(named: target) ?? setRoute(named: target))?.params ?? []
         case .start(let child, _, _):
-            if let route = inputRoute(ofChild: child) { return SkeletonSyntax.parameters(of: route) }
+            return inputRoute(ofChild: child)?.params ?? []
         default:
-            break
+            return []
         }
-        return []
     }
 
     /// `open(_:)`: the root coordinator's entry for deep links.
     func openMethod(usage: [String] = []) -> SwiftDeclaration {
-        .function(
+        var scope = SwiftNameScope(parameters: ["url"], reserving: ["apply"])
+        let state = scope.claim("state")
+        return .function(
             SwiftFunction(
                 docs: [
                     "Opens a deep link: shows `\(names.state)(url:)`, the state `navgen simulate` computes.",
@@ -139,44 +154,49 @@ extension SkeletonPlan {
                     .guard(
                         [
                             .optionalBinding(
-                                "state",
+                                state,
                                 .call(
                                     .type(names.stateType), [SwiftArgument("url", .local("url"))],
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),
                     .expression(
-                        .call(.local("apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
+                        .call(.local("apply"), [.unlabelled(.member(.local(state), "root"))], trailing: nil)
                     ),
                     .return(.boolean(true)),
                 ]))
     }
 
-    /// `makeLogin`: creates the flow (`let local = construct`), wires its outcomes,
-    /// its `dismiss` and its tab selectors to this coordinator, and returns it.
-    func makeMethod(
-        _ child: Child, local name: String, construct: SwiftExpression, parameters: [SwiftParameter] = []
-    ) -> SwiftDeclaration {
+    /// `makeLogin`: creates the flow (`let login = construct`, where `construct` may
+    /// use `parameters`), wires its outcomes, its `dismiss` and its tab selectors to
+    /// this coordinator, and returns it.
+    func makeMethod(_ child: Child, construct: SwiftExpression, parameters: [SwiftParameter] = [])
+        -> SwiftDeclaration
+    {
+        var scope = SwiftNameScope(parameters: parameters.map(\.name))
         let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
+        let handler = SkeletonSyntax.finishParameter(
+            child, in: &scope, outcome: .named([names.outcome(child.id)]))
+        let name = child.local(in: &scope)
         let local = SwiftExpression.local(name)
-        let wiring = SkeletonSyntax.finishWiring(
-            child, local: name, outcome: .named([names.outcome(child.id)]))
-        var body: [SwiftStatement] = [.let(name, construct)] + wiring.statements
+        var body: [SwiftStatement] =
+            [.let(name, construct)]
+            + SkeletonSyntax.finishWiring(child, of: local, handler: handler?.name, in: scope)
         if index.needsOnDismiss(child.id) {
             body.append(
                 .assignment(
                     .member(local, "onDismiss"),
                     SkeletonSyntax.weakSelf([], SkeletonSyntax.optionalSelfCall(child.closeMethod, []))))
         }
-        body += forwardTabSelectors(to: child.id, local: local)
-        body += forwardConditions(to: child.id, local: local)
+        body += forwardTabSelectors(to: child.id, local: local, in: scope)
+        body += forwardConditions(to: child.id, local: local, in: scope)
         body += hearConditions(of: child.id, local: name)
         body.append(.return(local))
         return .function(
             SwiftFunction(
                 docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                kind: .named(child.makeMethod), parameters: parameters + wiring.parameters, returnType: type,
-                body: body))
+                kind: .named(child.makeMethod), parameters: parameters + (handler.map { [$0] } ?? []),
+                returnType: type, body: body))
     }
 
     /// `closeLogin` with `body`, when something calls it: a finish handler or the flow's `onDismiss`.
@@ -192,7 +212,7 @@ extension SkeletonPlan {
     /// deep link's flow. `perform` spells a `then:` action in the framework's calls.
     func childMembers(
         _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], route: SwiftTypeName,
-        perform: (SkeletonAction) -> [SwiftStatement]
+        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         let outcome = SwiftTypeName.named([names.outcome(child.id)])
         var members = [make]

@@ -5,10 +5,19 @@
 extension SkeletonPlan {
     /// Whether the spec writes a long-hand deep link or an `entry`: the navigation
     /// file then has `open(_:)` and `init?(opening:)`.
-    var opensByMode: Bool {
+    var opensByMode: Bool { Self.opensByMode(model) }
+
+    static func opensByMode(_ model: AppModel) -> Bool {
         model.spec.coordinators.contains { coordinator in
             coordinator.routes.contains { !$0.deepLinkForms.isEmpty || $0.entry != nil }
         }
+    }
+
+    /// The members the skeletons name for reading their state back, kept from the
+    /// spec's names (a tab or a child called `currentNode`) in a spec that opens by mode.
+    static func readingMembers(_ index: SkeletonIndex) -> [String] {
+        guard opensByMode(index.model) else { return [] }
+        return ["currentNode", "modalNode", "shownScreens", "shownRoute", "ShownScreen"]
     }
 
     /// Whether this coordinator reads its state back: it has a node, in a spec that opens by mode.
@@ -16,7 +25,9 @@ extension SkeletonPlan {
 
     /// `open(_ url:)` on the state on screen, so that an `onTop` link keeps the user's stack.
     func openOnTopMethod(usage: [String] = []) -> SwiftDeclaration {
-        .function(
+        var scope = SwiftNameScope(parameters: ["url"])
+        let state = scope.claim("state")
+        return .function(
             SwiftFunction(
                 docs: [
                     "Opens a deep link on the state on screen (`currentNode`), as `\(names.state).open(_:)`",
@@ -29,7 +40,7 @@ extension SkeletonPlan {
                 returnType: .bool,
                 body: [
                     .binding(
-                        isLet: false, name: "state", type: nil,
+                        isLet: false, name: state, type: nil,
                         value: .call(
                             .type(names.stateType),
                             [SwiftArgument("root", .member(.self, "currentNode"))]
@@ -37,16 +48,18 @@ extension SkeletonPlan {
                                     ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
                             trailing: nil)),
                     .guard(
-                        [.expression(.call(.local("state"), "open", .unlabelled(.local("url"))))],
+                        [.expression(.call(.local(state), "open", .unlabelled(.local("url"))))],
                         else: [.return(.boolean(false))]),
-                ] + applyingState() + (ownsConditions ? waitingLink() : []) + [
+                ] + applyingState(state) + (ownsConditions ? waitingLink(state: state) : []) + [
                     .return(.boolean(true))
                 ]))
     }
 
     /// `open(_ destination:)`: shows a screen by value, with the back stack a deep link to it builds.
     func openDestinationMethod() -> SwiftDeclaration {
-        .function(
+        var scope = SwiftNameScope(parameters: ["destination"])
+        let state = scope.claim("state")
+        return .function(
             SwiftFunction(
                 docs: ownsConditions
                     ? [
@@ -68,7 +81,7 @@ extension SkeletonPlan {
                     .guard(
                         [
                             .optionalBinding(
-                                "state",
+                                state,
                                 .call(
                                     .type(names.stateType),
                                     [SwiftArgument("opening", .local("destination"))]
@@ -78,17 +91,18 @@ extension SkeletonPlan {
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))])
-                ] + applyingState() + (ownsConditions ? waitingLink(reopening: "destination") : []) + [
+                ] + applyingState(state)
+                    + (ownsConditions ? waitingLink(state: state, reopening: "destination") : []) + [
                     .return(.boolean(true))
                 ]))
     }
 
     /// `self.apply(state.root)`, telling the stacks below while it runs whether the root shows the state's waiting flow.
-    private func applyingState() -> [SwiftStatement] {
+    private func applyingState(_ state: String) -> [SwiftStatement] {
         applying(
             .expression(
-                .call(.member(.self, "apply"), [.unlabelled(.member(.local("state"), "root"))], trailing: nil)
-            ))
+                .call(.member(.self, "apply"), [.unlabelled(.member(.local(state), "root"))], trailing: nil)),
+            state: state)
     }
 
     /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.
@@ -100,50 +114,63 @@ extension SkeletonPlan {
     }
 
     /// The stack a stack coordinator's `currentNode` starts from: its root screen
-    /// (`input` for a flow that takes one; the root's optional params are not kept).
-    func rootScreen() -> [SwiftStatement] {
-        let stack = SwiftTypeName.array(names.destinationType)
+    /// (`input` for a flow that takes one; the root's optional params are not kept),
+    /// in a local of `scope`, the getter's.
+    func rootScreen(in scope: inout SwiftNameScope) -> (stack: String, statements: [SwiftStatement]) {
+        let type = SwiftTypeName.array(names.destinationType)
+        let stack = scope.claim("stack")
         if inputRoute != nil {
-            return [
-                .binding(isLet: false, name: "stack", type: stack, value: .array([])),
-                .if(
-                    [.optionalBinding("input", .member(.self, "input"))],
-                    then: [
-                        .expression(
-                            .call(
-                                .local("stack"), "append",
-                                .unlabelled(
-                                    .call(
-                                        .member(.type(names.destinationType), id),
-                                        [.unlabelled(.local("input"))],
-                                        trailing: nil))))
-                    ], else: nil),
-            ]
+            var inner = scope
+            let input = inner.claim("input")
+            return (
+                stack,
+                [
+                    .binding(isLet: false, name: stack, type: type, value: .array([])),
+                    .if(
+                        [.optionalBinding(input, .member(.self, "input"))],
+                        then: [
+                            .expression(
+                                .call(
+                                    .local(stack), "append",
+                                    .unlabelled(
+                                        .call(
+                                            .member(.type(names.destinationType), id),
+                                            [.unlabelled(.local(input))],
+                                            trailing: nil))))
+                        ], else: nil),
+                ]
+            )
         }
         let root = coordinator.root.flatMap { route(named: $0.value) }.flatMap(
             SkeletonSyntax.routeWithoutValues)
-        return [
-            .binding(
-                isLet: false, name: "stack", type: stack,
-                value: .array(root.map { [.dotCall(id, [.unlabelled($0)])] } ?? []))
-        ]
+        return (
+            stack,
+            [
+                .binding(
+                    isLet: false, name: stack, type: type,
+                    value: .array(root.map { [.dotCall(id, [.unlabelled($0)])] } ?? []))
+            ]
+        )
     }
 
     /// `currentNode` of a tab bar: the selected tab, and each tab's own.
     func tabsCurrentNode(_ tabs: [(tab: String, property: String)]) -> SwiftDeclaration {
+        var scope = SwiftNameScope()
+        let name = scope.claim("node")
+        let node = SwiftExpression.local(name)
         var body: [SwiftStatement] = [
             .binding(
-                isLet: false, name: "node", type: nil,
+                isLet: false, name: name, type: nil,
                 value: .call(.type(names.nodeType(id)), [], trailing: nil)),
-            .assignment(.member(.local("node"), "selected"), .member(.self, "selectedTab")),
+            .assignment(.member(node, "selected"), .member(.self, "selectedTab")),
         ]
         for (tab, property) in tabs where index.hasNode(tab) {
             body.append(
                 .assignment(
-                    .member(.member(.local("node"), "tabs"), tab),
+                    .member(.member(node, "tabs"), tab),
                     .member(.member(.self, property), "currentNode")))
         }
-        body.append(.return(.local("node")))
+        body.append(.return(node))
         return .variable(
             SwiftVariable(
                 docs: ["The state on screen, read back: what `open(_:)` applies an `onTop` link to."],

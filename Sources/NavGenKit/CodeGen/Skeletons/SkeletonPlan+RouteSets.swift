@@ -95,11 +95,10 @@ extension SkeletonPlan {
 
     /// `.common(.account(id: id))`: the route `target` of a used set, as a case of
     /// this stack's route enum; nil when no used set has it, or it needs values.
-    func setRouteValue(_ target: String, withValues: Bool) -> SwiftExpression? {
+    func setRouteValue(_ target: String, from values: [Param]) -> SwiftExpression? {
         for set in usedSets {
             guard let route = set.route(named: target) else { continue }
-            let value = withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
-            return value.map { .dotCall(set.id.value, [.unlabelled($0)]) }
+            return SkeletonSyntax.route(route, from: values).map { .dotCall(set.id.value, [.unlabelled($0)]) }
         }
         return nil
     }

@@ -50,12 +50,11 @@ struct SkeletonPlan {
         /// Whether each start passes its own outcome handler to the make method.
         var handlerPerStart: Bool { thens.count > 1 }
 
-        /// The name of a local that holds the flow's coordinator: the child's id,
-        /// unless the code around it uses that name (a child called `present` or
-        /// `flow`), then `presentCoordinator`.
-        func local(avoiding names: Set<String>) -> String {
-            var scope = NameScope(reserving: names)
-            return scope.claim(id, else: id + "Coordinator")
+        /// The name of a local that holds the flow's coordinator, from `scope`: the
+        /// child's id, unless the code around it has or uses that name (a child called
+        /// `present` or `flow`, or named like an argument), then `presentCoordinator`.
+        func local(in scope: inout SwiftNameScope) -> String {
+            scope.claim(id, else: id + "Coordinator")
         }
     }
 
@@ -114,7 +113,7 @@ struct SkeletonPlan {
         self.coordinator = coordinator
         self.routesByID = Dictionary(
             coordinator.routes.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var scope = NameScope(reserving: reserved)
+        var scope = SwiftNameScope(reserving: reserved)
         // A set route's transitions take the names the set's protocol requires, first.
         let setNames = Self.setMethodNames(of: coordinator, index: index, reserved: reserved)
         for name in Set(setNames.values).sorted() { _ = scope.claim(name) }
@@ -181,7 +180,7 @@ struct SkeletonPlan {
         }
         // The helpers of each flow share the members' names, and the cases of
         // `Presentation` sit next to `route`: a child called `route` is `routeFlow`.
-        var cases = NameScope(reserving: ["route"])
+        var cases = SwiftNameScope(reserving: ["route"])
         for index in children.indices {
             let upper = SwiftName.upperCamel(children[index].id)
             children[index].makeMethod = scope.claim("make" + upper)
@@ -254,11 +253,11 @@ struct SkeletonPlan {
     /// The route `id` of this coordinator: a lookup, not a search (a builder asks per transition).
     func route(named id: String) -> Route? { routesByID[id] }
 
-    /// `.route(name: name, ...)` from the method's params, or with nil for each
-    /// optional param (nil when one is required), for the route `target`.
-    func routeValue(_ target: String, withValues: Bool) -> SwiftExpression? {
-        guard let route = route(named: target) else { return setRouteValue(target, withValues: withValues) }
-        return withValues ? SkeletonSyntax.route(route) : SkeletonSyntax.routeWithoutValues(route)
+    /// `.route(name: name, ...)` for the route `target`, its params from `values` by
+    /// name, or nil for an optional one (nil when a required one has no value).
+    func routeValue(_ target: String, from values: [Param]) -> SwiftExpression? {
+        guard let route = route(named: target) else { return setRouteValue(target, from: values) }
+        return SkeletonSyntax.route(route, from: values)
     }
 
     /// The method that performs `action`.

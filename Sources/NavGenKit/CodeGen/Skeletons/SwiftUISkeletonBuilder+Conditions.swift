@@ -46,14 +46,16 @@ extension SwiftUISkeletonBuilder {
 
     /// A hidden selected tab cannot stay selected: the first visible one is.
     private func selectVisibleTab() -> [SwiftStatement] {
-        [
+        var scope = SwiftNameScope(reserving: ["visibleTabs", "selectedTab"])
+        let first = scope.claim("first")
+        return [
             .if(
                 [
                     .expression(
                         .not(.call(.local("visibleTabs"), "contains", .unlabelled(.local("selectedTab"))))),
-                    .optionalBinding("first", .member(.local("visibleTabs"), "first")),
+                    .optionalBinding(first, .member(.local("visibleTabs"), "first")),
                 ],
-                then: [.assignment(.local("selectedTab"), .local("first"))], else: nil)
+                then: [.assignment(.local("selectedTab"), .local(first))], else: nil)
         ]
     }
 
@@ -76,26 +78,33 @@ extension SwiftUISkeletonBuilder {
     func conditionMembers() -> [SwiftDeclaration] {
         guard plan.ownsConditions, !plan.conditions.satisfiable.isEmpty else { return [] }
         var members: [SwiftDeclaration] = [.mark("Conditions")]
-        members += plan.satisfyingMembers { entry, flow in
-            [
-                .assignment(
-                    .local(Self.slot(of: flow.style)), .dotCall(entry.id, [.unlabelled(.local("flow"))]))
-            ]
+        let slots = conditionSlots.map(\.slot)
+        members += plan.satisfyingMembers(using: slots) { entry, flow, local in
+            [.assignment(.local(Self.slot(of: flow.style)), .dotCall(entry.id, [.unlabelled(local)]))]
         }
         members.append(
             plan.closeConditionFlowMethod(
                 docs:
                     "Closes the flow on screen that satisfies a condition, then resumes the waiting move or drops it.",
-                body: plan.takeWaitingMove + conditionSlots.map { .assignment(.local($0.slot), .nil) } + [
+                using: slots
+            ) { move, scope in
+                // `if let move`: the optional unwrapped in place, under its own name.
+                var unwrapping = scope
+                let resumed = unwrapping.rebind(move)
+                return slots.map { .assignment(.local($0), .nil) } + [
                     .if(
-                        [.optionalBinding("move", .local("move"))],
-                        then: [.expression(.call(.local("move"), [], trailing: nil))], else: nil)
-                ]))
+                        [.optionalBinding(resumed, .local(move))],
+                        then: [.expression(.call(.local(resumed), [], trailing: nil))], else: nil)
+                ]
+            })
+        let viewScope = SwiftNameScope(parameters: ["flow"])
         let cases = plan.conditions.satisfiable.compactMap { entry -> SwiftSwitchCase? in
             guard let flow = entry.flow else { return nil }
+            var scope = viewScope
+            let bound = scope.rebind("flow")
             return SwiftSwitchCase(
-                patterns: [.enumCase(entry.id, [.binding("flow")])],
-                body: [.expression(rootView(of: flow.coordinator, coordinator: .local("flow")))])
+                patterns: [.enumCase(entry.id, [.binding(bound)])],
+                body: [.expression(rootView(of: flow.coordinator, coordinator: .local(bound)))])
         }
         members.append(
             .function(
@@ -105,12 +114,14 @@ extension SwiftUISkeletonBuilder {
                     parameters: [SwiftParameter(label: "for", name: "flow", type: flowType)],
                     returnType: .some("View"), body: [.switch(.local("flow"), cases)])))
         let ids = plan.conditions.satisfiable.map { entry in
-            SwiftSwitchCase(
-                patterns: [.enumCase(entry.id, [.binding("flow")])],
+            var scope = SwiftNameScope()
+            let flow = scope.claim("flow")
+            return SwiftSwitchCase(
+                patterns: [.enumCase(entry.id, [.binding(flow)])],
                 body: [
                     .expression(
                         .call(
-                            .type(.named(["ObjectIdentifier"])), [.unlabelled(.local("flow"))], trailing: nil)
+                            .type(.named(["ObjectIdentifier"])), [.unlabelled(.local(flow))], trailing: nil)
                     )
                 ])
         }
@@ -145,16 +156,18 @@ extension SwiftUISkeletonBuilder {
     func conditionModifiers(on view: SwiftExpression) -> SwiftExpression {
         guard plan.ownsConditions else { return view }
         var view = view
+        var scope = SwiftNameScope(reserving: ["coordinator"])
+        let flow = scope.claim("flow")
         for (slot, modifier) in conditionSlots {
             view = .modifier(
                 view, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
                 trailing: SwiftClosure(
-                    parameters: ["flow"],
+                    parameters: [flow],
                     body: [
                         .expression(
                             .call(
-                                .local("coordinator"), "conditionFlowView",
-                                SwiftArgument("for", .local("flow"))))
+                                .local("coordinator"), "conditionFlowView", SwiftArgument("for", .local(flow))
+                            ))
                     ]))
         }
         return view

@@ -7,11 +7,14 @@ extension SwiftUISkeletonBuilder {
     /// `currentNode` and, when it presents, `modalNode(_:style:)`.
     func readingMembers() -> [SwiftDeclaration] {
         guard plan.readsBack else { return [] }
-        var body = plan.rootScreen()
+        var scope = SwiftNameScope()
+        let root = plan.rootScreen(in: &scope)
+        let stack = SwiftExpression.local(root.stack)
+        var body = root.statements
         body.append(
             .expression(
                 .binary(
-                    .local("stack"), "+=",
+                    stack, "+=",
                     hostsPushedFlows
                         ? .member(.self, "stackPath")
                         : .call(
@@ -23,30 +26,33 @@ extension SwiftUISkeletonBuilder {
                                         [.unlabelled(.closureArgument(0))],
                                         trailing: nil))
                             ])))))
-        let node = SwiftExpression.call(
-            .type(names.nodeType(id)), [SwiftArgument("stack", .local("stack"))], trailing: nil)
+        let value = SwiftExpression.call(
+            .type(names.nodeType(id)), [SwiftArgument("stack", stack)], trailing: nil)
         if !plan.presents {
-            body.append(.return(node))
+            body.append(.return(value))
         } else {
-            body.append(.binding(isLet: false, name: "node", type: nil, value: node))
+            let node = scope.claim("node")
+            body.append(.binding(isLet: false, name: node, type: nil, value: value))
             var slots = ["sheet"]
             if plan.presentsPopovers { slots.append("popover") }
             slots.append("cover")
+            var inner = scope
+            let shown = inner.claim("shown")
             // The cover is on top of a sheet, as `dismiss` sees it.
             for slot in slots {
                 body.append(
                     .if(
-                        [.optionalBinding("shown", .member(.self, slot))],
+                        [.optionalBinding(shown, .member(.self, slot))],
                         then: [
                             .assignment(
-                                .member(.local("node"), "modal"),
+                                .member(.local(node), "modal"),
                                 .call(
                                     .member(.self, "modalNode"),
-                                    [.unlabelled(.local("shown")), SwiftArgument("style", .dot(slot))],
+                                    [.unlabelled(.local(shown)), SwiftArgument("style", .dot(slot))],
                                     trailing: nil))
                         ], else: nil))
             }
-            body.append(.return(.local("node")))
+            body.append(.return(.local(node)))
         }
         var members: [SwiftDeclaration] = [
             .variable(
@@ -62,25 +68,30 @@ extension SwiftUISkeletonBuilder {
     }
 
     private func modalNodeMethod() -> SwiftDeclaration {
+        let scope = SwiftNameScope(parameters: ["presentation", "style"])
         var cases: [SwiftSwitchCase] = []
         if !plan.presentedRoutes.isEmpty {
+            var shown = scope
+            let route = shown.claim("route")
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase("route", [.binding("route")])],
+                    patterns: [.enumCase("route", [.binding(route)])],
                     body: [
                         .return(
                             .dotCall(
                                 "route",
                                 [
-                                    .unlabelled(.dotCall(id, [.unlabelled(.local("route"))])),
+                                    .unlabelled(.dotCall(id, [.unlabelled(.local(route))])),
                                     SwiftArgument("style", .local("style")), SwiftArgument("modal", .nil),
                                 ]))
                     ]))
         }
         for child in plan.modalChildren {
+            var shown = scope
+            let flow = shown.claim("flow")
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase(child.presentationCase, [.binding("flow")])],
+                    patterns: [.enumCase(child.presentationCase, [.binding(flow)])],
                     body: [
                         .return(
                             .dotCall(
@@ -88,7 +99,7 @@ extension SwiftUISkeletonBuilder {
                                 [
                                     .unlabelled(
                                         .dotCall(
-                                            child.id, [.unlabelled(.member(.local("flow"), "currentNode"))])),
+                                            child.id, [.unlabelled(.member(.local(flow), "currentNode"))])),
                                     SwiftArgument("style", .local("style")),
                                 ]))
                     ]))

@@ -27,7 +27,7 @@ extension SwiftUISkeletonBuilder {
     /// `view(for:)` of a set: a placeholder per route, with a button for each of its
     /// transitions that needs no values.
     private func routeSetViews() -> SwiftDeclaration {
-        let cases = coordinator.routes.map { placeholderCase($0, calling: .local("coordinator")) }
+        let cases = coordinator.routes.map { placeholderCase($0, calling: "coordinator") }
         return .function(
             SwiftFunction(
                 docs: ["The screen of each route of the set."],
@@ -38,14 +38,18 @@ extension SwiftUISkeletonBuilder {
 
     /// A using stack's cases of `view(for:)` for its sets: `case .common(let route):`
     /// the set's view, navigating through this coordinator.
-    func usedSetViewCases() -> [SwiftSwitchCase] {
+    /// `subject` is the route switched over, in a body whose names are `scope`.
+    func usedSetViewCases(over subject: String, in scope: SwiftNameScope) -> [SwiftSwitchCase] {
         plan.usedSets.map { set in
+            // The case binds the set's route under the name of the route switched over.
+            var scope = scope
+            let route = scope.rebind(subject)
             let builder = SwiftExpression.call(
                 .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
                 trailing: nil)
             return SwiftSwitchCase(
-                patterns: [.enumCase(set.id.value, [.binding("route")])],
-                body: [.expression(.call(builder, "view", SwiftArgument("for", .local("route"))))])
+                patterns: [.enumCase(set.id.value, [.binding(route)])],
+                body: [.expression(.call(builder, "view", SwiftArgument("for", .local(route))))])
         }
     }
 }

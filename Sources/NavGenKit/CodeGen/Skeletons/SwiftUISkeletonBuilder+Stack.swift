@@ -44,16 +44,14 @@ extension SwiftUISkeletonBuilder {
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+                plan.transitionMethod(method) { statements(for: $0, values: $1, in: $2) }
             }
         }
         if !plan.alerts.isEmpty {
             members.append(.mark("Alerts"))
             members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { action in
-                    plan.guardedThen(action, locals: ["answer"]) {
-                        statements(for: $0, withValues: false, locals: ["answer"])
-                    }
+                plan.answerMethod(alert) { action, scope in
+                    plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
                 }
             }
         }
@@ -87,11 +85,13 @@ extension SwiftUISkeletonBuilder {
     // MARK: Transitions
 
     /// What an action does: in a transition method (params from its parameters) or
-    /// in a `then:` handler (no values: a route that needs one gets a comment).
-    /// `locals` are the names the body binds: a member they hide is written `self.path`.
-    func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
-        func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
-        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, withValues: withValues) }
+    /// in a `then:` handler (no values: a route that needs one gets a comment), in a
+    /// body whose names are `scope`: a member they hide is written `self.path`, and a
+    /// local the action needs steps around them.
+    func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
+    {
+        func member(_ name: String) -> SwiftExpression { scope.member(name) }
+        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, from: values) }
         switch action {
         case .push(let target):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
@@ -108,12 +108,13 @@ extension SwiftUISkeletonBuilder {
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
             var make = SwiftExpression.call(
-                member(entry.makeMethod), [], trailing: SkeletonSyntax.startHandler(entry, then: then))
+                member(entry.makeMethod), [],
+                trailing: SkeletonSyntax.startHandler(entry, then: then, in: scope))
             var statements: [SwiftStatement] = []
             if plan.inputRoute(ofChild: child) != nil {
                 // A flow that takes an input gets it before it is shown.
-                let name = entry.local(
-                    avoiding: locals.union(["sheet", "cover", "popover", entry.property, entry.makeMethod]))
+                var scope = scope.reserving(["sheet", "cover", "popover", entry.property, entry.makeMethod])
+                let name = entry.local(in: &scope)
                 statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
                 make = .local(name)
             }
@@ -178,8 +179,7 @@ extension SwiftUISkeletonBuilder {
 
     private func childMembers(_ child: SkeletonPlan.Child) -> [SwiftDeclaration] {
         let make = plan.makeMethod(
-            child, local: child.id,
-            construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
+            child, construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
         var close: [SwiftStatement] = []
         for (style, slot) in [(PresentationStyle.sheet, "sheet"), (.cover, "cover")]
         where child.styles.contains(style) {
@@ -191,10 +191,8 @@ extension SwiftUISkeletonBuilder {
         if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) { action in
-            plan.guardedThen(action, locals: ["outcome"]) {
-                statements(for: $0, withValues: false, locals: ["outcome"])
-            }
+        return plan.childMembers(child, make: make, close: close, route: routeType) { action, scope in
+            plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
         }
     }
 
@@ -203,10 +201,15 @@ extension SwiftUISkeletonBuilder {
     /// `stackPath`: the `NavigationStack`'s path when flows started `as: push` put
     /// their screens on it.
     private func stackPath() -> SwiftDeclaration {
-        let screens = SwiftExpression.local("screens")
+        // The getter and the setter use `path` and each flow's property bare; a flow's
+        // property is unwrapped in place (`if let loginFlow`).
+        let members = ["path"] + pushedChildren.map(\.property)
+        var get = SwiftNameScope(reserving: members)
+        let screensName = get.claim("screens")
+        let screens = SwiftExpression.local(screensName)
         var getter: [SwiftStatement] = [
             .binding(
-                isLet: false, name: "screens", type: nil,
+                isLet: false, name: screensName, type: nil,
                 value: .call(
                     .member(.local("path"), "map"), [],
                     trailing: SwiftClosure(body: [
@@ -216,36 +219,45 @@ extension SwiftUISkeletonBuilder {
                                 trailing: nil))
                     ])))
         ]
+        var set = SwiftNameScope(parameters: ["newValue"], reserving: members)
+        let own = set.claim("own")
+        let flows = set.claim("flows")
+        var loop = set
+        let destination = loop.claim("destination")
+        let route = loop.claim("route")
         var setter: [SwiftStatement] = [
-            .binding(isLet: false, name: "own", type: .array(routeType), value: .array([])),
-            .binding(isLet: false, name: "flows", type: .array(destinationType), value: .array([])),
+            .binding(isLet: false, name: own, type: .array(routeType), value: .array([])),
+            .binding(isLet: false, name: flows, type: .array(destinationType), value: .array([])),
             .forIn(
-                ["destination"], .local("newValue"),
+                [destination], .local("newValue"),
                 [
                     .if(
                         [
-                            .expression(.member(.local("flows"), "isEmpty")),
-                            .matches(.enumCase(id, [.binding("route")]), .local("destination")),
+                            .expression(.member(.local(flows), "isEmpty")),
+                            .matches(.enumCase(id, [.binding(route)]), .local(destination)),
                         ],
-                        then: [.expression(.call(.local("own"), "append", .unlabelled(.local("route"))))],
+                        then: [.expression(.call(.local(own), "append", .unlabelled(.local(route))))],
                         else: [
-                            .expression(.call(.local("flows"), "append", .unlabelled(.local("destination"))))
+                            .expression(.call(.local(flows), "append", .unlabelled(.local(destination))))
                         ])
                 ]),
-            .assignment(.local("path"), .local("own")),
+            .assignment(.local("path"), .local(own)),
             .comment("A flow whose screens are all gone was popped (the back button or a swipe): drop it."),
         ]
         for child in pushedChildren {
             guard let started = model.coordinator(child.id), let root = model.rootRef(of: started),
                 let rootRoute = model.route(root)
             else { continue }
-            let flow = SwiftExpression.local(child.property)
+            var shownScope = get
+            let flow = SwiftExpression.local(shownScope.rebind(child.property))
             let childType = SwiftTypeName.named([names.route(child.id)])
             // A flow that takes an input keeps its root screen, values and all, in `input`.
-            let rootValue = SkeletonSyntax.routeWithoutValues(rootRoute) ?? .local("input")
             var shown: [SwiftCondition] = [.optionalBinding(child.property, flow)]
+            var rootValue = SkeletonSyntax.routeWithoutValues(rootRoute) ?? .nil
             if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
-                shown.append(.optionalBinding("input", .member(flow, "input")))
+                let input = shownScope.claim("input")
+                shown.append(.optionalBinding(input, .member(flow, "input")))
+                rootValue = .local(input)
             }
             getter.append(
                 .if(
@@ -266,20 +278,23 @@ extension SwiftUISkeletonBuilder {
                                                 [.unlabelled(.closureArgument(0))], trailing: nil))
                                     ])))),
                     ], else: nil))
+            var popped = set
+            _ = popped.rebind(child.property)
+            let left = popped.claim("screens")
             setter.append(
                 .if(
                     [.optionalBinding(child.property, flow)],
                     then: [
                         .let(
-                            "screens",
-                            SkeletonSyntax.routes(of: child.id, childType, in: .local("flows"))),
+                            left,
+                            SkeletonSyntax.routes(of: child.id, childType, in: .local(flows), scope: popped)),
                         .if(
-                            [.expression(.member(screens, "isEmpty"))],
+                            [.expression(.member(.local(left), "isEmpty"))],
                             then: [.assignment(.member(.self, child.property), .nil)],
                             else: [
                                 .assignment(
                                     .member(flow, "path"),
-                                    SkeletonSyntax.droppingFirst(screens))
+                                    SkeletonSyntax.droppingFirst(.local(left)))
                             ]),
                     ], else: nil))
         }
@@ -295,22 +310,22 @@ extension SwiftUISkeletonBuilder {
 
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
+        // The locals of the whole body step around every member: it uses them bare.
+        var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         var body: [SwiftStatement] =
-            plan.leaveWaitingFlow() + plan.applyInput(node: node) + [
+            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope) + [
                 .assignment(
                     .local("path"),
-                    SkeletonSyntax.routes(of: id, routeType, in: .call(.member(node, "stack"), "dropFirst")))
+                    SkeletonSyntax.routes(
+                        of: id, routeType, in: .call(.member(node, "stack"), "dropFirst"), scope: scope))
             ]
-        // The locals that hold a pushed flow's screens must not hide a member used below.
-        var locals = NameScope(
-            reserving: plan.members.union(["node", "destination", "route", "style", "flow"]))
         for child in pushedChildren {
             let childRoute = SwiftTypeName.named([names.route(child.id)])
-            let screens = locals.claim(child.property + "Screens")
+            let screens = scope.claim(child.property + "Screens")
             body += [
                 .let(
                     screens,
-                    SkeletonSyntax.routes(of: child.id, childRoute, in: .member(node, "stack"))),
+                    SkeletonSyntax.routes(of: child.id, childRoute, in: .member(node, "stack"), scope: scope)),
                 .assignment(
                     .local(child.property),
                     .ternary(
@@ -332,11 +347,14 @@ extension SwiftUISkeletonBuilder {
             body += [.assignment(.local("sheet"), .nil), .assignment(.local("cover"), .nil)]
             if plan.presentsPopovers { body.append(.assignment(.local("popover"), .nil)) }
             if !plan.presentedRoutes.isEmpty {
+                var shown = scope
+                let route = shown.claim("route")
+                let style = shown.claim("style")
                 body.append(
                     .if(
                         [
                             .matches(
-                                SkeletonSyntax.modalRoute(of: id),
+                                SkeletonSyntax.modalRoute(of: id, route: route, style: style),
                                 .member(node, "modal"))
                         ],
                         then: [
@@ -344,20 +362,25 @@ extension SwiftUISkeletonBuilder {
                                 .call(
                                     .local("present"),
                                     [
-                                        .unlabelled(.dotCall("route", [.unlabelled(.local("route"))])),
-                                        SwiftArgument("style", .local("style")),
+                                        .unlabelled(.dotCall("route", [.unlabelled(.local(route))])),
+                                        SwiftArgument("style", .local(style)),
                                     ],
                                     trailing: nil))
                         ], else: nil))
             }
             for child in plan.modalChildren {
-                let name = child.local(avoiding: ["node", "flow", "style", "present", child.makeMethod])
+                // The flow's local steps around the names in scope and the members it uses.
+                var shown = SwiftNameScope(
+                    parameters: scope.bound, reserving: ["present", "path", child.makeMethod])
+                let flow = shown.claim("flow")
+                let style = shown.claim("style")
+                let name = child.local(in: &shown)
                 let local = SwiftExpression.local(name)
                 body.append(
                     .if(
                         [
                             .matches(
-                                SkeletonSyntax.modalFlow(child.id),
+                                SkeletonSyntax.modalFlow(child.id, flow: flow, style: style),
                                 .member(node, "modal"))
                         ],
                         then: [
@@ -368,13 +391,13 @@ extension SwiftUISkeletonBuilder {
                                     SkeletonSyntax.deepLinkHandler(
                                         child, startedOn: .member(.local("path"), "last")),
                                     trailing: nil)),
-                            .expression(.call(local, "apply", .unlabelled(.local("flow")))),
+                            .expression(.call(local, "apply", .unlabelled(.local(flow)))),
                             .expression(
                                 .call(
                                     .local("present"),
                                     [
                                         .unlabelled(.dotCall(child.presentationCase, [.unlabelled(local)])),
-                                        SwiftArgument("style", .local("style")),
+                                        SwiftArgument("style", .local(style)),
                                     ],
                                     trailing: nil)),
                         ], else: nil))
@@ -430,13 +453,15 @@ extension SwiftUISkeletonBuilder {
             cases.append(
                 .enumCase(
                     SwiftEnumCase(name: "route", associatedValues: [SwiftAssociatedValue(type: routeType)])))
+            var scope = SwiftNameScope()
+            let route = scope.claim("route")
             ids.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase("route", [.binding("route")])],
+                    patterns: [.enumCase("route", [.binding(route)])],
                     body: [
                         .expression(
                             .call(
-                                .type(.named(["AnyHashable"])), [.unlabelled(.local("route"))], trailing: nil)
+                                .type(.named(["AnyHashable"])), [.unlabelled(.local(route))], trailing: nil)
                         )
                     ]))
         }
@@ -448,9 +473,11 @@ extension SwiftUISkeletonBuilder {
                         associatedValues: [
                             SwiftAssociatedValue(type: .named([names.coordinatorClass(child.id)]))
                         ])))
+            var scope = SwiftNameScope()
+            let flow = scope.claim("flow")
             ids.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase(child.presentationCase, [.binding("flow")])],
+                    patterns: [.enumCase(child.presentationCase, [.binding(flow)])],
                     body: [
                         .expression(
                             .call(
@@ -459,7 +486,7 @@ extension SwiftUISkeletonBuilder {
                                     .unlabelled(
                                         .call(
                                             .type(.named(["ObjectIdentifier"])),
-                                            [.unlabelled(.local("flow"))], trailing: nil))
+                                            [.unlabelled(.local(flow))], trailing: nil))
                                 ],
                                 trailing: nil))
                     ]))

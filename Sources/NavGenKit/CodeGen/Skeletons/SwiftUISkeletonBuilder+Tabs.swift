@@ -12,7 +12,7 @@ extension SwiftUISkeletonBuilder {
                 patterns: [.enumCase(tab, [])],
                 body: plan.tapChecks(
                     tab, checks, undo: [.assignment(.local("selectedTab"), .local("oldValue"))],
-                    returning: nil))
+                    returning: nil, in: SwiftNameScope(parameters: ["oldValue"])))
         }
         if tapped.count < coordinator.children.count {
             cases.append(SwiftSwitchCase(patterns: [], body: [.break]))
@@ -50,8 +50,8 @@ extension SwiftUISkeletonBuilder {
         members += conditionState()
         var wiring: [SwiftStatement] = []
         for (tab, property) in tabProperties {
-            wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
-            wiring += plan.forwardConditions(to: tab, local: .member(.self, property))
+            wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: SwiftNameScope())
+            wiring += plan.forwardConditions(to: tab, local: .member(.self, property), in: SwiftNameScope())
             wiring += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         if !wiring.isEmpty {

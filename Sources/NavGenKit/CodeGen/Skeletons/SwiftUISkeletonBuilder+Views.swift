@@ -3,19 +3,24 @@ extension SwiftUISkeletonBuilder {
     /// names the route and offers a button per transition that needs no values, so
     /// the skeleton runs as a clickable prototype of the spec.
     func routeViews() -> SwiftDeclaration {
-        let cases = coordinator.routes.map { placeholderCase($0, calling: .self) }
+        let cases = coordinator.routes.map { placeholderCase($0, calling: nil) }
+        let scope = SwiftNameScope(parameters: ["route"])
         return .function(
             SwiftFunction(
                 docs: ["The screen of each route: replace the placeholders with your views."],
                 attributes: ["@ViewBuilder"], kind: .named("view"),
                 parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
-                returnType: .some("View"), body: [.switch(.local("route"), cases + usedSetViewCases())]))
+                returnType: .some("View"),
+                body: [.switch(.local("route"), cases + usedSetViewCases(over: "route", in: scope))]))
     }
 
     /// One route's placeholder: its name, and a button per transition that needs no
-    /// values, each calling the method on `receiver` (the coordinator itself, or the
-    /// one a route set's screens are handed).
-    func placeholderCase(_ route: Route, calling receiver: SwiftExpression) -> SwiftSwitchCase {
+    /// values, each calling the method on the coordinator itself, or on its property
+    /// `receiver` (the coordinator a route set's screens are handed), which the
+    /// route's params, bound by the case, may hide.
+    func placeholderCase(_ route: Route, calling receiver: String?) -> SwiftSwitchCase {
+        let scope = SwiftNameScope(parameters: route.params.map(\.name.value))
+        let receiver = receiver.map(scope.member) ?? .self
         let title = SwiftExpression.call(
             .type(.named(["Text"])), [SwiftArgument("verbatim", SkeletonSyntax.placeholderTitle(route))],
             trailing: nil)
@@ -52,21 +57,26 @@ extension SwiftUISkeletonBuilder {
 
     /// `presentedView(for:)`: what a sheet or cover shows.
     func presentedViews() -> SwiftDeclaration {
+        let scope = SwiftNameScope(parameters: ["presentation"], reserving: ["view"])
         var cases: [SwiftSwitchCase] = []
         if !plan.presentedRoutes.isEmpty {
+            var shown = scope
+            let route = shown.claim("route")
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase("route", [.binding("route")])],
+                    patterns: [.enumCase("route", [.binding(route)])],
                     body: [
                         .expression(
-                            .call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))
+                            .call(.local("view"), [SwiftArgument("for", .local(route))], trailing: nil))
                     ]))
         }
         for child in plan.modalChildren {
+            var shown = scope
+            let flow = shown.claim("flow")
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase(child.presentationCase, [.binding("flow")])],
-                    body: [.expression(rootView(of: child.id, coordinator: .local("flow")))]))
+                    patterns: [.enumCase(child.presentationCase, [.binding(flow)])],
+                    body: [.expression(rootView(of: child.id, coordinator: .local(flow)))]))
         }
         return .function(
             SwiftFunction(
@@ -79,22 +89,29 @@ extension SwiftUISkeletonBuilder {
     /// `pushedView(for:)`: the screens of the `NavigationStack` when flows started
     /// `as: push` share it.
     func pushedViews() -> SwiftDeclaration {
+        let scope = SwiftNameScope(
+            parameters: ["destination"], reserving: ["view"] + pushedChildren.map(\.property))
+        var own = scope
+        let route = own.claim("route")
         var cases = [
             SwiftSwitchCase(
-                patterns: [.enumCase(id, [.binding("route")])],
+                patterns: [.enumCase(id, [.binding(route)])],
                 body: [
-                    .expression(.call(.local("view"), [SwiftArgument("for", .local("route"))], trailing: nil))
+                    .expression(.call(.local("view"), [SwiftArgument("for", .local(route))], trailing: nil))
                 ])
         ]
         for child in pushedChildren {
-            let flow = SwiftExpression.local(child.property)
+            // The flow's property is unwrapped in place: `if let loginFlow`.
+            var shown = scope
+            let route = shown.claim("route")
+            let flow = SwiftExpression.local(shown.rebind(child.property))
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.enumCase(child.id, [.binding("route")])],
+                    patterns: [.enumCase(child.id, [.binding(route)])],
                     body: [
                         .if(
                             [.optionalBinding(child.property, flow)],
-                            then: [.expression(.call(flow, "view", SwiftArgument("for", .local("route"))))],
+                            then: [.expression(.call(flow, "view", SwiftArgument("for", .local(route))))],
                             else: nil)
                     ]))
         }
@@ -123,25 +140,28 @@ extension SwiftUISkeletonBuilder {
         let coordinator = SwiftExpression.local("coordinator")
         let rootRoute = model.rootRef(of: self.coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
+        // The view's body uses its `coordinator` bare.
+        var scope = SwiftNameScope(reserving: ["coordinator"])
         // A flow that takes an input shows its root once it has it.
-        let hasInput = plan.inputRoute != nil
+        let input = plan.inputRoute != nil ? scope.claim("input") : nil
+        var closure = scope
+        let shown = closure.claim(hostsPushedFlows ? "destination" : "route")
         let root = SwiftExpression.call(
-            coordinator, "view", SwiftArgument("for", hasInput ? .local("input") : rootRoute ?? .nil))
+            coordinator, "view", SwiftArgument("for", input.map { .local($0) } ?? rootRoute ?? .nil))
         let destination: SwiftExpression =
             hostsPushedFlows
             ? .modifier(
                 root, "navigationDestination", [SwiftArgument("for", .metatype(destinationType))],
                 trailing: SwiftClosure(
-                    parameters: ["destination"],
+                    parameters: [shown],
                     body: [
-                        .expression(
-                            .call(coordinator, "pushedView", SwiftArgument("for", .local("destination"))))
+                        .expression(.call(coordinator, "pushedView", SwiftArgument("for", .local(shown))))
                     ]))
             : .modifier(
                 root, "navigationDestination", [SwiftArgument("for", .metatype(routeType))],
                 trailing: SwiftClosure(
-                    parameters: ["route"],
-                    body: [.expression(.call(coordinator, "view", SwiftArgument("for", .local("route"))))]))
+                    parameters: [shown],
+                    body: [.expression(.call(coordinator, "view", SwiftArgument("for", .local(shown))))]))
         var body = SwiftExpression.call(
             .type(.named(["NavigationStack"])),
             [
@@ -149,27 +169,28 @@ extension SwiftUISkeletonBuilder {
                     "path", .member(.projected("coordinator"), hostsPushedFlows ? "stackPath" : "path"))
             ],
             trailing: SwiftClosure(body: [
-                hasInput
-                    ? .if(
-                        [.optionalBinding("input", .member(coordinator, "input"))],
+                input.map { input in
+                    .if(
+                        [.optionalBinding(input, .member(coordinator, "input"))],
                         then: [.expression(destination)],
                         else: nil)
-                    : .expression(destination)
+                } ?? .expression(destination)
             ]))
         if plan.presents {
             let slots =
                 [("sheet", "sheet"), ("fullScreenCover", "cover")]
                 + (plan.presentsPopovers ? [("popover", "popover")] : [])
+            var closure = SwiftNameScope(reserving: ["coordinator"])
+            let presentation = closure.claim("presentation")
             for (modifier, slot) in slots {
                 body = .modifier(
                     body, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
                     trailing: SwiftClosure(
-                        parameters: ["presentation"],
+                        parameters: [presentation],
                         body: [
                             .expression(
                                 .call(
-                                    coordinator, "presentedView", SwiftArgument("for", .local("presentation"))
-                                ))
+                                    coordinator, "presentedView", SwiftArgument("for", .local(presentation))))
                         ]))
             }
         }
@@ -212,11 +233,13 @@ extension SwiftUISkeletonBuilder {
     private func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
         var content = conditionModifiers(on: content)
         if plan.isRoot {
+            var scope = SwiftNameScope(reserving: ["coordinator"])
+            let url = scope.claim("url")
             content = .modifier(
                 content, "onOpenURL", [],
                 trailing: SwiftClosure(
-                    parameters: ["url"],
-                    body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local("url"))))]))
+                    parameters: [url],
+                    body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local(url))))]))
         }
         let view = SwiftTypeDeclaration(
             docs: [docs], kind: .struct, name: .named(["RootView"]), conformances: [.named(["View"])],

@@ -2,12 +2,18 @@
 /// presented over whatever is on top; each action calls the coordinator's answer
 /// method, which runs the answer's `then:`.
 extension UIKitSkeletonBuilder {
-    func alertStatements(_ alert: SkeletonPlan.AlertPlan, navigation: SwiftExpression, locals: Set<String>)
+    /// The alert built, given its actions and presented, in a body whose names are
+    /// `scope`: its locals step around them and around every member of the class.
+    func alertStatements(
+        _ alert: SkeletonPlan.AlertPlan, navigation: SwiftExpression, in scope: SwiftNameScope
+    )
         -> [SwiftStatement]
     {
-        var scope = NameScope(reserving: plan.members.union(locals).union(["presented"]))
+        var scope = scope.reserving(plan.members)
         let controller = scope.claim("alert", else: "alertController")
         let presenter = scope.claim("presenter")
+        var loop = scope
+        let presented = loop.claim("presented")
         let style: SwiftExpression = .dot(alert.style == .alert ? "alert" : "actionSheet")
         var statements: [SwiftStatement] = [
             .let(
@@ -38,9 +44,9 @@ extension UIKitSkeletonBuilder {
         statements += [
             .binding(isLet: false, name: presenter, type: Self.viewController, value: navigation),
             .whileLet(
-                "presented", .member(.local(presenter), "presentedViewController"),
+                presented, .member(.local(presenter), "presentedViewController"),
                 [
-                    .assignment(.local(presenter), .local("presented"))
+                    .assignment(.local(presenter), .local(presented))
                 ]),
             .expression(
                 .call(

@@ -5,6 +5,10 @@
 extension UIKitSkeletonBuilder {
     private static func flowProperty(_ condition: String) -> String { condition + "Flow" }
 
+    /// The most flows `closeConditionFlow(resuming:)` finds with a chain of `??`: eight
+    /// type-check in a fraction of a second, and each one more takes about twice as long.
+    private static let longestChain = 8
+
     /// The root's state: `conditions`, the waiting move and the satisfying flows on screen;
     /// a tab bar's `visibleTabs` and `shownTabs`.
     func conditionState() -> [SwiftDeclaration] {
@@ -40,15 +44,18 @@ extension UIKitSkeletonBuilder {
     /// `selectedTab` of a tab bar whose tabs hide: an index into the tabs shown.
     func shownTabSelection(_ tabType: SwiftTypeName) -> SwiftVariable.Body {
         let tabBar = SwiftExpression.local("tabBarController")
+        var scope = SwiftNameScope(reserving: ["tabBarController", "shownTabs"])
+        let name = scope.claim("index")
+        let index = SwiftExpression.local(name)
         return .getSet(
             get: [
-                .let("index", .member(tabBar, "selectedIndex")),
+                .let(name, .member(tabBar, "selectedIndex")),
                 .return(
                     .ternary(
                         .call(
                             .member(.member(.local("shownTabs"), "indices"), "contains"),
-                            [.unlabelled(.local("index"))], trailing: nil),
-                        .subscripted(.local("shownTabs"), .local("index")), .dot(plan.launchTab))),
+                            [.unlabelled(index)], trailing: nil),
+                        .subscripted(.local("shownTabs"), index), .dot(plan.launchTab))),
             ],
             set: [
                 .assignment(
@@ -61,6 +68,10 @@ extension UIKitSkeletonBuilder {
 
     /// `showVisibleTabs()`: puts the visible tabs in the tab bar controller.
     func showVisibleTabsMethod(_ tabs: [(tab: String, property: String)]) -> SwiftDeclaration {
+        var scope = SwiftNameScope(reserving: ["selectedTab", "shownTabs", "visibleTabs", "tabBarController"])
+        let selected = scope.claim("selected")
+        var closure = scope
+        let tab = closure.claim("tab")
         let cases = tabs.map { tab, property in
             SwiftSwitchCase(
                 patterns: [.enumCase(tab, [])],
@@ -74,16 +85,16 @@ extension UIKitSkeletonBuilder {
                 ],
                 kind: .named("showVisibleTabs"),
                 body: [
-                    .let("selected", .local("selectedTab")),
+                    .let(selected, .local("selectedTab")),
                     .assignment(.local("shownTabs"), .local("visibleTabs")),
                     .assignment(
                         .member(.local("tabBarController"), "viewControllers"),
                         .call(
                             .member(.local("shownTabs"), "map"), [],
                             trailing: SwiftClosure(
-                                parameters: ["tab"], returnType: Self.viewController,
-                                body: [.switch(.local("tab"), cases)]))),
-                    .assignment(.local("selectedTab"), .local("selected")),
+                                parameters: [tab], returnType: Self.viewController,
+                                body: [.switch(.local(tab), cases)]))),
+                    .assignment(.local("selectedTab"), .local(selected)),
                 ]))
     }
 
@@ -92,9 +103,8 @@ extension UIKitSkeletonBuilder {
     func conditionMembers() -> [SwiftDeclaration] {
         guard plan.ownsConditions, !plan.conditions.satisfiable.isEmpty else { return [] }
         var members: [SwiftDeclaration] = [.mark("Conditions")]
-        members += plan.satisfyingMembers { entry, flow in
-            let local = SwiftExpression.local("flow")
-            return [
+        members += plan.satisfyingMembers(using: ["presentConditionFlow"]) { entry, flow, local in
+            [
                 .assignment(.local(Self.flowProperty(entry.id)), local),
                 .expression(.call(local, "start")),
                 .expression(
@@ -108,40 +118,76 @@ extension UIKitSkeletonBuilder {
             ]
         }
         // The move waits for the dismissal: presenting during it would fail.
-        let shown = plan.conditions.satisfiable.map {
-            SwiftExpression.optionalMember(.local(Self.flowProperty($0.id)), "navigationController")
-        }
-        var close = plan.takeWaitingMove
-        close.append(
-            .binding(
-                isLet: true, name: "shown", type: .optional(Self.viewController),
-                value: shown.dropFirst().reduce(shown[0]) { .binary($0, "??", $1) }))
-        close += plan.conditions.satisfiable.map { .assignment(.local(Self.flowProperty($0.id)), .nil) }
-        close.append(
-            .if(
-                [.optionalBinding("presenter", .optionalMember(.local("shown"), "presentingViewController"))],
-                then: [
-                    .expression(
-                        .call(
-                            .member(.local("presenter"), "dismiss"),
-                            [
-                                SwiftArgument("animated", .boolean(true)),
-                                SwiftArgument("completion", .local("move")),
-                            ],
-                            trailing: nil))
-                ],
-                else: [
-                    .if(
-                        [.optionalBinding("move", .local("move"))],
-                        then: [.expression(.call(.local("move"), [], trailing: nil))], else: nil)
-                ]))
+        let flows = plan.conditions.satisfiable.map { Self.flowProperty($0.id) }
+        let onScreen = flows.map { SwiftExpression.optionalMember(.local($0), "navigationController") }
         members.append(
             plan.closeConditionFlowMethod(
                 docs:
                     "Dismisses the flow on screen that satisfies a condition, then resumes the waiting move or drops it.",
-                body: close))
+                using: flows
+            ) { move, scope in
+                var close: [SwiftStatement]
+                let shown: String
+                if onScreen.count <= Self.longestChain {
+                    shown = scope.claim("shown")
+                    close = [
+                        .binding(
+                            isLet: true, name: shown, type: .optional(Self.viewController),
+                            value: onScreen.dropFirst().reduce(onScreen[0]) { .binary($0, "??", $1) })
+                    ]
+                } else {
+                    // The compiler type-checks a chain of `??` in time exponential in its
+                    // length: past a few flows, the one on screen is the first of a list.
+                    let screens = scope.claim("screens")
+                    shown = scope.claim("shown")
+                    close = [
+                        .binding(
+                            isLet: true, name: screens, type: .array(.optional(Self.viewController)),
+                            value: .array(onScreen)),
+                        .let(
+                            shown,
+                            .member(
+                                .call(
+                                    .member(.local(screens), "compactMap"), [],
+                                    trailing: SwiftClosure(body: [.expression(.closureArgument(0))])),
+                                "first")),
+                    ]
+                }
+                var presenting = scope
+                let presenter = presenting.claim("presenter")
+                // `if let move`: the optional unwrapped in place, under its own name.
+                var unwrapping = scope
+                let resumed = unwrapping.rebind(move)
+                close += flows.map { .assignment(.local($0), .nil) }
+                close.append(
+                    .if(
+                        [
+                            .optionalBinding(
+                                presenter, .optionalMember(.local(shown), "presentingViewController"))
+                        ],
+                        then: [
+                            .expression(
+                                .call(
+                                    .member(.local(presenter), "dismiss"),
+                                    [
+                                        SwiftArgument("animated", .boolean(true)),
+                                        SwiftArgument("completion", .local(move)),
+                                    ],
+                                    trailing: nil))
+                        ],
+                        else: [
+                            .if(
+                                [.optionalBinding(resumed, .local(move))],
+                                then: [.expression(.call(.local(resumed), [], trailing: nil))], else: nil)
+                        ]))
+                return close
+            })
+        var scope = SwiftNameScope(
+            parameters: ["viewController", "style"], reserving: ["navigationController", "tabBarController"])
+        let presenterName = scope.claim("presenter")
+        let presented = scope.claim("presented")
         let screen = SwiftExpression.local("viewController")
-        let presenter = SwiftExpression.local("presenter")
+        let presenter = SwiftExpression.local(presenterName)
         members.append(
             .function(
                 SwiftFunction(
@@ -154,12 +200,12 @@ extension UIKitSkeletonBuilder {
                     body: [
                         .assignment(.member(screen, "modalPresentationStyle"), .local("style")),
                         .binding(
-                            isLet: false, name: "presenter", type: Self.viewController,
+                            isLet: false, name: presenterName, type: Self.viewController,
                             value: .local(
                                 coordinator.kind == .tabs ? "tabBarController" : "navigationController")),
                         .whileLet(
-                            "presented", .member(presenter, "presentedViewController"),
-                            [.assignment(presenter, .local("presented"))]),
+                            presented, .member(presenter, "presentedViewController"),
+                            [.assignment(presenter, .local(presented))]),
                         .expression(
                             .call(
                                 presenter, "present", .unlabelled(screen),
@@ -184,7 +230,10 @@ extension UIKitSkeletonBuilder {
                                 .local("viewController"), "===",
                                 .member(.member(.self, property), "navigationController")))
                     ],
-                    then: plan.tapChecks(tab, checks, undo: [], returning: .boolean(false)), else: nil))
+                    then: plan.tapChecks(
+                        tab, checks, undo: [], returning: .boolean(false),
+                        in: SwiftNameScope(parameters: ["tabBarController", "viewController"])),
+                    else: nil))
         }
         body.append(.return(.boolean(true)))
         let method = SwiftFunction(

@@ -97,19 +97,23 @@ extension UIKitSkeletonBuilder {
     }
 
     private func currentNode() -> SwiftDeclaration {
-        let screen = SwiftExpression.local("viewController")
+        var scope = SwiftNameScope()
+        let stackName = scope.claim("stack")
+        let stack = SwiftExpression.local(stackName)
+        var loopScope = scope
+        let screenName = loopScope.claim("viewController")
+        let screen = SwiftExpression.local(screenName)
+        let route = loopScope.claim("route")
         var loop: [SwiftStatement] = [
             .if(
                 [
                     .optionalBinding(
-                        "route",
+                        route,
                         .call(.member(.self, "shownRoute"), [SwiftArgument("of", screen)], trailing: nil))
                 ],
                 then: [
                     .expression(
-                        .call(
-                            .local("stack"), "append",
-                            .unlabelled(.dotCall(id, [.unlabelled(.local("route"))]))))
+                        .call(stack, "append", .unlabelled(.dotCall(id, [.unlabelled(.local(route))]))))
                 ],
                 else: nil)
         ]
@@ -118,7 +122,7 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .optionalBinding(
-                            "route",
+                            route,
                             .call(
                                 .optionalMember(.member(.self, child.property), "shownRoute"),
                                 [SwiftArgument("of", screen)], trailing: nil))
@@ -126,22 +130,26 @@ extension UIKitSkeletonBuilder {
                     then: [
                         .expression(
                             .call(
-                                .local("stack"), "append",
-                                .unlabelled(.dotCall(child.id, [.unlabelled(.local("route"))]))))
+                                stack, "append", .unlabelled(.dotCall(child.id, [.unlabelled(.local(route))]))
+                            ))
                     ], else: nil))
         }
         var body: [SwiftStatement] = [
-            .binding(isLet: false, name: "stack", type: .array(names.destinationType), value: .array([])),
-            .forIn(
-                ["viewController"], .member(.member(.self, "navigationController"), "viewControllers"), loop),
+            .binding(isLet: false, name: stackName, type: .array(names.destinationType), value: .array([])),
+            .forIn([screenName], .member(.member(.self, "navigationController"), "viewControllers"), loop),
         ]
-        let node = SwiftExpression.call(
-            .type(names.nodeType(id)), [SwiftArgument("stack", .local("stack"))], trailing: nil)
+        let nodeValue = SwiftExpression.call(
+            .type(names.nodeType(id)), [SwiftArgument("stack", stack)], trailing: nil)
         if !plan.presents {
-            body.append(.return(node))
+            body.append(.return(nodeValue))
         } else {
-            body.append(.binding(isLet: false, name: "node", type: nil, value: node))
-            let presented = SwiftExpression.local("presented")
+            let nodeName = scope.claim("node")
+            let node = SwiftExpression.local(nodeName)
+            var shownScope = scope
+            let presentedName = shownScope.claim("presented")
+            let presented = SwiftExpression.local(presentedName)
+            let styleName = shownScope.claim("style")
+            body.append(.binding(isLet: false, name: nodeName, type: nil, value: nodeValue))
             var style: SwiftExpression = .ternary(
                 .binary(.member(presented, "modalPresentationStyle"), "==", .dot("fullScreen")),
                 .dot("cover"),
@@ -153,46 +161,51 @@ extension UIKitSkeletonBuilder {
                     style)
             }
             var shown: [SwiftStatement] = [
-                .binding(isLet: true, name: "style", type: names.styleType, value: style)
+                .binding(isLet: true, name: styleName, type: names.styleType, value: style)
             ]
             if !plan.presentedRoutes.isEmpty {
+                var inner = shownScope
+                let route = inner.claim("route")
                 shown.append(
                     .if(
                         [
                             .optionalBinding(
-                                "route",
+                                route,
                                 .call(
                                     .member(.self, "shownRoute"), [SwiftArgument("of", presented)],
                                     trailing: nil))
                         ],
                         then: [
                             .assignment(
-                                .member(.local("node"), "modal"),
+                                .member(node, "modal"),
                                 .dotCall(
                                     "route",
                                     [
-                                        .unlabelled(.dotCall(id, [.unlabelled(.local("route"))])),
-                                        SwiftArgument("style", .local("style")), SwiftArgument("modal", .nil),
+                                        .unlabelled(.dotCall(id, [.unlabelled(.local(route))])),
+                                        SwiftArgument("style", .local(styleName)),
+                                        SwiftArgument("modal", .nil),
                                     ]))
                         ], else: nil))
             }
             for child in plan.modalChildren where plan.index.hasNode(child.id) {
-                let flow = SwiftExpression.local("flow")
+                var inner = shownScope
+                let flowName = inner.claim("flow")
+                let flow = SwiftExpression.local(flowName)
                 shown.append(
                     .if(
                         [
-                            .optionalBinding("flow", .member(.self, child.property)),
+                            .optionalBinding(flowName, .member(.self, child.property)),
                             .expression(.binary(container(of: child.id, flow), "===", presented)),
                         ],
                         then: [
                             .assignment(
-                                .member(.local("node"), "modal"),
+                                .member(node, "modal"),
                                 .dotCall(
                                     "flow",
                                     [
                                         .unlabelled(
                                             .dotCall(child.id, [.unlabelled(.member(flow, "currentNode"))])),
-                                        SwiftArgument("style", .local("style")),
+                                        SwiftArgument("style", .local(styleName)),
                                     ]))
                         ], else: nil))
             }
@@ -200,11 +213,11 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .optionalBinding(
-                            "presented",
+                            presentedName,
                             .member(.member(.self, "navigationController"), "presentedViewController"))
                     ],
                     then: shown, else: nil))
-            body.append(.return(.local("node")))
+            body.append(.return(node))
         }
         return .variable(
             SwiftVariable(

@@ -11,7 +11,9 @@ extension UIKitSkeletonBuilder {
                 "Hand it to your view controllers, which hold it weakly: the coordinator owns its screens.",
             ],
             isLet: true, name: "coordinator", type: .existential(plan.setNavigatorType(id)))
-        var scope = NameScope(reserving: Set(coordinator.routes.flatMap { $0.params.map(\.name.value) }))
+        // The placeholder's local must not be hidden by a route's param of that name.
+        var scope = SwiftNameScope(parameters: ["route"])
+        scope.reserve(coordinator.routes.flatMap { $0.params.map(\.name.value) })
         let name = scope.claim("viewController", else: "screen")
         let screen = SwiftExpression.local(name)
         let cases = coordinator.routes.map { route in
@@ -46,14 +48,18 @@ extension UIKitSkeletonBuilder {
 
     /// A using stack's cases of `makeViewController(for:)` for its sets: the set's
     /// factory, navigating through this coordinator.
-    func usedSetScreenCases() -> [SwiftSwitchCase] {
+    /// `subject` is the route switched over, in a body whose names are `scope`.
+    func usedSetScreenCases(over subject: String, in scope: SwiftNameScope) -> [SwiftSwitchCase] {
         plan.usedSets.map { set in
+            // The case binds the set's route under the name of the route switched over.
+            var scope = scope
+            let route = scope.rebind(subject)
             let factory = SwiftExpression.call(
                 .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
                 trailing: nil)
             return SwiftSwitchCase(
-                patterns: [.enumCase(set.id.value, [.binding("route")])],
-                body: [.return(.call(factory, "makeViewController", SwiftArgument("for", .local("route"))))])
+                patterns: [.enumCase(set.id.value, [.binding(route)])],
+                body: [.return(.call(factory, "makeViewController", SwiftArgument("for", .local(route))))])
         }
     }
 }

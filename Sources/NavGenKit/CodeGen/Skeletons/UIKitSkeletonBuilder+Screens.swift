@@ -2,8 +2,10 @@ extension UIKitSkeletonBuilder {
     /// `makeViewController(for:)`: an exhaustive `switch` over the routes, each a
     /// placeholder screen titled with the route and its values.
     func screens() -> SwiftDeclaration {
-        // The placeholder's local must not be hidden by a route's param of that name.
-        var scope = NameScope(reserving: Set(coordinator.routes.flatMap { $0.params.map(\.name.value) }))
+        // The placeholder's local must not be hidden by a route's param of that name,
+        // which a case binds.
+        var scope = SwiftNameScope(parameters: ["route"])
+        scope.reserve(coordinator.routes.flatMap { $0.params.map(\.name.value) })
         let name = scope.claim("viewController", else: "screen")
         let screen = SwiftExpression.local(name)
         let cases = coordinator.routes.map { route in
@@ -19,7 +21,7 @@ extension UIKitSkeletonBuilder {
                 returnType: Self.viewController,
                 body: [
                     .let(name, .call(.type(Self.viewController), [], trailing: nil)),
-                    .switch(.local("route"), cases + usedSetScreenCases()),
+                    .switch(.local("route"), cases + usedSetScreenCases(over: "route", in: scope)),
                 ] + noteRoute(of: screen) + [
                     .return(screen)
                 ]))
@@ -27,8 +29,12 @@ extension UIKitSkeletonBuilder {
 
     /// Presents over whatever is on top, and listens for the sheet being swiped away.
     func presentHelper() -> SwiftDeclaration {
+        var scope = SwiftNameScope(
+            parameters: ["viewController", "style"], reserving: ["navigationController"])
+        let presenterName = scope.claim("presenter")
+        let presented = scope.claim("presented")
         let screen = SwiftExpression.local("viewController")
-        let presenter = SwiftExpression.local("presenter")
+        let presenter = SwiftExpression.local(presenterName)
         return .function(
             SwiftFunction(
                 docs: ["Presents over whatever is on top, and hears when the user swipes a sheet away."],
@@ -41,10 +47,10 @@ extension UIKitSkeletonBuilder {
                     .assignment(.member(screen, "modalPresentationStyle"), .local("style")),
                     .assignment(
                         .optionalMember(.member(screen, "presentationController"), "delegate"), .self),
-                    .binding(isLet: false, name: "presenter", type: Self.viewController, value: navigation),
+                    .binding(isLet: false, name: presenterName, type: Self.viewController, value: navigation),
                     .whileLet(
-                        "presented", .member(presenter, "presentedViewController"),
-                        [.assignment(presenter, .local("presented"))]),
+                        presented, .member(presenter, "presentedViewController"),
+                        [.assignment(presenter, .local(presented))]),
                     .expression(
                         .call(
                             presenter, "present", .unlabelled(screen),
@@ -55,39 +61,47 @@ extension UIKitSkeletonBuilder {
     /// `apply(_:)`: rebuilds the stack from a node without animation, then presents
     /// what its top presents.
     func applyMethod() -> SwiftDeclaration {
+        // The locals of the whole body step around every member: they live across
+        // code that uses members bare.
+        var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         let node = SwiftExpression.local("node")
-        let screens = SwiftExpression.local("screens")
+        let screensName = scope.claim("screens")
+        let screens = SwiftExpression.local(screensName)
         // A flow whose starts differ in their `then:` gets the handler of the start
         // on the last of this coordinator's screens.
         let tracksRoute = plan.children.contains { $0.handlerLookup != nil }
-        var locals = NameScope(
-            reserving: plan.members.union([
-                "node", "screens", "destination", "route", "flow", "screen", "style",
-            ]))
-        let startedOn = locals.claim("startedOn")
+        let startedOn = scope.claim("startedOn")
+        var loop = scope
+        let destination = loop.claim("destination")
+        var own = loop
+        let route = own.claim("route")
         var ownEntry: [SwiftStatement] = [
             .expression(
                 .call(
                     screens, "append",
                     .unlabelled(
                         .call(
-                            .local("makeViewController"), [SwiftArgument("for", .local("route"))],
+                            .local("makeViewController"), [SwiftArgument("for", .local(route))],
                             trailing: nil))))
         ]
-        if tracksRoute { ownEntry.append(.assignment(.local(startedOn), .local("route"))) }
+        if tracksRoute { ownEntry.append(.assignment(.local(startedOn), .local(route))) }
         var perEntry: [SwiftStatement] = [
             .if(
-                [.matches(.enumCase(id, [.binding("route")]), .local("destination"))], then: ownEntry,
+                [.matches(.enumCase(id, [.binding(route)]), .local(destination))], then: ownEntry,
                 else: nil)
         ]
         for child in pushedChildren {
-            let flow = SwiftExpression.local("flow")
+            var pushed = loop
+            let route = pushed.claim("route")
+            let flowName = pushed.claim("flow")
+            let screen = pushed.claim("screen")
+            let flow = SwiftExpression.local(flowName)
             perEntry.append(
                 .if(
-                    [.matches(.enumCase(child.id, [.binding("route")]), .local("destination"))],
+                    [.matches(.enumCase(child.id, [.binding(route)]), .local(destination))],
                     then: [
                         .let(
-                            "flow",
+                            flowName,
                             .binary(
                                 .local(child.property), "??",
                                 .call(
@@ -96,14 +110,12 @@ extension UIKitSkeletonBuilder {
                                         + SkeletonSyntax.deepLinkHandler(child, startedOn: .local(startedOn)),
                                     trailing: nil))),
                         .assignment(.local(child.property), flow),
-                        .let(
-                            "screen", .call(flow, "makeViewController", SwiftArgument("for", .local("route")))
-                        ),
+                        .let(screen, .call(flow, "makeViewController", SwiftArgument("for", .local(route)))),
                         .if(
                             [.expression(.binary(.member(flow, "rootViewController"), "==", .nil))],
-                            then: [.assignment(.member(flow, "rootViewController"), .local("screen"))],
+                            then: [.assignment(.member(flow, "rootViewController"), .local(screen))],
                             else: nil),
-                        .expression(.call(screens, "append", .unlabelled(.local("screen")))),
+                        .expression(.call(screens, "append", .unlabelled(.local(screen)))),
                     ], else: nil))
         }
         var body: [SwiftStatement] = [
@@ -113,13 +125,13 @@ extension UIKitSkeletonBuilder {
             body.append(.assignment(.local(child.property), .nil))
         }
         body += [
-            .binding(isLet: false, name: "screens", type: .array(Self.viewController), value: .array([]))
+            .binding(isLet: false, name: screensName, type: .array(Self.viewController), value: .array([]))
         ]
         if tracksRoute {
             body.append(.binding(isLet: false, name: startedOn, type: .optional(routeType), value: nil))
         }
         body += [
-            .forIn(["destination"], .member(node, "stack"), perEntry),
+            .forIn([destination], .member(node, "stack"), perEntry),
             .assignment(.local("rootViewController"), .member(screens, "first")),
             .expression(
                 .call(
@@ -127,11 +139,14 @@ extension UIKitSkeletonBuilder {
                     SwiftArgument("animated", .boolean(false)))),
         ]
         if !plan.presentedRoutes.isEmpty {
+            var shown = scope
+            let route = shown.claim("route")
+            let style = shown.claim("style")
             body.append(
                 .if(
                     [
                         .matches(
-                            SkeletonSyntax.modalRoute(of: id),
+                            SkeletonSyntax.modalRoute(of: id, route: route, style: style),
                             .member(node, "modal"))
                     ],
                     then: [
@@ -142,15 +157,19 @@ extension UIKitSkeletonBuilder {
                                     .unlabelled(
                                         .call(
                                             .local("makeViewController"),
-                                            [SwiftArgument("for", .local("route"))], trailing: nil)),
-                                    SwiftArgument("style", modalStyle(of: .local("style"))),
+                                            [SwiftArgument("for", .local(route))], trailing: nil)),
+                                    SwiftArgument("style", modalStyle(of: .local(style))),
                                 ], trailing: nil))
                     ], else: nil))
         }
         for child in plan.modalChildren {
-            let name = child.local(avoiding: [
-                "node", "flow", "style", "present", "navigationController", child.property, child.makeMethod,
-            ])
+            // The flow's local steps around the names in scope and the members it uses.
+            var shown = SwiftNameScope(
+                parameters: scope.bound,
+                reserving: ["present", "navigationController", child.property, child.makeMethod])
+            let flow = shown.claim("flow")
+            let style = shown.claim("style")
+            let name = child.local(in: &shown)
             let local = SwiftExpression.local(name)
             let arguments: [SwiftArgument] =
                 isTabs(child.id)
@@ -159,7 +178,7 @@ extension UIKitSkeletonBuilder {
                 .if(
                     [
                         .matches(
-                            SkeletonSyntax.modalFlow(child.id),
+                            SkeletonSyntax.modalFlow(child.id, flow: flow, style: style),
                             .member(node, "modal"))
                     ],
                     then: [
@@ -170,14 +189,14 @@ extension UIKitSkeletonBuilder {
                                 arguments
                                     + SkeletonSyntax.deepLinkHandler(child, startedOn: .local(startedOn)),
                                 trailing: nil)),
-                        .expression(.call(local, "apply", .unlabelled(.local("flow")))),
+                        .expression(.call(local, "apply", .unlabelled(.local(flow)))),
                         .assignment(.local(child.property), local),
                         .expression(
                             .call(
                                 .local("present"),
                                 [
                                     .unlabelled(container(of: child.id, local)),
-                                    SwiftArgument("style", modalStyle(of: .local("style"))),
+                                    SwiftArgument("style", modalStyle(of: .local(style))),
                                 ],
                                 trailing: nil)),
                     ], else: nil))
@@ -190,17 +209,20 @@ extension UIKitSkeletonBuilder {
                 ],
                 kind: .named("apply"),
                 parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
-                body: plan.leaveWaitingFlow() + plan.applyInput(node: .local("node")) + body))
+                body: plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope) + body))
     }
 
     /// Back swipes and the back button: a flow started `as: push` whose first
     /// screen is gone was popped, and is released (it finishes with no outcome).
     func navigationDelegate() -> SwiftDeclaration {
         let screens = SwiftExpression.member(.local("navigationController"), "viewControllers")
+        let parameters = ["navigationController", "viewController", "animated"]
         let body = pushedChildren.map { child -> SwiftStatement in
-            .if(
+            var scope = SwiftNameScope(parameters: parameters, reserving: [child.property])
+            let first = scope.claim("first")
+            return .if(
                 [
-                    .optionalBinding("first", .optionalMember(.local(child.property), "rootViewController")),
+                    .optionalBinding(first, .optionalMember(.local(child.property), "rootViewController")),
                     .expression(
                         .not(
                             .call(
@@ -211,7 +233,7 @@ extension UIKitSkeletonBuilder {
                                         .closure(
                                             SwiftClosure(body: [
                                                 .expression(
-                                                    .binary(.closureArgument(0), "===", .local("first")))
+                                                    .binary(.closureArgument(0), "===", .local(first)))
                                             ])))
                                 ], trailing: nil))),
                 ],
@@ -221,9 +243,9 @@ extension UIKitSkeletonBuilder {
             docs: ["After a pop, whoever made it: releases the pushed flows whose screens are gone."],
             kind: .named("navigationController"),
             parameters: [
-                SwiftParameter(label: nil, name: "navigationController", type: Self.navigationController),
-                SwiftParameter(label: "didShow", name: "viewController", type: Self.viewController),
-                SwiftParameter("animated", .bool),
+                SwiftParameter(label: nil, name: parameters[0], type: Self.navigationController),
+                SwiftParameter(label: "didShow", name: parameters[1], type: Self.viewController),
+                SwiftParameter(parameters[2], .bool),
             ],
             body: body)
         return .type(

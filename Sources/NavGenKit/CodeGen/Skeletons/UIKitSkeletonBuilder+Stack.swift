@@ -45,16 +45,14 @@ extension UIKitSkeletonBuilder {
         if !plan.methods.isEmpty {
             members.append(.mark("Transitions"))
             members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, withValues: true, locals: $1) }
+                plan.transitionMethod(method) { statements(for: $0, values: $1, in: $2) }
             }
         }
         if !plan.alerts.isEmpty {
             members.append(.mark("Alerts"))
             members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { action in
-                    plan.guardedThen(action, locals: ["answer"]) {
-                        statements(for: $0, withValues: false, locals: ["answer"])
-                    }
+                plan.answerMethod(alert) { action, scope in
+                    plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
                 }
             }
         }
@@ -89,15 +87,21 @@ extension UIKitSkeletonBuilder {
                 conformances: [.named(["NSObject"])], members: members))
     }
 
-    /// `guard let input else { return }`: a flow that takes an input shows its root once it has it.
-    private var inputGuard: [SwiftStatement] {
-        guard plan.inputRoute != nil else { return [] }
-        return [.guard([.optionalBinding("input", .member(.self, "input"))], else: [.return(nil)])]
-    }
-
     private func startMethod() -> SwiftDeclaration {
         let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
+        var scope = SwiftNameScope(reserving: [
+            "navigationController", "makeViewController", "rootViewController",
+        ])
+        // `guard let input else { return }`: a flow that takes an input shows its root once it has it.
+        var inputGuard: [SwiftStatement] = []
+        var root = rootRoute ?? .nil
+        if plan.inputRoute != nil {
+            let input = scope.claim("input")
+            inputGuard = [.guard([.optionalBinding(input, .member(.self, "input"))], else: [.return(nil)])]
+            root = .local(input)
+        }
+        let screen = scope.claim("root")
         var owner: [SwiftStatement] = []
         if !pushedChildren.isEmpty {
             owner.append(.assignment(.member(navigation, "delegate"), .self))
@@ -105,7 +109,7 @@ extension UIKitSkeletonBuilder {
         owner.append(
             .expression(
                 .call(
-                    navigation, "setViewControllers", .unlabelled(.array([.local("root")])),
+                    navigation, "setViewControllers", .unlabelled(.array([.local(screen)])),
                     SwiftArgument("animated", .boolean(false)))))
         return .function(
             SwiftFunction(
@@ -116,22 +120,16 @@ extension UIKitSkeletonBuilder {
                 kind: .named("start"),
                 body: inputGuard + [
                     .let(
-                        "root",
-                        .call(
-                            .local("makeViewController"),
-                            [
-                                SwiftArgument(
-                                    "for", plan.inputRoute != nil ? .local("input") : rootRoute ?? .nil)
-                            ],
-                            trailing: nil)),
-                    .assignment(.local("rootViewController"), .local("root")),
+                        screen,
+                        .call(.local("makeViewController"), [SwiftArgument("for", root)], trailing: nil)),
+                    .assignment(.local("rootViewController"), .local(screen)),
                     .if(
                         [.expression(.member(.member(navigation, "viewControllers"), "isEmpty"))],
                         then: owner,
                         else: [
                             .expression(
                                 .call(
-                                    navigation, "pushViewController", .unlabelled(.local("root")),
+                                    navigation, "pushViewController", .unlabelled(.local(screen)),
                                     SwiftArgument("animated", .boolean(true))))
                         ]),
                 ]))
@@ -139,13 +137,15 @@ extension UIKitSkeletonBuilder {
 
     // MARK: Transitions
 
-    /// What an action does; `locals` are the names the body binds (a transition
-    /// method's params): a member they hide is written `self.present`.
-    func statements(for action: SkeletonAction, withValues: Bool, locals: Set<String>) -> [SwiftStatement] {
-        func member(_ name: String) -> SwiftExpression { SkeletonSyntax.member(name, hiddenBy: locals) }
+    /// What an action does, with `values` for the route it shows, in a body whose
+    /// names are `scope`: a member they hide is written `self.present`, and a local
+    /// the action needs steps around them.
+    func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
+    {
+        func member(_ name: String) -> SwiftExpression { scope.member(name) }
         let navigation = member("navigationController")
         func screen(_ target: String) -> SwiftExpression? {
-            guard let value = plan.routeValue(target, withValues: withValues) else { return nil }
+            guard let value = plan.routeValue(target, from: values) else { return nil }
             return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
         }
         switch action {
@@ -174,12 +174,12 @@ extension UIKitSkeletonBuilder {
             ]
         case .alert(let alert):
             guard let plan = plan.alert(alert) else { return [] }
-            return alertStatements(plan, navigation: navigation, locals: locals)
+            return alertStatements(plan, navigation: navigation, in: scope)
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }
-            let name = entry.local(avoiding: [
-                "navigationController", "present", entry.property, entry.makeMethod,
-            ])
+            // The local must not hide the members the start uses, nor its arguments.
+            var scope = scope.reserving(["navigationController", "present", entry.property, entry.makeMethod])
+            let name = entry.local(in: &scope)
             let local = SwiftExpression.local(name)
             let pushed = style == .push && !isTabs(child)
             var arguments: [SwiftArgument] = []
@@ -196,7 +196,7 @@ extension UIKitSkeletonBuilder {
                         name,
                         .call(
                             member(entry.makeMethod), arguments,
-                            trailing: SkeletonSyntax.startHandler(entry, then: then))),
+                            trailing: SkeletonSyntax.startHandler(entry, then: then, in: scope))),
                     .assignment(member(entry.property), local),
                 ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
             if !pushed {
@@ -221,13 +221,16 @@ extension UIKitSkeletonBuilder {
                 .expression(.call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))
             ]
         case .popToRoot:
+            // `if let rootViewController`: the member it unwraps is not used after.
+            var scope = scope.reserving(["navigationController"])
+            let root = scope.claim("rootViewController")
             return [
                 .if(
-                    [.optionalBinding("rootViewController", member("rootViewController"))],
+                    [.optionalBinding(root, member("rootViewController"))],
                     then: [
                         .expression(
                             .call(
-                                navigation, "popToViewController", .unlabelled(.local("rootViewController")),
+                                navigation, "popToViewController", .unlabelled(.local(root)),
                                 SwiftArgument("animated", .boolean(true))))
                     ], else: nil)
             ]
@@ -251,7 +254,7 @@ extension UIKitSkeletonBuilder {
         let tabs = isTabs(child.id)
         // `make` takes the navigation controller as a parameter of that name.
         let make = plan.makeMethod(
-            child, local: tabs ? child.id : child.local(avoiding: ["navigationController"]),
+            child,
             construct: .call(
                 .type(.named([names.coordinatorClass(child.id)])),
                 tabs ? [] : [SwiftArgument("navigationController", .local("navigationController"))],
@@ -260,16 +263,20 @@ extension UIKitSkeletonBuilder {
                 ? []
                 : [SwiftParameter(label: "in", name: "navigationController", type: Self.navigationController)]
         )
-        let flow = SwiftExpression.local("flow")
+        var scope = SwiftNameScope(reserving: ["navigationController", child.property])
+        let flowName = scope.claim("flow")
+        let first = scope.claim("first")
+        let index = scope.claim("index")
+        let flow = SwiftExpression.local(flowName)
         let dismiss = SwiftStatement.expression(
             .call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
         let popBelowFlow: [SwiftStatement] = [
             .comment("Started `as: push`: pop back to the screen below the flow's first one."),
             .if(
                 [
-                    .optionalBinding("first", .member(flow, "rootViewController")),
+                    .optionalBinding(first, .member(flow, "rootViewController")),
                     .optionalBinding(
-                        "index",
+                        index,
                         .call(
                             .member(.member(navigation, "viewControllers"), "firstIndex"),
                             [
@@ -277,10 +284,10 @@ extension UIKitSkeletonBuilder {
                                     "where",
                                     .closure(
                                         SwiftClosure(body: [
-                                            .expression(.binary(.closureArgument(0), "===", .local("first")))
+                                            .expression(.binary(.closureArgument(0), "===", .local(first)))
                                         ])))
                             ], trailing: nil)),
-                    .expression(.binary(.local("index"), ">", .integer(0))),
+                    .expression(.binary(.local(index), ">", .integer(0))),
                 ],
                 then: [
                     .expression(
@@ -289,7 +296,7 @@ extension UIKitSkeletonBuilder {
                             .unlabelled(
                                 .subscripted(
                                     .member(navigation, "viewControllers"),
-                                    .binary(.local("index"), "-", .integer(1)))),
+                                    .binary(.local(index), "-", .integer(1)))),
                             SwiftArgument("animated", .boolean(true))))
                 ], else: nil),
         ]
@@ -297,7 +304,7 @@ extension UIKitSkeletonBuilder {
         let modal = !child.styles.subtracting([.push]).isEmpty || tabs
         var close: [SwiftStatement] = [
             pushed
-                ? .guard([.optionalBinding("flow", .local(child.property))], else: [.return(nil)])
+                ? .guard([.optionalBinding(flowName, .local(child.property))], else: [.return(nil)])
                 : .guard([.expression(.binary(.local(child.property), "!=", .nil))], else: [.return(nil)]),
             .assignment(.local(child.property), .nil),
         ]
@@ -312,10 +319,8 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) { action in
-            plan.guardedThen(action, locals: ["outcome"]) {
-                statements(for: $0, withValues: false, locals: ["outcome"])
-            }
+        return plan.childMembers(child, make: make, close: close, route: routeType) { action, scope in
+            plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
         }
     }
 }

@@ -67,9 +67,10 @@ extension UIKitSkeletonBuilder {
         if !plan.tappedTabChecks.isEmpty {
             initBody.append(.assignment(.member(.member(.self, "tabBarController"), "delegate"), .self))
         }
+        let initScope = SwiftNameScope(parameters: ["tabBarController"])
         for (tab, property) in tabProperties {
-            initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property))
-            initBody += plan.forwardConditions(to: tab, local: .member(.self, property))
+            initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: initScope)
+            initBody += plan.forwardConditions(to: tab, local: .member(.self, property), in: initScope)
             initBody += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
         }
         members.append(

@@ -40,7 +40,8 @@ struct UIKitSkeletonBuilder {
             SkeletonPlan.tabSelector)
         self.plan = SkeletonPlan(
             index: index, coordinator: coordinator,
-            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index))
+            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index)
+                + SkeletonPlan.readingMembers(index))
     }
 
     var names: GeneratedNames { model.names }

@@ -22,6 +22,11 @@ indirect enum SwiftStatement: Hashable, Sendable {
     static func `let`(_ name: String, _ value: SwiftExpression) -> SwiftStatement {
         .binding(isLet: true, name: name, type: nil, value: value)
     }
+
+    /// Whether this is a comment, which runs nothing.
+    var isComment: Bool {
+        if case .comment = self { true } else { false }
+    }
 }
 
 /// One clause of an `if` or `guard`.

@@ -22,11 +22,12 @@ enum CodeGenFixtures {
         }
     }
 
-    /// The specs written for code generation: keywords, odd literals, every param type.
+    /// The specs written for code generation: keywords, odd literals, every param type,
+    /// a flow whose input is named like the flow.
     static let specials = [
         "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts", "sets",
         "settop", "setwiring", "guards", "conditions", "gate", "hosts", "rest-and-literals",
-        "rest-guarded", "otherwise-alert", "vault", "onscreen",
+        "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under
