@@ -93,8 +93,8 @@ extension SkeletonPlan {
                         else: [.return(.boolean(false))])
                 ] + applyingState(state)
                     + (ownsConditions ? waitingLink(state: state, reopening: "destination") : []) + [
-                    .return(.boolean(true))
-                ]))
+                        .return(.boolean(true))
+                    ]))
     }
 
     /// `self.apply(state.root)`, telling the stacks below while it runs whether the root shows the state's waiting flow.
