@@ -132,7 +132,6 @@ struct SkeletonConditions: Sendable {
         for entry in entries {
             if let flow = entry.flow { creators[flow.coordinator, default: []].append(model.rootID) }
         }
-        readers = Self.ancestors(of: reading, creators: creators)
         var waits: [String: [String]] = [:]
         for entry in entries where entry.flow != nil {
             let needing = waiting.filter { $0.value.contains(entry.id) }.keys.sorted()
@@ -150,6 +149,9 @@ struct SkeletonConditions: Sendable {
             .subtracting([model.rootID])
         self.leavers = leavers
         askers = Self.ancestors(of: leavers.sorted(), creators: creators).subtracting([model.rootID])
+        // A coordinator that asks whether the root shows a waiting flow, or relays
+        // condition changes, gets those callbacks where it gets `conditions`: it reads.
+        readers = Self.ancestors(of: reading, creators: creators).union(askers).union(relays)
     }
 
     func entry(_ id: String) -> Entry? { byID[id].map { entries[$0] } }
