@@ -3,12 +3,14 @@
 public struct DeeplinkUnbuildableRule: Rule {
     public static let description = RuleDescription(
         id: .deeplinkUnbuildable, severity: .error, configurable: true,
-        summary: "the back stack for a pattern needs a param the URL cannot give",
+        summary: "the back stack for a pattern needs a param the URL cannot give, or cannot be written as code",
         rationale: """
             Opening a deep link shows the screens a user would pass through to reach the \
             target, and each takes its params from the URL by name and type. A required \
             param that the pattern does not bind leaves a screen of the back stack without \
-            its value.
+            its value. A link (or the launch state) whose guards combine in more ways than \
+            the generated router spells out as `if`s cannot be generated either, so \
+            `validate` says so where `generate` would stop.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -55,6 +57,16 @@ public struct DeeplinkUnbuildableRule: Rule {
                       params: { path: String }
                       deeplink: ↓/files/{path...}?tag=home
                     """),
+            // 65 conditions on one way: more than the generated router reads in a row.
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: paid }]
+                    paid:
+                      requires: [\(conditionNames(65))]
+                      deeplink: ↓/paid
+                    """,
+                deepLinks: "deeplinks: { schemes: [demo] }\n" + conditionsLine(65)),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -90,7 +102,26 @@ public struct DeeplinkUnbuildableRule: Rule {
                       params: { path: String }
                       deeplink: /files/{path...}?tag=home
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: paid }]
+                    paid:
+                      requires: [\(conditionNames(9))]
+                      deeplink: /paid
+                    """,
+                deepLinks: "deeplinks: { schemes: [demo] }\n" + conditionsLine(9)),
         ])
+
+    /// `c0, c1, …`: the examples' many conditions.
+    private static func conditionNames(_ count: Int) -> String {
+        (0..<count).map { "c\($0)" }.joined(separator: ", ")
+    }
+
+    /// The `conditions:` line declaring ``conditionNames(_:)``, each set by the app.
+    private static func conditionsLine(_ count: Int) -> String {
+        "conditions: { " + (0..<count).map { "c\($0): { setByApp: true }" }.joined(separator: ", ") + " }"
+    }
 
     public init() {}
 
@@ -108,7 +139,7 @@ public struct DeeplinkUnbuildableRule: Rule {
             return pattern
         }
         let tooDeepFinding = tooDeep.first.map { Self.tooDeep(at: $0, unchecked: tooDeep.count, context) }
-        return results.compactMap { result -> Finding? in
+        let searched = results.compactMap { result -> Finding? in
             // One finding for each of these causes, at the first pattern it left unchecked.
             if case .failure(.searchStopped(let pattern, _)) = result {
                 return pattern.order == stopped.first?.pattern.order ? stopFinding : nil
@@ -145,6 +176,7 @@ public struct DeeplinkUnbuildableRule: Rule {
                     + "required query item, or make the param optional on \(first.route)",
                 scope: pattern.route)
         }
+        return searched + Self.tooManyCombinations(in: context)
     }
 
     /// The search showed the most modals it shows at once, and no state within that

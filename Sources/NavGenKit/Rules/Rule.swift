@@ -43,7 +43,12 @@ public struct RuleContext: Sendable {
         // The deep-link analysis reads the model, so the model comes first; the
         // analysis then runs beside the other rules.
         model = NavigationModel(spec)
-        deepLinkAnalysis = DeepLinkAnalysis(model: model, keepingBuildableRecipes: keepingBuildableRecipes)
+        // Conditions that may combine past what the generator writes are checked on
+        // every pattern's plan, so then the plans are kept.
+        deepLinkAnalysis = DeepLinkAnalysis(
+            model: model,
+            keepingBuildableRecipes: keepingBuildableRecipes
+                || GuardedOpening.mayHaveTooManyCombinations(conditions: model.conditions.count))
         reachability = Reachability(model)
     }
 

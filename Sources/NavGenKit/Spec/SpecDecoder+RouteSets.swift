@@ -61,9 +61,13 @@ extension SpecDecoder {
         }
         guard !sets.isEmpty else { return }
         for stack in spec.coordinators where stack.kind == .stack && !stack.uses.isEmpty {
+            // A bare route name means one route: the stack's own first, then each set's.
+            // A set's alert is a requirement of the set's protocol (`showConfirm()`), which
+            // the stack meets once: two sets may not both ask for it. (The stack's own
+            // alert of that name gets another method, so it may share the name.)
             var owners: [String: (owner: String, location: SourceLocation)] = [:]
-            for route in stack.routes where owners[route.id.value] == nil {
-                owners[route.id.value] = ("stack '\(stack.id.value)'", route.id.location)
+            for route in stack.routes where owners["route " + route.id.value] == nil {
+                owners["route " + route.id.value] = ("a route of stack '\(stack.id.value)'", route.id.location)
             }
             var seen: Set<String> = []
             for entry in stack.uses {
@@ -82,28 +86,43 @@ extension SpecDecoder {
                 }
                 var clashes: [String] = []
                 var notes: [String] = []
-                for route in set.routes {
-                    let name = route.id.value
-                    if let first = owners[name] {
+                var kinds: Set<String> = []
+                for (located, kind) in Self.names(of: set) {
+                    let name = located.value
+                    if let first = owners[kind + " " + name] {
                         clashes.append("'\(name)'")
+                        kinds.insert(kind)
                         notes.append(
-                            "'\(name)' is a route of \(first.owner) at \(spec.files.reference(to: first.location))"
-                        )
+                            "'\(name)' is \(first.owner) at \(spec.files.reference(to: first.location))")
                         notes.append(
-                            "'\(name)' is a route of route set '\(set.id.value)' at \(spec.files.reference(to: route.id.location))"
+                            "'\(name)' is \(Self.withArticle(kind)) of route set '\(set.id.value)' at \(spec.files.reference(to: located.location))"
                         )
                     } else {
-                        owners[name] = ("route set '\(set.id.value)'", route.id.location)
+                        owners[kind + " " + name] = ("\(Self.withArticle(kind)) of route set '\(set.id.value)'", located.location)
                     }
                 }
                 guard !clashes.isEmpty else { continue }
                 let names = clashes.joined(separator: ", ")
+                let what = kinds.count == 1 ? kinds.first! : "name"
                 report(
                     .nameCollision, at: entry.location,
-                    "stack '\(stack.id.value)' uses route set '\(set.id.value)', whose route\(clashes.count == 1 ? "" : "s") \(names) \(clashes.count == 1 ? "is" : "are") already a name of the stack",
+                    "stack '\(stack.id.value)' uses route set '\(set.id.value)', whose \(what)\(clashes.count == 1 ? "" : "s") \(names) \(clashes.count == 1 ? "is" : "are") already a name of the stack",
                     notes: notes,
-                    help: "rename the route in the stack or in the set, so each bare name means one route")
+                    help: kinds == ["alert"]
+                        ? "rename the alert in one of the sets: the stack meets each set's `show` method of an alert "
+                            + "with one method of its own"
+                        : "rename the \(what) in the stack or in the set, so each bare name means one \(what)")
             }
         }
+    }
+
+    /// "a route", "an alert".
+    private static func withArticle(_ kind: String) -> String {
+        (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind
+    }
+
+    /// The names a set adds to a stack that uses it: its routes, then its alerts.
+    private static func names(of coordinator: Coordinator) -> [(Located<String>, String)] {
+        coordinator.routes.map { ($0.id, "route") } + coordinator.alerts.map { ($0.id, "alert") }
     }
 }

@@ -172,6 +172,38 @@ import Testing
         #expect(findings(marked) == marked.spots(.nameCollision))
     }
 
+    /// Alerts share the stack's names with routes: two used sets each declaring
+    /// `confirm` would give the stack two `showConfirm()`.
+    @Test func twoUsedSetsWithAnAlertOfOneNameCollideAtTheLaterEntry() {
+        let marked = MarkedSpec(
+            spec(
+                """
+                  main:
+                    root: home
+                    uses: [drafts, ↓posts]
+                    routes:
+                      home:
+                        transitions: [{ push: draft }, { push: post }]
+                  drafts:
+                    kind: routes
+                    alerts:
+                      confirm: { outcomes: [discard, keep] }
+                    routes:
+                      draft:
+                        transitions: [{ alert: confirm, then: { discard: pop, keep: stay } }]
+                  posts:
+                    kind: routes
+                    alerts:
+                      confirm: { outcomes: [ok] }
+                    routes:
+                      post:
+                        transitions: [{ alert: confirm, then: { ok: pop } }]
+                """))
+        let report = validate(marked.text)
+        #expect(report.findings.spots == marked.spots(.nameCollision))
+        #expect(report.findings.first?.message.contains("whose alert 'confirm' is already") == true)
+    }
+
     @Test func aSetIsNeverShownAlone() {
         let marked = MarkedSpec(
             spec(

@@ -152,15 +152,9 @@ extension NavigationFileBuilder {
         return body
     }
 
-    /// `what` would need more `if`s than ``ConditionTree/leafLimit``; reported at `location`.
+    /// `what` would need more `if`s than ``ConditionTree/leafLimit``; reported at `location`
+    /// as `validate` reports it.
     func tooManyCombinations(_ what: String, at location: SourceLocation) -> GenerationError {
-        GenerationError(findings: [
-            Finding(
-                file: model.spec.file, location: location, rule: .deeplinkUnbuildable,
-                message:
-                    "\(what) depends on its conditions in more than \(ConditionTree<PlanNode>.leafLimit) ways, "
-                    + "more than navgen writes code for",
-                help: "guard fewer screens and tabs on the way, or split the conditions")
-        ])
+        GenerationError(findings: [GuardedOpening.tooManyCombinations(what, at: location, file: model.spec.file)])
     }
 }

@@ -100,6 +100,11 @@ enum CodeGenFixtures {
     /// Stand-ins for the app's own param types (`Recipe`), which the generated code
     /// requires to be Hashable, Codable and Sendable.
     static func customTypes(of spec: NavigationSpec) -> String {
+        customTypes(named: customTypeNames(of: spec))
+    }
+
+    /// The names of the app's own param types in `spec`.
+    static func customTypeNames(of spec: NavigationSpec) -> Set<String> {
         var names: Set<String> = []
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
@@ -108,7 +113,7 @@ enum CodeGenFixtures {
                 }
             }
         }
-        return customTypes(named: names)
+        return names
     }
 
     /// Declarations of app types with these names. The conformances are spelled in
