@@ -85,10 +85,12 @@ extension DeepLinkMatcher {
     /// Of the patterns whose path ends at `node`, the one whose query literals are
     /// nearest to the URL's values: by edit distance ignoring letter case, then with
     /// it, then the first declared. `/settings/NEWTAB` is closer to `/settings/newTab`
-    /// than to whichever pattern came first.
+    /// than to whichever pattern came first. Only the first ``hintCandidates`` patterns
+    /// there are compared, so that a near miss on a path hundreds of patterns share
+    /// costs no more to explain than one on a path of a few.
     private func closestPattern(_ run: inout SearchRun, at node: Int) -> Int? {
         var best: (key: (Int, Int, Int), pattern: Int)?
-        for slot in trie.terminalRange(node) {
+        for slot in trie.terminalRange(node).prefix(Self.hintCandidates) {
             let pattern = Int(trie.terminals[slot])
             var folded = 0
             var exact = 0
@@ -117,10 +119,13 @@ extension DeepLinkMatcher {
         return best?.pattern
     }
 
-    /// Edit distance over at most the first 256 characters of each side, so that a
+    /// The most patterns a hint compares.
+    static let hintCandidates = 32
+
+    /// Edit distance over at most the first 64 characters of each side, so that a
     /// long hostile value costs no more than a short one.
     private static func distance(_ lhs: String, _ rhs: String) -> Int {
-        Suggestion.editDistance(Array(lhs.unicodeScalars.prefix(256)), Array(rhs.unicodeScalars.prefix(256)))
+        Suggestion.editDistance(Array(lhs.unicodeScalars.prefix(64)), Array(rhs.unicodeScalars.prefix(64)))
     }
 
     /// Why a pattern whose path matched fails on the query.
