@@ -1,11 +1,5 @@
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Terminal facts and stderr output, kept in one place so commands stay declarative.
 enum Console {
     /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).

@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One spec `navgen diff` compares: a file, or `REV:PATH`, a file as a git revision
 /// holds it. An existing file wins (`v2:navgen.yaml` may be a file's name), and so does
 /// an operand after `--`; otherwise an operand with a `:` is split at the first one.

@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The spec loading and output plumbing that `simulate` and `routes` share: read
 /// the file, refuse a spec with errors, colour only on a terminal.
 enum SimulationSupport {
