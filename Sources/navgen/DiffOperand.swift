@@ -74,11 +74,10 @@ enum DiffOperand: Equatable {
         let pipeline = Pipeline(bytes, file: path, includes: includes, simulating: true)
         let report = pipeline.report
         guard report.isUsable else {
-            let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: displayName,
                 sourceText: String(decoding: bytes, as: UTF8.self),
-                includedTexts: includes.texts(of: report.findings), useColor: colour)
+                includedTexts: includes.texts(of: report.findings), useColor: ColorChoice.standardError)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(displayName)' has errors; fix them to compare it")

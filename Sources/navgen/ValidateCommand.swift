@@ -82,7 +82,8 @@ struct ValidateCommand: ParsableCommand {
             findings: findings, displayPath: file.path,
             sourceText: findings.isEmpty ? "" : file.text(),
             includedTexts: format == .text ? includes.texts(of: findings) : [:],
-            useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version,
+            useColor: format == .text && ColorChoice.standardOutput,
+            toolVersion: NavGen.configuration.version,
             rules: RuleRegistry.descriptions, staleBaseline: stale)
         Console.write(ReportRenderer.render(input, as: format))
         let failed =
