@@ -27,6 +27,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`'s matcher figure (Benchmarks/bench.py): not a product, so neither
+        // installed nor seen by packages that depend on navgen.
+        .executableTarget(
+            name: "MatcherBench", dependencies: ["NavGenKit"], path: "Benchmarks/MatcherBench"
+        ),
         // Generates <App>Navigation.swift from a target's navgen.yaml at build time.
         .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
         // `swift package navgen validate|generate|aasa ...`; `generate` writes into the package.

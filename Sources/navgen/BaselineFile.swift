@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `validate --baseline` and `--write-baseline` at the edge: reading and writing the
 /// baseline file, and naming the findings of the spec by their spec paths.
 enum BaselineFile {

@@ -1,18 +1,7 @@
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Terminal facts and stderr output, kept in one place so commands stay declarative.
 enum Console {
-    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
-    static var useColor: Bool {
-        isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
-    }
-
     /// `navgen: error: MESSAGE` on stderr. Messages quote paths, URLs and actions,
     /// so the message is shown through ``TerminalText``: nothing in it can drive
     /// the terminal.

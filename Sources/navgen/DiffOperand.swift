@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One spec `navgen diff` compares: a file, or `REV:PATH`, a file as a git revision
 /// holds it. An existing file wins (`v2:navgen.yaml` may be a file's name), and so does
 /// an operand after `--`; otherwise an operand with a `:` is split at the first one.
@@ -80,11 +74,10 @@ enum DiffOperand: Equatable {
         let pipeline = Pipeline(bytes, file: path, includes: includes, simulating: true)
         let report = pipeline.report
         guard report.isUsable else {
-            let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: displayName,
                 sourceText: String(decoding: bytes, as: UTF8.self),
-                includedTexts: includes.texts(of: report.findings), useColor: colour)
+                includedTexts: includes.texts(of: report.findings), useColor: ColorChoice.standardError)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(displayName)' has errors; fix them to compare it")

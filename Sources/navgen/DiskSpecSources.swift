@@ -1,11 +1,5 @@
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The files of a spec on disk: what `include:` entries name, by their paths
 /// relative to the folder navgen runs in (``IncludePath`` made them so).
 ///

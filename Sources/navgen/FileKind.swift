@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What an open descriptor is, from its `st_mode`: readers of included files take
 /// only regular files, and a message names what was found instead.
 enum FileKind: Equatable, CustomStringConvertible {

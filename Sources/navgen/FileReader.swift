@@ -1,11 +1,5 @@
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads files with POSIX calls, so a missing file, a folder or a permission
 /// problem each get the system's own words, and never more than an input's limit:
 /// a regular file over it is refused before reading, anything else (a FIFO, stdin,

@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -179,7 +173,7 @@ struct GenerateCommand: ParsableCommand {
     private func printFindings(_ findings: [Finding], file: SpecFile, includes: DiskSpecSources) {
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text,
-            includedTexts: includes.texts(of: findings), useColor: Console.useColor,
+            includedTexts: includes.texts(of: findings), useColor: ColorChoice.standardOutput,
             toolVersion: NavGen.configuration.version)
         Console.write(ReportRenderer.render(input, as: .text))
     }

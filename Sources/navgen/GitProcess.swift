@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `git` as a child process without a shell, its stdout and stderr on pipes, kept to
 /// the repository on disk: reading a spec must not reach the network or a person.
 ///

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a file as a git revision holds it, `git cat-file blob REV:PATH`, for `navgen
 /// diff origin/main:navgen.yaml navgen.yaml`. git runs in the current folder without a
 /// shell (posix_spawn, stdin `/dev/null`); a non-zero exit is a failure in git's words.

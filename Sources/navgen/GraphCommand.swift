@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -86,10 +80,9 @@ struct GraphCommand: ParsableCommand {
     /// Prints the findings as `navgen validate` would, but on stderr: the graph
     /// command's stdout is often redirected into a file that should not get them.
     static func refuse(_ findings: [Finding], file: SpecFile, includes: DiskSpecSources) {
-        let colour = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let input = ReportInput(
             findings: findings, displayPath: file.path, sourceText: file.text,
-            includedTexts: includes.texts(of: findings), useColor: colour)
+            includedTexts: includes.texts(of: findings), useColor: ColorChoice.standardError)
         Console.writeError(ReportRenderer.render(input, as: .text))
         Console.error("'\(file.path)' has errors; fix them to draw its graph")
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a file or stdin a line at a time, in constant memory whatever the input:
 /// `--urls` and `--interactive` are streams, and one line is never allowed to grow
 /// past ``InputLimit/line``. A longer line is skipped to its end and reported as

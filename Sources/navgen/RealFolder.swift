@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A folder as the kernel names it, every symbolic link followed: where the files
 /// a spec includes must really be.
 ///

@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The spec loading and output plumbing that `simulate` and `routes` share: read
 /// the file, refuse a spec with errors, colour only on a terminal.
 enum SimulationSupport {
@@ -15,7 +9,7 @@ enum SimulationSupport {
     static let couldNotRun: Int32 = 2
 
     static func paint(_ text: String, _ code: String) -> String {
-        Console.useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        ColorChoice.standardOutput ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     static func errorLabel() -> String { paint("error:", "1;31") }
@@ -57,10 +51,9 @@ enum SimulationSupport {
         let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, simulating: true)
         let report = pipeline.report
         guard report.isUsable else {
-            let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
             let input = ReportInput(
                 findings: report.findings, displayPath: file.path, sourceText: file.text,
-                includedTexts: includes.texts(of: report.findings), useColor: colour)
+                includedTexts: includes.texts(of: report.findings), useColor: ColorChoice.standardError)
             fflush(nil)
             Console.writeError(ReportRenderer.render(input, as: .text))
             Console.error("'\(file.path)' has errors; fix them to \(purpose)")

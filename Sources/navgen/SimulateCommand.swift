@@ -54,14 +54,11 @@ struct SimulateCommand: ParsableCommand {
     )
     var given: [String] = []
 
-    @Flag(help: .hidden)
-    var bench = false
-
     /// The parsed `--do` actions, checked before anything runs.
     private var parsedActions: [SimulatorAction] = []
 
     enum CodingKeys: String, CodingKey {
-        case options, url, route, actions, trace, format, urls, flows, interactive, given, bench
+        case options, url, route, actions, trace, format, urls, flows, interactive, given
     }
 
     mutating func validate() throws {
@@ -88,9 +85,7 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let simulator = try SimulationSupport.loadSimulator(options, purpose: "simulate it")
         let launch = try launchState(of: simulator)
-        if let urls, bench {
-            try SimulateBench(simulator: simulator).run(path: urls)
-        } else if let urls {
+        if let urls {
             try SimulateURLs(simulator: simulator, json: format == .json, launch: launch).run(path: urls)
         } else if let flows {
             try SimulateFlows(simulator: simulator, json: format == .json).run(path: flows)

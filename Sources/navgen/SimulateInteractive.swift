@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `simulate --interactive`: the state and numbered allowed actions, then one
 /// action (or its number) per line from stdin until EOF or `quit`. Works with
 /// piped input; the `> ` prompt appears only on a terminal.

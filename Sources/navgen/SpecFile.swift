@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The spec path every command that reads a spec takes as its optional first
 /// argument, and the folder its included files may come from.
 struct SpecOptions: ParsableArguments {

@@ -1,12 +1,6 @@
 import ArgumentParser
 import NavGenKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -88,7 +82,8 @@ struct ValidateCommand: ParsableCommand {
             findings: findings, displayPath: file.path,
             sourceText: findings.isEmpty ? "" : file.text(),
             includedTexts: format == .text ? includes.texts(of: findings) : [:],
-            useColor: format == .text && Console.useColor, toolVersion: NavGen.configuration.version,
+            useColor: format == .text && ColorChoice.standardOutput,
+            toolVersion: NavGen.configuration.version,
             rules: RuleRegistry.descriptions, staleBaseline: stale)
         Console.write(ReportRenderer.render(input, as: format))
         let failed =

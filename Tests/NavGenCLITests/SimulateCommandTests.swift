@@ -11,6 +11,16 @@ import Testing
         #expect(output.lines.contains("top: recipes.recipeList"))
     }
 
+    /// The matcher benchmark is Benchmarks/MatcherBench, not an option of the product:
+    /// not even a hidden one.
+    @Test func benchIsNoOption() throws {
+        let help = try ExampleFolders.run(["simulate", "--help-hidden"])
+        #expect(help.status == 0)
+        #expect(!help.stdout.contains("--bench"), "\(help.stdout)")
+        let urls = "examples/recipes/urls.txt"
+        #expect(try ExampleFolders.run(["simulate", Self.recipes, "--urls", urls, "--bench"]).status == 64)
+    }
+
     @Test func urlAndActionsWithTrace() throws {
         let output = try ExampleFolders.run([
             "simulate", Self.recipes, "--url", "recipes://settings/allergies", "--do", "back", "--trace",

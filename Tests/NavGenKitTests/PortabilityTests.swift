@@ -36,12 +36,26 @@ import Testing
         }
     }
 
+    /// The CLI imports its platform's C library in one file, `Platform.swift`, which
+    /// re-exports it: a second import elsewhere would be a second chain to keep right.
+    @Test func theCLIImportsItsPlatformOnlyInItsShim() throws {
+        for file in Self.swiftFiles
+        where file.hasPrefix("Sources/navgen/") && file != "Sources/navgen/Platform.swift" {
+            let text = try String(
+                contentsOf: SpecCorpus.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+            for module in Self.platformModules where text.contains("import \(module)\n") {
+                Issue.record("\(file) imports \(module); Sources/navgen/Platform.swift already does")
+            }
+        }
+    }
+
     /// The checker itself, on files that break the rule and files that keep it.
     @Test func theCheckFindsWhatItShould() {
         #expect(Self.problems(in: "import Glibc\n").count == 1)
         #expect(Self.problems(in: "#if canImport(Glibc)\nimport Glibc\n#endif\n").count == 1)
         #expect(Self.problems(in: "#if os(Linux)\nimport Glibc\n#else\nimport Darwin\n#endif\n").count == 2)
         #expect(Self.problems(in: "let x = Glibc.exit\n").count == 1)
+        #expect(Self.problems(in: "@_exported import Glibc\n").count == 1)
         #expect(
             Self.problems(
                 in:
@@ -99,7 +113,10 @@ import Testing
             let code = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined()
             for module in platformModules {
-                let imports = code.hasPrefix("import \(module)") || code.contains("import \(module) ")
+                // `@_exported import Glibc` ends the line, as the CLI's shim writes it.
+                let imports =
+                    code.hasPrefix("import \(module)") || code.contains("import \(module) ")
+                    || code.hasSuffix("import \(module)")
                 let qualified = code.contains("\(module).") && !imports
                 guard imports || qualified else { continue }
                 guard let guardChain = chains.lastIndex(where: \.isImportBranch) else {
