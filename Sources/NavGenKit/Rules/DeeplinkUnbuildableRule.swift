@@ -3,7 +3,8 @@
 public struct DeeplinkUnbuildableRule: Rule {
     public static let description = RuleDescription(
         id: .deeplinkUnbuildable, severity: .error, configurable: true,
-        summary: "the back stack for a pattern needs a param the URL cannot give, or cannot be written as code",
+        summary:
+            "the back stack for a pattern needs a param the URL cannot give, or cannot be written as code",
         rationale: """
             Opening a deep link shows the screens a user would pass through to reach the \
             target, and each takes its params from the URL by name and type. A required \

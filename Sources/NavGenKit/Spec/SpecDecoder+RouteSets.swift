@@ -67,7 +67,9 @@ extension SpecDecoder {
             // alert of that name gets another method, so it may share the name.)
             var owners: [String: (owner: String, location: SourceLocation)] = [:]
             for route in stack.routes where owners["route " + route.id.value] == nil {
-                owners["route " + route.id.value] = ("a route of stack '\(stack.id.value)'", route.id.location)
+                owners["route " + route.id.value] = (
+                    "a route of stack '\(stack.id.value)'", route.id.location
+                )
             }
             var seen: Set<String> = []
             for entry in stack.uses {
@@ -98,7 +100,9 @@ extension SpecDecoder {
                             "'\(name)' is \(Self.withArticle(kind)) of route set '\(set.id.value)' at \(spec.files.reference(to: located.location))"
                         )
                     } else {
-                        owners[kind + " " + name] = ("\(Self.withArticle(kind)) of route set '\(set.id.value)'", located.location)
+                        owners[kind + " " + name] = (
+                            "\(Self.withArticle(kind)) of route set '\(set.id.value)'", located.location
+                        )
                     }
                 }
                 guard !clashes.isEmpty else { continue }
@@ -111,7 +115,8 @@ extension SpecDecoder {
                     help: kinds == ["alert"]
                         ? "rename the alert in one of the sets: the stack meets each set's `show` method of an alert "
                             + "with one method of its own"
-                        : "rename the \(what) in the stack or in the set, so each bare name means one \(what)")
+                        : "rename the \(what) in the stack or in the set, so each bare name means one \(what)"
+                )
             }
         }
     }

@@ -155,6 +155,8 @@ extension NavigationFileBuilder {
     /// `what` would need more `if`s than ``ConditionTree/leafLimit``; reported at `location`
     /// as `validate` reports it.
     func tooManyCombinations(_ what: String, at location: SourceLocation) -> GenerationError {
-        GenerationError(findings: [GuardedOpening.tooManyCombinations(what, at: location, file: model.spec.file)])
+        GenerationError(findings: [
+            GuardedOpening.tooManyCombinations(what, at: location, file: model.spec.file)
+        ])
     }
 }
