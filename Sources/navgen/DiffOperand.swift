@@ -77,7 +77,7 @@ enum DiffOperand: Equatable {
             throw SpecFile.cannotRead(displayName, error)
         }
         let includes = try sources(includeRoot)
-        let pipeline = Pipeline(bytes, file: path, includes: includes, simulating: true)
+        let pipeline = Pipeline(bytes, file: path, includes: includes, for: .simulation)
         let report = pipeline.report
         guard report.isUsable else {
             let colour = isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil

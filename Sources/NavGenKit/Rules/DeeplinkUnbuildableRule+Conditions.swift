@@ -14,7 +14,8 @@ extension DeeplinkUnbuildableRule {
                 GuardedOpening.tooManyCombinations(
                     "the launch state", at: model.spec.root.location, file: model.spec.file))
         }
-        for case .success(let recipe) in results where opening.tree(of: recipe.plan, planner: planner) == nil {
+        for case .success(let recipe) in results where opening.tree(of: recipe.plan, planner: planner) == nil
+        {
             var finding = GuardedOpening.tooManyCombinations(
                 "deep link '\(recipe.pattern.source.value)'", at: recipe.pattern.source.location,
                 file: model.spec.file)
