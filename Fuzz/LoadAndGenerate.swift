@@ -10,7 +10,7 @@
 
 public func loadAndGenerate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let pipeline = Pipeline(bytes, file: "fuzz.yaml", simulating: true)
+    let pipeline = Pipeline(bytes, file: "fuzz.yaml", for: .simulation)
     guard pipeline.report.isUsable, let spec = pipeline.spec else { return 0 }
     // The input's length picks the options, so that the corpus covers all of them.
     let options = GenerateOptions(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import NavGenKit
 
+extension AASACheckFormat: ExpressibleByArgument {}
+
 /// `navgen aasa`: the `apple-app-site-association` file that sends the spec's
 /// universal links to the app, or with `--check`, how a deployed one disagrees.
 struct AASACommand: ParsableCommand {
@@ -23,7 +25,7 @@ struct AASACommand: ParsableCommand {
     var check: String?
 
     @Option(help: "Output format of --check.")
-    var format: SimulateCommand.Format = .text
+    var format: AASACheckFormat = .text
 
     func validate() throws {
         guard !appIDs.isEmpty || check != nil else {
@@ -64,24 +66,7 @@ struct AASACommand: ParsableCommand {
             pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed)
         }
         guard let found else { throw Self.noHosts(options.spec) }
-        switch format {
-        case .text:
-            let lines = found.map { "\(path): \($0.message)" }
-            let summary =
-                switch found.count {
-                case 0: "the file agrees with the spec"
-                case 1: "1 disagreement"
-                default: "\(found.count) disagreements"
-                }
-            Console.write(
-                TerminalText.sanitized((lines + [summary]).joined(separator: "\n"), keepingLineBreaks: true)
-                    + "\n")
-        case .json:
-            let report = JSONValue.object([
-                ("disagreements", .array(found.map(\.json))), ("count", .int(found.count)),
-            ])
-            Console.write(report.rendered(pretty: true) + "\n")
-        }
+        Console.write(format.render(found, in: path) + "\n")
         if !found.isEmpty { throw ExitCode(SimulationSupport.specErrors) }
     }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import NavGenKit
 
+extension DiffFormat: ExpressibleByArgument {}
+
 /// `navgen diff OLD NEW`: what NEW breaks of what an app built from OLD published, its
 /// links and its saved navigation states.
 struct DiffCommand: ParsableCommand {
@@ -26,7 +28,7 @@ struct DiffCommand: ParsableCommand {
     var new: String
 
     @Option(help: "Output format.")
-    var format: SimulateCommand.Format = .text
+    var format: DiffFormat = .text
 
     @OptionGroup var includes: IncludeRootOption
 
@@ -41,11 +43,7 @@ struct DiffCommand: ParsableCommand {
             Console.error("cannot compare '\(old)' and '\(new)': \(error)")
             throw ExitCode(Self.couldNotRun)
         }
-        switch format {
-        // Messages quote patterns and URLs, the spec's text: shown through `TerminalText`.
-        case .text: print(TerminalText.sanitized(report.text, keepingLineBreaks: true))
-        case .json: print(report.json.rendered(pretty: true))
-        }
+        print(format.render(report))
         if report.breakingCount > 0 { throw ExitCode(Self.breaking) }
     }
 }

@@ -71,7 +71,7 @@ enum DiffOperand: Equatable {
             throw SpecFile.cannotRead(displayName, error)
         }
         let includes = try sources(includeRoot)
-        let pipeline = Pipeline(bytes, file: path, includes: includes, simulating: true)
+        let pipeline = Pipeline(bytes, file: path, includes: includes, for: .simulation)
         let report = pipeline.report
         guard report.isUsable else {
             let input = ReportInput(

@@ -71,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let file = try SpecFile.read(options.spec)
         let includes = try options.sources()
-        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, simulating: true)
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, for: .simulation)
         let report = pipeline.report
         if !report.findings.isEmpty { printFindings(report.findings, file: file, includes: includes) }
         guard report.isUsable, let spec = report.spec else {

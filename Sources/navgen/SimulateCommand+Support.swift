@@ -48,7 +48,7 @@ enum SimulationSupport {
     ) throws -> Output {
         let file = try SpecFile.read(spec.spec)
         let includes = try spec.sources()
-        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, simulating: true)
+        let pipeline = Pipeline(file.bytes, file: file.path, includes: includes, for: .simulation)
         let report = pipeline.report
         guard report.isUsable else {
             let input = ReportInput(

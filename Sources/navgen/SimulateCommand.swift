@@ -1,6 +1,8 @@
 import ArgumentParser
 import NavGenKit
 
+extension SimulateFormat: ExpressibleByArgument {}
+
 /// `navgen simulate`: walks the navigation a spec describes, from the launch state.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,11 +13,6 @@ struct SimulateCommand: ParsableCommand {
             order and prints the final state (every step's with --trace). --urls matches one URL \
             a line; --flows runs a flow file; --interactive reads actions from stdin.
             """)
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text
-        case json
-    }
 
     @OptionGroup var options: SpecOptions
 
@@ -36,7 +33,7 @@ struct SimulateCommand: ParsableCommand {
     var trace = false
 
     @Option(help: "Output format.")
-    var format: Format = .text
+    var format: SimulateFormat = .text
 
     @Option(help: "Match each URL of this file ('-' for stdin), one a line.")
     var urls: String?

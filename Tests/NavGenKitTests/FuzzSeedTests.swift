@@ -31,7 +31,7 @@ import Testing
         let main = files.count > 1 ? Array((files[ExampleFiles.mainFile] ?? "").utf8) : bytes
         let pipeline = Pipeline(
             main, file: files.count > 1 ? ExampleFiles.mainFile : seed,
-            includes: InMemorySpecSources(texts: files), simulating: true)
+            includes: InMemorySpecSources(texts: files), for: .simulation)
         let report = pipeline.report
         for finding in report.findings {
             #expect(finding.location.line >= 1 && finding.location.column >= 1, "\(finding)")

@@ -7,12 +7,20 @@ public enum CodeGenerator {
     /// The spec must have passed validation. Problems that only generation can see
     /// (a deep link whose back stack needs a param its URL lacks, when the validator
     /// did not catch it), and file names that would clash on disk even when `rules:`
-    /// turned `name-collision` off, come back as findings in `GenerationFailure`. `router`, the
-    /// spec's own from its deep-link analysis (``Pipeline/generatedFiles(_:)``), saves
-    /// searching its deep links again.
+    /// turned `name-collision` off, come back as findings in `GenerationFailure`.
     public static func generate(
-        _ spec: NavigationSpec, options: GenerateOptions, router: DeepLinkRouter? = nil
+        _ spec: NavigationSpec, options: GenerateOptions
     ) throws(GenerationFailure) -> [GeneratedFile] {
+        try generate(NavigationModel(spec), deepLinks: nil, options: options)
+    }
+
+    /// The files of a spec resolved into `model`. `deepLinks`, the analysis the
+    /// pipeline ran for the rules (``Pipeline/generatedFiles(_:)``), gives each
+    /// pattern's back stack without searching again.
+    static func generate(
+        _ model: NavigationModel, deepLinks: DeepLinkAnalysis?, options: GenerateOptions
+    ) throws(GenerationFailure) -> [GeneratedFile] {
+        let spec = model.spec
         let names = GeneratedNames(app: spec.app.value, prefix: options.typePrefix)
         let plan = GeneratedFilePlan.files(of: spec, names: names).filter {
             $0.kind == .navigation || options.ui != .none
@@ -21,9 +29,8 @@ public enum CodeGenerator {
         // files on one case-insensitive disk would lose one of them.
         let clashes = GeneratedFileNameCheck.findings(plan, in: spec.files)
         guard clashes.isEmpty else { throw GenerationFailure(findings: clashes) }
-        let model = AppModel(
-            model: router?.planner.engine.index.model ?? NavigationModel(spec), typePrefix: options.typePrefix
-        )
+        let router = deepLinks?.router
+        let model = AppModel(model: model, typePrefix: options.typePrefix)
         let index = SkeletonIndex(model: model)
         let renderer = SwiftRenderer()
         var files: [GeneratedFile] = []

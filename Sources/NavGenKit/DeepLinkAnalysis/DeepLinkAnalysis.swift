@@ -5,7 +5,7 @@ import Dispatch
 /// validating a large spec. The rules start it first and read it last, so that on a
 /// large spec it runs on threads of its own while the other rules run; the search
 /// needs no patterns, so the catalog is parsed on a thread of its own beside it. The
-/// pipeline hands the same analysis to the simulator it builds.
+/// pipeline hands the same analysis to the simulator and the generator it builds.
 ///
 /// A reader of a part waits for it there; the parts are the same whatever the
 /// timing, so findings and recipes do not depend on it.
@@ -27,19 +27,24 @@ final class DeepLinkAnalysis: @unchecked Sendable {
 
     /// Whether the work runs on another thread: a large spec.
     let isOnAnotherThread: Bool
-    /// Whether ``recipes`` has one entry per usable pattern, in order, or only the
+    /// What ``recipes`` holds: one entry per usable pattern, in order, or only the
     /// patterns that cannot open.
-    let keepsBuildableRecipes: Bool
+    let keeping: Keeping
 
-    /// `onAnotherThread` nil: by the size of the spec.
-    /// Without `keepingBuildableRecipes`, ``recipes`` lists only the patterns that
-    /// cannot open: all that validation reads.
-    init(model: NavigationModel, onAnotherThread: Bool? = nil, keepingBuildableRecipes: Bool = true) {
-        keepsBuildableRecipes = keepingBuildableRecipes
+    /// `onAnotherThread` nil: by the size of the spec. `keeping`: what the caller
+    /// will read (``Keeping``); the analysis keeps every recipe anyway when its own
+    /// conditions check needs them.
+    init(model: NavigationModel, onAnotherThread: Bool? = nil, keeping asked: Keeping = .everyRecipe) {
+        // Conditions that may combine past what the generator writes are checked on
+        // every pattern's plan (``GuardedOpening``), so then every plan is kept.
+        let keeping =
+            GuardedOpening.mayHaveTooManyCombinations(conditions: model.conditions.count)
+            ? .everyRecipe : asked
+        self.keeping = keeping
         isOnAnotherThread = onAnotherThread ?? (model.routes.count >= Self.routesWorthAThread)
         let spec = model.spec
         guard isOnAnotherThread else {
-            build(model, keepingBuildableRecipes: keepingBuildableRecipes)
+            build(model, keeping: keeping)
             return
         }
         // The two tasks do not wait for each other (a task blocked on another could
@@ -63,8 +68,7 @@ final class DeepLinkAnalysis: @unchecked Sendable {
             if let search = builtSearch, let patterns = builtCatalog?.patterns, !patterns.isEmpty {
                 builtRecipes = (
                     search.planner,
-                    DeepLinkRouter.recipes(
-                        for: patterns, search: search, keepingBuildable: keepingBuildableRecipes)
+                    DeepLinkRouter.recipes(for: patterns, search: search, keeping: keeping)
                 )
             }
             builtSearch = nil
@@ -72,14 +76,13 @@ final class DeepLinkAnalysis: @unchecked Sendable {
         }
     }
 
-    private func build(_ model: NavigationModel, keepingBuildableRecipes: Bool) {
+    private func build(_ model: NavigationModel, keeping: Keeping) {
         let catalog = DeepLinkCatalog(spec: model.spec)
         builtCatalog = catalog
         catalogReady.signal()
         if !catalog.patterns.isEmpty {
             let engine = NavigationEngine(model: model)
-            builtRecipes = DeepLinkRouter.recipes(
-                for: catalog.patterns, engine: engine, keepingBuildable: keepingBuildableRecipes)
+            builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine, keeping: keeping)
         }
         recipesReady.signal()
     }

@@ -20,10 +20,11 @@ public struct DeepLinkRouter: Sendable {
     /// Runs the deep-link search once and gives each pattern its recipe, or why it
     /// has none.
     static func recipes(
-        for patterns: [RoutePattern], engine: NavigationEngine, keepingBuildable: Bool = true
+        for patterns: [RoutePattern], engine: NavigationEngine,
+        keeping: DeepLinkAnalysis.Keeping = .everyRecipe
     ) -> (planner: DeepLinkPlanner, recipes: [RecipeResult]) {
         let search = DeepLinkSearch(engine: engine) { patterns }
-        return (search.planner, recipes(for: patterns, search: search, keepingBuildable: keepingBuildable))
+        return (search.planner, recipes(for: patterns, search: search, keeping: keeping))
     }
 
     /// Each pattern's recipe from a search that is done, given the patterns it was
@@ -32,21 +33,21 @@ public struct DeepLinkRouter: Sendable {
     /// only when something is missing, or the route is pushed on its root, is that
     /// state rebuilt and read screen by screen, once per route.
     ///
-    /// Without `keepingBuildable` the list holds only the problems: validation reads
-    /// nothing else, and on a large spec a recipe for every pattern is memory held at
-    /// its peak (8 MiB of 132 at 100k routes).
+    /// Keeping ``DeepLinkAnalysis/Keeping/problems``, the list holds only the
+    /// problems: validation reads nothing else, and on a large spec a recipe for every
+    /// pattern is memory held at its peak (8 MiB of 132 at 100k routes).
     static func recipes(
-        for patterns: [RoutePattern], search: DeepLinkSearch, keepingBuildable: Bool = true
+        for patterns: [RoutePattern], search: DeepLinkSearch, keeping: DeepLinkAnalysis.Keeping = .everyRecipe
     ) -> [RecipeResult] {
         let planner = search.planner
         let index = planner.engine.index
         // A route's patterns are next to each other: the last back stack is enough.
         var lastBackStack: (route: RouteRef, stack: [RouteRef]?)?
         var results: [RecipeResult] = []
-        if keepingBuildable { results.reserveCapacity(patterns.count) }
+        if keeping == .everyRecipe { results.reserveCapacity(patterns.count) }
         for (position, pattern) in patterns.enumerated() {
             let result = recipe(at: position, of: pattern)
-            if case .success = result, !keepingBuildable { continue }
+            if case .success = result, keeping == .problems { continue }
             results.append(result)
         }
         return results

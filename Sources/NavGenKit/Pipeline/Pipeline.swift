@@ -1,23 +1,24 @@
 /// navgen's stages, in order, for one spec: load the YAML, decode the spec, resolve
-/// it into the ``NavigationModel``, check it (the rules, with the deep-link analysis
-/// computed once for them and for whatever comes next), and emit what the caller asks
-/// for. The only place that knows the order: the CLI asks a pipeline for its outputs
+/// it into the ``NavigationModel``, start the ``DeepLinkAnalysis`` and work out the
+/// ``Reachability`` (``ResolvedStages``, each once), check it (the rules, handed those
+/// stages built), and emit what the caller asks for from the same stages. The only place that knows the order: the CLI asks a pipeline for its outputs
 /// and hands nothing from one library object to another.
 public struct Pipeline: Sendable {
     /// The findings, `rules:` and `allow:` applied, and the spec they were found in.
     public let report: Validator.Report
+    /// The spec resolved once, when the rules ran on it.
+    private let resolved: NavigationModel?
+    /// The deep-link analysis the rules ran with, kept for a pipeline built
+    /// ``Use/simulation``: the simulator and the generator read it.
+    let deepLinks: DeepLinkAnalysis?
 
-    /// Runs the stages up to the report. `simulating`: the caller will ask for a
-    /// ``simulator()``, the ``routesReport()`` or the ``generatedFiles(_:)``, so the
-    /// deep-link analysis the rules ran with keeps every pattern's recipe for them
-    /// instead of only the ones that cannot open. The files the spec includes are
+    /// Runs the stages up to the report, for `use`. The files the spec includes are
     /// read from `includes`.
     public init(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard,
-        includes: any SpecSources = SpecLoader.noIncludes, simulating: Bool = false
+        includes: any SpecSources = SpecLoader.noIncludes, for use: Use = .validation
     ) {
-        report = Validator.validate(
-            bytes, file: file, limits: limits, includes: includes, keepingDeepLinks: simulating)
+        self.init(SpecLoader.load(bytes, file: file, limits: limits, includes: includes), for: use)
     }
 
     /// Runs the stages up to the report on an open regular file, read in chunks while
@@ -26,29 +27,39 @@ public struct Pipeline: Sendable {
         fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard,
         includes: any SpecSources = SpecLoader.noIncludes
     ) {
-        report = Validator.validate(
-            fileDescriptor: fileDescriptor, file: file, limits: limits, includes: includes)
+        self.init(
+            SpecLoader.load(fileDescriptor: fileDescriptor, file: file, limits: limits, includes: includes),
+            for: .validation)
     }
 
     /// Runs the stages up to the report on the spec at `path` and every file it
     /// includes, all read from `sources` (the file system, memory, a git revision).
     public init(
-        path: String, sources: any SpecSources, limits: YAMLLimits = .standard, simulating: Bool = false
+        path: String, sources: any SpecSources, limits: YAMLLimits = .standard, for use: Use = .validation
     ) throws(SpecSourceError) {
-        let bytes = try sources.bytes(at: path)
-        self.init(bytes, file: path, limits: limits, includes: sources, simulating: simulating)
+        self.init(try SpecLoader.load(path: path, sources: sources, limits: limits), for: use)
+    }
+
+    /// The stages after loading: validation on the resolved stages, then what the
+    /// later outputs read is kept and the rest let go.
+    init(_ loaded: SpecLoader.Result, for use: Use) {
+        let validation = SpecValidation(loaded, keeping: use.keeping)
+        report = validation.report
+        resolved = validation.stages?.model
+        deepLinks = use == .simulation ? validation.stages?.deepLinks : nil
+        validation.stages?.releaseAside()
     }
 
     /// The decoded spec, nil when it did not load.
     public var spec: NavigationSpec? { report.spec }
 
     /// The model the rules read, or for a spec they did not check, the spec resolved now.
-    private var model: NavigationModel? { report.model ?? report.spec.map(NavigationModel.init) }
+    private var model: NavigationModel? { resolved ?? report.spec.map(NavigationModel.init) }
 
-    /// The simulator, reusing the deep-link analysis of the report when it kept it.
+    /// The simulator, reusing the deep-link analysis the rules ran with when it was kept.
     public func simulator() throws(Simulator.SetupError) -> Simulator {
         guard let model else { throw Simulator.SetupError(description: "the spec did not load") }
-        return try Simulator(model: model, deepLinks: report.deepLinkAnalysis)
+        return try Simulator(model: model, deepLinks: deepLinks)
     }
 
     /// `navgen routes`: every route with its patterns and the state each opens.
@@ -75,8 +86,8 @@ public struct Pipeline: Sendable {
     /// `navgen generate`: the Swift files, in the order they are written. Only for a
     /// usable spec (``Validator/Report/isUsable``).
     public func generatedFiles(_ options: GenerateOptions) throws(GenerationFailure) -> [GeneratedFile] {
-        guard let spec = report.spec else { throw GenerationFailure(findings: report.findings) }
-        return try CodeGenerator.generate(spec, options: options, router: (try? simulator())?.router)
+        guard let model else { throw GenerationFailure(findings: report.findings) }
+        return try CodeGenerator.generate(model, deepLinks: deepLinks, options: options)
     }
 
     /// `navgen generate`'s coverage warnings: what the kept skeletons, given by file
@@ -87,7 +98,7 @@ public struct Pipeline: Sendable {
     }
 
     /// `navgen diff OLD NEW`, asked of NEW's pipeline: what changed since `old` that an
-    /// app built from it relies on (``SpecDiff``). Both pipelines must be `simulating`.
+    /// app built from it relies on (``SpecDiff``). Both pipelines must be built for ``Use/simulation``.
     public func changes(since old: Pipeline) throws(Simulator.SetupError) -> SpecDiffReport {
         SpecDiffReport(changes: SpecDiff.changes(from: try old.simulator(), to: try simulator()))
     }

@@ -16,7 +16,8 @@ public protocol Rule: RuleDescribing {
     func findings(in context: RuleContext) -> [Finding]
 }
 
-/// Everything a rule may read. Built once per validation and shared by all rules.
+/// Everything a rule may read. The pipeline builds each part once, before the rules
+/// run (``Pipeline``), and all rules share them: the rules build no stage themselves.
 public struct RuleContext: Sendable {
     /// The spec resolved: what every rule reads.
     public let model: NavigationModel
@@ -33,23 +34,16 @@ public struct RuleContext: Sendable {
     /// ``isSilenced(_:on:)``.
     var policy: SeverityPolicy?
 
-    public init(spec: NavigationSpec) {
-        self.init(spec: spec, keepingBuildableRecipes: true)
-    }
-
-    /// Without `keepingBuildableRecipes` the deep-link work keeps only what the rules
-    /// read: the recipes of the patterns that cannot open.
-    init(spec: NavigationSpec, keepingBuildableRecipes: Bool) {
-        // The deep-link analysis reads the model, so the model comes first; the
-        // analysis then runs beside the other rules.
-        model = NavigationModel(spec)
-        // Conditions that may combine past what the generator writes are checked on
-        // every pattern's plan, so then the plans are kept.
-        deepLinkAnalysis = DeepLinkAnalysis(
-            model: model,
-            keepingBuildableRecipes: keepingBuildableRecipes
-                || GuardedOpening.mayHaveTooManyCombinations(conditions: model.conditions.count))
-        reachability = Reachability(model)
+    /// The parts as the pipeline built them: the analysis already started, so that
+    /// on a large spec it runs beside the rules that do not read it.
+    init(
+        model: NavigationModel, reachability: Reachability, deepLinkAnalysis: DeepLinkAnalysis,
+        policy: SeverityPolicy?
+    ) {
+        self.model = model
+        self.reachability = reachability
+        self.deepLinkAnalysis = deepLinkAnalysis
+        self.policy = policy
     }
 
     /// A finding in the spec's file.

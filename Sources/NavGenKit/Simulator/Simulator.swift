@@ -25,19 +25,14 @@ public struct Simulator: Sendable {
     /// with (``Pipeline/simulator()``) when it kept every recipe: on a large spec the
     /// search is most of the work of both.
     init(model: NavigationModel, deepLinks: DeepLinkAnalysis?) throws(SetupError) {
-        // The router pairs each usable pattern with its recipe, so it needs them all.
-        guard let deepLinks, deepLinks.keepsBuildableRecipes, let (planner, results) = deepLinks.recipes
-        else {
+        guard let router = deepLinks?.router else {
             let engine = NavigationEngine(model: model)
             try self.init(engine: engine) {
                 DeepLinkRouter(catalog: DeepLinkCatalog(spec: model.spec), engine: engine)
             }
             return
         }
-        let catalog = deepLinks.catalog
-        try self.init(engine: planner.engine) {
-            DeepLinkRouter(catalog: catalog, planner: planner, results: results)
-        }
+        try self.init(engine: router.planner.engine) { router }
     }
 
     private init(engine: NavigationEngine, router makeRouter: () -> DeepLinkRouter) throws(SetupError) {

@@ -14,11 +14,13 @@ import Testing
     @Test func routesListsEachCoordinatorsAlertsAndWhoShowsThem() throws {
         let report = RoutesReport(simulator: try simulator())
         #expect(
-            report.text.contains(
+            RoutesTextRenderer().render(report).contains(
                 "  deleteMessage? (confirmationDialog: delete, archive, cancel)\n    shown by: message\n"),
-            "\(report.text)")
-        #expect(report.text.contains("  share\n    reached: push message › popover share\n"))
-        let json = report.json.rendered()
+            "\(RoutesTextRenderer().render(report))")
+        #expect(
+            RoutesTextRenderer().render(report).contains(
+                "  share\n    reached: push message › popover share\n"))
+        let json = RoutesJSONRenderer().value(report).rendered()
         #expect(
             json.contains(
                 #"{"coordinator":"inbox","alert":"offline","style":"alert","outcomes":["ok"],"shownBy":["list"]}"#
@@ -28,7 +30,7 @@ import Testing
 
     @Test func routesJSONHasNoAlertsKeyWithoutAlerts() throws {
         let report = RoutesReport(simulator: try makeSimulator(minimalSpec))
-        #expect(!report.json.rendered().contains("alerts"))
+        #expect(!RoutesJSONRenderer().value(report).rendered().contains("alerts"))
     }
 
     @Test func graphDrawsAlertsAnswersAndPopovers() throws {

@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: SimulatorFromReportTests.specs)
     func theSameFilesWithTheValidatorsSearch(_ entry: SpecCorpus.Entry) throws {
         let pipeline = Pipeline(
-            Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes, simulating: true)
+            Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes, for: .simulation)
         let spec = try #require(pipeline.spec)
         let options = GenerateOptions(ui: .swiftui, access: .internal)
         let searched = Result { () throws(GenerationFailure) in

@@ -48,7 +48,7 @@ import Testing
             DeepLinkAnalysis(model: NavigationModel(spec), onAnotherThread: onAnotherThread).recipes)
         let problems = try #require(
             DeepLinkAnalysis(
-                model: NavigationModel(spec), onAnotherThread: onAnotherThread, keepingBuildableRecipes: false
+                model: NavigationModel(spec), onAnotherThread: onAnotherThread, keeping: .problems
             )
             .recipes
         )
@@ -93,7 +93,7 @@ import Testing
     /// findings are those of every rule run in registry order.
     @Test func theWaitingRuleLastChangesNoFinding() throws {
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
-        let context = RuleContext(spec: spec)
+        let context = ResolvedStages(spec, keeping: .everyRecipe).ruleContext(policy: nil)
         #expect(context.deepLinkAnalysis.isOnAnotherThread)
         let kept = RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
         #expect(kept.contains { $0.rule == .deeplinkUnbuildable })

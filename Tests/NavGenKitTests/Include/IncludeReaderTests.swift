@@ -277,7 +277,7 @@ private typealias Location = NavGenKit.SourceLocation
             "app/navgen.yaml": Self.main("include: [profile.yaml]", children: ["profile"]),
             "app/profile.yaml": Self.feature("profile"),
         ])
-        let pipeline = try Pipeline(path: "app/navgen.yaml", sources: sources, simulating: true)
+        let pipeline = try Pipeline(path: "app/navgen.yaml", sources: sources, for: .simulation)
         #expect(pipeline.report.findings.filter { $0.severity == .error } == [])
         let routes = try pipeline.routesReport()
         #expect(routes.coordinators.map(\.id) == ["main", "profile"])

@@ -16,7 +16,7 @@ enum ProjectSpecs {
 
         /// The pipeline over the spec, keeping what `routes` and `generate` read.
         func pipeline() -> Pipeline {
-            Pipeline(bytes, file: file, includes: includes, simulating: true)
+            Pipeline(bytes, file: file, includes: includes, for: .simulation)
         }
     }
 

@@ -96,12 +96,12 @@ import Testing
     @Test func routesListsASetWithItsUsers() throws {
         let report = RoutesReport(simulator: try simulator())
         #expect(
-            report.text.contains(
+            RoutesTextRenderer().render(report).contains(
                 "common (route set, used by timeline, search, profile)\n  account(id: String)"))
-        #expect(report.text.contains("legal (route set, used by search, composer)"))
-        #expect(report.text.contains("builds: search.query › legal.terms"))
+        #expect(RoutesTextRenderer().render(report).contains("legal (route set, used by search, composer)"))
+        #expect(RoutesTextRenderer().render(report).contains("builds: search.query › legal.terms"))
         // JSON: each set route names the stacks that show it; other routes have no such key.
-        guard case .object(let members) = report.json,
+        guard case .object(let members) = RoutesJSONRenderer().value(report),
             case .array(let routes)? = members.first(where: { $0.0 == "routes" })?.1
         else {
             Issue.record("routes JSON has no routes array")

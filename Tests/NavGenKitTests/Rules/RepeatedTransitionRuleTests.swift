@@ -153,7 +153,7 @@ import Testing
             + "rules:\n  conflicting-start: off\n"
         let report = validate(yaml)
         #expect(!report.findings.hasErrors, "\(report.findings.map(\.message))")
-        let simulator = try Pipeline(Array(yaml.utf8), file: "navgen.yaml", simulating: true).simulator()
+        let simulator = try Pipeline(Array(yaml.utf8), file: "navgen.yaml", for: .simulation).simulator()
         let started = try simulator.perform(.start("login"), on: simulator.launchState).get()
         #expect(StateRendering.text(started).contains("sheet"), "\(StateRendering.text(started))")
         #expect(!StateRendering.text(started).contains("cover"))

@@ -91,7 +91,7 @@ import Testing
 
     @Test func routesListsTheGuardsEachLinkMeets() throws {
         let report = RoutesReport(simulator: simulator)
-        let text = report.text
+        let text = RoutesTextRenderer().render(report)
         #expect(text.contains("main (tabs: home, account [requires signedIn])"))
         #expect(text.contains("checkout (stack, requires signedIn)"))
         #expect(
@@ -103,9 +103,9 @@ import Testing
         #expect(text.contains("guard: push lab requires !beta: refused while unmet"))
         #expect(text.contains("requires: premium (otherwise sheet paywall)"))
         #expect(text.contains("reached: as the otherwise of home.item"))
-        let hidden = RoutesReport(simulator: try Simulator.of(hiddenInitialSpec)).text
+        let hidden = RoutesTextRenderer().render(RoutesReport(simulator: try Simulator.of(hiddenInitialSpec)))
         #expect(hidden.contains("guard: tab account requires signedIn: waits for signIn (signedIn)"))
-        let json = report.json.rendered()
+        let json = RoutesJSONRenderer().value(report).rendered()
         #expect(json.contains(#""waitsOn":["signedIn","verified"]"#))
         #expect(json.contains(#""tabRequires":{"main.account":["signedIn"]}"#))
     }
@@ -113,16 +113,18 @@ import Testing
     /// An alert that only an `otherwise` shows is shown by it, in the text and the json.
     @Test func routesNamesTheOtherwiseThatShowsAnAlert() throws {
         let report = RoutesReport(simulator: try Simulator.of(try ConditionFixture.text()))
-        #expect(report.text.contains("  upgrade? (alert: ok)\n    shown by: the otherwise of deal\n"))
         #expect(
-            report.json.rendered().contains(
+            RoutesTextRenderer().render(report).contains(
+                "  upgrade? (alert: ok)\n    shown by: the otherwise of deal\n"))
+        #expect(
+            RoutesJSONRenderer().value(report).rendered().contains(
                 #""alert":"upgrade","style":"alert","outcomes":["ok"],"shownBy":[],"shownByOtherwise":["deal"]}"#
             ))
     }
 
     @Test func specsWithoutConditionsListNoGuards() throws {
         let plain = try Simulator.of(flowsSpec)
-        let json = RoutesReport(simulator: plain).json.rendered()
+        let json = RoutesJSONRenderer().value(RoutesReport(simulator: plain)).rendered()
         #expect(!json.contains("guards"))
         #expect(!json.contains("requires"))
     }

@@ -87,7 +87,7 @@ import Testing
             .get()
         #expect(waiting.waiting?.text == "open vault://archive")
         #expect(try simulator.run("finish unlocked", from: waiting).pathText == ["archive.shelf"])
-        let text = RoutesReport(simulator: simulator).text
+        let text = RoutesTextRenderer().render(RoutesReport(simulator: simulator))
         #expect(
             text.contains(
                 "main (tabs: vault [requires unlocked], settings, archive [requires premium, unlocked])"))

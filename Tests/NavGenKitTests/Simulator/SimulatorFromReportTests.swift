@@ -14,12 +14,11 @@ import Testing
     @Test(arguments: specs)
     func reusesTheValidatorsDeepLinkAnalysis(_ entry: SpecCorpus.Entry) throws {
         let pipeline = Pipeline(
-            Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes, simulating: true)
+            Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes, for: .simulation)
         let spec = try #require(pipeline.spec)
-        #expect(pipeline.report.deepLinkAnalysis != nil)
+        #expect(pipeline.deepLinks != nil)
         #expect(
-            Validator.validate(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes)
-                .deepLinkAnalysis == nil)
+            Pipeline(Array(entry.text.utf8), file: "navgen.yaml", includes: entry.includes).deepLinks == nil)
         let fromSpec = try Simulator(spec: spec)
         let fromReport = try pipeline.simulator()
         #expect(fromReport.launchState == fromSpec.launchState)
@@ -32,8 +31,8 @@ import Testing
     /// which is when ``Pipeline/simulator()`` takes them instead of searching.
     @Test func theLargeSpecLeavesRecipesToReuse() throws {
         let pipeline = Pipeline(
-            Array(DeepLinkAnalysisTests.large.utf8), file: "navgen.yaml", simulating: true)
-        let work = try #require(pipeline.report.deepLinkAnalysis)
+            Array(DeepLinkAnalysisTests.large.utf8), file: "navgen.yaml", for: .simulation)
+        let work = try #require(pipeline.deepLinks)
         #expect(work.isOnAnotherThread)
         let recipes = try #require(work.recipes)
         #expect(recipes.recipes.count == work.catalog.patterns.count)

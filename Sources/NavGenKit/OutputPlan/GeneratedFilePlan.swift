@@ -16,13 +16,6 @@ struct GeneratedFilePlan: Sendable {
     /// The spec name the file name is made from: where a finding about it points.
     var source: Located<String>
 
-    var kind: GeneratedFile.Kind {
-        switch content {
-        case .navigation: .navigation
-        case .skeleton: .skeleton
-        }
-    }
-
     /// The naming rule the source name follows.
     var pattern: NamePattern {
         switch content {

@@ -5,7 +5,7 @@ import Testing
     @Test func everyRouteWithHowItIsReachedAndWhatItsLinksBuild() throws {
         let report = RoutesReport(simulator: try makeSimulator(recipesSpec))
         #expect(
-            report.text == """
+            RoutesTextRenderer().render(report) == """
                 main (tabs: recipes, settings)
                 recipes (stack)
                   recipeList
@@ -35,7 +35,7 @@ import Testing
                   consent
                     reached: start onboarding as cover › push consent
                 """)
-        let json = report.json.rendered()
+        let json = RoutesJSONRenderer().value(report).rendered()
         #expect(
             json.contains(
                 #"{"coordinator":"settings","route":"allergies","params":[],"reachedBy":"forward","#
@@ -55,7 +55,7 @@ import Testing
                       deeplink: /promo/{code}
                     """)))
         #expect(
-            report.text.contains(
+            RoutesTextRenderer().render(report).contains(
                 "  promo(code: String)\n    reached: by deep link only\n    deep link /promo/{code}\n      builds: main.home › main.promo (pushed on its root)"
             ))
     }

@@ -1,0 +1,153 @@
+/// `navgen routes --format json`: one object with every route, for scripts.
+public struct RoutesJSONRenderer: Sendable {
+    public init() {}
+
+    /// The report as pretty-printed JSON.
+    public func render(_ report: RoutesReport) -> String {
+        value(report).rendered(pretty: true)
+    }
+
+    /// `{"routes": [...]}`, `"alerts": [...]` when the spec declares any, and
+    /// `"deepLinkSources"` when ``deepLinkSources`` is set.
+    public func value(_ report: RoutesReport) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            (
+                "routes",
+                .array(
+                    report.coordinators.flatMap { coordinator in
+                        coordinator.routes.map { route in
+                            // A set's routes say which stacks show them (its users); only
+                            // there, so specs without sets print what they did.
+                            Self.json(
+                                route, shownOn: coordinator.kind == .routes ? coordinator.tabs : nil,
+                                guarded: !report.conditions.isEmpty, files: report.files)
+                        }
+                    })
+            )
+        ]
+        if !report.alerts.isEmpty {
+            members.append(
+                ("alerts", .array(report.alerts.map { Self.json($0, guarded: !report.conditions.isEmpty) })))
+        }
+        if !report.conditions.isEmpty {
+            members.append(("conditions", .array(report.conditions.map(Self.json))))
+            members.append(
+                (
+                    "tabRequires",
+                    .object(
+                        report.coordinatorRequires.keys.sorted().filter { $0.contains(".") }.map { key in
+                            (key, .array((report.coordinatorRequires[key] ?? []).map(JSONValue.string)))
+                        })
+                ))
+        }
+        if let sources = report.deepLinkSources {
+            members.append(("deepLinkSources", sources.json))
+        }
+        return .object(members)
+    }
+
+    private static func json(_ condition: RoutesReport.ConditionInfo) -> JSONValue {
+        .object([
+            ("name", .string(condition.name)),
+            ("initially", .bool(condition.initially)),
+            ("setByApp", .bool(condition.setByApp)),
+            (
+                "satisfiedBy",
+                condition.satisfiedBy.map {
+                    .object([
+                        ("start", .string($0.flow)), ("outcome", .string($0.outcome)),
+                        ("as", .string($0.style.rawValue)),
+                    ])
+                } ?? .null
+            ),
+        ])
+    }
+
+    private static func json(_ guarded: RoutesReport.GuardInfo) -> JSONValue {
+        .object([
+            ("move", .string(guarded.move)),
+            ("requires", .array(guarded.requires.map(JSONValue.string))),
+            ("otherwise", guarded.otherwise.map(JSONValue.string) ?? .null),
+            ("waitsOn", .array(guarded.waitsOn.map { .string($0.condition) })),
+        ])
+    }
+
+    /// `shownByOtherwise` only for a spec with conditions: the others' output stays as it was.
+    private static func json(_ info: RoutesReport.AlertInfo, guarded: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("coordinator", .string(info.coordinator)),
+            ("alert", .string(info.alert.id.value)),
+            ("style", .string(info.alert.resolvedStyle.rawValue)),
+            ("outcomes", .array(info.alert.outcomes.map { .string($0.value) })),
+            ("shownBy", .array(info.shownBy.map(JSONValue.string))),
+        ]
+        if guarded {
+            members.append(("shownByOtherwise", .array(info.shownByOtherwise.map(JSONValue.string))))
+        }
+        return .object(members)
+    }
+
+    private static func json(
+        _ route: RoutesReport.RouteInfo, shownOn stacks: [String]?, guarded: Bool, files: SpecFiles
+    )
+        -> JSONValue
+    {
+        var members: [(String, JSONValue)] = [
+            ("coordinator", .string(route.route.coordinator)),
+            ("route", .string(route.route.route)),
+            (
+                "params",
+                .array(
+                    route.params.map {
+                        .object([
+                            ("name", .string($0.name.value)), ("type", .string($0.type.value.description)),
+                        ])
+                    })
+            ),
+            ("reachedBy", .string(route.reachedBy)),
+            ("forward", route.forward.map { .array($0.map { .string($0.description) }) } ?? .null),
+            ("deepLinks", .array(route.deepLinks.map { json($0, guarded: guarded, files: files) })),
+        ]
+        // Only for a spec with conditions, so other specs' output is as it was.
+        if guarded {
+            members.append(("requires", .array(route.requires.map(JSONValue.string))))
+            members.append(("otherwise", route.otherwise.map(JSONValue.string) ?? .null))
+        }
+        if let stacks { members.append(("shownOn", .array(stacks.map(JSONValue.string)))) }
+        // Only for entry routes, so other specs' output is as it was.
+        if let entry = route.entry {
+            var fields: [(String, JSONValue)] = [
+                ("backStack", .array(entry.backStack.map { .string($0.description) }))
+            ]
+            if let problem = entry.problem { fields.append(("problem", .string(problem))) }
+            members.append(("entry", .object(fields)))
+        }
+        return .object(members)
+    }
+
+    private static func json(_ link: RoutesReport.DeepLinkInfo, guarded: Bool, files: SpecFiles) -> JSONValue
+    {
+        var members: [(String, JSONValue)] = [("pattern", .string(link.source.value))]
+        // Only for a pattern of an included file, so one-file specs print what they did.
+        if link.source.location.fileIndex != 0 {
+            members.append(("file", .string(files.path(of: link.source.location))))
+        }
+        members += [
+            ("line", .int(link.source.location.line)),
+            ("column", .int(link.source.location.column)),
+        ]
+        if let open = link.form?.open { members.append(("open", .string(open.value.rawValue))) }
+        if let via = link.form?.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
+        if let recipe = link.recipe {
+            members += [
+                ("moves", .array(link.moves.map { .string($0.description) })),
+                ("pushedOnRoot", .bool(recipe.plan.pushedOnRoot)),
+                ("backStack", .array(link.backStack.map { .string($0.description) })),
+            ]
+            if guarded { members.append(("guards", .array(link.guards.map(json)))) }
+        } else {
+            members.append(("problem", .string(link.problem ?? "cannot open")))
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,183 @@
+/// Gathering the report from a simulator: the routes in spec order, each pattern
+/// with the recipe the deep-link analysis found for it, and what conditions guard.
+extension RoutesReport {
+    public init(simulator: Simulator) {
+        let spec = simulator.spec
+        files = spec.files
+        let router = simulator.router
+        let model = simulator.model
+        let catalog = router.catalog
+        var recipeByOrder: [Int: DeepLinkRecipe] = [:]
+        for recipe in router.recipes { recipeByOrder[recipe.pattern.order] = recipe }
+        // The report prints every back stack, so keep them from one more search
+        // rather than rebuilding each plan's state.
+        var wanted: Set<RouteRef> = []
+        for recipe in router.recipes {
+            wanted.insert(recipe.pattern.route)
+            if let root = spec.coordinator(named: recipe.pattern.route.coordinator)?.root?.value {
+                wanted.insert(RouteRef(coordinator: recipe.pattern.route.coordinator, route: root))
+            }
+        }
+        var stacks: [RouteRef: [RouteRef]] = [:]
+        _ = DeepLinkPlanner(engine: simulator.engine, reporting: wanted) {
+            stacks[$0.route] = $0.branch.pathRoutes
+        }
+        func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
+            if plan.via != nil { return router.planner.backStack(for: plan) ?? [] }
+            guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
+            // A set route goes on the root of the using stack the search chose.
+            guard let root = spec.coordinator(named: plan.target.coordinator)?.root?.value else {
+                return router.planner.backStack(for: plan) ?? []
+            }
+            return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
+        }
+        deepLinkSources = DeepLinkSources(schemes: catalog.schemes, hosts: catalog.hosts)
+        var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
+        for (order, entry) in catalog.entries.enumerated() {
+            entriesByRoute[entry.route, default: []].append((order, entry))
+        }
+        coordinators = spec.coordinators.map { coordinator in
+            let routes = coordinator.routes.map { route -> RouteInfo in
+                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                let links = (entriesByRoute[ref] ?? []).enumerated().map { position, item -> DeepLinkInfo in
+                    let (order, entry) = item
+                    let problem: String? =
+                        recipeByOrder[order] != nil
+                        ? nil
+                        : router.unusable[order] ?? entry.problems.first.map(Self.describe) ?? "cannot open"
+                    var info = DeepLinkInfo(
+                        source: entry.source, recipe: recipeByOrder[order], problem: problem)
+                    info.form = route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position)
+                    if let plan = info.recipe?.plan {
+                        info.moves = router.planner.moves(for: plan)
+                        info.backStack = backStack(plan)
+                        info.guards = router.planner.guards(for: plan).map { Self.info($0, model: model) }
+                    }
+                    return info
+                }
+                var info = RouteInfo(
+                    route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
+                    deepLinks: links)
+                if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
+                if let number = model.route(ref) {
+                    info.requires = model[number].guards.map { Self.name($0, model: model) }
+                    info.otherwise = route.otherwise.map { NavigationEngine.describe($0.action) }
+                    info.shownByGuard = Self.shownByGuard(ref, model: model)
+                }
+                return info
+            }
+            let tabs: [String]
+            switch coordinator.kind {
+            case .tabs: tabs = coordinator.children.map(\.value)
+            case .stack: tabs = []
+            case .routes: tabs = Self.users(of: coordinator.id.value, in: spec)
+            }
+            return (coordinator.id.value, coordinator.kind, tabs, routes)
+        }
+        conditions = model.conditions.map { condition in
+            ConditionInfo(
+                name: condition.id.value, initially: condition.initially, setByApp: condition.setByApp,
+                satisfiedBy: condition.satisfiedBy.map {
+                    (model[$0.coordinator].id.value, $0.outcome, $0.style)
+                })
+        }
+        for coordinator in model.coordinators {
+            if !coordinator.guards.isEmpty {
+                coordinatorRequires[coordinator.id.value] = coordinator.guards.map {
+                    Self.name($0, model: model)
+                }
+            }
+            for (position, guards) in coordinator.tabGuards.enumerated()
+            where !guards.isEmpty && coordinator.children.indices.contains(position) {
+                guard let child = coordinator.children[position] else { continue }
+                coordinatorRequires[coordinator.id.value + "." + model[child].id.value] = guards.map {
+                    Self.name($0, model: model)
+                }
+            }
+        }
+        alerts = spec.coordinators.flatMap { coordinator in
+            coordinator.alerts.map { alert in
+                let shows = { (transition: Transition) in
+                    if case .alert(let name, _) = transition.action {
+                        name.value == alert.id.value
+                    } else {
+                        false
+                    }
+                }
+                let shownBy = coordinator.routes.filter { $0.transitions.contains(where: shows) }
+                let shownByOtherwise = coordinator.routes.filter { $0.otherwise.map(shows) ?? false }
+                var info = AlertInfo(
+                    coordinator: coordinator.id.value, alert: alert, shownBy: shownBy.map(\.id.value))
+                info.shownByOtherwise = shownByOtherwise.map(\.id.value)
+                return info
+            }
+        }
+    }
+
+    /// `signedIn`, or `!signedIn` for a negated requirement.
+    static func name(_ guarded: ConditionGuard, model: NavigationModel) -> String {
+        let id =
+            model.conditions.indices.contains(guarded.condition.rawValue)
+            ? model[guarded.condition].id.value : "?"
+        return guarded.isNegated ? "!" + id : id
+    }
+
+    /// The first guarded route whose `otherwise` shows `route` (or starts its
+    /// coordinator, for its root), else the first condition whose satisfying flow has
+    /// `route` as its root.
+    private static func shownByGuard(_ route: RouteRef, model: NavigationModel) -> (kind: String, by: String)?
+    {
+        guard model.hasConditions, let number = model.route(route) else { return nil }
+        let isRoot = model[model[number].coordinator].root == number
+        for candidate in model.routes {
+            guard let edge = candidate.otherwise else { continue }
+            let shows =
+                edge.targetRoute == number
+                || (isRoot && edge.targetCoordinator == model[number].coordinator)
+            if shows { return ("otherwise", candidate.ref.description) }
+        }
+        guard isRoot else { return nil }
+        for condition in model.conditions
+        where condition.satisfiedBy?.coordinator == model[number].coordinator {
+            return ("satisfiedBy", condition.id.value)
+        }
+        return nil
+    }
+
+    private static func info(_ guarded: LinkGuard, model: NavigationModel) -> GuardInfo {
+        var waitsOn: [(condition: String, flow: String)] = []
+        if guarded.otherwise == nil {
+            for requirement in guarded.requirements where !requirement.isNegated {
+                guard model.conditions.indices.contains(requirement.condition.rawValue),
+                    let flow = model[requirement.condition].satisfiedBy
+                else { continue }
+                waitsOn.append((model[requirement.condition].id.value, model[flow.coordinator].id.value))
+            }
+        }
+        return GuardInfo(
+            move: guarded.move, requires: guarded.requirements.map { name($0, model: model) },
+            otherwise: guarded.otherwise.map { NavigationEngine.describe($0.action) }, waitsOn: waitsOn)
+    }
+
+    private static func entry(_ route: RouteRef, _ planner: DeepLinkPlanner) -> EntryInfo {
+        guard let plan = EntryOpening(planner: planner).plan(for: route),
+            let backStack = planner.backStack(for: plan)
+        else {
+            return EntryInfo(backStack: [], problem: "no way from launch shows \(route)")
+        }
+        let missing = EntryOpening.missingParams(backStack: backStack, index: planner.engine.index)
+        return EntryInfo(backStack: backStack, problem: missing.first.map { "its back stack needs \($0)" })
+    }
+
+    /// The stacks whose `uses` names the set, in declaration order.
+    private static func users(of set: String, in spec: NavigationSpec) -> [String] {
+        spec.coordinators.filter { $0.kind == .stack && $0.uses.contains { $0.value == set } }.map(\.id.value)
+    }
+
+    private static func describe(_ problem: DeepLinkProblem) -> String {
+        switch problem {
+        case .syntax(let error): "malformed: \(error.message)"
+        case .param(let message, _): message
+        }
+    }
+}

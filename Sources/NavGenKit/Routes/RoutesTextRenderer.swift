@@ -1,0 +1,125 @@
+/// `navgen routes --format text`: the report grouped by coordinator, for people.
+public struct RoutesTextRenderer: Sendable {
+    public init() {}
+
+    /// The report for a terminal: patterns are the spec's text, so they go through
+    /// ``TerminalText`` with the line breaks kept.
+    public func render(_ report: RoutesReport) -> String {
+        TerminalText.sanitized(text(report), keepingLineBreaks: true)
+    }
+
+    /// Grouped by coordinator:
+    ///
+    ///     recipes (stack)
+    ///       recipeDetail(id: Int, source: String?)
+    ///         reached: push recipeDetail
+    ///         deep link /recipes/{id}?from={source}
+    ///           builds: recipes.recipeList › recipes.recipeDetail
+    func text(_ report: RoutesReport) -> String {
+        var lines: [String] = []
+        if let sources = report.deepLinkSources {
+            lines.append("deep links")
+            if !sources.schemes.isEmpty {
+                lines.append("  schemes: " + sources.schemes.joined(separator: ", "))
+            }
+            if !sources.hosts.isEmpty { lines.append("  hosts: " + sources.hosts.joined(separator: ", ")) }
+        }
+        if !report.conditions.isEmpty {
+            lines.append("conditions")
+            for condition in report.conditions { lines.append("  " + Self.text(condition)) }
+        }
+        for coordinator in report.coordinators {
+            let requires =
+                report.coordinatorRequires[coordinator.id].map { ", requires " + $0.joined(separator: ", ") }
+                ?? ""
+            switch coordinator.kind {
+            case .tabs:
+                let tabs = coordinator.tabs.map { tab in
+                    report.coordinatorRequires[coordinator.id + "." + tab].map {
+                        "\(tab) [requires \($0.joined(separator: ", "))]"
+                    }
+                        ?? tab
+                }
+                lines.append("\(coordinator.id) (tabs: \(tabs.joined(separator: ", "))\(requires))")
+            case .stack: lines.append("\(coordinator.id) (stack\(requires))")
+            case .routes:
+                let users = coordinator.tabs.isEmpty ? "no stack" : coordinator.tabs.joined(separator: ", ")
+                lines.append("\(coordinator.id) (route set, used by \(users))")
+            }
+            for route in coordinator.routes {
+                lines.append("  " + route.signature)
+                if !route.requires.isEmpty {
+                    lines.append(
+                        "    requires: " + route.requires.joined(separator: ", ")
+                            + (route.otherwise.map { " (otherwise \($0))" } ?? ""))
+                }
+                lines.append("    reached: " + Self.reachedText(route))
+                if let entry = route.entry {
+                    lines.append(
+                        "    entry point: "
+                            + (entry.problem.map { "cannot open: " + $0 }
+                                ?? "builds " + entry.backStack.map(\.description).joined(separator: " › ")))
+                }
+                for link in route.deepLinks {
+                    lines.append("    deep link \(link.source.value)" + Self.formText(link.form))
+                    if let recipe = link.recipe {
+                        let stack = link.backStack.map(\.description).joined(separator: " › ")
+                        lines.append(
+                            "      builds: " + stack
+                                + (recipe.plan.pushedOnRoot ? " (pushed on its root)" : ""))
+                        for guarded in link.guards { lines.append("      guard: " + Self.text(guarded)) }
+                    } else {
+                        lines.append("      cannot open: " + (link.problem ?? "unknown"))
+                    }
+                }
+            }
+            for alert in report.alerts where alert.coordinator == coordinator.id {
+                lines.append("  " + alert.signature)
+                let shownBy = alert.shownBy + alert.shownByOtherwise.map { "the otherwise of " + $0 }
+                lines.append(
+                    "    shown by: " + (shownBy.isEmpty ? "no route" : shownBy.joined(separator: ", ")))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `signedIn (initially false, satisfied by signIn finishing signedIn, as cover)`.
+    private static func text(_ condition: RoutesReport.ConditionInfo) -> String {
+        var parts = ["initially \(condition.initially)"]
+        if condition.setByApp { parts.append("set by the app") }
+        if let flow = condition.satisfiedBy {
+            parts.append("satisfied by \(flow.flow) finishing \(flow.outcome), as \(flow.style.rawValue)")
+        }
+        return condition.name + " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `tab account requires signedIn: waits for signIn`, or `... : otherwise sheet paywall`,
+    /// or `... : refused` when nothing can meet it.
+    private static func text(_ guarded: RoutesReport.GuardInfo) -> String {
+        let head = guarded.move + " requires " + guarded.requires.joined(separator: ", ")
+        if let otherwise = guarded.otherwise { return head + ": otherwise " + otherwise }
+        guard !guarded.waitsOn.isEmpty else { return head + ": refused while unmet" }
+        return head + ": waits for "
+            + guarded.waitsOn.map { "\($0.flow) (\($0.condition))" }.joined(separator: ", ")
+    }
+
+    /// `, opens onTop, via timeline › account`: only what a long-hand pattern wrote.
+    private static func formText(_ form: DeepLinkForm?) -> String {
+        guard let form else { return "" }
+        var text = ""
+        if let open = form.open { text += ", opens " + open.value.rawValue }
+        if let via = form.via { text += ", via " + via.value.map(\.value).joined(separator: " › ") }
+        return text
+    }
+
+    private static func reachedText(_ route: RoutesReport.RouteInfo) -> String {
+        switch route.reachedBy {
+        case "launch": "at launch"
+        case "forward": (route.forward ?? []).map(\.description).joined(separator: " › ")
+        case "deep-link": "by deep link only"
+        case "otherwise": "as the otherwise of \(route.shownByGuard?.by ?? "a guarded route")"
+        case "satisfiedBy": "as the flow that satisfies \(route.shownByGuard?.by ?? "a condition")"
+        default: "by no forward move or deep link"
+        }
+    }
+}
