@@ -23,7 +23,7 @@ struct DiskFiles: SpecSources {
 }
 
 let specPath = arguments[1]
-guard let pipeline = try? Pipeline(path: specPath, sources: DiskFiles(), simulating: true) else {
+guard let pipeline = try? Pipeline(path: specPath, sources: DiskFiles(), for: .simulation) else {
     FileHandle.standardError.write(Data("cannot read '\(specPath)'\n".utf8))
     exit(2)
 }
