@@ -60,8 +60,10 @@ import Testing
         // would parse all the others.
         let outcome = try SwiftCompiler.typecheck(sources, flags: ["-wmo", "-I", standIns.path])
         // The specs the errors are in, by the prefix of their types.
-        let named = Self.specs.indices.filter { outcome.excerpt.contains("P\($0)U") || outcome.excerpt.contains("P\($0)S") }
-            .map { "P\($0): \(Self.specs[$0].name)" }
+        let named = Self.specs.indices.filter {
+            outcome.excerpt.contains("P\($0)U") || outcome.excerpt.contains("P\($0)S")
+        }
+        .map { "P\($0): \(Self.specs[$0].name)" }
         #expect(outcome.succeeded, "\(named.joined(separator: "; "))\n\(outcome.excerpt)")
     }
 }
