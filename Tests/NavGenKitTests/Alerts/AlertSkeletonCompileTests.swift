@@ -43,7 +43,7 @@ import Testing
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
         let folder = try CodeGenFixtures.temporaryFolder()
         let sources = try CodeGenFixtures.write(files, to: folder)
-        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
+        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-wmo", "-I", standIns.path])
         #expect(outcome.succeeded, "\(ui):\n\(outcome.excerpt)")
     }
 }

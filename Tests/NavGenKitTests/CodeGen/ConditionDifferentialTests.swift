@@ -68,7 +68,7 @@ import Testing
                         encoding.object(opened.state, conditions: given, waiting: waiting)))
             }
         }
-        let lines = try run(spec, inputs)
+        let lines = try Self.run(name, inputs)
         try #require(lines.count == inputs.count, "\(name): \(lines.count) lines for \(inputs.count) inputs")
         for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
             #expect(line == want, "\(name): \(input)")
@@ -127,40 +127,82 @@ import Testing
         return nil
     }
 
-    /// Builds the generated file with a `main.swift` that reads `BITS URL` lines and
-    /// prints each state's JSON, or `null`.
-    private func run(_ spec: NavigationSpec, _ inputs: [String]) throws -> [String] {
-        let app = spec.app.value
-        let names = spec.conditions.map(\.id.value)
-        let arguments = names.enumerated().map { "\($1): bits[\($0)] == \"1\"" }.joined(separator: ", ")
-        let main = """
-            import Foundation
+    /// The generated files of every spec (each under `P` and its index) with a
+    /// `main.swift` that reads `BITS URL` lines and prints each state's JSON, or `null`,
+    /// for the spec its argument names: one program, built once, for all of them.
+    static let program: Result<URL, FixtureError> = {
+        do {
+            var sources: [URL] = []
+            var owners: [String: String] = [:]
+            var customTypes: Set<String> = []
+            var functions = ""
+            var cases = ""
+            let folder = try CodeGenFixtures.temporaryFolder()
+            for (index, name) in specs.enumerated() {
+                let spec = try CodeGenFixtures.spec(name)
+                let app = "P\(index)" + spec.app.value
+                let names = spec.conditions.map(\.id.value)
+                let arguments = names.enumerated().map { "\($1): bits[\($0)] == \"1\"" }.joined(
+                    separator: ", ")
+                functions += """
+                    func state\(index)(_ text: String) throws -> String {
+                        let bits = Array(text.prefix(\(names.count)))
+                        let string = String(text.dropFirst(\(names.count + 1)))
+                        let conditions = \(app)Conditions(\(arguments))
+                        guard let url = URL(string: string), let state = \(app)NavigationState(url: url, conditions: conditions)
+                        else { return "null" }
+                        let encoder = JSONEncoder()
+                        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                        return String(decoding: try encoder.encode(state), as: UTF8.self)
+                    }
 
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            while let text = readLine() {
-                let bits = Array(text.prefix(\(names.count)))
-                let string = String(text.dropFirst(\(names.count + 1)))
-                let conditions = \(app)Conditions(\(arguments))
-                guard let url = URL(string: string), let state = \(app)NavigationState(url: url, conditions: conditions)
-                else {
-                    print("null")
-                    continue
+                    """
+                cases += "    case \(index): try state\(index)(text)\n"
+                let files = try CodeGenerator.generate(
+                    spec, options: GenerateOptions(ui: .none, typePrefix: "P\(index)"))
+                for url in try CodeGenFixtures.write(files, to: folder) {
+                    owners[url.path] = name
+                    sources.append(url)
                 }
-                print(String(decoding: try encoder.encode(state), as: UTF8.self))
+                customTypes.formUnion(CodeGenFixtures.customTypeNames(of: spec))
             }
+            let main = folder.appendingPathComponent("main.swift")
+            try Data(
+                """
+                import Foundation
 
-            """
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))
-        let folder = try CodeGenFixtures.temporaryFolder()
-        var sources = try CodeGenFixtures.write(files, to: folder)
-        let mainFile = folder.appendingPathComponent("main.swift")
-        try Data(main.utf8).write(to: mainFile)
-        sources += [try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), mainFile]
-        let program = folder.appendingPathComponent("guarded")
-        let built = try SwiftCompiler.executable(sources, output: program)
-        try #require(built.succeeded, "\(built.excerpt)")
-        let run = try Subprocess.run(program.path, [], stdin: inputs.joined(separator: "\n") + "\n")
+                \(functions)
+                let spec = Int(CommandLine.arguments[1])!
+                while let text = readLine() {
+                    let line =
+                        switch spec {
+                \(cases)    default: fatalError("no spec \\(spec)")
+                        }
+                    print(line)
+                }
+
+                """.utf8
+            ).write(to: main)
+            let types = folder.appendingPathComponent("CustomTypes.swift")
+            try Data(CodeGenFixtures.customTypes(named: customTypes).utf8).write(to: types)
+            let program = folder.appendingPathComponent("guarded")
+            let built = try SwiftCompiler.executable(sources + [types, main], output: program)
+            guard built.succeeded else {
+                let named = Set(owners.filter { built.output.contains($0.key + ":") }.values).sorted()
+                return .failure(
+                    FixtureError("the generated files of \(named) do not build:\n\(built.excerpt)"))
+            }
+            return .success(program)
+        } catch {
+            return .failure(error as? FixtureError ?? FixtureError("\(error)"))
+        }
+    }()
+
+    /// Each input's state as ``GeneratedStateJSON`` writes it, or `null`.
+    private static func run(_ name: String, _ inputs: [String]) throws -> [String] {
+        let index = try #require(specs.firstIndex(of: name))
+        let run = try Subprocess.run(
+            try program.get().path, ["\(index)"], stdin: inputs.joined(separator: "\n") + "\n")
         try #require(run.succeeded, "\(run.excerpt)")
         return run.output.split(separator: "\n").map { line in
             guard line != "null", let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {

@@ -20,6 +20,18 @@ import Testing
 @Suite(.serialized) struct DeepLinkDifferentialTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
+    /// The routers of the specs without conditions, in one program.
+    static let routers: Result<GeneratedRouterProgram.Batch, FixtureError> = {
+        do {
+            let compared = try specs.map { ($0, try CodeGenFixtures.spec($0)) }.filter {
+                $0.1.conditions.isEmpty
+            }
+            return .success(try GeneratedRouterProgram.batch(compared.map { (name: $0.0, spec: $0.1) }))
+        } catch {
+            return .failure(error as? FixtureError ?? FixtureError("\(error)"))
+        }
+    }()
+
     @Test(arguments: specs)
     func generatedRouterMatchesTheSimulator(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
@@ -40,7 +52,7 @@ import Testing
             let apple = FoundationURLModel.absoluteString(url)
             if seen.insert(apple).inserted { inputs.append(apple) }
         }
-        let lines = try GeneratedRouterProgram.run(spec, urls: inputs)
+        let lines = try Self.routers.get().run(name, urls: inputs)
         try #require(
             lines.count == inputs.count, "the program printed \(lines.count) lines for \(inputs.count) URLs")
         let app = Dictionary(lines.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })

@@ -22,7 +22,7 @@ import Testing
         let folder = try CodeGenFixtures.temporaryFolder()
         var urls = try CodeGenFixtures.write(plain + prefixed, to: folder)
         urls.append(try CodeGenFixtures.writeCustomTypes(of: spec, to: folder))
-        let outcome = try SwiftCompiler.typecheck(urls, mode: mode.flags)
+        let outcome = try SwiftCompiler.typecheck(urls, flags: ["-wmo"], mode: mode.flags)
         #expect(outcome.succeeded, "\(name) (\(mode)):\n\(outcome.excerpt)")
     }
 

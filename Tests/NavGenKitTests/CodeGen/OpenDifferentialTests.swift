@@ -57,9 +57,7 @@ import Testing
                 }
             }
         }
-        let usesModes = try Self.generatedFile(spec).contains("mutating func open(_ url: URL) -> Bool")
-        let lines = try run(
-            spec, program: Self.openProgram(app: spec.app.value, usesModes: usesModes), inputs)
+        let lines = try Self.openers.get().run(name, inputs)
         try #require(lines.count == inputs.count, "\(name): \(lines.count) lines for \(inputs.count) inputs")
         var onTopMoves = 0
         for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
@@ -201,25 +199,16 @@ import Testing
         return sequences
     }
 
-    static func openProgram(app: String, usesModes: Bool) -> String {
+    /// The replay of one spec: a function of the program that opens a sequence of URLs
+    /// with `open(_:)` (or `init?(url:)` for a spec without open modes, where opening
+    /// is always a reset) and says what it ended in.
+    static func openFunction(_ function: String, app: String, usesModes: Bool) -> String {
         let open =
             usesModes
             ? "state.open(url)"
             : "{ if let next = \(app)NavigationState(url: url) { state = next; return true }; return false }()"
         return """
-            import Foundation
-
-            struct Line: Encodable {
-                var opened: Bool
-                var path: [String]
-                var hosts: [String]
-                var unchangedWhenRefused: Bool
-            }
-
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            while let text = readLine() {
-                let urls = try JSONDecoder().decode([String].self, from: Data(text.utf8))
+            func \(function)(_ urls: [String]) -> Line {
                 var state = \(app)NavigationState()
                 var opened = false
                 var unchanged = true
@@ -230,13 +219,101 @@ import Testing
                     if position == urls.count - 1, !opened { unchanged = before == state }
                 }
                 let hosts = state.path.map { Mirror(reflecting: $0).children.first?.label ?? "" }
-                let line = Line(
+                return Line(
                     opened: opened, path: state.path.map(\\.description), hosts: hosts,
                     unchangedWhenRefused: unchanged)
-                print(String(decoding: try encoder.encode(line), as: UTF8.self))
             }
 
             """
+    }
+
+    /// The replays of every compared spec in one program (each spec's types under `P`
+    /// and its index), built once: a program per spec costs a compile and a link each.
+    /// The program's argument picks the spec; each input line is a JSON list of URLs.
+    static let openers: Result<Openers, FixtureError> = {
+        do {
+            var compared: [String] = []
+            var files: [GeneratedFile] = []
+            var owners: [String: String] = [:]
+            var customTypes: Set<String> = []
+            var functions = ""
+            var cases = ""
+            for name in specs {
+                let spec = try CodeGenFixtures.spec(name)
+                let plain = try generatedFile(spec)
+                if !spec.conditions.isEmpty, !plain.contains("init?(url: URL, conditions: ") { continue }
+                let index = compared.count
+                compared.append(name)
+                let generated = try CodeGenerator.generate(
+                    spec, options: GenerateOptions(ui: .none, typePrefix: "P\(index)"))
+                files += generated
+                for file in generated { owners[file.name] = name }
+                customTypes.formUnion(CodeGenFixtures.customTypeNames(of: spec))
+                let usesModes = plain.contains("mutating func open(_ url: URL) -> Bool")
+                functions += openFunction(
+                    "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes)
+                cases += "    case \(index): open\(index)(urls)\n"
+            }
+            let main = """
+                import Foundation
+
+                struct Line: Encodable {
+                    var opened: Bool
+                    var path: [String]
+                    var hosts: [String]
+                    var unchangedWhenRefused: Bool
+                }
+
+                \(functions)
+                let spec = Int(CommandLine.arguments[1])!
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                while let text = readLine() {
+                    let urls = try JSONDecoder().decode([String].self, from: Data(text.utf8))
+                    let line: Line =
+                        switch spec {
+                \(cases)    default: fatalError("no spec \\(spec)")
+                        }
+                    print(String(decoding: try encoder.encode(line), as: UTF8.self))
+                }
+
+                """
+            let folder = try CodeGenFixtures.temporaryFolder()
+            var sources = try CodeGenFixtures.write(files, to: folder)
+            let mainFile = folder.appendingPathComponent("main.swift")
+            try Data(main.utf8).write(to: mainFile)
+            let types = folder.appendingPathComponent("CustomTypes.swift")
+            try Data(CodeGenFixtures.customTypes(named: customTypes).utf8).write(to: types)
+            sources += [types, mainFile]
+            let program = folder.appendingPathComponent("openers")
+            let built = try SwiftCompiler.executable(sources, output: program)
+            guard built.succeeded else {
+                // The specs whose files the errors are in.
+                let named = Set(owners.filter { built.output.contains("/\($0.key):") }.values).sorted()
+                return .failure(FixtureError("the openers of \(named) do not build:\n\(built.excerpt)"))
+            }
+            return .success(Openers(program: Program(path: program.path), names: compared))
+        } catch {
+            return .failure(error as? FixtureError ?? FixtureError("\(error)"))
+        }
+    }()
+
+    struct Openers: Sendable {
+        let program: Program
+        let names: [String]
+
+        func run(_ name: String, _ inputs: [[String]]) throws -> [Line] {
+            guard let index = names.firstIndex(of: name) else {
+                throw FixtureError("\(name) is not in the batch")
+            }
+            let stdin =
+                try inputs.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+                .joined(separator: "\n") + "\n"
+            let decoder = JSONDecoder()
+            return try program.run(stdin: stdin, arguments: ["\(index)"]).split(separator: "\n").map {
+                try decoder.decode(Line.self, from: Data($0.utf8))
+            }
+        }
     }
 
     private static func generatedFile(_ spec: NavigationSpec) throws -> String {
@@ -244,11 +321,11 @@ import Testing
         return files.map(\.contents).joined()
     }
 
-    private struct Program {
+    struct Program: Sendable {
         let path: String
 
-        func run(stdin: String) throws -> String {
-            let run = try Subprocess.run(path, [], stdin: stdin)
+        func run(stdin: String, arguments: [String] = []) throws -> String {
+            let run = try Subprocess.run(path, arguments, stdin: stdin)
             try #require(run.succeeded, "\(run.excerpt)")
             return run.output
         }
@@ -265,16 +342,5 @@ import Testing
         let built = try SwiftCompiler.executable(sources, output: program)
         try #require(built.succeeded, "\(built.excerpt)")
         return Program(path: program.path)
-    }
-
-    private func run(_ spec: NavigationSpec, program text: String, _ inputs: [[String]]) throws -> [Line] {
-        let program = try build(spec, program: text)
-        let stdin =
-            try inputs.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-            .joined(separator: "\n") + "\n"
-        let decoder = JSONDecoder()
-        return try program.run(stdin: stdin).split(separator: "\n").map {
-            try decoder.decode(Line.self, from: Data($0.utf8))
-        }
     }
 }

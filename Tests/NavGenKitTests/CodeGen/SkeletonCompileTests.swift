@@ -41,26 +41,50 @@ import Testing
         }
     }
 
-    @Test(arguments: cases)
-    func typechecksAgainstTheFramework(_ spec: Case) throws {
-        for mode in Mode.allCases {
-            let outcome = try Self.typecheck(spec.name, ui: spec.ui, minimumOS: spec.os, mode: mode)
-            #expect(outcome.succeeded, "\(spec.testDescription) \(mode):\n\(outcome.excerpt)")
-        }
+    /// One module per framework, minimum iOS and mode: every case's spec in it under a
+    /// type prefix of its own (`P` and its index in ``specs``).
+    struct Batch: Hashable, Sendable {
+        var ui: UIFramework
+        var os: MinimumOS
+        var mode: Mode
     }
 
-    static func typecheck(_ name: String, ui: UIFramework, minimumOS: MinimumOS, mode: Mode) throws
-        -> SwiftCompiler.Outcome
-    {
+    static func prefix(_ name: String) -> String { "P\(specs.firstIndex(of: name) ?? -1)" }
+
+    static func files(_ spec: Case) throws -> (NavigationSpec, [GeneratedFile]) {
+        let decoded = try CodeGenFixtures.spec(spec.name)
+        let options = GenerateOptions(ui: spec.ui, minimumOS: spec.os, typePrefix: prefix(spec.name))
+        return (decoded, try CodeGenerator.generate(decoded, options: options))
+    }
+
+    static let batches = TypecheckBatch.all(
+        UIFramework.skeletonFrameworks.flatMap { ui in
+            [MinimumOS.iOS16, .iOS17, .iOS18].flatMap { os in
+                Mode.allCases.map { Batch(ui: ui, os: os, mode: $0) }
+            }
+        }
+    ) { key in
         let standIns = try StandInModules.folder.get()
-        let spec = try CodeGenFixtures.spec(name)
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, minimumOS: minimumOS))
-        #expect(files.count == spec.coordinators.count + 1)
-        let sources = try CodeGenFixtures.writeModule(files, of: spec)
-        return try SwiftCompiler.run(
-            mode == .swift6
-                ? SwiftCompiler.strictFlags + ["-typecheck", "-I", standIns.path] + sources.map(\.path)
-                : mode.flags + ["-typecheck", "-I", standIns.path] + sources.map(\.path))
+        let members = try cases.filter { $0.ui == key.ui && $0.os == key.os }.map { spec in
+            let (decoded, files) = try SkeletonCompileTests.files(spec)
+            return TypecheckBatch.Member(
+                name: spec.name, files: files, customTypes: CodeGenFixtures.customTypeNames(of: decoded))
+        }
+        return try TypecheckBatch(
+            members, mode: key.mode == .swift6 ? SwiftCompiler.strictFlags : key.mode.flags,
+            flags: ["-I", standIns.path])
+    }
+
+    @Test(arguments: cases)
+    func typechecksAgainstTheFramework(_ spec: Case) throws {
+        let (decoded, files) = try Self.files(spec)
+        #expect(files.count == decoded.coordinators.count + 1)
+        let batches = try Self.batches.get()
+        for mode in Mode.allCases {
+            let batch = try #require(batches[Batch(ui: spec.ui, os: spec.os, mode: mode)])
+            let problems = batch.problems(of: spec.name)
+            #expect(problems.isEmpty, "\(spec.testDescription) \(mode):\n\(problems.joined(separator: "\n"))")
+        }
     }
 
     /// The guard is what navgen writes, though the compiles above drop `os(iOS)`:

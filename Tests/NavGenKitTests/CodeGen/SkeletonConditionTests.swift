@@ -292,7 +292,7 @@ import Testing
             root.contains("flow.onDismiss = { [weak self] in self?.closeConditionFlow(resuming: false) }"))
         let folder = try CodeGenFixtures.temporaryFolder()
         let outcome = try SwiftCompiler.typecheck(
-            try CodeGenFixtures.write(files, to: folder), flags: ["-I", standIns.path])
+            try CodeGenFixtures.write(files, to: folder), flags: ["-wmo", "-I", standIns.path])
         #expect(outcome.succeeded, "\(ui):\n\(outcome.excerpt)")
     }
 

@@ -76,15 +76,32 @@ import Testing
     /// input, popovers, alerts and tab bars alike.
     @Test(arguments: SkeletonCompileTests.specsByFramework)
     func everyFixtureThatOpensByModeTypeChecks(_ name: String, _ ui: UIFramework) throws {
-        let standIns = try StandInModules.folder.get()
+        let (_, files) = try Self.openingByMode(name, ui)
+        #expect(files.map(\.contents).joined().contains("currentNode"))
+        let batch = try #require(try Self.batches.get()[ui])
+        let problems = batch.problems(of: name)
+        #expect(problems.isEmpty, "\(name) (\(ui)):\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// A fixture with `entry: false` on its first route, generated under the prefix of
+    /// its batch (``SkeletonCompileTests/prefix(_:)``).
+    static func openingByMode(_ name: String, _ ui: UIFramework) throws -> (NavigationSpec, [GeneratedFile]) {
         var spec = try CodeGenFixtures.spec(name)
         let first = try #require(spec.coordinators.firstIndex { !$0.routes.isEmpty })
         spec.coordinators[first].routes[0].entry = Located(false, at: .start)
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
-        #expect(files.map(\.contents).joined().contains("currentNode"))
-        let sources = try CodeGenFixtures.writeModule(files, of: spec)
-        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
-        #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
+        let options = GenerateOptions(ui: ui, typePrefix: SkeletonCompileTests.prefix(name))
+        return (spec, try CodeGenerator.generate(spec, options: options))
+    }
+
+    /// Every fixture made to open by mode, one module per framework (``TypecheckBatch``).
+    static let batches = TypecheckBatch.all(UIFramework.skeletonFrameworks) { ui in
+        let standIns = try StandInModules.folder.get()
+        let members = try SkeletonCompileTests.specs.map { name in
+            let (spec, files) = try openingByMode(name, ui)
+            return TypecheckBatch.Member(
+                name: name, files: files, customTypes: CodeGenFixtures.customTypeNames(of: spec))
+        }
+        return try TypecheckBatch(members, mode: SwiftCompiler.strictFlags, flags: ["-I", standIns.path])
     }
 
     /// A spec without open modes or entries keeps its skeletons as they were.

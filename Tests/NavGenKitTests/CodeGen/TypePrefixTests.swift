@@ -56,18 +56,27 @@ import Testing
     }
 
     /// A prefixed spec generates skeletons that type-check with their navigation file
-    /// against the SwiftUI and UIKit stand-ins.
-    @Test(
-        arguments: ["recipes", "social", "onboarding-uikit", "alerts", "conditions", "setwiring"].flatMap {
-            [($0, UIFramework.swiftui), ($0, UIFramework.uikit)]
-        })
-    func prefixedSkeletonsTypecheck(_ name: String, _ ui: UIFramework) throws {
+    /// against the SwiftUI and UIKit stand-ins: the specs of each framework in one
+    /// module (``TypecheckBatch``), `IC` and the spec's index their prefix.
+    static let prefixedSpecs = ["recipes", "social", "onboarding-uikit", "alerts", "conditions", "setwiring"]
+
+    static let prefixedBatches = TypecheckBatch.all(UIFramework.skeletonFrameworks) { ui in
         let standIns = try StandInModules.folder.get()
-        let spec = try CodeGenFixtures.spec(name)
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, typePrefix: "IC"))
-        let sources = try CodeGenFixtures.writeModule(files, of: spec)
-        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-I", standIns.path])
-        #expect(outcome.succeeded, "\(name) (\(ui)):\n\(outcome.excerpt)")
+        let members = try prefixedSpecs.enumerated().map { index, name in
+            let spec = try CodeGenFixtures.spec(name)
+            let files = try CodeGenerator.generate(
+                spec, options: GenerateOptions(ui: ui, typePrefix: "IC\(index)"))
+            return TypecheckBatch.Member(
+                name: name, files: files, customTypes: CodeGenFixtures.customTypeNames(of: spec))
+        }
+        return try TypecheckBatch(members, mode: SwiftCompiler.strictFlags, flags: ["-I", standIns.path])
+    }
+
+    @Test(arguments: prefixedSpecs.flatMap { [($0, UIFramework.swiftui), ($0, UIFramework.uikit)] })
+    func prefixedSkeletonsTypecheck(_ name: String, _ ui: UIFramework) throws {
+        let batch = try #require(try Self.prefixedBatches.get()[ui])
+        let problems = batch.problems(of: name)
+        #expect(problems.isEmpty, "\(name) (\(ui)):\n\(problems.joined(separator: "\n"))")
     }
 
     /// The spec's own `typePrefix` is what validation checks names with: a custom

@@ -12,20 +12,9 @@ enum SkeletonProgram {
     static func run(_ spec: NavigationSpec, ui: UIFramework = .swiftui, module: String, main: String) throws
         -> String
     {
-        let folder = try CodeGenFixtures.temporaryFolder()
-        // SwiftUI's stand-in imports Combine's: built first, linked after it.
         let libraries = ui == .uikit ? ["UIKit"] : ["Combine", "SwiftUI"]
-        for library in libraries {
-            let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(library).swift")
-            let built = try SwiftCompiler.run(
-                SwiftCompiler.strictFlags + [
-                    "-parse-as-library", "-emit-library", "-static", "-module-name", library, "-emit-module",
-                    "-emit-module-path", folder.appendingPathComponent("\(library).swiftmodule").path,
-                    "-I", folder.path, "-o", folder.appendingPathComponent("lib\(library).a").path,
-                    standIn.path,
-                ])
-            try #require(built.succeeded, "\(built.excerpt)")
-        }
+        let standIns = try (ui == .uikit ? uiKit : swiftUI).get()
+        let folder = try CodeGenFixtures.temporaryFolder()
         var sources = try CodeGenFixtures.write(
             CodeGenerator.generate(spec, options: GenerateOptions(ui: ui)), to: folder)
         let mainFile = folder.appendingPathComponent("main.swift")
@@ -34,11 +23,39 @@ enum SkeletonProgram {
         let program = folder.appendingPathComponent(module.lowercased())
         let built = try SwiftCompiler.executable(
             sources, output: program,
-            flags: ["-module-name", module, "-I", folder.path, "-L", folder.path]
+            flags: ["-module-name", module, "-I", standIns.path, "-L", standIns.path]
                 + libraries.reversed().map { "-l" + $0 })
         try #require(built.succeeded, "\(built.excerpt)")
         let ran = try Subprocess.run(program.path, [])
         try #require(ran.succeeded, "\(ran.excerpt)")
         return ran.output
+    }
+
+    /// The stand-in libraries, built once per test run: each program links them.
+    static let swiftUI = libraries(["Combine", "SwiftUI"])
+    static let uiKit = libraries(["UIKit"])
+
+    /// Static libraries of the stand-ins, in build order (SwiftUI's imports Combine's).
+    private static func libraries(_ names: [String]) -> Result<URL, FixtureError> {
+        do {
+            let folder = try CodeGenFixtures.temporaryFolder()
+            for library in names {
+                let standIn = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(library).swift")
+                let built = try SwiftCompiler.run(
+                    SwiftCompiler.strictFlags + [
+                        "-parse-as-library", "-emit-library", "-static", "-module-name", library,
+                        "-emit-module",
+                        "-emit-module-path", folder.appendingPathComponent("\(library).swiftmodule").path,
+                        "-I", folder.path, "-o", folder.appendingPathComponent("lib\(library).a").path,
+                        standIn.path,
+                    ])
+                guard built.succeeded else {
+                    return .failure(FixtureError("\(library) stand-in:\n\(built.excerpt)"))
+                }
+            }
+            return .success(folder)
+        } catch {
+            return .failure(FixtureError("\(error)"))
+        }
     }
 }

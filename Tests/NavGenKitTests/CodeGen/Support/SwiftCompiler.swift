@@ -49,9 +49,10 @@ enum SwiftCompiler {
         try run(mode + ["-typecheck"] + flags + files.map(\.path))
     }
 
-    /// Compiles files into an executable.
+    /// Compiles files into an executable, in one frontend (`-wmo`): file by file, each
+    /// file's frontend would parse all the others.
     static func executable(_ files: [URL], output: URL, flags: [String] = []) throws -> Outcome {
-        try run(strictFlags + flags + ["-o", output.path] + files.map(\.path))
+        try run(strictFlags + ["-wmo"] + flags + ["-o", output.path] + files.map(\.path))
     }
 
     static func run(_ arguments: [String], timeout: TimeInterval = 600) throws -> Outcome {
