@@ -49,10 +49,7 @@ extension NavigationEngine {
             return AllowedAction(template: "\(keyword) \(target)\(signature)", action: action)
         }
         switch action {
-        case .push(let target): return showing("push", target.value)
-        case .sheet(let target): return showing("sheet", target.value)
-        case .cover(let target): return showing("cover", target.value)
-        case .popover(let target): return showing("popover", target.value)
+        case .show(let target, let style): return showing(style.keyword, target.value)
         case .alert(let name, _):
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
         case .start(let child, _, _):

@@ -100,7 +100,7 @@ extension NavigationEngine {
         switch handler.action?.action {
         case nil:
             return .nothing("finish \(outcome) (its then is stay)")
-        case .push(let target)?, .sheet(let target)?, .cover(let target)?, .popover(let target)?:
+        case .show(let target, _)?:
             return .route(RouteRef(coordinator: coordinator, route: target.value))
         case .finish?:
             return .unknown

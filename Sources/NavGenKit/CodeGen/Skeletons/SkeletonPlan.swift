@@ -82,7 +82,7 @@ struct SkeletonPlan {
         let targets = Set(
             Self.shownActions(of: coordinator, model: model).compactMap { action -> String? in
                 switch action {
-                case .sheet(let target), .cover(let target), .popover(let target): target.value
+                case .show(let target, let style) where style.isModal: target.value
                 default: nil
                 }
             })
@@ -273,8 +273,7 @@ struct SkeletonPlan {
     /// An action as the spec writes it, for doc comments.
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
-            .popover(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
@@ -307,10 +306,10 @@ enum SkeletonAction: Hashable {
         then: (_ child: String, _ key: [String]) -> Int
     ) {
         switch action {
-        case .push(let target): self = .push(target.value)
-        case .sheet(let target): self = .sheet(target.value)
-        case .cover(let target): self = .cover(target.value)
-        case .popover(let target): self = .popover(target.value)
+        case .show(let target, .push): self = .push(target.value)
+        case .show(let target, .sheet): self = .sheet(target.value)
+        case .show(let target, .cover): self = .cover(target.value)
+        case .show(let target, .popover): self = .popover(target.value)
         case .alert(let name, _): self = .alert(name.value)
         case .start(let target, let style, let handlers):
             // A tab bar has no routes to push: the simulator refuses `as: push` for one.
