@@ -133,12 +133,7 @@ struct ModelBuilder {
                     name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
                     affectsReachability: true)
             else { return }
-            switch style {
-            case .push: kind = .push(resolved)
-            case .sheet: kind = .sheet(resolved)
-            case .popover: kind = .popover(resolved)
-            case .cover: kind = .cover(resolved)
-            }
+            kind = .show(resolved, style)
             targetLocation = name.location
         case .tab(let name):
             guard
