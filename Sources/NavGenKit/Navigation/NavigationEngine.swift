@@ -51,24 +51,9 @@ struct NavigationEngine: Sendable {
                 return try execute(transitions[found].action, at: found, .given([]), on: state)
             }
             return try checkedSelectTab(tab, on: state)
-        case .push(let name, let arguments):
+        case .show(let name, let style, let arguments):
             let found = try declared {
-                if case .show(let target, .push) = $0 { names(name, target) } else { false }
-            }
-            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .sheet(let name, let arguments):
-            let found = try declared {
-                if case .show(let target, .sheet) = $0 { names(name, target) } else { false }
-            }
-            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .cover(let name, let arguments):
-            let found = try declared {
-                if case .show(let target, .cover) = $0 { names(name, target) } else { false }
-            }
-            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .popover(let name, let arguments):
-            let found = try declared {
-                if case .show(let target, .popover) = $0 { names(name, target) } else { false }
+                if case .show(let target, style) = $0 { names(name, target) } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .start(let name, let arguments):
@@ -107,8 +92,7 @@ struct NavigationEngine: Sendable {
     /// `push: profile`: how the spec would declare the action.
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
-        case .push(let name, _), .sheet(let name, _), .cover(let name, _), .finish(let name, _),
-            .popover(let name, _), .start(let name, _):
+        case .show(let name, _, _), .finish(let name, _), .start(let name, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword
