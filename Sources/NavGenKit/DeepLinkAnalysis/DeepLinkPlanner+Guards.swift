@@ -70,7 +70,7 @@ extension DeepLinkPlanner {
     )? {
         let model = engine.index.model
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             guard let number = model.route(engine.index.target(named: target.value, from: route)),
                 !model[number].guards.isEmpty
             else { return nil }

@@ -46,7 +46,7 @@ extension DeepLinkPlanner {
             }
             var next = signature
             switch action {
-            case .push(let name):
+            case .show(let name, .push):
                 // As `pushEdit`: never from a modal route, onto the last stack.
                 guard !branch.topIsModalRoute, branch.lastStackIndex != nil, let top = target(name) else {
                     return .refused
@@ -54,7 +54,7 @@ extension DeepLinkPlanner {
                 next.top = top
                 next.topIsModalRoute = false
                 return .signature(next)
-            case .sheet(let name), .cover(let name), .popover(let name):
+            case .show(let name, _):
                 guard let top = target(name), branch.modalCount < NavigationEngine.presentationLimit else {
                     return .refused
                 }

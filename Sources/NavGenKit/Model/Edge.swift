@@ -5,9 +5,8 @@
 /// kept as ``UnresolvedReference``s, so every later search sees a sound graph.
 public struct Edge: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        case push(RouteIndex)
-        case sheet(RouteIndex)
-        case cover(RouteIndex)
+        /// `push: R`, `sheet: R`, `cover: R` or `popover: R`: shows a route in a style.
+        case show(RouteIndex, PresentationStyle)
         /// `start: C`, with its `as:` style (sheet when absent).
         case start(CoordinatorIndex, style: PresentationStyle)
         case tab(CoordinatorIndex)
@@ -16,8 +15,6 @@ public struct Edge: Hashable, Sendable {
         case pop
         case popToRoot
         case dismiss
-        /// `popover: R`: a sheet in every rule and move, shown as a popover.
-        case popover(RouteIndex)
         /// `alert: A`, an alert of the source route's coordinator (by position in its
         /// `alerts`); its `then` actions follow as edges with a ``Handler``.
         case alert(Int)
@@ -60,7 +57,7 @@ public struct Edge: Hashable, Sendable {
     /// The route this edge shows directly (push, sheet, cover, popover), if any.
     public var targetRoute: RouteIndex? {
         switch kind {
-        case .push(let route), .sheet(let route), .cover(let route), .popover(let route): route
+        case .show(let route, _): route
         default: nil
         }
     }
@@ -75,14 +72,14 @@ public struct Edge: Hashable, Sendable {
 
     /// The route a `push:` shows; the push-cycle search follows these.
     public var pushedRoute: RouteIndex? {
-        if case .push(let route) = kind { route } else { nil }
+        if case .show(let route, .push) = kind { route } else { nil }
     }
 
     /// Whether the edge shows something modally: a sheet, a cover, a popover, or a
     /// child started as a sheet or a cover.
     public var isPresentation: Bool {
         switch kind {
-        case .sheet, .cover, .popover, .start(_, .sheet), .start(_, .cover): true
+        case .show(_, let style), .start(_, let style): style.isModal
         default: false
         }
     }
@@ -91,7 +88,7 @@ public struct Edge: Hashable, Sendable {
     /// started `as: push`.
     public var isPush: Bool {
         switch kind {
-        case .push, .start(_, .push): true
+        case .show(_, .push), .start(_, .push): true
         default: false
         }
     }

@@ -127,18 +127,13 @@ struct ModelBuilder {
         let kind: Edge.Kind
         var targetLocation: SourceLocation?
         switch transition.action {
-        case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
+        case .show(let name, let style):
             guard
                 let resolved = resolveRoute(
                     name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
                     affectsReachability: true)
             else { return }
-            switch transition.action {
-            case .push: kind = .push(resolved)
-            case .sheet: kind = .sheet(resolved)
-            case .popover: kind = .popover(resolved)
-            default: kind = .cover(resolved)
-            }
+            kind = .show(resolved, style)
             targetLocation = name.location
         case .tab(let name):
             guard

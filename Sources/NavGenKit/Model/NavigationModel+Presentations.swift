@@ -6,7 +6,7 @@ extension NavigationModel {
         var result = [[Int]](repeating: [], count: routes.count)
         for (index, edge) in edges.enumerated() {
             switch edge.kind {
-            case .sheet(let route), .cover(let route), .popover(let route):
+            case .show(let route, let style) where style.isModal:
                 result[route.rawValue].append(index)
             default: break
             }

@@ -139,16 +139,13 @@ public struct NavigationModel: Sendable {
     /// An edge as an action: `push recipeDetail`, `start onboarding as sheet`.
     public func describe(_ edge: Edge) -> String {
         switch edge.kind {
-        case .push(let route): "push \(self[route].id.value)"
-        case .sheet(let route): "sheet \(self[route].id.value)"
-        case .cover(let route): "cover \(self[route].id.value)"
+        case .show(let route, let style): "\(style.keyword) \(self[route].id.value)"
         case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"
         case .tab(let coordinator): "tab \(self[coordinator].id.value)"
         case .finish(let outcome): "finish \(outcome.value)"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
-        case .popover(let route): "popover \(self[route].id.value)"
         case .alert(let alert):
             "alert \(declaration(of: self[edge.source].coordinator).alerts[alert].id.value)"
         }

@@ -80,14 +80,33 @@ private struct ActionScanner {
             let hint = Suggestion.help(for: keyword, among: ActionParser.keywords).map { "; " + $0 } ?? ""
             throw fail("unknown action '\(keyword)'\(hint)", at: keywordStart)
         }
-        let action: SimulatorAction
-        switch keyword {
-        case "open":
+        if keyword == "open" {
+            // The rest of the line is the URL, spaces and all.
             skipSpaces()
             let url = String(String.UnicodeScalarView(scalars[position...]))
             let trimmed = url.trimmingSpaces
             guard !trimmed.isEmpty else { throw fail("'open' needs a URL") }
             return .open(trimmed)
+        }
+        let action: SimulatorAction
+        if let style = PresentationStyle(rawValue: keyword) {
+            action = .show(try name(after: keyword, dotted: true), style, try arguments())
+        } else {
+            action = try nonShowing(keyword)
+        }
+        skipSpaces()
+        guard atEnd else {
+            throw fail(
+                "unexpected '\(String(String.UnicodeScalarView(scalars[position...])))' after the action")
+        }
+        return action
+    }
+
+    /// An action whose keyword is not a style: everything but `push`, `sheet`, `cover`
+    /// and `popover`.
+    private mutating func nonShowing(_ keyword: String) throws(Failure) -> SimulatorAction {
+        let action: SimulatorAction
+        switch keyword {
         case "pop": action = .pop
         case "popToRoot": action = .popToRoot
         case "dismiss": action = .dismiss
@@ -95,18 +114,9 @@ private struct ActionScanner {
         case "start": action = .start(try name(after: keyword, dotted: false), try arguments())
         case "alert": action = .alert(try name(after: keyword, dotted: false))
         case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
-        case "popover": action = .popover(try name(after: keyword, dotted: true), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
         case "set": action = .set(try name(after: keyword, dotted: false), try truthValue())
-        case "finish": action = .finish(try name(after: keyword, dotted: false), try arguments())
-        case "push": action = .push(try name(after: keyword, dotted: true), try arguments())
-        case "sheet": action = .sheet(try name(after: keyword, dotted: true), try arguments())
-        default: action = .cover(try name(after: keyword, dotted: true), try arguments())
-        }
-        skipSpaces()
-        guard atEnd else {
-            throw fail(
-                "unexpected '\(String(String.UnicodeScalarView(scalars[position...])))' after the action")
+        default: action = .finish(try name(after: keyword, dotted: false), try arguments())
         }
         return action
     }

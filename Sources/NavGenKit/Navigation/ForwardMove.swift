@@ -31,7 +31,7 @@ extension NavigationEngine {
         }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
-            case .push, .sheet, .cover, .popover, .start, .tab:
+            case .show, .start, .tab:
                 moves.append(.transition(top.route, index: position, transition.action))
             case .pop, .popToRoot, .dismiss, .finish, .alert:
                 continue

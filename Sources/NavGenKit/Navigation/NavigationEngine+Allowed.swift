@@ -31,28 +31,17 @@ extension NavigationEngine {
     }
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
-        func showing(_ keyword: String, _ target: String) -> AllowedAction {
+        func showing(_ style: PresentationStyle, _ target: String) -> AllowedAction {
             let params = index.params(of: index.target(named: target, from: route))
             let signature =
                 params.isEmpty
                 ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
             let needsArguments = params.contains { !$0.type.value.isOptional }
-            var action: SimulatorAction?
-            if !needsArguments {
-                switch keyword {
-                case "push": action = .push(target, [])
-                case "sheet": action = .sheet(target, [])
-                case "popover": action = .popover(target, [])
-                default: action = .cover(target, [])
-                }
-            }
-            return AllowedAction(template: "\(keyword) \(target)\(signature)", action: action)
+            let action: SimulatorAction? = needsArguments ? nil : .show(target, style, [])
+            return AllowedAction(template: "\(style.keyword) \(target)\(signature)", action: action)
         }
         switch action {
-        case .push(let target): return showing("push", target.value)
-        case .sheet(let target): return showing("sheet", target.value)
-        case .cover(let target): return showing("cover", target.value)
-        case .popover(let target): return showing("popover", target.value)
+        case .show(let target, let style): return showing(style, target.value)
         case .alert(let name, _):
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
         case .start(let child, _, _):

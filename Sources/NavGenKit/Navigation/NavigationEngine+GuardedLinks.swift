@@ -194,9 +194,10 @@ extension NavigationEngine {
     /// popover or alert, or a flow started as a sheet or cover.
     static func presentsOnTop(_ action: Action) -> Bool {
         switch action {
-        case .sheet, .cover, .popover, .alert: true
+        case .show(_, let style): style.isModal
+        case .alert: true
         case .start(_, let style, _): style?.value != .push
-        case .push, .tab, .pop, .popToRoot, .dismiss, .finish: false
+        case .tab, .pop, .popToRoot, .dismiss, .finish: false
         }
     }
 }

@@ -80,7 +80,7 @@ extension NavigationEngine {
         -> GuardVerdict
     {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             return routeVerdict(index.target(named: target.value, from: top), in: state)
         case .start(let child, _, _):
             return coordinatorVerdict(child.value, in: state)
@@ -137,7 +137,7 @@ extension NavigationEngine {
             base = Self.describe(action)
         }
         switch action {
-        case .push, .sheet, .cover, .popover, .start:
+        case .show, .start:
             let arguments = (Branch(made).top?.arguments ?? []).filter { $0.value != nil }
             guard !arguments.isEmpty else { return base }
             return base + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
@@ -178,7 +178,7 @@ extension NavigationEngine {
     /// The param names of the route an `otherwise` shows (none for other actions).
     private func otherwiseTargetParams(_ action: Action, top: RouteRef) -> [String] {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             index.params(of: index.target(named: target.value, from: top)).map(\.name.value)
         case .start(let child, _, _):
             index.coordinator(child.value).flatMap { coordinator in

@@ -13,8 +13,7 @@ extension NavigationEngine {
     /// name can mean depends on the screen on top, so that is a refusal.
     func malformation(of action: SimulatorAction) -> String? {
         switch action {
-        case .push(let name, let arguments), .sheet(let name, let arguments), .cover(let name, let arguments),
-            .popover(let name, let arguments):
+        case .show(let name, _, let arguments):
             return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
         case .finish(let outcome, let arguments):
             return firstMismatch(arguments, among: receivers(of: outcome))
@@ -100,7 +99,7 @@ extension NavigationEngine {
         switch handler.action?.action {
         case nil:
             return .nothing("finish \(outcome) (its then is stay)")
-        case .push(let target)?, .sheet(let target)?, .cover(let target)?, .popover(let target)?:
+        case .show(let target, _)?:
             return .route(RouteRef(coordinator: coordinator, route: target.value))
         case .finish?:
             return .unknown

@@ -24,7 +24,7 @@ extension NavigationEngine {
         }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
-            case .sheet(let route), .cover(let route), .popover(let route):
+            case .show(let route, let style) where style.isModal:
                 if index.target(named: route.value, from: top.route) == target {
                     return .present(transition: position)
                 }

@@ -39,7 +39,7 @@ extension NavigationEngine {
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
-        case .push, .sheet, .cover, .popover, .start, .alert:
+        case .show, .start, .alert:
             var next = state
             next.make(try edit(for: action, at: transition, arguments, top: top, branch, origin: origin))
             return next
@@ -74,17 +74,12 @@ extension NavigationEngine {
         _ branch: Branch, origin: FlowOrigin? = nil
     ) throws(Refused) -> TreeEdit {
         switch action {
-        case .push(let target):
-            return try pushEdit(index.target(named: target.value, from: top.route), arguments, branch)
-        case .sheet(let target):
-            return try presentRouteEdit(
-                index.target(named: target.value, from: top.route), .sheet, arguments, branch)
-        case .cover(let target):
-            return try presentRouteEdit(
-                index.target(named: target.value, from: top.route), .cover, arguments, branch)
-        case .popover(let target):
-            return try presentRouteEdit(
-                index.target(named: target.value, from: top.route), .popover, arguments, branch)
+        case .show(let target, let style):
+            let route = index.target(named: target.value, from: top.route)
+            guard let modalStyle = Modal.Style(shown: style) else {
+                return try pushEdit(route, arguments, branch)
+            }
+            return try presentRouteEdit(route, modalStyle, arguments, branch)
         case .start(let child, let style, _):
             return try startEdit(
                 child.value, style?.value ?? .sheet, origin ?? FlowOrigin(transition: transition ?? 0),
@@ -152,8 +147,7 @@ extension NavigationEngine {
             let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
             return try presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
         }
-        switch style {
-        case .push:
+        guard let modalStyle = Modal.Style(shown: style) else {
             guard !branch.topIsModalRoute else {
                 throw Refused(
                     "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
@@ -164,15 +158,12 @@ extension NavigationEngine {
             var entry = try flowRoot(rootEntry, of: child, arguments)
             entry.flow = origin
             return .push(entry, stack: branch.path(depth))
-        case .sheet, .cover:
-            guard case .stack(var root)? = index.launchNode(child), let rootEntry = root.entries.first else {
-                throw Refused("'\(child)' cannot be shown")
-            }
-            root.entries[0] = try flowRoot(rootEntry, of: child, arguments)
-            let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
-            return try presentEdit(
-                Modal(style: modalStyle, content: .flow(.stack(root), origin: origin)), branch)
         }
+        guard case .stack(var root)? = index.launchNode(child), let rootEntry = root.entries.first else {
+            throw Refused("'\(child)' cannot be shown")
+        }
+        root.entries[0] = try flowRoot(rootEntry, of: child, arguments)
+        return try presentEdit(Modal(style: modalStyle, content: .flow(.stack(root), origin: origin)), branch)
     }
 
     /// A flow's root entry with the input its `start` supplies: the root route's

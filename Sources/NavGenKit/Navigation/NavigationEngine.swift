@@ -51,22 +51,9 @@ struct NavigationEngine: Sendable {
                 return try execute(transitions[found].action, at: found, .given([]), on: state)
             }
             return try checkedSelectTab(tab, on: state)
-        case .push(let name, let arguments):
-            let found = try declared { if case .push(let target) = $0 { names(name, target) } else { false } }
-            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .sheet(let name, let arguments):
+        case .show(let name, let style, let arguments):
             let found = try declared {
-                if case .sheet(let target) = $0 { names(name, target) } else { false }
-            }
-            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .cover(let name, let arguments):
-            let found = try declared {
-                if case .cover(let target) = $0 { names(name, target) } else { false }
-            }
-            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .popover(let name, let arguments):
-            let found = try declared {
-                if case .popover(let target) = $0 { names(name, target) } else { false }
+                if case .show(let target, style) = $0 { names(name, target) } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .start(let name, let arguments):
@@ -105,8 +92,7 @@ struct NavigationEngine: Sendable {
     /// `push: profile`: how the spec would declare the action.
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
-        case .push(let name, _), .sheet(let name, _), .cover(let name, _), .finish(let name, _),
-            .popover(let name, _), .start(let name, _):
+        case .show(let name, _, _), .finish(let name, _), .start(let name, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword
@@ -116,8 +102,7 @@ struct NavigationEngine: Sendable {
     /// How a spec action reads as a simulator action: `push recipeDetail`.
     static func describe(_ action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
-            .popover(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             "\(action.keyword) \(target.value)"
         case .start(let child, let style, _):
             style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"

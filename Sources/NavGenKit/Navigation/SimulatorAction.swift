@@ -4,11 +4,9 @@
 /// Arguments stay as written until the simulator knows the route they are for and
 /// so the types they must have.
 public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
-    /// A route id, bare or as `coordinator.route`, with its arguments.
-    case push(String, [ActionArgument])
-    case sheet(String, [ActionArgument])
-    case cover(String, [ActionArgument])
-    case popover(String, [ActionArgument])
+    /// `push`, `sheet`, `cover` or `popover`: a route id, bare or as
+    /// `coordinator.route`, shown in a style, with its arguments.
+    case show(String, PresentationStyle, [ActionArgument])
     /// A child coordinator, with the arguments its root route requires (a flow
     /// that takes an input).
     case start(String, [ActionArgument])
@@ -32,9 +30,7 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
 
     public var keyword: String {
         switch self {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .cover: "cover"
+        case .show(_, let style, _): style.keyword
         case .start: "start"
         case .tab: "tab"
         case .pop: "pop"
@@ -43,7 +39,6 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .finish: "finish"
         case .back: "back"
         case .open: "open"
-        case .popover: "popover"
         case .alert: "alert"
         case .answer: "answer"
         case .set: "set"
@@ -53,8 +48,7 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// The action as it would be typed.
     public var description: String {
         switch self {
-        case .push(let name, let arguments), .sheet(let name, let arguments), .cover(let name, let arguments),
-            .finish(let name, let arguments), .popover(let name, let arguments),
+        case .show(let name, _, let arguments), .finish(let name, let arguments),
             .start(let name, let arguments),
             .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)

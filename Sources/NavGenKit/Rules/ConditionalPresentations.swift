@@ -15,10 +15,8 @@ struct ConditionalPresentations {
             let note =
                 "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
             switch otherwise.kind {
-            case .sheet(let target), .popover(let target):
-                if routes[target] == nil { routes[target] = (false, note) }
-            case .cover(let target):
-                if routes[target] == nil { routes[target] = (true, note) }
+            case .show(let target, let style) where style.isModal:
+                if routes[target] == nil { routes[target] = (style == .cover, note) }
             case .start(let flow, .cover):
                 if coverFlows[flow] == nil { coverFlows[flow] = note }
             default:

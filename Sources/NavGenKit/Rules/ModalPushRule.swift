@@ -87,7 +87,7 @@ public struct ModalPushRule: Rule {
             let style: String
             let presenter: String
             if let edge = presenting[route.rawValue].first {
-                style = model.edges[edge].kind == .cover(route) ? "cover" : "sheet"
+                style = model.edges[edge].kind == .show(route, .cover) ? "cover" : "sheet"
                 presenter = model.describeSource(of: edge)
             } else if let otherwise = conditional.routes[route] {
                 (style, presenter) = (otherwise.isCover ? "cover" : "sheet", otherwise.note)
@@ -97,7 +97,7 @@ public struct ModalPushRule: Rule {
             let name = model[route].id.value
             return model.edges(from: route).filter(\.isPush).map { edge in
                 let what: String
-                if case .push(let target) = edge.kind {
+                if let target = edge.pushedRoute {
                     what = "push '\(model[target].id.value)'"
                 } else if let child = edge.targetCoordinator {
                     what = "start \(context.quoted(child)) as push"

@@ -97,7 +97,7 @@ public struct NoExitRule: Rule {
         let presenting = model.presentingEdges()
         let conditional = ConditionalPresentations(model)
         return model.routeIndices.compactMap { route in
-            let covers = presenting[route.rawValue].filter { model.edges[$0].kind == .cover(route) }
+            let covers = presenting[route.rawValue].filter { model.edges[$0].kind == .show(route, .cover) }
             var notes =
                 covers.first.map { ["it is presented as a cover by \(model.describeSource(of: $0))"] } ?? []
             if notes.isEmpty, let otherwise = conditional.routes[route], otherwise.isCover {

@@ -73,8 +73,8 @@ extension Action {
     /// The target's name, for the actions that have one.
     var target: String? {
         switch self {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
-            .start(let target, _, _), .popover(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .start(let target, _, _),
+            .alert(let target, _):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }

@@ -52,8 +52,8 @@ extension SpecSchema {
                     "as",
                     SchemaNode.choice(
                         "How the flow is shown over the screen on top.",
-                        PresentationStyle.allCases.map(\.rawValue),
-                        default: PresentationStyle.sheet.rawValue)
+                        PresentationStyle.flowStyles.map(\.keyword),
+                        default: PresentationStyle.sheet.keyword)
                 ),
             ],
             required: ["start", "outcome"])
@@ -83,8 +83,8 @@ extension SpecSchema {
                         (
                             "as",
                             SchemaNode.choice(
-                                "How the flow is shown.", PresentationStyle.allCases.map(\.rawValue),
-                                default: PresentationStyle.sheet.rawValue)
+                                "How the flow is shown.", PresentationStyle.flowStyles.map(\.keyword),
+                                default: PresentationStyle.sheet.keyword)
                         ),
                     ],
                     required: ["start"]),

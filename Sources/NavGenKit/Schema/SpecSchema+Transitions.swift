@@ -88,7 +88,7 @@ extension SpecSchema {
                     "as",
                     SchemaNode.choice(
                         "How the child is shown: push (its routes go on the current stack), sheet or cover.",
-                        PresentationStyle.allCases.map(\.rawValue), default: PresentationStyle.sheet.rawValue)
+                        PresentationStyle.flowStyles.map(\.keyword), default: PresentationStyle.sheet.keyword)
                 ),
                 (
                     "then",

@@ -23,7 +23,7 @@ extension Simulator {
             return refused(
                 ActionParser.Failure(message: error.message, offset: max(0, error.offset - 5)).description)
         }
-        guard case .push(let name, let arguments) = action else { return refused("expected a route") }
+        guard case .show(let name, .push, let arguments) = action else { return refused("expected a route") }
         let ref: RouteRef
         switch resolve(routeNamed: name) {
         case .success(let found): ref = found

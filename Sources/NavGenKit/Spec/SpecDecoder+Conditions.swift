@@ -76,7 +76,7 @@ extension SpecDecoder {
             help: "name the flow's outcome that makes it true: outcome: signedIn"
         )
         .flatMap { text($0, "outcome") }
-        let style = entries[.as].flatMap { choice($0.value, "as", as: PresentationStyle.self) }
+        let style = entries[.as].flatMap { choice($0.value, "as", among: PresentationStyle.flowStyles) }
         guard let start, let outcome else { return nil }
         return SatisfyingFlow(location: owner, start: start, outcome: outcome, style: style?.value ?? .sheet)
     }
@@ -127,7 +127,7 @@ extension SpecDecoder {
     mutating func decodeOtherwise(_ id: NodeID) -> Transition? {
         guard let transition = decodeTransitionItem(id) else { return nil }
         switch transition.action {
-        case .push, .sheet, .cover, .popover, .tab:
+        case .show, .tab:
             return transition
         case .start(let target, let style, let then):
             guard let then else { return transition }

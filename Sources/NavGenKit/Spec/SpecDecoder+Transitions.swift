@@ -24,14 +24,8 @@ extension SpecDecoder {
         guard value.kind == .scalar, !(value.isPlain && value.count == 0) else { return nil }
         let target = Located(memo.string(value.start, in: document.symbols), at: value.location)
         let at = location(entries[0].key)
-        switch keyword {
-        case .push: return Transition(.push(target), at: at)
-        case .sheet: return Transition(.sheet(target), at: at)
-        case .cover: return Transition(.cover(target), at: at)
-        case .tab: return Transition(.tab(target), at: at)
-        case .popover: return Transition(.popover(target), at: at)
-        default: return Transition(.finish(target), at: at)
-        }
+        if let style = PresentationStyle(keyword: keyword) { return Transition(.show(target, style), at: at) }
+        return Transition(keyword == .tab ? .tab(target) : .finish(target), at: at)
     }
 
     /// Shared by `transitions` items and `then` values, which differ only in that a
@@ -73,7 +67,7 @@ extension SpecDecoder {
             let keyword = keyword(entry.key)
             if keyword?.isAction == true { continue }
             if isStart, keyword == .as {
-                style = choice(entry.value, "as", as: PresentationStyle.self)
+                style = choice(entry.value, "as", among: PresentationStyle.flowStyles)
             } else if isStart || isAlert, keyword == .then {
                 handlers = decodeHandlers(key: entry.key, value: entry.value)
             } else if keyword == .as || keyword == .then {
@@ -125,13 +119,12 @@ extension SpecDecoder {
             return nil
         }
         guard let target = text(first.value, "the target of '\(word)'") else { return nil }
+        if let style = PresentationStyle(keyword: first.keyword) {
+            return Transition(.show(target, style), at: at)
+        }
         switch first.keyword {
-        case .push: return Transition(.push(target), at: at)
-        case .sheet: return Transition(.sheet(target), at: at)
-        case .cover: return Transition(.cover(target), at: at)
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
-        case .popover: return Transition(.popover(target), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
         default: return Transition(.start(target, style: style, then: handlers), at: at)
         }

@@ -201,6 +201,23 @@ public struct SpecDecoder {
         return nil
     }
 
+    /// Like ``choice(_:_:as:)``, but among a part of the values (the styles a flow may
+    /// be shown in), which the error message lists in their order.
+    mutating func choice<Value: RawRepresentable & Sendable>(
+        _ id: NodeID, _ what: @autoclosure () -> String, among allowed: [Value]
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let word = text(id, what()) else { return nil }
+        if let value = allowed.first(where: { $0.rawValue == word.value }) {
+            return Located(value, at: word.location)
+        }
+        let spellings = allowed.map(\.rawValue)
+        report(
+            .wrongType, at: word.location,
+            "\(what()) must be one of \(spellings.joined(separator: ", ")), not '\(word.value)'",
+            help: Suggestion.help(for: word.value, among: spellings))
+        return nil
+    }
+
     /// Reports `name-collision` for each repeat in a list of names.
     mutating func checkUnique(_ names: [Located<String>], _ what: String) {
         guard names.count > 1 else { return }

@@ -81,8 +81,8 @@ enum SpecKeyword: Int32, CaseIterable {
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .push, .sheet, .cover, .start, .tab, .finish, .popover, .alert: true
-        default: false
+        case .start, .tab, .finish, .alert: true
+        default: PresentationStyle(keyword: self) != nil
         }
     }
 
@@ -126,5 +126,19 @@ struct SpecKeywords {
     /// long values, never keywords) and for -1 (no key).
     func keyword(_ symbol: Int32) -> SpecKeyword? {
         symbol >= 0 && Int(symbol) < bySymbol.count ? bySymbol[Int(symbol)] : nil
+    }
+}
+
+extension PresentationStyle {
+    /// The style a move's key shows its target in (`sheet` for `sheet: R`); nil for
+    /// any other word. The one place a move key becomes a style.
+    init?(keyword: SpecKeyword) {
+        switch keyword {
+        case .push: self = .push
+        case .sheet: self = .sheet
+        case .cover: self = .cover
+        case .popover: self = .popover
+        default: return nil
+        }
     }
 }

@@ -15,11 +15,8 @@ public struct Transition: Sendable, Hashable {
 /// Only `start` is boxed (its `then` holds further actions); the other cases stay
 /// inline, which saves an allocation per transition on large specs.
 public enum Action: Sendable, Hashable {
-    case push(Located<String>)
-    case sheet(Located<String>)
-    case cover(Located<String>)
-    /// Presents a route as a popover: a sheet in every rule and move, shown as a popover.
-    case popover(Located<String>)
+    /// `push: R`, `sheet: R`, `cover: R` or `popover: R`: shows a route in a style.
+    case show(Located<String>, PresentationStyle)
     indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
     case tab(Located<String>)
     case pop
@@ -32,16 +29,13 @@ public enum Action: Sendable, Hashable {
     /// The spec's keyword for the action (`push`, `popToRoot`, ...).
     public var keyword: String {
         switch self {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .cover: "cover"
+        case .show(_, let style): style.keyword
         case .start: "start"
         case .tab: "tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
         case .finish: "finish"
-        case .popover: "popover"
         case .alert: "alert"
         }
     }
@@ -50,13 +44,6 @@ public enum Action: Sendable, Hashable {
     public static let keywords = [
         "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "popover", "alert",
     ]
-}
-
-/// How a child coordinator is shown by `start ... as:`.
-public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
-    case push
-    case sheet
-    case cover
 }
 
 /// A `start` or `alert` item's `then:` block: one action per outcome of the child

@@ -34,7 +34,7 @@ extension DiagramBuilder {
                 let action = transition.action
                 let target: String?
                 switch action {
-                case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
+                case .show(let name, _):
                     target = routeID(name.value, from: source)
                 case .start(let child, _, _), .tab(let child):
                     target = entry(child.value)
@@ -87,9 +87,8 @@ extension DiagramBuilder {
     /// `sheet paywall`, `start upgrade`: an `otherwise` action as its label says it.
     private static func text(of action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target),
-            .tab(let target),
-            .finish(let target), .alert(let target, _), .start(let target, _, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .start(let target, _, _):
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

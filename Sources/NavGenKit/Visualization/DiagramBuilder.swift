@@ -238,14 +238,10 @@ public struct DiagramBuilder: Sendable {
             ]
         }
         switch transition.action {
-        case .push(let target):
-            return edge(to: routeID(target.value, from: source), .push, "push", .solid)
-        case .sheet(let target):
-            return edge(to: routeID(target.value, from: source), .sheet, "sheet", .dashed)
-        case .cover(let target):
-            return edge(to: routeID(target.value, from: source), .cover, "cover", .dashed)
-        case .popover(let target):
-            return edge(to: routeID(target.value, from: source), .popover, "popover", .dashed)
+        case .show(let target, let style):
+            return edge(
+                to: routeID(target.value, from: source), style.diagramKind, style.keyword, style.diagramStroke
+            )
         case .alert(let name, let then):
             return alertEdges(name.value, then: then, from: source, at: transition.location)
         case .tab(let target):
@@ -257,8 +253,8 @@ public struct DiagramBuilder: Sendable {
         case .start(let child, let style, let then):
             let presentation = style?.value ?? .sheet
             let started = edge(
-                to: entry(child.value), .start, "start · \(presentation.rawValue)",
-                presentation == .push ? .solid : .dashed, presentation: presentation)
+                to: entry(child.value), .start, "start · \(presentation.keyword)", presentation.diagramStroke,
+                presentation: presentation)
             let shared = (starters[child.value]?.count ?? 0) > 1
             let handlers = (then?.handlers ?? []).flatMap {
                 handlerEdges($0, child: child.value, starter: source, naming: shared)
@@ -324,7 +320,7 @@ public struct DiagramBuilder: Sendable {
         let starterID = DiagramID.route(starter.coordinator, starter.route)
         guard let action else { return (starterID, "stay") }
         switch action {
-        case .push(let route), .sheet(let route), .cover(let route), .popover(let route):
+        case .show(let route, _):
             return (routeID(route.value, from: starter), action.keyword)
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)

@@ -1,16 +1,14 @@
 /// One arrow of the diagram: an entry point, a tab of a tab bar, or a transition.
 public struct DiagramEdge: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: Sendable, Hashable {
         /// The app starts here.
         case launch
         /// A deep-link pattern opens this route.
-        case deepLink = "deeplink"
+        case deepLink
         /// A tab bar shows this tab.
-        case tabBar = "tabs"
-        case push
-        case sheet
-        case cover
-        case popover
+        case tabBar
+        /// A transition shows a route in a style.
+        case show(PresentationStyle)
         /// A route shows an alert or confirmation dialog.
         case alert
         case start
@@ -23,6 +21,23 @@ public struct DiagramEdge: Sendable, Hashable {
         case otherwise
         /// The flow that makes a condition true.
         case satisfiedBy
+
+        /// The kind as the JSON diagram writes it; a route's move is its style's keyword.
+        public var name: String {
+            switch self {
+            case .launch: "launch"
+            case .deepLink: "deeplink"
+            case .tabBar: "tabs"
+            case .show(let style): style.keyword
+            case .alert: "alert"
+            case .start: "start"
+            case .tab: "tab"
+            case .finish: "finish"
+            case .then: "then"
+            case .otherwise: "otherwise"
+            case .satisfiedBy: "satisfiedBy"
+            }
+        }
     }
 
     /// How the line is drawn. Pushes are solid and presentations dashed, as in most
@@ -70,6 +85,6 @@ public struct DiagramEdge: Sendable, Hashable {
 
     /// Whether the edge shows a full-screen cover: drawn heavier than a sheet.
     public var isCover: Bool {
-        kind == .cover || presentation == .cover
+        kind == .show(.cover) || presentation == .cover
     }
 }

@@ -82,7 +82,7 @@ public struct DiagramJSONRenderer: Sendable {
         var members: [(String, JSONValue)] = [
             ("from", .string(edge.from)),
             ("to", .string(edge.to)),
-            ("kind", .string(edge.kind.rawValue)),
+            ("kind", .string(edge.kind.name)),
         ]
         if let presentation = edge.presentation { members.append(("as", .string(presentation.rawValue))) }
         if let outcome = edge.outcome { members.append(("outcome", .string(outcome))) }

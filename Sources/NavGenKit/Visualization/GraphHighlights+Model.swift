@@ -43,10 +43,7 @@ extension GraphHighlights {
     /// The cycles the two cycle rules look for, each starting at the edge its finding
     /// points at: pushes within a coordinator, and nested presentations.
     static func cycles(in model: NavigationModel) -> [(RuleID, RouteCycle)] {
-        let pushes = model.cycles(following: { edge in
-            if case .push(let route) = edge.kind { return route }
-            return nil
-        })
+        let pushes = model.cycles(following: \.pushedRoute)
         let presentations = model.cycles(following: \.targetRoute, anchoredAt: \.isPresentation)
         return pushes.map { (.pushCycle, $0) } + presentations.map { (.modalCycle, $0) }
     }

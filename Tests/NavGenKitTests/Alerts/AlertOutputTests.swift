@@ -38,7 +38,7 @@ import Testing
         let json = DiagramJSONRenderer().render(diagram)
         #expect(
             json.contains(#""kind": "alert""#) || json.contains(#""kind":"alert""#), "\(json.prefix(400))")
-        let edges = diagram.edges.map { "\($0.from) \($0.kind.rawValue) \($0.to) \($0.label)" }
+        let edges = diagram.edges.map { "\($0.from) \($0.kind.name) \($0.to) \($0.label)" }
         #expect(edges.contains("inbox__message alert alert_inbox__deleteMessage alert"))
         #expect(edges.contains("alert_inbox__deleteMessage then inbox__archived on archive: popover"))
         #expect(edges.contains("inbox__message popover inbox__share popover"))

@@ -116,8 +116,7 @@ import Testing
 
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
-            .popover(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             action.keyword + " " + target.value
         case .start(let target, let style, _): "start \(target.value) \(String(describing: style?.value))"
         case .pop, .popToRoot, .dismiss: action.keyword

@@ -41,7 +41,8 @@ import Testing
         let item = try #require(catalog.route(named: "item"))
         #expect(item.requires.map(\.spelling) == ["premium"])
         #expect(
-            item.otherwise?.action == .sheet(Located("paywall", at: SourceLocation(line: 51, column: 29))))
+            item.otherwise?.action
+                == .show(Located("paywall", at: SourceLocation(line: 51, column: 29)), .sheet))
         #expect(catalog.route(named: "deal")?.otherwise?.action.keyword == "alert")
         #expect(catalog.route(named: "review")?.requires.map(\.spelling) == ["signedIn", "verified"])
         #expect(catalog.route(named: "review")?.otherwise == nil)

@@ -44,7 +44,7 @@ import Testing
                 ConditionGuard(condition: premium, isNegated: false, location: .init(line: 50, column: 20))
             ])
         let otherwise = try #require(model[item].otherwise)
-        #expect(otherwise.kind == .sheet(paywall) && otherwise.source == item)
+        #expect(otherwise.kind == .show(paywall, .sheet) && otherwise.source == item)
         #expect(otherwise.location == SourceLocation(line: 51, column: 22))
         // Kept out of the transitions: every search over edges is as before.
         #expect(!model.edges.contains(otherwise))

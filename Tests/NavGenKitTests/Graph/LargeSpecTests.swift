@@ -9,7 +9,7 @@ private func chain(_ count: Int, closed: Bool, root: Int = 0) -> NavigationSpec 
         let line = 10 + 2 * index
         let next = index + 1 < count ? index + 1 : (closed ? 0 : nil)
         let transitions = next.map {
-            [Transition(.push(Located("r\($0)", at: at(line + 1, 25))), at: at(line + 1, 19))]
+            [Transition(.show(Located("r\($0)", at: at(line + 1, 25)), .push), at: at(line + 1, 19))]
         }
         return Route(id: Located("r\(index)", at: at(line, 7)), transitions: transitions ?? [])
     }

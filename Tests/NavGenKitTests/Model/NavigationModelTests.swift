@@ -31,7 +31,7 @@ import Testing
         let kinds = model.edges(from: RouteIndex(0)).map(\.kind)
         #expect(
             kinds == [
-                .push(RouteIndex(1)), .sheet(RouteIndex(2)), .start(onboarding, style: .cover),
+                .show(RouteIndex(1), .push), .show(RouteIndex(2), .sheet), .start(onboarding, style: .cover),
                 .tab(settings),
             ])
         let then = try #require(model.edges(from: RouteIndex(0)).last)

@@ -5,14 +5,14 @@ import Testing
     @Test func everyAction() throws {
         #expect(
             try ActionParser.parse("push recipeDetail(id: 42, source: \"home\")")
-                == .push(
-                    "recipeDetail",
+                == .show(
+                    "recipeDetail", .push,
                     [
                         ActionArgument(label: "id", value: .integer("42")),
                         ActionArgument(label: "source", value: .string("home")),
                     ]))
-        #expect(try ActionParser.parse("sheet filters") == .sheet("filters", []))
-        #expect(try ActionParser.parse("cover recipes.editor()") == .cover("recipes.editor", []))
+        #expect(try ActionParser.parse("sheet filters") == .show("filters", .sheet, []))
+        #expect(try ActionParser.parse("cover recipes.editor()") == .show("recipes.editor", .cover, []))
         #expect(try ActionParser.parse("start onboarding") == .start("onboarding"))
         #expect(try ActionParser.parse("  tab settings  ") == .tab("settings"))
         #expect(try ActionParser.parse("pop") == .pop)
@@ -29,7 +29,7 @@ import Testing
     @Test func literals() throws {
         let action = try ActionParser.parse(
             #"push r(a: -1, b: 2.5, c: 1e3, d: true, e: false, f: nil, g: "x\"y\\z\n\u{E9}", h: +4,)"#)
-        guard case .push(_, let arguments) = action else {
+        guard case .show(_, .push, let arguments) = action else {
             Issue.record("not a push")
             return
         }

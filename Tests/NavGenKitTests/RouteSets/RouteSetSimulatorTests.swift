@@ -125,7 +125,7 @@ import Testing
 
     @Test func theGraphDrawsTheUsingStacksEdgesIntoTheSet() throws {
         let diagram = DiagramBuilder(spec: try CodeGenFixtures.spec(contentsOf: Self.specURL)).build()
-        let pushes = diagram.edges.filter { $0.kind == .push }.map { "\($0.from) → \($0.to)" }
+        let pushes = diagram.edges.filter { $0.kind == .show(.push) }.map { "\($0.from) → \($0.to)" }
         #expect(pushes.contains("timeline__home → common__account"))
         #expect(pushes.contains("search__query → legal__terms"))
         #expect(pushes.contains("composer__editor → legal__terms"))

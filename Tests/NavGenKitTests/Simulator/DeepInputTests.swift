@@ -88,9 +88,10 @@ import Testing
         let simulator = try Simulator(spec: try spec(text))
         var state = simulator.launchState
         for index in 1...limit {
-            state = try simulator.perform(.sheet("r\(index)", []), on: state).get()
+            state = try simulator.perform(.show("r\(index)", .sheet, []), on: state).get()
         }
-        guard case .failure(let refusal) = simulator.perform(.sheet("r\(limit + 1)", []), on: state) else {
+        guard case .failure(let refusal) = simulator.perform(.show("r\(limit + 1)", .sheet, []), on: state)
+        else {
             Issue.record("sheet r\(limit + 1) was accepted")
             return
         }

@@ -54,10 +54,10 @@ import Testing
 
     @Test func transitionsAreLabelledAndStyledByKind() throws {
         let push = try #require(edge(recipes, "recipes__recipeList", "recipes__recipeDetail"))
-        #expect((push.kind, push.label, push.stroke) == (.push, "push", .solid))
+        #expect((push.kind, push.label, push.stroke) == (.show(.push), "push", .solid))
         #expect(push.location == SourceLocation(line: 26, column: 13))
         let sheet = try #require(edge(recipes, "recipes__recipeList", "recipes__filters"))
-        #expect((sheet.kind, sheet.stroke) == (.sheet, .dashed))
+        #expect((sheet.kind, sheet.stroke) == (.show(.sheet), .dashed))
         let start = try #require(edge(recipes, "recipes__recipeList", "onboarding__welcome"))
         #expect(
             (start.kind, start.label, start.stroke, start.presentation) == (

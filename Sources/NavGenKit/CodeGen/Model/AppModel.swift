@@ -41,10 +41,9 @@ struct AppModel: Sendable {
             switch kind {
             case .start(let child, .push): startedPushed.insert(child)
             case .start(let child, _): startedModally.insert(child)
-            case .sheet, .cover: presentsRoutes = true
-            case .popover:
+            case .show(_, let style) where style.isModal:
                 presentsRoutes = true
-                hasPopovers = true
+                if style == .popover { hasPopovers = true }
             default: return
             }
         }

@@ -135,7 +135,7 @@ extension NavigationFileBuilder {
     /// The route a sheet, cover or popover `otherwise` shows.
     private func otherwiseRoute(_ action: Action, of ref: RouteRef) -> RouteRef? {
         switch action {
-        case .sheet(let name), .cover(let name), .popover(let name):
+        case .show(let name, let style) where style.isModal:
             model.model.target(named: name.value, from: ref)
         default: nil
         }
@@ -148,9 +148,9 @@ extension NavigationFileBuilder {
         -> SwiftExpression?
     {
         switch action {
-        case .sheet, .cover, .popover:
-            guard let target = otherwiseRoute(action, of: ref), let route = model.route(target),
-                model.coordinator(target.coordinator)?.kind == .stack
+        case .show(_, let shown):
+            guard let style = shown.stateCase, let target = otherwiseRoute(action, of: ref),
+                let route = model.route(target), model.coordinator(target.coordinator)?.kind == .stack
             else { return nil }
             var arguments: [SwiftExpression] = []
             for param in route.params {
@@ -162,12 +162,6 @@ extension NavigationFileBuilder {
                     return nil
                 }
             }
-            let style: String
-            switch action {
-            case .cover: style = "cover"
-            case .popover: style = "popover"
-            default: style = "sheet"
-            }
             return .dotCall(
                 "route",
                 [
@@ -175,8 +169,8 @@ extension NavigationFileBuilder {
                     SwiftArgument("style", .dot(style)), SwiftArgument("modal", .nil),
                 ])
         case .start(let child, let style, _):
-            let shown = style?.value ?? .sheet
-            guard shown != .push, model.modalFlows.contains(child.value) else { return nil }
+            guard let shown = (style?.value ?? .sheet).stateCase, model.modalFlows.contains(child.value)
+            else { return nil }
             return .dotCall(
                 "flow",
                 [
@@ -184,7 +178,7 @@ extension NavigationFileBuilder {
                         .dotCall(
                             child.value,
                             [.unlabelled(.call(.type(names.nodeType(child.value)), [], trailing: nil))])),
-                    SwiftArgument("style", .dot(shown.rawValue)),
+                    SwiftArgument("style", .dot(shown)),
                 ])
         default:
             return nil

@@ -449,14 +449,8 @@ extension NavigationFileBuilder {
                 let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 var seen: Set<RouteRef> = []
                 for transition in route.transitions {
-                    let style: String
-                    let target: Located<String>
-                    switch transition.action {
-                    case .sheet(let name): (style, target) = ("sheet", name)
-                    case .cover(let name): (style, target) = ("cover", name)
-                    case .popover(let name): (style, target) = ("popover", name)
-                    default: continue
-                    }
+                    guard case .show(let target, let shown) = transition.action, let style = shown.stateCase
+                    else { continue }
                     let ref = model.model.target(named: target.value, from: source)
                     guard onTopTargets.contains(ref), model.route(ref) != nil, seen.insert(ref).inserted,
                         !hosts.isEmpty

@@ -137,7 +137,7 @@ enum SkeletonSyntax {
     ) -> SwiftExpression? {
         var arguments: [SwiftArgument] = []
         switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             guard let route = plan.route(named: target) ?? plan.setRoute(named: target),
                 route.params.allSatisfy(\.type.value.isOptional)
             else { return nil }

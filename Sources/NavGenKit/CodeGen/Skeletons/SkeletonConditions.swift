@@ -204,7 +204,7 @@ struct SkeletonConditions: Sendable {
         tabBars: (String) -> String?
     ) -> Guard {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             guardOf(route: routes[target.value])
         case .start(let child, _, _):
             guardOf(start: child.value, model: model)

@@ -68,7 +68,7 @@ extension SkeletonPlan {
     /// then has a `popover` slot next to `sheet` and `cover`.
     var presentsPopovers: Bool {
         Self.shownActions(of: coordinator, model: model).contains {
-            if case .popover = $0 { true } else { false }
+            if case .show(_, .popover) = $0 { true } else { false }
         }
     }
 

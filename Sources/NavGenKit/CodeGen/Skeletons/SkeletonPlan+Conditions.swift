@@ -171,7 +171,7 @@ extension SkeletonPlan {
     func guardOf(_ action: SkeletonAction) -> SkeletonConditions.Guard {
         guard !conditions.isEmpty else { return SkeletonConditions.Guard(checks: [], otherwise: nil) }
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             return SkeletonConditions.guardOf(route: route(named: target) ?? setRoute(named: target))
         case .start(let child, _, _):
             return SkeletonConditions.guardOf(start: child, model: model)

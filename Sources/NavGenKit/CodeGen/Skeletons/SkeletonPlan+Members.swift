@@ -127,7 +127,7 @@ extension SkeletonPlan {
     /// started flow's input.
     func values(of method: Method) -> [Param] {
         switch method.action {
-        case .push(let target), .sheet(let target), .cover(let target), .popover(let target):
+        case .show(let target, _):
             return (route(named: target) ?? setRoute(named: target))?.params ?? []
         case .start(let child, _, _):
             return inputRoute(ofChild: child)?.params ?? []

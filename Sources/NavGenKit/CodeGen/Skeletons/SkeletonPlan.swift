@@ -82,7 +82,7 @@ struct SkeletonPlan {
         let targets = Set(
             Self.shownActions(of: coordinator, model: model).compactMap { action -> String? in
                 switch action {
-                case .sheet(let target), .cover(let target), .popover(let target): target.value
+                case .show(let target, let style) where style.isModal: target.value
                 default: nil
                 }
             })
@@ -273,8 +273,7 @@ struct SkeletonPlan {
     /// An action as the spec writes it, for doc comments.
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .push(let target), .sheet(let target), .cover(let target), .tab(let target), .finish(let target),
-            .popover(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
@@ -286,10 +285,8 @@ struct SkeletonPlan {
 
 /// A transition as a skeleton method performs it.
 enum SkeletonAction: Hashable {
-    case push(String)
-    case sheet(String)
-    case cover(String)
-    case popover(String)
+    /// Shows a route of the coordinator (or a set it uses) in a style.
+    case show(String, PresentationStyle)
     /// Shows an alert of the coordinator; its answers are handled in one method.
     case alert(String)
     /// Starts a child flow; `then` is the index of its `then:` in ``SkeletonPlan/Child/thens``.
@@ -307,10 +304,7 @@ enum SkeletonAction: Hashable {
         then: (_ child: String, _ key: [String]) -> Int
     ) {
         switch action {
-        case .push(let target): self = .push(target.value)
-        case .sheet(let target): self = .sheet(target.value)
-        case .cover(let target): self = .cover(target.value)
-        case .popover(let target): self = .popover(target.value)
+        case .show(let target, let style): self = .show(target.value, style)
         case .alert(let name, _): self = .alert(name.value)
         case .start(let target, let style, let handlers):
             // A tab bar has no routes to push: the simulator refuses `as: push` for one.
@@ -332,9 +326,7 @@ enum SkeletonAction: Hashable {
 
     var preferredName: String {
         switch self {
-        case .push(let route): "show" + SwiftName.upperCamel(route)
-        case .sheet(let route), .cover(let route), .popover(let route):
-            "present" + SwiftName.upperCamel(route)
+        case .show(let route, let style): (style.isModal ? "present" : "show") + SwiftName.upperCamel(route)
         case .alert(let alert): "show" + SwiftName.upperCamel(alert)
         case .start(let child, _, _): "start" + SwiftName.upperCamel(child)
         case .tab(_, let tab): "show" + SwiftName.upperCamel(tab) + "Tab"
@@ -349,7 +341,8 @@ enum SkeletonAction: Hashable {
     /// `presentFiltersAsCover`, `startOnboardingAsSheet`.
     var alternativeName: String? {
         switch self {
-        case .sheet, .cover, .popover, .start: preferredName + styleSuffix
+        case .show(_, let style) where style.isModal: preferredName + styleSuffix
+        case .start: preferredName + styleSuffix
         default: nil
         }
     }
@@ -357,10 +350,8 @@ enum SkeletonAction: Hashable {
     /// `AsSheet`, `AsCover`, `AsPush`: what tells apart one move in two styles.
     var styleSuffix: String {
         switch self {
-        case .sheet: "AsSheet"
-        case .cover: "AsCover"
-        case .popover: "AsPopover"
-        case .start(_, let style, _): "As" + SwiftName.upperCamel(style.rawValue)
+        case .show(_, let style) where style.isModal: "As" + SwiftName.upperCamel(style.keyword)
+        case .start(_, let style, _): "As" + SwiftName.upperCamel(style.keyword)
         default: ""
         }
     }

@@ -93,17 +93,11 @@ extension SwiftUISkeletonBuilder {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
         func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, from: values) }
         switch action {
-        case .push(let target):
+        case .show(let target, let style):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
-            return [.expression(.call(member("path"), "append", .unlabelled(value)))]
-        case .sheet(let target), .cover(let target), .popover(let target):
-            guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
-            let slot =
-                switch action {
-                case .cover: "cover"
-                case .popover: plan.presentsPopovers ? "popover" : "sheet"
-                default: "sheet"
-                }
+            guard let slot = style.swiftUISlot(hasPopoverSlot: plan.presentsPopovers) else {
+                return [.expression(.call(member("path"), "append", .unlabelled(value)))]
+            }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
         case .start(let child, let style, let then):
             guard let entry = plan.child(child) else { return [] }

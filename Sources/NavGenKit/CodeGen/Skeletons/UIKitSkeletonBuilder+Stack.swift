@@ -149,28 +149,21 @@ extension UIKitSkeletonBuilder {
             return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
         }
         switch action {
-        case .push(let target):
+        case .show(let target, let shown):
             guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
+            guard let style = shown.uiKitModalStyle else {
+                return [
+                    .expression(
+                        .call(
+                            navigation, "pushViewController", .unlabelled(screen),
+                            SwiftArgument("animated", .boolean(true))))
+                ]
+            }
             return [
                 .expression(
                     .call(
-                        navigation, "pushViewController", .unlabelled(screen),
-                        SwiftArgument("animated", .boolean(true))))
-            ]
-        case .sheet(let target), .cover(let target), .popover(let target):
-            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
-            let style: SwiftExpression =
-                switch action {
-                // On iPad, set the popover's `sourceView` in `makeViewController(for:)`.
-                case .popover: .dot("popover")
-                case .cover: Self.modalStyle(.cover)
-                default: Self.modalStyle(.sheet)
-                }
-            return [
-                .expression(
-                    .call(
-                        member("present"), [.unlabelled(screen), SwiftArgument("style", style)], trailing: nil
-                    ))
+                        member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
+                        trailing: nil))
             ]
         case .alert(let alert):
             guard let plan = plan.alert(alert) else { return [] }

@@ -91,9 +91,9 @@ struct UIKitSkeletonBuilder {
 
     var needsOnDismiss: Bool { plan.needsOnDismiss }
 
-    /// `UIModalPresentationStyle` for a spec style.
+    /// `UIModalPresentationStyle` for a flow's style (a sheet's when it is pushed).
     static func modalStyle(_ style: PresentationStyle) -> SwiftExpression {
-        .dot(style == .cover ? "fullScreen" : "pageSheet")
+        .dot(style.uiKitModalStyle ?? "pageSheet")
     }
 
     /// `style == .sheet ? .pageSheet : .fullScreen` for a state's style.

@@ -118,7 +118,7 @@ struct GuardedOpening {
     /// coordinator it starts, or the tab it selects (in the innermost tab bar that has it).
     private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
         switch action {
-        case .push(let name), .sheet(let name), .cover(let name), .popover(let name):
+        case .show(let name, _):
             return routeTarget(engine.index.target(named: name.value, from: top))
         case .start(let child, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
