@@ -23,10 +23,11 @@ public enum ActionParser {
         public var description: String { "\(message) (at column \(offset + 1))" }
     }
 
-    public static let keywords = [
-        "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open",
-        "popover", "alert", "answer", "set",
-    ]
+    /// Every word an action starts with: each style's keyword, then the other verbs.
+    public static let keywords =
+        PresentationStyle.allCases.map(\.keyword) + [
+            "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
+        ]
 
     public static func parse(_ text: String) throws(Failure) -> SimulatorAction {
         var scanner = ActionScanner(text)

@@ -1,7 +1,7 @@
 extension SpecDecoder {
-    private static let targetActions = [
-        "push", "sheet", "cover", "start", "tab", "finish", "popover", "alert",
-    ]
+    /// The actions that name a target: every style's keyword, then the other moves.
+    private static let targetActions =
+        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert"]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
 
     /// One item of `transitions`: a bare word or a one-action mapping.

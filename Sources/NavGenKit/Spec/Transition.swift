@@ -39,11 +39,6 @@ public enum Action: Sendable, Hashable {
         case .alert: "alert"
         }
     }
-
-    /// Every action keyword, in the spec's order: the candidates for "did you mean".
-    public static let keywords = [
-        "push", "sheet", "cover", "start", "tab", "pop", "popToRoot", "dismiss", "finish", "popover", "alert",
-    ]
 }
 
 /// A `start` or `alert` item's `then:` block: one action per outcome of the child

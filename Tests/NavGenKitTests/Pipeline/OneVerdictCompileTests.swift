@@ -17,14 +17,13 @@ import Testing
         return ProjectSpecs.all.filter { !compiled.contains($0.name) }
     }
 
-    /// Each spec that validates, generated for both UIs under a prefix of its own,
-    /// with stand-ins for the app's param types; the specs that did not generate.
-    static func module(of specs: [ProjectSpecs.Spec], in folder: URL) throws -> (
-        sources: [URL], failures: [String]
+    /// Each spec that validates, generated for both UIs under a prefix of its own, as
+    /// members of one batch; the specs that did not generate.
+    static func members(of specs: [ProjectSpecs.Spec]) -> (
+        members: [TypecheckBatch.Member], failures: [String]
     ) {
-        var sources: [URL] = []
+        var members: [TypecheckBatch.Member] = []
         var failures: [String] = []
-        var customTypes: Set<String> = []
         for (index, spec) in specs.enumerated() {
             // A spec that turns a rule down has chosen to hear less (a fuzz seed nests
             // tab bars with `tab-target` off): nothing promises it compiles.
@@ -32,38 +31,35 @@ import Testing
             guard !OneVerdictTests.lowersARule(spec), let decoded = pipeline.spec, pipeline.report.isUsable,
                 !pipeline.report.findings.contains(where: { $0.severity == .error })
             else { continue }
-            customTypes.formUnion(CodeGenFixtures.customTypeNames(of: decoded))
             for ui in UIFramework.skeletonFrameworks {
                 let prefix = "P\(index)\(ui == .uikit ? "U" : "S")"
-                let files: [GeneratedFile]
                 do {
-                    files = try pipeline.generatedFiles(GenerateOptions(ui: ui, typePrefix: prefix))
+                    let files = try pipeline.generatedFiles(GenerateOptions(ui: ui, typePrefix: prefix))
+                    members.append(
+                        TypecheckBatch.Member(
+                            name: "\(spec.name), \(ui)", files: files,
+                            customTypes: CodeGenFixtures.customTypeNames(of: decoded)))
                 } catch {
                     failures.append("\(spec.name), \(ui): \(error.findings.map(\.message))")
-                    continue
                 }
-                sources += try CodeGenFixtures.write(files, to: folder)
             }
         }
-        let types = folder.appendingPathComponent("CustomTypes.swift")
-        try Data(CodeGenFixtures.customTypes(named: customTypes).utf8).write(to: types)
-        return (sources + [types], failures)
+        return (members, failures)
     }
 
     @Test func everySpecValidatePassesGeneratesCodeThatCompiles() throws {
         let standIns = try StandInModules.folder.get()
-        let folder = try CodeGenFixtures.temporaryFolder()
-        let (sources, failures) = try Self.module(of: Self.specs, in: folder)
+        let (members, failures) = Self.members(of: Self.specs)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        #expect(sources.count > 100)
-        // One frontend for the whole module: file by file, each of the thousand files
-        // would parse all the others.
-        let outcome = try SwiftCompiler.typecheck(sources, flags: ["-wmo", "-I", standIns.path])
-        // The specs the errors are in, by the prefix of their types.
-        let named = Self.specs.indices.filter {
-            outcome.excerpt.contains("P\($0)U") || outcome.excerpt.contains("P\($0)S")
+        #expect(members.reduce(0) { $0 + $1.files.count } > 100)
+        let batch = try TypecheckBatch(
+            members, mode: SwiftCompiler.strictFlags, flags: ["-I", standIns.path])
+        // The specs the errors are in, each with its own diagnostics.
+        let failing = members.map(\.name).compactMap { name in
+            let problems = batch.problems(of: name)
+            return problems.isEmpty ? nil : "\(name):\n" + problems.prefix(5).joined(separator: "\n")
         }
-        .map { "P\($0): \(Self.specs[$0].name)" }
-        #expect(outcome.succeeded, "\(named.joined(separator: "; "))\n\(outcome.excerpt)")
+        #expect(
+            batch.outcome.succeeded, "\(failing.prefix(5).joined(separator: "\n"))\n\(batch.outcome.excerpt)")
     }
 }
