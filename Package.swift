@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
-        .library(name: "NavGenKit", targets: ["NavGenKit"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "NavGenCommand", targets: ["NavGenCommand"]),
     ],

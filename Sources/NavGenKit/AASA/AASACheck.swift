@@ -5,8 +5,8 @@
 /// patterns opens must go to the app; a URL the file sends to the app must be one a
 /// pattern opens once its params take any text (the file cannot check a param's
 /// type, so `/recipes/abc` for an `Int` id is not held against it).
-public enum AASACheck {
-    public static func disagreements(
+package enum AASACheck {
+    package static func disagreements(
         _ file: AASADeployedFile, patterns: [RoutePattern], host: String
     ) -> [AASADisagreement] {
         let context = Context(file: file, patterns: patterns, host: host)

@@ -1,9 +1,9 @@
 /// `navgen aasa --check --format json`: `{"disagreements": [...], "count": N}`.
-public struct AASACheckJSONRenderer: Sendable {
-    public init() {}
+package struct AASACheckJSONRenderer: Sendable {
+    package init() {}
 
     /// Pretty-printed, as every JSON output of navgen.
-    public func render(_ disagreements: [AASADisagreement]) -> String {
+    package func render(_ disagreements: [AASADisagreement]) -> String {
         JSONValue.object([
             ("disagreements", .array(disagreements.map(\.json))), ("count", .int(disagreements.count)),
         ]).rendered(pretty: true)

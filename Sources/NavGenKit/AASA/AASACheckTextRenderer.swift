@@ -1,10 +1,10 @@
 /// `navgen aasa --check --format text`: `FILE: MESSAGE` a line, then how many.
-public struct AASACheckTextRenderer: Sendable {
-    public init() {}
+package struct AASACheckTextRenderer: Sendable {
+    package init() {}
 
     /// Messages quote the deployed file's paths and the spec's patterns, so the text
     /// goes through ``TerminalText`` with the line breaks kept.
-    public func render(_ disagreements: [AASADisagreement], in path: String) -> String {
+    package func render(_ disagreements: [AASADisagreement], in path: String) -> String {
         let lines = disagreements.map { "\(path): \($0.message)" }
         let summary =
             switch disagreements.count {

@@ -13,8 +13,8 @@
 /// have any length, come first, then the others longest first: an exclude then only
 /// meets URLs of components above it. A rest pattern has no excludes (its `?*` may
 /// take any number of segments anyway).
-public enum AASAComponents {
-    public static func components(for patterns: [RoutePattern]) -> [AASAComponent] {
+package enum AASAComponents {
+    package static func components(for patterns: [RoutePattern]) -> [AASAComponent] {
         // Rest patterns first, then longest first; otherwise declaration order (stable).
         func rank(_ pattern: RoutePattern) -> Int {
             pattern.hasRest ? Int.max : pattern.segments.count

@@ -9,16 +9,16 @@
 /// rather than skipped, since a device may read what navgen skipped. So is what
 /// navgen cannot judge yet: the old `paths` form, `percentEncoded: false` and
 /// substitution variables (`$(lang)`). `#` is taken as `*`, what navgen writes.
-public struct AASADeployedFile: Sendable {
-    public struct Details: Sendable {
-        public var appIDs: [String]
-        public var components: [AASAComponent]
+package struct AASADeployedFile: Sendable {
+    package struct Details: Sendable {
+        package var appIDs: [String]
+        package var components: [AASAComponent]
     }
 
-    public var details: [Details]
+    package var details: [Details]
 
     /// Why a file could not be read as an association file, and where.
-    public typealias ReadError = JSONReadError
+    package typealias ReadError = JSONReadError
 
     /// Apple's documented keys of the file's top level: its services.
     static let serviceKeys = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
@@ -27,7 +27,7 @@ public struct AASADeployedFile: Sendable {
     /// Of a `details` entry; `paths` is the old form's, refused with its own message.
     static let detailsKeys = ["appID", "appIDs", "paths", "components", "defaults"]
 
-    public init(json bytes: [UInt8]) throws(ReadError) {
+    package init(json bytes: [UInt8]) throws(ReadError) {
         let read: (entries: [Entry]?, top: JSONField)
         do throws(JSONReadError) {
             let top = JSONField(try JSONReader.read(bytes))

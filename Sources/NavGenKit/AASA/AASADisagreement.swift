@@ -1,24 +1,24 @@
 /// One place where a deployed association file and the spec's patterns disagree,
 /// with a URL that shows it.
-public struct AASADisagreement: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct AASADisagreement: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// A URL a pattern opens goes to the browser.
         case toBrowser
         /// A URL the file sends to the app that no pattern opens.
         case toApp
     }
 
-    public var kind: Kind
-    public var witness: String
+    package var kind: Kind
+    package var witness: String
     /// The pattern whose URL goes to the browser (`toBrowser`).
-    public var route: RouteRef?
-    public var pattern: String?
+    package var route: RouteRef?
+    package var pattern: String?
     /// The component that sends the witness to the app (`toApp`), as
     /// `applinks.details[D].components[C]`, with its path pattern.
-    public var component: String?
-    public var componentPath: String?
+    package var component: String?
+    package var componentPath: String?
 
-    public var message: String {
+    package var message: String {
         switch kind {
         case .toBrowser:
             "\(route.map { "\($0)" } ?? "?") \(pattern ?? "") opens \(witness), but the file sends it to the browser"
@@ -27,7 +27,7 @@ public struct AASADisagreement: Hashable, Sendable {
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("kind", .string(kind.rawValue)),
             ("witness", .string(witness)),

@@ -2,24 +2,24 @@
 ///
 /// Every host serves the same file, since a spec's patterns apply to each of its
 /// hosts alike; one `details` entry lists every app id with the components.
-public struct AASADocument: Hashable, Sendable {
-    public var appIDs: [String]
-    public var components: [AASAComponent]
+package struct AASADocument: Hashable, Sendable {
+    package var appIDs: [String]
+    package var components: [AASAComponent]
 
-    public init(appIDs: [String], components: [AASAComponent]) {
+    package init(appIDs: [String], components: [AASAComponent]) {
         self.appIDs = appIDs
         self.components = components
     }
 
     /// The document for a catalog's patterns, or nil when the spec lists no host
     /// (custom schemes never go through the association file).
-    public init?(catalog: DeepLinkCatalog, appIDs: [String]) {
+    package init?(catalog: DeepLinkCatalog, appIDs: [String]) {
         guard !catalog.hosts.isEmpty else { return nil }
         self.init(appIDs: appIDs, components: AASAComponents.components(for: catalog.patterns))
     }
 
     /// `{"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             (
                 "applinks",
@@ -40,5 +40,5 @@ public struct AASADocument: Hashable, Sendable {
 
     /// The file's text: indented JSON and a final line break, the same bytes for the
     /// same spec and app ids.
-    public var rendered: String { json.rendered(pretty: true) + "\n" }
+    package var rendered: String { json.rendered(pretty: true) + "\n" }
 }

@@ -4,22 +4,22 @@
 /// matches goes there too. In a pattern `*` matches any run of characters (`/`
 /// included), `?` one character. The URL is compared as written (percent-encoded)
 /// and case-sensitively, the files' defaults.
-public struct AASAMatcher: Sendable {
-    public var components: [AASAComponent]
+package struct AASAMatcher: Sendable {
+    package var components: [AASAComponent]
 
-    public init(components: [AASAComponent]) {
+    package init(components: [AASAComponent]) {
         self.components = components
     }
 
     /// Whether the path and query items (both as written in the URL) open the app.
-    public func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
+    package func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
         decidingComponent(path: path, query: query).map { !components[$0].exclude } ?? false
     }
 
     /// The index of the first component that matches, or nil. A `?` written as one
     /// pattern is matched with the query text (`key=value` items joined with `&`);
     /// `caseSensitive: false` compares ASCII letters in either case.
-    public func decidingComponent(path: String, query: [(key: String, value: String)]) -> Int? {
+    package func decidingComponent(path: String, query: [(key: String, value: String)]) -> Int? {
         components.firstIndex { component in
             let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
             guard Self.wildcard(fold(component.path), matches: fold(path)) else { return false }

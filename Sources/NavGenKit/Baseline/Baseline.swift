@@ -3,19 +3,19 @@
 ///
 /// File: `{"version": 1, "findings": [{"rule", "file", "path", "message"}]}`, pretty,
 /// entries sorted by file, path, rule.
-public struct Baseline: Hashable, Sendable {
-    public static let version = 1
+package struct Baseline: Hashable, Sendable {
+    package static let version = 1
 
-    public var entries: [BaselineEntry]
+    package var entries: [BaselineEntry]
 
-    public init(entries: [BaselineEntry]) {
+    package init(entries: [BaselineEntry]) {
         self.entries = entries.sorted()
     }
 
     /// The baseline of `findings`, each named by its spec path in `paths` (the index of
     /// the findings' file). `yaml-syntax` findings are left out: a file that does not
     /// parse has no paths, and its findings are never suppressed.
-    public init(findings: [Finding], paths: SpecPathIndex) {
+    package init(findings: [Finding], paths: SpecPathIndex) {
         self.init(
             entries: findings.filter(Self.canRecord).map {
                 BaselineEntry(
@@ -28,13 +28,13 @@ public struct Baseline: Hashable, Sendable {
     static func canRecord(_ finding: Finding) -> Bool { finding.rule != .yamlSyntax }
 
     /// The file's text, ending in a newline.
-    public var json: String {
+    package var json: String {
         JSONValue.object([("version", .int(Self.version)), ("findings", .array(entries.map(\.jsonValue)))])
             .rendered(pretty: true) + "\n"
     }
 
     /// Why a file could not be read as a baseline, and where.
-    public typealias ReadError = JSONReadError
+    package typealias ReadError = JSONReadError
 
     /// Reads a baseline file strictly: JSON as ``JSONReader`` reads it (a key given
     /// twice is refused), `version` exactly the integer 1, and no key the file does
@@ -42,7 +42,7 @@ public struct Baseline: Hashable, Sendable {
     /// means something by. The version is judged first, so a newer file is refused
     /// for its version rather than for its keys. Each refusal names its line, column
     /// and path.
-    public init(json bytes: [UInt8]) throws(ReadError) {
+    package init(json bytes: [UInt8]) throws(ReadError) {
         let top: JSONField
         let version: JSONField
         do throws(JSONReadError) {

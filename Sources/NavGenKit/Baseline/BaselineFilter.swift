@@ -1,12 +1,12 @@
 /// What is left of a report once a baseline is applied.
-public struct BaselineOutcome: Sendable {
+package struct BaselineOutcome: Sendable {
     /// The findings no entry suppressed, sorted.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// How many findings the baseline suppressed.
-    public var suppressedCount: Int
+    package var suppressedCount: Int
     /// Entries that matched no finding: fixed since the baseline was written, or moved
     /// to another path. Sorted as in the file.
-    public var staleEntries: [BaselineEntry]
+    package var staleEntries: [BaselineEntry]
 }
 
 extension Baseline {
@@ -14,7 +14,7 @@ extension Baseline {
     /// and spec path (never lines, never the message), and each entry suppresses one
     /// finding, so a second finding of the same kind at the same place is still new.
     /// Of several findings sharing a key, the first ones in report order are suppressed.
-    public func apply(to findings: [Finding], paths: SpecPathIndex) -> BaselineOutcome {
+    package func apply(to findings: [Finding], paths: SpecPathIndex) -> BaselineOutcome {
         var remaining: [BaselineEntry.Key: [BaselineEntry]] = [:]
         for entry in entries.reversed() { remaining[entry.key, default: []].append(entry) }
         var kept: [Finding] = []

@@ -6,18 +6,18 @@
 /// the deepest node whose key or value starts at the finding's location; when no node
 /// starts exactly there, the path of the last node that starts before it; before the
 /// first node, the document itself (the empty path). List indexes are 0-based.
-public struct SpecPathIndex: Sendable {
+package struct SpecPathIndex: Sendable {
     /// Every start location with the deepest path that starts there, sorted.
     private var starts: [(location: SourceLocation, path: String)]
 
     /// The index of a file that did not parse: every finding is at the document.
-    public static let empty = SpecPathIndex(starts: [])
+    package static let empty = SpecPathIndex(starts: [])
 
     private init(starts: [(location: SourceLocation, path: String)]) {
         self.starts = starts
     }
 
-    public init(_ document: YAMLDocument) {
+    package init(_ document: YAMLDocument) {
         var deepest: [SourceLocation: (depth: Int, path: String)] = [:]
         func record(_ location: SourceLocation, _ path: String, depth: Int) {
             if let known = deepest[location], known.depth > depth { return }
@@ -53,13 +53,13 @@ public struct SpecPathIndex: Sendable {
 
     /// One index for the documents of several files of a spec, each loaded with its
     /// own file index: a finding is named by the paths of its own file.
-    public init(merging indexes: [SpecPathIndex]) {
+    package init(merging indexes: [SpecPathIndex]) {
         self.init(starts: indexes.flatMap(\.starts).sorted { $0.location < $1.location })
     }
 
     /// The spec path of a finding at `location`; the document (the empty path) when
     /// no node of its file starts before it.
-    public func path(at location: SourceLocation) -> String {
+    package func path(at location: SourceLocation) -> String {
         var low = 0
         var high = starts.count
         while low < high {

@@ -1,6 +1,6 @@
 /// `navgen generate` as a pure function: a validated spec in, file names and
 /// contents out. Writing them is the file-system layer's job.
-public enum CodeGenerator {
+package enum CodeGenerator {
     /// Renders every file for `spec`: the navigation file first, then one skeleton
     /// per coordinator in spec order (none with `ui: none`).
     ///
@@ -8,7 +8,7 @@ public enum CodeGenerator {
     /// (a deep link whose back stack needs a param its URL lacks, when the validator
     /// did not catch it), and file names that would clash on disk even when `rules:`
     /// turned `name-collision` off, come back as findings in `GenerationFailure`.
-    public static func generate(
+    package static func generate(
         _ spec: NavigationSpec, options: GenerateOptions
     ) throws(GenerationFailure) -> [GeneratedFile] {
         try generate(NavigationModel(spec), deepLinks: nil, options: options)
@@ -71,15 +71,15 @@ public enum CodeGenerator {
 }
 
 /// What `navgen generate` produces, before any defaults from the command line.
-public struct GenerateOptions: Sendable, Hashable {
-    public var ui: UIFramework
-    public var access: AccessLevel
+package struct GenerateOptions: Sendable, Hashable {
+    package var ui: UIFramework
+    package var access: AccessLevel
     /// The oldest iOS the skeletons must build for.
-    public var minimumOS: MinimumOS
+    package var minimumOS: MinimumOS
     /// Put before every generated type name (and so every file name); empty for none.
-    public var typePrefix: String
+    package var typePrefix: String
 
-    public init(
+    package init(
         ui: UIFramework = .swiftui, access: AccessLevel = .internal, minimumOS: MinimumOS = .iOS17,
         typePrefix: String = ""
     ) {
@@ -91,19 +91,19 @@ public struct GenerateOptions: Sendable, Hashable {
 }
 
 /// One output file, named relative to the output folder.
-public struct GeneratedFile: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct GeneratedFile: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `<App>Navigation.swift`: always rewritten, checked by `--check`.
         case navigation
         /// `<Coordinator>Coordinator.swift`: written once, then the app's own.
         case skeleton
     }
 
-    public var name: String
-    public var contents: String
-    public var kind: Kind
+    package var name: String
+    package var contents: String
+    package var kind: Kind
 
-    public init(name: String, contents: String, kind: Kind) {
+    package init(name: String, contents: String, kind: Kind) {
         self.name = name
         self.contents = contents
         self.kind = kind
@@ -111,6 +111,6 @@ public struct GeneratedFile: Sendable, Hashable {
 }
 
 /// Generation refused: the findings say why, as validation's do.
-public struct GenerationFailure: Error, Sendable {
-    public var findings: [Finding]
+package struct GenerationFailure: Error, Sendable {
+    package var findings: [Finding]
 }

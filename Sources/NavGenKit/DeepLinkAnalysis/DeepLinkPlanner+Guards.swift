@@ -1,12 +1,12 @@
 /// A guard a deep link's sequence meets as it runs: what `routes` lists, and what
 /// decides where the link stops under given conditions.
-public struct LinkGuard: Hashable, Sendable {
+package struct LinkGuard: Hashable, Sendable {
     /// The move it acts on, as an action: `tab account`, `push premiumRecipe`.
-    public var move: String
+    package var move: String
     /// The target's `requires`, in the order they are checked.
-    public var requirements: [ConditionGuard]
+    package var requirements: [ConditionGuard]
     /// The guarded route's `otherwise`, when it has one.
-    public var otherwise: Transition?
+    package var otherwise: Transition?
 }
 
 extension DeepLinkPlanner {
@@ -14,7 +14,7 @@ extension DeepLinkPlanner {
     /// move's target's, and a tab bar's selected tab that a move acts through when
     /// that tab can be hidden (its child entry or its coordinator has `requires`).
     /// Empty for a spec without conditions.
-    public func guards(for plan: DeepLinkPlan) -> [LinkGuard] {
+    package func guards(for plan: DeepLinkPlan) -> [LinkGuard] {
         let model = engine.index.model
         guard model.hasConditions, var state = engine.launchState else { return [] }
         var result: [LinkGuard] = []

@@ -1,5 +1,5 @@
 /// Why a pattern's `via` is not a chain of forward moves from launch to its target.
-public enum DeepLinkViaProblem: Error, Hashable, Sendable {
+package enum DeepLinkViaProblem: Error, Hashable, Sendable {
     /// An entry names no route of the spec (`unknown-reference` reports it).
     case unknownRoute(Located<String>)
     /// The first entry is not a stack root shown at launch or by selecting tabs.
@@ -99,7 +99,7 @@ extension DeepLinkPlanner {
 }
 
 extension DeepLinkViaProblem: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownRoute(let name):
             "'\(name.value)' names no route"

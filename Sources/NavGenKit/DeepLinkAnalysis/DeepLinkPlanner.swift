@@ -21,7 +21,7 @@
 /// routes deep links need, the back stack; a deep-link state is rebuilt by
 /// replaying the moves when a URL is opened. Memory so grows with the number of
 /// states, not with states times their depth.
-public struct DeepLinkPlanner: Sendable {
+package struct DeepLinkPlanner: Sendable {
     /// What decides a state's forward moves, in numbers: a large spec's search keeps
     /// one per state, so nothing in it allocates.
     struct Signature: Hashable {
@@ -264,14 +264,14 @@ public struct DeepLinkPlanner: Sendable {
     }
 
     /// The first forward sequence that shows `route` on top; nil if none does.
-    public func forwardMoves(to route: RouteRef) -> [ForwardMove]? {
+    package func forwardMoves(to route: RouteRef) -> [ForwardMove]? {
         node(showing: route).map { moves(to: $0) }
     }
 
     /// How a deep link to `target` builds its state; nil when neither the target
     /// nor its coordinator's root can be shown, or when the target was not shown and
     /// the search reached ``reachedPresentationLimit``.
-    public func plan(for target: RouteRef) -> DeepLinkPlan? {
+    package func plan(for target: RouteRef) -> DeepLinkPlan? {
         if let node = node(showing: target) {
             return DeepLinkPlan(target: target, pushedOnRoot: false, node: node)
         }
@@ -283,19 +283,19 @@ public struct DeepLinkPlanner: Sendable {
 
     /// The forward moves from launch: to the target, or (``DeepLinkPlan/pushedOnRoot``)
     /// to its coordinator's root.
-    public func moves(for plan: DeepLinkPlan) -> [ForwardMove] {
+    package func moves(for plan: DeepLinkPlan) -> [ForwardMove] {
         plan.via ?? moves(to: plan.node)
     }
 
     /// The routes of the path a plan builds, bottom to top (the target last): the
     /// back stack of the deep link. Nil when the state cannot be built.
-    public func backStack(for plan: DeepLinkPlan) -> [RouteRef]? {
+    package func backStack(for plan: DeepLinkPlan) -> [RouteRef]? {
         state(for: plan)?.path.map(\.route)
     }
 
     /// The state a plan leads to, every param `nil`: its moves replayed from launch,
     /// then the target pushed on the stack on top when ``DeepLinkPlan/pushedOnRoot``.
-    public func state(for plan: DeepLinkPlan) -> NavigationState? {
+    package func state(for plan: DeepLinkPlan) -> NavigationState? {
         guard var state = replay(moves(for: plan)) else { return nil }
         guard plan.pushedOnRoot else { return state }
         let branch = Branch(state)
@@ -320,11 +320,11 @@ public struct DeepLinkPlanner: Sendable {
 /// How a deep link to a target route builds its state, before params are filled
 /// in. Read its moves, state and back stack through the ``DeepLinkPlanner``: they
 /// are rebuilt on demand rather than kept, so memory does not grow with depth.
-public struct DeepLinkPlan: Hashable, Sendable {
-    public var target: RouteRef
+package struct DeepLinkPlan: Hashable, Sendable {
+    package var target: RouteRef
     /// Whether the target is pushed on its coordinator's root because no forward
     /// sequence shows it.
-    public var pushedOnRoot: Bool
+    package var pushedOnRoot: Bool
     /// The search-tree node of the state the moves lead to.
     let node: Int
     /// The moves from launch that a `via` chain spells out, used instead of the

@@ -1,27 +1,27 @@
 /// How one pattern opens: its plan, and whether its back stack can be built.
 /// Computed once per pattern when the spec is loaded, so opening a URL is a trie
 /// match, the plan's state, and its params filled in from the match.
-public struct DeepLinkRecipe: Hashable, Sendable {
-    public var pattern: RoutePattern
-    public var plan: DeepLinkPlan
+package struct DeepLinkRecipe: Hashable, Sendable {
+    package var pattern: RoutePattern
+    package var plan: DeepLinkPlan
     /// Required params of back-stack routes that the pattern cannot always give:
     /// not bound by the same name and type, or bound only by an optional query item.
-    public var missing: [MissingParam]
+    package var missing: [MissingParam]
 
     /// A required param a back-stack route needs and the URL may not give.
-    public struct MissingParam: Hashable, Sendable, CustomStringConvertible {
-        public var route: RouteRef
-        public var name: String
-        public var type: ParamType
+    package struct MissingParam: Hashable, Sendable, CustomStringConvertible {
+        package var route: RouteRef
+        package var name: String
+        package var type: ParamType
 
-        public var description: String { "\(route) needs '\(name): \(type)'" }
+        package var description: String { "\(route) needs '\(name): \(type)'" }
     }
 
     /// Where each screen's params come from, per screen of the back stack (bottom
     /// to top) and per param of its route: the index of the target param whose value
     /// it takes, or nil (`nil` value). The top screen is the target and takes every
     /// param as matched.
-    public func sources(backStack: [RouteRef], planner: DeepLinkPlanner) -> [[Int?]] {
+    package func sources(backStack: [RouteRef], planner: DeepLinkPlanner) -> [[Int?]] {
         Self.sources(of: pattern, backStack: backStack, index: planner.engine.index).sources
     }
 

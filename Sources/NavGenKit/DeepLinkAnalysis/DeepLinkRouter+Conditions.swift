@@ -4,7 +4,7 @@
 extension DeepLinkRouter {
     /// The state a cold launch by URL builds under these condition values (by
     /// ``ConditionIndex``), whatever the pattern's `open` mode.
-    public func open(_ url: String, resettingUnder conditions: [Bool]) -> Result<
+    package func open(_ url: String, resettingUnder conditions: [Bool]) -> Result<
         DeepLinkOpening, DeepLinkMismatch
     > {
         guard let launch = planner.engine.launch(conditions: conditions) else {

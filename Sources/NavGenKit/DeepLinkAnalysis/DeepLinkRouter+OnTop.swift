@@ -6,7 +6,7 @@ extension DeepLinkRouter {
     ///
     /// For a spec with conditions, under `current`'s conditions, guards acting as the
     /// link runs (``NavigationEngine/openGuarded(moves:pushedTarget:filled:url:conditions:)``).
-    public func open(_ url: String, on current: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch>
+    package func open(_ url: String, on current: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch>
     {
         if planner.engine.index.model.hasConditions { return openGuarded(url, on: current, resetting: false) }
         switch open(url) {
@@ -22,7 +22,7 @@ extension DeepLinkRouter {
     }
 
     /// Whether the pattern a URL matches opens `onTop`; nil when it matches none.
-    public func opensOnTop(_ url: String) -> Bool? {
+    package func opensOnTop(_ url: String) -> Bool? {
         matcher.match(url).map { recipes[$0.pattern].pattern.mode == .onTop }
     }
 }

@@ -1,16 +1,16 @@
 /// Opens URLs: matches them against the patterns that can build their state, and
 /// fills the pattern's precomputed state with the URL's values.
-public struct DeepLinkRouter: Sendable {
+package struct DeepLinkRouter: Sendable {
     /// Every pattern of the spec, usable or not.
-    public let catalog: DeepLinkCatalog
+    package let catalog: DeepLinkCatalog
     /// Over the usable patterns that also have a recipe.
-    public let matcher: DeepLinkMatcher
+    package let matcher: DeepLinkMatcher
     /// Parallel to `matcher.patterns`.
-    public let recipes: [DeepLinkRecipe]
+    package let recipes: [DeepLinkRecipe]
     /// Rebuilds the plans' states.
-    public let planner: DeepLinkPlanner
+    package let planner: DeepLinkPlanner
     /// Patterns that are well-formed but cannot open (by ``RoutePattern/order``): why.
-    public let unusable: [Int: String]
+    package let unusable: [Int: String]
     /// Over every well-formed pattern, to explain a URL that only an unusable one matches.
     private let everyPattern: DeepLinkMatcher
 
@@ -130,13 +130,13 @@ public struct DeepLinkRouter: Sendable {
     }
 
     /// Why a URL that ``match(_:)`` did not match opens nothing.
-    public func explain(_ url: String) -> DeepLinkMismatch {
+    package func explain(_ url: String) -> DeepLinkMismatch {
         var text = url
         return text.withUTF8 { explain(utf8: $0) }
     }
 
     /// The same for a URL given as UTF-8 bytes.
-    public func explain(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMismatch {
+    package func explain(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMismatch {
         if !unusable.isEmpty, let other = everyPattern.match(utf8: bytes),
             let why = unusable[everyPattern.patterns[other.pattern].order]
         {
@@ -153,7 +153,7 @@ public struct DeepLinkRouter: Sendable {
     ///
     /// For a spec with conditions, the link runs under each condition's `initially`
     /// (``open(_:resettingUnder:)``).
-    public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+    package func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         let engine = planner.engine
         if engine.index.model.hasConditions {
             return open(url, resettingUnder: engine.initialConditions)
@@ -168,27 +168,27 @@ public struct DeepLinkRouter: Sendable {
     }
 
     /// Only the match (for `--urls`): no state is built.
-    public func match(_ url: String) -> DeepLinkMatch? {
+    package func match(_ url: String) -> DeepLinkMatch? {
         matcher.match(url)
     }
 
     /// Only the match, for a URL given as UTF-8 bytes.
-    public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
+    package func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
         matcher.match(utf8: bytes)
     }
 }
 
 /// A URL that opened: the pattern's match and the state it leads to.
-public struct DeepLinkOpening: Hashable, Sendable {
-    public var match: DeepLinkMatch
-    public var state: NavigationState
+package struct DeepLinkOpening: Hashable, Sendable {
+    package var match: DeepLinkMatch
+    package var state: NavigationState
 
     /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values.
-    public var target: RouteEntry { state.top ?? RouteEntry(route: match.route) }
+    package var target: RouteEntry { state.top ?? RouteEntry(route: match.route) }
 }
 
 /// Why a well-formed pattern cannot open.
-public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// No forward sequence shows the route or its coordinator's root.
     case unreachable(RouteRef)
     /// The back stack needs params the URL may not give (`deeplink-unbuildable`).
@@ -204,7 +204,7 @@ public enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConver
     /// `unknown-reference` for an entry that names no route).
     case via(RoutePattern, DeepLinkViaProblem)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .via(_, let problem):
             "its via is not a chain of forward moves: \(problem)"

@@ -1,27 +1,27 @@
 /// Every deep-link pattern of a spec, parsed and checked against its route: the
 /// one place where patterns are read, so the rules, the matcher, the simulator
 /// and `routes` agree on what each pattern means.
-public struct DeepLinkCatalog: Sendable {
+package struct DeepLinkCatalog: Sendable {
     /// One pattern as written, with what became of it. A usable pattern is in
     /// ``patterns`` (its ``RoutePattern/order`` is the entry's index); the parsed text
     /// is not kept, since a large spec has a hundred thousand of them.
-    public struct Entry: Sendable {
-        public var route: RouteRef
-        public var source: Located<String>
+    package struct Entry: Sendable {
+        package var route: RouteRef
+        package var source: Located<String>
         /// What is wrong with it (`deeplink-syntax` or `deeplink-param`), in order.
-        public var problems: [DeepLinkProblem]
+        package var problems: [DeepLinkProblem]
     }
 
     /// Every pattern, in declaration order (coordinators, routes, patterns).
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The usable patterns, in declaration order; ``RoutePattern/order`` indexes ``entries``.
-    public private(set) var patterns: [RoutePattern] = []
+    package private(set) var patterns: [RoutePattern] = []
     /// `deeplinks.schemes`, lowercased: bare schemes and `scheme://host` entries.
-    public let schemes: [SchemeEntry]
+    package let schemes: [SchemeEntry]
     /// `deeplinks.hosts`, lowercased: hosts and `*.` domains.
-    public let hosts: [HostPattern]
+    package let hosts: [HostPattern]
 
-    public init(spec: NavigationSpec) {
+    package init(spec: NavigationSpec) {
         // The decoder kept only entries that parse.
         schemes = spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
         hosts = spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
@@ -118,11 +118,11 @@ public struct DeepLinkCatalog: Sendable {
     }
 
     /// Whether any route declares a deep link.
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 }
 
 /// A problem of one pattern, for `deeplink-syntax` and `deeplink-param`.
-public enum DeepLinkProblem: Hashable, Sendable {
+package enum DeepLinkProblem: Hashable, Sendable {
     case syntax(DeepLinkPatternError)
     case param(message: String, help: String?)
 }

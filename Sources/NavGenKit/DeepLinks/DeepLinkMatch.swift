@@ -1,15 +1,15 @@
 /// A URL matched to a route pattern: the route and a value for each of its params.
-public struct DeepLinkMatch: Hashable, Sendable {
+package struct DeepLinkMatch: Hashable, Sendable {
     /// The index of the pattern in ``DeepLinkMatcher/patterns``.
-    public var pattern: Int
-    public var route: RouteRef
+    package var pattern: Int
+    package var route: RouteRef
     /// One per route param, in declaration order; `nil` for an optional param the
     /// URL did not give (or that the pattern does not bind).
-    public var arguments: [ParamValue?]
+    package var arguments: [ParamValue?]
 }
 
 /// Why a URL opens nothing: the `WHY` of `URL -> no match: WHY`.
-public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// There is no `scheme:` at the start.
     case notAURL
     /// The scheme is neither one of `deeplinks.schemes` nor `https`.
@@ -30,19 +30,19 @@ public enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertible
 
     /// How commands name the failure: `no-match` only when no pattern matches,
     /// `refused` when one matched and was stopped (JSON's `"error"`).
-    public var kind: String {
+    package var kind: String {
         if case .refused = self { return "refused" }
         return "no-match"
     }
 
     /// `no match` or `refused`: what text output writes before the reason.
-    public var label: String {
+    package var label: String {
         if case .refused = self { return "refused" }
         return "no match"
     }
 
     /// Quoted URL text is written as ``UnambiguousText`` writes it, as in findings.
-    public var description: String {
+    package var description: String {
         let text: String =
             switch self {
             case .notAURL: "not a URL (it has no scheme)"

@@ -28,9 +28,9 @@
 ///    not name are ignored. A failure moves on to the next pattern of the same
 ///    shape (declaration order), then backtracks.
 /// 6. Param text parses per ``ValueParser``.
-public struct DeepLinkMatcher: Sendable {
+package struct DeepLinkMatcher: Sendable {
     /// The usable patterns, in declaration order.
-    public let patterns: [RoutePattern]
+    package let patterns: [RoutePattern]
     /// The bare schemes, lowercased.
     let schemes: [[UInt8]]
     /// The `scheme://host` entries, lowercased.
@@ -40,12 +40,12 @@ public struct DeepLinkMatcher: Sendable {
     /// The patterns' params, flat, for the hot loop.
     let table: PatternTable
 
-    public init(catalog: DeepLinkCatalog) {
+    package init(catalog: DeepLinkCatalog) {
         self.init(patterns: catalog.patterns, schemes: catalog.schemes, hosts: catalog.hosts)
     }
 
     /// `schemes` and `hosts` are compared case-insensitively.
-    public init(patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern]) {
+    package init(patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern]) {
         self.patterns = patterns
         self.schemes = schemes.filter { $0.host == nil }.map { Array($0.scheme.lowercased().utf8) }
         schemeHosts = schemes.compactMap { entry in
@@ -58,7 +58,7 @@ public struct DeepLinkMatcher: Sendable {
 
     /// The best match for a URL given as UTF-8 bytes (a line read from a file), or
     /// nil: the same as ``match(_:)`` without making a `String` first.
-    public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
+    package func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkMatch? {
         guard case .success(let accepted) = accept(bytes), case .success(let match) = search(bytes, accepted)
         else {
             return nil
@@ -67,19 +67,19 @@ public struct DeepLinkMatcher: Sendable {
     }
 
     /// The best match for `url`, or nil.
-    public func match(_ url: String) -> DeepLinkMatch? {
+    package func match(_ url: String) -> DeepLinkMatch? {
         var text = url
         return text.withUTF8 { match(utf8: $0) }
     }
 
     /// The best match, or why there is none (with what came closest).
-    public func result(for url: String) -> Result<DeepLinkMatch, DeepLinkMismatch> {
+    package func result(for url: String) -> Result<DeepLinkMatch, DeepLinkMismatch> {
         var text = url
         return text.withUTF8 { result(utf8: $0) }
     }
 
     /// The best match, or why there is none, for a URL given as UTF-8 bytes.
-    public func result(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<DeepLinkMatch, DeepLinkMismatch> {
+    package func result(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<DeepLinkMatch, DeepLinkMismatch> {
         switch accept(bytes) {
         case .failure(let mismatch): .failure(mismatch)
         case .success(let accepted): search(bytes, accepted, explain: true)

@@ -13,8 +13,8 @@
 /// They may not contain spaces, control characters, `{`, `}` or `#`; a key may
 /// not contain `?` or `=` either, a query value not `?`.
 /// `name` is a param name (lowerCamelCase).
-public struct DeepLinkPattern: Hashable, Sendable {
-    public enum Segment: Hashable, Sendable {
+package struct DeepLinkPattern: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         /// Decoded text compared with the URL's decoded segment, byte for byte.
         case literal(ExactText)
         /// Binds the whole segment to the named param.
@@ -24,7 +24,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
 
     /// The value side of a query item.
-    public enum QueryValue: Hashable, Sendable {
+    package enum QueryValue: Hashable, Sendable {
         /// `key={param}`: the item's decoded value binds the param.
         case param(String)
         /// `key=text`: the item must be present with exactly this decoded value.
@@ -33,23 +33,23 @@ public struct DeepLinkPattern: Hashable, Sendable {
 
     /// `key={param}` or `key=literal`, about the first URL query item with this
     /// (decoded) key.
-    public struct QueryItem: Hashable, Sendable {
-        public var key: ExactText
-        public var value: QueryValue
+    package struct QueryItem: Hashable, Sendable {
+        package var key: ExactText
+        package var value: QueryValue
 
         /// The bound param's name; nil for a literal item.
-        public var param: String? {
+        package var param: String? {
             if case .param(let name) = value { name } else { nil }
         }
     }
 
-    public var text: String
+    package var text: String
     /// Empty for the pattern `/`.
-    public var segments: [Segment]
-    public var query: [QueryItem]
+    package var segments: [Segment]
+    package var query: [QueryItem]
 
     /// Every param name the pattern binds, path first, in order (repeats kept).
-    public var boundNames: [String] {
+    package var boundNames: [String] {
         segments.compactMap { segment in
             switch segment {
             case .literal: nil
@@ -60,9 +60,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
 }
 
 /// Why a pattern is malformed (`deeplink-syntax`), and where in the pattern.
-public struct DeepLinkPatternError: Error, Hashable, Sendable {
-    public var message: String
+package struct DeepLinkPatternError: Error, Hashable, Sendable {
+    package var message: String
     /// The offending character's offset in the pattern, in Unicode scalars from 0.
-    public var offset: Int
-    public var help: String?
+    package var offset: Int
+    package var help: String?
 }

@@ -1,6 +1,6 @@
 extension DeepLinkPattern {
     /// Parses a pattern, or throws the first problem found, scanning left to right.
-    public init(parsing text: String) throws(DeepLinkPatternError) {
+    package init(parsing text: String) throws(DeepLinkPatternError) {
         var parser = DeepLinkPatternParser(text)
         self = try parser.parse()
     }

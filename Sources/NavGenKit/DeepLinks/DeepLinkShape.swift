@@ -1,14 +1,14 @@
 /// A pattern reduced to what precedence and ambiguity look at: per path segment,
 /// a literal, a param type or the rest of the path; and the required query items.
-public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
-    public enum Segment: Hashable, Sendable {
+package struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
+    package enum Segment: Hashable, Sendable {
         case literal(ExactText)
         case param(DeepLinkValueType)
         /// `{name...}`: one or more segments, always the last.
         case rest
 
         /// Literal 3, Int/Bool/UUID 2, Double 1, String 0, rest -1.
-        public var rank: Int {
+        package var rank: Int {
             switch self {
             case .literal: 3
             case .param(let type): type.rank
@@ -19,28 +19,28 @@ public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
 
     /// The query items a matching URL must carry, sorted by key: per key, the
     /// literal value it must have, or nil when a param takes any value.
-    public struct QueryShape: Hashable, Sendable {
-        public struct Item: Hashable, Sendable {
-            public var key: ExactText
-            public var literal: ExactText?
+    package struct QueryShape: Hashable, Sendable {
+        package struct Item: Hashable, Sendable {
+            package var key: ExactText
+            package var literal: ExactText?
 
-            public init(key: ExactText, literal: ExactText?) {
+            package init(key: ExactText, literal: ExactText?) {
                 self.key = key
                 self.literal = literal
             }
         }
 
         /// Sorted by key; one item per key.
-        public private(set) var items: [Item]
+        package private(set) var items: [Item]
 
-        public init(items: [Item]) {
+        package init(items: [Item]) {
             self.items = items.sorted { $0.key < $1.key }
         }
 
-        public static let none = QueryShape(items: [])
+        package static let none = QueryShape(items: [])
 
         /// Whether no URL can satisfy both: they require different literals at a key.
-        public func excludes(_ other: QueryShape) -> Bool {
+        package func excludes(_ other: QueryShape) -> Bool {
             for item in items {
                 guard let mine = item.literal,
                     let theirs = other.items.first(where: { $0.key == item.key })?.literal
@@ -51,17 +51,17 @@ public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var segments: [Segment]
-    public var query: QueryShape
+    package var segments: [Segment]
+    package var query: QueryShape
 
-    public init(segments: [Segment], query: QueryShape = .none) {
+    package init(segments: [Segment], query: QueryShape = .none) {
         self.segments = segments
         self.query = query
     }
 
     /// `/recipes/{Int}`: how findings name a shape (the path; query items are named
     /// by the findings that need them).
-    public var description: String {
+    package var description: String {
         guard !segments.isEmpty else { return "/" }
         return segments.map { segment in
             switch segment {
@@ -78,7 +78,7 @@ public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
     /// (``preferred(query:over:)``). Returns nil when neither wins: equal shapes, or
     /// paths differing only between literals or between Int, Bool and UUID, which
     /// no URL segment can match both of.
-    public static func preferred(_ lhs: DeepLinkShape, over rhs: DeepLinkShape) -> Bool? {
+    package static func preferred(_ lhs: DeepLinkShape, over rhs: DeepLinkShape) -> Bool? {
         for (left, right) in zip(lhs.segments, rhs.segments) where left != right {
             if left.rank != right.rank { return left.rank > right.rank }
             return nil
@@ -92,7 +92,7 @@ public struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
     /// with equal key sets, a literal where the other has a param (and never the
     /// reverse) wins. Nil when neither wins, including when the literals disagree
     /// at a shared key (no URL matches both: see ``QueryShape/excludes(_:)``).
-    public static func preferred(query lhs: QueryShape, over rhs: QueryShape) -> Bool? {
+    package static func preferred(query lhs: QueryShape, over rhs: QueryShape) -> Bool? {
         if lhs.excludes(rhs) { return nil }
         let left = Set(lhs.items.map(\.key))
         let right = Set(rhs.items.map(\.key))

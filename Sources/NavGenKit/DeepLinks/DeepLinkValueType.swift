@@ -3,7 +3,7 @@
 ///
 /// Custom types are absent on purpose: a URL cannot carry the app's own types, and
 /// `deeplink-param` rejects a pattern that tries.
-public enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     // The raw values are the order in which the matcher tries param edges: Int,
     // Bool and UUID first (no text parses as two of them), then Double, then String.
     case int = 0
@@ -13,7 +13,7 @@ public enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomSt
     case string = 4
 
     /// The URL-capable type of a param, or nil for a custom type.
-    public init?(_ type: ParamType) {
+    package init?(_ type: ParamType) {
         switch type.base {
         case .string: self = .string
         case .int: self = .int
@@ -26,7 +26,7 @@ public enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomSt
 
     /// Precedence among params: a higher rank wins at the first segment where two
     /// patterns differ. A literal beats every param (rank 3 in ``DeepLinkShape``).
-    public var rank: Int {
+    package var rank: Int {
         switch self {
         case .int, .bool, .uuid: 2
         case .double: 1
@@ -35,7 +35,7 @@ public enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomSt
     }
 
     /// The Swift spelling, as in the spec.
-    public var description: String {
+    package var description: String {
         switch self {
         case .int: "Int"
         case .bool: "Bool"

@@ -6,20 +6,20 @@
 /// The samples are chosen so that a witness also tells types apart: `42` parses as
 /// `Int`, `Double` and `String`; `2.5` as `Double` and `String`; `abc` only as
 /// `String`. A pattern whose param became narrower no longer opens its old witness.
-public struct DeepLinkWitness: Hashable, Sendable {
+package struct DeepLinkWitness: Hashable, Sendable {
     /// One query item, both sides percent-encoded.
-    public struct QueryItem: Hashable, Sendable {
-        public var key: String
-        public var value: String
+    package struct QueryItem: Hashable, Sendable {
+        package var key: String
+        package var value: String
     }
 
     /// `/recipes/42`: `/` then the segments, percent-encoded.
-    public var path: String
+    package var path: String
     /// The required items in the pattern's order, one per key.
-    public var query: [QueryItem]
+    package var query: [QueryItem]
 
     /// The witness of `pattern`; a rest segment takes `restLength` segments (`a/b`).
-    public init(of pattern: RoutePattern, restLength: Int = 2) {
+    package init(of pattern: RoutePattern, restLength: Int = 2) {
         let segments = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): Self.percentEncoded(text.value, keeping: Self.pathCharacters)
@@ -44,24 +44,24 @@ public struct DeepLinkWitness: Hashable, Sendable {
     }
 
     /// `?q=abc&page=42`, or empty without items.
-    public var queryText: String {
+    package var queryText: String {
         query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
 
     /// The witness under a host: `https://recipes.example.com/recipes/42`.
-    public func url(host: String) -> String {
+    package func url(host: String) -> String {
         "https://" + host + path + queryText
     }
 
     /// The witness under a `deeplinks.schemes` entry: a bare scheme reads its host as
     /// the first segment (`recipes://recipes/42`), a `scheme://host` entry as `https` does.
-    public func url(scheme: SchemeEntry) -> String {
+    package func url(scheme: SchemeEntry) -> String {
         if let host = scheme.host { return scheme.scheme + "://" + host + path + queryText }
         return scheme.scheme + "://" + path.dropFirst() + queryText
     }
 
     /// A value of the type, as a URL writes it.
-    public static func sample(_ type: DeepLinkValueType) -> String {
+    package static func sample(_ type: DeepLinkValueType) -> String {
         switch type {
         case .int: "42"
         case .bool: "true"
@@ -72,12 +72,12 @@ public struct DeepLinkWitness: Hashable, Sendable {
     }
 
     /// What a path segment may hold unescaped besides letters and digits (RFC 3986 `pchar`).
-    public static let pathCharacters = Set("-._~!$&'()+,;=:@".utf8)
+    package static let pathCharacters = Set("-._~!$&'()+,;=:@".utf8)
     /// As ``pathCharacters``, less what separates query items.
-    public static let queryCharacters = Set("-._~!$'(),;:@".utf8)
+    package static let queryCharacters = Set("-._~!$'(),;:@".utf8)
 
     /// `text` with every byte but ASCII letters, digits and `kept` written `%XX`.
-    public static func percentEncoded(_ text: String, keeping kept: Set<UInt8>) -> String {
+    package static func percentEncoded(_ text: String, keeping kept: Set<UInt8>) -> String {
         var out = ""
         let digits = Array("0123456789ABCDEF".unicodeScalars)
         for byte in text.utf8 {

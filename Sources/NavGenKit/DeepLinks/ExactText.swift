@@ -5,31 +5,31 @@
 /// `é` (U+00E9) and `e` followed by U+0301 are one string; in a URL they are
 /// different text (`caf%C3%A9` and `cafe%CC%81`), and the matcher, the generated
 /// router and `deeplink-ambiguous` must all treat them as different.
-public struct ExactText: Hashable, Comparable, Sendable, CustomStringConvertible,
+package struct ExactText: Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
-    public var value: String
+    package var value: String
 
-    public init(_ value: String) {
+    package init(_ value: String) {
         self.value = value
     }
 
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.value = value
     }
 
-    public var description: String { value }
+    package var description: String { value }
 
-    public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+    package static func == (lhs: ExactText, rhs: ExactText) -> Bool {
         lhs.value.utf8.elementsEqual(rhs.value.utf8)
     }
 
     /// Byte order, which is also code point order.
-    public static func < (lhs: ExactText, rhs: ExactText) -> Bool {
+    package static func < (lhs: ExactText, rhs: ExactText) -> Bool {
         lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         // `withUTF8` needs a mutable string; the copy shares the storage.
         var text = value
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

@@ -9,7 +9,7 @@
 /// Values come from a matched URL or from an action's Swift-like arguments. They
 /// print the way Swift prints the param's type, so that the simulator's text and
 /// the generated `description` agree: `42`, `2.5`, `true`, `"home"`.
-public enum ParamValue: Hashable, Sendable {
+package enum ParamValue: Hashable, Sendable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -21,7 +21,7 @@ public enum ParamValue: Hashable, Sendable {
 
     /// How Swift prints it: numbers and booleans with `description`, text
     /// double-quoted with Swift escapes, UUIDs quoted and uppercase.
-    public var swiftLiteral: String {
+    package var swiftLiteral: String {
         switch self {
         case .string(let text), .custom(let text): text.debugDescription
         case .int(let value): String(value)
@@ -32,7 +32,7 @@ public enum ParamValue: Hashable, Sendable {
     }
 
     /// The JSON of the state's `params`: numbers, booleans, strings.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .string(let text), .custom(let text): .string(text)
         case .int(let value): .int(value)
@@ -43,7 +43,7 @@ public enum ParamValue: Hashable, Sendable {
     }
 
     /// Whether the value can be given to a param of this type.
-    public func fits(_ type: ParamType) -> Bool {
+    package func fits(_ type: ParamType) -> Bool {
         switch (self, type.base) {
         case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid),
             (.custom, .custom):
@@ -57,7 +57,7 @@ public enum ParamValue: Hashable, Sendable {
 extension ParamValue {
     /// Appends ``swiftLiteral``'s UTF-8 to `out`, without building a `String` for
     /// the common values: `--urls` prints one per param per line.
-    public func appendSwiftLiteral(to out: inout [UInt8]) {
+    package func appendSwiftLiteral(to out: inout [UInt8]) {
         switch self {
         case .int(let value):
             Self.appendDecimal(value, to: &out)
@@ -107,11 +107,11 @@ extension ParamValue {
 
 extension Optional where Wrapped == ParamValue {
     /// `nil` for an absent optional, else the value as Swift prints it.
-    public var swiftLiteral: String { self?.swiftLiteral ?? "nil" }
-    public var json: JSONValue { self?.json ?? .null }
+    package var swiftLiteral: String { self?.swiftLiteral ?? "nil" }
+    package var json: JSONValue { self?.json ?? .null }
 
     /// Appends ``swiftLiteral`` (`nil` when absent) to `out`.
-    public func appendSwiftLiteral(to out: inout [UInt8]) {
+    package func appendSwiftLiteral(to out: inout [UInt8]) {
         if let value = self {
             value.appendSwiftLiteral(to: &out)
         } else {

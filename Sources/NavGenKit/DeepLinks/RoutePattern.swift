@@ -1,7 +1,7 @@
 /// A route's deep-link pattern checked against the route's params and typed: what
 /// the matcher, the deep-link rules and the generated code work from.
-public struct RoutePattern: Hashable, Sendable {
-    public enum Segment: Hashable, Sendable {
+package struct RoutePattern: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         /// Matches a URL segment whose decoded bytes equal this text.
         case literal(ExactText)
         /// Matches a URL segment that parses as `type`; binds route param `param`.
@@ -15,8 +15,8 @@ public struct RoutePattern: Hashable, Sendable {
     /// `key={param}` or `key=literal`. A literal item and a required binding (the
     /// route param has no `?`) must be present; an optional binding may be absent
     /// (`nil`) but, if present, must parse.
-    public struct QueryBinding: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable {
+    package struct QueryBinding: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// Binds the param at this index in ``RoutePattern/params``.
             case param(Int, DeepLinkValueType, isRequired: Bool)
             /// The decoded value must equal this text, byte for byte.
@@ -24,16 +24,16 @@ public struct RoutePattern: Hashable, Sendable {
         }
 
         /// Decoded, and compared byte for byte (so case-sensitively).
-        public var key: ExactText
-        public var kind: Kind
+        package var key: ExactText
+        package var kind: Kind
 
-        public init(key: ExactText, kind: Kind) {
+        package init(key: ExactText, kind: Kind) {
             self.key = key
             self.kind = kind
         }
 
         /// Whether a matching URL must carry the item: literals always do.
-        public var isRequired: Bool {
+        package var isRequired: Bool {
             switch kind {
             case .param(_, _, let isRequired): isRequired
             case .literal: true
@@ -41,30 +41,30 @@ public struct RoutePattern: Hashable, Sendable {
         }
 
         /// The bound param's index and type; nil for a literal item.
-        public var binding: (param: Int, type: DeepLinkValueType)? {
+        package var binding: (param: Int, type: DeepLinkValueType)? {
             if case .param(let param, let type, _) = kind { (param, type) } else { nil }
         }
     }
 
-    public var route: RouteRef
+    package var route: RouteRef
     /// The pattern as written, located at its scalar in the spec.
-    public var source: Located<String>
-    public var segments: [Segment]
-    public var query: [QueryBinding]
+    package var source: Located<String>
+    package var segments: [Segment]
+    package var query: [QueryBinding]
     /// All of the route's params in declaration order: a match gives one value (or
     /// `nil`) per param.
-    public var params: [Param]
+    package var params: [Param]
     /// Where the pattern is in the spec's declaration order (coordinators, routes,
     /// patterns). Among patterns of one shape, the earlier one wins.
-    public var order: Int
+    package var order: Int
     /// How it opens on the current state: `reset` unless written long-hand with `open:`.
-    public var mode: DeepLinkOpenMode = .reset
+    package var mode: DeepLinkOpenMode = .reset
     /// `via:`: the route ids under the target as written, bottom first; nil for the
     /// shortest back stack.
-    public var via: Located<[Located<String>]>? = nil
+    package var via: Located<[Located<String>]>? = nil
 
     /// The segment kinds and required query items that decide precedence and ambiguity.
-    public var shape: DeepLinkShape {
+    package var shape: DeepLinkShape {
         DeepLinkShape(
             segments: segments.map { segment in
                 switch segment {
@@ -77,7 +77,7 @@ public struct RoutePattern: Hashable, Sendable {
     }
 
     /// The required query keys, each with its literal or `nil` for a param.
-    public var queryShape: DeepLinkShape.QueryShape {
+    package var queryShape: DeepLinkShape.QueryShape {
         var items: [DeepLinkShape.QueryShape.Item] = []
         for binding in query where binding.isRequired {
             switch binding.kind {
@@ -89,7 +89,7 @@ public struct RoutePattern: Hashable, Sendable {
     }
 
     /// Whether two patterns have the same ``shape``, decided without building either.
-    public func hasSameShape(as other: RoutePattern) -> Bool {
+    package func hasSameShape(as other: RoutePattern) -> Bool {
         guard segments.count == other.segments.count else { return false }
         for (mine, theirs) in zip(segments, other.segments) {
             switch (mine, theirs) {
@@ -103,7 +103,7 @@ public struct RoutePattern: Hashable, Sendable {
     }
 
     /// Hashes the ``shape`` alone, agreeing with ``hasSameShape(as:)``.
-    public func hashShape(into hasher: inout Hasher) {
+    package func hashShape(into hasher: inout Hasher) {
         hasher.combine(segments.count)
         for segment in segments {
             switch segment {
@@ -123,7 +123,7 @@ public struct RoutePattern: Hashable, Sendable {
     /// the required query params, each name once with its type (a name bound twice
     /// keeps its last type). A list, since a pattern has few: a back-stack check
     /// searches it faster than a dictionary, and builds it faster.
-    public var guaranteedBindings: [(name: String, type: DeepLinkValueType)] {
+    package var guaranteedBindings: [(name: String, type: DeepLinkValueType)] {
         var bindings: [(name: String, type: DeepLinkValueType)] = []
         func bind(_ param: Int, _ type: DeepLinkValueType) {
             let name = params[param].name.value
@@ -147,13 +147,13 @@ public struct RoutePattern: Hashable, Sendable {
     }
 
     /// ``guaranteedBindings`` by name.
-    public var guaranteedParams: [String: DeepLinkValueType] {
+    package var guaranteedParams: [String: DeepLinkValueType] {
         Dictionary(guaranteedBindings.map { ($0.name, $0.type) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Every param the pattern binds, by name with its type and whether a matching
     /// URL always gives it.
-    public var boundParams: [String: (type: DeepLinkValueType, always: Bool)] {
+    package var boundParams: [String: (type: DeepLinkValueType, always: Bool)] {
         var result: [String: (type: DeepLinkValueType, always: Bool)] = [:]
         for segment in segments {
             switch segment {

@@ -1,13 +1,13 @@
 /// One recorded finding of a baseline: what it is and where, by spec path, never by line.
-public struct BaselineEntry: Hashable, Sendable, Comparable {
-    public var rule: String
-    public var file: String
-    public var path: String
+package struct BaselineEntry: Hashable, Sendable, Comparable {
+    package var rule: String
+    package var file: String
+    package var path: String
     /// Kept for the reader of the file; matching ignores it, so a reworded message
     /// does not bring an old finding back.
-    public var message: String
+    package var message: String
 
-    public init(rule: String, file: String, path: String, message: String) {
+    package init(rule: String, file: String, path: String, message: String) {
         self.rule = rule
         self.file = file
         self.path = path
@@ -24,7 +24,7 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     }
 
     /// Sorted by file, path, rule (then message), the order the file lists them in.
-    public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
+    package static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
         (lhs.file, lhs.path, lhs.rule, lhs.message) < (rhs.file, rhs.path, rhs.rule, rhs.message)
     }
 }

@@ -4,28 +4,28 @@
 /// Each rule states its own in its file (`Rules/`), as SwiftLint's rules do;
 /// `RuleRegistry` lists them. The type lives here, beside ``RuleID``, so that the
 /// renderers can describe rules they are handed without knowing the rules.
-public struct RuleDescription: Sendable {
-    public var id: RuleID
+package struct RuleDescription: Sendable {
+    package var id: RuleID
     /// The severity of its findings unless `rules:` changes it.
-    public var defaultSeverity: Severity
+    package var defaultSeverity: Severity
     /// Whether `rules:` and `allow:` may change or silence it. A rule that may not
     /// is always an error.
-    public var isConfigurable: Bool
+    package var isConfigurable: Bool
     /// What it finds, in a lowercase phrase (`pushes that can repeat forever`).
-    public var summary: String
+    package var summary: String
     /// Why it matters in an iOS app, in a sentence or two.
-    public var rationale: String
+    package var rationale: String
     /// What exactly it checks and where its findings point, when there is more to
     /// say: the decisions a user needs to read a finding or silence it.
-    public var details: String?
+    package var details: String?
     /// Specs that must produce a finding of this rule. In each, `↓` marks where a
     /// finding points; the marker is removed before the spec is read. The rules doc
     /// shows the lines around the first marker of the first example.
-    public var triggeringExamples: [String]
+    package var triggeringExamples: [String]
     /// Specs that must produce no finding of this rule.
-    public var nonTriggeringExamples: [String]
+    package var nonTriggeringExamples: [String]
 
-    public init(
+    package init(
         id: RuleID, severity: Severity, configurable: Bool, summary: String, rationale: String,
         details: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]
     ) {

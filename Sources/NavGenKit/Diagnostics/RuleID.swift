@@ -4,7 +4,7 @@
 /// What a rule is beyond its id (severity, configurability, texts) its own file in
 /// `Rules/` says, in its ``RuleDescription``. The cases are in the order the rules
 /// doc lists the rules.
-public enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
+package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case yamlSyntax = "yaml-syntax"
     case duplicateKey = "duplicate-key"
     case aliasLimit = "alias-limit"

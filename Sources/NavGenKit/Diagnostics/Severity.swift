@@ -1,21 +1,21 @@
 /// How much a finding matters. `off` exists only in configuration: a rule set to
 /// `off` produces no findings at all.
-public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
     case error
     case warning
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .error && rhs == .warning
     }
 }
 
 /// A severity as written in `rules:`: one of the two severities, or `off`.
-public enum ConfiguredSeverity: String, Hashable, Sendable, CaseIterable {
+package enum ConfiguredSeverity: String, Hashable, Sendable, CaseIterable {
     case error
     case warning
     case off
 
-    public var severity: Severity? {
+    package var severity: Severity? {
         switch self {
         case .error: .error
         case .warning: .warning

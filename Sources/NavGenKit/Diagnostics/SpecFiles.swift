@@ -4,49 +4,49 @@
 /// Paths are display paths: the main file as it was given, an included file
 /// resolved against the file that includes it (``IncludePath``), so a finding names
 /// a path the user can open from where they ran navgen.
-public struct SpecFiles: Hashable, Sendable {
+package struct SpecFiles: Hashable, Sendable {
     /// The most files one spec may have, the main file included: far more feature
     /// modules than an app has, and within what a location can carry.
-    public static let maxCount = 1_000
+    package static let maxCount = 1_000
 
-    public private(set) var paths: [String]
+    package private(set) var paths: [String]
 
     /// A table holding only the main file.
-    public init(main: String) {
+    package init(main: String) {
         paths = [main]
     }
 
     /// The main file's path.
-    public var main: String { paths[0] }
+    package var main: String { paths[0] }
 
-    public var count: Int { paths.count }
+    package var count: Int { paths.count }
 
     /// The path of the file at `index`; the main file's for an index it does not hold,
     /// so a location from elsewhere still names a file.
-    public subscript(index: Int) -> String {
+    package subscript(index: Int) -> String {
         paths.indices.contains(index) ? paths[index] : paths[0]
     }
 
     /// The path of the file a location is in.
-    public func path(of location: SourceLocation) -> String {
+    package func path(of location: SourceLocation) -> String {
         self[location.fileIndex]
     }
 
     /// Where a note points: `line:column` in a spec of one file, as always;
     /// `path:line:column` in a spec of several, where a note may point into another
     /// file than its finding's.
-    public func reference(to location: SourceLocation) -> String {
+    package func reference(to location: SourceLocation) -> String {
         count > 1 ? describe(location) : location.description
     }
 
     /// `path:line:column`, for a note that points into another file than its finding's.
-    public func describe(_ location: SourceLocation) -> String {
+    package func describe(_ location: SourceLocation) -> String {
         "\(path(of: location)):\(location)"
     }
 
     /// Names each finding's own file: a finding placed in an included file by its
     /// location gets that file's path. Findings in the main file are left as they are.
-    public func place(_ findings: inout [Finding]) {
+    package func place(_ findings: inout [Finding]) {
         guard count > 1 else { return }
         for index in findings.indices where findings[index].location.fileIndex != 0 {
             findings[index].file = path(of: findings[index].location)
@@ -54,13 +54,13 @@ public struct SpecFiles: Hashable, Sendable {
     }
 
     /// The index of `path`, if the table holds it.
-    public func index(of path: String) -> Int? {
+    package func index(of path: String) -> Int? {
         paths.firstIndex(of: path)
     }
 
     /// Adds a file and returns its index; nil when the table is full
     /// (``maxCount``). A path already in the table keeps its index.
-    public mutating func add(_ path: String) -> Int? {
+    package mutating func add(_ path: String) -> Int? {
         if let existing = index(of: path) { return existing }
         guard paths.count < Self.maxCount else { return nil }
         paths.append(path)

@@ -1,11 +1,11 @@
 /// The baseline entries that matched no finding, as a report shows them: notes, or
 /// errors under `--strict`, so a baseline shrinks as findings get fixed.
-public struct StaleBaseline: Sendable, Hashable {
-    public var entries: [BaselineEntry]
+package struct StaleBaseline: Sendable, Hashable {
+    package var entries: [BaselineEntry]
     /// `--strict`: stale entries fail the run like errors.
-    public var areErrors: Bool
+    package var areErrors: Bool
 
-    public init(entries: [BaselineEntry], areErrors: Bool) {
+    package init(entries: [BaselineEntry], areErrors: Bool) {
         self.entries = entries.sorted()
         self.areErrors = areErrors
     }

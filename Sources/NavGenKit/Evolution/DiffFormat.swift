@@ -1,11 +1,11 @@
 /// The output formats of `navgen diff`, each with its renderer beside it.
-public enum DiffFormat: String, Sendable, Hashable, CaseIterable {
+package enum DiffFormat: String, Sendable, Hashable, CaseIterable {
     /// A line per change and the counts, for people.
     case text
     /// One object, for scripts and CI.
     case json
 
-    public func render(_ report: SpecDiffReport) -> String {
+    package func render(_ report: SpecDiffReport) -> String {
         switch self {
         case .text: DiffTextRenderer().render(report)
         case .json: DiffJSONRenderer().render(report)

@@ -1,15 +1,15 @@
 /// `navgen diff --format json`: the changes and counts as one object, for scripts.
-public struct DiffJSONRenderer: Sendable {
-    public init() {}
+package struct DiffJSONRenderer: Sendable {
+    package init() {}
 
     /// The report as pretty-printed JSON.
-    public func render(_ report: SpecDiffReport) -> String {
+    package func render(_ report: SpecDiffReport) -> String {
         value(report).rendered(pretty: true)
     }
 
     /// `{"changes": [{"kind", "breaking", "route", "pattern", "witness", "message"}],
     /// "breaking": N, "added": M}`; an absent field is `null`.
-    public func value(_ report: SpecDiffReport) -> JSONValue {
+    package func value(_ report: SpecDiffReport) -> JSONValue {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         let items = report.changes.map { change -> JSONValue in
             .object([

@@ -1,6 +1,6 @@
 /// `navgen diff --format text`: a line per change and the counts, for people.
-public struct DiffTextRenderer: Sendable {
-    public init() {}
+package struct DiffTextRenderer: Sendable {
+    package init() {}
 
     /// The report for a terminal: messages quote patterns and URLs, the spec's text,
     /// so they go through ``TerminalText`` with the line breaks kept.
@@ -10,7 +10,7 @@ public struct DiffTextRenderer: Sendable {
     ///     link-removed recipes.recipeDetail: recipes://recipes/7 opened ... and opens nothing now (...)
     ///       witness: recipes://recipes/7
     ///     1 breaking, 0 added, 0 changed
-    public func render(_ report: SpecDiffReport) -> String {
+    package func render(_ report: SpecDiffReport) -> String {
         TerminalText.sanitized(text(report), keepingLineBreaks: true)
     }
 

@@ -1,7 +1,7 @@
 /// One difference between an old and a new spec, judged as a published contract:
 /// the URLs the app opens and the saved navigation states it restores.
-public struct SpecChange: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+package struct SpecChange: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A URL that the old spec opens, the new one does not.
         case linkRemoved = "link-removed"
         /// A URL opens another route, or the same route over another back stack or tab.
@@ -16,7 +16,7 @@ public struct SpecChange: Hashable, Sendable {
         case changed
 
         /// Whether an app built from the new spec can fail what the old one promised.
-        public var isBreaking: Bool {
+        package var isBreaking: Bool {
             switch self {
             case .linkRemoved, .linkRetargeted, .paramNarrowed, .stateIncompatible: true
             case .added, .changed: false
@@ -24,21 +24,21 @@ public struct SpecChange: Hashable, Sendable {
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// `recipes.recipeDetail`, or the coordinator's id for a change to a whole coordinator.
-    public var route: String?
+    package var route: String?
     /// The pattern the change is about as written: the old spec's, or the new one's
     /// for an added link.
-    public var pattern: String?
+    package var pattern: String?
     /// A URL that shows the change (it opens in the old spec, and not, or elsewhere, in
     /// the new one), or for `state-incompatible` the path of a saved state that shows it.
-    public var witness: String?
+    package var witness: String?
     /// Whether ``witness`` is a saved state's path rather than a URL: always for
     /// `state-incompatible`, and for `param-narrowed` when no old link shows it.
-    public var witnessIsSavedState = false
-    public var message: String
+    package var witnessIsSavedState = false
+    package var message: String
 
-    public init(kind: Kind, route: String?, pattern: String? = nil, witness: String? = nil, message: String) {
+    package init(kind: Kind, route: String?, pattern: String? = nil, witness: String? = nil, message: String) {
         self.kind = kind
         self.route = route
         self.pattern = pattern
@@ -46,5 +46,5 @@ public struct SpecChange: Hashable, Sendable {
         self.message = message
     }
 
-    public var isBreaking: Bool { kind.isBreaking }
+    package var isBreaking: Bool { kind.isBreaking }
 }

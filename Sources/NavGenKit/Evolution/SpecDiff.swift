@@ -2,13 +2,13 @@
 /// on. Both specs are given as simulators, so links are judged by what they open
 /// (pattern shapes, not text: reordering patterns or renaming a param only inside a
 /// pattern changes nothing) and saved states by the generated types' `Codable` form.
-public enum SpecDiff {
+package enum SpecDiff {
     /// Every change, in this order: the routes' params and saved states (old
     /// declaration order, then routes the new spec adds), the old spec's links (pattern
     /// order), the old links new patterns take (new pattern order), the new spec's added
     /// links. Links are looked at from both sides: an old pattern's witness shows a link
     /// removed or moved, a new pattern's witness one it took from another route.
-    public static func changes(from old: Simulator, to new: Simulator) -> [SpecChange] {
+    package static func changes(from old: Simulator, to new: Simulator) -> [SpecChange] {
         var routes = RouteComparison(old: old, new: new.spec)
         let links = LinkComparison(old: old, new: new)
         let linkChanges = links.changes(attributingTo: &routes)

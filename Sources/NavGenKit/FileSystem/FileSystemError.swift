@@ -6,14 +6,14 @@
 
 /// A file-system problem: `navgen generate` exits 2 with its message, which names
 /// the path and, when the system refused something, the system's own reason.
-public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
+package struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// `cannot write 'Navigation/AppNavigation.swift': Permission denied`: what
     /// failed, where, and `strerror`'s text for `code`.

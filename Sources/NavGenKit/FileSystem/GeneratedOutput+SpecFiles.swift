@@ -4,7 +4,7 @@ extension GeneratedOutput {
     /// file, or a spec kept in the output folder, would be replaced by Swift. A
     /// skeleton that would be kept is refused too, since its coverage check would
     /// read the spec as Swift.
-    public func refuseReplacing(_ specFiles: SpecFileIdentities) throws(FileSystemError) {
+    package func refuseReplacing(_ specFiles: SpecFileIdentities) throws(FileSystemError) {
         for file in files {
             let place = folder.filePath(file.name)
             guard let index = specFiles.fileIndex(of: place) else { continue }

@@ -2,17 +2,17 @@
 /// rules of `navgen generate` (docs/generate.md): the navigation file is always current, a
 /// skeleton is written only where none exists (or with `force`), nothing else in
 /// the folder is touched but navgen's own leftover temporary files.
-public struct GeneratedOutput: Sendable {
-    public let files: [GeneratedFile]
-    public let folder: OutputFolder
+package struct GeneratedOutput: Sendable {
+    package let files: [GeneratedFile]
+    package let folder: OutputFolder
 
-    public init(files: [GeneratedFile], folder: OutputFolder) {
+    package init(files: [GeneratedFile], folder: OutputFolder) {
         self.files = files
         self.folder = folder
     }
 
     /// What happened to one file.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         case wrote
         /// The file already had these bytes; left alone so its date does not change
         /// and Xcode does not rebuild for nothing.
@@ -23,14 +23,14 @@ public struct GeneratedOutput: Sendable {
         case kept
     }
 
-    public struct Entry: Sendable, Equatable {
-        public var name: String
-        public var action: Action
+    package struct Entry: Sendable, Equatable {
+        package var name: String
+        package var action: Action
     }
 
     /// Writes what needs writing, creating the folder if it is missing, after removing
     /// the temporary files killed runs left there.
-    public func write(force: Bool) throws(FileSystemError) -> [Entry] {
+    package func write(force: Bool) throws(FileSystemError) -> [Entry] {
         if try folder.state() == .missing {
             try folder.create()
         } else {
@@ -62,16 +62,16 @@ public struct GeneratedOutput: Sendable {
     }
 
     /// A generated file that is not as navgen would write it.
-    public struct Stale: Sendable, Equatable {
-        public enum Reason: String, Sendable, Equatable {
+    package struct Stale: Sendable, Equatable {
+        package enum Reason: String, Sendable, Equatable {
             case missing
             case differs
         }
 
-        public var name: String
-        public var reason: Reason
+        package var name: String
+        package var reason: Reason
 
-        public init(name: String, reason: Reason) {
+        package init(name: String, reason: Reason) {
             self.name = name
             self.reason = reason
         }
@@ -79,7 +79,7 @@ public struct GeneratedOutput: Sendable {
 
     /// `--check`: the navigation files that are missing or differ; writes nothing.
     /// Skeletons are the app's own code and are not checked.
-    public func check() throws(FileSystemError) -> [Stale] {
+    package func check() throws(FileSystemError) -> [Stale] {
         let exists = try folder.state() == .directory
         var stale: [Stale] = []
         for file in files where file.kind == .navigation {

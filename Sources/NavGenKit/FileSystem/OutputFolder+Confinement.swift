@@ -15,7 +15,7 @@ extension OutputFolder {
     /// The folder need not exist: the deepest part of its path that exists is
     /// resolved by the system (`realpath`), and the missing rest, which holds no
     /// link, is added to it by name.
-    public func confined(to root: String) throws(FileSystemError) -> OutputFolder {
+    package func confined(to root: String) throws(FileSystemError) -> OutputFolder {
         let realRoot = try Self.realPath(root)
         let real = try resolvedPath()
         guard Self.isInside(real, realRoot) else {

@@ -7,13 +7,13 @@
 extension OutputFolder {
     /// The most of a kept file navgen reads to check it: a skeleton is a few
     /// hundred lines; anything far larger is not one.
-    public static let readLimit = 8 << 20
+    package static let readLimit = 8 << 20
 
     /// The text of a file in the folder, for reading a skeleton the app keeps (never
     /// to write it back); nil when there is none. Only a regular file of at most
     /// ``readLimit`` bytes is read, so a device or a pipe in its place is an error
     /// rather than a read that never ends. Bytes that are not UTF-8 are replaced.
-    public func text(of name: String) throws(FileSystemError) -> String? {
+    package func text(of name: String) throws(FileSystemError) -> String? {
         let file = filePath(name)
         let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {

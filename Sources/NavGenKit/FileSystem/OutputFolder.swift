@@ -9,34 +9,34 @@
 /// leftover temporary files (``TemporaryFile``). Nothing else in the folder is
 /// moved or deleted. Every call is a POSIX one, so a failure carries the system's
 /// own reason.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// As given (relative to the working directory, or absolute); also how files are
     /// named in messages.
-    public let path: String
+    package let path: String
     /// The folder, links followed, that a symbolic link at a file's place must lead
     /// into to be written through; nil when any target will do. Set by
     /// ``confined(to:)`` for a folder the spec chose.
-    public internal(set) var linkRoot: String?
+    package internal(set) var linkRoot: String?
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// What a write does when a device or a FIFO is at a file's place.
-    public enum StreamPolicy: Sendable {
+    package enum StreamPolicy: Sendable {
         /// An error: the output must be a regular file (generated Swift).
         case refuse
         /// Written into, as a program writing to `/dev/stdout` would (a baseline).
         case writeThrough
     }
 
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         case missing
         case directory
     }
 
     /// Whether the folder exists; an error when something else is in its place.
-    public func state() throws(FileSystemError) -> State {
+    package func state() throws(FileSystemError) -> State {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -50,7 +50,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// Creates the folder and any missing parents.
-    public func create() throws(FileSystemError) {
+    package func create() throws(FileSystemError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for name in path.split(separator: "/") {
             prefix += name
@@ -69,14 +69,14 @@ public struct OutputFolder: Sendable {
     }
 
     /// The path of a file in the folder, for messages and I/O.
-    public func filePath(_ name: String) -> String {
+    package func filePath(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
     /// Whether anything is at a file's place. A symbolic link counts as there and is
     /// not followed: a skeleton that exists is the app's, whatever it is. A folder
     /// in its place is an error: navgen will not guess what to do with it.
-    public func contains(_ name: String) throws(FileSystemError) -> Bool {
+    package func contains(_ name: String) throws(FileSystemError) -> Bool {
         let file = filePath(name)
         var info = stat()
         guard lstat(file, &info) == 0 else {
@@ -89,7 +89,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// How a file compares with what navgen would write.
-    public enum Comparison: Sendable, Equatable {
+    package enum Comparison: Sendable, Equatable {
         case missing
         case same
         case different
@@ -98,7 +98,7 @@ public struct OutputFolder: Sendable {
     /// Compares a file with `contents` without reading more than their length (a
     /// file of another size differs). Anything but a regular file in its place (a
     /// folder, a device, a pipe) is an error rather than something to read forever.
-    public func compare(_ name: String, with contents: String) throws(FileSystemError) -> Comparison {
+    package func compare(_ name: String, with contents: String) throws(FileSystemError) -> Comparison {
         let file = filePath(name)
         let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -130,7 +130,7 @@ public struct OutputFolder: Sendable {
     /// symbolic link to a regular file stays a link: its target is written the same
     /// way, in the target's folder, and must be inside ``linkRoot`` when there is
     /// one. A device or a FIFO is written through or refused, as `streams` says.
-    public func write(_ contents: String, to name: String, streams: StreamPolicy = .refuse)
+    package func write(_ contents: String, to name: String, streams: StreamPolicy = .refuse)
         throws(FileSystemError)
     {
         let target = filePath(name)
@@ -181,7 +181,7 @@ public struct OutputFolder: Sendable {
     /// Removes the temporary files of navgen runs that were killed before their
     /// rename. Best effort: what cannot be removed stays, and the write that follows
     /// reports the folder's problem itself.
-    public func removeLeftoverTemporaryFiles() {
+    package func removeLeftoverTemporaryFiles() {
         TemporaryFile.removeLeftovers(in: self)
     }
 

@@ -13,14 +13,14 @@
 /// taken out, is one of theirs (which also catches an included file that is
 /// missing), or when it leads to the same file on disk (`./navgen.yaml`, a
 /// symbolic link to it, a hard link).
-public struct SpecFileIdentities: Sendable {
+package struct SpecFileIdentities: Sendable {
     /// The files as the spec names them, main file first.
-    public let files: SpecFiles
+    package let files: SpecFiles
     private let paths: [String]
     private let identities: [FileIdentity?]
 
     /// Reads what each file is on disk now.
-    public init(_ files: SpecFiles) {
+    package init(_ files: SpecFiles) {
         self.files = files
         let folder = Self.workingFolder()
         paths = files.paths.map { Self.absolute($0, in: folder) }
@@ -29,7 +29,7 @@ public struct SpecFileIdentities: Sendable {
 
     /// The index in ``files`` of the spec file `destination` is; nil when it is
     /// none of them.
-    public func fileIndex(of destination: String) -> Int? {
+    package func fileIndex(of destination: String) -> Int? {
         let path = Self.absolute(destination, in: Self.workingFolder())
         if let index = paths.firstIndex(of: path) { return index }
         guard let identity = FileIdentity(path: destination) else { return nil }
@@ -38,7 +38,7 @@ public struct SpecFileIdentities: Sendable {
 
     /// How a message names the spec file at `index`: `the spec 'navgen.yaml'`, or
     /// `'features/a.yaml', a file the spec includes`.
-    public func describe(_ index: Int) -> String {
+    package func describe(_ index: Int) -> String {
         index == 0 ? "the spec '\(files[0])'" : "'\(files[index])', a file the spec includes"
     }
 

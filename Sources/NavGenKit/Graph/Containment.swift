@@ -4,10 +4,10 @@
 /// tab, or a child it may start) or starts it from one of its routes (with a
 /// transition, a `then` action or an `otherwise`). `tab: C` is
 /// valid when some tabs coordinator that (transitively) contains the route has tab C.
-public struct Containment: Sendable {
+package struct Containment: Sendable {
     private let parents: [[CoordinatorIndex]]
 
-    public init(_ model: NavigationModel) {
+    package init(_ model: NavigationModel) {
         var parents = [[CoordinatorIndex]](repeating: [], count: model.coordinators.count)
         for parent in model.coordinatorIndices {
             for child in model[parent].resolvedChildren where !parents[child.rawValue].contains(parent) {
@@ -33,7 +33,7 @@ public struct Containment: Sendable {
 
     /// Every coordinator that contains `coordinator`, nearest first (breadth-first),
     /// without `coordinator` itself unless it is inside itself.
-    public func ancestors(of coordinator: CoordinatorIndex) -> [CoordinatorIndex] {
+    package func ancestors(of coordinator: CoordinatorIndex) -> [CoordinatorIndex] {
         var result: [CoordinatorIndex] = []
         var seen: Set<CoordinatorIndex> = []
         var queue = parents[coordinator.rawValue]
@@ -50,7 +50,7 @@ public struct Containment: Sendable {
 
     /// The tabs coordinators around `coordinator`, nearest first; a tabs
     /// coordinator's own tabs are selectable from inside it too.
-    public func enclosingTabs(of coordinator: CoordinatorIndex, in model: NavigationModel)
+    package func enclosingTabs(of coordinator: CoordinatorIndex, in model: NavigationModel)
         -> [CoordinatorIndex]
     {
         ancestors(of: coordinator).filter { model[$0].kind == .tabs }

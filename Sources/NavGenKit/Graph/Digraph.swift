@@ -4,14 +4,14 @@
 /// spec's declaration order; every search that breaks ties relies on that.
 /// All algorithms here are iterative: a chain of 100,000 pushes must not overflow
 /// the stack the way a recursive depth-first search would.
-public struct Digraph: Sendable {
-    public let nodeCount: Int
+package struct Digraph: Sendable {
+    package let nodeCount: Int
     /// `targets[offsets[n]..<offsets[n + 1]]` are the successors of `n`.
     private let offsets: [Int]
     private let targets: [Int]
 
     /// Builds the graph from edges `(from, to)`, keeping their order per node.
-    public init(nodeCount: Int, edges: [(from: Int, to: Int)]) {
+    package init(nodeCount: Int, edges: [(from: Int, to: Int)]) {
         var offsets = [Int](repeating: 0, count: nodeCount + 1)
         for edge in edges { offsets[edge.from + 1] += 1 }
         for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
@@ -26,13 +26,13 @@ public struct Digraph: Sendable {
         self.targets = targets
     }
 
-    public func successors(of node: Int) -> ArraySlice<Int> {
+    package func successors(of node: Int) -> ArraySlice<Int> {
         targets[offsets[node]..<offsets[node + 1]]
     }
 
     /// Every node reachable from `seeds` (the seeds included), as a mask. Nodes
     /// outside `within`, when given, are neither entered nor crossed.
-    public func reachable(from seeds: [Int], within: [Bool]? = nil) -> [Bool] {
+    package func reachable(from seeds: [Int], within: [Bool]? = nil) -> [Bool] {
         var seen = [Bool](repeating: false, count: nodeCount)
         var pending: [Int] = []
         for seed in seeds where !seen[seed] && within?[seed] != false {
@@ -52,7 +52,7 @@ public struct Digraph: Sendable {
     /// entering only nodes for which `allowed` holds; ties go to the earlier-added
     /// edge. Its cost is proportional to the part of the graph it explores, so it
     /// can be called once per small cycle of a large graph.
-    public func shortestPath(from start: Int, to goal: Int, allowed: (Int) -> Bool = { _ in true }) -> [Int]?
+    package func shortestPath(from start: Int, to goal: Int, allowed: (Int) -> Bool = { _ in true }) -> [Int]?
     {
         var parent: [Int: Int] = [start: start]
         var queue = [start]
@@ -76,7 +76,7 @@ public struct Digraph: Sendable {
     }
 
     /// Whether `node` has an edge to itself.
-    public func hasSelfLoop(_ node: Int) -> Bool {
+    package func hasSelfLoop(_ node: Int) -> Bool {
         successors(of: node).contains(node)
     }
 }

@@ -1,16 +1,16 @@
 /// A coordinator or a route: the nodes of the "leads to" relation that reachability
 /// is computed over, numbered coordinators first, then routes.
-public enum GraphNode: Hashable, Sendable {
+package enum GraphNode: Hashable, Sendable {
     case coordinator(CoordinatorIndex)
     case route(RouteIndex)
 }
 
 extension NavigationModel {
     /// The number of ``GraphNode``s: every coordinator and every route.
-    public var nodeCount: Int { coordinators.count + routes.count }
+    package var nodeCount: Int { coordinators.count + routes.count }
 
     /// The node's number in the digraphs of ``leadsTo(includingDeepLinks:)``.
-    public func number(of node: GraphNode) -> Int {
+    package func number(of node: GraphNode) -> Int {
         switch node {
         case .coordinator(let coordinator): coordinator.rawValue
         case .route(let route): coordinators.count + route.rawValue
@@ -18,13 +18,13 @@ extension NavigationModel {
     }
 
     /// The node with this number.
-    public func node(numbered number: Int) -> GraphNode {
+    package func node(numbered number: Int) -> GraphNode {
         number < coordinators.count
             ? .coordinator(CoordinatorIndex(number)) : .route(RouteIndex(number - coordinators.count))
     }
 
     /// Where the node is declared: its key in the spec.
-    public func location(of node: GraphNode) -> SourceLocation {
+    package func location(of node: GraphNode) -> SourceLocation {
         switch node {
         case .coordinator(let coordinator): self[coordinator].id.location
         case .route(let route): self[route].id.location
@@ -32,7 +32,7 @@ extension NavigationModel {
     }
 
     /// How notes name the node: `coordinator 'onboarding'`, `onboarding.welcome`.
-    public func describe(_ node: GraphNode) -> String {
+    package func describe(_ node: GraphNode) -> String {
         switch node {
         case .coordinator(let coordinator): "coordinator '\(self[coordinator].id.value)'"
         case .route(let route): self[route].ref.description
@@ -44,7 +44,7 @@ extension NavigationModel {
     /// and `then` actions push, present, start or select. With deep links, a
     /// coordinator also leads to its routes that have a deep link: once the
     /// coordinator can be shown, a URL can show them.
-    public func leadsTo(includingDeepLinks: Bool) -> Digraph {
+    package func leadsTo(includingDeepLinks: Bool) -> Digraph {
         let offset = coordinators.count
         var pairs: [(from: Int, to: Int)] = []
         pairs.reserveCapacity(

@@ -4,15 +4,15 @@
 /// a sequence of moves from the launch state shows (`then` actions count: they run
 /// when a child finishes), and "reachable" adds what a deep link can open. A deep link opens on top of its coordinator's root, so it counts only once
 /// its coordinator is reachable itself.
-public struct Reachability: Sendable {
+package struct Reachability: Sendable {
     private let coordinatorCount: Int
     private let fromLaunch: [Bool]
     private let withDeepLinks: [Bool]
     /// Whether a reference that names nothing sits where it could show more of the
     /// spec: an unreachable finding would then be a guess, so those rules stay quiet.
-    public let isUncertain: Bool
+    package let isUncertain: Bool
 
-    public init(_ model: NavigationModel) {
+    package init(_ model: NavigationModel) {
         coordinatorCount = model.coordinators.count
         fromLaunch = Self.shown(in: model, includingDeepLinks: false)
         let withDeepLinks = Self.shown(in: model, includingDeepLinks: true)
@@ -122,22 +122,22 @@ public struct Reachability: Sendable {
     }
 
     /// Shown by some sequence of moves from launch, or by a deep link.
-    public func isReachable(_ route: RouteIndex) -> Bool { withDeepLinks[coordinatorCount + route.rawValue] }
+    package func isReachable(_ route: RouteIndex) -> Bool { withDeepLinks[coordinatorCount + route.rawValue] }
 
-    public func isReachable(_ coordinator: CoordinatorIndex) -> Bool { withDeepLinks[coordinator.rawValue] }
+    package func isReachable(_ coordinator: CoordinatorIndex) -> Bool { withDeepLinks[coordinator.rawValue] }
 
     /// Shown by some sequence of moves from launch, deep links aside.
-    public func isShownFromLaunch(_ route: RouteIndex) -> Bool {
+    package func isShownFromLaunch(_ route: RouteIndex) -> Bool {
         fromLaunch[coordinatorCount + route.rawValue]
     }
 
-    public func isShownFromLaunch(_ coordinator: CoordinatorIndex) -> Bool {
+    package func isShownFromLaunch(_ coordinator: CoordinatorIndex) -> Bool {
         fromLaunch[coordinator.rawValue]
     }
 
     /// Per ``GraphNode`` number: not reachable even with deep links.
-    public var unreachableMask: [Bool] { withDeepLinks.map { !$0 } }
+    package var unreachableMask: [Bool] { withDeepLinks.map { !$0 } }
 
     /// Per ``GraphNode`` number: reachable, but only through a deep link.
-    public var deepLinkOnlyMask: [Bool] { zip(withDeepLinks, fromLaunch).map { $0 && !$1 } }
+    package var deepLinkOnlyMask: [Bool] { zip(withDeepLinks, fromLaunch).map { $0 && !$1 } }
 }

@@ -4,20 +4,20 @@
 /// One finding per root cause: a region's head is a node that nothing else in the
 /// region leads to; everything the head leads to within the region goes in the
 /// finding's note instead of getting findings of its own.
-public struct Region: Sendable {
+package struct Region: Sendable {
     /// The first-declared node of a component that nothing else in the mask enters.
-    public var head: GraphNode
+    package var head: GraphNode
     /// The head's strongly connected component (the head included): nodes that all
     /// lead to each other, any of which could stand for the region. In declaration order.
-    public var component: [GraphNode]
+    package var component: [GraphNode]
     /// What else the head leads to within the mask, in declaration order.
-    public var members: [GraphNode]
+    package var members: [GraphNode]
 }
 
 extension NavigationModel {
     /// The regions of the masked part of `digraph` (a ``leadsTo(includingDeepLinks:)``
     /// graph), in the order of their heads' declarations.
-    public func regions(of mask: [Bool], in digraph: Digraph) -> [Region] {
+    package func regions(of mask: [Bool], in digraph: Digraph) -> [Region] {
         let components = StronglyConnectedComponents(digraph, within: mask)
         var stamp = [Int](repeating: -1, count: digraph.nodeCount)
         var regions: [Region] = []

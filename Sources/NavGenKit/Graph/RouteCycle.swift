@@ -1,14 +1,14 @@
 /// A cycle of routes through a chosen kind of edge (pushes, presentations), as the
 /// cycle rules report it.
-public struct RouteCycle: Sendable, Hashable {
+package struct RouteCycle: Sendable, Hashable {
     /// Indices into ``NavigationModel/edges``, in the order the cycle takes them,
     /// starting with the cycle's first edge in declaration order.
-    public var edges: [Int]
+    package var edges: [Int]
     /// The routes visited, starting and ending with the first edge's source:
     /// one more than there are edges.
-    public var routes: [RouteIndex]
+    package var routes: [RouteIndex]
 
-    public init(edges: [Int], routes: [RouteIndex]) {
+    package init(edges: [Int], routes: [RouteIndex]) {
         self.edges = edges
         self.routes = routes
     }
@@ -22,7 +22,7 @@ extension NavigationModel {
     /// for which `anchor` holds, then back by the shortest way, ties to the
     /// earlier-declared edge; it is then rotated to start at its earliest-declared
     /// edge, where the finding is reported. Components with no anchor edge are skipped.
-    public func cycles(
+    package func cycles(
         following target: (Edge) -> RouteIndex?, anchoredAt anchor: (Edge) -> Bool = { _ in true }
     ) -> [RouteCycle] {
         let subgraph = RouteSubgraph(self, following: target)
@@ -72,7 +72,7 @@ extension NavigationModel {
     /// The cycle as findings spell it: `recipeDetail → reviews → recipeDetail`, with
     /// `coordinator.route` names when it crosses coordinators. A cycle of more than
     /// `limit` routes shows its first ones, how many it leaves out, and its end.
-    public func spell(_ cycle: RouteCycle, limit: Int = 12) -> String {
+    package func spell(_ cycle: RouteCycle, limit: Int = 12) -> String {
         let coordinator = self[cycle.routes[0]].coordinator
         let local = cycle.routes.allSatisfy { self[$0].coordinator == coordinator }
         let names = cycle.routes.map { name(of: $0, in: local ? coordinator : nil) }

@@ -4,16 +4,16 @@
 /// Cycle rules and the unreachable-region rules both need them: a cycle is a
 /// component with more than one node (or a self-loop), and the heads of an
 /// unreachable region are the components nothing else in the region leads to.
-public struct StronglyConnectedComponents: Sendable {
+package struct StronglyConnectedComponents: Sendable {
     /// The components in reverse topological order: a component is listed before
     /// any component that has an edge into it. Each component's nodes are sorted.
-    public let components: [[Int]]
+    package let components: [[Int]]
     /// `componentOf[node]` is the index of the node's component in `components`,
     /// or -1 for a node left out by the `within` mask.
-    public let componentOf: [Int]
+    package let componentOf: [Int]
 
     /// Computes the components of the subgraph induced by `within` (all nodes when nil).
-    public init(_ graph: Digraph, within: [Bool]? = nil) {
+    package init(_ graph: Digraph, within: [Bool]? = nil) {
         let count = graph.nodeCount
         var order = [Int](repeating: -1, count: count)
         var low = [Int](repeating: 0, count: count)
@@ -68,14 +68,14 @@ public struct StronglyConnectedComponents: Sendable {
     }
 
     /// Whether a component contains a cycle: more than one node, or a self-loop.
-    public func isCyclic(_ component: Int, in graph: Digraph) -> Bool {
+    package func isCyclic(_ component: Int, in graph: Digraph) -> Bool {
         let nodes = components[component]
         return nodes.count > 1 || graph.hasSelfLoop(nodes[0])
     }
 
     /// The components that no edge from another component of the subgraph enters:
     /// the heads of the regions the subgraph falls into, in the order of their first node.
-    public func sources(in graph: Digraph, within: [Bool]? = nil) -> [Int] {
+    package func sources(in graph: Digraph, within: [Bool]? = nil) -> [Int] {
         var entered = [Bool](repeating: false, count: components.count)
         for node in 0..<graph.nodeCount where componentOf[node] >= 0 {
             for next in graph.successors(of: node)

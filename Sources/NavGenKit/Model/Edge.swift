@@ -3,8 +3,8 @@
 ///
 /// Only transitions whose targets resolve become edges; the ones that do not are
 /// kept as ``UnresolvedReference``s, so every later search sees a sound graph.
-public struct Edge: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct Edge: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `push: R`, `sheet: R`, `cover: R` or `popover: R`: shows a route in a style.
         case show(RouteIndex, PresentationStyle)
         /// `start: C`, with its `as:` style (sheet when absent).
@@ -22,28 +22,28 @@ public struct Edge: Hashable, Sendable {
 
     /// The outcome a `then` action handles, and the child whose outcome it is (nil
     /// for an alert's answer).
-    public struct Handler: Hashable, Sendable {
-        public var outcome: Located<String>
+    package struct Handler: Hashable, Sendable {
+        package var outcome: Located<String>
         /// nil when the `start` item names no known coordinator.
-        public var child: CoordinatorIndex?
+        package var child: CoordinatorIndex?
 
-        public init(outcome: Located<String>, child: CoordinatorIndex?) {
+        package init(outcome: Located<String>, child: CoordinatorIndex?) {
             self.outcome = outcome
             self.child = child
         }
     }
 
     /// The route the transition is declared on; a `then` action runs there too.
-    public var source: RouteIndex
-    public var kind: Kind
+    package var source: RouteIndex
+    package var kind: Kind
     /// Where the item is written: its action key, or the bare word.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the target's name is written (nil for pop, popToRoot and dismiss).
-    public var targetLocation: SourceLocation?
+    package var targetLocation: SourceLocation?
     /// Set for an action in a `then` block: it runs only after the child finishes.
-    public var handler: Handler?
+    package var handler: Handler?
 
-    public init(
+    package init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
         handler: Handler? = nil
     ) {
@@ -55,7 +55,7 @@ public struct Edge: Hashable, Sendable {
     }
 
     /// The route this edge shows directly (push, sheet, cover, popover), if any.
-    public var targetRoute: RouteIndex? {
+    package var targetRoute: RouteIndex? {
         switch kind {
         case .show(let route, _): route
         default: nil
@@ -63,7 +63,7 @@ public struct Edge: Hashable, Sendable {
     }
 
     /// The coordinator this edge starts or selects, if any.
-    public var targetCoordinator: CoordinatorIndex? {
+    package var targetCoordinator: CoordinatorIndex? {
         switch kind {
         case .start(let coordinator, _), .tab(let coordinator): coordinator
         default: nil
@@ -71,13 +71,13 @@ public struct Edge: Hashable, Sendable {
     }
 
     /// The route a `push:` shows; the push-cycle search follows these.
-    public var pushedRoute: RouteIndex? {
+    package var pushedRoute: RouteIndex? {
         if case .show(let route, .push) = kind { route } else { nil }
     }
 
     /// Whether the edge shows something modally: a sheet, a cover, a popover, or a
     /// child started as a sheet or a cover.
-    public var isPresentation: Bool {
+    package var isPresentation: Bool {
         switch kind {
         case .show(_, let style), .start(_, let style): style.isModal
         default: false
@@ -86,7 +86,7 @@ public struct Edge: Hashable, Sendable {
 
     /// Whether the edge puts a screen on the current stack: a push, or a child
     /// started `as: push`.
-    public var isPush: Bool {
+    package var isPush: Bool {
         switch kind {
         case .show(_, .push), .start(_, .push): true
         default: false

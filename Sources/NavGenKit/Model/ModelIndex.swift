@@ -2,21 +2,21 @@
 ///
 /// Rules and searches work on integers rather than names, so that a spec of a
 /// hundred thousand routes costs arrays, not dictionaries of strings.
-public struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 32 bits: see ``RouteIndex``.
     private let storage: Int32
 
-    public var rawValue: Int { Int(storage) }
+    package var rawValue: Int { Int(storage) }
 
-    public init(_ rawValue: Int) {
+    package init(_ rawValue: Int) {
         storage = Int32(rawValue)
     }
 
-    public static func < (lhs: CoordinatorIndex, rhs: CoordinatorIndex) -> Bool {
+    package static func < (lhs: CoordinatorIndex, rhs: CoordinatorIndex) -> Bool {
         lhs.storage < rhs.storage
     }
 
-    public var description: String { "coordinator #\(rawValue)" }
+    package var description: String { "coordinator #\(rawValue)" }
 }
 
 /// A route of a ``NavigationModel``: routes are numbered in spec order, coordinator
@@ -24,36 +24,36 @@ public struct CoordinatorIndex: Hashable, Comparable, Sendable, CustomStringConv
 ///
 /// Indices are stored in 32 bits, which halves them in every edge and node of a large
 /// model; the loader refuses files of 2 GiB, far below 2³¹ routes.
-public struct RouteIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct RouteIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let storage: Int32
 
-    public var rawValue: Int { Int(storage) }
+    package var rawValue: Int { Int(storage) }
 
-    public init(_ rawValue: Int) {
+    package init(_ rawValue: Int) {
         storage = Int32(rawValue)
     }
 
-    public static func < (lhs: RouteIndex, rhs: RouteIndex) -> Bool {
+    package static func < (lhs: RouteIndex, rhs: RouteIndex) -> Bool {
         lhs.storage < rhs.storage
     }
 
-    public var description: String { "route #\(rawValue)" }
+    package var description: String { "route #\(rawValue)" }
 }
 
 /// A condition of a ``NavigationModel``: its position in the spec's `conditions`, so
 /// declaration order.
-public struct ConditionIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct ConditionIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let storage: Int32
 
-    public var rawValue: Int { Int(storage) }
+    package var rawValue: Int { Int(storage) }
 
-    public init(_ rawValue: Int) {
+    package init(_ rawValue: Int) {
         storage = Int32(rawValue)
     }
 
-    public static func < (lhs: ConditionIndex, rhs: ConditionIndex) -> Bool {
+    package static func < (lhs: ConditionIndex, rhs: ConditionIndex) -> Bool {
         lhs.storage < rhs.storage
     }
 
-    public var description: String { "condition #\(rawValue)" }
+    package var description: String { "condition #\(rawValue)" }
 }

@@ -2,7 +2,7 @@ extension NavigationModel {
     /// For each route, the `sheet:`, `cover:` and `popover:` edges that present it (`then`
     /// actions included), in declaration order. A route with any is "presented
     /// modally": it is shown outside any navigation stack.
-    public func presentingEdges() -> [[Int]] {
+    package func presentingEdges() -> [[Int]] {
         var result = [[Int]](repeating: [], count: routes.count)
         for (index, edge) in edges.enumerated() {
             switch edge.kind {
@@ -16,7 +16,7 @@ extension NavigationModel {
 
     /// The `start` edges (outside `then` blocks) that start each coordinator, in
     /// declaration order.
-    public func startingEdges() -> [[Int]] {
+    package func startingEdges() -> [[Int]] {
         var result = [[Int]](repeating: [], count: coordinators.count)
         for (index, edge) in edges.enumerated() {
             if case .start(let child, _) = edge.kind { result[child.rawValue].append(index) }
@@ -25,7 +25,7 @@ extension NavigationModel {
     }
 
     /// `recipes.recipeList at 12:11`: how notes point at an edge.
-    public func describeSource(of edge: Int) -> String {
+    package func describeSource(of edge: Int) -> String {
         "\(self[edges[edge].source].ref) at \(spec.files.reference(to: edges[edge].location))"
     }
 }

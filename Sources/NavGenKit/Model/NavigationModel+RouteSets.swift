@@ -4,7 +4,7 @@ extension NavigationModel {
     /// `source`'s coordinator, else one of a set that coordinator uses, in `uses`
     /// order (a set's own transitions name only its own routes). A name that is
     /// neither stays in `source`'s coordinator, where it finds nothing.
-    public func target(named name: String, from source: RouteRef) -> RouteRef {
+    package func target(named name: String, from source: RouteRef) -> RouteRef {
         let own = RouteRef(coordinator: source.coordinator, route: name)
         guard let coordinator = coordinator(named: source.coordinator), !self[coordinator].uses.isEmpty,
             route(named: name, in: coordinator) == nil
@@ -16,7 +16,7 @@ extension NavigationModel {
     }
 
     /// The stacks that use a route set, by id, in declaration order.
-    public func users(ofSet id: String) -> [String] {
+    package func users(ofSet id: String) -> [String] {
         guard let set = coordinator(named: id) else { return [] }
         return self[set].users.map { self[$0].id.value }
     }

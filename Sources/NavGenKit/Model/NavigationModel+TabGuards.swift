@@ -6,7 +6,7 @@ extension NavigationModel {
     /// The guards of the tab `tab` of the tabs coordinator `tabs`: its `children`
     /// entry's `requires`, then its coordinator's own. None when either name is not
     /// a coordinator, or `tab` is not one of the tabs.
-    public func tabGuards(_ tab: String, of tabs: String) -> [ConditionGuard] {
+    package func tabGuards(_ tab: String, of tabs: String) -> [ConditionGuard] {
         guard let owner = coordinator(named: tabs), let child = coordinator(named: tab) else { return [] }
         let bar = self[owner]
         guard !bar.tabGuards.isEmpty, let position = bar.children.firstIndex(of: child) else { return [] }

@@ -7,26 +7,26 @@
 /// model is sound even for a spec with mistakes in it and each mistake is reported
 /// once, where it is written. The spec itself stays at hand for what is only written
 /// there (params, patterns, locations of keys).
-public struct NavigationModel: Sendable {
-    public let spec: NavigationSpec
+package struct NavigationModel: Sendable {
+    package let spec: NavigationSpec
     /// The coordinator shown at launch, when the spec's `root` names one.
-    public let rootCoordinator: CoordinatorIndex?
-    public let coordinators: [ResolvedCoordinator]
-    public let routes: [ResolvedRoute]
+    package let rootCoordinator: CoordinatorIndex?
+    package let coordinators: [ResolvedCoordinator]
+    package let routes: [ResolvedRoute]
     /// Every resolved transition, route by route and item by item, each `start`
     /// item followed by its `then` actions: declaration order.
-    public let edges: [Edge]
+    package let edges: [Edge]
     /// The references that name nothing they may name, in declaration order.
-    public let unresolved: [UnresolvedReference]
+    package let unresolved: [UnresolvedReference]
     /// The `conditions`, in declaration order.
-    public let conditions: [ResolvedCondition]
+    package let conditions: [ResolvedCondition]
 
     private let conditionsByName: [String: ConditionIndex]
     private let coordinatorsByName: [String: CoordinatorIndex]
     private let routeTable: RouteTable
     private let routeNames: RouteNames
 
-    public init(_ spec: NavigationSpec) {
+    package init(_ spec: NavigationSpec) {
         var builder = ModelBuilder(spec)
         builder.build()
         self.spec = spec
@@ -44,41 +44,41 @@ public struct NavigationModel: Sendable {
 
     // MARK: - Lookup
 
-    public subscript(coordinator: CoordinatorIndex) -> ResolvedCoordinator {
+    package subscript(coordinator: CoordinatorIndex) -> ResolvedCoordinator {
         coordinators[coordinator.rawValue]
     }
 
-    public subscript(route: RouteIndex) -> ResolvedRoute { routes[route.rawValue] }
+    package subscript(route: RouteIndex) -> ResolvedRoute { routes[route.rawValue] }
 
-    public subscript(condition: ConditionIndex) -> ResolvedCondition { conditions[condition.rawValue] }
+    package subscript(condition: ConditionIndex) -> ResolvedCondition { conditions[condition.rawValue] }
 
-    public var conditionIndices: [ConditionIndex] { conditions.indices.map(ConditionIndex.init) }
+    package var conditionIndices: [ConditionIndex] { conditions.indices.map(ConditionIndex.init) }
 
     /// Whether the spec declares `conditions`: only then do outputs show them.
-    public var hasConditions: Bool { !conditions.isEmpty }
+    package var hasConditions: Bool { !conditions.isEmpty }
 
     /// The first condition declared with this id.
-    public func condition(named id: String) -> ConditionIndex? {
+    package func condition(named id: String) -> ConditionIndex? {
         conditionsByName[id]
     }
 
-    public var coordinatorIndices: [CoordinatorIndex] { coordinators.indices.map(CoordinatorIndex.init) }
+    package var coordinatorIndices: [CoordinatorIndex] { coordinators.indices.map(CoordinatorIndex.init) }
 
-    public var routeIndices: [RouteIndex] { routes.indices.map(RouteIndex.init) }
+    package var routeIndices: [RouteIndex] { routes.indices.map(RouteIndex.init) }
 
     /// The first coordinator declared with this id.
-    public func coordinator(named id: String) -> CoordinatorIndex? {
+    package func coordinator(named id: String) -> CoordinatorIndex? {
         coordinatorsByName[id]
     }
 
     /// The route written `coordinator.route`: a route of the first coordinator with
     /// that id.
-    public func route(_ ref: RouteRef) -> RouteIndex? {
+    package func route(_ ref: RouteRef) -> RouteIndex? {
         routeTable.find(ref, in: routes)
     }
 
     /// The route with this id in this coordinator.
-    public func route(named id: String, in coordinator: CoordinatorIndex) -> RouteIndex? {
+    package func route(named id: String, in coordinator: CoordinatorIndex) -> RouteIndex? {
         let range = coordinators[coordinator.rawValue].routeRange
         if let found = route(RouteRef(coordinator: coordinators[coordinator.rawValue].id.value, route: id)),
             range.contains(found.rawValue)
@@ -91,38 +91,38 @@ public struct NavigationModel: Sendable {
     }
 
     /// Every route with this id, whatever its coordinator, in declaration order.
-    public func routes(named id: String) -> [RouteIndex] {
+    package func routes(named id: String) -> [RouteIndex] {
         routeNames.routes(named: id)
     }
 
     /// The route's transitions, in declaration order, `then` actions after their `start`.
-    public func edges(from route: RouteIndex) -> ArraySlice<Edge> {
+    package func edges(from route: RouteIndex) -> ArraySlice<Edge> {
         edges[routes[route.rawValue].edgeRange]
     }
 
     // MARK: - Declarations
 
     /// The spec's declaration of a coordinator.
-    public func declaration(of coordinator: CoordinatorIndex) -> Coordinator {
+    package func declaration(of coordinator: CoordinatorIndex) -> Coordinator {
         spec.coordinators[coordinator.rawValue]
     }
 
     /// The spec's declaration of a route.
-    public func declaration(of route: RouteIndex) -> Route {
+    package func declaration(of route: RouteIndex) -> Route {
         let node = routes[route.rawValue]
         return spec.coordinators[node.coordinator.rawValue].routes[node.position]
     }
 
     /// A route's params, in declaration order. Read in place rather than through a
     /// copy of the whole declaration: the simulator asks for every screen it shows.
-    public func params(of route: RouteIndex) -> [Param] {
+    package func params(of route: RouteIndex) -> [Param] {
         let node = route.rawValue
         return spec.coordinators[routes[node].coordinator.rawValue].routes[routes[node].position].params
     }
 
     /// A route's transitions as written, in declaration order: the simulator executes
     /// these, by their position.
-    public func transitions(of route: RouteIndex) -> [Transition] {
+    package func transitions(of route: RouteIndex) -> [Transition] {
         let node = route.rawValue
         return spec.coordinators[routes[node].coordinator.rawValue].routes[routes[node].position].transitions
     }
@@ -131,13 +131,13 @@ public struct NavigationModel: Sendable {
 
     /// How findings and notes name a route: `route` when it belongs to `context`,
     /// `coordinator.route` otherwise.
-    public func name(of route: RouteIndex, in context: CoordinatorIndex? = nil) -> String {
+    package func name(of route: RouteIndex, in context: CoordinatorIndex? = nil) -> String {
         let node = self[route]
         return node.coordinator == context ? node.id.value : node.ref.description
     }
 
     /// An edge as an action: `push recipeDetail`, `start onboarding as sheet`.
-    public func describe(_ edge: Edge) -> String {
+    package func describe(_ edge: Edge) -> String {
         switch edge.kind {
         case .show(let route, let style): "\(style.keyword) \(self[route].id.value)"
         case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"

@@ -1,14 +1,14 @@
 /// A condition of a ``NavigationModel``: its declaration with `satisfiedBy` resolved.
-public struct ResolvedCondition: Sendable {
+package struct ResolvedCondition: Sendable {
     /// The id, located at its key under `conditions:`.
-    public var id: Located<String>
-    public var initially: Bool
-    public var setByApp: Bool
+    package var id: Located<String>
+    package var initially: Bool
+    package var setByApp: Bool
     /// nil when the condition has no `satisfiedBy`, or its `start` names no stack
     /// coordinator (kept as an ``UnresolvedReference``).
-    public var satisfiedBy: ResolvedSatisfyingFlow?
+    package var satisfiedBy: ResolvedSatisfyingFlow?
 
-    public init(id: Located<String>, initially: Bool, setByApp: Bool, satisfiedBy: ResolvedSatisfyingFlow?) {
+    package init(id: Located<String>, initially: Bool, setByApp: Bool, satisfiedBy: ResolvedSatisfyingFlow?) {
         self.id = id
         self.initially = initially
         self.setByApp = setByApp
@@ -18,14 +18,14 @@ public struct ResolvedCondition: Sendable {
 
 /// The flow that makes a condition true: started over the screen on top when a move
 /// needs the condition; finishing it with ``outcome`` sets the condition.
-public struct ResolvedSatisfyingFlow: Hashable, Sendable {
+package struct ResolvedSatisfyingFlow: Hashable, Sendable {
     /// A stack coordinator.
-    public var coordinator: CoordinatorIndex
+    package var coordinator: CoordinatorIndex
     /// As written; `unknown-outcome` when the flow lacks it.
-    public var outcome: String
-    public var style: PresentationStyle
+    package var outcome: String
+    package var style: PresentationStyle
 
-    public init(coordinator: CoordinatorIndex, outcome: String, style: PresentationStyle) {
+    package init(coordinator: CoordinatorIndex, outcome: String, style: PresentationStyle) {
         self.coordinator = coordinator
         self.outcome = outcome
         self.style = style
@@ -34,25 +34,25 @@ public struct ResolvedSatisfyingFlow: Hashable, Sendable {
 
 /// One resolved `requires` entry: met while the condition is true, or, negated,
 /// while it is false.
-public struct ConditionGuard: Hashable, Sendable {
-    public var condition: ConditionIndex
-    public var isNegated: Bool
+package struct ConditionGuard: Hashable, Sendable {
+    package var condition: ConditionIndex
+    package var isNegated: Bool
     /// Where the entry is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(condition: ConditionIndex, isNegated: Bool, location: SourceLocation) {
+    package init(condition: ConditionIndex, isNegated: Bool, location: SourceLocation) {
         self.condition = condition
         self.isNegated = isNegated
         self.location = location
     }
 
     /// Whether the guard is met when its condition has `value`.
-    public func isMet(when value: Bool) -> Bool { value != isNegated }
+    package func isMet(when value: Bool) -> Bool { value != isNegated }
 }
 
 /// What a `requires` list guards: a route, a coordinator (starting it, selecting it
 /// as a tab), or one entry of a tabs coordinator's `children` (the tab's visibility).
-public enum GuardedTarget: Hashable, Sendable {
+package enum GuardedTarget: Hashable, Sendable {
     case route(RouteIndex)
     case coordinator(CoordinatorIndex)
     /// The entry at `position` of the tabs coordinator's `children`.

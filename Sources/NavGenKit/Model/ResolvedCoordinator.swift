@@ -1,44 +1,44 @@
 /// A coordinator of a ``NavigationModel``, its references resolved.
-public struct ResolvedCoordinator: Sendable {
+package struct ResolvedCoordinator: Sendable {
     /// The id, located at its key under `coordinators:`.
-    public var id: Located<String>
-    public var kind: Coordinator.Kind
+    package var id: Located<String>
+    package var kind: Coordinator.Kind
     /// Stack: its root route, when `root` names one of its routes.
-    public var root: RouteIndex?
+    package var root: RouteIndex?
     /// The `children` entries in order, each nil where it names no coordinator.
-    public var children: [CoordinatorIndex?]
+    package var children: [CoordinatorIndex?]
     /// Tabs: the tab shown at launch: `initial` when it is one of the tabs, else
     /// the first tab that resolves.
-    public var initialTab: CoordinatorIndex?
+    package var initialTab: CoordinatorIndex?
     /// The raw indices of its routes (consecutive, in declaration order).
-    public var routeRange: Range<Int>
+    package var routeRange: Range<Int>
     /// Stack: the outcomes it can finish with, in order.
-    public var outcomes: [String]
+    package var outcomes: [String]
     /// Stack: the route sets its `uses` names, in order (entries that name no set left out).
-    public var uses: [CoordinatorIndex] = []
+    package var uses: [CoordinatorIndex] = []
     /// Route set: the stacks that use it, in declaration order.
-    public var users: [CoordinatorIndex] = []
+    package var users: [CoordinatorIndex] = []
     /// Stack: its `requires` entries that name a condition, in order: starting it and
     /// selecting it as a tab check them.
-    public var guards: [ConditionGuard] = []
+    package var guards: [ConditionGuard] = []
     /// Tabs: the `requires` each `children` entry writes, parallel to ``children``;
     /// empty when no entry has any. Only the rules read these, to point at what is
     /// written where; every stage that acts reads ``tabGuards``.
-    public var tabEntryGuards: [[ConditionGuard]] = []
+    package var tabEntryGuards: [[ConditionGuard]] = []
     /// Tabs: everything that guards each tab, parallel to ``children``: its entry's
     /// `requires`, then its coordinator's own, so that the two ways of writing a tab's
     /// requirement mean the same. A tab is hidden while one is unmet, and selecting
     /// it checks them in this order. A requirement both write counts once, at the
     /// entry. Empty when no tab has any.
-    public var tabGuards: [[ConditionGuard]] = []
+    package var tabGuards: [[ConditionGuard]] = []
 
-    public var routes: [RouteIndex] { routeRange.map(RouteIndex.init) }
+    package var routes: [RouteIndex] { routeRange.map(RouteIndex.init) }
     /// Tabs: the guards of the tab at `position`, its entry's and its coordinator's
     /// (none when it has none).
-    public func guards(ofTabAt position: Int) -> [ConditionGuard] {
+    package func guards(ofTabAt position: Int) -> [ConditionGuard] {
         tabGuards.indices.contains(position) ? tabGuards[position] : []
     }
 
     /// The children that resolve, in order.
-    public var resolvedChildren: [CoordinatorIndex] { children.compactMap { $0 } }
+    package var resolvedChildren: [CoordinatorIndex] { children.compactMap { $0 } }
 }

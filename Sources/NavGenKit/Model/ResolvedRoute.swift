@@ -1,23 +1,23 @@
 /// A route of a ``NavigationModel``: where it is declared, and its resolved
 /// transitions (``edgeRange``).
-public struct ResolvedRoute: Sendable {
+package struct ResolvedRoute: Sendable {
     /// `coordinator.route`, as outputs and `allow:` scopes write it.
-    public var ref: RouteRef
+    package var ref: RouteRef
     /// Where its id is written: its key under `routes:`.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Its position among its coordinator's routes.
-    public var position: Int
+    package var position: Int
     /// The raw indices of its edges in ``NavigationModel/edges``, in declaration order.
-    public var edgeRange: Range<Int>
-    public var coordinator: CoordinatorIndex
+    package var edgeRange: Range<Int>
+    package var coordinator: CoordinatorIndex
     /// Whether it declares at least one deep-link pattern: a URL can show it.
-    public var hasDeepLink: Bool
+    package var hasDeepLink: Bool
 
     /// `requires` and `otherwise`, boxed: most routes have neither, and a large
     /// model would otherwise carry their room in every route.
     private var guarding: Guarding?
 
-    public init(
+    package init(
         ref: RouteRef, location: SourceLocation, position: Int, edgeRange: Range<Int>,
         coordinator: CoordinatorIndex,
         hasDeepLink: Bool
@@ -31,11 +31,11 @@ public struct ResolvedRoute: Sendable {
     }
 
     /// The id, located at its key under `routes:`.
-    public var id: Located<String> { Located(ref.route, at: location) }
+    package var id: Located<String> { Located(ref.route, at: location) }
 
     /// Its `requires` entries that name a condition, in order: every move to the route
     /// checks them.
-    public var guards: [ConditionGuard] {
+    package var guards: [ConditionGuard] {
         get { guarding?.guards ?? [] }
         set { guarding = Guarding(guards: newValue, otherwise: otherwise) }
     }
@@ -43,7 +43,7 @@ public struct ResolvedRoute: Sendable {
     /// Its `otherwise`, when the target resolves: the action that runs instead of a
     /// move to it while a guard is unmet. Its source is this route; it is not among
     /// ``NavigationModel/edges``, so searches over transitions do not see it.
-    public var otherwise: Edge? {
+    package var otherwise: Edge? {
         get { guarding?.otherwise }
         set { guarding = Guarding(guards: guards, otherwise: newValue) }
     }

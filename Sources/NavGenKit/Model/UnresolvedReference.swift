@@ -1,9 +1,9 @@
 /// A reference in the spec that names nothing it may name: kept by the model so that
 /// `unknown-reference` and `push-target` can report it, and so the reachability rules
 /// can tell that their answer would be a guess.
-public struct UnresolvedReference: Hashable, Sendable {
+package struct UnresolvedReference: Hashable, Sendable {
     /// Where the reference is written, which decides what it must name.
-    public enum Site: Hashable, Sendable {
+    package enum Site: Hashable, Sendable {
         /// The top-level `root:`.
         case specRoot
         /// A stack coordinator's `root:`.
@@ -23,16 +23,16 @@ public struct UnresolvedReference: Hashable, Sendable {
         case satisfyingFlow(ConditionIndex)
     }
 
-    public var name: Located<String>
-    public var site: Site
+    package var name: Located<String>
+    package var site: Site
     /// Routes with this id in other coordinators: a push, sheet or cover to one of
     /// them is `push-target`, not `unknown-reference`.
-    public var elsewhere: [RouteIndex]
+    package var elsewhere: [RouteIndex]
     /// Whether resolving it could show more of the spec: a root, a tab, or the target
     /// of a move. If so, and it is reachable, an unreachable finding would be a guess.
-    public var affectsReachability: Bool
+    package var affectsReachability: Bool
 
-    public init(name: Located<String>, site: Site, elsewhere: [RouteIndex] = [], affectsReachability: Bool) {
+    package init(name: Located<String>, site: Site, elsewhere: [RouteIndex] = [], affectsReachability: Bool) {
         self.name = name
         self.site = site
         self.elsewhere = elsewhere
@@ -40,7 +40,7 @@ public struct UnresolvedReference: Hashable, Sendable {
     }
 
     /// Whether the reference names a route (rather than a coordinator).
-    public var expectsRoute: Bool {
+    package var expectsRoute: Bool {
         switch site {
         case .stackRoot: true
         case .transition(_, let keyword): ["push", "sheet", "cover", "popover"].contains(keyword)
@@ -49,14 +49,14 @@ public struct UnresolvedReference: Hashable, Sendable {
     }
 
     /// Whether the reference names an alert of its route's coordinator.
-    public var expectsAlert: Bool {
+    package var expectsAlert: Bool {
         if case .transition(_, "alert") = site { return true }
         return false
     }
 
     /// Whether the reference is about conditions: a `requires` entry or a
     /// `satisfiedBy.start`.
-    public var namesCondition: Bool {
+    package var namesCondition: Bool {
         switch site {
         case .requirement, .satisfyingFlow: true
         default: false
@@ -64,7 +64,7 @@ public struct UnresolvedReference: Hashable, Sendable {
     }
 
     /// The route the reference is written on, for `allow:`.
-    public var scope: RouteIndex? {
+    package var scope: RouteIndex? {
         switch site {
         case .transition(let route, _), .requirement(of: .route(let route)): route
         default: nil

@@ -14,22 +14,22 @@
 ///
 /// Strings take Swift's escapes: `\"`, `\\`, `\n`, `\r`, `\t`, `\0`, `\'`, `\u{…}`.
 /// `open` takes the rest of the line, trimmed, as the URL.
-public enum ActionParser {
+package enum ActionParser {
     /// Why the text is not an action, and where (a 0-based offset in scalars).
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var offset: Int
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var message: String
+        package var offset: Int
 
-        public var description: String { "\(message) (at column \(offset + 1))" }
+        package var description: String { "\(message) (at column \(offset + 1))" }
     }
 
     /// Every word an action starts with: each style's keyword, then the other verbs.
-    public static let keywords =
+    package static let keywords =
         PresentationStyle.allCases.map(\.keyword) + [
             "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
         ]
 
-    public static func parse(_ text: String) throws(Failure) -> SimulatorAction {
+    package static func parse(_ text: String) throws(Failure) -> SimulatorAction {
         var scanner = ActionScanner(text)
         return try scanner.action()
     }

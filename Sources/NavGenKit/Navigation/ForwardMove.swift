@@ -1,13 +1,13 @@
 /// A forward move of the deep-link search: a tab selection, or a push,
 /// sheet, cover, start or declared tab transition of the route on top.
-public enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
+package enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
     /// The system's tab selection in the tab bar on screen.
     case selectTab(tabs: String, tab: String)
     /// The route on top's transition at `index` in its `transitions`.
     case transition(RouteRef, index: Int, Action)
 
     /// As an action: `tab settings`, `push allergies`, `start onboarding`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .selectTab(_, let tab): "tab \(tab)"
         case .transition(_, _, let action): NavigationEngine.describe(action)

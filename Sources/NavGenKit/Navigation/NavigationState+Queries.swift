@@ -2,28 +2,28 @@
 extension NavigationState {
     /// The screens visible from the bottom of the active branch to the top: the
     /// presenting stack stays below its sheet or cover.
-    public var path: [RouteEntry] { Branch(self).path }
+    package var path: [RouteEntry] { Branch(self).path }
 
     /// The screen on top.
-    public var top: RouteEntry? { Branch(self).top }
+    package var top: RouteEntry? { Branch(self).top }
 
     /// The alert on top, if any: it covers ``top`` until it is answered.
-    public var alert: ShownAlert? { Branch(self).alert?.alert }
+    package var alert: ShownAlert? { Branch(self).alert?.alert }
 
     /// ``path`` as printed, ending with the alert on top (`recipes.deleteRecipe?`).
-    public var pathTexts: [String] {
+    package var pathTexts: [String] {
         let branch = Branch(self)
         return branch.path.map(\.description) + (branch.alert.map { [$0.alert.description] } ?? [])
     }
 
     /// What is on top as printed: the alert, else the screen; nil when nothing is.
-    public var topText: String? {
+    package var topText: String? {
         let branch = Branch(self)
         return branch.alert?.alert.description ?? branch.top?.description
     }
 
     /// Each tabs coordinator on the active branch with its selected tab, outermost first.
-    public var selectedTabs: [(coordinator: String, tab: String)] {
+    package var selectedTabs: [(coordinator: String, tab: String)] {
         Branch(self).tabs.map { ($0.coordinator, $0.selected) }
     }
 }

@@ -2,13 +2,13 @@
 ///
 /// Value types all the way down, so a state can be copied, compared, hashed and
 /// kept for `--trace` without any aliasing.
-public struct NavigationState: Hashable, Sendable {
-    public var root: NavigationNode
+package struct NavigationState: Hashable, Sendable {
+    package var root: NavigationNode
     /// The conditions and the moves waiting on them; nil for a spec without
     /// `conditions`, so such a state holds, compares and hashes as it always did.
     var guarded: GuardedPart?
 
-    public init(root: NavigationNode) {
+    package init(root: NavigationNode) {
         self.root = root
     }
 
@@ -22,11 +22,11 @@ public struct NavigationState: Hashable, Sendable {
 
     /// Each condition's value, in declaration order (by ``ConditionIndex``); empty for
     /// a spec without conditions.
-    public var conditions: [Bool] { guarded?.values ?? [] }
+    package var conditions: [Bool] { guarded?.values ?? [] }
 
     /// The move that resumes when the satisfying flow on top finishes with its
     /// outcome; nil when nothing waits.
-    public var waiting: WaitingMove? { guarded?.waiting.last }
+    package var waiting: WaitingMove? { guarded?.waiting.last }
 
     /// Whether the condition is true; false for one the state does not know.
     func isTrue(_ condition: ConditionIndex) -> Bool {
@@ -36,11 +36,11 @@ public struct NavigationState: Hashable, Sendable {
 }
 
 /// A coordinator's part of the tree.
-public indirect enum NavigationNode: Hashable, Sendable {
+package indirect enum NavigationNode: Hashable, Sendable {
     case tabs(TabsNode)
     case stack(StackNode)
 
-    public var coordinator: String {
+    package var coordinator: String {
         switch self {
         case .tabs(let node): node.coordinator
         case .stack(let node): node.coordinator
@@ -49,20 +49,20 @@ public indirect enum NavigationNode: Hashable, Sendable {
 }
 
 /// A tabs coordinator: one node per tab, in the spec's order, and the selected one.
-public struct TabsNode: Hashable, Sendable {
-    public var coordinator: String
+package struct TabsNode: Hashable, Sendable {
+    package var coordinator: String
     /// The index of the selected tab in ``tabs``.
-    public var selected: Int
-    public var tabs: [NavigationNode]
+    package var selected: Int
+    package var tabs: [NavigationNode]
 
-    public init(coordinator: String, selected: Int, tabs: [NavigationNode]) {
+    package init(coordinator: String, selected: Int, tabs: [NavigationNode]) {
         self.coordinator = coordinator
         self.selected = selected
         self.tabs = tabs
     }
 
     /// The selected tab's coordinator id.
-    public var selectedTab: String { tabs[selected].coordinator }
+    package var selectedTab: String { tabs[selected].coordinator }
 }
 
 /// A stack coordinator: its navigation stack (root first) and what its top presents.
@@ -70,13 +70,13 @@ public struct TabsNode: Hashable, Sendable {
 /// A child flow started `as: push` puts its routes on this stack too: they keep
 /// their own coordinator in ``RouteEntry/route`` and the flow's first entry carries
 /// ``RouteEntry/flow``.
-public struct StackNode: Hashable, Sendable {
-    public var coordinator: String
-    public var entries: [RouteEntry]
+package struct StackNode: Hashable, Sendable {
+    package var coordinator: String
+    package var entries: [RouteEntry]
     /// Presented by the top entry.
-    public var modal: Modal?
+    package var modal: Modal?
 
-    public init(coordinator: String, entries: [RouteEntry], modal: Modal? = nil) {
+    package init(coordinator: String, entries: [RouteEntry], modal: Modal? = nil) {
         self.coordinator = coordinator
         self.entries = entries
         self.modal = modal
@@ -86,8 +86,8 @@ public struct StackNode: Hashable, Sendable {
 /// A sheet, full-screen cover or popover: of a route (which may present further),
 /// or of a child flow's whole node; or an alert or confirmation dialog, which
 /// presents nothing further.
-public struct Modal: Hashable, Sendable {
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+package struct Modal: Hashable, Sendable {
+    package enum Style: String, Hashable, Sendable, CaseIterable {
         case sheet
         case cover
         /// A sheet in every rule and move, printed as a popover.
@@ -99,7 +99,7 @@ public struct Modal: Hashable, Sendable {
         var isSheetLike: Bool { self == .sheet || self == .popover }
     }
 
-    public indirect enum Content: Hashable, Sendable {
+    package indirect enum Content: Hashable, Sendable {
         /// A route of the presenter's coordinator, and what it presents in turn.
         case route(RouteEntry, presented: Modal?)
         /// A child coordinator, started by the presenting route's transition.
@@ -108,10 +108,10 @@ public struct Modal: Hashable, Sendable {
         case alert(ShownAlert)
     }
 
-    public var style: Style
-    public var content: Content
+    package var style: Style
+    package var content: Content
 
-    public init(style: Style, content: Content) {
+    package init(style: Style, content: Content) {
         self.style = style
         self.content = content
     }
@@ -119,34 +119,34 @@ public struct Modal: Hashable, Sendable {
 
 /// An alert on screen: which one, and which `alert` item of the route below showed
 /// it (its `then` acts on the answer).
-public struct ShownAlert: Hashable, Sendable {
+package struct ShownAlert: Hashable, Sendable {
     /// The coordinator that declares the alert.
-    public var coordinator: String
-    public var name: String
+    package var coordinator: String
+    package var name: String
     /// The index of the `alert` item in the presenting route's `transitions`.
-    public var transition: Int
+    package var transition: Int
 
-    public init(coordinator: String, name: String, transition: Int) {
+    package init(coordinator: String, name: String, transition: Int) {
         self.coordinator = coordinator
         self.name = name
         self.transition = transition
     }
 
     /// `recipes.deleteRecipe?`: how paths print an alert.
-    public var description: String { coordinator + "." + name + "?" }
+    package var description: String { coordinator + "." + name + "?" }
 }
 
 /// Which `start` transition of the parent route started a child flow: its `then`
 /// handles the flow's outcome.
-public struct FlowOrigin: Hashable, Sendable {
+package struct FlowOrigin: Hashable, Sendable {
     /// The index of the `start` item in the parent route's `transitions`.
-    public var transition: Int
+    package var transition: Int
     /// Set when a guard started the flow: what handles its outcome instead of a
     /// `then` of the parent route's item. Small and trivially copied, as every
     /// stack entry holds an origin.
     var guardOrigin: GuardOrigin?
 
-    public init(transition: Int) {
+    package init(transition: Int) {
         self.transition = transition
     }
 
@@ -178,41 +178,41 @@ struct SatisfyingMark: Hashable, Sendable {
 }
 
 /// One screen: a route with a value for each of its params.
-public struct RouteEntry: Hashable, Sendable, CustomStringConvertible {
-    public var route: RouteRef
+package struct RouteEntry: Hashable, Sendable, CustomStringConvertible {
+    package var route: RouteRef
     /// One per declared param, in declaration order.
-    public var arguments: [RouteArgument]
+    package var arguments: [RouteArgument]
     /// Set on the first entry of a child flow started `as: push`.
-    public var flow: FlowOrigin?
+    package var flow: FlowOrigin?
 
-    public init(route: RouteRef, arguments: [RouteArgument] = [], flow: FlowOrigin? = nil) {
+    package init(route: RouteRef, arguments: [RouteArgument] = [], flow: FlowOrigin? = nil) {
         self.route = route
         self.arguments = arguments
         self.flow = flow
     }
 
     /// `settings.allergies`, or `recipes.recipeDetail(id: 42, source: nil)`.
-    public var description: String {
+    package var description: String {
         guard !arguments.isEmpty else { return route.description }
         return route.description + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
     }
 
     /// The same without the coordinator, for a stack line of its own coordinator.
-    public var shortDescription: String {
+    package var shortDescription: String {
         guard !arguments.isEmpty else { return route.route }
         return route.route + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
     }
 }
 
 /// A param's name and value; `nil` is an absent optional.
-public struct RouteArgument: Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var value: ParamValue?
+package struct RouteArgument: Hashable, Sendable, CustomStringConvertible {
+    package var name: String
+    package var value: ParamValue?
 
-    public init(name: String, value: ParamValue?) {
+    package init(name: String, value: ParamValue?) {
         self.name = name
         self.value = value
     }
 
-    public var description: String { name + ": " + value.swiftLiteral }
+    package var description: String { name + ": " + value.swiftLiteral }
 }

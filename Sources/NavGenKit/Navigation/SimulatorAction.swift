@@ -3,7 +3,7 @@
 ///
 /// Arguments stay as written until the simulator knows the route they are for and
 /// so the types they must have.
-public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
+package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// `push`, `sheet`, `cover` or `popover`: a route id, bare or as
     /// `coordinator.route`, shown in a style, with its arguments.
     case show(String, PresentationStyle, [ActionArgument])
@@ -26,9 +26,9 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     case set(String, Bool)
 
     /// `start C` without input: the usual flow start.
-    public static func start(_ name: String) -> SimulatorAction { .start(name, []) }
+    package static func start(_ name: String) -> SimulatorAction { .start(name, []) }
 
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .show(_, let style, _): style.keyword
         case .start: "start"
@@ -46,7 +46,7 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The action as it would be typed.
-    public var description: String {
+    package var description: String {
         switch self {
         case .show(let name, _, let arguments), .finish(let name, let arguments),
             .start(let name, let arguments),
@@ -61,16 +61,16 @@ public enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `label: value` in an action's argument list.
-public struct ActionArgument: Hashable, Sendable, CustomStringConvertible {
-    public var label: String
-    public var value: ArgumentLiteral
+package struct ActionArgument: Hashable, Sendable, CustomStringConvertible {
+    package var label: String
+    package var value: ArgumentLiteral
 
-    public init(label: String, value: ArgumentLiteral) {
+    package init(label: String, value: ArgumentLiteral) {
         self.label = label
         self.value = value
     }
 
-    public var description: String { label + ": " + value.description }
+    package var description: String { label + ": " + value.description }
 
     static func list(_ arguments: [ActionArgument]) -> String {
         arguments.isEmpty ? "" : "(" + arguments.map(\.description).joined(separator: ", ") + ")"
@@ -79,7 +79,7 @@ public struct ActionArgument: Hashable, Sendable, CustomStringConvertible {
 
 /// A Swift-like literal: its meaning depends on the param it is given to (`3` is
 /// an `Int` or a `Double`; a string is a `String`, a `UUID` or a custom value).
-public enum ArgumentLiteral: Hashable, Sendable, CustomStringConvertible {
+package enum ArgumentLiteral: Hashable, Sendable, CustomStringConvertible {
     /// Digits with an optional sign, as written.
     case integer(String)
     /// A number with a fraction or exponent, as written.
@@ -88,7 +88,7 @@ public enum ArgumentLiteral: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case `nil`
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .integer(let text), .float(let text): text
         case .string(let text): text.debugDescription

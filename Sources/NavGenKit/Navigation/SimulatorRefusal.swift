@@ -1,9 +1,9 @@
 /// An action the simulator will not take where the state is, with the actions it
 /// would take there (`docs/spec.md`, "Actions": a refused action exits 1 with the
 /// list of actions allowed there).
-public struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whose mistake it is (see `docs/spec.md`, "Exit status").
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A well-formed action the screen on top does not allow: exit 1.
         case notAllowed
         /// An action no screen accepts as written (its arguments fit no route its
@@ -12,14 +12,14 @@ public struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The action as written.
-    public var action: String
+    package var action: String
     /// Why, in a sentence.
-    public var reason: String
+    package var reason: String
     /// What is allowed on this screen, as templates (`push recipeDetail(id: Int)`).
-    public var allowed: [String]
-    public var kind: Kind
+    package var allowed: [String]
+    package var kind: Kind
 
-    public init(action: String, reason: String, allowed: [String] = [], kind: Kind = .notAllowed) {
+    package init(action: String, reason: String, allowed: [String] = [], kind: Kind = .notAllowed) {
         self.action = action
         self.reason = reason
         self.allowed = allowed
@@ -28,7 +28,7 @@ public struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConvertib
 
     /// `'push profile' refused: ...; allowed here: push recipeDetail(id: Int), back`,
     /// or for a malformed action `'push recipeDetail(id: "x")': 'id' is Int: ...`.
-    public var description: String {
+    package var description: String {
         if kind == .malformed { return "'\(action)': \(reason)" }
         let list = allowed.isEmpty ? "nothing but open URL" : allowed.joined(separator: ", ")
         return "'\(action)' refused: \(reason); allowed here: \(list)"
@@ -46,12 +46,12 @@ struct Refused: Error {
 }
 
 /// An action the simulator accepts in a given state.
-public struct AllowedAction: Hashable, Sendable, CustomStringConvertible {
+package struct AllowedAction: Hashable, Sendable, CustomStringConvertible {
     /// How to write it, with param types where it takes arguments:
     /// `push recipeDetail(id: Int, source: String?)`.
-    public var template: String
+    package var template: String
     /// The action itself, when it needs no arguments (so a number can choose it).
-    public var action: SimulatorAction?
+    package var action: SimulatorAction?
 
-    public var description: String { template }
+    package var description: String { template }
 }

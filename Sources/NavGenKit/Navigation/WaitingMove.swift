@@ -1,17 +1,17 @@
 /// A move that a guard stopped: the condition's satisfying flow is shown over the
 /// screen the move was made from, and the move resumes when that flow finishes
 /// with the satisfying outcome (docs/spec.md, "Conditions that resume").
-public struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
+package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
     /// The action that will resume, as printed: `open recipes://account`,
     /// `tab account`, `push premiumRecipe(id: 4)` (absent optional args left out).
-    public var text: String
+    package var text: String
     /// The condition whose satisfying flow is shown.
-    public var condition: ConditionIndex
+    package var condition: ConditionIndex
     /// Pairs the move with its flow (``SatisfyingMark/token``).
     var token: Int32
     var resumption: Resumption
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// What runs again when the flow finishes with the satisfying outcome.
     enum Resumption: Hashable, Sendable {

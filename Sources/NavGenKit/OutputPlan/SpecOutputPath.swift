@@ -5,8 +5,8 @@
 /// it; `--output`, typed by whoever runs navgen, is theirs to choose. This is the
 /// check of the text alone, made by validation (`output-path`); at write time
 /// ``OutputFolder/confined(to:)`` checks the disk, where a symbolic link may lead out.
-public enum SpecOutputPath {
-    public enum Problem: Sendable, Equatable {
+package enum SpecOutputPath {
+    package enum Problem: Sendable, Equatable {
         /// `""`: no folder at all.
         case empty
         /// `/...`: a folder anywhere on the machine.
@@ -24,7 +24,7 @@ public enum SpecOutputPath {
     }
 
     /// Why `path` is not a folder inside the spec's folder; nil when it is.
-    public static func problem(with path: String) -> Problem? {
+    package static func problem(with path: String) -> Problem? {
         if path.isEmpty { return .empty }
         if let control = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return .controlCharacter(control)

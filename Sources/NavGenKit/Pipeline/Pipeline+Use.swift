@@ -1,7 +1,7 @@
 extension Pipeline {
     /// What the caller will ask a pipeline for, said once when it is built: the
     /// deep-link analysis then keeps what those outputs read, and no more.
-    public enum Use: Sendable, Hashable {
+    package enum Use: Sendable, Hashable {
         /// Only the ``Pipeline/report``: the analysis keeps the recipes of the
         /// patterns that cannot open, all the rules read (memory on a large spec).
         case validation

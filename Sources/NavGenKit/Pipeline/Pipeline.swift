@@ -3,9 +3,9 @@
 /// ``Reachability`` (``ResolvedStages``, each once), check it (the rules, handed those
 /// stages built), and emit what the caller asks for from the same stages. The only place that knows the order: the CLI asks a pipeline for its outputs
 /// and hands nothing from one library object to another.
-public struct Pipeline: Sendable {
+package struct Pipeline: Sendable {
     /// The findings, `rules:` and `allow:` applied, and the spec they were found in.
-    public let report: Validator.Report
+    package let report: Validator.Report
     /// The spec resolved once, when the rules ran on it.
     private let resolved: NavigationModel?
     /// The deep-link analysis the rules ran with, kept for a pipeline built
@@ -14,7 +14,7 @@ public struct Pipeline: Sendable {
 
     /// Runs the stages up to the report, for `use`. The files the spec includes are
     /// read from `includes`.
-    public init(
+    package init(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard,
         includes: any SpecSources = SpecLoader.noIncludes, for use: Use = .validation
     ) {
@@ -23,7 +23,7 @@ public struct Pipeline: Sendable {
 
     /// Runs the stages up to the report on an open regular file, read in chunks while
     /// it is parsed (see ``SpecLoader/load(fileDescriptor:file:limits:includes:)``).
-    public init(
+    package init(
         fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard,
         includes: any SpecSources = SpecLoader.noIncludes
     ) {
@@ -34,7 +34,7 @@ public struct Pipeline: Sendable {
 
     /// Runs the stages up to the report on the spec at `path` and every file it
     /// includes, all read from `sources` (the file system, memory, a git revision).
-    public init(
+    package init(
         path: String, sources: any SpecSources, limits: YAMLLimits = .standard, for use: Use = .validation
     ) throws(SpecSourceError) {
         self.init(try SpecLoader.load(path: path, sources: sources, limits: limits), for: use)
@@ -51,32 +51,32 @@ public struct Pipeline: Sendable {
     }
 
     /// The decoded spec, nil when it did not load.
-    public var spec: NavigationSpec? { report.spec }
+    package var spec: NavigationSpec? { report.spec }
 
     /// The model the rules read, or for a spec they did not check, the spec resolved now.
     private var model: NavigationModel? { resolved ?? report.spec.map(NavigationModel.init) }
 
     /// The simulator, reusing the deep-link analysis the rules ran with when it was kept.
-    public func simulator() throws(Simulator.SetupError) -> Simulator {
+    package func simulator() throws(Simulator.SetupError) -> Simulator {
         guard let model else { throw Simulator.SetupError(description: "the spec did not load") }
         return try Simulator(model: model, deepLinks: deepLinks)
     }
 
     /// `navgen routes`: every route with its patterns and the state each opens.
-    public func routesReport() throws(Simulator.SetupError) -> RoutesReport {
+    package func routesReport() throws(Simulator.SetupError) -> RoutesReport {
         RoutesReport(simulator: try simulator())
     }
 
     /// `navgen aasa`: the `apple-app-site-association` file of `deeplinks.hosts`; nil
     /// when the spec did not load or lists no host.
-    public func associationFile(appIDs: [String]) -> AASADocument? {
+    package func associationFile(appIDs: [String]) -> AASADocument? {
         guard let spec = report.spec else { return nil }
         return AASADocument(catalog: DeepLinkCatalog(spec: spec), appIDs: appIDs)
     }
 
     /// `navgen aasa --check`: where a deployed association file and the patterns
     /// disagree; nil when the spec did not load or lists no host.
-    public func associationDisagreements(_ file: AASADeployedFile) -> [AASADisagreement]? {
+    package func associationDisagreements(_ file: AASADeployedFile) -> [AASADisagreement]? {
         guard let spec = report.spec else { return nil }
         let catalog = DeepLinkCatalog(spec: spec)
         guard let host = catalog.hosts.first?.exampleHost else { return nil }
@@ -85,33 +85,33 @@ public struct Pipeline: Sendable {
 
     /// `navgen generate`: the Swift files, in the order they are written. Only for a
     /// usable spec (``Validator/Report/isUsable``).
-    public func generatedFiles(_ options: GenerateOptions) throws(GenerationFailure) -> [GeneratedFile] {
+    package func generatedFiles(_ options: GenerateOptions) throws(GenerationFailure) -> [GeneratedFile] {
         guard let model else { throw GenerationFailure(findings: report.findings) }
         return try CodeGenerator.generate(model, deepLinks: deepLinks, options: options)
     }
 
     /// `navgen generate`'s coverage warnings: what the kept skeletons, given by file
     /// name with their text, no longer cover (``SkeletonCoverage``).
-    public func skeletonGaps(_ options: GenerateOptions, skeletons: [String: String]) -> [SkeletonGap] {
+    package func skeletonGaps(_ options: GenerateOptions, skeletons: [String: String]) -> [SkeletonGap] {
         guard let spec = report.spec else { return [] }
         return SkeletonCoverage.gaps(spec, model: model, options: options, skeletons: skeletons)
     }
 
     /// `navgen diff OLD NEW`, asked of NEW's pipeline: what changed since `old` that an
     /// app built from it relies on (``SpecDiff``). Both pipelines must be built for ``Use/simulation``.
-    public func changes(since old: Pipeline) throws(Simulator.SetupError) -> SpecDiffReport {
+    package func changes(since old: Pipeline) throws(Simulator.SetupError) -> SpecDiffReport {
         SpecDiffReport(changes: SpecDiff.changes(from: try old.simulator(), to: try simulator()))
     }
 
     /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
     /// spec did not load.
-    public func diagram(as format: GraphFormat) -> String? {
+    package func diagram(as format: GraphFormat) -> String? {
         wholeDiagram().map(format.render)
     }
 
     /// `navgen graph --focus`: the part of the diagram around one coordinator (the
     /// whole app for nil); nil when the spec did not load.
-    public func diagram(focus: DiagramFocus?) throws(DiagramFocus.UnknownCoordinator) -> Diagram? {
+    package func diagram(focus: DiagramFocus?) throws(DiagramFocus.UnknownCoordinator) -> Diagram? {
         guard let diagram = wholeDiagram() else { return nil }
         guard let focus else { return diagram }
         return try focus.apply(to: diagram)

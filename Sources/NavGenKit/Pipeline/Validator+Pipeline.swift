@@ -4,7 +4,7 @@ extension Validator {
     /// Loads and checks a spec. Semantic rules run only on a well-formed spec: on a
     /// malformed one they would mostly report the consequences of the shape error.
     /// The files the spec includes are read from `includes`.
-    public static func validate(
+    package static func validate(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard,
         includes: any SpecSources = SpecLoader.noIncludes
     ) -> Report {
@@ -13,7 +13,7 @@ extension Validator {
 
     /// Loads and checks a spec from an open regular file, read in chunks while it is
     /// parsed (see ``SpecLoader/load(fileDescriptor:file:limits:includes:)``).
-    public static func validate(
+    package static func validate(
         fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard,
         includes: any SpecSources = SpecLoader.noIncludes
     ) -> Report {
@@ -22,7 +22,7 @@ extension Validator {
 
     /// Loads and checks the spec at `path` and the files it includes, all read
     /// from `sources`.
-    public static func validate(
+    package static func validate(
         path: String, sources: any SpecSources, limits: YAMLLimits = .standard
     ) throws(SpecSourceError) -> Report {
         try Pipeline(path: path, sources: sources, limits: limits).report
@@ -30,7 +30,7 @@ extension Validator {
 
     /// Runs every registered rule on a decoded spec (raw severities), on stages
     /// resolved for it alone.
-    public static func check(_ spec: NavigationSpec) -> [Finding] {
+    package static func check(_ spec: NavigationSpec) -> [Finding] {
         let stages = ResolvedStages(spec, keeping: .problems)
         defer { stages.releaseAside() }
         return findings(in: stages.ruleContext(policy: nil))

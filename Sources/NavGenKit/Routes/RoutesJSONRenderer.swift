@@ -1,15 +1,15 @@
 /// `navgen routes --format json`: one object with every route, for scripts.
-public struct RoutesJSONRenderer: Sendable {
-    public init() {}
+package struct RoutesJSONRenderer: Sendable {
+    package init() {}
 
     /// The report as pretty-printed JSON.
-    public func render(_ report: RoutesReport) -> String {
+    package func render(_ report: RoutesReport) -> String {
         value(report).rendered(pretty: true)
     }
 
     /// `{"routes": [...]}`, `"alerts": [...]` when the spec declares any, and
     /// `"deepLinkSources"` when ``deepLinkSources`` is set.
-    public func value(_ report: RoutesReport) -> JSONValue {
+    package func value(_ report: RoutesReport) -> JSONValue {
         var members: [(String, JSONValue)] = [
             (
                 "routes",

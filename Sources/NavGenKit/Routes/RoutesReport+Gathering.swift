@@ -1,7 +1,7 @@
 /// Gathering the report from a simulator: the routes in spec order, each pattern
 /// with the recipe the deep-link analysis found for it, and what conditions guard.
 extension RoutesReport {
-    public init(simulator: Simulator) {
+    package init(simulator: Simulator) {
         let spec = simulator.spec
         files = spec.files
         let router = simulator.router

@@ -1,10 +1,10 @@
 /// `navgen routes --format text`: the report grouped by coordinator, for people.
-public struct RoutesTextRenderer: Sendable {
-    public init() {}
+package struct RoutesTextRenderer: Sendable {
+    package init() {}
 
     /// The report for a terminal: patterns are the spec's text, so they go through
     /// ``TerminalText`` with the line breaks kept.
-    public func render(_ report: RoutesReport) -> String {
+    package func render(_ report: RoutesReport) -> String {
         TerminalText.sanitized(text(report), keepingLineBreaks: true)
     }
 

@@ -1,7 +1,7 @@
 /// `conflicting-start`: a route starts the same child twice, the second time with
 /// another `as` or `then` (``RepeatedMove``).
-public struct ConflictingStartRule: Rule {
-    public static let description = RuleDescription(
+package struct ConflictingStartRule: Rule {
+    package static let description = RuleDescription(
         id: .conflictingStart, severity: .error, configurable: true,
         summary: "a route starts the same child twice, with another as or then",
         rationale: """
@@ -103,9 +103,9 @@ public struct ConflictingStartRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         RepeatedMove.all(in: context.spec).compactMap { repeated in
             guard !repeated.isIdentical, case .start(let child, let style, _) = repeated.repeated.action,
                 case .start(_, let firstStyle, _) = repeated.first.action

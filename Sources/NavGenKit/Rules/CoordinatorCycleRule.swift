@@ -1,7 +1,7 @@
 /// `coordinator-cycle`: coordinators that list each other (or themselves) in
 /// `children`, directly or through others.
-public struct CoordinatorCycleRule: Rule {
-    public static let description = RuleDescription(
+package struct CoordinatorCycleRule: Rule {
+    package static let description = RuleDescription(
         id: .coordinatorCycle, severity: .error, configurable: true,
         summary: "the children relation has a cycle",
         rationale: """
@@ -116,9 +116,9 @@ public struct CoordinatorCycleRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // One pair per `children` entry that resolves, in declaration order.
         var pairs: [(from: Int, to: Int)] = []

@@ -1,7 +1,7 @@
 /// `deeplink-ambiguous`: two patterns of the same path shape that some URL matches
 /// both of, and whose required query items do not say which one opens it.
-public struct DeeplinkAmbiguousRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkAmbiguousRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkAmbiguous, severity: .error, configurable: true,
         summary: "two deep-link patterns have the same shape",
         rationale: """
@@ -114,9 +114,9 @@ public struct DeeplinkAmbiguousRule: Rule {
                     """),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let patterns = Patterns(context.deepLinks.patterns)
         // Per path shape, the earlier patterns that have it, in declaration order.
         var earlier: [ShapeKey: [Int]] = [:]

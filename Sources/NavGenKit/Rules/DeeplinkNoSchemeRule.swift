@@ -1,6 +1,6 @@
 /// `deeplink-no-scheme`: routes declare deep links, but no URL can reach them.
-public struct DeeplinkNoSchemeRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkNoSchemeRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkNoScheme, severity: .error, configurable: true,
         summary: "routes have deep links but no scheme or host is declared",
         rationale: """
@@ -43,11 +43,11 @@ public struct DeeplinkNoSchemeRule: Rule {
                 deepLinks: ""),
         ])
 
-    public init() {}
+    package init() {}
 
     /// One finding for the whole spec, at the first pattern. It is not scoped to that
     /// route: a route's `allow:` should not silence a problem of every route.
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let settings = context.spec.deepLinks
         guard settings.schemes.isEmpty, settings.hosts.isEmpty,
             let first = context.deepLinks.entries.first

@@ -1,7 +1,7 @@
 /// `deeplink-only`: a route that a URL can open but no sequence of moves from
 /// launch shows, reported at the route with the deep link.
-public struct DeeplinkOnlyRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkOnlyRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkOnly, severity: .warning, configurable: true,
         summary: "a route that only a deep link can show",
         rationale: """
@@ -82,9 +82,9 @@ public struct DeeplinkOnlyRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // Nothing shown only by a deep link (the usual case): no digraph to build.
         let mask = context.reachability.deepLinkOnlyMask

@@ -1,6 +1,6 @@
 /// `deeplink-param`: a pattern's `{params}` must fit its route's params.
-public struct DeeplinkParamRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkParamRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkParam, severity: .error, configurable: true,
         summary: "a pattern's params do not match the route's",
         rationale: """
@@ -61,9 +61,9 @@ public struct DeeplinkParamRule: Rule {
                     """),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .param(let message, let help) = problem else { return nil }

@@ -1,6 +1,6 @@
 /// `deeplink-syntax`: a pattern that is not `/segment/{param}?key={param}`.
-public struct DeeplinkSyntaxRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkSyntaxRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkSyntax, severity: .error, configurable: true,
         summary: "a deep-link pattern is malformed",
         rationale: """
@@ -47,9 +47,9 @@ public struct DeeplinkSyntaxRule: Rule {
                     """),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .syntax(let error) = problem else { return nil }

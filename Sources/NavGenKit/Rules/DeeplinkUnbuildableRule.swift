@@ -1,7 +1,7 @@
 /// `deeplink-unbuildable`: the back stack a pattern builds needs a param the
 /// URL cannot give.
-public struct DeeplinkUnbuildableRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkUnbuildableRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkUnbuildable, severity: .error, configurable: true,
         summary:
             "the back stack for a pattern needs a param the URL cannot give, or cannot be written as code",
@@ -124,9 +124,9 @@ public struct DeeplinkUnbuildableRule: Rule {
         "conditions: { " + (0..<count).map { "c\($0): { setByApp: true }" }.joined(separator: ", ") + " }"
     }
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         guard let (planner, results) = context.deepLinkAnalysis.recipes else { return [] }
         let stopped = results.compactMap { result -> (pattern: RoutePattern, states: Int)? in
             guard case .failure(.searchStopped(let pattern, let states)) = result else { return nil }

@@ -1,7 +1,7 @@
 /// `deeplink-via`: a pattern's `via` is not a chain of forward moves from launch to
 /// its target.
-public struct DeeplinkViaRule: Rule {
-    public static let description = RuleDescription(
+package struct DeeplinkViaRule: Rule {
+    package static let description = RuleDescription(
         id: .deeplinkVia, severity: .error, configurable: true,
         summary: "a deep link's via is not a chain of forward moves to its target",
         rationale: """
@@ -69,9 +69,9 @@ public struct DeeplinkViaRule: Rule {
                     """),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         guard let (_, results) = context.deepLinkAnalysis.recipes else { return [] }
         return results.compactMap { result -> Finding? in
             guard case .failure(.via(let pattern, let problem)) = result, let via = pattern.via else {

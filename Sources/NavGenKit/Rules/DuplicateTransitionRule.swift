@@ -1,6 +1,6 @@
 /// `duplicate-transition`: a route lists the same item twice (``RepeatedMove``).
-public struct DuplicateTransitionRule: Rule {
-    public static let description = RuleDescription(
+package struct DuplicateTransitionRule: Rule {
+    package static let description = RuleDescription(
         id: .duplicateTransition, severity: .warning, configurable: true,
         summary: "a route lists the same transition twice",
         rationale: """
@@ -74,9 +74,9 @@ public struct DuplicateTransitionRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         RepeatedMove.all(in: context.spec).compactMap { repeated in
             guard repeated.isIdentical else { return nil }
             let first = repeated.first.location

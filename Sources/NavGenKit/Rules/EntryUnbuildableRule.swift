@@ -1,7 +1,7 @@
 /// `entry-unbuildable`: a route marked `entry: true` cannot be opened by value,
 /// because its back stack needs a param it lacks.
-public struct EntryUnbuildableRule: Rule {
-    public static let description = RuleDescription(
+package struct EntryUnbuildableRule: Rule {
+    package static let description = RuleDescription(
         id: .entryUnbuildable, severity: .error, configurable: true,
         summary: "an entry route's back stack needs a param the route lacks",
         rationale: """
@@ -64,9 +64,9 @@ public struct EntryUnbuildableRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         var entries: [RouteIndex] = []
         for coordinator in context.spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes where route.isEntry {

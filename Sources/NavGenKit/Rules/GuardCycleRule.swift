@@ -1,6 +1,6 @@
 /// `guard-cycle`: a condition's `satisfiedBy` flow that itself requires the condition.
-public struct GuardCycleRule: Rule {
-    public static let description = RuleDescription(
+package struct GuardCycleRule: Rule {
+    package static let description = RuleDescription(
         id: .guardCycle, severity: .error, configurable: true,
         summary: "a satisfiedBy flow requires the condition it satisfies",
         rationale: """
@@ -115,9 +115,9 @@ public struct GuardCycleRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return zip(model.conditionIndices, context.spec.conditions).compactMap { index, declaration in
             guard let flow = model[index].satisfiedBy?.coordinator, let satisfiedBy = declaration.satisfiedBy

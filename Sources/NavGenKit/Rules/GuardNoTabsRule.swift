@@ -1,6 +1,6 @@
 /// `guard-no-tabs`: a tab bar whose every tab is hidden at launch.
-public struct GuardNoTabsRule: Rule {
-    public static let description = RuleDescription(
+package struct GuardNoTabsRule: Rule {
+    package static let description = RuleDescription(
         id: .guardNoTabs, severity: .error, configurable: true,
         summary: "every tab of a tab bar is hidden at launch",
         rationale: """
@@ -103,9 +103,9 @@ public struct GuardNoTabsRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.compactMap { index in
             let tabs = model[index]

@@ -1,7 +1,7 @@
 /// `guard-no-way`: a `requires` entry that nothing in the spec can meet, on a target
 /// without `otherwise`.
-public struct GuardNoWayRule: Rule {
-    public static let description = RuleDescription(
+package struct GuardNoWayRule: Rule {
+    package static let description = RuleDescription(
         id: .guardNoWay, severity: .warning, configurable: true,
         summary: "a target requires a condition that nothing in the spec can meet",
         rationale: """
@@ -100,9 +100,9 @@ public struct GuardNoWayRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return GuardList.all(in: model).flatMap { list -> [Finding] in
             guard !list.hasOtherwise else { return [] }

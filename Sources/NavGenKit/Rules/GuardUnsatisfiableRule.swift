@@ -3,8 +3,8 @@
 ///
 /// Its own rule rather than a part of `guard-cycle`: that one is about what the flow
 /// requires, this one about what its screens do, and each has its own fix.
-public struct GuardUnsatisfiableRule: Rule {
-    public static let description = RuleDescription(
+package struct GuardUnsatisfiableRule: Rule {
+    package static let description = RuleDescription(
         id: .guardUnsatisfiable, severity: .error, configurable: true,
         summary: "a satisfiedBy flow never finishes with its satisfying outcome",
         rationale: """
@@ -134,9 +134,9 @@ public struct GuardUnsatisfiableRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return zip(model.conditionIndices, context.spec.conditions).compactMap { index, declaration in
             guard let flow = model[index].satisfiedBy?.coordinator, let satisfiedBy = declaration.satisfiedBy,

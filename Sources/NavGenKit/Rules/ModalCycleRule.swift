@@ -4,8 +4,8 @@
 /// Cycles are followed within a coordinator (`push:`, `sheet:`, `cover:` and their
 /// `then` forms) and must contain a sheet or a cover. A cycle through `start` is a
 /// coordinator cycle or an undeclared child, reported by those rules.
-public struct ModalCycleRule: Rule {
-    public static let description = RuleDescription(
+package struct ModalCycleRule: Rule {
+    package static let description = RuleDescription(
         id: .modalCycle, severity: .warning, configurable: true,
         summary: "presentations that can nest forever",
         rationale: """
@@ -57,9 +57,9 @@ public struct ModalCycleRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let cycles = model.cycles(
             following: { $0.targetRoute }, anchoredAt: { $0.isPresentation })

@@ -1,7 +1,7 @@
 /// `modal-push`: a route presented as a sheet or cover that pushes, or starts a
 /// child `as: push`.
-public struct ModalPushRule: Rule {
-    public static let description = RuleDescription(
+package struct ModalPushRule: Rule {
+    package static let description = RuleDescription(
         id: .modalPush, severity: .error, configurable: true,
         summary: "a modally presented route pushes",
         rationale: """
@@ -77,9 +77,9 @@ public struct ModalPushRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let presenting = model.presentingEdges()
         let conditional = ConditionalPresentations(model)

@@ -4,8 +4,8 @@
 /// A way out is `dismiss` on the cover route or on the flow's own stack, `finish`
 /// anywhere inside it, or `tab:` (which dismisses modals first) to a tab
 /// outside it; `then` actions count, as they run on the route that started the child.
-public struct NoExitRule: Rule {
-    public static let description = RuleDescription(
+package struct NoExitRule: Rule {
+    package static let description = RuleDescription(
         id: .noExit, severity: .warning, configurable: true,
         summary: "a cover with no way to dismiss or finish",
         rationale: """
@@ -85,9 +85,9 @@ public struct NoExitRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         var search = ExitSearch(context.model)
         return routeFindings(in: context, search: &search) + flowFindings(in: context, search: &search)
     }

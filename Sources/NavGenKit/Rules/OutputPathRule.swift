@@ -1,7 +1,7 @@
 /// `output-path`: the spec's `generate.output` must name a folder inside the spec's
 /// folder. Always an error, so a spec cannot turn it off for itself.
-public struct OutputPathRule: Rule {
-    public static let description = RuleDescription(
+package struct OutputPathRule: Rule {
+    package static let description = RuleDescription(
         id: .outputPath, severity: .error, configurable: false,
         summary: "generate.output is not a folder inside the spec's folder",
         rationale: """
@@ -95,9 +95,9 @@ public struct OutputPathRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         Self.findings(in: context.spec)
     }
 

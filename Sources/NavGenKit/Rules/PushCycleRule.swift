@@ -4,8 +4,8 @@
 /// Cycles are followed within a coordinator (`push:` and `then` pushes). A cycle
 /// through `start` must re-enter a coordinator it left, which is a coordinator
 /// cycle or an undeclared child: those rules report it, once.
-public struct PushCycleRule: Rule {
-    public static let description = RuleDescription(
+package struct PushCycleRule: Rule {
+    package static let description = RuleDescription(
         id: .pushCycle, severity: .warning, configurable: true,
         summary: "pushes that can repeat forever",
         rationale: """
@@ -79,9 +79,9 @@ public struct PushCycleRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // A closure rather than a key path: it runs once per edge of the spec.
         let cycles = model.cycles(following: { $0.pushedRoute })

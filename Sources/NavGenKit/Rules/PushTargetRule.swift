@@ -1,7 +1,7 @@
 /// `push-target`: `push`, `sheet` or `cover` naming a route that exists only in
 /// another coordinator.
-public struct PushTargetRule: Rule {
-    public static let description = RuleDescription(
+package struct PushTargetRule: Rule {
+    package static let description = RuleDescription(
         id: .pushTarget, severity: .error, configurable: true,
         summary: "push, sheet or cover to a route of another coordinator",
         rationale: """
@@ -87,9 +87,9 @@ public struct PushTargetRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.unresolved.compactMap { reference in
             guard reference.expectsRoute, case .transition(let route, let keyword) = reference.site,

@@ -1,6 +1,6 @@
 /// `root-params`: a stack's root route with a param that is not optional.
-public struct RootParamsRule: Rule {
-    public static let description = RuleDescription(
+package struct RootParamsRule: Rule {
+    package static let description = RuleDescription(
         id: .rootParams, severity: .error, configurable: true,
         summary: "a coordinator's root route has a required param",
         rationale: """
@@ -91,9 +91,9 @@ public struct RootParamsRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let shownAsTabs = Self.stacksShownAsTabs(context.model)
         return context.model.coordinators.enumerated().compactMap { offset, coordinator in
             guard coordinator.kind == .stack, shownAsTabs.contains(CoordinatorIndex(offset)),

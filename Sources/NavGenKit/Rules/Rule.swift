@@ -5,31 +5,31 @@
 /// report the shape rules while the file is read) is only this: a caseless enum
 /// under `Rules/Shape/`, whose examples the tests run like any rule's.
 /// ``RuleRegistry`` lists every one.
-public protocol RuleDescribing: Sendable {
+package protocol RuleDescribing: Sendable {
     static var description: RuleDescription { get }
 }
 
 /// A semantic rule: reads the decoded spec (and what later stages derive from it)
 /// and reports findings at its default severity.
-public protocol Rule: RuleDescribing {
+package protocol Rule: RuleDescribing {
     init()
     func findings(in context: RuleContext) -> [Finding]
 }
 
 /// Everything a rule may read. The pipeline builds each part once, before the rules
 /// run (``Pipeline``), and all rules share them: the rules build no stage themselves.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// The spec resolved: what every rule reads.
-    public let model: NavigationModel
-    public var spec: NavigationSpec { model.spec }
+    package let model: NavigationModel
+    package var spec: NavigationSpec { model.spec }
     /// What can be shown from launch and from deep links, worked out once for the
     /// reachability rules.
-    public let reachability: Reachability
+    package let reachability: Reachability
     /// Started first: it runs on a second thread while the other rules run.
     let deepLinkAnalysis: DeepLinkAnalysis
     /// Every deep-link pattern parsed and checked against its route, built once for
     /// the deep-link rules.
-    public var deepLinks: DeepLinkCatalog { deepLinkAnalysis.catalog }
+    package var deepLinks: DeepLinkCatalog { deepLinkAnalysis.catalog }
     /// The policy the findings will go through, when the caller applies one: see
     /// ``isSilenced(_:on:)``.
     var policy: SeverityPolicy?
@@ -47,7 +47,7 @@ public struct RuleContext: Sendable {
     }
 
     /// A finding in the spec's file.
-    public func finding(
+    package func finding(
         _ rule: RuleID, at location: SourceLocation, _ message: String, notes: [String] = [],
         help: String? = nil, scope: RouteRef? = nil
     ) -> Finding {

@@ -1,20 +1,20 @@
 /// What `navgen rules` prints and what `docs/rules.md` is generated from: every
 /// rule's ``RuleDescription``, from its own file, in ``RuleRegistry`` order.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// One rule's documentation.
-    public struct Entry: Sendable {
-        public var id: RuleID
-        public var summary: String
-        public var rationale: String
+    package struct Entry: Sendable {
+        package var id: RuleID
+        package var summary: String
+        package var rationale: String
         /// What exactly is checked and where findings point, when there is more to say.
-        public var details: String?
+        package var details: String?
         /// A few lines of YAML showing the problem: the lines around the marker of the
         /// rule's first triggering example.
-        public var example: String
+        package var example: String
     }
 
     /// Every rule, in ``RuleID`` order.
-    public static var entries: [Entry] {
+    package static var entries: [Entry] {
         RuleRegistry.descriptions.map { description in
             Entry(
                 id: description.id, summary: description.summary, rationale: description.rationale,
@@ -24,7 +24,7 @@ public enum RuleDocumentation {
 
     /// The rule list for `navgen rules`: id, default severity, and summary, one rule
     /// a line; rules that `rules:` and `allow:` cannot change are marked.
-    public static func list() -> String {
+    package static func list() -> String {
         let rules = RuleRegistry.descriptions
         let width = rules.map(\.id.rawValue.count).max() ?? 0
         let lines = rules.map { rule in
@@ -38,7 +38,7 @@ public enum RuleDocumentation {
     }
 
     /// The whole of `docs/rules.md`.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var text = """
             # Rules
 

@@ -3,14 +3,14 @@
 /// stages before the rules (Diagnostics, YAML, Spec) do not ask: they sit below
 /// the rules, which read what they make.
 extension RuleID {
-    public var defaultSeverity: Severity {
+    package var defaultSeverity: Severity {
         RuleRegistry.descriptions[RuleRegistry.position(of: self)].defaultSeverity
     }
 
     /// Whether `rules:` and `allow:` may change or silence it.
-    public var isConfigurable: Bool {
+    package var isConfigurable: Bool {
         RuleRegistry.descriptions[RuleRegistry.position(of: self)].isConfigurable
     }
 
-    public var summary: String { RuleRegistry.descriptions[RuleRegistry.position(of: self)].summary }
+    package var summary: String { RuleRegistry.descriptions[RuleRegistry.position(of: self)].summary }
 }

@@ -3,9 +3,9 @@
 ///
 /// What anything knows about a rule (its severity, whether it can be configured,
 /// its texts) comes from its type's ``RuleDescribing/description``, through here.
-public enum RuleRegistry {
+package enum RuleRegistry {
     /// The rules the reading stages report come first, as in ``RuleID``.
-    public static let all: [any RuleDescribing.Type] = [
+    package static let all: [any RuleDescribing.Type] = [
         YAMLSyntaxRule.self,
         DuplicateKeyRule.self,
         AliasLimitRule.self,
@@ -52,14 +52,14 @@ public enum RuleRegistry {
     ]
 
     /// The semantic rules, which the validator runs, in the same order.
-    public static let rules: [any Rule.Type] = all.compactMap { $0 as? any Rule.Type }
+    package static let rules: [any Rule.Type] = all.compactMap { $0 as? any Rule.Type }
 
     /// Every rule's description, in the same order.
-    public static let descriptions: [RuleDescription] = all.map { $0.description }
+    package static let descriptions: [RuleDescription] = all.map { $0.description }
 
     /// The description of the rule with this id. Every id has one: a test checks
     /// that ``all`` lists exactly ``RuleID``'s cases, in their order.
-    public static func description(of id: RuleID) -> RuleDescription {
+    package static func description(of id: RuleID) -> RuleDescription {
         descriptions[position(of: id)]
     }
 

@@ -1,6 +1,6 @@
 /// `set-finish`: a route of a route set declares `finish`.
-public struct SetFinishRule: Rule {
-    public static let description = RuleDescription(
+package struct SetFinishRule: Rule {
+    package static let description = RuleDescription(
         id: .setFinish, severity: .error, configurable: true,
         summary: "a `finish` in a route set",
         rationale: """
@@ -104,9 +104,9 @@ public struct SetFinishRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge -> Finding? in
             guard case .finish(let outcome) = edge.kind else { return nil }

@@ -2,16 +2,16 @@
 ///
 /// Rules report at their default severity; this is the one place where a team's
 /// configuration changes that, so every rule honours it the same way.
-public struct SeverityPolicy: Sendable {
+package struct SeverityPolicy: Sendable {
     private var overrides: [RuleID: ConfiguredSeverity] = [:]
     /// Per `coordinator.route` scope, the rules its `allow:` lists, as a bit per rule:
     /// a large spec can allow a rule on thousands of routes.
     private var allowed: [String: RuleSet] = [:]
     /// `wrong-type` for each rule in `rules:` or `allow:` that is always an error:
     /// the spec asked for something it may not have, and is told so.
-    public private(set) var refusals: [Finding] = []
+    package private(set) var refusals: [Finding] = []
 
-    public init(spec: NavigationSpec?) {
+    package init(spec: NavigationSpec?) {
         guard let spec else { return }
         for setting in spec.rules {
             guard setting.rule.value.isConfigurable else {
@@ -53,7 +53,7 @@ public struct SeverityPolicy: Sendable {
     }
 
     /// The findings that remain, with configured severities, sorted for output.
-    public func apply(to findings: [Finding]) -> [Finding] {
+    package func apply(to findings: [Finding]) -> [Finding] {
         findings.compactMap { finding -> Finding? in
             guard finding.rule.isConfigurable else { return finding }
             if let scope = finding.scope, allowed[scope]?.contains(finding.rule) == true { return nil }

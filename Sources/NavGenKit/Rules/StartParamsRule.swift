@@ -1,6 +1,6 @@
 /// `start-params`: a flow started with no arguments whose root route requires params.
-public struct StartParamsRule: Rule {
-    public static let description = RuleDescription(
+package struct StartParamsRule: Rule {
+    package static let description = RuleDescription(
         id: .startParams, severity: .error, configurable: true,
         summary: "a flow that starts without arguments has a root route with required params",
         rationale: """
@@ -108,9 +108,9 @@ public struct StartParamsRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let shownAsTabs = RootParamsRule.stacksShownAsTabs(model)
         var starters: [CoordinatorIndex: [String]] = [:]

@@ -4,8 +4,8 @@
 /// have tab C), a tabs coordinator's `initial` (one of its own tabs), and its
 /// `children` (each tab must be a stack coordinator). A name that matches
 /// no coordinator at all is `unknown-reference` instead.
-public struct TabTargetRule: Rule {
-    public static let description = RuleDescription(
+package struct TabTargetRule: Rule {
+    package static let description = RuleDescription(
         id: .tabTarget, severity: .error, configurable: true,
         summary: "tab: C where no enclosing tabs coordinator has tab C",
         rationale: """
@@ -170,9 +170,9 @@ public struct TabTargetRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         tabsCoordinatorFindings(in: context) + transitionFindings(in: context)
     }
 

@@ -1,7 +1,7 @@
 /// `undeclared-child`: `start: C` where C exists but is not in the coordinator's
 /// `children`.
-public struct UndeclaredChildRule: Rule {
-    public static let description = RuleDescription(
+package struct UndeclaredChildRule: Rule {
+    package static let description = RuleDescription(
         id: .undeclaredChild, severity: .error, configurable: true,
         summary: "start: C where C is not in children",
         rationale: """
@@ -103,9 +103,9 @@ public struct UndeclaredChildRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge in
             guard case .start(let child, _) = edge.kind else { return nil }

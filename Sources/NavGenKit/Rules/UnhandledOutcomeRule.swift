@@ -1,6 +1,6 @@
 /// `unhandled-outcome`: a `start` whose `then` misses an outcome of the child.
-public struct UnhandledOutcomeRule: Rule {
-    public static let description = RuleDescription(
+package struct UnhandledOutcomeRule: Rule {
+    package static let description = RuleDescription(
         id: .unhandledOutcome, severity: .error, configurable: true,
         summary: "then misses an outcome of the child",
         rationale: """
@@ -116,9 +116,9 @@ public struct UnhandledOutcomeRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         startFindings(in: context) + alertFindings(in: context)
     }
 

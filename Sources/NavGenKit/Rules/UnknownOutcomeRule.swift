@@ -1,7 +1,7 @@
 /// `unknown-outcome`: a `then` handler or a `finish` naming an outcome the
 /// coordinator does not declare.
-public struct UnknownOutcomeRule: Rule {
-    public static let description = RuleDescription(
+package struct UnknownOutcomeRule: Rule {
+    package static let description = RuleDescription(
         id: .unknownOutcome, severity: .error, configurable: true,
         summary: "then or finish names an outcome the coordinator does not declare",
         rationale: """
@@ -122,9 +122,9 @@ public struct UnknownOutcomeRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
             + satisfyingFindings(in: context)
     }

@@ -1,7 +1,7 @@
 /// `unknown-reference`: a root, child, tab, start or transition target that names
 /// nothing. (Unknown rule ids in `rules:` and `allow:` are reported by the decoder.)
-public struct UnknownReferenceRule: Rule {
-    public static let description = RuleDescription(
+package struct UnknownReferenceRule: Rule {
+    package static let description = RuleDescription(
         id: .unknownReference, severity: .error, configurable: true,
         summary: "a route, coordinator or rule id that does not exist",
         rationale: """
@@ -138,9 +138,9 @@ public struct UnknownReferenceRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         context.model.unresolved.compactMap { reference -> Finding? in
             if reference.expectsRoute, case .transition = reference.site, !reference.elsewhere.isEmpty,
                 !reference.name.value.contains(".")

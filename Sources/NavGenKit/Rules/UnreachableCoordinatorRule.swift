@@ -1,8 +1,8 @@
 /// `unreachable-coordinator`: a coordinator that no sequence of moves from launch
 /// (nor a deep link into a reachable coordinator) shows, reported once for everything
 /// it would have shown.
-public struct UnreachableCoordinatorRule: Rule {
-    public static let description = RuleDescription(
+package struct UnreachableCoordinatorRule: Rule {
+    package static let description = RuleDescription(
         id: .unreachableCoordinator, severity: .error, configurable: true,
         summary: "no way from launch leads to this coordinator",
         rationale: """
@@ -93,9 +93,9 @@ public struct UnreachableCoordinatorRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return UnreachableRegions.regions(in: context).compactMap { region in
             guard case .coordinator(let coordinator) = region.head else { return nil }

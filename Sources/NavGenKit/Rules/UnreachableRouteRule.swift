@@ -1,7 +1,7 @@
 /// `unreachable-route`: a route that no sequence of moves from launch and no deep
 /// link shows, reported at the head of each unreachable stretch of routes.
-public struct UnreachableRouteRule: Rule {
-    public static let description = RuleDescription(
+package struct UnreachableRouteRule: Rule {
+    package static let description = RuleDescription(
         id: .unreachableRoute, severity: .error, configurable: true,
         summary: "no way from launch, nor any deep link, shows this route",
         rationale: """
@@ -74,9 +74,9 @@ public struct UnreachableRouteRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return UnreachableRegions.regions(in: context).compactMap { region in
             guard case .route(let route) = region.head else { return nil }

@@ -2,8 +2,8 @@
 ///
 /// A child that a misspelt `start:` of the same coordinator most likely meant is not
 /// reported: the misspelling is, as `unknown-reference`.
-public struct UnusedChildRule: Rule {
-    public static let description = RuleDescription(
+package struct UnusedChildRule: Rule {
+    package static let description = RuleDescription(
         id: .unusedChild, severity: .warning, configurable: true,
         summary: "a child that its coordinator never starts",
         rationale: """
@@ -92,9 +92,9 @@ public struct UnusedChildRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
             let node = model[coordinator]

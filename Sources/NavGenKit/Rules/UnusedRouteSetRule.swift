@@ -1,8 +1,8 @@
 /// `unused-route-set`: a route set that no stack's `uses` names.
 ///
 /// Its routes then get no `unreachable-route`: the set being unused is the one cause.
-public struct UnusedRouteSetRule: Rule {
-    public static let description = RuleDescription(
+package struct UnusedRouteSetRule: Rule {
+    package static let description = RuleDescription(
         id: .unusedRouteSet, severity: .warning, configurable: true,
         summary: "a route set that no stack uses",
         rationale: """
@@ -94,9 +94,9 @@ public struct UnusedRouteSetRule: Rule {
             """,
         ])
 
-    public init() {}
+    package init() {}
 
-    public func findings(in context: RuleContext) -> [Finding] {
+    package func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let setNames = model.coordinators.filter { $0.kind == .routes }.map(\.id.value)
         let stacks = model.coordinators.filter { $0.kind == .stack }.map(\.id.value)

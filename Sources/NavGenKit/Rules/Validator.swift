@@ -1,15 +1,15 @@
 /// `navgen validate`'s verdict on a spec. The pipeline loads the spec, builds what the
 /// rules read and applies `rules:` and `allow:` (``Pipeline``); the validator runs the
 /// rules on what it is given, in the order that lets them overlap the deep-link search.
-public enum Validator {
-    public struct Report: Sendable {
-        public var spec: NavigationSpec?
+package enum Validator {
+    package struct Report: Sendable {
+        package var spec: NavigationSpec?
         /// With `rules:` and `allow:` applied, sorted.
-        public var findings: [Finding]
+        package var findings: [Finding]
         /// Whether the spec is usable by generate and simulate: it decoded and has no errors.
-        public var isUsable: Bool { spec != nil && !findings.hasErrors }
+        package var isUsable: Bool { spec != nil && !findings.hasErrors }
         /// The files the spec was read from, the main file first.
-        public var files: SpecFiles
+        package var files: SpecFiles
     }
 
     /// Runs every registered rule on the context, in registry order (raw severities).

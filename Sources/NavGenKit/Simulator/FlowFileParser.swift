@@ -1,6 +1,6 @@
 extension FlowFile {
     /// Reads a flow file, or every problem in it (YAML, shape, actions), each located.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<FlowFile, FlowFileErrors> {
+    package static func parse(_ bytes: [UInt8], file: String) -> Result<FlowFile, FlowFileErrors> {
         let loaded = YAMLLoader().load(bytes, file: file)
         var errors = loaded.findings.filter { $0.severity == .error }.map {
             FlowFileError(location: $0.location, message: $0.message)

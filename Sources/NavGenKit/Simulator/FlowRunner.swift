@@ -1,24 +1,24 @@
 /// Running flows: each starts from the launch state and stops at its first
 /// failing step.
-public struct FlowResult: Sendable, Hashable {
-    public var name: String
+package struct FlowResult: Sendable, Hashable {
+    package var name: String
     /// Nil when the flow passed.
-    public var failure: FlowFailure?
+    package var failure: FlowFailure?
 
-    public var passed: Bool { failure == nil }
+    package var passed: Bool { failure == nil }
 }
 
-public struct FlowFailure: Sendable, Hashable, CustomStringConvertible {
+package struct FlowFailure: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based number of the failing step.
-    public var step: Int
-    public var location: SourceLocation
-    public var message: String
+    package var step: Int
+    package var location: SourceLocation
+    package var message: String
 
-    public var description: String { "step \(step) at \(location): \(message)" }
+    package var description: String { "step \(step) at \(location): \(message)" }
 }
 
 extension Simulator {
-    public func run(_ flow: Flow) -> FlowResult {
+    package func run(_ flow: Flow) -> FlowResult {
         var state = launchState
         for (number, step) in zip(1..., flow.steps) {
             func fail(_ message: String) -> FlowResult {

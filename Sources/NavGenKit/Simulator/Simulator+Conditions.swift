@@ -3,15 +3,15 @@
 extension Simulator {
     /// The spec's condition ids, in declaration order (the order of
     /// ``NavigationState/conditions``).
-    public var conditionNames: [String] { model.conditions.map(\.id.value) }
+    package var conditionNames: [String] { model.conditions.map(\.id.value) }
 
     /// Whether the spec declares `conditions`: only then do states carry them and
     /// outputs show them.
-    public var hasConditions: Bool { model.hasConditions }
+    package var hasConditions: Bool { model.hasConditions }
 
     /// Reads `name=value` as `--given` writes it: a declared condition and `true` or
     /// `false`; else a message that says what is wrong (with the closest name).
-    public func given(_ text: String) -> Result<(name: String, value: Bool), SimulatorRefusal> {
+    package func given(_ text: String) -> Result<(name: String, value: Bool), SimulatorRefusal> {
         func refused(_ reason: String) -> Result<(name: String, value: Bool), SimulatorRefusal> {
             .failure(SimulatorRefusal(action: text, reason: reason, kind: .malformed))
         }
@@ -31,7 +31,7 @@ extension Simulator {
 
     /// The launch state with these conditions set (the rest as `initially` says):
     /// hidden tabs are not selected, nothing waits.
-    public func launchState(given values: [(name: String, value: Bool)]) -> Result<
+    package func launchState(given values: [(name: String, value: Bool)]) -> Result<
         NavigationState, SimulatorRefusal
     > {
         var conditions = engine.initialConditions
@@ -48,7 +48,7 @@ extension Simulator {
     }
 
     /// A flow's `given: { premium: true }` step: each a `set` action, in order.
-    public func apply(given values: [(name: String, value: Bool)], on state: NavigationState) -> Result<
+    package func apply(given values: [(name: String, value: Bool)], on state: NavigationState) -> Result<
         NavigationState, SimulatorRefusal
     > {
         var state = state
@@ -63,7 +63,7 @@ extension Simulator {
 
     /// Opens `url` as a cold launch does (whatever the pattern's mode) under the
     /// conditions `state` carries: what `--url` does after `--given`.
-    public func openAtLaunch(_ url: String, on state: NavigationState) -> Result<
+    package func openAtLaunch(_ url: String, on state: NavigationState) -> Result<
         DeepLinkOpening, DeepLinkMismatch
     > {
         guard hasConditions else { return open(url) }

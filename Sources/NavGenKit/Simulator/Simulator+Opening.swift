@@ -4,13 +4,13 @@ extension Simulator {
     /// The state that shows `text` (`feed.recipeDetail(id: 4)`, or a bare route id that
     /// only one coordinator has) with the back stack a deep link to it would build, each
     /// screen below taking params from the route's by name and type; or why it cannot.
-    public func open(route text: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
+    package func open(route text: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
         open(route: text, on: launchState)
     }
 
     /// The same under the conditions `launch` carries (`--given`): in a spec with
     /// conditions, the back stack's moves run as a deep link's do, guards acting.
-    public func open(route text: String, on launch: NavigationState) -> Result<
+    package func open(route text: String, on launch: NavigationState) -> Result<
         DeepLinkOpeningByValue, SimulatorRefusal
     > {
         func refused(_ reason: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
@@ -88,7 +88,7 @@ extension Simulator {
 }
 
 /// A route opened by value: its entry, as given, and the state that shows it.
-public struct DeepLinkOpeningByValue: Hashable, Sendable {
-    public var target: RouteEntry
-    public var state: NavigationState
+package struct DeepLinkOpeningByValue: Hashable, Sendable {
+    package var target: RouteEntry
+    package var state: NavigationState
 }

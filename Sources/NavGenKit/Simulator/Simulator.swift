@@ -3,21 +3,21 @@
 ///
 /// Build it once per spec: building runs the deep-link search and compiles the
 /// matcher; every action after that is a pure function of a state.
-public struct Simulator: Sendable {
-    public var spec: NavigationSpec { model.spec }
+package struct Simulator: Sendable {
+    package var spec: NavigationSpec { model.spec }
     /// The spec resolved: the numbering the engine and the deep-link search use.
     var model: NavigationModel { engine.index.model }
-    public let launchState: NavigationState
-    public let router: DeepLinkRouter
-    public let planner: DeepLinkPlanner
+    package let launchState: NavigationState
+    package let router: DeepLinkRouter
+    package let planner: DeepLinkPlanner
     let engine: NavigationEngine
 
     /// Why a spec cannot be simulated at all.
-    public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
-    public init(spec: NavigationSpec) throws(SetupError) {
+    package init(spec: NavigationSpec) throws(SetupError) {
         try self.init(model: NavigationModel(spec), deepLinks: nil)
     }
 
@@ -51,7 +51,7 @@ public struct Simulator: Sendable {
     /// ``SimulatorRefusal/Kind/malformed`` refusal that says why none can (its
     /// arguments fit no route its name can mean). Needs no state: `--do` checks
     /// every action before running any.
-    public func malformation(of action: SimulatorAction) -> SimulatorRefusal? {
+    package func malformation(of action: SimulatorAction) -> SimulatorRefusal? {
         engine.malformation(of: action).map {
             SimulatorRefusal(action: action.description, reason: $0, kind: .malformed)
         }
@@ -59,7 +59,7 @@ public struct Simulator: Sendable {
 
     /// The state after `action`, or the refusal: a malformed action's, or the
     /// actions allowed instead.
-    public func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<
+    package func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<
         NavigationState, SimulatorRefusal
     > {
         if let malformed = malformation(of: action) { return .failure(malformed) }
@@ -82,17 +82,17 @@ public struct Simulator: Sendable {
     }
 
     /// The deep-link state for a URL, or why it opens nothing.
-    public func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+    package func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         router.open(url)
     }
 
     /// `open URL` on `state`: each pattern's `open` mode honoured (``DeepLinkRouter/open(_:on:)``).
-    public func open(_ url: String, on state: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+    package func open(_ url: String, on state: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         router.open(url, on: state)
     }
 
     /// The actions accepted in `state` (besides `open URL`), for refusals and `--interactive`.
-    public func allowedActions(in state: NavigationState) -> [AllowedAction] {
+    package func allowedActions(in state: NavigationState) -> [AllowedAction] {
         engine.allowedActions(in: state)
     }
 }

@@ -1,5 +1,5 @@
 /// The state as the simulator prints it: a small tree for people, and the documented JSON.
-public enum StateRendering {
+package enum StateRendering {
     /// The tree, then `path:` and `top:` lines:
     ///
     ///     main (tabs)
@@ -12,7 +12,7 @@ public enum StateRendering {
     /// `*` marks the selected tab; a stack lists its entries root first, naming the
     /// coordinator of entries pushed by a child flow; modals sit indented below the
     /// stack or route that presents them.
-    public static func text(_ state: NavigationState) -> String {
+    package static func text(_ state: NavigationState) -> String {
         text(state, conditions: nil)
     }
 
@@ -20,7 +20,7 @@ public enum StateRendering {
     /// condition and its value, in declaration order) and a `waiting:` line (the move
     /// that resumes, or `nothing`), and marks hidden tabs `(hidden)`. For a spec
     /// without conditions, exactly ``text(_:)``.
-    public static func text(_ state: NavigationState, in simulator: Simulator) -> String {
+    package static func text(_ state: NavigationState, in simulator: Simulator) -> String {
         text(state, conditions: simulator.hasConditions ? simulator : nil)
     }
 
@@ -87,7 +87,7 @@ public enum StateRendering {
 
     /// `{"ok": true, "url", "target", "path", "tabs", "state"}`. `url` and
     /// `target` are the deep link that was opened, or null.
-    public static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
+    package static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
         -> JSONValue
     {
         .object([
@@ -104,7 +104,7 @@ public enum StateRendering {
     /// its value, in declaration order) and `"waiting"` (the move's text or null)
     /// before `"state"`, and each tabs node's `"hidden"` tabs. For a spec without
     /// conditions, exactly ``json(_:url:target:)``.
-    public static func json(
+    package static func json(
         _ state: NavigationState, url: String? = nil, target: RouteEntry? = nil, in simulator: Simulator
     ) -> JSONValue {
         guard simulator.hasConditions else { return json(state, url: url, target: target) }
@@ -122,11 +122,11 @@ public enum StateRendering {
     }
 
     /// `{"ok": false, "error": "no-match" | "refused", "message": ...}`.
-    public static func refusalJSON(error: String, message: String) -> JSONValue {
+    package static func refusalJSON(error: String, message: String) -> JSONValue {
         .object([("ok", .bool(false)), ("error", .string(error)), ("message", .string(message))])
     }
 
-    public static func json(_ node: NavigationNode) -> JSONValue {
+    package static func json(_ node: NavigationNode) -> JSONValue {
         json(node, hiding: nil)
     }
 
@@ -156,7 +156,7 @@ public enum StateRendering {
         }
     }
 
-    public static func json(_ entry: RouteEntry) -> JSONValue {
+    package static func json(_ entry: RouteEntry) -> JSONValue {
         .object([
             ("coordinator", .string(entry.route.coordinator)),
             ("route", .string(entry.route.route)),
@@ -164,7 +164,7 @@ public enum StateRendering {
         ])
     }
 
-    public static func json(_ modal: Modal) -> JSONValue {
+    package static func json(_ modal: Modal) -> JSONValue {
         json(modal, hiding: nil)
     }
 

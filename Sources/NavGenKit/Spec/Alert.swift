@@ -1,25 +1,25 @@
 /// An alert or confirmation dialog a coordinator's routes can show: a modal question
 /// answered by exactly one of its outcomes. It has no routes, params or deep links.
-public struct Alert: Sendable, Hashable {
+package struct Alert: Sendable, Hashable {
     /// How the question is shown: the two modal questions UIKit and SwiftUI offer.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
         case alert
         case confirmationDialog
     }
 
     /// The id, located at its key under `alerts:`.
-    public var id: Located<String>
+    package var id: Located<String>
     /// As written; nil means `alert`.
-    public var style: Located<Style>?
+    package var style: Located<Style>?
     /// The answers, in order (the last one is the one `back` gives when named `cancel`).
-    public var outcomes: [Located<String>]
+    package var outcomes: [Located<String>]
 
-    public init(id: Located<String>, style: Located<Style>? = nil, outcomes: [Located<String>] = []) {
+    package init(id: Located<String>, style: Located<Style>? = nil, outcomes: [Located<String>] = []) {
         self.id = id
         self.style = style
         self.outcomes = outcomes
     }
 
     /// The style, `alert` when none is written.
-    public var resolvedStyle: Style { style?.value ?? .alert }
+    package var resolvedStyle: Style { style?.value ?? .alert }
 }

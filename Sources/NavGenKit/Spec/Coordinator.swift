@@ -1,6 +1,6 @@
 /// A coordinator: a tab bar of child coordinators, or a navigation stack of routes.
-public struct Coordinator: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct Coordinator: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case tabs
         case stack
         /// A route set (`kind: routes`): routes that stacks show through `uses`.
@@ -8,27 +8,27 @@ public struct Coordinator: Sendable, Hashable {
     }
 
     /// The id, located at its key under `coordinators:`.
-    public var id: Located<String>
-    public var kind: Kind
+    package var id: Located<String>
+    package var kind: Kind
     /// Tabs: the tabs in order. Stack: the child coordinators it may start.
-    public var children: [Located<String>]
+    package var children: [Located<String>]
     /// Tabs only: the tab selected at launch (default: the first child).
-    public var initial: Located<String>?
+    package var initial: Located<String>?
     /// Stack only: the route at the bottom of the stack.
-    public var root: Located<String>?
+    package var root: Located<String>?
     /// Stack only, in spec order.
-    public var routes: [Route]
+    package var routes: [Route]
     /// Stack only: what this coordinator can finish with.
-    public var outcomes: [Located<String>]
+    package var outcomes: [Located<String>]
     /// Stack only: the alerts and confirmation dialogs its routes can show, in spec order.
-    public var alerts: [Alert] = []
+    package var alerts: [Alert] = []
     /// Stack only: the route sets whose routes it can show, in order.
-    public var uses: [Located<String>] = []
+    package var uses: [Located<String>] = []
     /// `requires`, the tab entries' `requires` and the `children` key, boxed: most
     /// coordinators have none, and every copy of a coordinator would carry their room.
     private var guarding: CoordinatorGuarding?
 
-    public init(
+    package init(
         id: Located<String>, kind: Kind, children: [Located<String>] = [], initial: Located<String>? = nil,
         root: Located<String>? = nil, routes: [Route] = [], outcomes: [Located<String>] = []
     ) {
@@ -41,16 +41,16 @@ public struct Coordinator: Sendable, Hashable {
         self.outcomes = outcomes
     }
 
-    public func alert(named id: String) -> Alert? {
+    package func alert(named id: String) -> Alert? {
         alerts.first { $0.id.value == id }
     }
 
-    public func route(named id: String) -> Route? {
+    package func route(named id: String) -> Route? {
         routes.first { $0.id.value == id }
     }
 
     /// Stack: `requires:`, checked on every start of it and every selection of it as a tab.
-    public var requires: [Requirement] {
+    package var requires: [Requirement] {
         get { guarding?.requires ?? [] }
         set {
             guarding = CoordinatorGuarding(
@@ -61,7 +61,7 @@ public struct Coordinator: Sendable, Hashable {
     /// Tabs only: the `requires` of each `children` entry, parallel to ``children``
     /// when any entry is written long-hand (`{ profile: { requires: [signedIn] } }`),
     /// else empty.
-    public var childRequires: [[Requirement]] {
+    package var childRequires: [[Requirement]] {
         get { guarding?.childRequires ?? [] }
         set {
             guarding = CoordinatorGuarding(
@@ -70,7 +70,7 @@ public struct Coordinator: Sendable, Hashable {
     }
 
     /// Tabs: where the `children` key is written, for findings about the tabs as a whole.
-    public var childrenKey: SourceLocation? {
+    package var childrenKey: SourceLocation? {
         get { guarding?.childrenKey }
         set {
             guarding = CoordinatorGuarding(
@@ -79,12 +79,12 @@ public struct Coordinator: Sendable, Hashable {
     }
 
     /// Tabs: the `requires` of the `children` entry at `index` (none when it is short-hand).
-    public func requirements(ofChildAt index: Int) -> [Requirement] {
+    package func requirements(ofChildAt index: Int) -> [Requirement] {
         childRequires.indices.contains(index) ? childRequires[index] : []
     }
 
     /// The tab selected at launch: `initial`, or else the first child.
-    public var initialTab: String? {
+    package var initialTab: String? {
         initial?.value ?? children.first?.value
     }
 }

@@ -1,5 +1,5 @@
 /// How a deep link changes the navigation state it is opened on.
-public enum DeepLinkOpenMode: String, Sendable, Hashable, CaseIterable {
+package enum DeepLinkOpenMode: String, Sendable, Hashable, CaseIterable {
     /// The state is rebuilt from launch (the default).
     case reset
     /// One move from the current state when it can show the target, else `reset`.
@@ -8,15 +8,15 @@ public enum DeepLinkOpenMode: String, Sendable, Hashable, CaseIterable {
 
 /// What a long-hand pattern (`{ pattern: /statuses/{id}, open: onTop, via: [home] }`)
 /// says beyond its text.
-public struct DeepLinkForm: Sendable, Hashable {
+package struct DeepLinkForm: Sendable, Hashable {
     /// The pattern's position in its route's ``Route/deepLinks``.
-    public var pattern: Int
+    package var pattern: Int
     /// `open:`, when written.
-    public var open: Located<DeepLinkOpenMode>?
+    package var open: Located<DeepLinkOpenMode>?
     /// `via:` located at its key, with each route id located at its entry, bottom first.
-    public var via: Located<[Located<String>]>?
+    package var via: Located<[Located<String>]>?
 
-    public init(
+    package init(
         pattern: Int, open: Located<DeepLinkOpenMode>? = nil, via: Located<[Located<String>]>? = nil
     ) {
         self.pattern = pattern
@@ -25,5 +25,5 @@ public struct DeepLinkForm: Sendable, Hashable {
     }
 
     /// `open:`, or its default.
-    public var mode: DeepLinkOpenMode { open?.value ?? .reset }
+    package var mode: DeepLinkOpenMode { open?.value ?? .reset }
 }

@@ -1,10 +1,10 @@
 /// A value from the spec together with where it was written, so any later stage can
 /// point a finding at it.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

@@ -1,6 +1,6 @@
 /// The naming rules of the spec, checked without regular expressions (which would
 /// pull Foundation into the hot path).
-public enum NamePattern: Sendable {
+package enum NamePattern: Sendable {
     /// Coordinator, route, param and outcome ids: `^[a-z][A-Za-z0-9]*$`.
     case identifier
     /// `app` and custom type names: `^[A-Z][A-Za-z0-9]*$`.
@@ -8,7 +8,7 @@ public enum NamePattern: Sendable {
 
     /// Reads UTF-8 bytes: every allowed character is ASCII, and any byte of a
     /// non-ASCII character is 0x80 or above, so it fails the same test.
-    public func matches<S: StringProtocol>(_ text: S) -> Bool {
+    package func matches<S: StringProtocol>(_ text: S) -> Bool {
         var bytes = text.utf8.makeIterator()
         guard let first = bytes.next() else { return false }
         switch self {
@@ -23,7 +23,7 @@ public enum NamePattern: Sendable {
     }
 
     /// The rule as users read it in a finding.
-    public var requirement: String {
+    package var requirement: String {
         switch self {
         case .identifier: "lowerCamelCase: a lowercase ASCII letter, then letters and digits"
         case .typeName: "UpperCamelCase: an uppercase ASCII letter, then letters and digits"

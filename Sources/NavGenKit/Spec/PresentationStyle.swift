@@ -3,7 +3,7 @@
 ///
 /// It is the one place a style's traits are written, so that a new style is a new case
 /// here and one spelling per output, not a case in every move type and rule.
-public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+package enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case push
     case sheet
     case cover
@@ -12,19 +12,19 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
 
     /// The styles `start ... as:` and `satisfiedBy ... as:` accept, in the spec's order:
     /// a flow is never shown as a popover.
-    public static let flowStyles: [PresentationStyle] = [.push, .sheet, .cover]
+    package static let flowStyles: [PresentationStyle] = [.push, .sheet, .cover]
 
     /// The spec's keyword for a move in this style (`sheet: route`).
-    public var keyword: String { rawValue }
+    package var keyword: String { rawValue }
 
     /// Whether the style presents over what is on screen instead of pushing on the stack.
-    public var isModal: Bool { self != .push }
+    package var isModal: Bool { self != .push }
 
     /// Whether `back` closes what this style shows: a push is popped, a sheet or popover
     /// is swiped away; a cover needs `dismiss`.
-    public var closedByBack: Bool { self != .cover }
+    package var closedByBack: Bool { self != .cover }
 
     /// What the style counts as in the rules, the moves and the deep-link search: a
     /// popover is a sheet everywhere but in its spelling.
-    public var behavesAs: PresentationStyle { self == .popover ? .sheet : self }
+    package var behavesAs: PresentationStyle { self == .popover ? .sheet : self }
 }

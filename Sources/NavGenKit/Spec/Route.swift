@@ -1,26 +1,26 @@
 /// A screen of a stack coordinator.
-public struct Route: Sendable, Hashable {
+package struct Route: Sendable, Hashable {
     /// The id, located at its key under `routes:`.
-    public var id: Located<String>
+    package var id: Located<String>
     /// In declaration order.
-    public var params: [Param]
+    package var params: [Param]
     /// The deep-link patterns as written, in order.
-    public var deepLinks: [Located<String>]
+    package var deepLinks: [Located<String>]
     /// In declaration order: the order is the tie-breaker for deep-link back stacks.
-    public var transitions: [Transition]
+    package var transitions: [Transition]
     /// Rules silenced for findings on this route.
-    public var allow: [Located<RuleID>]
+    package var allow: [Located<RuleID>]
     /// How the long-hand patterns of ``deepLinks`` open, in order; empty when every
     /// pattern is written short-hand (opens by `reset`, shortest back stack).
-    public var deepLinkForms: [DeepLinkForm] = []
+    package var deepLinkForms: [DeepLinkForm] = []
     /// `entry: true`: the route is opened by value (notification, shortcut, widget), so
     /// its back stack must be buildable from its own params.
-    public var entry: Located<Bool>?
+    package var entry: Located<Bool>?
     /// `requires` and `otherwise`, boxed: most routes have neither, and a large spec
     /// would otherwise carry their room in every route.
     private var guarding: RouteGuarding?
 
-    public init(
+    package init(
         id: Located<String>, params: [Param] = [], deepLinks: [Located<String>] = [],
         transitions: [Transition] = [], allow: [Located<RuleID>] = []
     ) {
@@ -32,27 +32,27 @@ public struct Route: Sendable, Hashable {
     }
 
     /// The long-hand settings of the pattern at `index` of ``deepLinks``, if it has any.
-    public func deepLinkForm(at index: Int) -> DeepLinkForm? {
+    package func deepLinkForm(at index: Int) -> DeepLinkForm? {
         deepLinkForms.first { $0.pattern == index }
     }
 
     /// `requires:`: the conditions every move to this route checks, in order.
-    public var requires: [Requirement] {
+    package var requires: [Requirement] {
         get { guarding?.requires ?? [] }
         set { guarding = RouteGuarding(requires: newValue, otherwise: otherwise) }
     }
 
     /// `otherwise:`: the action that runs instead of a move to this route while one of
     /// its `requires` is unmet.
-    public var otherwise: Transition? {
+    package var otherwise: Transition? {
         get { guarding?.otherwise }
         set { guarding = RouteGuarding(requires: requires, otherwise: newValue) }
     }
 
     /// Whether `entry: true` is set.
-    public var isEntry: Bool { entry?.value == true }
+    package var isEntry: Bool { entry?.value == true }
 
-    public func param(named name: String) -> Param? {
+    package func param(named name: String) -> Param? {
         params.first { $0.name.value == name }
     }
 }
@@ -80,19 +80,19 @@ private final class RouteGuarding: Sendable, Hashable {
 }
 
 /// A route param: `id: Int`, `source: String?`, `recipe: Recipe`.
-public struct Param: Sendable, Hashable {
-    public var name: Located<String>
-    public var type: Located<ParamType>
+package struct Param: Sendable, Hashable {
+    package var name: Located<String>
+    package var type: Located<ParamType>
 
-    public init(name: Located<String>, type: Located<ParamType>) {
+    package init(name: Located<String>, type: Located<ParamType>) {
         self.name = name
         self.type = type
     }
 }
 
 /// A param's type: a built-in scalar or the app's own type, possibly optional.
-public struct ParamType: Sendable, Hashable, CustomStringConvertible {
-    public enum Base: Sendable, Hashable {
+package struct ParamType: Sendable, Hashable, CustomStringConvertible {
+    package enum Base: Sendable, Hashable {
         case string
         case int
         case double
@@ -101,7 +101,7 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
         /// The app's own type, e.g. `Recipe`; a URL cannot carry it.
         case custom(String)
 
-        public var swiftName: String {
+        package var swiftName: String {
             switch self {
             case .string: "String"
             case .int: "Int"
@@ -124,7 +124,7 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
 
     private var storage: Storage
 
-    public var base: Base {
+    package var base: Base {
         get {
             switch storage {
             case .string, .optionalString: .string
@@ -139,7 +139,7 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
         set { storage = Self.storage(newValue, isOptional: isOptional) }
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         get {
             switch storage {
             case .string, .int, .double, .bool, .uuid: false
@@ -150,7 +150,7 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
         set { storage = Self.storage(base, isOptional: newValue) }
     }
 
-    public init(base: Base, isOptional: Bool = false) {
+    package init(base: Base, isOptional: Bool = false) {
         storage = Self.storage(base, isOptional: isOptional)
     }
 
@@ -166,7 +166,7 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses the spec's spelling (`Int`, `String?`, `Recipe`); nil when it is none.
-    public init?(spelling: String) {
+    package init?(spelling: String) {
         let optional = spelling.utf8.last == UInt8(ascii: "?")
         let name = optional ? String(spelling.dropLast()) : spelling
         switch name {
@@ -180,11 +180,11 @@ public struct ParamType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var isCustom: Bool {
+    package var isCustom: Bool {
         if case .custom = storage { return true }
         return false
     }
 
     /// The Swift spelling, which is also the spec's.
-    public var description: String { base.swiftName + (isOptional ? "?" : "") }
+    package var description: String { base.swiftName + (isOptional ? "?" : "") }
 }

@@ -3,17 +3,17 @@
 /// Routes key most of navgen's dictionaries and sets (the deep-link search looks
 /// one up per screen of every back stack), so the hash of the two names is
 /// computed once, when the reference is made, rather than on every lookup.
-public struct RouteRef: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var coordinator: String {
+package struct RouteRef: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var coordinator: String {
         didSet { nameHash = Self.nameHash(coordinator, route) }
     }
-    public var route: String {
+    package var route: String {
         didSet { nameHash = Self.nameHash(coordinator, route) }
     }
     /// Both names hashed, for ``RouteTable`` and for `Hashable`.
     private(set) var nameHash: Int
 
-    public init(coordinator: String, route: String) {
+    package init(coordinator: String, route: String) {
         self.coordinator = coordinator
         self.route = route
         nameHash = Self.nameHash(coordinator, route)
@@ -26,24 +26,24 @@ public struct RouteRef: Hashable, Comparable, Sendable, CustomStringConvertible 
         return hasher.finalize()
     }
 
-    public static func == (lhs: RouteRef, rhs: RouteRef) -> Bool {
+    package static func == (lhs: RouteRef, rhs: RouteRef) -> Bool {
         lhs.nameHash == rhs.nameHash && lhs.coordinator == rhs.coordinator && lhs.route == rhs.route
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(nameHash)
     }
 
     /// Parses `coordinator.route`; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         self.init(coordinator: String(parts[0]), route: String(parts[1]))
     }
 
-    public var description: String { "\(coordinator).\(route)" }
+    package var description: String { "\(coordinator).\(route)" }
 
-    public static func < (lhs: RouteRef, rhs: RouteRef) -> Bool {
+    package static func < (lhs: RouteRef, rhs: RouteRef) -> Bool {
         (lhs.coordinator, lhs.route) < (rhs.coordinator, rhs.route)
     }
 }

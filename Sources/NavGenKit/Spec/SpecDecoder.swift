@@ -6,7 +6,7 @@
 /// Keys and action words are recognised by their interned symbols (``SpecKeywords``)
 /// and texts become Strings through a ``SymbolMemo``: on a large spec the decoder
 /// never compares or builds the same String twice.
-public struct SpecDecoder {
+package struct SpecDecoder {
     let document: YAMLDocument
     let file: String
     let keywords: SpecKeywords
@@ -32,7 +32,7 @@ public struct SpecDecoder {
     }
 
     /// The spec, when the file has the keys to build one, and the findings.
-    public static func decode(_ document: YAMLDocument, file: String) -> (
+    package static func decode(_ document: YAMLDocument, file: String) -> (
         spec: NavigationSpec?, findings: [Finding]
     ) {
         var decoder = SpecDecoder(document: document, file: file)

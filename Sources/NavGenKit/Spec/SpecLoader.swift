@@ -1,19 +1,19 @@
 /// The first two stages in one call: YAML text to a typed spec, with findings, the
 /// files the main file includes read and merged in (``IncludeReader``).
-public enum SpecLoader {
-    public struct Result: Sendable {
+package enum SpecLoader {
+    package struct Result: Sendable {
         /// nil when the file could not be read as a spec at all.
-        public var spec: NavigationSpec?
-        public var findings: [Finding]
+        package var spec: NavigationSpec?
+        package var findings: [Finding]
         /// The files read, the main file first: what the findings' locations name.
-        public var files: SpecFiles
+        package var files: SpecFiles
     }
 
     /// No files besides the main one: every `include:` entry is a missing file.
-    public static let noIncludes: any SpecSources = InMemorySpecSources([:])
+    package static let noIncludes: any SpecSources = InMemorySpecSources([:])
 
     /// Loads a spec from its text; its `include:` entries are read from `includes`.
-    public static func load(
+    package static func load(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = .standard, includes: any SpecSources = noIncludes
     ) -> Result {
         load(.bytes(bytes), file: file, limits: limits, includes: includes)
@@ -22,7 +22,7 @@ public enum SpecLoader {
     /// Loads a spec from an open regular file, reading it in chunks as it is parsed, so
     /// that the text is never in memory whole: for a large spec, the least memory the
     /// load can take. `file` is the path findings name.
-    public static func load(
+    package static func load(
         fileDescriptor: Int32, file: String, limits: YAMLLimits = .standard,
         includes: any SpecSources = noIncludes
     ) -> Result {
@@ -30,7 +30,7 @@ public enum SpecLoader {
     }
 
     /// Loads the spec at `path` and the files it includes, every one from `sources`.
-    public static func load(
+    package static func load(
         path: String, sources: any SpecSources, limits: YAMLLimits = .standard
     ) throws(SpecSourceError) -> Result {
         load(.bytes(try sources.bytes(at: path)), file: path, limits: limits, includes: sources)

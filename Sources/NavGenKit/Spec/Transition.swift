@@ -1,10 +1,10 @@
 /// One item of a route's `transitions`, or the action of a `then` entry.
-public struct Transition: Sendable, Hashable {
-    public var action: Action
+package struct Transition: Sendable, Hashable {
+    package var action: Action
     /// Where the item starts (its action key, or the bare word).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(_ action: Action, at location: SourceLocation) {
+    package init(_ action: Action, at location: SourceLocation) {
         self.action = action
         self.location = location
     }
@@ -14,7 +14,7 @@ public struct Transition: Sendable, Hashable {
 ///
 /// Only `start` is boxed (its `then` holds further actions); the other cases stay
 /// inline, which saves an allocation per transition on large specs.
-public enum Action: Sendable, Hashable {
+package enum Action: Sendable, Hashable {
     /// `push: R`, `sheet: R`, `cover: R` or `popover: R`: shows a route in a style.
     case show(Located<String>, PresentationStyle)
     indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
@@ -27,7 +27,7 @@ public enum Action: Sendable, Hashable {
     indirect case alert(Located<String>, then: OutcomeHandlers?)
 
     /// The spec's keyword for the action (`push`, `popToRoot`, ...).
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .show(_, let style): style.keyword
         case .start: "start"
@@ -43,24 +43,24 @@ public enum Action: Sendable, Hashable {
 
 /// A `start` or `alert` item's `then:` block: one action per outcome of the child
 /// (or answer of the alert).
-public struct OutcomeHandlers: Sendable, Hashable {
+package struct OutcomeHandlers: Sendable, Hashable {
     /// The location of the `then` key.
-    public var location: SourceLocation
-    public var handlers: [OutcomeHandler]
+    package var location: SourceLocation
+    package var handlers: [OutcomeHandler]
 
-    public init(location: SourceLocation, handlers: [OutcomeHandler]) {
+    package init(location: SourceLocation, handlers: [OutcomeHandler]) {
         self.location = location
         self.handlers = handlers
     }
 }
 
 /// `completed: { tab: settings }` or `skipped: stay`.
-public struct OutcomeHandler: Sendable, Hashable {
-    public var outcome: Located<String>
+package struct OutcomeHandler: Sendable, Hashable {
+    package var outcome: Located<String>
     /// nil for `stay`.
-    public var action: Transition?
+    package var action: Transition?
 
-    public init(outcome: Located<String>, action: Transition?) {
+    package init(outcome: Located<String>, action: Transition?) {
         self.outcome = outcome
         self.action = action
     }

@@ -4,11 +4,11 @@
 /// It shows one of everything a first app needs: a tab bar of two stacks, a push, a
 /// sheet, a child flow with outcomes, an alert, a deep link and its scheme. The first line
 /// points editors at the schema file that `navgen schema` writes next to it.
-public enum StarterSpec {
+package enum StarterSpec {
     /// The file name the first line refers to, relative to the spec's folder.
-    public static let schemaFileName = "navgen.schema.json"
+    package static let schemaFileName = "navgen.schema.json"
 
-    public static let text = """
+    package static let text = """
         # yaml-language-server: $schema=\(schemaFileName)
         # The line above gives editors completion and checks once the schema exists:
         #   navgen schema > \(schemaFileName)

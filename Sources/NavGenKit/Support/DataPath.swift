@@ -4,10 +4,10 @@
 ///
 /// A spec's YAML and the JSON files navgen reads name places the same way, so a
 /// reader of one message can read the others.
-public enum DataPath {
+package enum DataPath {
     /// `parent.key`, or `parent["key"]` for a key that is not a plain name, so a key
     /// holding a dot or a bracket cannot be read as two steps.
-    public static func joined(_ parent: String, _ key: String) -> String {
+    package static func joined(_ parent: String, _ key: String) -> String {
         let isPlain =
             !key.isEmpty
             && key.unicodeScalars.allSatisfy {
@@ -19,7 +19,7 @@ public enum DataPath {
     }
 
     /// `parent[index]`.
-    public static func indexed(_ parent: String, _ index: Int) -> String {
+    package static func indexed(_ parent: String, _ index: Int) -> String {
         parent + "[\(index)]"
     }
 }

@@ -6,11 +6,11 @@
 /// `scheme://host` scheme (its segments come from the path, not the host) or a `*.` host
 /// (hosts no URL in the spec names). ``init(schemes:hosts:)`` is nil otherwise, so specs
 /// that list plain schemes and hosts print what they always did.
-public struct DeepLinkSources: Hashable, Sendable {
-    public var schemes: [String]
-    public var hosts: [String]
+package struct DeepLinkSources: Hashable, Sendable {
+    package var schemes: [String]
+    package var hosts: [String]
 
-    public init?(schemes: [SchemeEntry], hosts: [HostPattern]) {
+    package init?(schemes: [SchemeEntry], hosts: [HostPattern]) {
         let needed =
             schemes.contains { $0.host != nil }
             || hosts.contains {
@@ -23,13 +23,13 @@ public struct DeepLinkSources: Hashable, Sendable {
 
     /// The URL prefixes the entries accept, in one line: `ksr://www.kickstarter.com,
     /// recipes://, https://*.kickstarter.com`.
-    public var summary: String {
+    package var summary: String {
         (schemes.map { $0.contains("://") ? $0 : $0 + "://" } + hosts.map { "https://" + $0 })
             .joined(separator: ", ")
     }
 
     /// `{"schemes": [...], "hosts": [...]}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("schemes", .array(schemes.map(JSONValue.string))),
             ("hosts", .array(hosts.map(JSONValue.string))),

@@ -1,12 +1,12 @@
 /// What a file name must be to exist on the disks navgen writes to: facts about
 /// file systems, kept apart from any I/O so validation can apply them.
-public enum FileNames {
+package enum FileNames {
     /// The longest file name (one path component) APFS, HFS+ and ext4 accept, in
     /// bytes of UTF-8.
-    public static let maximumBytes = 255
+    package static let maximumBytes = 255
 
     /// Whether a file can have this name: 255 bytes of UTF-8 at most.
-    public static func fits(_ name: String) -> Bool {
+    package static func fits(_ name: String) -> Bool {
         name.utf8.count <= maximumBytes
     }
 
@@ -16,7 +16,7 @@ public enum FileNames {
     /// `FI`), and Swift compares the result up to canonical equivalence, as APFS
     /// ignores normalization (`é` written as one scalar or as `e` and an accent).
     /// It errs on the side of joining: `ı` and `i` share a key, which a disk keeps apart.
-    public static func caseInsensitiveKey(_ name: String) -> String {
+    package static func caseInsensitiveKey(_ name: String) -> String {
         name.uppercased().lowercased()
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// It lives below the decoder, which checks the entries with ``init(parsing:)``, and
 /// the URL matcher, which compares hosts with ``matches(_:_:)``.
-public enum HostPattern: Hashable, Sendable {
+package enum HostPattern: Hashable, Sendable {
     /// This host, lowercased.
     case exact(String)
     /// Any host that ends in `.` and this domain (lowercased), with a label before it.
@@ -31,13 +31,13 @@ public enum HostPattern: Hashable, Sendable {
     }
 
     /// The entry as written in the spec, or nil when the decoder reports it.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard case .success(let pattern) = Self.parse(text) else { return nil }
         self = pattern
     }
 
     /// The entry in its written form: `recipes.example.com`, `*.example.com`.
-    public var text: String {
+    package var text: String {
         switch self {
         case .exact(let host): host
         case .anySubdomain(let domain): "*." + domain
@@ -46,7 +46,7 @@ public enum HostPattern: Hashable, Sendable {
 
     /// A host this entry accepts, for witness URLs: the host itself, or `sub.` and
     /// the domain of a wildcard.
-    public var exampleHost: String {
+    package var exampleHost: String {
         switch self {
         case .exact(let host): host
         case .anySubdomain(let domain): "sub." + domain
@@ -83,7 +83,7 @@ public enum HostPattern: Hashable, Sendable {
     }
 
     /// ``matches(_:_:)`` for a host given as text.
-    public func matches(_ host: String) -> Bool {
+    package func matches(_ host: String) -> Bool {
         var text = host
         return text.withUTF8 { matches($0, 0..<$0.count) }
     }

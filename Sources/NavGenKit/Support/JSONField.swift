@@ -3,30 +3,30 @@
 /// what they do not know: a value of another type, or a key they do not read, is an
 /// error at its line and column, never skipped. A key navgen skips could be one
 /// that changes what the file means.
-public struct JSONField: Sendable {
-    public var node: JSONNode
+package struct JSONField: Sendable {
+    package var node: JSONNode
     /// Empty for the document's top value.
-    public var path: String
+    package var path: String
 
-    public init(_ node: JSONNode, path: String = "") {
+    package init(_ node: JSONNode, path: String = "") {
         self.node = node
         self.path = path
     }
 
     /// The members of an object, each with its path.
-    public struct Members: Sendable {
-        public var fields: [(key: String, field: JSONField)]
+    package struct Members: Sendable {
+        package var fields: [(key: String, field: JSONField)]
 
         /// The value of `key`, compared character by character (as the reader
         /// compared keys).
-        public subscript(key: String) -> JSONField? {
+        package subscript(key: String) -> JSONField? {
             fields.first { $0.key.utf8.elementsEqual(key.utf8) }?.field
         }
     }
 
     /// The members of an object whose keys are all among `keys` (any key when nil);
     /// another key is refused at its place, with the keys allowed.
-    public func object(keys: [String]? = nil) throws(JSONReadError) -> Members {
+    package func object(keys: [String]? = nil) throws(JSONReadError) -> Members {
         guard case .object(let members) = node.content else { throw expected("an object") }
         if let keys {
             for member in members where !keys.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) {
@@ -43,28 +43,28 @@ public struct JSONField: Sendable {
     }
 
     /// The items of an array, each with its path.
-    public func array() throws(JSONReadError) -> [JSONField] {
+    package func array() throws(JSONReadError) -> [JSONField] {
         guard case .array(let items) = node.content else { throw expected("an array") }
         return items.enumerated().map { JSONField($0.element, path: DataPath.indexed(path, $0.offset)) }
     }
 
-    public func string() throws(JSONReadError) -> String {
+    package func string() throws(JSONReadError) -> String {
         guard case .scalar(.string(let text)) = node.content else { throw expected("a string") }
         return text
     }
 
-    public func bool() throws(JSONReadError) -> Bool {
+    package func bool() throws(JSONReadError) -> Bool {
         guard case .scalar(.bool(let value)) = node.content else { throw expected("true or false") }
         return value
     }
 
     /// A refusal at this value: `path: message`.
-    public func refusal(_ message: String) -> JSONReadError {
+    package func refusal(_ message: String) -> JSONReadError {
         JSONReadError(at: node.position, here + message)
     }
 
     /// `expected an array, found a string`.
-    public func expected(_ what: String) -> JSONReadError {
+    package func expected(_ what: String) -> JSONReadError {
         refusal("expected \(what), found \(node.quoted)")
     }
 

@@ -4,23 +4,23 @@
 /// each value and key, so that a refusal can say `3:17: applinks.details[1]: ...`,
 /// and the number as written, so that `1.0` is not taken for the integer `1`. The
 /// scalars are ``JSONValue``s, so both sides agree on what a value is.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// A 1-based line and column; columns count characters (Unicode scalars), as
     /// the findings of a spec do.
-    public struct Position: Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
+    package struct Position: Hashable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
 
-        public init(line: Int, column: Int) {
+        package init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
 
         /// `line:column`.
-        public var description: String { "\(line):\(column)" }
+        package var description: String { "\(line):\(column)" }
     }
 
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// `null`, `true`, `false`, a number or a string. A number is `.int` when it
         /// is written as an integer (no fraction, no exponent) that fits an `Int`,
         /// and `.double` otherwise (a huge one is infinite).
@@ -30,13 +30,13 @@ public struct JSONNode: Sendable {
         case object([JSONMember])
     }
 
-    public var content: Content
-    public var position: Position
+    package var content: Content
+    package var position: Position
     /// A number's text as the file writes it (`1.0`, `1e0`, `-0`); nil for anything
     /// else.
-    public var numberText: String?
+    package var numberText: String?
 
-    public init(_ content: Content, at position: Position, numberText: String? = nil) {
+    package init(_ content: Content, at position: Position, numberText: String? = nil) {
         self.content = content
         self.position = position
         self.numberText = numberText
@@ -44,7 +44,7 @@ public struct JSONNode: Sendable {
 
     /// What the node holds without its places: equal to what was read for any
     /// document ``JSONValue`` renders.
-    public var value: JSONValue {
+    package var value: JSONValue {
         switch content {
         case .scalar(let value): value
         case .array(let items): .array(items.map(\.value))
@@ -53,7 +53,7 @@ public struct JSONNode: Sendable {
     }
 
     /// `a string`, `an object`: what a message says the node is.
-    public var kindName: String {
+    package var kindName: String {
         switch content {
         case .scalar(.null): "null"
         case .scalar(.bool): "a boolean"
@@ -66,7 +66,7 @@ public struct JSONNode: Sendable {
 
     /// The node as a message quotes it: a number as written, any other scalar as
     /// JSON; a collection, or a scalar longer than 40 characters, by its kind.
-    public var quoted: String {
+    package var quoted: String {
         let text: String
         switch content {
         case .scalar(let value): text = numberText ?? value.rendered()
@@ -77,12 +77,12 @@ public struct JSONNode: Sendable {
 }
 
 /// One `"key": value` of an object, with the key's own place.
-public struct JSONMember: Sendable {
-    public var key: String
-    public var keyPosition: JSONNode.Position
-    public var value: JSONNode
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyPosition: JSONNode.Position
+    package var value: JSONNode
 
-    public init(key: String, at keyPosition: JSONNode.Position, value: JSONNode) {
+    package init(key: String, at keyPosition: JSONNode.Position, value: JSONNode) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value

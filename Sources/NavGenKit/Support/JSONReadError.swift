@@ -1,24 +1,24 @@
 /// Why a JSON file was refused, and where: by ``JSONReader`` (not JSON, a key given
 /// twice, too deep) or by a reader of its shape (``JSONField``).
-public struct JSONReadError: Error, Sendable, CustomStringConvertible {
-    public var position: JSONNode.Position
+package struct JSONReadError: Error, Sendable, CustomStringConvertible {
+    package var position: JSONNode.Position
     /// The reason, naming the value's path when it has one
     /// (`applinks.details[1]: expected an object, found a string`).
-    public var message: String
+    package var message: String
 
-    public init(at position: JSONNode.Position, _ message: String) {
+    package init(at position: JSONNode.Position, _ message: String) {
         self.position = position
         self.message = message
     }
 
     /// `line:column: message`.
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 
     /// `FILE:line:column: message`, the form editors and terminals jump to.
-    public func located(in file: String) -> String { "\(file):\(description)" }
+    package func located(in file: String) -> String { "\(file):\(description)" }
 
     /// The same place, with `prefix` before the reason (`not a navgen baseline: `).
-    public func prefixed(_ prefix: String) -> JSONReadError {
+    package func prefixed(_ prefix: String) -> JSONReadError {
         JSONReadError(at: position, prefix + message)
     }
 }

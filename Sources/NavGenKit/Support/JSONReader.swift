@@ -9,11 +9,11 @@
 /// refused, naming both places. Containers nest at most ``maxDepth`` deep and are
 /// read with a stack of their own, not by recursion, so no input exhausts the
 /// call stack; no input traps (see ``JSONScanner`` for the tokens).
-public enum JSONReader {
+package enum JSONReader {
     /// Far beyond any association file or baseline (they nest 5 and 3 deep).
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
-    public static func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONNode {
+    package static func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONNode {
         var builder = Builder(scanner: JSONScanner(bytes))
         return try builder.document()
     }

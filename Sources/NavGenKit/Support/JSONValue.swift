@@ -3,7 +3,7 @@
 /// Reports promise byte-identical output for the same input, and readers expect the
 /// documented key order (`file`, `line`, `column`, ...), which `JSONEncoder` does not
 /// give. Every JSON output of navgen goes through ``rendered(pretty:)``.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,16 +12,16 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(rendered())
     }
 
     /// The JSON text: compact on one line, or indented by two spaces.
-    public func rendered(pretty: Bool = false) -> String {
+    package func rendered(pretty: Bool = false) -> String {
         var out = ""
         write(to: &out, pretty: pretty, indent: 0)
         return out

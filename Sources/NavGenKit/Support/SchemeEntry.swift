@@ -3,13 +3,13 @@
 /// (`ksr://www.kickstarter.com`), whose URLs read their segments from the path as
 /// `https` URLs do. Both forms of one scheme may be listed: URLs with the named host
 /// take the `scheme://host` reading, the others the bare one.
-public struct SchemeEntry: Hashable, Sendable {
+package struct SchemeEntry: Hashable, Sendable {
     /// The scheme, lowercased.
-    public var scheme: String
+    package var scheme: String
     /// The host of a `scheme://host` entry, lowercased; nil for a bare scheme.
-    public var host: String?
+    package var host: String?
 
-    public init(scheme: String, host: String? = nil) {
+    package init(scheme: String, host: String? = nil) {
         self.scheme = scheme
         self.host = host
     }
@@ -40,13 +40,13 @@ public struct SchemeEntry: Hashable, Sendable {
     }
 
     /// The entry as written in the spec, or nil when the decoder reports it.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard case .success(let entry) = Self.parse(text) else { return nil }
         self = entry
     }
 
     /// The entry in its written form: `recipes`, `ksr://www.kickstarter.com`.
-    public var text: String { host.map { "\(scheme)://\($0)" } ?? scheme }
+    package var text: String { host.map { "\(scheme)://\($0)" } ?? scheme }
 
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
     static func isScheme(_ text: String) -> Bool {

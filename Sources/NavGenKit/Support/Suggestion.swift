@@ -1,9 +1,9 @@
 /// Picks the candidate a misspelt name most likely meant, for `did you mean` hints.
-public enum Suggestion {
+package enum Suggestion {
     /// The closest candidate by edit distance, if it is close enough to be a typo:
     /// at most a third of the word's length (and at least 2) edits away. A match that
     /// differs only in letter case always counts. Ties go to the earlier candidate.
-    public static func closest<C: Collection>(to word: String, among candidates: C) -> String?
+    package static func closest<C: Collection>(to word: String, among candidates: C) -> String?
     where C.Element == String {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0 != word && $0.lowercased() == lowered }) {
@@ -22,7 +22,7 @@ public enum Suggestion {
     }
 
     /// `did you mean 'x'?`, or nil when nothing is close.
-    public static func help<C: Collection>(for word: String, among candidates: C) -> String?
+    package static func help<C: Collection>(for word: String, among candidates: C) -> String?
     where C.Element == String {
         closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
     }

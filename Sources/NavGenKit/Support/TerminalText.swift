@@ -7,11 +7,11 @@
 /// reorder the output (a failed flow could print as passed), so every text output
 /// prints a visible stand-in for each, one scalar for one, which keeps columns
 /// counting. This is the one sanitiser every command uses.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every unsafe scalar replaced by ``visible(_:)``. With
     /// `keepingLineBreaks`, a line feed stays a line feed: for messages of several
     /// lines, such as a usage error's.
-    public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    package static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard !isSafe(text, keepingLineBreaks: keepingLineBreaks) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -24,7 +24,7 @@ public enum TerminalText {
     /// Pictures symbol (`␛` for ESC) for the C0 controls and DEL, and `�` for the
     /// C1 controls, line separators and bidirectional formatting characters.
     /// Tabs are harmless: they are how the source is indented.
-    public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x09: scalar
         case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? replacement
@@ -36,7 +36,7 @@ public enum TerminalText {
     /// Whether a terminal shows `scalar` as a character, without acting on it: not
     /// a C0 or C1 control (tab aside), DEL, a line or paragraph separator, or a
     /// bidirectional formatting character (marks, embeddings, overrides, isolates).
-    public static func isHarmless(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHarmless(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: true
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: false
@@ -53,7 +53,7 @@ public enum TerminalText {
     /// Whether UTF-8 `bytes` print as they are. Printable ASCII answers at once;
     /// anything else is decided scalar by scalar (invalid UTF-8 is not safe: it is
     /// shown as `�`).
-    public static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false) -> Bool
+    package static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false) -> Bool
     {
         var asciiOnly = true
         for byte in bytes {

@@ -3,10 +3,10 @@
 /// Coordinators are clusters, a tab's stack nested in its tabs coordinator's cluster,
 /// as in the Mermaid output; `compound=true` lets edges into a coordinator stop at
 /// its border.
-public struct DOTRenderer: Sendable {
-    public init() {}
+package struct DOTRenderer: Sendable {
+    package init() {}
 
-    public func render(_ diagram: Diagram) -> String {
+    package func render(_ diagram: Diagram) -> String {
         // The title says where links come from when the patterns alone do not.
         let label =
             diagram.title + (diagram.deepLinkSources.map { " (deep links from \($0.summary))" } ?? "")

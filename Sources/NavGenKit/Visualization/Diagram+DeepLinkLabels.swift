@@ -3,7 +3,7 @@ extension Diagram {
     /// (`↘ /recipes/{id}`, `↘ /statuses/{id} · onTop`) instead of drawn as an entry
     /// node with an edge of its own: one edge fewer per pattern, for a Mermaid graph
     /// that would otherwise be past Mermaid's limits.
-    public func withDeepLinksInLabels() -> Diagram {
+    package func withDeepLinksInLabels() -> Diagram {
         var lines: [String: [String]] = [:]
         var folded = Set<String>()
         let patterns = Dictionary(

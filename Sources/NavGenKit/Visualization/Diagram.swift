@@ -3,24 +3,24 @@
 ///
 /// Mermaid, DOT and JSON all render this one value, so the three outputs always show
 /// the same graph; a renderer only chooses syntax.
-public struct Diagram: Sendable, Hashable {
+package struct Diagram: Sendable, Hashable {
     /// The app's name, as the title.
-    public var title: String
+    package var title: String
     /// Every group in spec order; a group nested in another names it as `parent`.
-    public var groups: [DiagramGroup]
+    package var groups: [DiagramGroup]
     /// Entry points first (launch, then deep links in spec order), then each group's
     /// nodes in spec order.
-    public var nodes: [DiagramNode]
+    package var nodes: [DiagramNode]
     /// Entry edges first, then tab bars, then transitions in spec order.
-    public var edges: [DiagramEdge]
+    package var edges: [DiagramEdge]
     /// Where URLs are accepted, when the deep-link patterns alone do not tell it.
-    public var deepLinkSources: DeepLinkSources?
+    package var deepLinkSources: DeepLinkSources?
     /// The focus the diagram was cut to, or nil for the whole app.
-    public var focus: DiagramFocus?
+    package var focus: DiagramFocus?
     /// The spec's files, when known: an edge of an included file names its file.
-    public var files: SpecFiles?
+    package var files: SpecFiles?
 
-    public init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
+    package init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
         self.title = title
         self.groups = groups
         self.nodes = nodes
@@ -28,27 +28,27 @@ public struct Diagram: Sendable, Hashable {
     }
 
     /// The groups directly inside `parent` (top-level ones for nil), in order.
-    public func groups(in parent: String?) -> [DiagramGroup] {
+    package func groups(in parent: String?) -> [DiagramGroup] {
         groups.filter { $0.parent == parent }
     }
 
     /// The nodes directly inside a group (outside every group for nil), in order.
-    public func nodes(in group: String?) -> [DiagramNode] {
+    package func nodes(in group: String?) -> [DiagramNode] {
         nodes.filter { $0.group == group }
     }
 }
 
 /// A coordinator, drawn as a box around its screens.
-public struct DiagramGroup: Sendable, Hashable {
-    public var id: String
-    public var coordinator: String
-    public var kind: Coordinator.Kind
+package struct DiagramGroup: Sendable, Hashable {
+    package var id: String
+    package var coordinator: String
+    package var kind: Coordinator.Kind
     /// The group a tab's stack is drawn inside: its tabs coordinator.
-    public var parent: String?
-    public var label: String
-    public var isUnreachable: Bool
+    package var parent: String?
+    package var label: String
+    package var isUnreachable: Bool
 
-    public init(
+    package init(
         id: String, coordinator: String, kind: Coordinator.Kind, parent: String?, label: String,
         isUnreachable: Bool
     ) {
@@ -62,8 +62,8 @@ public struct DiagramGroup: Sendable, Hashable {
 }
 
 /// One box or marker of the diagram.
-public struct DiagramNode: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct DiagramNode: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Where the app starts.
         case launch
         /// A deep-link pattern that opens a route.
@@ -81,7 +81,7 @@ public struct DiagramNode: Sendable, Hashable {
         case stub(coordinator: String)
 
         /// The word JSON uses for the kind.
-        public var name: String {
+        package var name: String {
             switch self {
             case .launch: "launch"
             case .deepLink: "deeplink"
@@ -95,17 +95,17 @@ public struct DiagramNode: Sendable, Hashable {
         }
     }
 
-    public var id: String
-    public var kind: Kind
+    package var id: String
+    package var kind: Kind
     /// The group the node is drawn in; nil for entry points.
-    public var group: String?
+    package var group: String?
     /// The first line of the label: the route or outcome name, the pattern...
-    public var title: String
+    package var title: String
     /// Further label lines: params, the ways back out, "unreachable".
-    public var details: [String]
-    public var isUnreachable: Bool
+    package var details: [String]
+    package var isUnreachable: Bool
 
-    public init(
+    package init(
         id: String, kind: Kind, group: String?, title: String, details: [String] = [],
         isUnreachable: Bool = false
     ) {
@@ -118,5 +118,5 @@ public struct DiagramNode: Sendable, Hashable {
     }
 
     /// Every line of the label.
-    public var lines: [String] { [title] + details }
+    package var lines: [String] { [title] + details }
 }

@@ -3,27 +3,27 @@
 ///
 /// A pure function of the spec and the highlights. It expects a usable spec, but it
 /// never traps on a broken one: an edge whose target does not exist is left out.
-public struct DiagramBuilder: Sendable {
-    public var spec: NavigationSpec {
+package struct DiagramBuilder: Sendable {
+    package var spec: NavigationSpec {
         didSet { model = NavigationModel(spec) }
     }
-    public var highlights: GraphHighlights
+    package var highlights: GraphHighlights
     /// The spec resolved: edges look up the coordinator they enter by name, first of
     /// its name, without searching the spec for each.
     private(set) var model: NavigationModel
 
-    public init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
+    package init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
         self.init(model: NavigationModel(spec), highlights: highlights)
     }
 
     /// Draws a spec already resolved (the pipeline's, which its highlights came from).
-    public init(model: NavigationModel, highlights: GraphHighlights = .none) {
+    package init(model: NavigationModel, highlights: GraphHighlights = .none) {
         spec = model.spec
         self.model = model
         self.highlights = highlights
     }
 
-    public func build() -> Diagram {
+    package func build() -> Diagram {
         let groups = buildGroups()
         let nodes = entryNodes() + conditionNodes() + spec.coordinators.flatMap(nodes(of:))
         let known = Set(nodes.map(\.id))

@@ -1,6 +1,6 @@
 /// One arrow of the diagram: an entry point, a tab of a tab bar, or a transition.
-public struct DiagramEdge: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct DiagramEdge: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The app starts here.
         case launch
         /// A deep-link pattern opens this route.
@@ -23,7 +23,7 @@ public struct DiagramEdge: Sendable, Hashable {
         case satisfiedBy
 
         /// The kind as the JSON diagram writes it; a route's move is its style's keyword.
-        public var name: String {
+        package var name: String {
             switch self {
             case .launch: "launch"
             case .deepLink: "deeplink"
@@ -42,7 +42,7 @@ public struct DiagramEdge: Sendable, Hashable {
 
     /// How the line is drawn. Pushes are solid and presentations dashed, as in most
     /// navigation diagrams; what only happens when a flow ends is dotted.
-    public enum Stroke: String, Sendable, Hashable {
+    package enum Stroke: String, Sendable, Hashable {
         case solid
         case dashed
         case dotted
@@ -50,23 +50,23 @@ public struct DiagramEdge: Sendable, Hashable {
         case bold
     }
 
-    public var from: String
-    public var to: String
-    public var kind: Kind
-    public var label: String
-    public var stroke: Stroke
+    package var from: String
+    package var to: String
+    package var kind: Kind
+    package var label: String
+    package var stroke: Stroke
     /// Where the transition is written; nil for entry points and tab bars.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// `start`: how the child is shown.
-    public var presentation: PresentationStyle?
+    package var presentation: PresentationStyle?
     /// `finish` and `then`: the outcome.
-    public var outcome: String?
+    package var outcome: String?
     /// `then`: the action's keyword (`tab`, `stay`, ...).
-    public var action: String?
+    package var action: String?
     /// Whether the edge is on a push or modal cycle.
-    public var isCycle: Bool
+    package var isCycle: Bool
 
-    public init(
+    package init(
         from: String, to: String, kind: Kind, label: String, stroke: Stroke, location: SourceLocation? = nil,
         presentation: PresentationStyle? = nil, outcome: String? = nil, action: String? = nil,
         isCycle: Bool = false
@@ -84,7 +84,7 @@ public struct DiagramEdge: Sendable, Hashable {
     }
 
     /// Whether the edge shows a full-screen cover: drawn heavier than a sheet.
-    public var isCover: Bool {
+    package var isCover: Bool {
         kind == .show(.cover) || presentation == .cover
     }
 }

@@ -7,34 +7,34 @@
 /// with every node and edge among them; each coordinator one step further is drawn
 /// as one stub node, so a reader sees where the graph goes on. Entry points
 /// (launch, deep links, conditions) are kept when they lead into what is drawn.
-public struct DiagramFocus: Sendable, Hashable {
-    public var coordinator: String
+package struct DiagramFocus: Sendable, Hashable {
+    package var coordinator: String
     /// How many steps out from the coordinator to draw; 0 draws it alone.
-    public var depth: Int
+    package var depth: Int
 
-    public init(coordinator: String, depth: Int = 1) {
+    package init(coordinator: String, depth: Int = 1) {
         self.coordinator = coordinator
         self.depth = depth
     }
 
     /// `focus on recipes, depth 1`: what a focused picture's title or comment adds.
-    public var summary: String { "focus on \(coordinator), depth \(depth)" }
+    package var summary: String { "focus on \(coordinator), depth \(depth)" }
 
     /// The coordinator the focus names is not in the diagram.
-    public struct UnknownCoordinator: Error, Sendable, Hashable {
-        public var name: String
+    package struct UnknownCoordinator: Error, Sendable, Hashable {
+        package var name: String
         /// The diagram's coordinators, in spec order, for a did-you-mean.
-        public var known: [String]
+        package var known: [String]
 
         /// `no coordinator 'recipe' in the spec; did you mean 'recipes'?`
-        public var message: String {
+        package var message: String {
             "no coordinator '\(name)' in the spec"
                 + (Suggestion.help(for: name, among: known).map { "; \($0)" } ?? "")
         }
     }
 
     /// The focused part of `diagram`.
-    public func apply(to diagram: Diagram) throws(UnknownCoordinator) -> Diagram {
+    package func apply(to diagram: Diagram) throws(UnknownCoordinator) -> Diagram {
         let coordinatorOf = Dictionary(diagram.groups.map { ($0.id, $0.coordinator) }) { first, _ in first }
         let owner: [String: String] = Dictionary(
             diagram.nodes.compactMap { node in node.group.flatMap { coordinatorOf[$0] }.map { (node.id, $0) }

@@ -4,14 +4,14 @@
 /// `entryPoints` repeats the launch and deep-link edges with their patterns, so a
 /// tool that only wants the ways into the app need not walk the graph;
 /// `deepLinkSources` says which URLs reach them when the patterns alone do not.
-public struct DiagramJSONRenderer: Sendable {
-    public init() {}
+package struct DiagramJSONRenderer: Sendable {
+    package init() {}
 
-    public func render(_ diagram: Diagram) -> String {
+    package func render(_ diagram: Diagram) -> String {
         value(diagram).rendered(pretty: true) + "\n"
     }
 
-    public func value(_ diagram: Diagram) -> JSONValue {
+    package func value(_ diagram: Diagram) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("app", .string(diagram.title)),
             ("groups", .array(diagram.groups.map(group))),

@@ -1,10 +1,10 @@
 /// What `navgen graph` prints, and what it should say about it on stderr.
-public struct GraphDrawing: Sendable, Hashable {
-    public var text: String
+package struct GraphDrawing: Sendable, Hashable {
+    package var text: String
     /// Set when the text is Mermaid that Mermaid's default settings refuse to draw.
-    public var mermaidOverflow: MermaidOverflow?
+    package var mermaidOverflow: MermaidOverflow?
 
-    public init(text: String, mermaidOverflow: MermaidOverflow? = nil) {
+    package init(text: String, mermaidOverflow: MermaidOverflow? = nil) {
         self.text = text
         self.mermaidOverflow = mermaidOverflow
     }
@@ -14,7 +14,7 @@ extension GraphFormat {
     /// The diagram in this format. Mermaid that would be past Mermaid's default limits
     /// is drawn with the deep links in their routes' labels; when even that is too
     /// big, the drawing says by how much (the text is still the whole graph).
-    public func draw(_ diagram: Diagram, within limits: MermaidLimits = .defaults) -> GraphDrawing {
+    package func draw(_ diagram: Diagram, within limits: MermaidLimits = .defaults) -> GraphDrawing {
         guard self == .mermaid else { return GraphDrawing(text: render(diagram)) }
         // Past the edge limit, the full text need not be written to know it is too big.
         if diagram.edges.count <= limits.maxEdges {

@@ -1,5 +1,5 @@
 /// The output formats of `navgen graph`.
-public enum GraphFormat: String, Sendable, Hashable, CaseIterable {
+package enum GraphFormat: String, Sendable, Hashable, CaseIterable {
     /// A Mermaid flowchart: paste into Markdown and GitHub draws it.
     case mermaid
     /// Graphviz DOT, for `dot -Tsvg` and friends.
@@ -7,7 +7,7 @@ public enum GraphFormat: String, Sendable, Hashable, CaseIterable {
     /// The diagram as data, for other tools.
     case json
 
-    public func render(_ diagram: Diagram) -> String {
+    package func render(_ diagram: Diagram) -> String {
         switch self {
         case .mermaid: MermaidRenderer().render(diagram)
         case .dot: DOTRenderer().render(diagram)

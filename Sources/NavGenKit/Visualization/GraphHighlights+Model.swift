@@ -9,7 +9,7 @@ extension GraphHighlights {
     /// as a warning.
     ///
     /// - Parameter findings: the findings `Validator.validate` reported for the spec.
-    public init(model: NavigationModel, findings: [Finding]) {
+    package init(model: NavigationModel, findings: [Finding]) {
         self.init()
         let policy = SeverityPolicy(spec: model.spec)
         func isReported(_ rule: RuleID, scope: RouteRef?) -> Bool {

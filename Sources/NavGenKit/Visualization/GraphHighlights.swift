@@ -4,16 +4,16 @@
 /// The diagram does not work this out itself: the graph rules own reachability and
 /// cycles, and a picture that disagreed with `navgen validate` would be worse than
 /// none. This is the small interface between the two.
-public struct GraphHighlights: Sendable, Hashable {
+package struct GraphHighlights: Sendable, Hashable {
     /// Routes that no way from launch, nor any deep link, shows.
-    public var unreachableRoutes: Set<RouteRef>
+    package var unreachableRoutes: Set<RouteRef>
     /// Coordinators that no way from launch leads to; their routes are drawn unreachable too.
-    public var unreachableCoordinators: Set<String>
+    package var unreachableCoordinators: Set<String>
     /// Transitions on a push or modal cycle, by where they are written: every item of
     /// `transitions` and every `then` action has a location of its own.
-    public var cycleEdges: Set<SourceLocation>
+    package var cycleEdges: Set<SourceLocation>
 
-    public init(
+    package init(
         unreachableRoutes: Set<RouteRef> = [], unreachableCoordinators: Set<String> = [],
         cycleEdges: Set<SourceLocation> = []
     ) {
@@ -23,9 +23,9 @@ public struct GraphHighlights: Sendable, Hashable {
     }
 
     /// Nothing to highlight.
-    public static let none = GraphHighlights()
+    package static let none = GraphHighlights()
 
-    public func isUnreachable(_ route: RouteRef) -> Bool {
+    package func isUnreachable(_ route: RouteRef) -> Bool {
         unreachableRoutes.contains(route) || unreachableCoordinators.contains(route.coordinator)
     }
 }

@@ -2,52 +2,52 @@
 /// and most Markdown viewers run Mermaid with its defaults, which a reader cannot
 /// raise (`maxEdges` and `maxTextSize` are secure settings, ignored in a diagram's
 /// own `%%{init}%%`).
-public struct MermaidLimits: Sendable, Hashable {
+package struct MermaidLimits: Sendable, Hashable {
     /// `maxEdges`: Mermaid stops at the edge after this many ("Edge limit exceeded").
-    public var maxEdges: Int
+    package var maxEdges: Int
     /// `maxTextSize`: a longer text is replaced by "Maximum text size in diagram
     /// exceeded". Counted as JavaScript counts a string's length, in UTF-16 code units.
-    public var maxTextSize: Int
+    package var maxTextSize: Int
 
-    public init(maxEdges: Int, maxTextSize: Int) {
+    package init(maxEdges: Int, maxTextSize: Int) {
         self.maxEdges = maxEdges
         self.maxTextSize = maxTextSize
     }
 
     /// Mermaid's defaults (Mermaid 10 and 11).
-    public static let defaults = MermaidLimits(maxEdges: 500, maxTextSize: 50_000)
+    package static let defaults = MermaidLimits(maxEdges: 500, maxTextSize: 50_000)
 
     /// Whether Mermaid draws a flowchart of this size.
-    public func admits(_ size: MermaidSize) -> Bool {
+    package func admits(_ size: MermaidSize) -> Bool {
         size.edges <= maxEdges && size.characters <= maxTextSize
     }
 }
 
 /// A Mermaid text's size as Mermaid's limits count it.
-public struct MermaidSize: Sendable, Hashable {
-    public var edges: Int
+package struct MermaidSize: Sendable, Hashable {
+    package var edges: Int
     /// UTF-16 code units, as JavaScript's `String.length`.
-    public var characters: Int
+    package var characters: Int
 
-    public init(edges: Int, characters: Int) {
+    package init(edges: Int, characters: Int) {
         self.edges = edges
         self.characters = characters
     }
 
     /// The size of `text`, a flowchart with `edges` edges.
-    public init(text: String, edges: Int) {
+    package init(text: String, edges: Int) {
         self.init(edges: edges, characters: text.utf16.count)
     }
 }
 
 /// A Mermaid graph that Mermaid's default settings refuse to draw, with its figures.
-public struct MermaidOverflow: Sendable, Hashable {
-    public var size: MermaidSize
-    public var limits: MermaidLimits
+package struct MermaidOverflow: Sendable, Hashable {
+    package var size: MermaidSize
+    package var limits: MermaidLimits
 
     /// `the Mermaid graph has 612 edges and 58120 characters, more than Mermaid draws
     /// by default (maxEdges 500, maxTextSize 50000)`
-    public var message: String {
+    package var message: String {
         "the Mermaid graph has \(size.edges) edges and \(size.characters) characters, more than Mermaid draws "
             + "by default (maxEdges \(limits.maxEdges), maxTextSize \(limits.maxTextSize))"
     }

@@ -1,31 +1,31 @@
 /// The index of a node in a ``YAMLDocument``.
-public struct NodeID: Hashable, Sendable {
-    public let index: Int32
+package struct NodeID: Hashable, Sendable {
+    package let index: Int32
 
     init(_ index: Int) { self.index = Int32(index) }
 }
 
 /// One node of the tree as callers see it: a scalar, a sequence or a mapping, with
 /// where it starts.
-public struct YAMLNode: Sendable {
-    public enum Kind: Sendable, Hashable {
+package struct YAMLNode: Sendable {
+    package enum Kind: Sendable, Hashable {
         case scalar
         case sequence
         case mapping
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
     /// The scalar's text exactly as YAML gives it; empty for collections.
-    public var text: String
+    package var text: String
     /// Whether the scalar was written without quotes or block indicators.
     ///
     /// navgen reads scalars as text, but `<<` is a merge key only when plain and a
     /// version number must be a plain integer.
-    public var isPlain: Bool
+    package var isPlain: Bool
 
     /// The empty plain scalar: what YAML gives for `key:` with nothing after it.
-    public var isEmptyScalar: Bool { kind == .scalar && isPlain && text.isEmpty }
+    package var isEmptyScalar: Bool { kind == .scalar && isPlain && text.isEmpty }
 }
 
 /// A node as stored: 20 bytes, its text interned in the document's symbol table.
@@ -73,16 +73,16 @@ struct StoredNode {
 
 /// A parsed YAML document: merge keys applied, duplicate keys dropped (each reported),
 /// aliases resolved to the node they name.
-public struct YAMLDocument: Sendable {
+package struct YAMLDocument: Sendable {
     var storage: [StoredNode] = []
     /// Every scalar's text, once per distinct text.
     var symbols = SymbolTable()
     var links: [NodeID] = []
-    public internal(set) var root: NodeID?
+    package internal(set) var root: NodeID?
 
-    public var nodeCount: Int { storage.count }
+    package var nodeCount: Int { storage.count }
 
-    public subscript(id: NodeID) -> YAMLNode {
+    package subscript(id: NodeID) -> YAMLNode {
         let node = storage[Int(id.index)]
         return YAMLNode(
             kind: node.publicKind, location: node.location,
@@ -108,21 +108,21 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The items of a sequence (empty for any other node).
-    public func items(of id: NodeID) -> ArraySlice<NodeID> {
+    package func items(of id: NodeID) -> ArraySlice<NodeID> {
         let node = storage[Int(id.index)]
         guard node.kind == .sequence else { return [] }
         return links[Int(node.start)..<Int(node.start + node.count)]
     }
 
     /// The entries of a mapping in document order (empty for any other node).
-    public func entries(of id: NodeID) -> MappingEntries {
+    package func entries(of id: NodeID) -> MappingEntries {
         let node = storage[Int(id.index)]
         guard node.kind == .mapping else { return MappingEntries(links: [][...]) }
         return MappingEntries(links: links[Int(node.start)..<Int(node.start + node.count)])
     }
 
     /// The value stored under a plain-text key, if the node is a mapping that has it.
-    public func value(of id: NodeID, forKey key: String) -> NodeID? {
+    package func value(of id: NodeID, forKey key: String) -> NodeID? {
         guard let symbol = symbols.lookup(key) else { return nil }
         return entries(of: id).first { self.symbol(of: $0.key) == symbol }?.value
     }
@@ -130,13 +130,13 @@ public struct YAMLDocument: Sendable {
 
 /// A mapping's (key, value) pairs, read in place from the document's links: walking
 /// a mapping allocates nothing.
-public struct MappingEntries: RandomAccessCollection, Sendable {
+package struct MappingEntries: RandomAccessCollection, Sendable {
     let links: ArraySlice<NodeID>
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { links.count / 2 }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { links.count / 2 }
 
-    public subscript(position: Int) -> (key: NodeID, value: NodeID) {
+    package subscript(position: Int) -> (key: NodeID, value: NodeID) {
         let base = links.startIndex + position * 2
         return (links[base], links[base + 1])
     }

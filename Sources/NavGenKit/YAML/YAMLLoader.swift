@@ -5,8 +5,8 @@ import CYaml
 /// navgen drives the events itself rather than using libyaml's document loader so
 /// that it can bound alias expansion and nesting while it reads, remember where
 /// every node starts, apply merge keys, and report duplicate keys with both places.
-public struct YAMLLoader: Sendable {
-    public var limits: YAMLLimits
+package struct YAMLLoader: Sendable {
+    package var limits: YAMLLimits
 
     /// Inputs of at least this many bytes are parsed on a second thread
     /// (``YAMLEventPipe``); below it, starting the thread costs more than it saves.
@@ -18,20 +18,20 @@ public struct YAMLLoader: Sendable {
     var pipeBatchSize = 1024
     var pipeBatches = 3
 
-    public init(limits: YAMLLimits = .standard) {
+    package init(limits: YAMLLimits = .standard) {
         self.limits = limits
     }
 
     /// The outcome of a load: the document when the text could be read as one, and
     /// every finding along the way. A fatal finding leaves `document` nil.
-    public struct Result: Sendable {
-        public var document: YAMLDocument?
-        public var findings: [Finding]
+    package struct Result: Sendable {
+        package var document: YAMLDocument?
+        package var findings: [Finding]
     }
 
     /// `fileIndex`: the file's index in the spec's ``SpecFiles``, which every node's
     /// location carries (0, the main file, unless given).
-    public func load(_ bytes: [UInt8], file: String = "", fileIndex: Int = 0) -> Result {
+    package func load(_ bytes: [UInt8], file: String = "", fileIndex: Int = 0) -> Result {
         var keep = KeepEverything()
         return load(.bytes(bytes), file: file, fileIndex: fileIndex, consumer: &keep)
     }

@@ -5,7 +5,7 @@
 /// cases, its methods, the names its code uses), whatever navgen version wrote it
 /// and however it was edited since, and lists what is missing. Pure: the caller
 /// reads the files.
-public enum SkeletonCoverage {
+package enum SkeletonCoverage {
     /// What the kept skeletons lack, by file in the order `generate` lists them,
     /// then in the order of ``SkeletonRequirement/all(of:)``.
     ///
@@ -13,7 +13,7 @@ public enum SkeletonCoverage {
     ///   - skeletons: the text of each skeleton file that exists, by file name;
     ///     files not in it are not checked.
     ///   - model: the spec's resolved model when the caller has it (the pipeline's).
-    public static func gaps(
+    package static func gaps(
         _ spec: NavigationSpec, model: NavigationModel? = nil, options: GenerateOptions,
         skeletons: [String: String]
     ) -> [SkeletonGap] {

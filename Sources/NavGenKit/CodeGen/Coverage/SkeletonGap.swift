@@ -1,8 +1,8 @@
 /// A route, transition, outcome, alert or flow of the spec that a skeleton the
 /// app has kept no longer covers (docs/generate.md, "Bringing a skeleton up to
 /// date"). navgen only reports it: the skeleton is the app's code.
-public struct SkeletonGap: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct SkeletonGap: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A route with no `case` in the skeleton's switches.
         case route
         /// A route set the stack uses, with no `case .set(let route)`.
@@ -24,23 +24,23 @@ public struct SkeletonGap: Sendable, Hashable {
     }
 
     /// The skeleton's file name, relative to the output folder.
-    public var file: String
+    package var file: String
     /// Where to add it: the switch or method next to which it belongs, when the file has one.
-    public var line: Int?
-    public var kind: Kind
+    package var line: Int?
+    package var kind: Kind
     /// The spec's name for it, or the method's name for a transition.
-    public var name: String
+    package var name: String
     /// What is missing: "the spec's route 'favorites' has no case in the skeleton".
-    public var message: String
+    package var message: String
     /// How to add it by hand: "add `case .favorites` to the switch over `RecipesRoute`".
-    public var help: String
+    package var help: String
 
     /// The rule id at the end of the warning, for searching the docs.
-    public static let ruleID = "skeleton-coverage"
+    package static let ruleID = "skeleton-coverage"
 
     /// One line that Xcode and CI annotators read as a warning on the file:
     /// `path:line: warning: message; help, or ... [skeleton-coverage]`.
-    public func warning(path: String) -> String {
+    package func warning(path: String) -> String {
         let place = line.map { "\(path):\($0)" } ?? path
         return "\(place): warning: \(message); \(help), or generate the file into a scratch folder "
             + "(`navgen generate --output <folder>`) and move the new code over [\(Self.ruleID)]"

@@ -2,7 +2,7 @@
 ///
 /// The raw values are what users type after `--format`, so the CLI can parse the
 /// option straight into this type.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     /// swiftc-style diagnostics with the source line and a caret, for people.
     case text
     /// One JSON object with every finding and the counts, for scripts.

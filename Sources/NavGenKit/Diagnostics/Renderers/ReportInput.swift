@@ -2,33 +2,33 @@
 ///
 /// Renderers are pure: the CLI reads the spec and decides about colour, and hands
 /// the results over here, so every format can be tested without a file or terminal.
-public struct ReportInput: Sendable {
+package struct ReportInput: Sendable {
     /// The findings to report, in any order; reports list them sorted.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// The spec path as the user typed it. Every format names the main file with it
     /// (rather than with `Finding.file`), so output points where the user looks; a
     /// finding in an included file names that file (``path(of:)``).
-    public var displayPath: String
+    package var displayPath: String
     /// The spec's text, used by the text format to print the offending lines.
-    public var sourceText: String
+    package var sourceText: String
     /// The texts of included files by path, for the lines of their findings; a file
     /// missing here gets no excerpts.
-    public var includedTexts: [String: String]
+    package var includedTexts: [String: String]
     /// Whether the text format may use ANSI colours. The CLI decides (terminal,
     /// `NO_COLOR`); when false, no output contains an escape byte.
-    public var useColor: Bool
+    package var useColor: Bool
     /// The navgen version, recorded as the SARIF driver's `version` when set.
-    public var toolVersion: String?
+    package var toolVersion: String?
     /// Where to read about navgen, recorded as the SARIF driver's `informationUri`
     /// when set. It must be an absolute URI.
-    public var toolInformationURI: String?
+    package var toolInformationURI: String?
     /// The rules the sarif format describes in its driver (`RuleRegistry.descriptions`),
     /// whatever was found; a result names its rule's position in this list. The other
     /// formats do not list rules.
-    public var rules: [RuleDescription]
+    package var rules: [RuleDescription]
     /// The entries of `--baseline` that matched no finding; nil without a baseline,
     /// so reports without one are unchanged.
-    public var staleBaseline: StaleBaseline?
+    package var staleBaseline: StaleBaseline?
 
     /// The file a finding names: the display path in the main file, its own
     /// path in an included file.
@@ -39,7 +39,7 @@ public struct ReportInput: Sendable {
     /// Errors in the report: the findings' and, under `--strict`, stale baseline entries.
     var errorCount: Int { findings.errorCount + (staleBaseline?.errorCount ?? 0) }
 
-    public init(
+    package init(
         findings: [Finding],
         displayPath: String,
         sourceText: String = "",

@@ -3,8 +3,8 @@
 /// Every format lists the findings in `Finding`'s order (position, then rule, then
 /// message), so the same spec always gives byte-identical output. The result ends
 /// with a newline and is meant to be written to stdout as it is.
-public enum ReportRenderer {
-    public static func render(_ input: ReportInput, as format: ReportFormat) -> String {
+package enum ReportRenderer {
+    package static func render(_ input: ReportInput, as format: ReportFormat) -> String {
         var sorted = input
         sorted.findings.sort()
         switch format {
@@ -17,7 +17,7 @@ public enum ReportRenderer {
 
     /// The last line of a text report, `1 error, 2 warnings`, also useful to any
     /// command that refuses to go on because of findings.
-    public static func summaryLine(errors: Int, warnings: Int) -> String {
+    package static func summaryLine(errors: Int, warnings: Int) -> String {
         "\(counted(errors, "error")), \(counted(warnings, "warning"))"
     }
 

@@ -1,7 +1,7 @@
 /// `alias-limit`: aliases that expand past the reader's limit, or nesting too deep.
 /// The YAML reader reports it and stops reading.
-public enum AliasLimitRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum AliasLimitRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .aliasLimit, severity: .error, configurable: false,
         summary: "aliases expand past the limit, or nesting is too deep",
         rationale: """

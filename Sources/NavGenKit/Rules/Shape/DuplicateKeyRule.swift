@@ -1,6 +1,6 @@
 /// `duplicate-key`: a mapping that repeats a key. The YAML reader reports it.
-public enum DuplicateKeyRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum DuplicateKeyRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .duplicateKey, severity: .error, configurable: false,
         summary: "a mapping repeats a key",
         rationale: """

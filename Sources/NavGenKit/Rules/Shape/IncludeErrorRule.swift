@@ -1,8 +1,8 @@
 /// `include-error`: an `include:` entry that names no file navgen can read, or may
 /// not read (outside the include root, or no part of a spec), or one that would read
 /// a file again through a cycle. The spec loader reports it, at the entry.
-public enum IncludeErrorRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum IncludeErrorRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .includeError, severity: .error, configurable: false,
         summary: "an include names a file that cannot be read, or makes a cycle",
         rationale: """

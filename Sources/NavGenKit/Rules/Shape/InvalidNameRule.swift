@@ -1,8 +1,8 @@
 /// `invalid-name`: a name that cannot become the Swift it names, or that makes a
 /// generated file name too long. The spec decoder reports the first; the check of
 /// the generated file names the second.
-public enum InvalidNameRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum InvalidNameRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .invalidName, severity: .error, configurable: false,
         summary: "a name breaks the naming rules, or makes a file name too long",
         rationale: """

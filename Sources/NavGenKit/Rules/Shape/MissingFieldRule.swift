@@ -1,6 +1,6 @@
 /// `missing-field`: a required key that is absent. The spec decoder reports it.
-public enum MissingFieldRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum MissingFieldRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .missingField, severity: .error, configurable: false,
         summary: "a required key is absent",
         rationale: """

@@ -1,8 +1,8 @@
 /// `name-collision`: two names that generate the same Swift declaration or the same
 /// file. The spec decoder reports repeated names and types; the check of the
 /// generated file names reports names equal up to case.
-public enum NameCollisionRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum NameCollisionRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .nameCollision, severity: .error, configurable: true,
         summary:
             "a list repeats a name, or two names generate the same Swift type, or file names equal up to case",

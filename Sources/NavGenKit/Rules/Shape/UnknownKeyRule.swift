@@ -1,7 +1,7 @@
 /// `unknown-key`: a key the format does not have. The spec decoder reports it, with
 /// the key that was probably meant.
-public enum UnknownKeyRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum UnknownKeyRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .unknownKey, severity: .error, configurable: false,
         summary: "a key this format does not have",
         rationale: """

@@ -1,7 +1,7 @@
 /// `unsupported-version`: a spec whose `navgen` is not 1. The spec decoder reports
 /// it and reads no further.
-public enum UnsupportedVersionRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum UnsupportedVersionRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .unsupportedVersion, severity: .error, configurable: false,
         summary: "`navgen` is not 1",
         rationale: """

@@ -1,8 +1,8 @@
 /// `wrong-type`: a value of the wrong YAML shape, or not one of the format's words
 /// or param types. The spec decoder reports it; so does the severity policy, for a
 /// rule in `rules:` or `allow:` that is always an error.
-public enum WrongTypeRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum WrongTypeRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .wrongType, severity: .error, configurable: false,
         summary: "a value has the wrong YAML shape or is not a known param type",
         rationale: """

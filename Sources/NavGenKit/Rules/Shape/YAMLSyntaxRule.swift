@@ -1,7 +1,7 @@
 /// `yaml-syntax`: text libyaml cannot read. The YAML reader reports it, with
 /// libyaml's own message and position.
-public enum YAMLSyntaxRule: RuleDescribing {
-    public static let description = RuleDescription(
+package enum YAMLSyntaxRule: RuleDescribing {
+    package static let description = RuleDescription(
         id: .yamlSyntax, severity: .error, configurable: false,
         summary: "libyaml rejected the text",
         rationale: """

@@ -7,14 +7,14 @@
 /// not followed, so `a/../b.yaml` is `b.yaml` as it reads). Two entries naming the
 /// same file the same way resolve to the same path, which is how an include cycle is
 /// seen.
-public enum IncludePath {
+package enum IncludePath {
     /// Why an entry names no file.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case empty
         case absolute
         case glob
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty: "the include path is empty"
             case .absolute: "the include path is absolute"
@@ -23,7 +23,7 @@ public enum IncludePath {
         }
 
         /// How to fix the entry.
-        public var help: String {
+        package var help: String {
             switch self {
             case .empty: "write the path of a spec file, relative to this file"
             case .absolute:
@@ -34,7 +34,7 @@ public enum IncludePath {
     }
 
     /// The path `entry` names, written in the file at `includingFile`.
-    public static func resolve(_ entry: String, from includingFile: String) -> Result<String, Problem> {
+    package static func resolve(_ entry: String, from includingFile: String) -> Result<String, Problem> {
         if entry.isEmpty { return .failure(.empty) }
         if entry.hasPrefix("/") { return .failure(.absolute) }
         if entry.contains(where: { $0 == "*" || $0 == "?" }) { return .failure(.glob) }
@@ -50,7 +50,7 @@ public enum IncludePath {
     /// `path` with `.` and `..` taken out as ``resolve(_:from:)`` does: how the main
     /// file is compared with the paths its includes resolve to (`./navgen.yaml` is
     /// `navgen.yaml`). A path that normalises to nothing is kept as it is.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return joined(parts, isAbsolute: path.hasPrefix("/")) ?? path
     }

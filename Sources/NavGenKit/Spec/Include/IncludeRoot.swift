@@ -7,14 +7,14 @@
 /// on the paths ``IncludePath`` resolves, so it sees only what the entries say; a
 /// reader on a real file system also checks where a file really is once it is open,
 /// since a symbolic link can lead out of a folder that the text stays in.
-public struct IncludeRoot: Hashable, Sendable {
+package struct IncludeRoot: Hashable, Sendable {
     /// The folder as paths are written: normalized, `.` for the current folder.
-    public let path: String
+    package let path: String
     /// Whether the caller named it, rather than it being the main file's folder:
     /// what a finding says about it.
-    public let isGiven: Bool
+    package let isGiven: Bool
     /// The folder as findings name it: as the user typed it.
-    public let name: String
+    package let name: String
 
     /// The leading `..` components of the folder, and the components after them.
     private let climbs: Int
@@ -24,12 +24,12 @@ public struct IncludeRoot: Hashable, Sendable {
     /// The folder the caller names, written as the main file's path is (both relative
     /// to the same folder, or both absolute); `name` is how findings name it, when
     /// the user typed it otherwise.
-    public init(given folder: String, named name: String? = nil) {
+    package init(given folder: String, named name: String? = nil) {
         self.init(folder, isGiven: true, name: name)
     }
 
     /// The folder of the main file at `mainFile`.
-    public init(folderOf mainFile: String) {
+    package init(folderOf mainFile: String) {
         let slash = mainFile.lastIndex(of: "/")
         let folder = slash.map { mainFile[..<$0].isEmpty ? "/" : String(mainFile[..<$0]) } ?? "."
         self.init(folder, isGiven: false, name: nil)
@@ -53,7 +53,7 @@ public struct IncludeRoot: Hashable, Sendable {
     /// folder's own components; one that climbs less is inside only a folder made of
     /// `..` alone (`../..` holds `../x`). A relative path is never inside an absolute
     /// folder, nor the reverse: the text cannot tell.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         guard path.hasPrefix("/") == isAbsolute else { return false }
         let components = IncludePath.components(of: path)
         let pathClimbs = components.prefix { $0 == ".." }.count

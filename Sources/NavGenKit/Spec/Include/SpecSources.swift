@@ -4,7 +4,7 @@
 /// (``InMemorySpecSources``), and a command that reads an older revision one over
 /// `git show`. Every path asked for is a display path resolved by ``IncludePath``,
 /// so one reader serves the main file and every file it includes.
-public protocol SpecSources: Sendable {
+package protocol SpecSources: Sendable {
     /// The bytes of the file at `path`, or why there are none. A reader refuses a
     /// file over ``SpecSourceError/sizeLimit`` bytes, as the CLI refuses a main file
     /// over it, so an included `/dev/zero` cannot grow memory without bound.
@@ -18,12 +18,12 @@ public protocol SpecSources: Sendable {
 
 extension SpecSources {
     /// The main file's folder: a reader that knows no other.
-    public var includeRoot: IncludeRoot? { nil }
+    package var includeRoot: IncludeRoot? { nil }
 }
 
 /// Why a file of the spec could not be read; `description` is what a finding says.
-public struct SpecSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct SpecSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         /// No file at the path.
         case missing
         /// A file over ``SpecSourceError/sizeLimit``.
@@ -37,18 +37,18 @@ public struct SpecSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The most bytes read of one file of a spec: 64 MiB, the limit of the main file.
-    public static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
-    public var kind: Kind
+    package var kind: Kind
     /// The reason in words, without the path: `no such file`.
-    public var description: String
+    package var description: String
 
-    public init(_ kind: Kind, _ description: String) {
+    package init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
     }
 
-    public static let missing = SpecSourceError(.missing, "no such file")
-    public static let tooLarge = SpecSourceError(
+    package static let missing = SpecSourceError(.missing, "no such file")
+    package static let tooLarge = SpecSourceError(
         .tooLarge, "it is larger than \(sizeLimit >> 20) MiB, the most navgen reads as a spec")
 }
