@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// Every seed of the `load-validate` and `load-generate` fuzz targets, and of
 /// `json-readers`, through what those targets run: a crash the fuzzer found goes into

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// A deployed association file is read strictly: what a device could read
 /// otherwise than navgen is refused at its line and column.

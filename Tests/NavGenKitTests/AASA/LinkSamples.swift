@@ -1,4 +1,4 @@
-@testable import NavGenKit
+import NavGenKit
 
 /// URLs built from a spec's deep-link patterns for the "opens in the app" property
 /// tests: each pattern with good values, its near misses of every kind (a segment

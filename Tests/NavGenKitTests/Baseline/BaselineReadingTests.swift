@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// A baseline is read strictly: what navgen did not write is refused at its line
 /// and column, never read some other way.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// `generate` through the pipeline, which hands it the router of the validator's
 /// deep-link analysis, writes the files it writes when it searches the deep links

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// The spec's location, not the one the Testing library also names so.
 private typealias Location = NavGenKit.SourceLocation

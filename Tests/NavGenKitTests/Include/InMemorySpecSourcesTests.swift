@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 @Suite struct InMemorySpecSourcesTests {
     @Test func readsWhatItHoldsAndNothingElse() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// The folder no include may climb above, compared as text: the main file's folder,
 /// or one the caller gives.

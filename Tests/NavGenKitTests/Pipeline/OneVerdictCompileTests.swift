@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// `generate` adds no verdict of its own, down to the compiler: every spec the
 /// project has that `validate` passes without an error generates Swift that

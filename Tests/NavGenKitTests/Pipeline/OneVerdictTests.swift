@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// What any command can tell about a spec, `validate` says: a pattern that `routes`
 /// and `simulate` call unable to open has an error of `validate` at it.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import NavGenKit
+import NavGenKit
 
 /// Every spec the project has, for checks that must hold of all of them: the
 /// examples and the test corpus, the fixture files, each rule's examples and the fuzz

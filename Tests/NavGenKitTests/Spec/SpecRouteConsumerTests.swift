@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// Decoding routes while the YAML is read must give exactly what decoding the whole
 /// tree gives: the same model and the same findings in the same order.

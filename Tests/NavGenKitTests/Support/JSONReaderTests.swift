@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// The strict JSON reader: RFC 8259 and nothing else, every value and key placed,
 /// a key given twice refused, nesting bounded, and no input that traps.

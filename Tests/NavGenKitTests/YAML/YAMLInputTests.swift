@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 @Suite struct YAMLInputTests {
     /// Writes `bytes` to a scratch file and runs `body` with it open.

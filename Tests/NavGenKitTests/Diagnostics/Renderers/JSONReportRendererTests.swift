@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 @Suite struct JSONReportRendererTests {
     @Test func hasTheDocumentedShapeAndCounts() throws {

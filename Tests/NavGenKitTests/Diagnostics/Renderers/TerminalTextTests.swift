@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 /// The one sanitiser every text output uses, and the JSON encoder's escapes for
 /// the same characters.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGenKit
+import NavGenKit
 
 @Suite struct TextReportRendererTests {
     @Test func matchesTheGoldenFileByteForByte() throws {
