@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import NavGenKit
+import Testing
 
 /// Every seed of the `load-validate` and `load-generate` fuzz targets, and of
 /// `json-readers`, through what those targets run: a crash the fuzzer found goes into

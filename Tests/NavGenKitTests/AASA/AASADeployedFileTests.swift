@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// A deployed association file is read strictly: what a device could read
 /// otherwise than navgen is refused at its line and column.

@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// A baseline is read strictly: what navgen did not write is refused at its line
 /// and column, never read some other way.

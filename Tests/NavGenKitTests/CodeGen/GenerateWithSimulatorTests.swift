@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// `generate` through the pipeline, which hands it the router of the validator's
 /// deep-link analysis, writes the files it writes when it searches the deep links

@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// The spec's location, not the one the Testing library also names so.
 private typealias Location = NavGenKit.SourceLocation

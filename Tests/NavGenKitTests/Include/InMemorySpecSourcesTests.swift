@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 @Suite struct InMemorySpecSourcesTests {
     @Test func readsWhatItHoldsAndNothingElse() throws {

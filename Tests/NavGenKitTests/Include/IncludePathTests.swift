@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 @Suite struct IncludePathTests {
     @Test(arguments: [

@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// The folder no include may climb above, compared as text: the main file's folder,
 /// or one the caller gives.

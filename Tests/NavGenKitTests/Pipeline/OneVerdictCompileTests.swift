@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import NavGenKit
+import Testing
 
 /// `generate` adds no verdict of its own, down to the compiler: every spec the
 /// project has that `validate` passes without an error generates Swift that

@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// What any command can tell about a spec, `validate` says: a pattern that `routes`
 /// and `simulate` call unable to open has an error of `validate` at it.

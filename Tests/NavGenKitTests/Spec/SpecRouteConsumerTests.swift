@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// Decoding routes while the YAML is read must give exactly what decoding the whole
 /// tree gives: the same model and the same findings in the same order.

@@ -1,6 +1,5 @@
-import Testing
-
 import NavGenKit
+import Testing
 
 /// The strict JSON reader: RFC 8259 and nothing else, every value and key placed,
 /// a key given twice refused, nesting bounded, and no input that traps.

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import NavGenKit
+import Testing
 
 @Suite struct YAMLInputTests {
     /// Writes `bytes` to a scratch file and runs `body` with it open.

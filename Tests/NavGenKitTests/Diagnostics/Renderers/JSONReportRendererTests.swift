@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import NavGenKit
+import Testing
 
 @Suite struct JSONReportRendererTests {
     @Test func hasTheDocumentedShapeAndCounts() throws {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import NavGenKit
+import Testing
 
 /// The one sanitiser every text output uses, and the JSON encoder's escapes for
 /// the same characters.
