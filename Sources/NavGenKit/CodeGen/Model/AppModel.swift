@@ -24,6 +24,10 @@ struct AppModel: Sendable {
     private(set) var hasModals = false
     /// Whether a route is ever shown as a popover: the state's style then has `popover`.
     private(set) var hasPopovers = false
+    /// The cases of the state's style, in its order: popover only where a route is one.
+    var stateStyles: [PresentationStyle] {
+        PresentationStyle.allCases.filter { $0.isModal && ($0 != .popover || hasPopovers) }
+    }
     /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
     private(set) var alertCoordinators: [String] = []
 

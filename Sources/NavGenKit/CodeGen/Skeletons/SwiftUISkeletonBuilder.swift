@@ -14,12 +14,11 @@ struct SwiftUISkeletonBuilder {
     let coordinator: Coordinator
     let plan: SkeletonPlan
 
-    static let reserved = [
-        "path", "stackPath", "sheet", "cover", "popover", "onFinish", "onDismiss", "selectedTab", "apply",
-        "open", "input",
-        "view",
-        "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
-    ]
+    static let reserved =
+        [
+            "path", "stackPath", "onFinish", "onDismiss", "selectedTab", "apply", "open", "input", "view",
+            "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
+        ] + PresentationStyle.swiftUISlotProperties
 
     /// The oldest iOS the skeleton runs on: it picks Observation or `ObservableObject`,
     /// and `Tab` or `.tabItem`.

@@ -96,16 +96,9 @@ struct UIKitSkeletonBuilder {
         .dot(style.uiKitModalStyle ?? "pageSheet")
     }
 
-    /// `style == .sheet ? .pageSheet : .fullScreen` for a state's style.
-    static func modalStyle(of style: SwiftExpression) -> SwiftExpression {
-        .ternary(.binary(style, "==", .dot("sheet")), .dot("pageSheet"), .dot("fullScreen"))
-    }
-
-    /// The same when the state's style also has `popover`.
+    /// The `UIModalPresentationStyle` of a state's style value.
     func modalStyle(of style: SwiftExpression) -> SwiftExpression {
-        guard model.hasPopovers else { return Self.modalStyle(of: style) }
-        return .ternary(
-            .binary(style, "==", .dot("popover")), .dot("popover"), Self.modalStyle(of: style))
+        PresentationStyle.uiKitModalStyle(of: style, among: model.stateStyles)
     }
 
     var appUsage: [String] {
