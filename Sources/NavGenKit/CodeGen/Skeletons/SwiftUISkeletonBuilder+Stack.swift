@@ -3,8 +3,6 @@ extension SwiftUISkeletonBuilder {
     /// `NavigationStack` then holds destinations of several coordinators.
     var hostsPushedFlows: Bool { !pushedChildren.isEmpty }
 
-    var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
-
     var presentationType: SwiftTypeName { .named(["Presentation"]) }
 
     func stackClass() -> SwiftDeclaration {
@@ -31,20 +29,7 @@ extension SwiftUISkeletonBuilder {
         members += plan.callbacks
         members += plan.conditionCallbacks
         members += conditionState()
-        if !plan.methods.isEmpty {
-            members.append(.mark("Transitions"))
-            members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, values: $1, in: $2) }
-            }
-        }
-        if !plan.alerts.isEmpty {
-            members.append(.mark("Alerts"))
-            members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { action, scope in
-                    plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-                }
-            }
-        }
+        members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
@@ -70,14 +55,8 @@ extension SwiftUISkeletonBuilder {
             members: members)
     }
 
-    var needsOnDismiss: Bool { plan.needsOnDismiss }
-
     // MARK: Transitions
 
-    /// What an action does: in a transition method (params from its parameters) or
-    /// in a `then:` handler (no values: a route that needs one gets a comment), in a
-    /// body whose names are `scope`: a member they hide is written `self.path`, and a
-    /// local the action needs steps around them.
     func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
@@ -170,9 +149,7 @@ extension SwiftUISkeletonBuilder {
         if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) { action, scope in
-            plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-        }
+        return childMembers(child, make: make, close: close)
     }
 
     // MARK: State

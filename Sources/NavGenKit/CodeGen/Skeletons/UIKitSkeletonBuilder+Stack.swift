@@ -42,20 +42,7 @@ extension UIKitSkeletonBuilder {
                         .expression(.call(.initializer(.super), [], trailing: nil)),
                     ])))
         members.append(startMethod())
-        if !plan.methods.isEmpty {
-            members.append(.mark("Transitions"))
-            members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, values: $1, in: $2) }
-            }
-        }
-        if !plan.alerts.isEmpty {
-            members.append(.mark("Alerts"))
-            members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { action, scope in
-                    plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-                }
-            }
-        }
+        members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
@@ -137,9 +124,6 @@ extension UIKitSkeletonBuilder {
 
     // MARK: Transitions
 
-    /// What an action does, with `values` for the route it shows, in a body whose
-    /// names are `scope`: a member they hide is written `self.present`, and a local
-    /// the action needs steps around them.
     func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
@@ -312,8 +296,6 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) { action, scope in
-            plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-        }
+        return childMembers(child, make: make, close: close)
     }
 }

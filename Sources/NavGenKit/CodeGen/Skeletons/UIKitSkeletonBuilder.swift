@@ -9,9 +9,7 @@
 /// the navigation controller's delegate learns of back swipes that pop a flow
 /// started `as: push`, the presentation controller's delegate of a sheet swiped
 /// down, and the flows they showed are released.
-struct UIKitSkeletonBuilder {
-    let model: AppModel
-    let coordinator: Coordinator
+struct UIKitSkeletonBuilder: SkeletonWriter {
     let plan: SkeletonPlan
 
     static let reserved = [
@@ -34,20 +32,9 @@ struct UIKitSkeletonBuilder {
     ]
 
     init(index: SkeletonIndex, coordinator: Coordinator) {
-        self.model = index.model
-        self.coordinator = coordinator
-        let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
-            SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(
-            index: index, coordinator: coordinator,
-            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index)
-                + SkeletonPlan.readingMembers(index))
+        self.plan = Self.plan(index: index, coordinator: coordinator)
     }
 
-    var names: GeneratedNames { model.names }
-    var id: String { coordinator.id.value }
-    var className: SwiftTypeName { .named([names.coordinatorClass(id)]) }
-    var routeType: SwiftTypeName { .named([names.route(id)]) }
     static let viewController = SwiftTypeName.named(["UIViewController"])
     static let navigationController = SwiftTypeName.named(["UINavigationController"])
 
@@ -80,16 +67,12 @@ struct UIKitSkeletonBuilder {
         }
     }
 
-    var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
-
     func isTabs(_ child: String) -> Bool { model.coordinator(child)?.kind == .tabs }
 
     /// The view controller a child coordinator shows.
     func container(of child: String, _ value: SwiftExpression) -> SwiftExpression {
         .member(value, isTabs(child) ? "tabBarController" : "navigationController")
     }
-
-    var needsOnDismiss: Bool { plan.needsOnDismiss }
 
     /// `UIModalPresentationStyle` for a flow's style (a sheet's when it is pushed).
     static func modalStyle(_ style: PresentationStyle) -> SwiftExpression {
