@@ -238,8 +238,9 @@ extension NavigationFileBuilder {
                 docs: ["How a route or flow is presented."], access: access, kind: .enum,
                 name: .named(["PresentationStyle"]),
                 conformances: Self.conformances("String", "Hashable", "Codable", "Sendable"),
-                members: [.enumCase(SwiftEnumCase(name: "sheet")), .enumCase(SwiftEnumCase(name: "cover"))]
-                    + (model.hasPopovers ? [.enumCase(SwiftEnumCase(name: "popover"))] : [])))
+                members: model.stateStyles.compactMap {
+                    $0.stateCase.map { .enumCase(SwiftEnumCase(name: $0)) }
+                }))
     }
 
     private func flowEnum() -> SwiftDeclaration {

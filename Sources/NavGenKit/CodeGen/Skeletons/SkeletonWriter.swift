@@ -4,6 +4,13 @@ protocol SkeletonWriter {
     var plan: SkeletonPlan { get }
     /// The member names the builder itself declares in a coordinator.
     static var reserved: [String] { get }
+    /// Where the app calls the root's `open(_:)`, for its doc comment.
+    static var openUsage: [String] { get }
+    /// Each tab of a tab bar with the property that holds its coordinator.
+    var tabProperties: [(tab: String, property: String)] { get }
+
+    /// The root's condition state, and a tab bar's visible tabs.
+    func conditionState() -> [SwiftDeclaration]
 
     /// What an action does: in a transition method (params from its parameters) or
     /// in a `then:` handler (no values: a route that needs one gets a comment), in a
@@ -31,6 +38,52 @@ extension SkeletonWriter {
     var routeType: SwiftTypeName { .named([names.route(id)]) }
     var needsOnDismiss: Bool { plan.needsOnDismiss }
     var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
+
+    /// The state every coordinator class has: tab selectors (but its own, for a tab
+    /// bar), callbacks, and the conditions'.
+    func sharedState(excluding own: String? = nil) -> [SwiftDeclaration] {
+        plan.tabSelectors(excluding: own) + plan.callbacks + plan.conditionCallbacks + conditionState()
+    }
+
+    /// Passes each tab what its tab bar's parent gave the tab bar: selectors,
+    /// conditions, and `onDismiss`.
+    func tabWiring(in scope: SwiftNameScope) -> [SwiftStatement] {
+        tabProperties.flatMap { tab, property in
+            plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: scope)
+                + plan.forwardConditions(to: tab, local: .member(.self, property), in: scope)
+                + plan.forwardOnDismiss(to: tab, local: .member(.self, property))
+        }
+    }
+
+    /// A tab bar's `Deep links` section: `apply(_:)`, which selects its tab before or
+    /// after each tab shows its part, reading back, and the root's `open` methods.
+    func tabsDeepLinks(selectingFirst: Bool) -> [SwiftDeclaration] {
+        guard plan.hasNode || plan.isRoot else { return [] }
+        var members: [SwiftDeclaration] = [.mark("Deep links")]
+        if plan.hasNode {
+            let select = SwiftStatement.assignment(.local("selectedTab"), .member(.local("node"), "selected"))
+            let applies = tabProperties.filter { plan.index.hasNode($0.tab) }.map { tab, property in
+                SwiftStatement.expression(
+                    .call(
+                        .member(.self, property), "apply",
+                        .unlabelled(.member(.member(.local("node"), "tabs"), tab))))
+            }
+            members.append(
+                .function(
+                    SwiftFunction(
+                        docs: [
+                            "Shows `node`, e.g. a deep link's: "
+                                + (selectingFirst
+                                    ? "its tab, and each tab's part." : "each tab's part, and its tab.")
+                        ],
+                        kind: .named("apply"),
+                        parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
+                        body: selectingFirst ? [select] + applies : applies + [select])))
+        }
+        if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
+        if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
+        return members
+    }
 
     /// A `then:` action, behind its guard when it has one.
     func thenStatements(_ action: SkeletonAction, in scope: SwiftNameScope) -> [SwiftStatement] {

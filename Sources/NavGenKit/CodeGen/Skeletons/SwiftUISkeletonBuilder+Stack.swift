@@ -25,10 +25,7 @@ extension SwiftUISkeletonBuilder {
         }
         members += alertFlags()
         for child in pushedChildren { members += pushedFlowProperty(child) }
-        members += plan.tabSelectors()
-        members += plan.callbacks
-        members += plan.conditionCallbacks
-        members += conditionState()
+        members += sharedState()
         members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -39,7 +36,7 @@ extension SwiftUISkeletonBuilder {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
             members += readingMembers()
-            if plan.isRoot { members += plan.openMethods() }
+            if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
             if plan.presents { members.append(presentHelper()) }
         }
         members.append(.mark("Views"))

@@ -18,6 +18,8 @@ struct SwiftUISkeletonBuilder: SkeletonWriter {
             "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
         ] + PresentationStyle.swiftUISlotProperties
 
+    static let openUsage: [String] = []
+
     /// The oldest iOS the skeleton runs on: it picks Observation or `ObservableObject`,
     /// and `Tab` or `.tabItem`.
     let minimumOS: MinimumOS

@@ -25,10 +25,7 @@ extension UIKitSkeletonBuilder {
                         docs: ["The `\(child.id)` flow while it is on screen."], name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
-        members += plan.tabSelectors()
-        members += plan.callbacks
-        members += plan.conditionCallbacks
-        members += conditionState()
+        members += sharedState()
         members.append(
             .function(
                 SwiftFunction(
@@ -51,12 +48,7 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot {
-                members +=
-                    (plan.openMethods(usage: [
-                        "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
-                    ]))
-            }
+            if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
         }
         // A flow started `as: push` has no node but notes its routes for its parent.
         members += readingMembers()

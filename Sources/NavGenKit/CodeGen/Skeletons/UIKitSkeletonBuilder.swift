@@ -18,6 +18,8 @@ struct UIKitSkeletonBuilder: SkeletonWriter {
         "start", "apply", "open", "present", "makeViewController", "init", "input",
     ]
 
+    static let openUsage = ["`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."]
+
     /// Whether `NSObject` has a property of this name on Apple platforms (its own,
     /// Foundation's and UIKit's accessibility ones): a coordinator's stored property
     /// of that name would override it and fail to compile.
