@@ -53,7 +53,7 @@ extension UIKitSkeletonBuilder {
         // A flow started `as: push` has no node but notes its routes for its parent.
         members += readingMembers()
         members.append(.mark("Screens"))
-        if plan.presents { members.append(presentHelper()) }
+        if plan.presents { members.append(UIKitPresentTemplate.present) }
         members.append(screens())
         members += shownScreenType()
         return .type(
