@@ -38,7 +38,8 @@ package struct SpecChange: Hashable, Sendable {
     package var witnessIsSavedState = false
     package var message: String
 
-    package init(kind: Kind, route: String?, pattern: String? = nil, witness: String? = nil, message: String) {
+    package init(kind: Kind, route: String?, pattern: String? = nil, witness: String? = nil, message: String)
+    {
         self.kind = kind
         self.route = route
         self.pattern = pattern

@@ -5,7 +5,7 @@
 /// kept as ``UnresolvedReference``s, so every later search sees a sound graph.
 package struct Edge: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
-        /// `push: R`, `sheet: R`, `cover: R` or `popover: R`: shows a route in a style.
+        /// `push: R`, `sheet: R` and every other style's key: shows a route in that style.
         case show(RouteIndex, PresentationStyle)
         /// `start: C`, with its `as:` style (sheet when absent).
         case start(CoordinatorIndex, style: PresentationStyle)
@@ -54,7 +54,7 @@ package struct Edge: Hashable, Sendable {
         self.handler = handler
     }
 
-    /// The route this edge shows directly (push, sheet, cover, popover), if any.
+    /// The route this edge shows directly, in any style, if any.
     package var targetRoute: RouteIndex? {
         switch kind {
         case .show(let route, _): route
@@ -75,8 +75,7 @@ package struct Edge: Hashable, Sendable {
         if case .show(let route, .push) = kind { route } else { nil }
     }
 
-    /// Whether the edge shows something modally: a sheet, a cover, a popover, or a
-    /// child started as a sheet or a cover.
+    /// Whether the edge shows a route or starts a child in a modal style.
     package var isPresentation: Bool {
         switch kind {
         case .show(_, let style), .start(_, let style): style.isModal

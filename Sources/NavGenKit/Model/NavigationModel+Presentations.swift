@@ -1,5 +1,5 @@
 extension NavigationModel {
-    /// For each route, the `sheet:`, `cover:` and `popover:` edges that present it (`then`
+    /// For each route, the edges that show it in a modal style (`then`
     /// actions included), in declaration order. A route with any is "presented
     /// modally": it is shown outside any navigation stack.
     package func presentingEdges() -> [[Int]] {

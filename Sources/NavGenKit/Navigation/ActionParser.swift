@@ -2,10 +2,11 @@
 ///
 /// Grammar, with spaces allowed between tokens:
 ///
-///     action  = ("push" | "sheet" | "cover" | "popover") route [args]
+///     action  = style route [args]
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
 ///             | "set" name ("true" | "false")
+///     style   = a PresentationStyle's keyword ("push" | "sheet" | ...)
 ///     route   = name | name "." name
 ///     args    = "(" [arg *("," arg) [","]] ")"
 ///     arg     = name ":" literal
@@ -103,8 +104,7 @@ private struct ActionScanner {
         return action
     }
 
-    /// An action whose keyword is not a style: everything but `push`, `sheet`, `cover`
-    /// and `popover`.
+    /// An action whose keyword is not a style's.
     private mutating func nonShowing(_ keyword: String) throws(Failure) -> SimulatorAction {
         let action: SimulatorAction
         switch keyword {

@@ -17,8 +17,8 @@ package enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
 
 extension NavigationEngine {
     /// The forward moves from a state, in the search's order: tab selections in tab order
-    /// (the tab bar on screen, selected tab excluded), then the top route's push,
-    /// sheet, cover, popover, start and tab transitions in declaration order (an alert
+    /// (the tab bar on screen, selected tab excluded), then the top route's moves in
+    /// every style, start and tab transitions in declaration order (an alert
     /// shows no screen, so it is no move towards one).
     func forwardMoves(from state: NavigationState, branch known: Branch? = nil) -> [ForwardMove] {
         let branch = known ?? Branch(state)

@@ -10,9 +10,8 @@ extension NavigationEngine {
         guard let alert = index.coordinator(owner)?.alert(named: name) else {
             throw Refused("'\(owner)' has no alert '\(name)'")
         }
-        let style: Modal.Style = alert.resolvedStyle == .confirmationDialog ? .confirmationDialog : .alert
         let shown = ShownAlert(coordinator: owner, name: name, transition: transition ?? 0)
-        return try presentEdit(Modal(style: style, content: .alert(shown)), branch)
+        return try presentEdit(Modal(style: .alert(alert.resolvedStyle), content: .alert(shown)), branch)
     }
 
     /// An action written while an alert is shown: an answer, or `back` for `cancel`.

@@ -190,8 +190,8 @@ extension NavigationEngine {
         }
     }
 
-    /// Whether an action shows something over the screen on top: a sheet, cover,
-    /// popover or alert, or a flow started as a sheet or cover.
+    /// Whether an action shows something over the screen on top: a route or a flow
+    /// in a modal style, or an alert.
     static func presentsOnTop(_ action: Action) -> Bool {
         switch action {
         case .show(_, let style): style.isModal

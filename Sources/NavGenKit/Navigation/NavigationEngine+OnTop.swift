@@ -4,15 +4,15 @@ extension NavigationEngine {
     enum OnTopMove: Hashable {
         /// Pushed on the stack of the screen on top.
         case push
-        /// Presented by the route on top's `sheet`/`cover`/`popover` transition at this index.
+        /// Presented by the route on top's move in a modal style at this index.
         case present(transition: Int)
     }
 
     /// Whether the active stack can show `target` in one move, and how: a push when the
     /// screen on top is a stack entry and its coordinator (``actingCoordinator(of:)``)
     /// owns the target or uses the target's set (whether or not the top declares the
-    /// push; this wins over a declared sheet of it), else the first `sheet`, `cover` or
-    /// `popover` of the target the route on top declares. Flow starts do not count.
+    /// push; this wins over a declared sheet of it), else the first move in a modal
+    /// style to the target the route on top declares. Flow starts do not count.
     /// Nil: the link resets instead.
     ///
     /// The one place that decides it, so the generated `open(_:)` can say the same.

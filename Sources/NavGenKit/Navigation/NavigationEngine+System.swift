@@ -9,7 +9,7 @@ extension NavigationEngine {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         var next = state
         if case .modal(let modal, let depth)? = branch.frames.last {
-            guard modal.style.isSheetLike else {
+            guard modal.style.closedByBack else {
                 throw Refused("\(top.route) is a full-screen cover: back does not dismiss a cover")
             }
             next.editModal(at: branch.path(depth)) { $0 = nil }
@@ -30,7 +30,7 @@ extension NavigationEngine {
             throw Refused(
                 "\(top.route) is the root of the app's \(stack.coordinator) stack: nothing to go back to")
         }
-        guard modal.style.isSheetLike else {
+        guard modal.style.closedByBack else {
             throw Refused(
                 "\(top.route) is the root of a flow shown as a cover: back does not dismiss a cover")
         }

@@ -66,7 +66,7 @@ extension NavigationEngine {
         }
     }
 
-    /// The tree edit of a push, sheet, cover or start action of the route on top:
+    /// The tree edit of a move in a style, a start or an alert of the route on top:
     /// worked out from the branch alone, so that ``execute(_:at:_:on:branch:)`` makes
     /// it on a copy and the deep-link search in place.
     func edit(
@@ -76,10 +76,8 @@ extension NavigationEngine {
         switch action {
         case .show(let target, let style):
             let route = index.target(named: target.value, from: top.route)
-            guard let modalStyle = Modal.Style(shown: style) else {
-                return try pushEdit(route, arguments, branch)
-            }
-            return try presentRouteEdit(route, modalStyle, arguments, branch)
+            guard style.isModal else { return try pushEdit(route, arguments, branch) }
+            return try presentRouteEdit(route, .presented(style), arguments, branch)
         case .start(let child, let style, _):
             return try startEdit(
                 child.value, style?.value ?? .sheet, origin ?? FlowOrigin(transition: transition ?? 0),
@@ -88,7 +86,7 @@ extension NavigationEngine {
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
         case .tab, .pop, .popToRoot, .dismiss, .finish:
-            throw Refused("'\(Self.describe(action))' is not a push, sheet, cover, popover, start or alert")
+            throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
     }
 
@@ -144,10 +142,10 @@ extension NavigationEngine {
             }
             try requireNoArguments(arguments, "start \(child)")
             guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
-            let modalStyle: Modal.Style = style == .cover ? .cover : .sheet
-            return try presentEdit(Modal(style: modalStyle, content: .flow(node, origin: origin)), branch)
+            return try presentEdit(
+                Modal(style: .presented(style), content: .flow(node, origin: origin)), branch)
         }
-        guard let modalStyle = Modal.Style(shown: style) else {
+        guard style.isModal else {
             guard !branch.topIsModalRoute else {
                 throw Refused(
                     "\(branch.top!.route) is presented modally and has no stack to push on (modal-push)")
@@ -163,7 +161,8 @@ extension NavigationEngine {
             throw Refused("'\(child)' cannot be shown")
         }
         root.entries[0] = try flowRoot(rootEntry, of: child, arguments)
-        return try presentEdit(Modal(style: modalStyle, content: .flow(.stack(root), origin: origin)), branch)
+        return try presentEdit(
+            Modal(style: .presented(style), content: .flow(.stack(root), origin: origin)), branch)
     }
 
     /// A flow's root entry with the input its `start` supplies: the root route's

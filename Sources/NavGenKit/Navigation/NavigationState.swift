@@ -83,20 +83,26 @@ package struct StackNode: Hashable, Sendable {
     }
 }
 
-/// A sheet, full-screen cover or popover: of a route (which may present further),
-/// or of a child flow's whole node; or an alert or confirmation dialog, which
-/// presents nothing further.
+/// A route (which may present further) or a child flow's whole node shown in a
+/// modal style; or an alert or confirmation dialog, which presents nothing further.
 package struct Modal: Hashable, Sendable {
-    package enum Style: String, Hashable, Sendable, CaseIterable {
-        case sheet
-        case cover
-        /// A sheet in every rule and move, printed as a popover.
-        case popover
-        case alert
-        case confirmationDialog
+    package enum Style: Hashable, Sendable {
+        /// Shown by a move in a modal style (never `push`).
+        case presented(PresentationStyle)
+        case alert(Alert.Style)
 
-        /// Whether `back` dismisses it: a sheet or a popover (a cover needs `dismiss`).
-        var isSheetLike: Bool { self == .sheet || self == .popover }
+        /// The word the simulator prints: the spec's keyword of the style.
+        package var keyword: String {
+            switch self {
+            case .presented(let style): style.keyword
+            case .alert(let style): style.rawValue
+            }
+        }
+
+        /// Whether `back` dismisses it.
+        var closedByBack: Bool {
+            if case .presented(let style) = self { style.closedByBack } else { false }
+        }
     }
 
     package indirect enum Content: Hashable, Sendable {

@@ -4,7 +4,7 @@
 /// Arguments stay as written until the simulator knows the route they are for and
 /// so the types they must have.
 package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
-    /// `push`, `sheet`, `cover` or `popover`: a route id, bare or as
+    /// A style's keyword (`push`, `sheet`, ...): a route id, bare or as
     /// `coordinator.route`, shown in a style, with its arguments.
     case show(String, PresentationStyle, [ActionArgument])
     /// A child coordinator, with the arguments its root route requires (a flow

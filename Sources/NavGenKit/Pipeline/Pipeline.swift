@@ -8,6 +8,8 @@ package struct Pipeline: Sendable {
     package let report: Validator.Report
     /// The spec resolved once, when the rules ran on it.
     private let resolved: NavigationModel?
+    /// What the rules found reachable in `resolved`.
+    private let reachability: Reachability?
     /// The deep-link analysis the rules ran with, kept for a pipeline built
     /// ``Use/simulation``: the simulator and the generator read it.
     let deepLinks: DeepLinkAnalysis?
@@ -46,6 +48,7 @@ package struct Pipeline: Sendable {
         let validation = SpecValidation(loaded, keeping: use.keeping)
         report = validation.report
         resolved = validation.stages?.model
+        reachability = validation.stages?.reachability
         deepLinks = use == .simulation ? validation.stages?.deepLinks : nil
         validation.stages?.releaseAside()
     }
@@ -119,7 +122,8 @@ package struct Pipeline: Sendable {
 
     private func wholeDiagram() -> Diagram? {
         guard let model else { return nil }
-        let highlights = GraphHighlights(model: model, findings: report.findings)
+        let highlights = GraphHighlights(
+            model: model, reachability: reachability ?? Reachability(model), findings: report.findings)
         return DiagramBuilder(model: model, highlights: highlights).build()
     }
 }

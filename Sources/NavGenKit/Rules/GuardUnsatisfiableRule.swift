@@ -18,7 +18,7 @@ package struct GuardUnsatisfiableRule: Rule {
             outcomes the flow can finish with, and a note at each route of the flow that \
             finishes with the outcome but that nothing from the root shows. The routes \
             counted are the flow's root and every route of the flow that their moves show \
-            (pushes, sheets, covers and popovers, in `transitions`, `then` actions and \
+            (a move in any style, in `transitions`, `then` actions and \
             `otherwise`); a `finish` counts in `transitions` and in `then` actions (after a \
             child flow or an alert's answer). A route only a deep link shows does not count: \
             opening a link closes the waiting flow. An outcome the flow does not declare is `unknown-outcome` instead; a \

@@ -11,7 +11,7 @@ package struct UnknownReferenceRule: Rule {
             """,
         details: """
             Checked for the top-level `root`, a stack's `root` (one of its own routes), `children`, \
-            `initial`, and the targets of `start`, `tab`, `push`, `sheet`, `cover` and `popover`, \
+            `initial`, and the targets of `start`, `tab` and a move in any style (`push`, `sheet`, ...), \
             in `then` blocks too, `alert` (an alert of the route's own coordinator), and each \
             entry of a deep link's `via` (a route set's links included). Points \
             at the name, with the closest spelling as a hint. A dotted name (`settings.profile`) \
@@ -69,7 +69,7 @@ package struct UnknownReferenceRule: Rule {
                     transitions:
                       - alert: ↓signOtu
                         then: { ok: stay }
-                      - popover: ↓shaer
+                      - sheet: ↓shaer
                   share:
             """,
             // A link of a route set's route: its via is checked as a stack's is.

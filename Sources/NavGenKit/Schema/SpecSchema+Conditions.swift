@@ -73,8 +73,7 @@ extension SpecSchema {
         SchemaNode.oneOf(
             "What a move to this route does instead while one of its `requires` is unmet: one action that shows "
                 + "something, written like a transition, without `then`.",
-            [
-                reference("push"), reference("sheet"), reference("cover"), reference("popover"),
+            styleReferences + [
                 reference("tab"),
                 SchemaNode.object(
                     "Start a flow; when it finishes, it closes and the user stays where they were.",
@@ -134,9 +133,5 @@ extension SpecSchema {
                 .object([("type", .string("boolean"))]),
                 SchemaNode.choice("true or false.", ["true", "false"]),
             ])
-    }
-
-    private static func reference(_ definition: String) -> JSONValue {
-        .object([("$ref", .string("#/$defs/\(definition)"))])
     }
 }

@@ -11,9 +11,9 @@ extension SpecSchema {
                     [
                         SchemaNode.choice(
                             "pop: back one screen; popToRoot: back to the stack's root; dismiss: close the "
-                                + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"]),
-                        reference("push"), reference("sheet"), reference("cover"), reference("start"),
-                        reference("tab"), reference("finish"), reference("popover"), reference("alert"),
+                                + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
+                    ] + styleReferences + [
+                        reference("start"), reference("tab"), reference("finish"), reference("alert"),
                     ])
             ),
             (
@@ -24,38 +24,29 @@ extension SpecSchema {
                     [
                         SchemaNode.choice(
                             "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
-                            ["stay", "pop", "popToRoot", "dismiss"]),
-                        reference("push"), reference("sheet"), reference("cover"), reference("tab"),
-                        reference("finish"), reference("popover"),
-                    ])
+                            ["stay", "pop", "popToRoot", "dismiss"])
+                    ] + styleReferences + [reference("tab"), reference("finish")])
             ),
-            ("push", action("push", "routeId", "Push a route of this coordinator on the current stack.")),
-            (
-                "sheet",
-                action("sheet", "routeId", "Present a route of this coordinator as a sheet. It may not push.")
-            ),
-            (
-                "cover",
-                action(
-                    "cover", "routeId",
-                    "Present a route of this coordinator as a full-screen cover. It may not push.")
-            ),
-            ("tab", action("tab", "coordinatorId", "Select a tab of an enclosing tabs coordinator.")),
-            ("finish", action("finish", "outcomeName", "Finish this coordinator with one of its outcomes.")),
-            ("start", start),
-            (
-                "popover",
-                action(
-                    "popover", "routeId",
-                    "Present a route of this coordinator as a popover (a sheet on iPhone). It may not push.")
-            ),
-            ("alert", alert),
         ]
+            + PresentationStyle.allCases.map {
+                ($0.keyword, action($0.keyword, "routeId", $0.schemaDescription))
+            } + [
+                ("tab", action("tab", "coordinatorId", "Select a tab of an enclosing tabs coordinator.")),
+                (
+                    "finish",
+                    action("finish", "outcomeName", "Finish this coordinator with one of its outcomes.")
+                ),
+                ("start", start),
+                ("alert", alert),
+            ]
     }
 
-    private static func reference(_ definition: String) -> JSONValue {
+    static func reference(_ definition: String) -> JSONValue {
         .object([("$ref", .string("#/$defs/\(definition)"))])
     }
+
+    /// A move in each style, by its definition.
+    static var styleReferences: [JSONValue] { PresentationStyle.allCases.map { reference($0.keyword) } }
 
     /// `{ keyword: target }` and nothing else.
     private static func action(_ keyword: String, _ target: String, _ description: String) -> JSONValue {

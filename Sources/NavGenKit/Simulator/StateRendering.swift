@@ -74,12 +74,12 @@ package enum StateRendering {
     private static func modal(_ modal: Modal, indent: String, into lines: inout [String], hiding: Hiding?) {
         switch modal.content {
         case .route(let entry, let presented):
-            lines.append(indent + modal.style.rawValue + ": " + entry.description)
+            lines.append(indent + modal.style.keyword + ": " + entry.description)
             if let presented { self.modal(presented, indent: indent + "    ", into: &lines, hiding: hiding) }
         case .flow(let flow, _):
-            node(flow, indent: indent, prefix: modal.style.rawValue + " ", into: &lines, hiding: hiding)
+            node(flow, indent: indent, prefix: modal.style.keyword + " ", into: &lines, hiding: hiding)
         case .alert(let alert):
-            lines.append(indent + modal.style.rawValue + ": " + alert.description)
+            lines.append(indent + modal.style.keyword + ": " + alert.description)
         }
     }
 
@@ -172,14 +172,14 @@ package enum StateRendering {
         switch modal.content {
         case .route(let entry, let presented):
             .object([
-                ("style", .string(modal.style.rawValue)),
+                ("style", .string(modal.style.keyword)),
                 ("route", json(entry)),
                 ("modal", presented.map { json($0, hiding: hiding) } ?? .null),
             ])
         case .flow(let node, _):
-            .object([("style", .string(modal.style.rawValue)), ("flow", json(node, hiding: hiding))])
+            .object([("style", .string(modal.style.keyword)), ("flow", json(node, hiding: hiding))])
         case .alert(let alert):
-            .object([("style", .string(modal.style.rawValue)), ("alert", .string(alert.name))])
+            .object([("style", .string(modal.style.keyword)), ("alert", .string(alert.name))])
         }
     }
 }

@@ -11,8 +11,11 @@ package enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case popover
 
     /// The styles `start ... as:` and `satisfiedBy ... as:` accept, in the spec's order:
-    /// a flow is never shown as a popover.
-    package static let flowStyles: [PresentationStyle] = [.push, .sheet, .cover]
+    /// a flow is never shown in a style that only spells another.
+    package static let flowStyles = allCases.filter { $0.behavesAs == $0 }
+
+    /// Every style's keyword, comma-separated: the start of a message's list of actions.
+    package static var keywords: String { allCases.map(\.keyword).joined(separator: ", ") }
 
     /// The spec's keyword for a move in this style (`sheet: route`).
     package var keyword: String { rawValue }

@@ -142,7 +142,7 @@ extension SpecDecoder {
                 .wrongType, at: transition.location,
                 "otherwise must show something instead of the route, not '\(transition.action.keyword)'",
                 help:
-                    "use push, sheet, cover, popover, start, alert or tab; without otherwise the move is refused"
+                    "use \(PresentationStyle.keywords), start, alert or tab; without otherwise the move is refused"
             )
             return nil
         }

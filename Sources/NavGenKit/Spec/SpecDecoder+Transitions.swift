@@ -106,16 +106,12 @@ extension SpecDecoder {
                 .wrongType, at: at, "'\(word)' takes no target", help: "write it as a bare word: - \(word)")
             return nil
         }
-        if first.keyword == .start, !allowStart {
+        if first.keyword == .start || first.keyword == .alert, !allowStart {
             report(
-                .wrongType, at: at, "a `then` action cannot start a coordinator",
-                help: "use push, sheet, cover, popover, tab, finish, pop, popToRoot, dismiss or stay")
-            return nil
-        }
-        if first.keyword == .alert, !allowStart {
-            report(
-                .wrongType, at: at, "a `then` action cannot show an alert",
-                help: "use push, sheet, cover, popover, tab, finish, pop, popToRoot, dismiss or stay")
+                .wrongType, at: at,
+                "a `then` action cannot "
+                    + (first.keyword == .start ? "start a coordinator" : "show an alert"),
+                help: "use \(PresentationStyle.keywords), tab, finish, pop, popToRoot, dismiss or stay")
             return nil
         }
         guard let target = text(first.value, "the target of '\(word)'") else { return nil }

@@ -132,13 +132,5 @@ struct SpecKeywords {
 extension PresentationStyle {
     /// The style a move's key shows its target in (`sheet` for `sheet: R`); nil for
     /// any other word. The one place a move key becomes a style.
-    init?(keyword: SpecKeyword) {
-        switch keyword {
-        case .push: self = .push
-        case .sheet: self = .sheet
-        case .cover: self = .cover
-        case .popover: self = .popover
-        default: return nil
-        }
-    }
+    init?(keyword: SpecKeyword) { self.init(rawValue: keyword.spelling) }
 }

@@ -15,7 +15,7 @@ package struct Transition: Sendable, Hashable {
 /// Only `start` is boxed (its `then` holds further actions); the other cases stay
 /// inline, which saves an allocation per transition on large specs.
 package enum Action: Sendable, Hashable {
-    /// `push: R`, `sheet: R`, `cover: R` or `popover: R`: shows a route in a style.
+    /// `push: R`, `sheet: R` and every other style's key: shows a route in that style.
     case show(Located<String>, PresentationStyle)
     indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
     case tab(Located<String>)

@@ -53,7 +53,8 @@ package enum TerminalText {
     /// Whether UTF-8 `bytes` print as they are. Printable ASCII answers at once;
     /// anything else is decided scalar by scalar (invalid UTF-8 is not safe: it is
     /// shown as `�`).
-    package static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false) -> Bool
+    package static func isSafe(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool = false)
+        -> Bool
     {
         var asciiOnly = true
         for byte in bytes {

@@ -1,7 +1,7 @@
 extension GraphHighlights {
     /// What `navgen validate` says about the spec's graph, ready to draw.
     ///
-    /// Reachability comes from the model the rules use, and each mark goes through
+    /// Reachability is the one the rules read, and each mark goes through
     /// the spec's `rules:` and `allow:` as its finding would: a route is drawn
     /// unreachable unless `unreachable-route` is off for it. Cycles are the ones the
     /// cycle rules report in `findings` (after `rules:` and `allow:`), with every edge
@@ -9,7 +9,7 @@ extension GraphHighlights {
     /// as a warning.
     ///
     /// - Parameter findings: the findings `Validator.validate` reported for the spec.
-    package init(model: NavigationModel, findings: [Finding]) {
+    package init(model: NavigationModel, reachability: Reachability, findings: [Finding]) {
         self.init()
         let policy = SeverityPolicy(spec: model.spec)
         func isReported(_ rule: RuleID, scope: RouteRef?) -> Bool {
@@ -18,7 +18,6 @@ extension GraphHighlights {
         }
         // When a reference names nothing, what is unreachable is a guess: the rules stay
         // quiet then, and so does the picture.
-        let reachability = Reachability(model)
         if !reachability.isUncertain {
             for coordinator in model.coordinatorIndices where !reachability.isReachable(coordinator) {
                 if isReported(.unreachableCoordinator, scope: nil) {

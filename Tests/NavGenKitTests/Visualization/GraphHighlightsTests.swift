@@ -5,7 +5,8 @@ import Testing
     private func highlights(_ text: String) -> GraphHighlights {
         let report = validate(text)
         let spec = SpecCorpus.spec(text)
-        return GraphHighlights(model: NavigationModel(spec), findings: report.findings)
+        let model = NavigationModel(spec)
+        return GraphHighlights(model: model, reachability: Reachability(model), findings: report.findings)
     }
 
     private let loops = """

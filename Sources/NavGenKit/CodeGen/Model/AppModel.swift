@@ -19,15 +19,10 @@ struct AppModel: Sendable {
     /// shown as a sheet or cover, and the tabs of those that are tab bars. A flow
     /// started only `as: push` has no node: its routes live on its parent's stack.
     private(set) var nodeCoordinators: [String] = []
-    /// Whether anything is ever presented: a route by `sheet:`/`cover:`/`popover:`, a
-    /// flow, or an alert.
+    /// Whether anything is ever presented: a route in a modal style, a flow, or an alert.
     private(set) var hasModals = false
-    /// Whether a route is ever shown as a popover: the state's style then has `popover`.
-    private(set) var hasPopovers = false
-    /// The cases of the state's style, in its order: popover only where a route is one.
-    var stateStyles: [PresentationStyle] {
-        PresentationStyle.allCases.filter { $0.isModal && ($0 != .popover || hasPopovers) }
-    }
+    /// The styles some move shows a route in, its target resolved or not.
+    private(set) var shownStyles: Set<PresentationStyle> = []
     /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
     private(set) var alertCoordinators: [String] = []
 
@@ -40,14 +35,12 @@ struct AppModel: Sendable {
         // coordinator, and walking the spec on every call made generate quadratic.
         var startedModally: Set<CoordinatorIndex> = []
         var startedPushed: Set<CoordinatorIndex> = []
-        var presentsRoutes = false
+        var shownStyles: Set<PresentationStyle> = []
         func note(_ kind: Edge.Kind) {
             switch kind {
             case .start(let child, .push): startedPushed.insert(child)
             case .start(let child, _): startedModally.insert(child)
-            case .show(_, let style) where style.isModal:
-                presentsRoutes = true
-                if style == .popover { hasPopovers = true }
+            case .show(_, let style): shownStyles.insert(style)
             default: return
             }
         }
@@ -63,29 +56,25 @@ struct AppModel: Sendable {
                 startedModally.insert(flow.coordinator)
             }
         }
-        // A sheet or cover of a route that does not exist still presents something
-        // (a spec whose `unknown-reference` is off).
-        presentsRoutes =
-            presentsRoutes
-            || model.unresolved.contains {
-                if case .transition(_, let keyword) = $0.site {
-                    return keyword == "sheet" || keyword == "cover" || keyword == "popover"
-                }
-                return false
+        // A move to a route that does not exist still shows something (a spec whose
+        // `unknown-reference` is off).
+        for reference in model.unresolved {
+            if case .transition(_, let keyword) = reference.site,
+                let style = PresentationStyle(rawValue: keyword)
+            {
+                shownStyles.insert(style)
             }
+        }
+        self.shownStyles = shownStyles
         modalFlows = model.coordinatorIndices.filter(startedModally.contains).map { model[$0].id.value }
         pushedFlows = model.coordinatorIndices.filter {
             model[$0].kind == .stack && startedPushed.contains($0)
         }
         .map { model[$0].id.value }
         nodeCoordinators = owners()
-        hasPopovers =
-            hasPopovers
-            || model.unresolved.contains {
-                if case .transition(_, "popover") = $0.site { true } else { false }
-            }
         alertCoordinators = spec.coordinators.filter { !$0.alerts.isEmpty }.map(\.id.value)
-        hasModals = !modalFlows.isEmpty || presentsRoutes || !alertCoordinators.isEmpty
+        hasModals =
+            !modalFlows.isEmpty || shownStyles.contains(where: \.isModal) || !alertCoordinators.isEmpty
     }
 
     var coordinators: [Coordinator] { spec.coordinators }

@@ -100,13 +100,13 @@ extension NavigationFileBuilder {
             return [.return(.nil)]
         }
         // A flow that satisfies `as: push` is not pushed on top here: the link opens from launch.
-        guard flow.style != .push else { return fallback }
+        guard let style = flow.style.stateCase else { return fallback }
         let id = model.model[flow.coordinator].id.value
         let modal = SwiftExpression.dotCall(
             "flow",
             [
                 .unlabelled(.dotCall(id, [.unlabelled(.call(.type(names.nodeType(id)), [], trailing: nil))])),
-                SwiftArgument("style", .dot(flow.style.rawValue)),
+                SwiftArgument("style", .dot(style)),
             ])
         return presentOnTop(modal) + [
             .assignment(.member(.local("next"), "waiting"), .local("target")), .return(.local("next")),
@@ -132,7 +132,7 @@ extension NavigationFileBuilder {
         ]
     }
 
-    /// The route a sheet, cover or popover `otherwise` shows.
+    /// The route an `otherwise` in a modal style shows.
     private func otherwiseRoute(_ action: Action, of ref: RouteRef) -> RouteRef? {
         switch action {
         case .show(let name, let style) where style.isModal:

@@ -32,7 +32,7 @@ extension NavigationFileBuilder {
             [
                 "Opens a deep link on this state, as `navgen simulate --do 'open URL'` does: a pattern with",
                 "`open: onTop` shows its screen by one move when the screen on top can (a push on its stack,",
-                "or a sheet, cover or popover it declares); otherwise, and for `reset` patterns, the state becomes",
+                "or a \(PresentationStyle.modalWords) it declares); otherwise, and for `reset` patterns, the state becomes",
                 "`init?(url:)`'s. False, and the state unchanged, when the URL matches no pattern.",
             ]
             + (hasConditions
@@ -431,7 +431,7 @@ extension NavigationFileBuilder {
             [.switch(.local("node"), cases)])
     }
 
-    /// The first `sheet`, `cover` or `popover` of an `onTop` target that a route declares.
+    /// The first move in a modal style to an `onTop` target that a route declares.
     /// A set route's cases are written once per stack that shows it, the target in the
     /// same stack's case (``hostedFunction()`` re-wraps it so before asking).
     private func presentation() -> SwiftFunction {
@@ -476,7 +476,7 @@ extension NavigationFileBuilder {
             ]
         return SwiftFunction(
             docs: [
-                "The style `top` presents `target` with, when it declares a sheet, cover or popover of it."
+                "The style `top` presents `target` with, when it declares a \(PresentationStyle.modalWords) of it."
             ],
             access: .private, isStatic: true, kind: .named("presentation"),
             parameters: [

@@ -238,9 +238,8 @@ extension NavigationFileBuilder {
                 docs: ["How a route or flow is presented."], access: access, kind: .enum,
                 name: .named(["PresentationStyle"]),
                 conformances: Self.conformances("String", "Hashable", "Codable", "Sendable"),
-                members: model.stateStyles.compactMap {
-                    $0.stateCase.map { .enumCase(SwiftEnumCase(name: $0)) }
-                }))
+                members: model.stateStyles.compactMap(\.stateCase).map { .enumCase(SwiftEnumCase(name: $0)) })
+        )
     }
 
     private func flowEnum() -> SwiftDeclaration {

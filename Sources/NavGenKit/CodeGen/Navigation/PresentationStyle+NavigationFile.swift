@@ -11,4 +11,20 @@ extension PresentationStyle {
         case .popover: "popover"
         }
     }
+
+    /// "sheet, cover or popover": the modal styles, as the generated docs list them.
+    static var modalWords: String {
+        let words = allCases.compactMap(\.stateCase)
+        return words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+}
+
+extension AppModel {
+    /// The state's `PresentationStyle`: modal styles no alias of another's, or shown.
+    var stateStyles: [PresentationStyle] {
+        PresentationStyle.allCases.filter { $0.isModal && ($0.behavesAs == $0 || shownStyles.contains($0)) }
+    }
+
+    /// Whether a route is ever shown as a popover: the state's style then has `popover`.
+    var hasPopovers: Bool { shownStyles.contains(.popover) }
 }

@@ -23,12 +23,12 @@ indirect enum PlanNode: Hashable, Sendable {
     }
 }
 
-/// A sheet, cover or popover: a route (which may present another) or a child flow;
-/// or an alert, which shows no screen.
+/// A route (which may present another) or a child flow shown in a modal style; or
+/// an alert, which shows no screen.
 indirect enum PlanModal: Hashable, Sendable {
-    case route(RouteRef, style: Modal.Style, modal: PlanModal?)
-    case flow(PlanNode, style: Modal.Style)
-    case alert(ShownAlert, style: Modal.Style)
+    case route(RouteRef, style: PresentationStyle, modal: PlanModal?)
+    case flow(PlanNode, style: PresentationStyle)
+    case alert(ShownAlert)
 
     var path: [RouteRef] {
         switch self {
@@ -55,14 +55,14 @@ extension PlanNode {
 
 extension PlanModal {
     init(_ modal: Modal) {
-        let style = modal.style
+        let style = if case .presented(let style) = modal.style { style } else { PresentationStyle.sheet }
         switch modal.content {
         case .route(let entry, let presented):
             self = .route(entry.route, style: style, modal: presented.map(PlanModal.init))
         case .flow(let node, _):
             self = .flow(PlanNode(node), style: style)
         case .alert(let shown):
-            self = .alert(shown, style: style)
+            self = .alert(shown)
         }
     }
 }

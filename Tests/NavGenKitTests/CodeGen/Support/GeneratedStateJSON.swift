@@ -57,13 +57,13 @@ struct GeneratedStateJSON {
         case .route(let entry, let presented):
             let shownOn = sets.contains(entry.route.coordinator) ? host : entry.route.coordinator
             var fields: [String: Any] = [
-                "_0": destination(entry, host: shownOn), "style": modal.style.rawValue,
+                "_0": destination(entry, host: shownOn), "style": modal.style.keyword,
             ]
             if let presented { fields["modal"] = self.modal(presented, host: shownOn) }
             return ["route": fields]
         case .flow(let node, _):
             return [
-                "flow": ["_0": [node.coordinator: ["_0": self.node(node)]], "style": modal.style.rawValue]
+                "flow": ["_0": [node.coordinator: ["_0": self.node(node)]], "style": modal.style.keyword]
             ]
         case .alert(let shown):
             return ["alert": ["_0": [shown.coordinator: ["_0": [shown.name: [String: Any]()]]]]]
