@@ -208,35 +208,118 @@ import Testing
 
     /// The UIKit root keeps hidden tabs out of `viewControllers` and presents the
     /// satisfying flow over whatever is on top; its children reach the conditions
-    /// through callbacks, as they reach the tab bar.
+    /// through callbacks, as they reach the tab bar. The root's own tabs, then the tab
+    /// bars below it (`studio`), hear each change; a tap on `inbox`, whose coordinator
+    /// needs verification, asks the delegate first.
     @Test func theUIKitSkeletonShowsOnlyVisibleTabs() throws {
-        let files = try CodeGenerator.generate(
-            try CodeGenFixtures.spec("gate"), options: GenerateOptions(ui: .uikit))
-        let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
-        #expect(main.contains("tabBarController.viewControllers = shownTabs.map"))
-        // The root's own tabs, then the tab bars below it (`studio`), hear each change.
-        #expect(
-            main.contains(
-                """
-                        didSet {
-                            showVisibleTabs()
-                            conditionObservers = conditionObservers.filter { observer in observer() }
-                        }
-                """))
-        // A tap on `inbox`, whose coordinator needs verification, asks the delegate first.
-        #expect(main.contains("extension MainCoordinator: UITabBarControllerDelegate"))
-        #expect(main.contains("tabBarController.delegate = self"))
-        #expect(main.contains("waitForVerified { [weak self] in self?.selectedTab = .inbox }"))
-        #expect(main.contains("presentConditionFlow(flow.navigationController, style: .fullScreen)"))
-        #expect(
-            main.contains(
-                "self.home.waitForSignedIn = { [weak self] move in self?.waitForSignedIn(then: move) }"))
-        let studio = try #require(files.first { $0.name == "StudioCoordinator.swift" }).contents
-        #expect(studio.contains("case .stats: conditions().premium"))
-        let home = try #require(files.first { $0.name == "HomeCoordinator.swift" }).contents
-        #expect(
-            home.contains("compose.waitForVerified = { [weak self] move in self?.waitForVerified(move) }"))
+        let spec = try CodeGenFixtures.spec("gate")
+        let main = try GeneratedSnippet.file("MainCoordinator.swift", of: spec, ui: .uikit)
+        #expect(GeneratedSnippet.declarations(Self.mainHeads, in: main) == Self.main)
+        let studio = try GeneratedSnippet.file("StudioCoordinator.swift", of: spec, ui: .uikit)
+        #expect(GeneratedSnippet.declarations(["var visibleTabs:"], in: studio) == Self.studio)
+        let home = try GeneratedSnippet.file("HomeCoordinator.swift", of: spec, ui: .uikit)
+        #expect(GeneratedSnippet.declarations(["func makeCompose("], in: home) == Self.home)
     }
+
+    static let mainHeads = [
+        "var conditions = GateConditions() {",
+        "init(tabBarController:",
+        "func showVisibleTabs(",
+        "func waitForSignedIn(",
+        "extension MainCoordinator: UITabBarControllerDelegate",
+    ]
+
+    static let main = #"""
+        /// The app's conditions (docs/spec.md, "Conditions that resume"): guarded moves read them.
+        /// Set them as the app learns a fact, such as a purchase or signing out.
+        var conditions = GateConditions() {
+            didSet {
+                showVisibleTabs()
+                conditionObservers = conditionObservers.filter { observer in observer() }
+            }
+        }
+
+        /// `tabBarController`: the one to show the tabs on; nil makes a new one.
+        init(tabBarController: UITabBarController? = nil) {
+            self.tabBarController = tabBarController ?? UITabBarController()
+            self.home = HomeCoordinator()
+            self.account = AccountCoordinator()
+            self.inbox = InboxCoordinator()
+            super.init()
+            self.tabBarController.delegate = self
+            self.home.selectMainTab = { [weak self] tab in self?.selectedTab = tab }
+            self.home.conditions = { [weak self] in self?.conditions ?? GateConditions() }
+            self.home.waitForSignedIn = { [weak self] move in self?.waitForSignedIn(then: move) }
+            self.home.waitForVerified = { [weak self] move in self?.waitForVerified(then: move) }
+            self.home.observeConditions = { [weak self] observer in self?.observeConditions(observer) }
+        }
+
+        /// Puts the visible tabs in the tab bar controller; a hidden selected tab selects the first
+        /// visible one.
+        func showVisibleTabs() {
+            let selected = selectedTab
+            shownTabs = visibleTabs
+            tabBarController.viewControllers = shownTabs.map { tab -> UIViewController in
+                switch tab {
+                case .home: self.home.navigationController
+                case .account: self.account.navigationController
+                case .inbox: self.inbox.navigationController
+                }
+            }
+            selectedTab = selected
+        }
+
+        /// `signedIn` is unmet: shows `signIn` over everything as a cover; `move` waits
+        /// for it: it runs once the flow finishes `signedIn`, and is dropped otherwise.
+        func waitForSignedIn(then move: @escaping () -> Void) {
+            let flow = SignInCoordinator()
+            flow.onFinish = { [weak self] outcome in self?.signedInFlowDidFinish(outcome) }
+            waitingMove = move
+            signedInFlow = flow
+            flow.start()
+            presentConditionFlow(flow.navigationController, style: .fullScreen)
+        }
+
+        @available(iOS 17, *)
+        extension MainCoordinator: UITabBarControllerDelegate {
+            /// A tap on a tab: one whose coordinator requires conditions checks them first.
+            func tabBarController(
+                _ tabBarController: UITabBarController,
+                shouldSelect viewController: UIViewController
+            ) -> Bool {
+                if viewController === self.inbox.navigationController {
+                    guard conditions.verified else {
+                        waitForVerified { [weak self] in self?.selectedTab = .inbox }
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+        """#
+
+    static let studio = #"""
+        /// The tabs on the tab bar, in order: a tab whose condition is unmet is hidden.
+        var visibleTabs: [StudioTab] {
+            StudioTab.allCases.filter { tab in
+                switch tab {
+                case .stats: conditions().premium
+                case .drafts: true
+                }
+            }
+        }
+        """#
+
+    static let home = #"""
+        /// Makes the `compose` flow, wired to this coordinator.
+        private func makeCompose(in navigationController: UINavigationController) -> ComposeCoordinator {
+            let compose = ComposeCoordinator(navigationController: navigationController)
+            compose.onFinish = { [weak self] outcome in self?.composeDidFinish(outcome) }
+            compose.conditions = { [weak self] in self?.conditions() ?? GateConditions() }
+            compose.waitForVerified = { [weak self] move in self?.waitForVerified(move) }
+            return compose
+        }
+        """#
 
     /// A root that is a stack owns the conditions too: its own guarded moves read them
     /// directly, and it shows the satisfying flow from its own root view (a sheet here,
@@ -287,14 +370,63 @@ import Testing
                 """)
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
         let root = try #require(files.first { $0.name == "AppCoordinator.swift" }).contents
-        #expect(root.contains("guard conditions.signedIn else {"))
-        #expect(
-            root.contains("flow.onDismiss = { [weak self] in self?.closeConditionFlow(resuming: false) }"))
+        #expect(GeneratedSnippet.declarations(Self.soloHeads, in: root) == Self.solo[ui])
         let folder = try CodeGenFixtures.temporaryFolder()
         let outcome = try SwiftCompiler.typecheck(
             try CodeGenFixtures.write(files, to: folder), flags: ["-wmo", "-I", standIns.path])
         #expect(outcome.succeeded, "\(ui):\n\(outcome.excerpt)")
     }
+
+    static let soloHeads = ["func showOrders(", "func waitForSignedIn("]
+
+    static let solo: [UIFramework: String] = [
+        .swiftui:
+            #"""
+        /// `push: orders`
+        /// Requires `signedIn`.
+        func showOrders() {
+            guard conditions.signedIn else {
+                waitForSignedIn { [weak self] in self?.showOrders() }
+                return
+            }
+            path.append(.orders)
+        }
+
+        /// `signedIn` is unmet: shows `signIn` over everything as a sheet; `move` waits
+        /// for it: it runs once the flow finishes `signedIn`, and is dropped otherwise.
+        func waitForSignedIn(then move: @escaping () -> Void) {
+            let flow = SignInCoordinator()
+            flow.onFinish = { [weak self] outcome in self?.signedInFlowDidFinish(outcome) }
+            flow.onDismiss = { [weak self] in self?.closeConditionFlow(resuming: false) }
+            waitingMove = move
+            conditionSheet = .signedIn(flow)
+        }
+        """#,
+        .uikit:
+            #"""
+        /// `push: orders`
+        /// Requires `signedIn`.
+        func showOrders() {
+            guard conditions.signedIn else {
+                waitForSignedIn { [weak self] in self?.showOrders() }
+                return
+            }
+            navigationController.pushViewController(makeViewController(for: .orders), animated: true)
+        }
+
+        /// `signedIn` is unmet: shows `signIn` over everything as a sheet; `move` waits
+        /// for it: it runs once the flow finishes `signedIn`, and is dropped otherwise.
+        func waitForSignedIn(then move: @escaping () -> Void) {
+            let flow = SignInCoordinator()
+            flow.onFinish = { [weak self] outcome in self?.signedInFlowDidFinish(outcome) }
+            flow.onDismiss = { [weak self] in self?.closeConditionFlow(resuming: false) }
+            waitingMove = move
+            signedInFlow = flow
+            flow.start()
+            presentConditionFlow(flow.navigationController, style: .pageSheet)
+        }
+        """#,
+    ]
 
     /// A spec without conditions gets none of it, in either framework.
     @Test(arguments: [UIFramework.swiftui, .uikit])

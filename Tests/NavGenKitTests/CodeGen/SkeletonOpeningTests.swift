@@ -54,22 +54,119 @@ import Testing
     }
 
     /// UIKit's stand-in cannot run a navigation controller, so its skeleton is read:
-    /// the root's `open(_:)` applies the link to the state it reads back.
+    /// the root's `open(_:)` applies the link to the state it reads back, which each
+    /// stack reads from what it shows.
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theRootOpensOnTheStateItReadsBack(_ ui: UIFramework) throws {
-        let files = try CodeGenerator.generate(
-            try CodeGenFixtures.spec("opening"), options: GenerateOptions(ui: ui))
-        let root = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
-        #expect(root.contains("var state = OpeningNavigationState(root: self.currentNode)"))
-        #expect(root.contains("guard state.open(url) else { return false }"))
-        #expect(root.contains("func open(_ destination: OpeningDestination) -> Bool"))
-        #expect(root.contains("OpeningNavigationState(opening: destination)"))
+        let spec = try CodeGenFixtures.spec("opening")
+        let root = try GeneratedSnippet.file("MainCoordinator.swift", of: spec, ui: ui)
+        #expect(GeneratedSnippet.declarations(Self.openHeads, in: root) == Self.open[ui])
         #expect(!root.contains("OpeningNavigationState(url: url)"))
-        for stack in ["Home", "Notifications", "Profile", "Composer"] {
-            let file = try #require(files.first { $0.name == "\(stack)Coordinator.swift" }).contents
+        let home = try GeneratedSnippet.file("HomeCoordinator.swift", of: spec, ui: ui)
+        #expect(GeneratedSnippet.declarations(["var currentNode:"], in: home) == Self.homeNode[ui])
+        for stack in ["Notifications", "Profile", "Composer"] {
+            let file = try GeneratedSnippet.file("\(stack)Coordinator.swift", of: spec, ui: ui)
             #expect(file.contains("var currentNode: OpeningNavigationState.\(stack)Node"), "\(stack) (\(ui))")
         }
     }
+
+    static let openHeads = ["func open(_ url: URL)", "func open(_ destination:"]
+
+    static let open: [UIFramework: String] = [
+        .swiftui:
+            #"""
+        /// Opens a deep link on the state on screen (`currentNode`), as `OpeningNavigationState.open(_:)`
+        /// does: an `open: onTop` pattern adds one push or presentation when the screen on top
+        /// can show it, else the app shows `OpeningNavigationState(url:)`. Returns false, changing
+        /// nothing, when the URL matches no pattern.
+        @discardableResult
+        func open(_ url: URL) -> Bool {
+            var state = OpeningNavigationState(root: self.currentNode)
+            guard state.open(url) else { return false }
+            self.apply(state.root)
+            return true
+        }
+
+        /// Opens a screen by value (a push notification, shortcut, widget or intent): shows
+        /// `OpeningNavigationState(opening:)`, the back stack a deep link to it builds. Returns false,
+        /// changing nothing, when a screen below needs a param the destination lacks.
+        @discardableResult
+        func open(_ destination: OpeningDestination) -> Bool {
+            guard let state = OpeningNavigationState(opening: destination) else { return false }
+            self.apply(state.root)
+            return true
+        }
+        """#,
+        .uikit:
+            #"""
+        /// Opens a deep link on the state on screen (`currentNode`), as `OpeningNavigationState.open(_:)`
+        /// does: an `open: onTop` pattern adds one push or presentation when the screen on top
+        /// can show it, else the app shows `OpeningNavigationState(url:)`. Returns false, changing
+        /// nothing, when the URL matches no pattern. Call it from
+        /// `scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate.
+        @discardableResult
+        func open(_ url: URL) -> Bool {
+            var state = OpeningNavigationState(root: self.currentNode)
+            guard state.open(url) else { return false }
+            self.apply(state.root)
+            return true
+        }
+
+        /// Opens a screen by value (a push notification, shortcut, widget or intent): shows
+        /// `OpeningNavigationState(opening:)`, the back stack a deep link to it builds. Returns false,
+        /// changing nothing, when a screen below needs a param the destination lacks.
+        @discardableResult
+        func open(_ destination: OpeningDestination) -> Bool {
+            guard let state = OpeningNavigationState(opening: destination) else { return false }
+            self.apply(state.root)
+            return true
+        }
+        """#,
+    ]
+
+    static let homeNode: [UIFramework: String] = [
+        .swiftui:
+            #"""
+        /// The state on screen, read back: what `open(_:)` applies an `onTop` link to. A
+        /// presentation inside a presentation is not read, as `apply(_:)` does not show it.
+        var currentNode: OpeningNavigationState.HomeNode {
+            var stack: [OpeningDestination] = [.home(.timeline)]
+            stack += self.path.map { OpeningDestination.home($0) }
+            var node = OpeningNavigationState.HomeNode(stack: stack)
+            if let shown = self.sheet {
+                node.modal = self.modalNode(shown, style: .sheet)
+            }
+            if let shown = self.cover {
+                node.modal = self.modalNode(shown, style: .cover)
+            }
+            return node
+        }
+        """#,
+        .uikit:
+            #"""
+        /// The state on screen, read back: what `open(_:)` applies an `onTop` link to. A
+        /// presentation inside a presentation is not read, as `apply(_:)` does not show it.
+        var currentNode: OpeningNavigationState.HomeNode {
+            var stack: [OpeningDestination] = []
+            for viewController in self.navigationController.viewControllers {
+                if let route = self.shownRoute(of: viewController) {
+                    stack.append(.home(route))
+                }
+            }
+            var node = OpeningNavigationState.HomeNode(stack: stack)
+            if let presented = self.navigationController.presentedViewController {
+                let style: OpeningNavigationState.PresentationStyle = presented.modalPresentationStyle == .fullScreen ? .cover : .sheet
+                if let route = self.shownRoute(of: presented) {
+                    node.modal = .route(.home(route), style: style, modal: nil)
+                }
+                if let flow = self.composerFlow, flow.navigationController === presented {
+                    node.modal = .flow(.composer(flow.currentNode), style: style)
+                }
+            }
+            return node
+        }
+        """#,
+    ]
 
     /// Every fixture, made to open by mode (an `entry: false` on its first route is
     /// enough), still type-checks: reading back covers pushed flows, flows that take an

@@ -7,66 +7,160 @@ import Testing
 /// own handler, and a flow a deep link shows gets the handler of the start on the
 /// route under it. (`thens.yaml` also type-checks in ``SkeletonCompileTests``.)
 @Suite struct SkeletonThenTests {
-    /// The member `func name(` of a skeleton, up to its closing brace.
-    static func body(of name: String, in text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.contains("func \(name)(") }) else { return nil }
-        let indent = lines[start].prefix { $0 == " " }
-        guard let end = lines[(start + 1)...].firstIndex(where: { $0 == indent + "}" }) else { return nil }
-        return lines[start...end].joined(separator: "\n")
-    }
-
     static func skeleton(_ ui: UIFramework) throws -> String {
-        let spec = try CodeGenFixtures.spec("thens")
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
-        return try #require(files.first { $0.name == "ShopCoordinator.swift" }).contents
+        try GeneratedSnippet.file("ShopCoordinator.swift", of: try CodeGenFixtures.spec("thens"), ui: ui)
     }
 
-    /// Each start's method hands the flow its own handler, which runs that start's `then:`.
+    static let starts = [
+        "func startLoginFromCatalog(",
+        "func startLoginFromProduct(",
+        "func startLoginFromDeals(",
+        "func loginDidFinishFromCatalog(",
+        "func loginDidFinishFromProduct(",
+        "func loginDidFinishFromDeals(",
+    ]
+
+    /// Each start's method hands the flow its own handler, which runs that start's
+    /// `then:`, and honours its own `as:`.
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func eachStartRunsItsOwnThen(_ ui: UIFramework) throws {
         let text = try Self.skeleton(ui)
-        let pushSearch = ui == .swiftui ? "path.append(.search)" : "makeViewController(for: .search)"
-        let popToRoot = ui == .swiftui ? "path.removeAll()" : "popToViewController(rootViewController"
-        let starts: [(method: String, handler: String, done: String)] = [
-            ("startLoginFromCatalog", "loginDidFinishFromCatalog", "selectMainTab(.account)"),
-            ("startLoginFromProduct", "loginDidFinishFromProduct", pushSearch),
-            ("startLoginFromDeals", "loginDidFinishFromDeals", popToRoot),
-        ]
-        for start in starts {
-            let method = try #require(Self.body(of: start.method, in: text), "\(ui): no \(start.method)")
-            #expect(method.contains("self?.\(start.handler)(outcome)"), "\(ui) \(start.method):\n\(method)")
-            let handler = try #require(Self.body(of: start.handler, in: text), "\(ui): no \(start.handler)")
-            let done = try #require(handler.components(separatedBy: "case .done:").last)
-            #expect(
-                done.components(separatedBy: "case .cancelled").first?.contains(start.done) == true,
-                "\(ui) \(start.handler):\n\(handler)")
-        }
+        #expect(GeneratedSnippet.declarations(Self.starts, in: text) == Self.expectedStarts[ui])
         // `search` shares `catalog`'s `then:`: one method, one handler.
         #expect(!text.contains("FromSearch"))
-        // Each start honours its own `as:` too.
-        let product = try #require(Self.body(of: "startLoginFromProduct", in: text))
-        #expect(product.contains(ui == .swiftui ? "sheet = .login(" : ".pageSheet"))
-        let catalog = try #require(Self.body(of: "startLoginFromCatalog", in: text))
-        #expect(
-            catalog.contains(ui == .swiftui ? "loginFlow = makeLogin" : "makeLogin(in: navigationController)")
-        )
     }
+
+    static let expectedStarts: [UIFramework: String] = [
+        .swiftui:
+            #"""
+        /// `start: login as: push`
+        func startLoginFromCatalog() {
+            loginFlow = makeLogin { [weak self] outcome in self?.loginDidFinishFromCatalog(outcome) }
+        }
+
+        /// `start: login as: sheet`
+        func startLoginFromProduct() {
+            sheet = .login(makeLogin { [weak self] outcome in self?.loginDidFinishFromProduct(outcome) })
+        }
+
+        /// `start: login as: sheet`
+        func startLoginFromDeals() {
+            sheet = .login(makeLogin { [weak self] outcome in self?.loginDidFinishFromDeals(outcome) })
+        }
+
+        /// The `then:` of `start: login` on `catalog`, `search`: closes the flow, then acts on its outcome.
+        private func loginDidFinishFromCatalog(_ outcome: LoginOutcome) {
+            closeLogin()
+            switch outcome {
+            case .done: selectMainTab(.account)
+            case .cancelled: break
+            }
+        }
+
+        /// The `then:` of `start: login` on `product`: closes the flow, then acts on its outcome.
+        private func loginDidFinishFromProduct(_ outcome: LoginOutcome) {
+            closeLogin()
+            switch outcome {
+            case .done: path.append(.search)
+            case .cancelled:
+                guard !path.isEmpty else { return }
+                path.removeLast()
+            }
+        }
+
+        /// The `then:` of `start: login` on `deals`: closes the flow, then acts on its outcome.
+        private func loginDidFinishFromDeals(_ outcome: LoginOutcome) {
+            closeLogin()
+            switch outcome {
+            case .done: path.removeAll()
+            case .cancelled: break
+            }
+        }
+        """#,
+        .uikit:
+            #"""
+        /// `start: login as: push`
+        func startLoginFromCatalog() {
+            let login = makeLogin(in: navigationController) { [weak self] outcome in
+                self?.loginDidFinishFromCatalog(outcome)
+            }
+            loginFlow = login
+            login.start()
+        }
+
+        /// `start: login as: sheet`
+        func startLoginFromProduct() {
+            let login = makeLogin(in: UINavigationController()) { [weak self] outcome in
+                self?.loginDidFinishFromProduct(outcome)
+            }
+            loginFlow = login
+            login.start()
+            present(login.navigationController, style: .pageSheet)
+        }
+
+        /// `start: login as: sheet`
+        func startLoginFromDeals() {
+            let login = makeLogin(in: UINavigationController()) { [weak self] outcome in
+                self?.loginDidFinishFromDeals(outcome)
+            }
+            loginFlow = login
+            login.start()
+            present(login.navigationController, style: .pageSheet)
+        }
+
+        /// The `then:` of `start: login` on `catalog`, `search`: closes the flow, then acts on its outcome.
+        private func loginDidFinishFromCatalog(_ outcome: LoginOutcome) {
+            closeLogin()
+            switch outcome {
+            case .done: selectMainTab(.account)
+            case .cancelled: break
+            }
+        }
+
+        /// The `then:` of `start: login` on `product`: closes the flow, then acts on its outcome.
+        private func loginDidFinishFromProduct(_ outcome: LoginOutcome) {
+            closeLogin()
+            switch outcome {
+            case .done: navigationController.pushViewController(makeViewController(for: .search), animated: true)
+            case .cancelled: navigationController.popViewController(animated: true)
+            }
+        }
+
+        /// The `then:` of `start: login` on `deals`: closes the flow, then acts on its outcome.
+        private func loginDidFinishFromDeals(_ outcome: LoginOutcome) {
+            closeLogin()
+            switch outcome {
+            case .done:
+                if let rootViewController = rootViewController {
+                    navigationController.popToViewController(rootViewController, animated: true)
+                }
+            case .cancelled: break
+            }
+        }
+        """#,
+    ]
 
     /// A flow a deep link shows gets the handler of the start on the screen under it.
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func aDeepLinkedFlowRunsTheThenOfTheRouteUnderIt(_ ui: UIFramework) throws {
         let text = try Self.skeleton(ui)
-        let lookup = try #require(Self.body(of: "loginFinishHandler", in: text))
-        #expect(
-            lookup.contains("case .product?: return { [weak self] outcome in self?.loginDidFinishFromProduct")
-        )
-        #expect(
-            lookup.contains("case .deals?: return { [weak self] outcome in self?.loginDidFinishFromDeals"))
-        #expect(lookup.contains("default: return { [weak self] outcome in self?.loginDidFinishFromCatalog"))
-        let apply = try #require(Self.body(of: "apply", in: text))
+        #expect(GeneratedSnippet.declarations(["func loginFinishHandler("], in: text) == Self.lookup)
+        let apply = try #require(GeneratedSnippet.declaration("func apply(", in: text))
         #expect(apply.components(separatedBy: "loginFinishHandler(startedOn:").count == 3, "\(apply)")
     }
+
+    /// The same in both frameworks.
+    static let lookup = #"""
+        /// The outcome handler of the start of `login` on `route`, the screen under a flow a deep
+        /// link shows (nil: the first screen): each start of `login` has its own `then:`.
+        private func loginFinishHandler(startedOn route: ShopRoute?) -> (LoginOutcome) -> Void {
+            switch route {
+            case .product?: return { [weak self] outcome in self?.loginDidFinishFromProduct(outcome) }
+            case .deals?: return { [weak self] outcome in self?.loginDidFinishFromDeals(outcome) }
+            default: return { [weak self] outcome in self?.loginDidFinishFromCatalog(outcome) }
+            }
+        }
+        """#
 
     /// The class: in every spec, a child gets one outcome handler per different
     /// `then:` of its starts in a coordinator (one when they agree: the goldens).

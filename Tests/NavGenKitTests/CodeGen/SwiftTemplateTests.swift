@@ -17,6 +17,19 @@ import Testing
         #expect(outcome.succeeded, "\(outcome.excerpt)")
     }
 
+    /// The UIKit skeleton's presenting helpers, against the UIKit stand-in.
+    @Test func theUIKitPresentTemplateTypechecks() throws {
+        let standIns = try StandInModules.folder.get()
+        let source = try CodeGenFixtures.temporaryFolder().appendingPathComponent("Present.swift")
+        try Data((UIKitPresentTemplate.template.text + "\n").utf8).write(to: source)
+        let outcome = try SwiftCompiler.typecheck([source], flags: ["-I", standIns.path])
+        #expect(outcome.succeeded, "\(outcome.excerpt)")
+        let broken = UIKitPresentTemplate.template.text.replacingOccurrences(
+            of: "presentedViewController", with: "presentedViewControllerThatDoesNotExist")
+        try Data((broken + "\n").utf8).write(to: source)
+        #expect(try !SwiftCompiler.typecheck([source], flags: ["-I", standIns.path]).succeeded)
+    }
+
     /// The check is real: a template that calls what does not exist fails.
     @Test func aBrokenTemplateDoesNotTypecheck() throws {
         let folder = try CodeGenFixtures.temporaryFolder()

@@ -64,14 +64,6 @@ extension SkeletonPlan {
 
     func alert(_ id: String) -> AlertPlan? { alerts.first { $0.id == id } }
 
-    /// Whether a route of this coordinator is shown as a popover: its SwiftUI skeleton
-    /// then has a `popover` slot next to `sheet` and `cover`.
-    var presentsPopovers: Bool {
-        Self.shownActions(of: coordinator, model: model).contains {
-            if case .show(_, .popover) = $0 { true } else { false }
-        }
-    }
-
     /// `answerDeleteRecipe(_:)`: one case per answer, each running its `then:` action;
     /// `perform` says what an action does in the skeleton's framework, in the method's scope.
     func answerMethod(_ alert: AlertPlan, perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement])

@@ -102,4 +102,23 @@ extension SkeletonPlan {
         }
         return nil
     }
+
+    /// A using stack's cases for its sets' routes, each handing its route to the set's
+    /// `<Set>Routes` made with this coordinator; `subject` is the route switched over,
+    /// in a body whose names are `scope`.
+    func usedSetCases(
+        over subject: String, in scope: SwiftNameScope,
+        _ body: (_ routes: SwiftExpression, _ route: SwiftExpression) -> SwiftStatement
+    ) -> [SwiftSwitchCase] {
+        usedSets.map { set in
+            // The case binds the set's route under the name of the route switched over.
+            var scope = scope
+            let route = scope.rebind(subject)
+            let routes = SwiftExpression.call(
+                .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
+                trailing: nil)
+            return SwiftSwitchCase(
+                patterns: [.enumCase(set.id.value, [.binding(route)])], body: [body(routes, .local(route))])
+        }
+    }
 }

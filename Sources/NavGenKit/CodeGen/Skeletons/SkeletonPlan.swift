@@ -77,7 +77,7 @@ struct SkeletonPlan {
     var id: String { coordinator.id.value }
     var names: GeneratedNames { model.names }
 
-    /// Routes this coordinator shows as a sheet, cover or popover itself.
+    /// Routes this coordinator presents itself.
     var presentedRoutes: [Route] {
         let targets = Set(
             Self.shownActions(of: coordinator, model: model).compactMap { action -> String? in

@@ -1,5 +1,5 @@
-/// `currentNode` of a SwiftUI stack coordinator: its path, sheet, cover and popover
-/// read back as the navigation state's node, for `open(_:)` to apply an `onTop`
+/// `currentNode` of a SwiftUI stack coordinator: its path and what it presents, read
+/// back as the navigation state's node, for `open(_:)` to apply an `onTop`
 /// link to (docs/spec.md, "How a deep link opens").
 extension SwiftUISkeletonBuilder {
     private var modalType: SwiftTypeName { .named([names.state, "Modal"]) }
@@ -33,13 +33,12 @@ extension SwiftUISkeletonBuilder {
         } else {
             let node = scope.claim("node")
             body.append(.binding(isLet: false, name: node, type: nil, value: value))
-            var slots = ["sheet"]
-            if plan.presentsPopovers { slots.append("popover") }
-            slots.append("cover")
             var inner = scope
             let shown = inner.claim("shown")
-            // The cover is on top of a sheet, as `dismiss` sees it.
-            for slot in slots {
+            // What back cannot close is read last, on top, as `dismiss` sees it.
+            let slots =
+                plan.swiftUISlots.filter(\.closedByBack) + plan.swiftUISlots.filter { !$0.closedByBack }
+            for slot in slots.compactMap(\.swiftUISlot?.property) {
                 body.append(
                     .if(
                         [.optionalBinding(shown, .member(.self, slot))],

@@ -40,16 +40,8 @@ extension SwiftUISkeletonBuilder {
     /// the set's view, navigating through this coordinator.
     /// `subject` is the route switched over, in a body whose names are `scope`.
     func usedSetViewCases(over subject: String, in scope: SwiftNameScope) -> [SwiftSwitchCase] {
-        plan.usedSets.map { set in
-            // The case binds the set's route under the name of the route switched over.
-            var scope = scope
-            let route = scope.rebind(subject)
-            let builder = SwiftExpression.call(
-                .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
-                trailing: nil)
-            return SwiftSwitchCase(
-                patterns: [.enumCase(set.id.value, [.binding(route)])],
-                body: [.expression(.call(builder, "view", SwiftArgument("for", .local(route))))])
+        plan.usedSetCases(over: subject, in: scope) {
+            .expression(.call($0, "view", SwiftArgument("for", $1)))
         }
     }
 }

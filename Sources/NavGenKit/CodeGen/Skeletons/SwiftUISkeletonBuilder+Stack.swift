@@ -3,8 +3,6 @@ extension SwiftUISkeletonBuilder {
     /// `NavigationStack` then holds destinations of several coordinators.
     var hostsPushedFlows: Bool { !pushedChildren.isEmpty }
 
-    var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
-
     var presentationType: SwiftTypeName { .named(["Presentation"]) }
 
     func stackClass() -> SwiftDeclaration {
@@ -18,43 +16,17 @@ extension SwiftUISkeletonBuilder {
         if let input = plan.inputProperty() { members.append(input) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["The sheet on screen."], name: "sheet", type: .optional(presentationType))))
-            members.append(
-                .variable(
-                    SwiftVariable(
-                        docs: ["The full-screen cover on screen."], name: "cover",
-                        type: .optional(presentationType))))
-            if plan.presentsPopovers {
+            for slot in plan.swiftUISlots.compactMap(\.swiftUISlot) {
                 members.append(
                     .variable(
                         SwiftVariable(
-                            docs: ["The popover on screen (a sheet on iPhone)."], name: "popover",
-                            type: .optional(presentationType))))
+                            docs: [slot.docs], name: slot.property, type: .optional(presentationType))))
             }
         }
         members += alertFlags()
         for child in pushedChildren { members += pushedFlowProperty(child) }
-        members += plan.tabSelectors()
-        members += plan.callbacks
-        members += plan.conditionCallbacks
-        members += conditionState()
-        if !plan.methods.isEmpty {
-            members.append(.mark("Transitions"))
-            members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, values: $1, in: $2) }
-            }
-        }
-        if !plan.alerts.isEmpty {
-            members.append(.mark("Alerts"))
-            members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { action, scope in
-                    plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-                }
-            }
-        }
+        members += sharedState()
+        members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
@@ -64,7 +36,7 @@ extension SwiftUISkeletonBuilder {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
             members += readingMembers()
-            if plan.isRoot { members += plan.openMethods() }
+            if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
             if plan.presents { members.append(presentHelper()) }
         }
         members.append(.mark("Views"))
@@ -80,14 +52,8 @@ extension SwiftUISkeletonBuilder {
             members: members)
     }
 
-    var needsOnDismiss: Bool { plan.needsOnDismiss }
-
     // MARK: Transitions
 
-    /// What an action does: in a transition method (params from its parameters) or
-    /// in a `then:` handler (no values: a route that needs one gets a comment), in a
-    /// body whose names are `scope`: a member they hide is written `self.path`, and a
-    /// local the action needs steps around them.
     func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
@@ -95,7 +61,7 @@ extension SwiftUISkeletonBuilder {
         switch action {
         case .show(let target, let style):
             guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
-            guard let slot = style.swiftUISlot(hasPopoverSlot: plan.presentsPopovers) else {
+            guard let slot = plan.swiftUISlot(for: style) else {
                 return [.expression(.call(member("path"), "append", .unlabelled(value)))]
             }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
@@ -107,7 +73,8 @@ extension SwiftUISkeletonBuilder {
             var statements: [SwiftStatement] = []
             if plan.inputRoute(ofChild: child) != nil {
                 // A flow that takes an input gets it before it is shown.
-                var scope = scope.reserving(["sheet", "cover", "popover", entry.property, entry.makeMethod])
+                var scope = scope.reserving(
+                    PresentationStyle.swiftUISlotProperties + [entry.property, entry.makeMethod])
                 let name = entry.local(in: &scope)
                 statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
                 make = .local(name)
@@ -115,7 +82,7 @@ extension SwiftUISkeletonBuilder {
             if style == .push, plan.isPushedStack(child) {
                 return statements + [.assignment(member(entry.property), make)]
             }
-            let slot = style == .cover ? "cover" : "sheet"
+            let slot = plan.swiftUISlot(for: style) ?? "sheet"
             return statements + [
                 .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
             ]
@@ -152,21 +119,15 @@ extension SwiftUISkeletonBuilder {
                 ]
                 : parent
         }
-        let closing: SwiftStatement = .if(
-            [.expression(.binary(.local("cover"), "!=", .nil))],
-            then: [.assignment(.local("cover"), .nil)],
-            else: [
+        // The slot declared last is closed first.
+        let closing = plan.swiftUISlots.compactMap(\.swiftUISlot?.property).reduce(parent) { inner, slot in
+            [
                 .if(
-                    [.expression(.binary(.local("sheet"), "!=", .nil))],
-                    then: [.assignment(.local("sheet"), .nil)],
-                    else: parent.isEmpty ? nil : parent)
-            ])
-        guard plan.presentsPopovers else { return [closing] }
-        return [
-            .if(
-                [.expression(.binary(.local("popover"), "!=", .nil))],
-                then: [.assignment(.local("popover"), .nil)], else: [closing])
-        ]
+                    [.expression(.binary(.local(slot), "!=", .nil))], then: [.assignment(.local(slot), .nil)],
+                    else: inner.isEmpty ? nil : inner)
+            ]
+        }
+        return closing
     }
 
     // MARK: Child flows
@@ -175,8 +136,8 @@ extension SwiftUISkeletonBuilder {
         let make = plan.makeMethod(
             child, construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
         var close: [SwiftStatement] = []
-        for (style, slot) in [(PresentationStyle.sheet, "sheet"), (.cover, "cover")]
-        where child.styles.contains(style) {
+        for style in PresentationStyle.flowStyles where child.styles.contains(style) {
+            guard let slot = style.swiftUISlot?.property else { continue }
             close.append(
                 .if(
                     [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local(slot))],
@@ -185,9 +146,7 @@ extension SwiftUISkeletonBuilder {
         if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) { action, scope in
-            plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-        }
+        return childMembers(child, make: make, close: close)
     }
 
     // MARK: State
@@ -338,8 +297,7 @@ extension SwiftUISkeletonBuilder {
             }
         }
         if plan.presents {
-            body += [.assignment(.local("sheet"), .nil), .assignment(.local("cover"), .nil)]
-            if plan.presentsPopovers { body.append(.assignment(.local("popover"), .nil)) }
+            body += plan.swiftUISlots.compactMap(\.swiftUISlot).map { .assignment(.local($0.property), .nil) }
             if !plan.presentedRoutes.isEmpty {
                 var shown = scope
                 let route = shown.claim("route")
@@ -419,24 +377,14 @@ extension SwiftUISkeletonBuilder {
                 body: [
                     .switch(
                         .local("style"),
-                        [
-                            SwiftSwitchCase(
-                                patterns: [.enumCase("sheet", [])],
-                                body: [.assignment(.local("sheet"), .local("presentation"))]),
-                            SwiftSwitchCase(
-                                patterns: [.enumCase("cover", [])],
-                                body: [.assignment(.local("cover"), .local("presentation"))]),
-                        ]
-                            + (model.hasPopovers
-                                ? [
-                                    SwiftSwitchCase(
-                                        patterns: [.enumCase("popover", [])],
-                                        body: [
-                                            .assignment(
-                                                .local(plan.presentsPopovers ? "popover" : "sheet"),
-                                                .local("presentation"))
-                                        ])
-                                ] : []))
+                        model.stateStyles.compactMap { style in
+                            guard let state = style.stateCase, let slot = plan.swiftUISlot(for: style) else {
+                                return nil
+                            }
+                            return SwiftSwitchCase(
+                                patterns: [.enumCase(state, [])],
+                                body: [.assignment(.local(slot), .local("presentation"))])
+                        })
                 ]))
     }
 

@@ -44,16 +44,8 @@ extension SwiftUISkeletonBuilder {
                         docs: ["The `\(tab)` tab."], isLet: true, name: property,
                         body: .stored(.call(.type(type), [], trailing: nil)))))
         }
-        members += plan.tabSelectors(excluding: id)
-        members += plan.callbacks
-        members += plan.conditionCallbacks
-        members += conditionState()
-        var wiring: [SwiftStatement] = []
-        for (tab, property) in tabProperties {
-            wiring += plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: SwiftNameScope())
-            wiring += plan.forwardConditions(to: tab, local: .member(.self, property), in: SwiftNameScope())
-            wiring += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
-        }
+        members += sharedState(excluding: id)
+        let wiring = tabWiring(in: SwiftNameScope())
         if !wiring.isEmpty {
             members.append(
                 .function(
@@ -67,30 +59,7 @@ extension SwiftUISkeletonBuilder {
                         kind: .initializer(failable: false), body: wiring)))
         }
         members += conditionMembers()
-        if plan.hasNode || plan.isRoot {
-            members.append(.mark("Deep links"))
-            if plan.hasNode {
-                var body: [SwiftStatement] = [
-                    .assignment(.local("selectedTab"), .member(.local("node"), "selected"))
-                ]
-                for (tab, property) in tabProperties where plan.index.hasNode(tab) {
-                    body.append(
-                        .expression(
-                            .call(
-                                .member(.self, property), "apply",
-                                .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
-                }
-                members.append(
-                    .function(
-                        SwiftFunction(
-                            docs: ["Shows `node`, e.g. a deep link's: its tab, and each tab's part."],
-                            kind: .named("apply"),
-                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
-                            body: body)))
-            }
-            if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
-            if plan.isRoot { members += plan.openMethods() }
-        }
+        members += tabsDeepLinks(selectingFirst: true)
         return coordinatorClass(
             docs: ["Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."]
                 + (plan.isRoot ? appUsage : []),

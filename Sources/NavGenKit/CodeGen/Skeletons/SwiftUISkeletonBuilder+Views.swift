@@ -177,14 +177,12 @@ extension SwiftUISkeletonBuilder {
                 } ?? .expression(destination)
             ]))
         if plan.presents {
-            let slots =
-                [("sheet", "sheet"), ("fullScreenCover", "cover")]
-                + (plan.presentsPopovers ? [("popover", "popover")] : [])
             var closure = SwiftNameScope(reserving: ["coordinator"])
             let presentation = closure.claim("presentation")
-            for (modifier, slot) in slots {
+            for slot in plan.swiftUISlots.compactMap(\.swiftUISlot) {
                 body = .modifier(
-                    body, modifier, [SwiftArgument("item", .member(.projected("coordinator"), slot))],
+                    body, slot.modifier,
+                    [SwiftArgument("item", .member(.projected("coordinator"), slot.property))],
                     trailing: SwiftClosure(
                         parameters: [presentation],
                         body: [

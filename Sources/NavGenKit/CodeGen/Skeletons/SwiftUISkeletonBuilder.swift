@@ -9,38 +9,26 @@
 /// A flow started `as: push` keeps its own `path`; the coordinator that started it
 /// shows that flow's screens on its own `NavigationStack` through `stackPath`, so
 /// the back button and swipe update both.
-struct SwiftUISkeletonBuilder {
-    let model: AppModel
-    let coordinator: Coordinator
+struct SwiftUISkeletonBuilder: SkeletonWriter {
     let plan: SkeletonPlan
 
-    static let reserved = [
-        "path", "stackPath", "sheet", "cover", "popover", "onFinish", "onDismiss", "selectedTab", "apply",
-        "open", "input",
-        "view",
-        "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
-    ]
+    static let reserved =
+        [
+            "path", "stackPath", "onFinish", "onDismiss", "selectedTab", "apply", "open", "input", "view",
+            "presentedView", "pushedView", "present", "Presentation", "RootView", "init",
+        ] + PresentationStyle.swiftUISlotProperties
+
+    static let openUsage: [String] = []
 
     /// The oldest iOS the skeleton runs on: it picks Observation or `ObservableObject`,
     /// and `Tab` or `.tabItem`.
     let minimumOS: MinimumOS
 
     init(index: SkeletonIndex, coordinator: Coordinator, minimumOS: MinimumOS) {
-        self.model = index.model
-        self.coordinator = coordinator
         self.minimumOS = minimumOS
-        let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
-            SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(
-            index: index, coordinator: coordinator,
-            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index)
-                + SkeletonPlan.readingMembers(index))
+        self.plan = Self.plan(index: index, coordinator: coordinator)
     }
 
-    var names: GeneratedNames { model.names }
-    var id: String { coordinator.id.value }
-    var className: SwiftTypeName { .named([names.coordinatorClass(id)]) }
-    var routeType: SwiftTypeName { .named([names.route(id)]) }
     var destinationType: SwiftTypeName { names.destinationType }
 
     func declarations() -> [SwiftFileItem] {

@@ -182,35 +182,9 @@ extension UIKitSkeletonBuilder {
                         ]))
                 return close
             })
-        var scope = SwiftNameScope(
-            parameters: ["viewController", "style"], reserving: ["navigationController", "tabBarController"])
-        let presenterName = scope.claim("presenter")
-        let presented = scope.claim("presented")
-        let screen = SwiftExpression.local("viewController")
-        let presenter = SwiftExpression.local(presenterName)
         members.append(
-            .function(
-                SwiftFunction(
-                    docs: ["Presents a flow that satisfies a condition over whatever is on top."],
-                    access: .private, kind: .named("presentConditionFlow"),
-                    parameters: [
-                        SwiftParameter(label: nil, name: "viewController", type: Self.viewController),
-                        SwiftParameter("style", .named(["UIModalPresentationStyle"])),
-                    ],
-                    body: [
-                        .assignment(.member(screen, "modalPresentationStyle"), .local("style")),
-                        .binding(
-                            isLet: false, name: presenterName, type: Self.viewController,
-                            value: .local(
-                                coordinator.kind == .tabs ? "tabBarController" : "navigationController")),
-                        .whileLet(
-                            presented, .member(presenter, "presentedViewController"),
-                            [.assignment(presenter, .local(presented))]),
-                        .expression(
-                            .call(
-                                presenter, "present", .unlabelled(screen),
-                                SwiftArgument("animated", .boolean(true)))),
-                    ])))
+            UIKitPresentTemplate.presentConditionFlow(
+                from: coordinator.kind == .tabs ? "tabBarController" : "navigationController"))
         return members
     }
 

@@ -150,16 +150,7 @@ extension UIKitSkeletonBuilder {
             let presented = SwiftExpression.local(presentedName)
             let styleName = shownScope.claim("style")
             body.append(.binding(isLet: false, name: nodeName, type: nil, value: nodeValue))
-            var style: SwiftExpression = .ternary(
-                .binary(.member(presented, "modalPresentationStyle"), "==", .dot("fullScreen")),
-                .dot("cover"),
-                .dot("sheet"))
-            if model.hasPopovers {
-                style = .ternary(
-                    .binary(.member(presented, "modalPresentationStyle"), "==", .dot("popover")),
-                    .dot("popover"),
-                    style)
-            }
+            let style = PresentationStyle.stateStyle(ofPresented: presented, among: model.stateStyles)
             var shown: [SwiftStatement] = [
                 .binding(isLet: true, name: styleName, type: names.styleType, value: style)
             ]

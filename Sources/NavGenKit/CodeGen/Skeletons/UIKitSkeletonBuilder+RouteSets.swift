@@ -50,16 +50,8 @@ extension UIKitSkeletonBuilder {
     /// factory, navigating through this coordinator.
     /// `subject` is the route switched over, in a body whose names are `scope`.
     func usedSetScreenCases(over subject: String, in scope: SwiftNameScope) -> [SwiftSwitchCase] {
-        plan.usedSets.map { set in
-            // The case binds the set's route under the name of the route switched over.
-            var scope = scope
-            let route = scope.rebind(subject)
-            let factory = SwiftExpression.call(
-                .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
-                trailing: nil)
-            return SwiftSwitchCase(
-                patterns: [.enumCase(set.id.value, [.binding(route)])],
-                body: [.return(.call(factory, "makeViewController", SwiftArgument("for", .local(route))))])
+        plan.usedSetCases(over: subject, in: scope) {
+            .return(.call($0, "makeViewController", SwiftArgument("for", $1)))
         }
     }
 }

@@ -27,37 +27,6 @@ extension UIKitSkeletonBuilder {
                 ]))
     }
 
-    /// Presents over whatever is on top, and listens for the sheet being swiped away.
-    func presentHelper() -> SwiftDeclaration {
-        var scope = SwiftNameScope(
-            parameters: ["viewController", "style"], reserving: ["navigationController"])
-        let presenterName = scope.claim("presenter")
-        let presented = scope.claim("presented")
-        let screen = SwiftExpression.local("viewController")
-        let presenter = SwiftExpression.local(presenterName)
-        return .function(
-            SwiftFunction(
-                docs: ["Presents over whatever is on top, and hears when the user swipes a sheet away."],
-                access: .private, kind: .named("present"),
-                parameters: [
-                    SwiftParameter(label: nil, name: "viewController", type: Self.viewController),
-                    SwiftParameter("style", .named(["UIModalPresentationStyle"])),
-                ],
-                body: [
-                    .assignment(.member(screen, "modalPresentationStyle"), .local("style")),
-                    .assignment(
-                        .optionalMember(.member(screen, "presentationController"), "delegate"), .self),
-                    .binding(isLet: false, name: presenterName, type: Self.viewController, value: navigation),
-                    .whileLet(
-                        presented, .member(presenter, "presentedViewController"),
-                        [.assignment(presenter, .local(presented))]),
-                    .expression(
-                        .call(
-                            presenter, "present", .unlabelled(screen),
-                            SwiftArgument("animated", .boolean(true)))),
-                ]))
-    }
-
     /// `apply(_:)`: rebuilds the stack from a node without animation, then presents
     /// what its top presents.
     func applyMethod() -> SwiftDeclaration {

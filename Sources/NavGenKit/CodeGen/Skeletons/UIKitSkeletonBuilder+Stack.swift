@@ -25,10 +25,7 @@ extension UIKitSkeletonBuilder {
                         docs: ["The `\(child.id)` flow while it is on screen."], name: child.property,
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
-        members += plan.tabSelectors()
-        members += plan.callbacks
-        members += plan.conditionCallbacks
-        members += conditionState()
+        members += sharedState()
         members.append(
             .function(
                 SwiftFunction(
@@ -42,20 +39,7 @@ extension UIKitSkeletonBuilder {
                         .expression(.call(.initializer(.super), [], trailing: nil)),
                     ])))
         members.append(startMethod())
-        if !plan.methods.isEmpty {
-            members.append(.mark("Transitions"))
-            members += plan.methods.map { method in
-                plan.transitionMethod(method) { statements(for: $0, values: $1, in: $2) }
-            }
-        }
-        if !plan.alerts.isEmpty {
-            members.append(.mark("Alerts"))
-            members += plan.alerts.map { alert in
-                plan.answerMethod(alert) { action, scope in
-                    plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-                }
-            }
-        }
+        members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
             for child in plan.children { members += childMembers(child) }
@@ -64,17 +48,12 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot {
-                members +=
-                    (plan.openMethods(usage: [
-                        "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
-                    ]))
-            }
+            if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
         }
         // A flow started `as: push` has no node but notes its routes for its parent.
         members += readingMembers()
         members.append(.mark("Screens"))
-        if plan.presents { members.append(presentHelper()) }
+        if plan.presents { members.append(UIKitPresentTemplate.present) }
         members.append(screens())
         members += shownScreenType()
         return .type(
@@ -137,9 +116,6 @@ extension UIKitSkeletonBuilder {
 
     // MARK: Transitions
 
-    /// What an action does, with `values` for the route it shows, in a body whose
-    /// names are `scope`: a member they hide is written `self.present`, and a local
-    /// the action needs steps around them.
     func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
@@ -312,8 +288,6 @@ extension UIKitSkeletonBuilder {
         default:
             close.append(dismiss)
         }
-        return plan.childMembers(child, make: make, close: close, route: routeType) { action, scope in
-            plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
-        }
+        return childMembers(child, make: make, close: close)
     }
 }

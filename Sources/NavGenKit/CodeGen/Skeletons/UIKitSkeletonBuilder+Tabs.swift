@@ -23,10 +23,7 @@ extension UIKitSkeletonBuilder {
                         docs: ["The `\(tab)` tab."], isLet: true, name: property,
                         type: .named([names.coordinatorClass(tab)]))))
         }
-        members += plan.tabSelectors(excluding: id)
-        members += plan.callbacks
-        members += plan.conditionCallbacks
-        members += conditionState()
+        members += sharedState(excluding: id)
         members.append(
             .variable(
                 SwiftVariable(
@@ -67,12 +64,7 @@ extension UIKitSkeletonBuilder {
         if !plan.tappedTabChecks.isEmpty {
             initBody.append(.assignment(.member(.member(.self, "tabBarController"), "delegate"), .self))
         }
-        let initScope = SwiftNameScope(parameters: ["tabBarController"])
-        for (tab, property) in tabProperties {
-            initBody += plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: initScope)
-            initBody += plan.forwardConditions(to: tab, local: .member(.self, property), in: initScope)
-            initBody += plan.forwardOnDismiss(to: tab, local: .member(.self, property))
-        }
+        initBody += tabWiring(in: SwiftNameScope(parameters: ["tabBarController"]))
         members.append(
             .function(
                 SwiftFunction(
@@ -108,34 +100,7 @@ extension UIKitSkeletonBuilder {
                     body: start)))
         if plan.hidesTabs { members.append(showVisibleTabsMethod(tabProperties)) }
         members += conditionMembers()
-        if plan.hasNode || plan.isRoot {
-            members.append(.mark("Deep links"))
-            if plan.hasNode {
-                var body: [SwiftStatement] = []
-                for (tab, property) in tabProperties where plan.index.hasNode(tab) {
-                    body.append(
-                        .expression(
-                            .call(
-                                .member(.self, property), "apply",
-                                .unlabelled(.member(.member(.local("node"), "tabs"), tab)))))
-                }
-                body.append(.assignment(.local("selectedTab"), .member(.local("node"), "selected")))
-                members.append(
-                    .function(
-                        SwiftFunction(
-                            docs: ["Shows `node`, e.g. a deep link's: each tab's part, and its tab."],
-                            kind: .named("apply"),
-                            parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
-                            body: body)))
-            }
-            if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
-            if plan.isRoot {
-                members +=
-                    (plan.openMethods(usage: [
-                        "`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."
-                    ]))
-            }
-        }
+        members += tabsDeepLinks(selectingFirst: false)
         return .type(
             SwiftTypeDeclaration(
                 docs: [

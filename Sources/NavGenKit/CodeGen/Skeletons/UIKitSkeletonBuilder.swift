@@ -9,9 +9,7 @@
 /// the navigation controller's delegate learns of back swipes that pop a flow
 /// started `as: push`, the presentation controller's delegate of a sheet swiped
 /// down, and the flows they showed are released.
-struct UIKitSkeletonBuilder {
-    let model: AppModel
-    let coordinator: Coordinator
+struct UIKitSkeletonBuilder: SkeletonWriter {
     let plan: SkeletonPlan
 
     static let reserved = [
@@ -19,6 +17,8 @@ struct UIKitSkeletonBuilder {
         "onDismiss",
         "start", "apply", "open", "present", "makeViewController", "init", "input",
     ]
+
+    static let openUsage = ["`scene(_:openURLContexts:)` and `scene(_:continue:)` of the scene delegate."]
 
     /// Whether `NSObject` has a property of this name on Apple platforms (its own,
     /// Foundation's and UIKit's accessibility ones): a coordinator's stored property
@@ -34,20 +34,9 @@ struct UIKitSkeletonBuilder {
     ]
 
     init(index: SkeletonIndex, coordinator: Coordinator) {
-        self.model = index.model
-        self.coordinator = coordinator
-        let selectors = TabSelection(index: index).needs(of: coordinator.id.value).map(
-            SkeletonPlan.tabSelector)
-        self.plan = SkeletonPlan(
-            index: index, coordinator: coordinator,
-            reserved: Self.reserved + selectors + SkeletonPlan.conditionMembers(index)
-                + SkeletonPlan.readingMembers(index))
+        self.plan = Self.plan(index: index, coordinator: coordinator)
     }
 
-    var names: GeneratedNames { model.names }
-    var id: String { coordinator.id.value }
-    var className: SwiftTypeName { .named([names.coordinatorClass(id)]) }
-    var routeType: SwiftTypeName { .named([names.route(id)]) }
     static let viewController = SwiftTypeName.named(["UIViewController"])
     static let navigationController = SwiftTypeName.named(["UINavigationController"])
 
@@ -80,8 +69,6 @@ struct UIKitSkeletonBuilder {
         }
     }
 
-    var pushedChildren: [SkeletonPlan.Child] { plan.pushedStackChildren }
-
     func isTabs(_ child: String) -> Bool { model.coordinator(child)?.kind == .tabs }
 
     /// The view controller a child coordinator shows.
@@ -89,23 +76,14 @@ struct UIKitSkeletonBuilder {
         .member(value, isTabs(child) ? "tabBarController" : "navigationController")
     }
 
-    var needsOnDismiss: Bool { plan.needsOnDismiss }
-
     /// `UIModalPresentationStyle` for a flow's style (a sheet's when it is pushed).
     static func modalStyle(_ style: PresentationStyle) -> SwiftExpression {
         .dot(style.uiKitModalStyle ?? "pageSheet")
     }
 
-    /// `style == .sheet ? .pageSheet : .fullScreen` for a state's style.
-    static func modalStyle(of style: SwiftExpression) -> SwiftExpression {
-        .ternary(.binary(style, "==", .dot("sheet")), .dot("pageSheet"), .dot("fullScreen"))
-    }
-
-    /// The same when the state's style also has `popover`.
+    /// The `UIModalPresentationStyle` of a state's style value.
     func modalStyle(of style: SwiftExpression) -> SwiftExpression {
-        guard model.hasPopovers else { return Self.modalStyle(of: style) }
-        return .ternary(
-            .binary(style, "==", .dot("popover")), .dot("popover"), Self.modalStyle(of: style))
+        PresentationStyle.uiKitModalStyle(of: style, among: model.stateStyles)
     }
 
     var appUsage: [String] {
