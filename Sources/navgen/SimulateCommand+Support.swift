@@ -8,12 +8,6 @@ enum SimulationSupport {
     static let specErrors: Int32 = 1
     static let couldNotRun: Int32 = 2
 
-    static func paint(_ text: String, _ code: String) -> String {
-        ColorChoice.standardOutput ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
-    static func errorLabel() -> String { paint("error:", "1;31") }
-
     static func printError(_ message: String) {
         fflush(nil)
         Console.error(message)
@@ -81,40 +75,11 @@ struct OutputBuffer {
         endLine()
     }
 
-    /// Appends to the current line, for output built piece by piece.
-    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: piece)
-    }
-
-    mutating func append(_ piece: [UInt8]) {
-        bytes += piece
-    }
-
-    /// Appends text that came from input, through ``TerminalText``: a line's
-    /// bytes are copied as they are when they print harmlessly, which is nearly
-    /// always.
-    mutating func appendShown(_ piece: UnsafeBufferPointer<UInt8>) {
-        if TerminalText.isSafe(utf8: piece) {
-            bytes.append(contentsOf: piece)
-        } else {
-            bytes += TerminalText.sanitized(String(decoding: piece, as: UTF8.self)).utf8
-        }
-    }
-
-    /// Like ``write(_:)``, for output that can hold input (a URL's decoded
-    /// values): what `body` appends is shown through ``TerminalText``.
-    mutating func writeShown(_ body: (inout [UInt8]) -> Void) {
-        let start = bytes.count
-        body(&bytes)
-        let safe = bytes[start...].withUnsafeBufferPointer { TerminalText.isSafe(utf8: $0) }
-        guard !safe else { return }
-        let shown = TerminalText.sanitized(String(decoding: bytes[start...], as: UTF8.self))
-        bytes.replaceSubrange(start..., with: shown.utf8)
-    }
-
-    /// Gives the bytes to a writer (e.g. ``ParamValue/appendSwiftLiteral(to:)``).
-    mutating func write(_ body: (inout [UInt8]) -> Void) {
-        body(&bytes)
+    /// Gives the bytes to a writer, then flushes when they are many.
+    mutating func write<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+        let result = body(&bytes)
+        if bytes.count >= 1 << 16 { flush() }
+        return result
     }
 
     mutating func endLine() {

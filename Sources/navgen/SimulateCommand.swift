@@ -82,16 +82,19 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let simulator = try SimulationSupport.loadSimulator(options, purpose: "simulate it")
         let launch = try launchState(of: simulator)
+        let renderer = format.renderer(useColor: ColorChoice.standardOutput)
         if let urls {
-            try SimulateURLs(simulator: simulator, json: format == .json, launch: launch).run(path: urls)
+            try SimulateURLs(simulator: simulator, renderer: renderer, launch: launch).run(path: urls)
         } else if let flows {
-            try SimulateFlows(simulator: simulator, json: format == .json).run(path: flows)
+            try SimulateFlows(simulator: simulator, renderer: renderer).run(path: flows)
         } else if interactive {
             try SimulateInteractive(simulator: simulator, launch: launch).run()
         } else {
             try checkActions(against: simulator)
-            try SimulateSteps(simulator: simulator, json: format == .json, trace: trace, launch: launch)
-                .run(url: url, route: route, actions: parsedActions)
+            let steps = simulator.steps(
+                from: launch, url: url, route: route, actions: parsedActions, trace: trace)
+            print(renderer.render(steps))
+            if steps.failure != nil { throw ExitCode(1) }
         }
     }
 

@@ -84,7 +84,9 @@ struct SimulateInteractive {
     }
 
     private func fail(_ message: String) {
-        print("\(SimulationSupport.errorLabel()) \(TerminalText.sanitized(message))")
+        print(
+            "\(SimulateTextRenderer(useColor: ColorChoice.standardOutput).errorLabel) \(TerminalText.sanitized(message))"
+        )
     }
 
     /// Prints the state and the numbered actions; returns them.

@@ -9,7 +9,11 @@ struct SpecValidation {
     /// `keeping`: the recipes the pipeline's later stages will read.
     init(_ loaded: SpecLoader.Result, keeping: DeepLinkAnalysis.Keeping) {
         let policy = SeverityPolicy(spec: loaded.spec)
-        var findings = loaded.findings + policy.refusals
+        // Name collisions are judged with the shape: the model cannot hold two things
+        // of one name, so they keep the semantic rules from running.
+        var findings =
+            loaded.findings + policy.refusals
+            + NameCollisionRule.findings(in: loaded.spec, names: loaded.names, files: loaded.files)
         var stages: ResolvedStages?
         // Whether the shape is sound is judged after `rules:` and `allow:`: a reading
         // finding the spec turned off (a repeated child, an unknown rule id in `allow:`)

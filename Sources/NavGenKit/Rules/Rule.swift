@@ -4,7 +4,8 @@
 /// A rule whose findings another stage makes (the YAML reader and the spec decoder
 /// report the shape rules while the file is read) is only this: a caseless enum
 /// under `Rules/Shape/`, whose examples the tests run like any rule's.
-/// ``RuleRegistry`` lists every one.
+/// ``NameCollisionRule`` judges, with the shape findings, the names the decoder
+/// records. ``RuleRegistry`` lists every one.
 package protocol RuleDescribing: Sendable {
     static var description: RuleDescription { get }
 }

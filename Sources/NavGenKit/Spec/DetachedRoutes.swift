@@ -12,11 +12,15 @@ struct DetachedRoutes {
     private var groupStarts: [Int32] = []
     /// Only routes with findings have an entry.
     private var findings: [Int32: [Finding]] = [:]
+    /// Only routes that recorded names have an entry.
+    private var names: [Int32: NameFacts] = [:]
     private var lastParent: NodeID?
     private var count: Int32 = 0
 
     /// Adds a route decoded from an entry of the mapping `parent`; returns its payload.
-    mutating func add(_ route: Route, findings: [Finding], parent: NodeID) -> Int32 {
+    mutating func add(_ route: Route, findings: [Finding], names: NameFacts = NameFacts(), parent: NodeID)
+        -> Int32
+    {
         if parent != lastParent {
             // Coordinators tend to have alike numbers of routes: sizing a group like the
             // one before usually makes it exact, with no growth and nothing to trim.
@@ -29,6 +33,7 @@ struct DetachedRoutes {
         }
         groups[groups.count - 1].append(route)
         if !findings.isEmpty { self.findings[count] = findings }
+        if !names.isEmpty { self.names[count] = names }
         count += 1
         return count - 1
     }
@@ -52,6 +57,10 @@ struct DetachedRoutes {
 
     func findings(of payload: Int32) -> [Finding] {
         findings[payload] ?? []
+    }
+
+    func names(of payload: Int32) -> NameFacts? {
+        names[payload]
     }
 
     /// The routes of payloads `first..<first + count`, when they are exactly one

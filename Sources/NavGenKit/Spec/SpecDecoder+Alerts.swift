@@ -48,51 +48,7 @@ extension SpecDecoder {
                 ],
                 help: "list its answers: outcomes: [ok]")
         }
-        checkUnique(alert.outcomes, "the outcomes of \(what)")
+        recordDistinct(alert.outcomes, "the outcomes of \(what)")
         return alert
-    }
-
-    /// Alert ids share their coordinator's namespace of routes and children: each
-    /// becomes a case next to theirs in generated code and a name in actions.
-    mutating func checkAlertNames(_ alerts: [Alert], routes: [Route], children: [Located<String>]) {
-        for alert in alerts {
-            let clash: (kind: String, at: SourceLocation)? =
-                if let route = routes.first(where: { $0.id.value == alert.id.value }) {
-                    ("route", route.id.location)
-                } else if let child = children.first(where: { $0.value == alert.id.value }) {
-                    ("child", child.location)
-                } else {
-                    nil
-                }
-            guard let clash else { continue }
-            report(
-                .nameCollision, at: alert.id.location,
-                "alert '\(alert.id.value)' has the name of a \(clash.kind) of the same coordinator",
-                notes: ["the \(clash.kind) '\(alert.id.value)' is at \(clash.at)"],
-                help: "rename the alert, e.g. '\(alert.id.value)Alert'")
-        }
-    }
-
-    /// Each alert's answers become `enum <Coordinator><Alert>Answer`: two alerts whose
-    /// names run together the same way (`a.bX` and `aB.x`) would declare it twice.
-    /// Reported at the later alert, with a note at the first.
-    mutating func checkAnswerTypeNames(_ spec: NavigationSpec) {
-        let names = GeneratedNames(spec: spec)
-        var first: [String: (alert: String, at: SourceLocation)] = [:]
-        for coordinator in spec.coordinators {
-            for alert in coordinator.alerts {
-                let type = names.answer(coordinator.id.value, alert.id.value)
-                let qualified = coordinator.id.value + "." + alert.id.value
-                guard let earlier = first[type] else {
-                    first[type] = (qualified, alert.id.location)
-                    continue
-                }
-                report(
-                    .nameCollision, at: alert.id.location,
-                    "alert '\(qualified)' generates '\(type)', as alert '\(earlier.alert)' does",
-                    notes: ["alert '\(earlier.alert)' is at \(spec.files.reference(to: earlier.at))"],
-                    help: "rename one of the two alerts")
-            }
-        }
     }
 }

@@ -117,7 +117,7 @@ extension SpecDecoder {
             requirements.append(
                 Requirement(condition: Located(name, at: entry.location), isNegated: isNegated))
         }
-        checkUnique(requirements.map { Located($0.spelling, at: $0.condition.location) }, "requires")
+        recordDistinct(requirements.map { Located($0.spelling, at: $0.condition.location) }, "requires")
         return requirements
     }
 

@@ -71,7 +71,7 @@ extension SpecDecoder {
                 report(
                     .wrongType, at: location(node), "a tabs coordinator needs at least one tab in children")
             }
-            checkUnique(children, "children")
+            recordDistinct(children, "children")
         }
         let initial = entries[.initial].flatMap { text($0.value, "initial") }
         var tabs = Coordinator(id: id, kind: .tabs, children: children, initial: initial)
@@ -108,7 +108,7 @@ extension SpecDecoder {
             routes = decodeRoutes(entries)
         }
         let children = entries[.children].map { stackChildren($0.value) } ?? []
-        checkUnique(children, "children")
+        recordDistinct(children, "children")
         var outcomes: [Located<String>] = []
         if let node = entries[.outcomes]?.value {
             if kind(node) == .sequence {
@@ -121,12 +121,12 @@ extension SpecDecoder {
                 _ = textList(node, "outcomes")
             }
         }
-        checkUnique(outcomes, "outcomes")
+        recordDistinct(outcomes, "outcomes")
         var coordinator = Coordinator(
             id: id, kind: .stack, children: children, root: root, routes: routes, outcomes: outcomes)
         if let node = entries[.alerts]?.value {
             coordinator.alerts = decodeAlerts(node)
-            checkAlertNames(coordinator.alerts, routes: routes, children: children)
+            recordAlertNames(coordinator.alerts, routes: routes, children: children)
         }
         coordinator.uses = decodeUses(entries[.uses]?.value)
         coordinator.requires = entries[.requires].map { decodeRequires($0.value) } ?? []
@@ -144,6 +144,7 @@ extension SpecDecoder {
             for (offset, entry) in entries.enumerated() {
                 _ = name(entry.key, "route id")
                 report(contentsOf: detachedRoutes.findings(of: start + Int32(offset)))
+                if let recorded = detachedRoutes.names(of: start + Int32(offset)) { names.append(recorded) }
             }
             return whole
         }
@@ -167,6 +168,7 @@ extension SpecDecoder {
         var route: Route
         if let payload = detachedPayload(value) {
             report(contentsOf: detachedRoutes.findings(of: payload))
+            if let recorded = detachedRoutes.names(of: payload) { names.append(recorded) }
             route = detachedRoutes.route(payload)
         } else {
             route = decodeRouteBody(value, named: document.stored(key).start)

@@ -1,7 +1,7 @@
 /// Decodes a ``YAMLDocument`` into a ``NavigationSpec``, reporting every shape problem
 /// it meets (`missing-field`, `unknown-key`, `wrong-type`, `invalid-name`,
-/// `unsupported-version`, `name-collision`) and carrying on past each one, so a single
-/// run lists them all.
+/// `unsupported-version`) and carrying on past each one, so a single run lists them
+/// all. It records the names `name-collision` judges (``NameFacts``) without judging them.
 ///
 /// Keys and action words are recognised by their interned symbols (``SpecKeywords``)
 /// and texts become Strings through a ``SymbolMemo``: on a large spec the decoder
@@ -14,6 +14,8 @@ package struct SpecDecoder {
     /// Routes decoded while the document was read; detached nodes refer to them.
     var detachedRoutes = DetachedRoutes()
     private(set) var findings: [Finding] = []
+    /// The names `name-collision` judges (``NameCollisionRule``).
+    var names = NameFacts()
     /// The file's `include:` entries, as written, once decoded.
     var includes: [Located<String>] = []
 
@@ -56,9 +58,7 @@ package struct SpecDecoder {
     /// The checks that read the whole spec, every file of it: run once, after the
     /// included files are merged in.
     mutating func checkWholeSpec(_ spec: NavigationSpec) {
-        checkReservedNames(spec)
-        checkAnswerTypeNames(spec)
-        checkRouteSetNames(spec)
+        checkParamTypeKeywords(spec)
     }
 
     // MARK: - Reporting
@@ -216,21 +216,6 @@ package struct SpecDecoder {
             "\(what()) must be one of \(spellings.joined(separator: ", ")), not '\(word.value)'",
             help: Suggestion.help(for: word.value, among: spellings))
         return nil
-    }
-
-    /// Reports `name-collision` for each repeat in a list of names.
-    mutating func checkUnique(_ names: [Located<String>], _ what: String) {
-        guard names.count > 1 else { return }
-        var seen: [String: SourceLocation] = [:]
-        for name in names {
-            if let first = seen[name.value] {
-                report(
-                    .nameCollision, at: name.location, "'\(name.value)' appears twice in \(what)",
-                    notes: ["its first occurrence is at \(first)"], help: "remove the repeated entry")
-            } else {
-                seen[name.value] = name.location
-            }
-        }
     }
 }
 

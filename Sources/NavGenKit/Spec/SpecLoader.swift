@@ -7,6 +7,8 @@ package enum SpecLoader {
         package var findings: [Finding]
         /// The files read, the main file first: what the findings' locations name.
         package var files: SpecFiles
+        /// The names `name-collision` judges, of every file read.
+        package var names = NameFacts()
     }
 
     /// No files besides the main one: every `include:` entry is a missing file.
@@ -55,11 +57,12 @@ package enum SpecLoader {
             reader.read(decoder.includes)
             files = reader.files
             findings += reader.findings
+            decoder.names.append(reader.names)
             findings += spec?.include(reader.definitions, files: files) ?? []
         }
         if let spec { decoder.checkWholeSpec(spec) }
         findings += decoder.findings
         files.place(&findings)
-        return Result(spec: spec, findings: findings, files: files)
+        return Result(spec: spec, findings: findings, files: files, names: decoder.names)
     }
 }

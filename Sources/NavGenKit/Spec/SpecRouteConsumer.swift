@@ -37,6 +37,6 @@ struct SpecRouteConsumer: YAMLSubtreeConsumer {
         // The id as the walk will decode it; its findings, if any, are the walk's to report.
         route.id = Located(decoder.memo.string(name, in: document.symbols), at: document.location(key))
         swap(&decoder.memo, &memo)
-        return routes.add(route, findings: decoder.findings, parent: parent)
+        return routes.add(route, findings: decoder.findings, names: decoder.names, parent: parent)
     }
 }

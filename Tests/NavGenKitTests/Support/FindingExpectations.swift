@@ -23,9 +23,12 @@ extension Array where Element == Finding {
     var spots: [Spot] { map(Spot.init) }
 }
 
-/// Loads a spec from text and returns its decode findings in report order.
+/// Loads a spec from text and returns its shape findings in report order: the
+/// decoder's and `name-collision`'s, which judges the names it recorded.
 func decodeFindings(_ yaml: String) -> [Finding] {
-    SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml").findings.sorted()
+    let loaded = SpecLoader.load(Array(yaml.utf8), file: "navgen.yaml")
+    let collisions = NameCollisionRule.findings(in: loaded.spec, names: loaded.names, files: loaded.files)
+    return (loaded.findings + collisions).sorted()
 }
 
 /// Runs the whole validation of a spec given as text.

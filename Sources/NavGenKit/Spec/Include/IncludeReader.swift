@@ -24,6 +24,8 @@ struct IncludeReader {
     /// Each included file's definitions, in depth-first order.
     private(set) var definitions: [SpecDecoder.IncludedDefinitions] = []
     private(set) var findings: [Finding] = []
+    /// The names the included files recorded for `name-collision`.
+    private(set) var names = NameFacts()
 
     /// A file whose includes are being read: its path, the comparison key of that
     /// path, its entries, and the next entry to read.
@@ -125,6 +127,7 @@ struct IncludeReader {
         var decoder = SpecDecoder(document: document, file: path, routes: routes)
         definitions.append(decoder.decodeIncludedFile(start: SourceLocation.start.inFile(index)))
         findings += decoder.findings
+        names.append(decoder.names)
         return decoder.includes
     }
 

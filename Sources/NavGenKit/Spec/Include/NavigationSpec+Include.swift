@@ -3,6 +3,7 @@ extension NavigationSpec {
     /// include order. Names are global across files: a coordinator or condition id
     /// defined again in a later file is `name-collision` at the repeat, with a note at
     /// the first definition, and only the first is kept, so the model sees one of each.
+    /// Reported here, not by ``NameCollisionRule``: the copy is gone once merged.
     mutating func include(_ definitions: [SpecDecoder.IncludedDefinitions], files: SpecFiles) -> [Finding] {
         self.files = files
         var findings: [Finding] = []

@@ -1,6 +1,7 @@
 /// `name-collision`: two names that generate the same Swift declaration or the same
-/// file. The spec decoder reports repeated names and types; the check of the
-/// generated file names reports names equal up to case.
+/// file. Its findings (``findings(in:names:files:)``) come from the names the decoder
+/// records and the decoded spec; the check of the generated file names reports
+/// names equal up to case.
 package enum NameCollisionRule: RuleDescribing {
     package static let description = RuleDescription(
         id: .nameCollision, severity: .error, configurable: true,
@@ -15,7 +16,10 @@ package enum NameCollisionRule: RuleDescribing {
             would overwrite the other.
             """,
         details: """
-            Among the files `navgen generate` writes (`<App>Navigation.swift` and every \
+            It is judged with the spec's shape: a spec with a collision gets no findings from \
+            the semantic rules, which read a model that cannot hold two things of one name. \
+            An alert takes a name of its coordinator's routes and children; a stack's route \
+            sets may not bring in a route or alert name the stack already has. Among the files `navgen generate` writes (`<App>Navigation.swift` and every \
             `<Coordinator>Coordinator.swift`, whatever `--ui` will be), two names equal up to \
             letter case (Unicode case folding: `ß` and `SS` too) are reported at the later \
             definition in the file, with a note at the earlier. `generate` refuses such a spec \
@@ -44,6 +48,38 @@ package enum NameCollisionRule: RuleDescribing {
                     home:
                       params: { detail: ↓MainRoute }
                     """, deepLinks: ""),
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                alerts:
+                  ↓home: { outcomes: [ok] }
+                routes:
+                  home:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                uses: [common, ↓legal]
+                routes:
+                  home:
+                    transitions: [{ push: terms }]
+              common:
+                kind: routes
+                routes:
+                  terms:
+              legal:
+                kind: routes
+                routes:
+                  terms:
+            """,
             """
             navgen: 1
             app: Demo

@@ -1,0 +1,92 @@
+/// `simulate [--url URL | --open ROUTE] [--do ACTION]...`: the state after each step,
+/// and what stopped them, if anything.
+package struct SimulationSteps: Sendable {
+    /// A state after a step, with what opened it when it was a deep link.
+    package struct Step: Sendable {
+        package var title: String
+        package var state: NavigationState
+        package var url: String?
+        package var target: RouteEntry?
+    }
+
+    /// What stopped the steps: the JSON `error` kind and the message.
+    package struct Failure: Sendable {
+        package var kind: String
+        package var message: String
+    }
+
+    /// The launch state first.
+    package var steps: [Step]
+    package var failure: Failure?
+    /// Whether every step is shown, not only the last.
+    package var trace: Bool
+    /// What the states are drawn with (their conditions).
+    package var simulator: Simulator
+
+    /// Every step with `trace`; else the last, or none after a failure.
+    package var shown: [Step] { trace ? steps : (failure == nil ? [steps[steps.count - 1]] : []) }
+}
+
+extension Simulator {
+    /// Opens `route` or `url`, then performs each action, from `launch`, stopping at
+    /// the first that fails.
+    package func steps(
+        from launch: NavigationState, url: String?, route: String?, actions: [SimulatorAction], trace: Bool
+    ) -> SimulationSteps {
+        typealias Step = SimulationSteps.Step
+        var steps = [Step(title: "launch", state: launch)]
+        var opened: (url: String, target: RouteEntry)?
+        var failure: SimulationSteps.Failure?
+        if let route {
+            switch open(route: route, on: launch) {
+            case .success(let opening):
+                steps.append(Step(title: "open \(route)", state: opening.state, target: opening.target))
+            case .failure(let refusal):
+                failure = .init(kind: "refused", message: refusal.description)
+            }
+        }
+        // `--url` first: the deep-link state, as a cold launch by URL builds it (`reset`,
+        // whatever the pattern's mode). Then each `--do`; `open URL` among them acts on
+        // the state before it, honouring the pattern's mode.
+        let all = failure != nil ? [] : (url.map { [SimulatorAction.open($0)] } ?? []) + actions
+        for (position, action) in all.enumerated() {
+            let state = steps[steps.count - 1].state
+            if case .open(let link) = action {
+                let isLaunchURL = url != nil && position == 0
+                switch isLaunchURL ? openAtLaunch(link, on: state) : open(link, on: state) {
+                case .success(let opening):
+                    opened = (link, opening.target)
+                    steps.append(
+                        Step(title: "open \(link)", state: opening.state, url: link, target: opening.target))
+                case .failure(let mismatch):
+                    failure = .init(kind: mismatch.kind, message: "\(link): \(mismatch.label): \(mismatch)")
+                }
+            } else {
+                switch perform(action, on: state) {
+                case .success(let next):
+                    steps.append(
+                        Step(title: action.description, state: next, url: opened?.url, target: opened?.target)
+                    )
+                case .failure(let refusal):
+                    failure = .init(kind: "refused", message: refusal.description)
+                }
+            }
+            if failure != nil { break }
+        }
+        return SimulationSteps(steps: steps, failure: failure, trace: trace, simulator: self)
+    }
+}
+
+/// `simulate --flows FILE`: each flow's result.
+package struct FlowsReport: Sendable {
+    package var results: [FlowResult]
+    /// The flow file, as the command line named it.
+    package var path: String
+
+    package init(results: [FlowResult], path: String) {
+        self.results = results
+        self.path = path
+    }
+
+    package var failed: Int { results.count { !$0.passed } }
+}
