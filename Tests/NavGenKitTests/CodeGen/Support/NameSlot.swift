@@ -37,6 +37,15 @@ enum NameSlot: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
+    /// At most how many of the slot's names go into one spec: type-checking a spec
+    /// takes time that grows faster than its names (a coordinator's most).
+    var namesPerSpec: Int {
+        switch self {
+        case .coordinator, .tabBar: 8
+        default: 40
+        }
+    }
+
     /// Whether the slot takes a lowercase id or a type name.
     var takes: NamePattern { self == .customType ? .typeName : .identifier }
 
