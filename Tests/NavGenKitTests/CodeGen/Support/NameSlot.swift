@@ -37,12 +37,13 @@ enum NameSlot: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
-    /// At most how many of the slot's names go into one spec: type-checking a spec
-    /// takes time that grows faster than its names (a coordinator's most).
+    /// At most how many of the slot's names go into one spec: a spec's type-check time
+    /// grows faster than its names (a big `switch` over them), but each spec adds the
+    /// fixture's own files, which a coordinator's skeleton outweighs.
     var namesPerSpec: Int {
         switch self {
-        case .coordinator, .tabBar: 8
-        default: 40
+        case .coordinator: 140
+        default: 60
         }
     }
 
