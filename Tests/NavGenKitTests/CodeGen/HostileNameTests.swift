@@ -12,7 +12,6 @@ import Testing
 /// Names are batched: a test case per slot (a coordinator's and a tab bar's in two),
 /// its names in specs of at most ``NameSlot/namesPerSpec`` each, every spec compiled
 /// once per UI with `-wmo` (one frontend job each); the type prefixes in two more.
-/// Smaller specs cost less in all: a spec's compile time grows faster than its names.
 @Suite struct HostileNameTests {
     static let vocabulary: Result<NameVocabulary, FixtureError> = {
         do {
@@ -64,8 +63,8 @@ import Testing
         let size = (candidates.count + slot.batches - 1) / slot.batches
         let names = Array(candidates.dropFirst(batch * size).prefix(size))
         #expect(names.count > 10, "the vocabulary gives \(slot) too few names: \(names)")
-        // A spec per few names: the compile time grows faster than the names of one spec.
-        let parts = (names.count + slot.namesPerSpec - 1) / slot.namesPerSpec
+        // Coordinators in specs of a few: their compile time grows faster than their count.
+        let parts = slot.namesPerSpec.map { (names.count + $0 - 1) / $0 } ?? 1
         for part in 0..<parts {
             let share = (names.count + parts - 1) / parts
             let chunk = Array(names.dropFirst(part * share).prefix(share))
