@@ -56,25 +56,21 @@ import Testing
     }
 
     /// A prefixed spec generates skeletons that type-check with their navigation file
-    /// against the SwiftUI and UIKit stand-ins: the specs of each framework in one
-    /// module (``TypecheckBatch``), `IC` and the spec's index their prefix.
+    /// against the SwiftUI and UIKit stand-ins: each is a member, under `P` and its
+    /// index, of ``SkeletonCompileTests``' iOS 17 Swift 6 module of its framework, which
+    /// this reads rather than compiling the same code again.
     static let prefixedSpecs = ["recipes", "social", "onboarding-uikit", "alerts", "conditions", "setwiring"]
-
-    static let prefixedBatches = TypecheckBatch.all(UIFramework.skeletonFrameworks) { ui in
-        let standIns = try StandInModules.folder.get()
-        let members = try prefixedSpecs.enumerated().map { index, name in
-            let spec = try CodeGenFixtures.spec(name)
-            let files = try CodeGenerator.generate(
-                spec, options: GenerateOptions(ui: ui, typePrefix: "IC\(index)"))
-            return TypecheckBatch.Member(
-                name: name, files: files, customTypes: CodeGenFixtures.customTypeNames(of: spec))
-        }
-        return try TypecheckBatch(members, mode: SwiftCompiler.strictFlags, flags: ["-I", standIns.path])
-    }
 
     @Test(arguments: prefixedSpecs.flatMap { [($0, UIFramework.swiftui), ($0, UIFramework.uikit)] })
     func prefixedSkeletonsTypecheck(_ name: String, _ ui: UIFramework) throws {
-        let batch = try #require(try Self.prefixedBatches.get()[ui])
+        let spec = SkeletonCompileTests.Case(name: name, os: .iOS17, ui: ui)
+        try #require(SkeletonCompileTests.cases.contains { $0.testDescription == spec.testDescription })
+        let prefix = SkeletonCompileTests.prefix(name)
+        let (_, files) = try SkeletonCompileTests.files(spec)
+        #expect(prefix != "P-1" && files.allSatisfy { $0.name.hasPrefix(prefix) }, "\(files.map(\.name))")
+        let key = SkeletonCompileTests.Batch(ui: ui, os: .iOS17, mode: .swift6)
+        let batch = try #require(try SkeletonCompileTests.batches.get()[key])
+        #expect(batch.owners.values.contains(name), "\(name) is not in the \(ui) module")
         let problems = batch.problems(of: name)
         #expect(problems.isEmpty, "\(name) (\(ui)):\n\(problems.joined(separator: "\n"))")
     }
