@@ -11,7 +11,8 @@ mapfile -t sources < <(find Sources/NavGenKit Fuzz -name '*.swift' | sort)
 if [ -x "$output" ] && [ -z "$(find Sources/NavGenKit Fuzz Sources/CYaml -newer "$output" -type f | head -1)" ]; then
     exit 0
 fi
+# The library's declarations are `package`, which swiftc accepts only with a package name.
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -D FUZZING \
-    -module-name NavGenFuzz \
+    -module-name NavGenFuzz -package-name navgen \
     -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml \
     "${sources[@]}" -o "$output"
