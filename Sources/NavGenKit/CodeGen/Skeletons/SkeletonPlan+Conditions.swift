@@ -412,7 +412,7 @@ extension SkeletonPlan {
                                         "flow",
                                         [
                                             .enumCase(flow.coordinator, [.binding("flow")]),
-                                            .enumCase(flow.style == .cover ? "cover" : "sheet", []),
+                                            .enumCase(flow.style.conditionFlowStyle.keyword, []),
                                         ])),
                                 .member(node, "modal")),
                             .expression(
@@ -490,7 +490,7 @@ extension SkeletonPlan {
             make += forwardTabSelectors(to: satisfying.coordinator, local: flow, in: scope)
             make += forwardConditions(to: satisfying.coordinator, local: flow, in: scope)
             make.append(.assignment(.local("waitingMove"), .local(move)))
-            let style = satisfying.style == .cover ? "cover" : "sheet"
+            let style = satisfying.style.conditionFlowStyle.keyword
             members.append(
                 .function(
                     SwiftFunction(
@@ -720,4 +720,10 @@ extension SkeletonPlan {
                 then: [.switch(.member(.member(.local(state), "path"), "last"), cases)], else: nil),
         ]
     }
+}
+
+extension PresentationStyle {
+    /// The style the skeletons show a condition's satisfying flow in, over everything:
+    /// a cover stays one, any other style is a sheet.
+    var conditionFlowStyle: PresentationStyle { self == .cover ? .cover : .sheet }
 }

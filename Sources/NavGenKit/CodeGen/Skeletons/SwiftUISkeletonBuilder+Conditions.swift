@@ -7,15 +7,15 @@ extension SwiftUISkeletonBuilder {
 
     /// The styles the satisfying flows are shown in: `conditionSheet`, `conditionCover`.
     private var conditionSlots: [(slot: String, modifier: String)] {
-        let styles = Set(
-            plan.conditions.satisfiable.compactMap { $0.flow?.style == .cover ? "cover" : "sheet" })
-        return [("conditionSheet", "sheet"), ("conditionCover", "fullScreenCover")].filter {
-            styles.contains($0.slot == "conditionCover" ? "cover" : "sheet")
+        let shown = Set(plan.conditions.satisfiable.compactMap { $0.flow?.style.conditionFlowStyle })
+        return [PresentationStyle.sheet, .cover].filter(shown.contains).compactMap { style in
+            style.swiftUISlot.map { (Self.slot(of: style), $0.modifier) }
         }
     }
 
+    /// `conditionSheet` or `conditionCover`: the slot of the style's own slot name.
     private static func slot(of style: PresentationStyle) -> String {
-        style == .cover ? "conditionCover" : "conditionSheet"
+        "condition" + SwiftName.upperCamel(style.conditionFlowStyle.swiftUISlot?.property ?? "sheet")
     }
 
     /// The root's state: `conditions`, the waiting move and the slots of the satisfying flows.

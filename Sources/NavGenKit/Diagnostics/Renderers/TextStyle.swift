@@ -1,4 +1,4 @@
-/// ANSI styling for the text format, or none at all.
+/// ANSI styling for the text outputs (`validate`'s report, `simulate`), or none at all.
 ///
 /// Every coloured span goes through ``paint(_:_:)``, so turning colour off is one
 /// flag and cannot leave a stray escape byte behind.
@@ -11,6 +11,8 @@ struct TextStyle {
         case warning
         case caret
         case label
+        /// A flow that passed.
+        case passed
     }
 
     var usesColor: Bool
@@ -20,7 +22,7 @@ struct TextStyle {
         return "\u{1B}[\(Self.parameters(for: role))m\(text)\u{1B}[0m"
     }
 
-    /// SGR parameters: bold, plus red, magenta, green or cyan.
+    /// SGR parameters: bold, plus red, magenta, green or cyan; a pass is plain green.
     private static func parameters(for role: Role) -> String {
         switch role {
         case .location, .message: "1"
@@ -28,6 +30,7 @@ struct TextStyle {
         case .warning: "1;35"
         case .caret: "1;32"
         case .label: "1;36"
+        case .passed: "32"
         }
     }
 }

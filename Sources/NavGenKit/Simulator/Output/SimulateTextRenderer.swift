@@ -10,12 +10,10 @@ package struct SimulateTextRenderer: SimulateRenderer {
         self.useColor = useColor
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    private var style: TextStyle { TextStyle(usesColor: useColor) }
 
     /// `error:`, painted red.
-    package var errorLabel: String { paint("error:", "1;31") }
+    package var errorLabel: String { style.paint("error:", .error) }
 
     package func render(_ run: SimulationSteps) -> String {
         var lines: [String] = []
@@ -42,12 +40,12 @@ package struct SimulateTextRenderer: SimulateRenderer {
     package func render(_ flows: FlowsReport) -> String {
         var lines = flows.results.map { result in
             guard let failure = result.failure else {
-                return "\(paint("PASS", "32")) \(TerminalText.sanitized(result.name))"
+                return "\(style.paint("PASS", .passed)) \(TerminalText.sanitized(result.name))"
             }
             let text =
                 "\(result.name): \(flows.path):\(failure.location.line):\(failure.location.column): "
                 + failure.message
-            return "\(paint("FAIL", "1;31")) \(TerminalText.sanitized(text))"
+            return "\(style.paint("FAIL", .error)) \(TerminalText.sanitized(text))"
         }
         lines.append("\(flows.results.count - flows.failed) passed, \(flows.failed) failed")
         return lines.joined(separator: "\n")
