@@ -20,6 +20,10 @@ extension DeepLinkRouter {
         DeepLinkOpening, DeepLinkMismatch
     > {
         guard let match = matcher.match(url) else { return .failure(explain(url)) }
+        // An action is performed whatever the conditions: it shows nothing a guard could stop.
+        if let action = action(of: match) {
+            return .success(DeepLinkOpening(match: match, state: current, action: action))
+        }
         let recipe = recipes[match.pattern]
         let engine = planner.engine
         guard let planned = planner.state(for: recipe.plan) else {

@@ -12,6 +12,8 @@ extension DeepLinkRouter {
         switch open(url) {
         case .failure(let mismatch):
             return .failure(mismatch)
+        case .success(let opening) where opening.action != nil:
+            return .success(DeepLinkOpening(match: opening.match, state: current, action: opening.action))
         case .success(let opening):
             let pattern = recipes[opening.match.pattern].pattern
             guard pattern.mode == .onTop, let target = opening.state.top,
@@ -23,6 +25,6 @@ extension DeepLinkRouter {
 
     /// Whether the pattern a URL matches opens `onTop`; nil when it matches none.
     package func opensOnTop(_ url: String) -> Bool? {
-        matcher.match(url).map { recipes[$0.pattern].pattern.mode == .onTop }
+        matcher.match(url).map { $0.pattern < recipes.count && recipes[$0.pattern].pattern.mode == .onTop }
     }
 }

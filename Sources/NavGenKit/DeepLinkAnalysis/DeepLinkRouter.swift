@@ -3,9 +3,10 @@
 package struct DeepLinkRouter: Sendable {
     /// Every pattern of the spec, usable or not.
     package let catalog: DeepLinkCatalog
-    /// Over the usable patterns that also have a recipe.
+    /// Over the usable patterns that also have a recipe, then the actions' patterns.
     package let matcher: DeepLinkMatcher
-    /// Parallel to `matcher.patterns`.
+    /// Parallel to the start of `matcher.patterns`: the patterns after these are
+    /// actions' (``action(of:)``).
     package let recipes: [DeepLinkRecipe]
     /// Rebuilds the plans' states.
     package let planner: DeepLinkPlanner
@@ -125,7 +126,8 @@ package struct DeepLinkRouter: Sendable {
         recipes = usable
         self.unusable = unusable
         matcher = DeepLinkMatcher(
-            patterns: usable.map(\.pattern), schemes: catalog.schemes, hosts: catalog.hosts)
+            patterns: usable.map(\.pattern) + catalog.actionPatterns, schemes: catalog.schemes,
+            hosts: catalog.hosts)
         everyPattern = DeepLinkMatcher(catalog: catalog)
     }
 
@@ -159,12 +161,24 @@ package struct DeepLinkRouter: Sendable {
             return open(url, resettingUnder: engine.initialConditions)
         }
         guard let match = matcher.match(url) else { return .failure(explain(url)) }
+        if let action = action(of: match) {
+            guard let launch = planner.engine.launchState else {
+                return .failure(.noPattern("the root coordinator cannot be shown"))
+            }
+            return .success(DeepLinkOpening(match: match, state: launch, action: action))
+        }
         let recipe = recipes[match.pattern]
         guard let planned = planner.state(for: recipe.plan) else {
             return .failure(.refused("the state of \(recipe.pattern.route) cannot be built"))
         }
         let state = recipe.fill(planned, with: match, index: planner.engine.index)
         return .success(DeepLinkOpening(match: match, state: state))
+    }
+
+    /// The action a match performs; nil when it opens a route.
+    package func action(of match: DeepLinkMatch) -> ActionCall? {
+        guard match.pattern >= recipes.count else { return nil }
+        return ActionCall(match, of: matcher.patterns[match.pattern])
     }
 
     /// Only the match (for `--urls`): no state is built.
@@ -181,10 +195,17 @@ package struct DeepLinkRouter: Sendable {
 /// A URL that opened: the pattern's match and the state it leads to.
 package struct DeepLinkOpening: Hashable, Sendable {
     package var match: DeepLinkMatch
+    /// For an action link, the state it was opened on: an action shows no screen.
     package var state: NavigationState
+    /// The action an action link performs; nil for a route's link.
+    package var action: ActionCall? = nil
 
-    /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values.
+    /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values. An
+    /// action link has none (``routeTarget``).
     package var target: RouteEntry { state.top ?? RouteEntry(route: match.route) }
+
+    /// ``target`` for a route's link; nil for an action link.
+    package var routeTarget: RouteEntry? { action == nil ? target : nil }
 }
 
 /// Why a well-formed pattern cannot open.

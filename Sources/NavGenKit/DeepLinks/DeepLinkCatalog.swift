@@ -6,16 +6,26 @@ package struct DeepLinkCatalog: Sendable {
     /// ``patterns`` (its ``RoutePattern/order`` is the entry's index); the parsed text
     /// is not kept, since a large spec has a hundred thousand of them.
     package struct Entry: Sendable {
+        /// The route it opens; ``RouteRef/noRoute`` for an action's pattern.
         package var route: RouteRef
         package var source: Located<String>
         /// What is wrong with it (`deeplink-syntax` or `deeplink-param`), in order.
         package var problems: [DeepLinkProblem]
+        /// The action it performs, for a pattern of `actions:`.
+        package var action: String? = nil
+
+        /// The route whose `allow:` may silence a finding on it: none for an action.
+        package var scope: RouteRef? { action == nil ? route : nil }
     }
 
     /// Every pattern, in declaration order (coordinators, routes, patterns).
     package private(set) var entries: [Entry] = []
-    /// The usable patterns, in declaration order; ``RoutePattern/order`` indexes ``entries``.
+    /// The routes' usable patterns, in declaration order; ``RoutePattern/order``
+    /// indexes ``entries``.
     package private(set) var patterns: [RoutePattern] = []
+    /// The actions' usable patterns, in declaration order, after every route's: an
+    /// action opens no screen, so it has no recipe.
+    package private(set) var actionPatterns: [RoutePattern] = []
     /// `deeplinks.schemes`, lowercased: bare schemes and `scheme://host` entries.
     package let schemes: [SchemeEntry]
     /// `deeplinks.hosts`, lowercased: hosts and `*.` domains.
@@ -45,7 +55,23 @@ package struct DeepLinkCatalog: Sendable {
                 }
             }
         }
+        for action in spec.actions {
+            let route = action.asRoute
+            for source in action.deepLinks {
+                let order = entries.count
+                add(source, of: route, .noRoute, owner: "action \(action.id.value)", lastQuery: &lastQuery)
+                entries[order].action = action.id.value
+                guard patterns.last?.order == order else { continue }
+                var pattern = patterns.removeLast()
+                pattern.action = action.id.value
+                actionPatterns.append(pattern)
+            }
+        }
     }
+
+    /// Every usable pattern, the routes' then the actions': the one pool precedence
+    /// and ambiguity are decided in, since one URL opens a screen or performs an action.
+    package var pool: [RoutePattern] { actionPatterns.isEmpty ? patterns : patterns + actionPatterns }
 
     /// How many patterns the spec declares where the catalog reads them: on the routes
     /// of stack coordinators.
@@ -56,13 +82,13 @@ package struct DeepLinkCatalog: Sendable {
     }
 
     private mutating func add(
-        _ source: Located<String>, of route: Route, _ ref: RouteRef,
+        _ source: Located<String>, of route: Route, _ ref: RouteRef, owner: String? = nil,
         lastQuery: inout [RoutePattern.QueryBinding]
     ) {
         var entry = Entry(route: ref, source: source, problems: [])
         do {
             let parsed = try DeepLinkPattern(parsing: source.value)
-            entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, ref)
+            entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description)
             if entry.problems.isEmpty,
                 let pattern = Self.typed(
                     parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
@@ -117,7 +143,7 @@ package struct DeepLinkCatalog: Sendable {
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
     }
 
-    /// Whether any route declares a deep link.
+    /// Whether no route or action declares a deep link.
     package var isEmpty: Bool { entries.isEmpty }
 }
 

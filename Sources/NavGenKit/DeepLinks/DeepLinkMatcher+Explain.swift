@@ -13,14 +13,14 @@ extension DeepLinkMatcher {
         let pathMatched = best.depth == run.segmentCount && !trie.terminalRange(best.node).isEmpty
         // A rest segment took the path, so the query is what failed.
         if !pathMatched, let rest, let pattern = closestPattern(&run, at: rest) {
-            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].route) would, but "
+            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].owner) would, but "
                 + queryProblem(&run, pattern: pattern)
         }
         if best.depth == run.segmentCount {
             guard let pattern = closestPattern(&run, at: best.node) else {
                 return head + "the patterns that start like it are longer"
             }
-            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].route) would, but "
+            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].owner) would, but "
                 + queryProblem(&run, pattern: pattern)
         }
         let text = String(decoding: run.segment(best.depth), as: UTF8.self)

@@ -29,7 +29,7 @@
 ///    shape (declaration order), then backtracks.
 /// 6. Param text parses per ``ValueParser``.
 package struct DeepLinkMatcher: Sendable {
-    /// The usable patterns, in declaration order.
+    /// The usable patterns, in declaration order (a catalog's routes', then its actions').
     package let patterns: [RoutePattern]
     /// The bare schemes, lowercased.
     let schemes: [[UInt8]]
@@ -41,7 +41,7 @@ package struct DeepLinkMatcher: Sendable {
     let table: PatternTable
 
     package init(catalog: DeepLinkCatalog) {
-        self.init(patterns: catalog.patterns, schemes: catalog.schemes, hosts: catalog.hosts)
+        self.init(patterns: catalog.pool, schemes: catalog.schemes, hosts: catalog.hosts)
     }
 
     /// `schemes` and `hosts` are compared case-insensitively.

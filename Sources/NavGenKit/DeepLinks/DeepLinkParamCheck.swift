@@ -1,9 +1,10 @@
-/// The `deeplink-param` checks of a well-formed pattern against its route:
+/// The `deeplink-param` checks of a well-formed pattern against its route (or action,
+/// read as a route: ``LinkAction/asRoute``), named `ref` in messages:
 /// every `{param}` names a param of the route, of a type a URL can carry, bound
 /// once; a rest segment `{name...}` binds a required `String`; and every required
 /// param is bound.
 enum DeepLinkParamCheck {
-    static func problems(of pattern: DeepLinkPattern, on route: Route, _ ref: RouteRef) -> [DeepLinkProblem] {
+    static func problems(of pattern: DeepLinkPattern, on route: Route, _ ref: String) -> [DeepLinkProblem] {
         isClean(pattern, on: route) ? [] : allProblems(of: pattern, on: route, ref)
     }
 
@@ -46,7 +47,7 @@ enum DeepLinkParamCheck {
     }
 
     private static func allProblems(
-        of pattern: DeepLinkPattern, on route: Route, _ ref: RouteRef
+        of pattern: DeepLinkPattern, on route: Route, _ ref: String
     ) -> [DeepLinkProblem] {
         var problems: [DeepLinkProblem] = []
         var seen: Set<String> = []

@@ -62,6 +62,12 @@ package struct RoutePattern: Hashable, Sendable {
     /// `via:`: the route ids under the target as written, bottom first; nil for the
     /// shortest back stack.
     package var via: Located<[Located<String>]>? = nil
+    /// The action a pattern of `actions:` performs; nil for a route's pattern. An
+    /// action's pattern names no route: its ``route`` is ``RouteRef/noRoute``.
+    package var action: String? = nil
+
+    /// What messages call the pattern's owner: `main.tab`, or `action openApp`.
+    package var owner: String { action.map { "action \($0)" } ?? route.description }
 
     /// The segment kinds and required query items that decide precedence and ambiguity.
     package var shape: DeepLinkShape {

@@ -1,5 +1,6 @@
 /// `deeplink-ambiguous`: two patterns of the same path shape that some URL matches
-/// both of, and whose required query items do not say which one opens it.
+/// both of, and whose required query items do not say which one opens it. Routes'
+/// and actions' patterns are one pool: a URL shows a screen or performs an action.
 package struct DeeplinkAmbiguousRule: Rule {
     package static let description = RuleDescription(
         id: .deeplinkAmbiguous, severity: .error, configurable: true,
@@ -117,7 +118,7 @@ package struct DeeplinkAmbiguousRule: Rule {
     package init() {}
 
     package func findings(in context: RuleContext) -> [Finding] {
-        let patterns = Patterns(context.deepLinks.patterns)
+        let patterns = Patterns(context.deepLinks.pool)
         // Per path shape, the earlier patterns that have it, in declaration order.
         var earlier: [ShapeKey: [Int]] = [:]
         earlier.reserveCapacity(patterns.all.count)
@@ -145,7 +146,10 @@ package struct DeeplinkAmbiguousRule: Rule {
         -> Finding
     {
         let location = earlier.source.location
-        let owner = earlier.route == pattern.route ? "this route" : "\(earlier.route)"
+        let owner =
+            earlier.action.map { earlier.action == pattern.action ? "this action" : "action \($0)" }
+            ?? (earlier.route == pattern.route && pattern.action == nil ? "this route" : "\(earlier.route)")
+        let scope = pattern.action == nil ? pattern.route : nil
         let query = pattern.queryShape
         let samePath =
             "deep link '\(pattern.source.value)' has the same shape (\(pattern.shape)) as "
@@ -159,7 +163,7 @@ package struct DeeplinkAmbiguousRule: Rule {
                         + "it opens every URL both match"
                 ],
                 help: "change a literal, a param type or the segment count so that URLs tell them apart",
-                scope: pattern.route)
+                scope: scope)
         }
         return context.finding(
             .deeplinkAmbiguous, at: pattern.source.location,
@@ -172,7 +176,7 @@ package struct DeeplinkAmbiguousRule: Rule {
             help:
                 "require a query key the other lacks, give one a literal value where the other has a param, "
                 + "or change the path",
-            scope: pattern.route)
+            scope: scope)
     }
 
     /// `comment={…}&ref=home`, or `none`.

@@ -55,7 +55,8 @@ package struct DeeplinkNoSchemeRule: Rule {
         return [
             context.finding(
                 .deeplinkNoScheme, at: first.source.location,
-                "routes have deep links, but deeplinks declares no scheme and no host",
+                (first.action == nil ? "routes" : "actions")
+                    + " have deep links, but deeplinks declares no scheme and no host",
                 help: "add `deeplinks: { schemes: [\(Self.schemeHint(context.spec))] }` or list https hosts")
         ]
     }

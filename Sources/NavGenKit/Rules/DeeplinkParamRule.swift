@@ -64,11 +64,32 @@ package struct DeeplinkParamRule: Rule {
     package init() {}
 
     package func findings(in context: RuleContext) -> [Finding] {
-        context.deepLinks.entries.flatMap { entry in
+        let patterns = context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .param(let message, let help) = problem else { return nil }
                 return context.finding(
-                    .deeplinkParam, at: entry.source.location, message, help: help, scope: entry.route)
+                    .deeplinkParam, at: entry.source.location, message, help: help, scope: entry.scope)
+            }
+        }
+        return patterns + actionParams(in: context)
+    }
+
+    /// An action is opened by its link alone, so each of its params, bound or not,
+    /// must be of a type a URL carries. A required one, or one a pattern binds, is
+    /// already reported at the pattern; an optional one no pattern binds is reported
+    /// here, at its type.
+    private func actionParams(in context: RuleContext) -> [Finding] {
+        let reported = Set(
+            context.deepLinks.entries.compactMap { $0.problems.isEmpty ? nil : $0.action })
+        return context.spec.actions.flatMap { action in
+            action.params.compactMap { param -> Finding? in
+                guard case .custom(let type) = param.type.value.base, param.type.value.isOptional,
+                    !reported.contains(action.id.value)
+                else { return nil }
+                return context.finding(
+                    .deeplinkParam, at: param.type.location,
+                    "param '\(param.name.value)' of action \(action.id.value) has type \(type), which a URL cannot carry",
+                    help: "an action takes its values from its link: use String, Int, Double, Bool or UUID")
             }
         }
     }

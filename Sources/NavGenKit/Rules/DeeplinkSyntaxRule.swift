@@ -57,7 +57,7 @@ package struct DeeplinkSyntaxRule: Rule {
                 return context.finding(
                     .deeplinkSyntax, at: entry.source.location,
                     "malformed deep link '\(pattern)': \(error.message)",
-                    notes: [Self.pointer(pattern, at: error.offset)], help: error.help, scope: entry.route)
+                    notes: [Self.pointer(pattern, at: error.offset)], help: error.help, scope: entry.scope)
             }
         }
     }

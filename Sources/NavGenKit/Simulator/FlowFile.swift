@@ -10,7 +10,7 @@
 ///           - expect-refused: pop
 ///
 /// A step is `open: URL`, `do: ACTION`, `expect: {path, top, tabs, conditions,
-/// waiting}` (each key optional), `expect-refused: ACTION` or `given: {NAME: BOOL}`. An action with `: ` in it must be quoted
+/// waiting, action}` (each key optional), `expect-refused: ACTION` or `given: {NAME: BOOL}`. An action with `: ` in it must be quoted
 /// in YAML: `do: "push recipeDetail(id: 42)"`.
 package struct FlowFile: Sendable {
     package var flows: [Flow]
@@ -53,6 +53,9 @@ package struct FlowExpectation: Sendable, Hashable {
     package var conditions: [FlowConditionValue]?
     /// `.some(nil)`: nothing may wait.
     package var waiting: String??
+    /// The action the last `open:` step performed (`closePrivateTabs`,
+    /// `setTelemetry(url: "x")`); `.some(nil)` (`action: nothing`): none.
+    package var action: String??
 
     package struct Pair: Sendable, Hashable {
         package var coordinator: String

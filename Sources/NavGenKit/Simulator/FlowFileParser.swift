@@ -20,7 +20,7 @@ private struct FlowFileReader {
     var errors: [FlowFileError] = []
 
     static let stepKeys = ["open", "do", "expect", "expect-refused", "given"]
-    static let expectKeys = ["path", "top", "tabs", "conditions", "waiting"]
+    static let expectKeys = ["path", "top", "tabs", "conditions", "waiting", "action"]
 
     mutating func error(_ id: NodeID, _ message: String) {
         errors.append(FlowFileError(location: document[id].location, message: message))
@@ -170,6 +170,11 @@ private struct FlowFileReader {
                 }
             case "conditions":
                 result.conditions = conditionValues(entry.value, "expect.conditions")
+            case "action":
+                // `action: nothing`: the last link performed no action.
+                if let text = scalar(entry.value, "expect.action") {
+                    result.action = .some(text == "nothing" ? nil : text)
+                }
             case "waiting":
                 let node = document[entry.value]
                 if node.kind == .scalar, node.isEmptyScalar || ["null", "~", "nothing"].contains(node.text) {

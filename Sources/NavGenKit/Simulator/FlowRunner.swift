@@ -20,6 +20,8 @@ package struct FlowFailure: Sendable, Hashable, CustomStringConvertible {
 extension Simulator {
     package func run(_ flow: Flow) -> FlowResult {
         var state = launchState
+        // What the last `open:` step performed, for `expect: { action: ... }`.
+        var lastAction: ActionCall?
         for (number, step) in zip(1..., flow.steps) {
             func fail(_ message: String) -> FlowResult {
                 FlowResult(
@@ -29,7 +31,9 @@ extension Simulator {
             switch step.kind {
             case .open(let url):
                 switch open(url, on: state) {
-                case .success(let opening): state = opening.state
+                case .success(let opening):
+                    state = opening.state
+                    lastAction = opening.action
                 case .failure(let mismatch): return fail("open \(url): \(mismatch.label): \(mismatch)")
                 }
             case .perform(let action):
@@ -56,7 +60,9 @@ extension Simulator {
                 case .failure(let refusal): return fail("given: \(refusal.reason)")
                 }
             case .expect(let expectation):
-                if let problem = check(expectation, against: state) { return fail(problem) }
+                if let problem = check(expectation, against: state, action: lastAction) {
+                    return fail(problem)
+                }
             }
         }
         return FlowResult(name: flow.name, failure: nil)
@@ -70,7 +76,9 @@ extension Simulator {
     /// byte for byte, as the URLs their values come from do (``ExactText``), and the
     /// message escapes non-ASCII (``UnambiguousText``) so that two spellings of `é`
     /// never read as the same.
-    func check(_ expectation: FlowExpectation, against state: NavigationState) -> String? {
+    func check(_ expectation: FlowExpectation, against state: NavigationState, action: ActionCall? = nil)
+        -> String?
+    {
         var problems = Self.problems(expectation, against: state)
         if let expected = expectation.conditions {
             for pair in expected {
@@ -92,6 +100,14 @@ extension Simulator {
         {
             problems.append(
                 "waiting is \(state.waiting?.text ?? "nothing"), expected \(expected ?? "nothing")")
+        }
+        if let expected = expectation.action {
+            let actual = action?.description ?? "nothing"
+            // A bare name checks the action, whatever its values.
+            let compared = expected.map { $0.contains("(") ? actual : action?.name ?? "nothing" } ?? actual
+            if ExactText(compared) != ExactText(expected ?? "nothing") {
+                problems.append("action is \(actual), expected \(expected ?? "nothing")")
+            }
         }
         return problems.isEmpty ? nil : UnambiguousText.escaped(problems.joined(separator: "; "))
     }

@@ -20,15 +20,24 @@ package enum StateRendering {
     /// condition and its value, in declaration order) and a `waiting:` line (the move
     /// that resumes, or `nothing`), and marks hidden tabs `(hidden)`. For a spec
     /// without conditions, exactly ``text(_:)``.
-    package static func text(_ state: NavigationState, in simulator: Simulator) -> String {
-        text(state, conditions: simulator.hasConditions ? simulator : nil)
+    ///
+    /// `action`: what the link that led here performed, written on an `action:` line
+    /// after `top:` (an action leaves the state as it was, so the state alone would not
+    /// tell).
+    package static func text(_ state: NavigationState, in simulator: Simulator, action: ActionCall? = nil)
+        -> String
+    {
+        text(state, conditions: simulator.hasConditions ? simulator : nil, action: action)
     }
 
-    private static func text(_ state: NavigationState, conditions: Simulator?) -> String {
+    private static func text(_ state: NavigationState, conditions: Simulator?, action: ActionCall? = nil)
+        -> String
+    {
         var lines: [String] = []
         node(state.root, indent: "", prefix: "", into: &lines, hiding: conditions.map { ($0, state) })
         lines.append("path: " + state.pathTexts.joined(separator: " › "))
         lines.append("top: " + (state.topText ?? "nothing"))
+        if let action { lines.append("action: \(action)") }
         if let simulator = conditions {
             let values = zip(simulator.conditionNames, state.conditions).map { "\($0) \($1)" }
             lines.append("conditions: " + values.joined(separator: ", "))
@@ -84,6 +93,21 @@ package enum StateRendering {
     }
 
     // MARK: - JSON
+
+    /// ``json(_:url:target:in:)`` with `"action"` after `"url"`: the action the link
+    /// performed, or null. Only a spec with actions has the member, so the output of
+    /// every other spec is as it was.
+    package static func json(
+        _ state: NavigationState, url: String?, target: RouteEntry?, action: ActionCall?,
+        in simulator: Simulator
+    ) -> JSONValue {
+        let plain = json(state, url: url, target: target, in: simulator)
+        guard !simulator.spec.actions.isEmpty, case .object(var members) = plain,
+            let after = members.firstIndex(where: { $0.0 == "url" })
+        else { return plain }
+        members.insert(("action", action.map { .string($0.description) } ?? .null), at: after + 1)
+        return .object(members)
+    }
 
     /// `{"ok": true, "url", "target", "path", "tabs", "state"}`. `url` and
     /// `target` are the deep link that was opened, or null.

@@ -19,6 +19,8 @@ package struct NavigationSpec: Sendable {
     package var coordinators: [Coordinator]
     /// `conditions:`, in spec order.
     package var conditions: [Condition] = []
+    /// `actions:`, in spec order: the main file's, then each included file's.
+    package var actions: [LinkAction] = []
 
     package init(
         file: String, app: Located<String>, root: Located<String>, deepLinks: DeepLinkSettings = .init(),
@@ -36,6 +38,10 @@ package struct NavigationSpec: Sendable {
 
     package func coordinator(named id: String) -> Coordinator? {
         coordinators.first { $0.id.value == id }
+    }
+
+    package func action(named id: String) -> LinkAction? {
+        actions.first { $0.id.value == id }
     }
 
     package func condition(named id: String) -> Condition? {

@@ -43,6 +43,10 @@ package struct RouteRef: Hashable, Comparable, Sendable, CustomStringConvertible
 
     package var description: String { "\(coordinator).\(route)" }
 
+    /// What an action link's pattern holds where a route link's names its route: no
+    /// coordinator is spelled empty, so it never equals a route of the spec.
+    package static let noRoute = RouteRef(coordinator: "", route: "")
+
     package static func < (lhs: RouteRef, rhs: RouteRef) -> Bool {
         (lhs.coordinator, lhs.route) < (rhs.coordinator, rhs.route)
     }

@@ -244,7 +244,7 @@ extension SpecDecoder {
         return children
     }
 
-    private mutating func decodeParams(_ id: NodeID) -> [Param] {
+    mutating func decodeParams(_ id: NodeID) -> [Param] {
         guard kind(id) == .mapping else {
             report(
                 .wrongType, at: location(id), "params must be a mapping of name to type, not \(describe(id))",

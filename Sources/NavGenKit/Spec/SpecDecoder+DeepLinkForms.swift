@@ -5,14 +5,20 @@
 /// item stands on its own.
 extension SpecDecoder {
     static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via]
+    /// An action's long-hand pattern: an action shows no screen, so it has no way to open.
+    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern]
 
-    /// The patterns of `deeplink`, with the long-hand items' settings.
-    mutating func decodeDeepLinks(_ node: NodeID) -> (patterns: [Located<String>], forms: [DeepLinkForm]) {
+    /// The patterns of `deeplink`, with the long-hand items' settings. `formKeys`: the
+    /// keys a long-hand item may hold.
+    mutating func decodeDeepLinks(_ node: NodeID, formKeys: [SpecKeyword] = deepLinkFormKeys) -> (
+        patterns: [Located<String>], forms: [DeepLinkForm]
+    ) {
         var patterns: [Located<String>] = []
         var forms: [DeepLinkForm] = []
         func add(_ item: NodeID) {
             if kind(item) == .mapping {
-                guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count) else { return }
+                guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count, keys: formKeys)
+                else { return }
                 patterns.append(pattern)
                 if form.open != nil || form.via != nil { forms.append(form) }
             } else if let pattern = text(item, "an entry of deeplink") {
@@ -33,11 +39,13 @@ extension SpecDecoder {
     }
 
     /// `{ pattern: /statuses/{id}, open: onTop, via: [home, account] }`.
-    private mutating func decodeDeepLinkForm(_ node: NodeID, position: Int) -> (
+    private mutating func decodeDeepLinkForm(_ node: NodeID, position: Int, keys: [SpecKeyword]) -> (
         Located<String>, DeepLinkForm
     )? {
         let what = "a long-hand deeplink"
-        guard let entries = mapping(node, what, allowed: Self.deepLinkFormKeys) else { return nil }
+        let misplaced =
+            keys.contains(.open) ? [:] : ["open": Self.actionTakesNoMode, "via": Self.actionTakesNoMode]
+        guard let entries = mapping(node, what, allowed: keys, misplaced: misplaced) else { return nil }
         var form = DeepLinkForm(pattern: position)
         if let value = entries[.open]?.value {
             form.open = choice(value, "open", as: DeepLinkOpenMode.self)
@@ -59,6 +67,9 @@ extension SpecDecoder {
         else { return nil }
         return (pattern, form)
     }
+
+    private static let actionTakesNoMode =
+        "an action's link shows no screen, so it has no open mode and no back stack; keep only pattern"
 
     /// `entry: true` or `entry: false`.
     mutating func decodeEntry(_ node: NodeID) -> Located<Bool>? {

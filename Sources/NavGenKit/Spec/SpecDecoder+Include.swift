@@ -1,12 +1,13 @@
 /// `include:` and the files it names (docs/spec.md, Several files).
 extension SpecDecoder {
     /// What an included file may hold: the app-wide keys belong to the main file.
-    static let includedFileKeys: [SpecKeyword] = [.coordinators, .conditions, .include]
+    static let includedFileKeys: [SpecKeyword] = [.coordinators, .conditions, .actions, .include]
 
     /// The definitions an included file adds to the spec.
     struct IncludedDefinitions {
         var coordinators: [Coordinator] = []
         var conditions: [Condition] = []
+        var actions: [LinkAction] = []
     }
 
     /// `include:`: a list of paths, each relative to the file that lists it.
@@ -16,7 +17,8 @@ extension SpecDecoder {
         return textList(id, "include")
     }
 
-    /// An included file: `coordinators:`, and maybe `conditions:` and `include:`.
+    /// An included file: `coordinators:` (or `actions:` alone), and maybe `conditions:`,
+    /// `actions:` and `include:`.
     /// Its entries are in `includes` afterwards. `start` is the file's first line.
     /// The include reader has made sure the document is a mapping with one of those
     /// keys (an empty file, or one that is not a spec, is refused at its entry).
@@ -26,7 +28,7 @@ extension SpecDecoder {
         for key in Self.topLevelKeys where !Self.includedFileKeys.contains(key) {
             misplaced[key.spelling] =
                 "'\(key.spelling)' belongs in the main file; an included file holds only coordinators, "
-                + "conditions and include"
+                + "conditions, actions and include"
         }
         guard
             let top = mapping(
@@ -34,10 +36,14 @@ extension SpecDecoder {
         else { return IncludedDefinitions() }
         var definitions = IncludedDefinitions()
         definitions.conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
+        definitions.actions = top[.actions].map { decodeActions($0.value) } ?? []
         includes = top[.include].map { decodeIncludes($0.value) } ?? []
-        definitions.coordinators =
-            require(.coordinators, in: top, of: "an included file", at: start).map { decodeCoordinators($0) }
-            ?? []
+        // A file of actions alone is a part of the spec: links kept beside the screens.
+        if let coordinators = top[.coordinators] {
+            definitions.coordinators = decodeCoordinators(coordinators.value)
+        } else if top[.actions] == nil {
+            report(.missingField, at: start, "an included file is missing the required key 'coordinators'")
+        }
         return definitions
     }
 }

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let topLevelKeys: [SpecKeyword] = [
-        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions, .include,
+        .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions, .actions, .include,
     ]
 
     mutating func decodeSpec() -> NavigationSpec? {
@@ -26,6 +26,7 @@ extension SpecDecoder {
         let generate = top[.generate].map { decodeGenerate($0.value) } ?? GenerateSettings()
         let rules = top[.rules].map { decodeRuleSettings($0.value) } ?? []
         let conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
+        let actions = top[.actions].map { decodeActions($0.value) } ?? []
         includes = top[.include].map { decodeIncludes($0.value) } ?? []
         let coordinators =
             require(.coordinators, in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
@@ -34,6 +35,7 @@ extension SpecDecoder {
             file: file, app: app, root: root, deepLinks: deepLinks, generate: generate, rules: rules,
             coordinators: coordinators)
         spec.conditions = conditions
+        spec.actions = actions
         return spec
     }
 

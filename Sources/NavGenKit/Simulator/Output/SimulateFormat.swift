@@ -24,12 +24,21 @@ package protocol SimulateRenderer: Sendable {
     /// The results of `--flows`, then the totals.
     func render(_ flows: FlowsReport) -> String
     /// The line of a URL of `--urls` that a pattern matched; `target` appends the
-    /// route and its arguments.
+    /// route (or the action) and its arguments. `link`: whether it is an action link,
+    /// nil in a spec without actions.
     func appendMatched(
-        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, note: GuardNote?,
+        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?, note: GuardNote?,
         to bytes: inout [UInt8])
     /// The line of a URL no pattern matched, or that a guard or its back stack stopped.
     func appendUnmatched(_ url: String, why: DeepLinkMismatch, to bytes: inout [UInt8])
     /// The last line of `--urls`.
     func totals(matched: Int, unmatched: Int) -> String
+}
+
+/// What a matched link does, for the renderers of a spec with actions.
+package enum LinkKind: Sendable {
+    /// It shows a route.
+    case route
+    /// It performs an action.
+    case action
 }

@@ -12,13 +12,14 @@ package struct SimulateJSONRenderer: SimulateRenderer {
             return
                 (refusal
                 ?? StateRendering.json(
-                    shown[0].state, url: shown[0].url, target: shown[0].target, in: run.simulator))
+                    shown[0].state, url: shown[0].url, target: shown[0].target, action: shown[0].action,
+                    in: run.simulator))
                 .rendered(pretty: true)
         }
         var items = shown.map { step -> JSONValue in
             guard
                 case .object(let members) = StateRendering.json(
-                    step.state, url: step.url, target: step.target, in: run.simulator)
+                    step.state, url: step.url, target: step.target, action: step.action, in: run.simulator)
             else { return .null }
             return .object([("step", .string(step.title))] + members)
         }
@@ -47,17 +48,21 @@ package struct SimulateJSONRenderer: SimulateRenderer {
         ]).rendered(pretty: true)
     }
 
-    /// `{"ok": true, "url": ..., "target": ...}`, with `top` and `waiting` under conditions.
+    /// `{"ok": true, "url": ..., "target": ...}`, with `top` and `waiting` under
+    /// conditions; in a spec with actions, `"action"` after `"url"` (an action link's
+    /// `"target"` is null).
     package func appendMatched(
-        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, note: GuardNote?,
+        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?, note: GuardNote?,
         to bytes: inout [UInt8]
     ) {
         var described: [UInt8] = []
         target(&described)
+        let text = JSONValue.string(String(decoding: described, as: UTF8.self))
         var members: [(String, JSONValue)] = [
             ("ok", .bool(true)), ("url", .string(String(decoding: url, as: UTF8.self))),
-            ("target", .string(String(decoding: described, as: UTF8.self))),
         ]
+        if let link { members.append(("action", link == .action ? text : .null)) }
+        members.append(("target", link == .action ? .null : text))
         if let note {
             members += [
                 ("top", .string(note.top)), ("waiting", note.waiting.map { .string($0.move) } ?? .null),

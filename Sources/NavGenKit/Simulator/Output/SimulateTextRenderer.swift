@@ -21,20 +21,28 @@ package struct SimulateTextRenderer: SimulateRenderer {
         for (position, step) in shown.enumerated() {
             if position > 0 { lines.append("") }
             if run.trace {
-                let target = step.title.hasPrefix("open ") ? " -> \(step.target?.description ?? "")" : ""
+                let target = step.title.hasPrefix("open ") ? " -> \(Self.opened(step))" : ""
                 lines.append(TerminalText.sanitized("# " + step.title + target))
-            } else if let url = step.url, let target = step.target {
-                lines.append(TerminalText.sanitized("opened \(url) -> \(target)"))
+            } else if let url = step.url, step.target != nil || step.action != nil {
+                lines.append(TerminalText.sanitized("opened \(url) -> \(Self.opened(step))"))
             }
+            // The action line belongs to the step that opened the link.
+            let action = step.title.hasPrefix("open ") ? step.action : nil
             lines.append(
                 TerminalText.sanitized(
-                    StateRendering.text(step.state, in: run.simulator), keepingLineBreaks: true))
+                    StateRendering.text(step.state, in: run.simulator, action: action),
+                    keepingLineBreaks: true))
         }
         if let failure = run.failure {
             if !shown.isEmpty { lines.append("") }
             lines.append("\(errorLabel) \(TerminalText.sanitized(failure.message))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What a link opened: its target, or `action NAME(...)`, as `--urls` writes it.
+    private static func opened(_ step: SimulationSteps.Step) -> String {
+        step.action.map { "action \($0)" } ?? step.target?.description ?? ""
     }
 
     package func render(_ flows: FlowsReport) -> String {
@@ -66,7 +74,7 @@ package struct SimulateTextRenderer: SimulateRenderer {
     /// `URL -> target`, and the guard's note: the line's bytes are copied as they are
     /// when they print harmlessly, which is nearly always.
     package func appendMatched(
-        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, note: GuardNote?,
+        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?, note: GuardNote?,
         to bytes: inout [UInt8]
     ) {
         if TerminalText.isSafe(utf8: url) {
@@ -76,6 +84,7 @@ package struct SimulateTextRenderer: SimulateRenderer {
         }
         bytes += " -> ".utf8
         let start = bytes.count
+        if link == .action { bytes += "action ".utf8 }
         target(&bytes)
         if let note {
             if let waiting = note.waiting {

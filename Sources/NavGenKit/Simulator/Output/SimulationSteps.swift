@@ -7,6 +7,8 @@ package struct SimulationSteps: Sendable {
         package var state: NavigationState
         package var url: String?
         package var target: RouteEntry?
+        /// What the link performed, when it was an action link.
+        package var action: ActionCall?
     }
 
     /// What stopped the steps: the JSON `error` kind and the message.
@@ -35,7 +37,7 @@ extension Simulator {
     ) -> SimulationSteps {
         typealias Step = SimulationSteps.Step
         var steps = [Step(title: "launch", state: launch)]
-        var opened: (url: String, target: RouteEntry)?
+        var opened: (url: String, target: RouteEntry?, action: ActionCall?)?
         var failure: SimulationSteps.Failure?
         if let route {
             switch open(route: route, on: launch) {
@@ -55,9 +57,12 @@ extension Simulator {
                 let isLaunchURL = url != nil && position == 0
                 switch isLaunchURL ? openAtLaunch(link, on: state) : open(link, on: state) {
                 case .success(let opening):
-                    opened = (link, opening.target)
+                    opened = (link, opening.routeTarget, opening.action)
                     steps.append(
-                        Step(title: "open \(link)", state: opening.state, url: link, target: opening.target))
+                        Step(
+                            title: "open \(link)", state: opening.state, url: link,
+                            target: opening.routeTarget,
+                            action: opening.action))
                 case .failure(let mismatch):
                     failure = .init(kind: mismatch.kind, message: "\(link): \(mismatch.label): \(mismatch)")
                 }
@@ -65,8 +70,9 @@ extension Simulator {
                 switch perform(action, on: state) {
                 case .success(let next):
                     steps.append(
-                        Step(title: action.description, state: next, url: opened?.url, target: opened?.target)
-                    )
+                        Step(
+                            title: action.description, state: next, url: opened?.url, target: opened?.target,
+                            action: opened?.action))
                 case .failure(let refusal):
                     failure = .init(kind: "refused", message: refusal.description)
                 }

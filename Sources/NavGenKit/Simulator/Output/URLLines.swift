@@ -13,12 +13,15 @@ package final class URLLines {
     private let limit: Int
     /// Nil for a spec without conditions: lines come from the match alone.
     private let guards: (simulator: Simulator, launch: NavigationState)?
+    /// Whether lines say what kind of link matched (``LinkKind``).
+    private let hasActions: Bool
 
     /// `launch`: the state with the command line's conditions, under which a spec
     /// with conditions opens each URL (``GuardNote``).
     package init(simulator: Simulator, launch: NavigationState, renderer: any SimulateRenderer, limit: Int) {
         router = simulator.router
         names = Names(router.matcher.patterns)
+        hasActions = !simulator.spec.actions.isEmpty
         self.renderer = renderer
         self.limit = limit
         guards = simulator.hasConditions ? (simulator, launch) : nil
@@ -27,8 +30,8 @@ package final class URLLines {
     /// How many bytes of an over-long line are shown.
     static let shownPrefix = 64
 
-    /// Every pattern's route and param labels as bytes (`recipes.recipeDetail`,
-    /// `id: `) in one pool, so writing a line copies bytes without touching
+    /// Every pattern's route (or action) and param labels as bytes
+    /// (`recipes.recipeDetail`, `id: `) in one pool, so writing a line copies bytes without touching
     /// reference counts.
     private struct Names {
         var pool: [UInt8] = []
@@ -39,7 +42,7 @@ package final class URLLines {
 
         init(_ patterns: [RoutePattern]) {
             for pattern in patterns {
-                routes.append(add(pattern.route.description))
+                routes.append(add(pattern.action ?? pattern.route.description))
                 for param in pattern.params { labels.append(add(param.name.value + ": ")) }
                 labelStart.append(labels.count)
             }
@@ -62,7 +65,8 @@ package final class URLLines {
             return false
         }
         var note: GuardNote?
-        if let guards {
+        // An action link shows no screen, so no guard has a say in it.
+        if let guards, router.action(of: match) == nil {
             let url = String(decoding: line, as: UTF8.self)
             switch GuardNote.of(url, in: guards.simulator, under: guards.launch) {
             case .success(let found): note = found
@@ -71,7 +75,9 @@ package final class URLLines {
                 return false
             }
         }
-        renderer.appendMatched(line, target: { self.describe(match, into: &$0) }, note: note, to: &bytes)
+        let link: LinkKind? = hasActions ? (router.action(of: match) == nil ? .route : .action) : nil
+        renderer.appendMatched(
+            line, target: { self.describe(match, into: &$0) }, link: link, note: note, to: &bytes)
         return true
     }
 

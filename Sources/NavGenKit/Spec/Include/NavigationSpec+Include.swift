@@ -1,6 +1,6 @@
 extension NavigationSpec {
     /// Adds the included files' definitions after the main file's, in depth-first
-    /// include order. Names are global across files: a coordinator or condition id
+    /// include order. Names are global across files: a coordinator, condition or action id
     /// defined again in a later file is `name-collision` at the repeat, with a note at
     /// the first definition, and only the first is kept, so the model sees one of each.
     /// Reported here, not by ``NameCollisionRule``: the copy is gone once merged.
@@ -10,6 +10,7 @@ extension NavigationSpec {
         var coordinatorAt = Dictionary(coordinators.map { ($0.id.value, $0.id.location) }) { first, _ in first
         }
         var conditionAt = Dictionary(conditions.map { ($0.id.value, $0.id.location) }) { first, _ in first }
+        var actionAt = Dictionary(actions.map { ($0.id.value, $0.id.location) }) { first, _ in first }
         for part in definitions {
             for coordinator in part.coordinators {
                 if let first = coordinatorAt[coordinator.id.value] {
@@ -25,6 +26,14 @@ extension NavigationSpec {
                 } else {
                     conditionAt[condition.id.value] = condition.id.location
                     conditions.append(condition)
+                }
+            }
+            for action in part.actions {
+                if let first = actionAt[action.id.value] {
+                    findings.append(Self.repeated(action.id, "action", first: first, files: files))
+                } else {
+                    actionAt[action.id.value] = action.id.location
+                    actions.append(action)
                 }
             }
         }
