@@ -40,11 +40,12 @@ package enum AASACheck {
         var reported: Set<Int> = []
         func report(_ index: Int, _ path: String, _ query: [(key: String, value: String)]) {
             guard reported.insert(index).inserted else { return }
+            let pattern = context.patterns[index]
             found.append(
                 AASADisagreement(
                     kind: .toBrowser, witness: url(context.host, path, query),
-                    route: context.patterns[index].route,
-                    pattern: context.patterns[index].source.value))
+                    route: pattern.action == nil ? pattern.route : nil, action: pattern.action,
+                    pattern: pattern.source.value))
         }
         for (index, pattern) in context.patterns.enumerated() {
             // A rest of 2, 1 and 3 segments (a longer one can meet another pattern's

@@ -15,7 +15,7 @@ package struct AASADocument: Hashable, Sendable {
     /// (custom schemes never go through the association file).
     package init?(catalog: DeepLinkCatalog, appIDs: [String]) {
         guard !catalog.hosts.isEmpty else { return nil }
-        self.init(appIDs: appIDs, components: AASAComponents.components(for: catalog.patterns))
+        self.init(appIDs: appIDs, components: AASAComponents.components(for: catalog.pool))
     }
 
     /// `{"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}`.

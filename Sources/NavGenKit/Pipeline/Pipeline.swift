@@ -83,7 +83,7 @@ package struct Pipeline: Sendable {
         guard let spec = report.spec else { return nil }
         let catalog = DeepLinkCatalog(spec: spec)
         guard let host = catalog.hosts.first?.exampleHost else { return nil }
-        return AASACheck.disagreements(file, patterns: catalog.patterns, host: host)
+        return AASACheck.disagreements(file, patterns: catalog.pool, host: host)
     }
 
     /// `navgen generate`: the Swift files, in the order they are written. Only for a

@@ -5,6 +5,7 @@ extension GeneratedNames {
     func topLevelTypes(of spec: NavigationSpec) -> Set<String> {
         var types: Set<String> = [destination, state, navigation]
         if !spec.conditions.isEmpty { types.insert(conditions) }
+        if !spec.actions.isEmpty { types.formUnion([action, link]) }
         for coordinator in spec.coordinators {
             let id = coordinator.id.value
             switch coordinator.kind {

@@ -29,6 +29,10 @@ struct GeneratedNames: Sendable {
     /// `RecipesConditions`: the values of the spec's `conditions`, declared only for
     /// a spec that has some.
     var conditions: String { prefix + app + "Conditions" }
+    /// `BrowserAction`: the spec's `actions`, declared only for a spec that has some.
+    var action: String { prefix + app + "Action" }
+    /// `BrowserLink`: what a URL opens, a screen or an action; declared with the actions.
+    var link: String { prefix + app + "Link" }
 
     func route(_ coordinator: String) -> String { type(coordinator, "Route") }
     func tab(_ coordinator: String) -> String { type(coordinator, "Tab") }

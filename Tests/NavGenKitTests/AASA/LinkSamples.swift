@@ -39,20 +39,20 @@ enum LinkSamples {
         let prefixes = self.prefixes(catalog)
         guard let first = prefixes.first else { return [] }
         var urls: [String] = []
-        for pattern in catalog.patterns {
+        for pattern in catalog.pool {
             let good = self.good(pattern)
             urls += prefixes.map { $0(good) }
-            for parts in nearMisses(pattern, among: catalog.patterns) {
+            for parts in nearMisses(pattern, among: catalog.pool) {
                 urls.append(first(parts))
                 if let custom = prefixes.last, prefixes.count > 1 { urls.append(custom(parts)) }
             }
         }
         var generator = SplitMix(seed: seed)
-        for _ in 0..<(count * catalog.patterns.count) {
-            guard let pattern = catalog.patterns.randomElement(using: &generator),
+        for _ in 0..<(count * catalog.pool.count) {
+            guard let pattern = catalog.pool.randomElement(using: &generator),
                 let prefix = prefixes.randomElement(using: &generator)
             else { break }
-            urls.append(prefix(random(pattern, among: catalog.patterns, using: &generator)))
+            urls.append(prefix(random(pattern, among: catalog.pool, using: &generator)))
         }
         var seen: Set<String> = []
         return urls.filter { seen.insert($0).inserted }

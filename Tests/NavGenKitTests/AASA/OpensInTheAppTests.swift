@@ -34,7 +34,7 @@ import Testing
         let judgement = subject.judge(subject.written)
         #expect(judgement.reported.isEmpty, "\(judgement.reported.map(\.message))")
         #expect(judgement.unexplained.isEmpty, "\(judgement.unexplained)")
-        #expect(judgement.compared >= 10 * subject.catalog.patterns.count)
+        #expect(judgement.compared >= 10 * subject.catalog.pool.count)
     }
 
     /// The file with one component dropped, its query items dropped, case-insensitive,
@@ -72,7 +72,7 @@ import Testing
                 #expect(line.target == nil, "\(entry.name): \(url) opens \(line.target ?? "")")
             }
         }
-        #expect(opened.count == catalog.patterns.count, "every pattern opens some URL")
+        #expect(opened.count == catalog.pool.count, "every pattern opens some URL")
     }
 
     /// A spec, its patterns, the file navgen writes and the URLs to try.
@@ -90,7 +90,7 @@ import Testing
             guard let document = AASADocument(catalog: catalog, appIDs: ["T.B"]) else { return nil }
             simulator = try Simulator(spec: spec)
             untyped = DeepLinkMatcher(
-                patterns: catalog.patterns.map(Self.untyped), schemes: catalog.schemes, hosts: catalog.hosts)
+                patterns: catalog.pool.map(Self.untyped), schemes: catalog.schemes, hosts: catalog.hosts)
             written = document.components
             urls = LinkSamples.urls(for: catalog).filter { $0.hasPrefix("https://") }
         }
@@ -114,10 +114,10 @@ import Testing
             }
             let host = catalog.hosts[0].exampleHost
             let beyondRests = AASATestMatcher(
-                components: AASAComponents.components(for: catalog.patterns.filter(\.hasRest)),
+                components: AASAComponents.components(for: catalog.pool.filter(\.hasRest)),
                 entitlements: catalog.hosts.map(\.text))
             var judgement = Judgement()
-            judgement.reported = AASACheck.disagreements(file, patterns: catalog.patterns, host: host)
+            judgement.reported = AASACheck.disagreements(file, patterns: catalog.pool, host: host)
             for disagreement in judgement.reported {
                 let opens = (try? simulator.open(disagreement.witness).get()) != nil
                 let real =
@@ -137,8 +137,11 @@ import Testing
                 judgement.disagreements += 1
                 let explained: Bool
                 if let opening {
-                    explained = judgement.reported.contains {
-                        $0.kind == .toBrowser && $0.route == opening.match.route
+                    // An action link's disagreement names its action.
+                    explained = judgement.reported.contains { reported in
+                        reported.kind == .toBrowser
+                            && (opening.action.map { reported.action == $0.name }
+                                ?? (reported.route == opening.match.route))
                     }
                 } else {
                     let component = device.decidingComponent(url: url).map {

@@ -53,7 +53,9 @@ import Testing
                 inputs.append(bits + " " + url)
                 guard let opened = Self.open(url, given: given, simulator) else {
                     expected.append("null")
-                    if simulator.router.match(url) != nil { counts.refused += 1 }
+                    if let match = simulator.router.match(url), simulator.router.action(of: match) == nil {
+                        counts.refused += 1
+                    }
                     continue
                 }
                 counts.opened += 1
@@ -89,7 +91,10 @@ import Testing
         state: NavigationState, waits: Bool
     )? {
         let values = simulator.spec.conditions.map { given[$0.id.value] ?? $0.initially }
-        guard case .success(let opening) = simulator.router.open(url, resettingUnder: values) else {
+        // An action link shows no screen: the generated state is nil for it.
+        guard case .success(let opening) = simulator.router.open(url, resettingUnder: values),
+            opening.action == nil
+        else {
             return nil
         }
         return (opening.state, opening.state.waiting != nil)

@@ -61,13 +61,17 @@ import Testing
         for url in urls {
             guard let line = app[url] else { continue }
             let simulated = simulator.open(url)
-            let expected: (target: String?, path: [String]?)
+            let expected: (target: String?, path: [String]?, action: String?)
             switch simulated {
+            case .success(let opening) where opening.action != nil:
+                // An action link: no screen, so no destination and no state.
+                expected = (nil, nil, opening.action?.description)
+                counts.opened += 1
             case .success(let opening):
-                expected = (opening.target.description, opening.state.path.map(\.description))
+                expected = (opening.target.description, opening.state.path.map(\.description), nil)
                 counts.opened += 1
             case .failure:
-                expected = (nil, nil)
+                expected = (nil, nil, nil)
             }
             guard let absolute = line.absolute else {
                 counts.rejected += 1
@@ -75,7 +79,7 @@ import Testing
                 continue
             }
             var compared = line
-            if case .failure(.unreadableHost) = simulated, line.target != nil {
+            if case .failure(.unreadableHost) = simulated, line.target != nil || line.action != nil {
                 // IDNA made a plain host of a non-ASCII one: the one case navgen cannot follow.
                 #expect(
                     Self.hostIsASCII(absolute) && !url.unicodeScalars.allSatisfy(\.isASCII), "\(name): \(url)"
@@ -100,6 +104,9 @@ import Testing
             #expect(
                 compared.path?.map { Array($0.utf8) } == expected.path?.map { Array($0.utf8) },
                 "\(name): \(url) (as \(absolute)): path")
+            #expect(
+                compared.action.map { Array($0.utf8) } == expected.action.map { Array($0.utf8) },
+                "\(name): \(url) (as \(absolute)): action")
         }
         print(
             "\(name): \(urls.count) URLs, \(counts.opened) opened, \(counts.rejected) rejected by URL(string:), "
@@ -107,7 +114,7 @@ import Testing
                 + "\(counts.idnaToASCII) non-ASCII hosts IDNA maps to ASCII")
         // Not vacuous: every usable pattern's own URL opens.
         #expect(
-            counts.opened >= DeepLinkCatalog(spec: spec).patterns.count,
+            counts.opened >= DeepLinkCatalog(spec: spec).pool.count,
             "\(name): only \(counts.opened) of \(urls.count) opened")
     }
 

@@ -48,6 +48,9 @@ import Testing
             for url in urls {
                 inputs.append(start + [url])
                 switch simulator.open(url, on: state) {
+                case .success(let opening) where opening.action != nil:
+                    // An action link shows no screen: the generated `open(_:)` is false for it.
+                    expected.append((false, state.path.map(\.description), Self.expectedHosts(state, spec)))
                 case .success(let opening):
                     expected.append(
                         (true, opening.state.path.map(\.description), Self.expectedHosts(opening.state, spec))

@@ -8,6 +8,9 @@ struct DeepLinkPlans: Sendable {
         var state: PlanNode
         /// The moves that build ``state``: replayed under conditions for a spec that has them.
         var plan: DeepLinkPlan
+        /// The action an action link performs: its ``state`` is the launch state and its
+        /// plan moves nowhere, since it shows no screen.
+        var action: String? = nil
     }
 
     let launch: PlanNode
@@ -39,11 +42,19 @@ struct DeepLinkPlans: Sendable {
             entries.append(
                 Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root), plan: recipe.plan))
         }
+        let launchPlan = DeepLinkPlan(target: .noRoute, pushedOnRoot: false, node: 0)
+        for pattern in router.matcher.patterns.dropFirst(router.recipes.count) {
+            entries.append(
+                Entry(pattern: LinkPattern(pattern), state: launch, plan: launchPlan, action: pattern.action))
+        }
         let order = LinkPattern.precedenceOrder(entries.map(\.pattern)).map(\.order)
         let byOrder = Dictionary(
             entries.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = order.compactMap { byOrder[$0] }
     }
+
+    /// The action links' entries, in precedence order.
+    var actionEntries: [Entry] { entries.filter { $0.action != nil } }
 
     /// A coordinator's node at launch: what a flow shows when it starts.
     func launchNode(_ coordinator: String) -> PlanNode? {

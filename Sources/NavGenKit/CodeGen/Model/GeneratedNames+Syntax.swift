@@ -1,6 +1,8 @@
 extension GeneratedNames {
     var destinationType: SwiftTypeName { .named([destination]) }
     var stateType: SwiftTypeName { .named([state]) }
+    var actionType: SwiftTypeName { .named([action]) }
+    var linkType: SwiftTypeName { .named([link]) }
     var conditionsType: SwiftTypeName { .named([conditions]) }
     func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
     var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }

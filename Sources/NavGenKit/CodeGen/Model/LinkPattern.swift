@@ -36,6 +36,10 @@ struct LinkPattern: Sendable {
     }
 
     let target: RouteRef
+    /// The action an action link performs; nil for a route's pattern.
+    let action: String?
+    /// `main.tab` or `action openApp`: what the matcher's comment names.
+    var owner: String { action.map { "action \($0)" } ?? target.description }
     /// The pattern as written, for the comment above its test and for findings.
     let source: Located<String>
     let segments: [Segment]
@@ -56,6 +60,7 @@ struct LinkPattern: Sendable {
                 valueType: type)
         }
         target = pattern.route
+        action = pattern.action
         source = pattern.source
         order = pattern.order
         opensOnTop = pattern.mode == .onTop

@@ -7,6 +7,10 @@ struct DeepLinkMatcherBuilder {
     /// The `inout Bool` an `onTop` pattern sets before it builds its state, when the
     /// matcher reports modes (``NavigationFileBuilder/opensByMode``); nil otherwise.
     var onTopFlag: String? = nil
+    /// Whether this is the action links' matcher (``actionBody()``): each action
+    /// pattern returns its action. In the state's matcher an action pattern returns
+    /// nil where it wins, so a URL opens a screen only where no action's pattern wins.
+    var performsActions = false
 
     var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
 
@@ -24,10 +28,20 @@ struct DeepLinkMatcherBuilder {
         return ["link", "deepLink", "parsedLink", "urlParts"].first { !params.contains($0) } ?? "link"
     }
 
+    /// The body of the action links' matcher: the action of the first action pattern
+    /// that matches, in precedence order, or nil. What a URL performs when the state's
+    /// matcher found no screen for it.
+    func actionBody() throws -> [SwiftStatement] {
+        var matcher = self
+        matcher.performsActions = true
+        matcher.onTopFlag = nil
+        return try matcher.body()
+    }
+
     func body() throws -> [SwiftStatement] {
         let link = SwiftExpression.local(linkName)
         let count = SwiftExpression.member(.member(link, "segments"), "count")
-        let layout = DeepLinkMatcherLayout(plans.entries)
+        let layout = DeepLinkMatcherLayout(performsActions ? plans.actionEntries : plans.entries)
         var cases: [SwiftSwitchCase] = []
         for (length, entries) in layout.cases {
             var body: [SwiftStatement] = []
@@ -48,7 +62,7 @@ struct DeepLinkMatcherBuilder {
             after += try test(entry, link: link, length: length).statements
         }
         cases.append(.default([.break]))
-        let start: [SwiftStatement] = [
+        let readLink: SwiftStatement =
             .guard(
                 [
                     .optionalBinding(
@@ -57,7 +71,9 @@ struct DeepLinkMatcherBuilder {
                             .type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
                     )
                 ],
-                else: [.return(.nil)]),
+                else: [.return(.nil)])
+        let start: [SwiftStatement] = [
+            readLink,
             builder.hasConditions
                 ? .expression(
                     .call(
@@ -69,6 +85,11 @@ struct DeepLinkMatcherBuilder {
                 : .expression(.call(.initializer(.self), [], trailing: nil)),
         ]
         // Without fixed-length patterns, a `switch` of `default` alone says nothing.
+        if performsActions {
+            return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [
+                .return(.nil)
+            ]
+        }
         return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
     }
 
@@ -78,11 +99,20 @@ struct DeepLinkMatcherBuilder {
         -> (statements: [SwiftStatement], isUnconditional: Bool)
     {
         let pattern = entry.pattern
-        let (conditions, bindings) = self.conditions(pattern, link: link)
+        var (conditions, bindings) = self.conditions(pattern, link: link)
+        if entry.action != nil, !performsActions {
+            // The state's matcher only needs to know that the action's pattern matches.
+            conditions = conditions.map { condition in
+                guard case .optionalBinding(_, let read) = condition else { return condition }
+                return .expression(.binary(read, "!=", .nil))
+            }
+        }
         let emitter = DeepLinkStateEmitter(
             model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
         var build: [SwiftStatement]
-        if builder.hasConditions {
+        if let action = entry.action {
+            build = [.return(performsActions ? actionCase(action, bindings: bindings) : .nil)]
+        } else if builder.hasConditions {
             build = try guardedStatements(entry, emitter)
         } else {
             build = try emitter.statements(for: entry.state) + [.return(nil)]
@@ -90,10 +120,22 @@ struct DeepLinkMatcherBuilder {
                 build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
             }
         }
-        let comment = SwiftStatement.comment("\(pattern.target): \(pattern.source.value)")
+        let comment = SwiftStatement.comment("\(pattern.owner): \(pattern.source.value)")
         let all = (length.map { [$0] } ?? []) + conditions
         if all.isEmpty { return ([comment] + build, true) }
         return ([comment, .if(all, then: build, else: nil)], false)
+    }
+
+    /// `.setTelemetry(url: url)`: the action's case with each param bound by the
+    /// pattern, `nil` for an optional one it does not bind.
+    private func actionCase(_ action: String, bindings: [String: MatcherBinding]) -> SwiftExpression {
+        let params = model.spec.action(named: action)?.params ?? []
+        return .dotCall(
+            action,
+            params.map { param in
+                let name = param.name.value
+                return SwiftArgument(name, bindings[name] == nil ? .nil : .local(name))
+            })
     }
 
     /// A pattern's state under conditions: one `if` per condition its moves check,

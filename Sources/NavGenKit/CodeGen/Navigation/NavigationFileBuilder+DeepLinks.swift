@@ -12,6 +12,7 @@ extension NavigationFileBuilder {
             "params from the URL. navgen planned each pattern's moves; this only matches and fills in.",
             "Nil when the URL matches no pattern.",
         ]
+        if hasActions { docs += ["Nil too for an action link: it shows no screen (`\(names.link)(url:)`)."] }
         if hasConditions {
             docs += [
                 "Under `conditions` (`--given`), each move's guards are checked first; at the first unmet one",
@@ -28,6 +29,7 @@ extension NavigationFileBuilder {
                     .function(none)
                 ]
             if opensByMode, let plans { members += try openingMembers(plans: plans, matcher: nil) }
+            members += try actionMembers(matcher: nil)
             return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
         }
         var matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
@@ -40,7 +42,9 @@ extension NavigationFileBuilder {
             return .type(
                 SwiftTypeDeclaration(
                     kind: .extension, name: names.stateType,
-                    members: launchConditions + [.function(initializer), reader]))
+                    members: launchConditions + [.function(initializer)]
+                        + (try actionMembers(matcher: matcher))
+                        + [reader]))
         }
         // With open modes, one matcher also says whether the pattern opens `onTop`.
         let flag = matcher.onTopName
@@ -72,7 +76,15 @@ extension NavigationFileBuilder {
             SwiftTypeDeclaration(
                 kind: .extension, name: names.stateType,
                 members: launchConditions + [.function(initializer), .function(matching)]
-                    + (try openingMembers(plans: plans, matcher: matcher)) + [reader]))
+                    + (try openingMembers(plans: plans, matcher: matcher))
+                    + (try actionMembers(matcher: matcher))
+                    + [reader]))
+    }
+
+    /// `handle(_:)` and the action links' matcher, for a spec with actions.
+    private func actionMembers(matcher: DeepLinkMatcherBuilder?) throws -> [SwiftDeclaration] {
+        guard hasActions else { return [] }
+        return [.function(handleFunction()), .function(try performedActionFunction(matcher: matcher))]
     }
 
     /// `url:`, and `conditions:` for a spec with conditions.

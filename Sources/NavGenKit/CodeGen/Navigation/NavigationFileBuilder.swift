@@ -33,6 +33,7 @@ struct NavigationFileBuilder {
             items += alertEnums(coordinator).map(SwiftFileItem.declaration)
         }
         items.append(.declaration(destinationEnum()))
+        if hasActions { items += [.declaration(actionEnum()), .declaration(linkEnum())] }
         if hasConditions { items.append(.declaration(conditionsStruct())) }
         let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
         items.append(.declaration(try stateStruct(plans: plans)))

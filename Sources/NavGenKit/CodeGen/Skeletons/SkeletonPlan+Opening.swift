@@ -108,9 +108,11 @@ extension SkeletonPlan {
     /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.
     func openMethods(usage: [String] = []) -> [SwiftDeclaration] {
         guard readsBack else {
-            return [ownsConditions ? conditionalOpenMethod(usage: usage) : openMethod(usage: usage)]
+            return withActionLinks([
+                ownsConditions ? conditionalOpenMethod(usage: usage) : openMethod(usage: usage)
+            ])
         }
-        return [openOnTopMethod(usage: usage), openDestinationMethod()]
+        return withActionLinks([openOnTopMethod(usage: usage), openDestinationMethod()])
     }
 
     /// The stack a stack coordinator's `currentNode` starts from: its root screen

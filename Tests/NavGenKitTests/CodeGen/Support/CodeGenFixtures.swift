@@ -27,7 +27,7 @@ enum CodeGenFixtures {
     static let specials = [
         "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts", "sets",
         "settop", "setwiring", "guards", "conditions", "gate", "hosts", "rest-and-literals",
-        "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput",
+        "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput", "actions", "actions-guarded",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under

@@ -13,7 +13,7 @@ enum DeepLinkCorpus {
     static func urls(for spec: NavigationSpec) -> [String] {
         let catalog = DeepLinkCatalog(spec: spec)
         var urls: [String] = []
-        for pattern in catalog.patterns {
+        for pattern in catalog.pool {
             urls += variants(of: pattern, schemes: catalog.schemes, hosts: catalog.hosts)
         }
         urls += queryMixes(catalog)
@@ -78,10 +78,10 @@ enum DeepLinkCorpus {
     private static func queryMixes(_ catalog: DeepLinkCatalog) -> [String] {
         guard let base = prefixes(schemes: catalog.schemes, hosts: catalog.hosts).first else { return [] }
         var urls: [String] = []
-        for pattern in catalog.patterns {
+        for pattern in catalog.pool {
             let path = parts(of: pattern).map(goodText)
             let own = goodQuery(pattern)
-            for other in catalog.patterns
+            for other in catalog.pool
             where other.order != pattern.order && other.hasSameShape(as: pattern) {
                 let theirs = goodQuery(other)
                 for query in [theirs, own + theirs, theirs + own] {

@@ -12,6 +12,8 @@ enum GeneratedRouterProgram {
         var absolute: String?
         var target: String?
         var path: [String]?
+        /// The action `<App>Link(url:)` performs, for a spec with actions.
+        var action: String?
     }
 
     /// One line per URL, in order; fails the test when the program does not build or run.
@@ -98,10 +100,23 @@ enum GeneratedRouterProgram {
             }
             customTypes.formUnion(CodeGenFixtures.customTypeNames(of: spec))
             let app = prefix + spec.app.value
+            let plain =
+                "\(app)Destination(url: url)?.description, \(app)NavigationState(url: url)?.path.map(\\.description)"
+            guard !spec.actions.isEmpty else {
+                cases.append("    case \(index):\n        return (\(plain), nil)")
+                continue
+            }
+            // `<App>Link(url:)` too: its screen must be the destination's, and where it is an
+            // action the destination and the state must be nil.
             cases.append(
                 """
                     case \(index):
-                        (\(app)Destination(url: url)?.description, \(app)NavigationState(url: url)?.path.map(\\.description))
+                        switch \(app)Link(url: url) {
+                        case .destination(let destination)?:
+                            return (destination.description, \(app)NavigationState(url: url)?.path.map(\\.description), nil)
+                        case .action(let action)?: return (\(plain), action.description)
+                        case nil: return (\(plain), nil)
+                        }
                 """)
         }
         let main = folder.appendingPathComponent("main.swift")
@@ -114,9 +129,10 @@ enum GeneratedRouterProgram {
                 var absolute: String?
                 var target: String?
                 var path: [String]?
+                var action: String?
             }
 
-            func route(_ spec: Int, _ url: URL) -> (target: String?, path: [String]?) {
+            func route(_ spec: Int, _ url: URL) -> (target: String?, path: [String]?, action: String?) {
                 switch spec {
             \(cases.joined(separator: "\n"))
                 default: fatalError("no spec \\(spec)")
@@ -130,7 +146,7 @@ enum GeneratedRouterProgram {
                 var line = Line(url: text)
                 if let url = URL(string: text) {
                     line.absolute = url.absoluteString
-                    (line.target, line.path) = route(spec, url)
+                    (line.target, line.path, line.action) = route(spec, url)
                 }
                 print(String(decoding: try encoder.encode(line), as: UTF8.self))
             }
