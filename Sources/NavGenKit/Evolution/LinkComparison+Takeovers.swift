@@ -19,7 +19,9 @@ extension LinkComparison {
             for url in Self.urls(of: recipe.pattern, in: new.router) {
                 if told.contains(url) { break }
                 // A URL the old spec opened nothing for is a new link, not a taken one.
-                guard case .success(let before) = old.open(url), case .success(let after) = new.open(url)
+                // An action link the old spec published is compared by ``actionChanges()``.
+                guard case .success(let before) = old.open(url), before.action == nil,
+                    case .success(let after) = new.open(url)
                 else {
                     continue
                 }
@@ -27,8 +29,8 @@ extension LinkComparison {
                 guard var change = retargeting(url, from: before, to: after, of: published, gone: gone) else {
                     continue
                 }
-                let taker = new.router.recipes[after.match.pattern].pattern
-                change.message += " (matched by '\(taker.source.value)' of \(taker.route))"
+                let taker = new.router.matcher.patterns[after.match.pattern]
+                change.message += " (matched by '\(taker.source.value)' of \(taker.owner))"
                 told.insert(url)
                 found.append(change)
                 break

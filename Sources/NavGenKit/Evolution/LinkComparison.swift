@@ -59,6 +59,12 @@ struct LinkComparison {
         gone: Set<RouteRef>
     ) -> SpecChange? {
         let route = pattern.route.description
+        // An action shows no screen, whatever the state it leaves.
+        if let action = after.action {
+            return SpecChange(
+                kind: .linkRetargeted, route: route, pattern: pattern.source.value, witness: url,
+                message: "\(url) opened \(route) and performs action \(action.name) now")
+        }
         let oldRoutes = before.state.path.map(\.route)
         let newRoutes = after.state.path.map(\.route)
         let oldTabs = before.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }

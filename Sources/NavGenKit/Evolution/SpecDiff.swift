@@ -15,6 +15,7 @@ package enum SpecDiff {
         let takenOver = links.takenOverLinks(
             besides: Set(linkChanges.compactMap(\.witness)), gone: routes.gone)
         routes.completeNarrowedWitnesses()
-        return routes.changes + linkChanges + takenOver + links.addedLinks()
+        return routes.changes + linkChanges + takenOver + links.actionChanges() + links.addedLinks()
+            + links.addedActionLinks()
     }
 }

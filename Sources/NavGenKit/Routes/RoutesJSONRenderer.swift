@@ -40,10 +40,33 @@ package struct RoutesJSONRenderer: Sendable {
                         })
                 ))
         }
+        // Only for a spec with actions, so other specs' output is as it was.
+        if !report.actions.isEmpty {
+            members.append(("actions", .array(report.actions.map(Self.json))))
+        }
         if let sources = report.deepLinkSources {
             members.append(("deepLinkSources", sources.json))
         }
         return .object(members)
+    }
+
+    private static func json(_ action: RoutesReport.ActionInfo) -> JSONValue {
+        .object([
+            ("action", .string(action.name)),
+            ("signature", .string(action.signature)),
+            (
+                "deepLinks",
+                .array(
+                    action.deepLinks.map { link in
+                        var members: [(String, JSONValue)] = [
+                            ("pattern", .string(link.source.value)),
+                            ("line", .int(link.source.location.line)),
+                        ]
+                        if let problem = link.problem { members.append(("problem", .string(problem))) }
+                        return .object(members)
+                    })
+            ),
+        ])
     }
 
     private static func json(_ condition: RoutesReport.ConditionInfo) -> JSONValue {

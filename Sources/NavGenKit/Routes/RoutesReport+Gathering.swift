@@ -74,6 +74,15 @@ extension RoutesReport {
             }
             return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
+        actions = spec.actions.map { action in
+            let params = action.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+            let links = catalog.entries.filter { $0.action == action.id.value }.map { entry in
+                (source: entry.source, problem: entry.problems.first.map(Self.describe))
+            }
+            return ActionInfo(
+                signature: params.isEmpty ? action.id.value : "\(action.id.value)(\(params))",
+                name: action.id.value, deepLinks: links)
+        }
         conditions = model.conditions.map { condition in
             ConditionInfo(
                 name: condition.id.value, initially: condition.initially, setByApp: condition.setByApp,

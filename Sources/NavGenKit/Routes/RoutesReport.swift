@@ -66,6 +66,15 @@ package struct RoutesReport: Sendable {
         package var waitsOn: [(condition: String, flow: String)]
     }
 
+    /// An action link as `routes` lists it: its signature and its patterns, each with
+    /// why it cannot be performed, if it cannot.
+    package struct ActionInfo: Sendable {
+        /// `setTelemetry(url: String)`, or the bare name.
+        package var signature: String
+        package var name: String
+        package var deepLinks: [(source: Located<String>, problem: String?)]
+    }
+
     /// A condition as `routes` lists it.
     package struct ConditionInfo: Sendable {
         package var name: String
@@ -103,6 +112,8 @@ package struct RoutesReport: Sendable {
     package var alerts: [AlertInfo] = []
     /// The spec's conditions, in declaration order.
     package var conditions: [ConditionInfo] = []
+    /// The spec's action links, in declaration order.
+    package var actions: [ActionInfo] = []
     /// Each coordinator's own `requires`, and each tab's (`main.account`), as written.
     package var coordinatorRequires: [String: [String]] = [:]
     /// Where URLs are accepted, when a pattern alone does not tell it (``DeepLinkSources``).

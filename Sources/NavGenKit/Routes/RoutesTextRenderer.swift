@@ -80,6 +80,17 @@ package struct RoutesTextRenderer: Sendable {
                     "    shown by: " + (shownBy.isEmpty ? "no route" : shownBy.joined(separator: ", ")))
             }
         }
+        if !report.actions.isEmpty {
+            // Links that show no screen: each action and the patterns that perform it.
+            lines.append("actions")
+            for action in report.actions {
+                lines.append("  " + action.signature)
+                for link in action.deepLinks {
+                    lines.append("    deep link \(link.source.value)")
+                    if let problem = link.problem { lines.append("      cannot open: " + problem) }
+                }
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -51,6 +51,7 @@ package enum SpecSchema {
                 ("rules", ruleSettings),
                 includeProperty,
                 conditionsProperty,
+                actionsProperty,
                 (
                     "coordinators",
                     SchemaNode.map(
@@ -79,6 +80,7 @@ package enum SpecSchema {
 
     private static var definitions: [(String, JSONValue)] {
         nameDefinitions + coordinatorDefinitions + transitionDefinitions + conditionDefinitions
+            + actionDefinitions
     }
 
     private static var deepLinkSettings: JSONValue {

@@ -68,8 +68,10 @@ package struct DOTRenderer: Sendable {
         switch node.kind {
         case .launch:
             attributes += [("shape", "circle"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
-        case .deepLink:
+        case .deepLink, .actionLink:
             attributes += [("shape", "cds"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
+        case .action:
+            attributes += [("shape", "invtrapezium"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
         case .tabBar:
             attributes += [("shape", "hexagon"), ("style", "filled"), ("fillcolor", "\"#dde8ff\"")]
         case .outcome:

@@ -8,8 +8,10 @@ extension Diagram {
         var folded = Set<String>()
         let patterns = Dictionary(
             nodes.compactMap { node -> (String, String)? in
-                if case .deepLink(let pattern, _) = node.kind { return (node.id, pattern) }
-                return nil
+                switch node.kind {
+                case .deepLink(let pattern, _), .actionLink(let pattern, _): return (node.id, pattern)
+                default: return nil
+                }
             }
         ) { first, _ in first }
         for edge in edges {

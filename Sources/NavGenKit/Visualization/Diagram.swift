@@ -68,6 +68,10 @@ package struct DiagramNode: Sendable, Hashable {
         case launch
         /// A deep-link pattern that opens a route.
         case deepLink(pattern: String, route: RouteRef)
+        /// A deep-link pattern that performs an action.
+        case actionLink(pattern: String, action: String)
+        /// An action of `actions:`: what its links do instead of showing a screen.
+        case action(String)
         /// A tabs coordinator's tab bar.
         case tabBar(coordinator: String)
         case route(RouteRef)
@@ -84,7 +88,8 @@ package struct DiagramNode: Sendable, Hashable {
         package var name: String {
             switch self {
             case .launch: "launch"
-            case .deepLink: "deeplink"
+            case .deepLink, .actionLink: "deeplink"
+            case .action: "action"
             case .tabBar: "tabs"
             case .route: "route"
             case .condition: "condition"

@@ -102,7 +102,33 @@ package struct DiagramBuilder: Sendable {
                 id: DiagramID.deepLink(index + 1), kind: .deepLink(pattern: link.pattern, route: link.route),
                 group: nil, title: link.pattern)
         }
-        return [launch] + links
+        return [launch] + links + actionNodes()
+    }
+
+    /// The action links, numbered after the routes' links, each with its pattern.
+    private var actionLinks: [(id: String, pattern: String, action: String)] {
+        let first = deepLinks.count + 1
+        return spec.actions.flatMap { action in action.deepLinks.map { (action.id.value, $0.value) } }
+            .enumerated().map { index, link in (DiagramID.deepLink(first + index), link.1, link.0) }
+    }
+
+    /// Each action link's flag, then each action, drawn apart from every coordinator:
+    /// an action shows no screen, so its links point at the action itself.
+    private func actionNodes() -> [DiagramNode] {
+        let links = actionLinks.map { link in
+            DiagramNode(
+                id: link.id, kind: .actionLink(pattern: link.pattern, action: link.action), group: nil,
+                title: link.pattern)
+        }
+        let actions = spec.actions.map { action in
+            DiagramNode(
+                id: DiagramID.action(action.id.value), kind: .action(action.id.value), group: nil,
+                title: "action " + action.id.value,
+                details: action.params.isEmpty
+                    ? []
+                    : [action.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")])
+        }
+        return links + actions
     }
 
     private func nodes(of coordinator: Coordinator) -> [DiagramNode] {
@@ -176,7 +202,12 @@ package struct DiagramBuilder: Sendable {
                 to: DiagramID.route(link.route.coordinator, link.route.route),
                 kind: .deepLink, label: link.label, stroke: .bold)
         }
-        return (launch.map { [$0] } ?? []) + links
+        let actions = actionLinks.map { link in
+            DiagramEdge(
+                from: link.id, to: DiagramID.action(link.action), kind: .deepLink, label: "perform",
+                stroke: .bold)
+        }
+        return (launch.map { [$0] } ?? []) + links + actions
     }
 
     private func tabBarEdges() -> [DiagramEdge] {

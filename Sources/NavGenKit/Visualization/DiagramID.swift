@@ -29,4 +29,7 @@ enum DiagramID {
 
     /// Deep-link entry points are numbered from 1 in spec order: a pattern is not a name.
     static func deepLink(_ number: Int) -> String { "link_\(number)" }
+
+    /// An action of `actions:`.
+    static func action(_ name: String) -> String { "action_\(name)" }
 }

@@ -52,6 +52,10 @@ package struct DiagramJSONRenderer: Sendable {
             break
         case .deepLink(let pattern, let route):
             members += [("pattern", .string(pattern)), ("route", .string(route.description))]
+        case .actionLink(let pattern, let action):
+            members += [("pattern", .string(pattern)), ("action", .string(action))]
+        case .action(let action):
+            members.append(("action", .string(action)))
         case .tabBar(let coordinator):
             members.append(("coordinator", .string(coordinator)))
         case .route(let route):
@@ -116,6 +120,11 @@ package struct DiagramJSONRenderer: Sendable {
                     ("kind", .string("deeplink")), ("node", .string(edge.from)),
                     ("pattern", .string(pattern)),
                     ("route", .string(route.description)), ("to", .string(edge.to)),
+                ])
+            case .actionLink(let pattern, let action):
+                return .object([
+                    ("kind", .string("deeplink")), ("node", .string(edge.from)),
+                    ("pattern", .string(pattern)), ("action", .string(action)), ("to", .string(edge.to)),
                 ])
             default:
                 return nil

@@ -37,15 +37,16 @@ package struct MermaidRenderer: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A node with its shape: circle for launch, flag for a deep link, hexagon for a
-    /// tab bar, stadium for an outcome, box for a route, rhombus for an alert,
+    /// A node with its shape: circle for launch, flag for a deep link, trapezoid for an
+    /// action, hexagon for a tab bar, stadium for an outcome, box for a route, rhombus for an alert,
     /// parallelogram for a condition, subroutine for a coordinator left out.
     private func declaration(_ node: DiagramNode) -> String {
         let id = MermaidText.id(node.id)
         let label = MermaidText.label(lines: node.lines)
         switch node.kind {
         case .launch: return "\(id)((\(label)))"
-        case .deepLink: return "\(id)>\(label)]"
+        case .deepLink, .actionLink: return "\(id)>\(label)]"
+        case .action: return "\(id)[\\\(label)/]"
         case .tabBar: return "\(id){{\(label)}}"
         case .outcome: return "\(id)([\(label)])"
         case .route: return "\(id)[\(label)]"
