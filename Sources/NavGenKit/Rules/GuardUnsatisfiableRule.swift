@@ -223,7 +223,7 @@ package struct GuardUnsatisfiableRule: Rule {
     {
         model[route].edgeRange.compactMap { index in
             guard case .finish(let outcome) = model.edges[index].kind else { return nil }
-            return (outcome.value, outcome.location)
+            return (outcome, model.edges[index].targetLocation ?? model.edges[index].location)
         }
     }
 }

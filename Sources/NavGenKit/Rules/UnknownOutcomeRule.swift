@@ -173,13 +173,13 @@ package struct UnknownOutcomeRule: Rule {
             // In a route set, `finish` itself is the mistake: `set-finish`.
             guard model[coordinator].kind != .routes else { return nil }
             let outcomes = model[coordinator].outcomes
-            guard !outcomes.contains(outcome.value) else { return nil }
+            guard !outcomes.contains(outcome) else { return nil }
             return context.finding(
-                .unknownOutcome, at: outcome.location,
-                "\(context.quoted(coordinator)) has no outcome '\(outcome.value)' to finish with",
+                .unknownOutcome, at: edge.targetLocation ?? edge.location,
+                "\(context.quoted(coordinator)) has no outcome '\(outcome)' to finish with",
                 notes: [declared(outcomes, of: coordinator, in: context)],
-                help: Suggestion.help(for: outcome.value, among: outcomes)
-                    ?? "declare it: outcomes: [\((outcomes + [outcome.value]).joined(separator: ", "))]",
+                help: Suggestion.help(for: outcome, among: outcomes)
+                    ?? "declare it: outcomes: [\((outcomes + [outcome]).joined(separator: ", "))]",
                 on: edge.source)
         }
     }
