@@ -189,7 +189,8 @@ struct ModelBuilder {
         }) {
             edges.append(
                 Edge(
-                    source: route, kind: .alert(owner: coordinator, alert), location: location, targetLocation: name.location,
+                    source: route, kind: .alert(owner: coordinator, alert), location: location,
+                    targetLocation: name.location,
                     handler: handler))
         } else {
             // Its answers' actions are edges all the same: fixing the name shows nothing more.

@@ -116,17 +116,18 @@ extension UIKitSkeletonBuilder {
 
     // MARK: Transitions
 
-    func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
+    func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
+        -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
         let navigation = member("navigationController")
-        func screen(_ target: String) -> SwiftExpression? {
-            guard let value = plan.routeValue(target, from: values) else { return nil }
-            return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
-        }
-        switch action {
+        switch move.kind {
         case .show(let target, let shown):
-            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            let screen = SwiftExpression.call(
+                member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
             guard let style = shown.uiKitModalStyle else {
                 return [
                     .expression(
@@ -141,11 +142,12 @@ extension UIKitSkeletonBuilder {
                         member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
                         trailing: nil))
             ]
-        case .alert(let alert):
-            guard let plan = plan.alert(alert) else { return [] }
+        case .alert:
+            guard let plan = plan.alert(move.kind) else { return [] }
             return alertStatements(plan, navigation: navigation, in: scope)
-        case .start(let child, let style, let then):
-            guard let entry = plan.child(child) else { return [] }
+        case .start(let started, let style):
+            guard let entry = plan.child(started) else { return [] }
+            let child = entry.id
             // The local must not hide the members the start uses, nor its arguments.
             var scope = scope.reserving(["navigationController", "present", entry.property, entry.makeMethod])
             let name = entry.local(in: &scope)
@@ -165,7 +167,7 @@ extension UIKitSkeletonBuilder {
                         name,
                         .call(
                             member(entry.makeMethod), arguments,
-                            trailing: SkeletonSyntax.startHandler(entry, then: then, in: scope))),
+                            trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))),
                     .assignment(member(entry.property), local),
                 ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
             if !pushed {
@@ -180,11 +182,10 @@ extension UIKitSkeletonBuilder {
                             trailing: nil)))
             }
             return statements
-        case .tab(let tabBar, let tab):
-            return [
-                .expression(
-                    .call(member(SkeletonPlan.tabSelector(tabBar)), [.unlabelled(.dot(tab))], trailing: nil))
-            ]
+        case .tab(let tab):
+            let id = model.model[tab].id.value
+            let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
+            return [.expression(.call(member(selector), [.unlabelled(.dot(id))], trailing: nil))]
         case .pop:
             return [
                 .expression(.call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))
