@@ -18,7 +18,7 @@ struct NavigationEngine: Sendable {
 
     init(model: NavigationModel) {
         index = SpecIndex(model)
-        launchState = index.launchNode(model.spec.root.value).map(NavigationState.init(root:))
+        launchState = index.launchNode(model.spec.root.value).map { NavigationState(root: $0) }
     }
 
     /// Applies an action written by a person; `open` is not handled here.
