@@ -116,9 +116,7 @@ package struct CoordinatorCycleRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // One pair per `children` entry that resolves, in declaration order.
         var pairs: [(from: Int, to: Int)] = []

@@ -64,9 +64,7 @@ package struct EntryUnbuildableRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         var entries: [RouteIndex] = []
         for coordinator in context.spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes where route.isEntry {

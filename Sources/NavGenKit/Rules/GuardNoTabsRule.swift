@@ -103,9 +103,7 @@ package struct GuardNoTabsRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.compactMap { index in
             let tabs = model[index]

@@ -91,9 +91,7 @@ package struct RootParamsRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let shownAsTabs = Self.stacksShownAsTabs(context.model)
         return context.model.coordinators.enumerated().compactMap { offset, coordinator in
             guard coordinator.kind == .stack, shownAsTabs.contains(CoordinatorIndex(offset)),

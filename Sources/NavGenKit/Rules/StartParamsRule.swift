@@ -108,9 +108,7 @@ package struct StartParamsRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let shownAsTabs = RootParamsRule.stacksShownAsTabs(model)
         var starters: [CoordinatorIndex: [String]] = [:]

@@ -92,9 +92,7 @@ package struct UnusedChildRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
             let node = model[coordinator]
