@@ -39,7 +39,7 @@ struct NavigationEngine: Sendable {
         }
         func names(_ written: String, _ target: Located<String>) -> Bool {
             written == target.value
-                || written == index.target(named: target.value, from: top.route).description
+                || written == index.model.target(named: target.value, from: top.route).description
         }
         switch action {
         case .back:

@@ -122,7 +122,7 @@ package struct CoordinatorCycleRule: Rule {
         var pairs: [(from: Int, to: Int)] = []
         var entries: [SourceLocation] = []
         for coordinator in model.coordinatorIndices {
-            let declaration = context.declaration(of: coordinator)
+            let declaration = context.model.declaration(of: coordinator)
             for (entry, child) in zip(declaration.children, model[coordinator].children) {
                 guard let child else { continue }
                 pairs.append((coordinator.rawValue, child.rawValue))

@@ -179,7 +179,7 @@ package struct TabTargetRule: Rule {
         return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
             let node = model[coordinator]
             guard node.kind == .tabs else { return [] }
-            let declaration = context.declaration(of: coordinator)
+            let declaration = context.model.declaration(of: coordinator)
             let tabNames = node.resolvedChildren.map { model[$0].id.value }
             var findings: [Finding] = []
             for (entry, child) in zip(declaration.children, node.children) {

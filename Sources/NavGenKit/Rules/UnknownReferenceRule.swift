@@ -223,7 +223,7 @@ package struct UnknownReferenceRule: Rule {
         let name = reference.name.value
         let coordinator = model[route].coordinator
         if reference.expectsAlert {
-            let alerts = context.declaration(of: coordinator).alerts.map(\.id.value)
+            let alerts = context.model.declaration(of: coordinator).alerts.map(\.id.value)
             return context.finding(
                 .unknownReference, at: reference.name.location,
                 "'alert' names no alert '\(name)' of coordinator \(context.quoted(coordinator))",

@@ -118,7 +118,7 @@ package struct UnusedChildRule: Rule {
                 else { continue }
                 started.insert(child)
             }
-            return zip(context.declaration(of: coordinator).children, node.children).compactMap {
+            return zip(context.model.declaration(of: coordinator).children, node.children).compactMap {
                 entry, child in
                 guard let child, !started.contains(child) else { return nil }
                 return context.finding(

@@ -119,7 +119,7 @@ struct GuardedOpening {
     private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
         switch action {
         case .show(let name, _):
-            return routeTarget(engine.index.target(named: name.value, from: top))
+            return routeTarget(engine.index.model.target(named: name.value, from: top))
         case .start(let child, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):
