@@ -80,14 +80,9 @@ extension DeepLinkPlanner {
             else { return nil }
             return (model[coordinator].guards, nil)
         case .tab(let tab):
-            for frame in branch.frames.reversed() {
-                guard case .tabs(let tabs, _) = frame,
-                    tabs.tabs.contains(where: { $0.coordinator == tab.value })
-                else { continue }
-                let guards = engine.index.model.tabGuards(tab.value, of: tabs.coordinator)
-                return guards.isEmpty ? nil : (guards, nil)
-            }
-            return nil
+            guard let tabs = branch.innermostTabs(having: tab.value) else { return nil }
+            let guards = engine.index.model.tabGuards(tab.value, of: tabs)
+            return guards.isEmpty ? nil : (guards, nil)
         case .pop, .popToRoot, .dismiss, .finish, .alert:
             return nil
         }

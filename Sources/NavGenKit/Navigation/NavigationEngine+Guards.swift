@@ -79,13 +79,8 @@ extension NavigationEngine {
         case .start(let child, _, _):
             return coordinatorVerdict(child.value, in: state)
         case .tab(let tab):
-            for frame in branch.frames.reversed() {
-                guard case .tabs(let tabs, _) = frame,
-                    tabs.tabs.contains(where: { $0.coordinator == tab.value })
-                else { continue }
-                return tabVerdict(tab.value, of: tabs.coordinator, in: state)
-            }
-            return .met
+            return branch.innermostTabs(having: tab.value).map { tabVerdict(tab.value, of: $0, in: state) }
+                ?? .met
         case .pop, .popToRoot, .dismiss, .finish, .alert:
             return .met
         }

@@ -123,13 +123,7 @@ struct GuardedOpening {
         case .start(let child, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):
-            for frame in branch.frames.reversed() {
-                if case .tabs(let node, _) = frame, node.tabs.contains(where: { $0.coordinator == tab.value })
-                {
-                    return tabTarget(tab.value, in: node.coordinator)
-                }
-            }
-            return Target()
+            return branch.innermostTabs(having: tab.value).map { tabTarget(tab.value, in: $0) } ?? Target()
         case .pop, .popToRoot, .dismiss, .finish, .alert:
             return Target()
         }
