@@ -116,9 +116,6 @@ package struct DeepLinkCatalog: Sendable {
         return RoutePattern(
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
     }
-
-    /// Whether any route declares a deep link.
-    package var isEmpty: Bool { entries.isEmpty }
 }
 
 /// A problem of one pattern, for `deeplink-syntax` and `deeplink-param`.

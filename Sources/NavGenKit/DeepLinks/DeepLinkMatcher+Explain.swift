@@ -135,25 +135,21 @@ extension DeepLinkMatcher {
             let key = String(
                 decoding: table.keys[Int(binding.keyStart)..<Int(binding.keyStart + binding.keyLength)],
                 as: UTF8.self)
+            let literal =
+                binding.isLiteral
+                ? String(
+                    decoding: table.keys[
+                        Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
+                    as: UTF8.self) : nil
             switch lookup(&run, binding) {
             case .absent:
-                if binding.isLiteral {
-                    let literal = String(
-                        decoding: table.keys[
-                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
-                        as: UTF8.self)
-                    return "the query item '\(key)=\(literal)' is missing"
-                }
+                if let literal { return "the query item '\(key)=\(literal)' is missing" }
                 if binding.isRequired { return "the required query item '\(key)' is missing or empty" }
             case .value(let range):
                 let bytes = run.scratchBytes(range)
                 let value = String(decoding: bytes, as: UTF8.self)
-                if binding.isLiteral {
+                if let literal {
                     if table.literal(of: binding, equals: bytes) { continue }
-                    let literal = String(
-                        decoding: table.keys[
-                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
-                        as: UTF8.self)
                     return "'\(key)=\(value)' is not '\(key)=\(literal)'"
                 }
                 if ValueParser.accepts(bytes, as: binding.type) { continue }

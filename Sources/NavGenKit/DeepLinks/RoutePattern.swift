@@ -27,11 +27,6 @@ package struct RoutePattern: Hashable, Sendable {
         package var key: ExactText
         package var kind: Kind
 
-        package init(key: ExactText, kind: Kind) {
-            self.key = key
-            self.kind = kind
-        }
-
         /// Whether a matching URL must carry the item: literals always do.
         package var isRequired: Bool {
             switch kind {

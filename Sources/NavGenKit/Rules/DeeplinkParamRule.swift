@@ -61,9 +61,7 @@ package struct DeeplinkParamRule: Rule {
                     """),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .param(let message, let help) = problem else { return nil }

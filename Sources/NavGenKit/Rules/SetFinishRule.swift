@@ -104,9 +104,7 @@ package struct SetFinishRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge -> Finding? in
             guard case .finish(let outcome) = edge.kind else { return nil }

@@ -122,14 +122,12 @@ package struct UnknownOutcomeRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
             + satisfyingFindings(in: context)
     }
 
-    private func alertFindings(in context: RuleContext) -> [Finding] {
+    private static func alertFindings(in context: RuleContext) -> [Finding] {
         AlertItem.all(in: context).flatMap { item -> [Finding] in
             let outcomes = item.alert.outcomes.map(\.value)
             let coverage = OutcomeCoverage(
@@ -146,7 +144,7 @@ package struct UnknownOutcomeRule: Rule {
         }
     }
 
-    private func handlerFindings(in context: RuleContext) -> [Finding] {
+    private static func handlerFindings(in context: RuleContext) -> [Finding] {
         StartItem.all(in: context).flatMap { item -> [Finding] in
             let outcomes = context.model[item.child].outcomes
             let coverage = OutcomeCoverage(
@@ -165,7 +163,7 @@ package struct UnknownOutcomeRule: Rule {
         }
     }
 
-    private func finishFindings(in context: RuleContext) -> [Finding] {
+    private static func finishFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge in
             guard case .finish(let outcome) = edge.kind else { return nil }
@@ -184,7 +182,7 @@ package struct UnknownOutcomeRule: Rule {
         }
     }
 
-    func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
+    static func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
         -> String
     {
         outcomes.isEmpty

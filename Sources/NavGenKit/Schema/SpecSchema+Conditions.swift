@@ -7,7 +7,6 @@ extension SpecSchema {
             SchemaNode.map(
                 "Named Bool facts about the app (signed in, premium), by id, in order: `requires` lists "
                     + "guard routes, tabs and flows with them.",
-                keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                 values: SchemaNode.ref("condition", "A condition."))
         )
     }

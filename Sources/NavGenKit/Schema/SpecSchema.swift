@@ -56,7 +56,6 @@ package enum SpecSchema {
                     SchemaNode.map(
                         "Every coordinator, by id, in order: a tab bar of stacks (kind: tabs) "
                             + "or a navigation stack of routes (the default).",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("coordinator", "A coordinator."), minProperties: 1)
                 ),
             ],
