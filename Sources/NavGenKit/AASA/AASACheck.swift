@@ -51,8 +51,12 @@ package enum AASACheck {
             // excludes); the items in another order or beside another item, which the
             // router ignores and a `?` written as one pattern may not.
             let extra = (key: "utm_source", value: "x")
-            search: for restLength in pattern.hasRest ? [2, 1, 3] : [2] {
-                let (path, query) = witness(of: pattern, restLength: restLength)
+            // Under `caseInsensitive`, the literals in capitals too: the app opens them.
+            let spellings = pattern.ignoresCase ? [false, true] : [false]
+            search: for (restLength, raised) in (pattern.hasRest ? [2, 1, 3] : [2]).flatMap({ length in
+                spellings.map { (length, $0) }
+            }) {
+                let (path, query) = witness(of: pattern, restLength: restLength, raisingLiterals: raised)
                 for items in [query, [extra] + query, query + [extra], query.reversed()]
                 where !context.opensApp(path, items) {
                     report(index, path, items)

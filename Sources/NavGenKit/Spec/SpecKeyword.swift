@@ -18,6 +18,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case conditions, requires, otherwise, satisfiedBy, initially, setByApp, outcome
     case minimumOS, typePrefix, iOS
     case include
+    case caseInsensitive
 
     /// The word as the spec writes it.
     var spelling: String {
@@ -75,6 +76,7 @@ enum SpecKeyword: Int32, CaseIterable {
         case .typePrefix: "typePrefix"
         case .iOS: "iOS"
         case .include: "include"
+        case .caseInsensitive: "caseInsensitive"
         }
     }
 
