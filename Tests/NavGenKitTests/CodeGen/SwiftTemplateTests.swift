@@ -85,7 +85,8 @@ import Testing
         let shapes: Set<String> = [
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
-            "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants", "literal-segments-ignoring-case", "literal-query-ignoring-case",
+            "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
+            "literal-segments-ignoring-case", "literal-query-ignoring-case",
         ]
         #expect(named == parsers.union(shapes))
     }

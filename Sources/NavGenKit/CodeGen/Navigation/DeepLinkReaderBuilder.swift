@@ -88,7 +88,8 @@ struct DeepLinkReaderBuilder {
         var conditions = Set(parsed.map { Self.parserName($0.valueType) })
         let hostCase = hostCase
         if hostCase.folds {
-            conditions.formUnion(["host-case", "case-helpers"] + (hostCase.variants ? ["host-variants"] : []))
+            conditions.formUnion(
+                ["host-case", "case-helpers"] + (hostCase.variants ? ["host-variants"] : []))
         }
         conditions.formUnion(ignoresCase ? ["ignores-case", "case-helpers"] : ["exact-keys"])
         switch (schemes.isEmpty, hosts.isEmpty) {
