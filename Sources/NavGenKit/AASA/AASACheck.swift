@@ -96,7 +96,10 @@ package enum AASACheck {
                     [queryInstance(of: component, filler: "x")]
                     + (component.queryText == nil ? [] : [queryInstance(of: component, filler: "&y")])
                 var paths = instances(of: component.path)
-                if !component.caseSensitive { paths += paths.map { $0.uppercased() } }
+                // Letter case aside, the spellings a router that keeps case would refuse.
+                if !component.caseSensitive {
+                    paths += paths.map { $0.uppercased() } + paths.map { $0.lowercased() }
+                }
                 let candidates = queries.flatMap { query in paths.map { (path: $0, query: query) } }
                 let witness = candidates.first { path, query in
                     device.decidingComponent(path: path, query: query) == index

@@ -244,3 +244,24 @@ import Testing
         #expect(found.count == 1, "\(pattern)")
     }
 }
+
+/// `routes` and `graph` say that literals match in any letter case.
+@Suite struct LetterCaseOutputTests {
+    @Test func routesAndGraphSayLetterCaseIsIgnored() throws {
+        let report = RoutesReport(simulator: try makeSimulator(LetterCaseTests.foldedSpec))
+        let text = RoutesTextRenderer().render(report)
+        #expect(
+            text.hasPrefix(
+                "deep links\n  schemes: demo\n  hosts: demo.example.com\n  letter case: ignored (caseInsensitive)\n"
+            ),
+            "\(text)")
+        #expect(RoutesJSONRenderer().render(report).contains(#""caseInsensitive""#))
+        let diagram = DiagramBuilder(spec: try loadSpec(LetterCaseTests.foldedSpec)).build()
+        #expect(
+            MermaidRenderer().render(diagram).contains(
+                "%% deep links from demo://, https://demo.example.com, in any letter case"))
+        // Without the key, plain entries print nothing of the kind.
+        let plain = LetterCaseTests.foldedSpec.replacingOccurrences(of: ", caseInsensitive: true", with: "")
+        #expect(RoutesReport(simulator: try makeSimulator(plain)).deepLinkSources == nil)
+    }
+}
