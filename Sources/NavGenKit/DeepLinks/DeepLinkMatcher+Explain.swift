@@ -31,7 +31,12 @@ extension DeepLinkMatcher {
             return head + "none goes on " + (best.depth == 0 ? "from the start" : place.dropLast(2))
         }
         if let folded = trie.literal(matchingIgnoringCase: text, at: best.node) {
-            return head + "path literals are case-sensitive, and '\(text)' is not '\(folded)'"
+            // Only ASCII letters fold, under `caseInsensitive` and for a custom scheme's host.
+            let rule =
+                trie.literals.folding || (best.depth == 0 && run.hostIsFirst)
+                ? "path literals compare only ASCII letters without case"
+                : "path literals are case-sensitive"
+            return head + rule + ", and '\(text)' is not '\(folded)'"
         }
         // What each param type says about the text: "is not an Int", "does not fit...".
         let predicates = types.map { Self.typeProblem(text, $0) }

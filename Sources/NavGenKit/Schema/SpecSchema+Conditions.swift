@@ -125,7 +125,7 @@ extension SpecSchema {
     }
 
     /// true or false: a YAML boolean to editors, a word to navgen (as `entry`).
-    private static func boolean(_ description: String) -> JSONValue {
+    static func boolean(_ description: String) -> JSONValue {
         SchemaNode.oneOf(
             description,
             [

@@ -105,6 +105,13 @@ package enum SpecSchema {
                             pattern: SchemaPatterns.host,
                             examples: ["recipes.example.com", "*.example.com"]))
                 ),
+                (
+                    "caseInsensitive",
+                    boolean(
+                        "Whether path literals, query keys and literal query values compare ASCII letters "
+                            + "without case (default false): /Settings then opens /settings too. Param values "
+                            + "keep their text.")
+                ),
             ])
     }
 

@@ -43,6 +43,12 @@ package struct NavigationSpec: Sendable {
 package struct DeepLinkSettings: Sendable, Hashable {
     package var schemes: [Located<String>] = []
     package var hosts: [Located<String>] = []
+    /// `caseInsensitive: true`: path literals, query keys and literal query values compare
+    /// ASCII letters without case; nil when not written (the default, `false`).
+    package var caseInsensitive: Located<Bool>? = nil
+
+    /// Whether literals and keys compare ASCII letters without case.
+    package var ignoresCase: Bool { caseInsensitive?.value ?? false }
 }
 
 /// `generate:` — defaults for `navgen generate`.

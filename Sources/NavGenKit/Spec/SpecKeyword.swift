@@ -18,6 +18,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case conditions, requires, otherwise, satisfiedBy, initially, setByApp, outcome
     case minimumOS, typePrefix, iOS
     case include
+    case caseInsensitive
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

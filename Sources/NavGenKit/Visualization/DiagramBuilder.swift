@@ -30,7 +30,8 @@ package struct DiagramBuilder: Sendable {
         var diagram = Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
         diagram.deepLinkSources = DeepLinkSources(
             schemes: spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) },
-            hosts: spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) })
+            hosts: spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) },
+            caseInsensitive: spec.deepLinks.ignoresCase)
         diagram.files = spec.files
         return diagram
     }

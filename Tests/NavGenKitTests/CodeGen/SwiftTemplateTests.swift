@@ -50,10 +50,16 @@ import Testing
                 guard trimmed.hasPrefix(SwiftTemplate.ifMarker) else { return nil }
                 return String(trimmed.dropFirst(SwiftTemplate.ifMarker.count))
             })
-        var patterns: [LinkPattern] = []
-        for name in ["types", "rest-and-literals"] {
-            let plans = try #require(DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec(name))))
-            patterns += plans.entries.map(\.pattern)
+        // Exact literals; under caseInsensitive; first-segment literals equal but for case.
+        var groups: [[LinkPattern]] = []
+        for names in [["types", "rest-and-literals"], ["letter-case"], ["letter-case-host"]] {
+            var patterns: [LinkPattern] = []
+            for name in names {
+                let plans = try #require(
+                    DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec(name))))
+                patterns += plans.entries.map(\.pattern)
+            }
+            groups.append(patterns)
         }
         var asked: Set<String> = []
         let forms: [([SchemeEntry], [HostPattern])] = [
@@ -61,16 +67,26 @@ import Testing
             ([], [.exact("b")]),
             ([SchemeEntry(scheme: "a", host: "h")], []), ([], [.anySubdomain(of: "b")]),
         ]
-        for (schemes, hosts) in forms {
+        for patterns in groups {
+            for (schemes, hosts) in forms {
+                asked.formUnion(
+                    DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
+            }
+            // Without variants, a host compares without case and nothing more.
+            let unvaried = patterns.filter {
+                $0.source.value != "/settings" && !$0.source.value.hasPrefix("/SETTINGS")
+            }
             asked.formUnion(
-                DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
+                DeepLinkReaderBuilder(patterns: unvaried, schemes: [SchemeEntry(scheme: "a")], hosts: [])
+                    .conditions)
         }
         #expect(asked == named, "\(asked.symmetricDifference(named))")
         let parsers: Set<String> = ["int", "double", "bool", "uuid", "string"]
         let shapes: Set<String> = [
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
-            "literal-query",
+            "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
+            "literal-segments-ignoring-case", "literal-query-ignoring-case",
         ]
         #expect(named == parsers.union(shapes))
     }

@@ -27,7 +27,8 @@ enum CodeGenFixtures {
     static let specials = [
         "keywords", "literals", "types", "minimal", "spellings", "thens", "opening", "alerts", "sets",
         "settop", "setwiring", "guards", "conditions", "gate", "hosts", "rest-and-literals",
-        "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput",
+        "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput", "letter-case",
+        "letter-case-host",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under
