@@ -1,21 +1,6 @@
 extension UIKitSkeletonBuilder {
     func stackClass() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = [
-            .mark("State"),
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "Shows this coordinator's screens; a flow started `as: push` shares its parent's."
-                    ],
-                    isLet: true, name: "navigationController", type: Self.navigationController)),
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "The first screen this coordinator showed: where `popToRoot` returns, and what a back",
-                        "swipe removes when this flow was pushed.",
-                    ],
-                    name: "rootViewController", type: .optional(Self.viewController))),
-        ]
+        var members: [SwiftDeclaration] = [UIKitStackTemplate.state]
         if let input = plan.inputProperty() { members.append(input) }
         members += shownScreensProperty()
         for child in plan.children {
@@ -26,18 +11,7 @@ extension UIKitSkeletonBuilder {
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
         members += sharedState()
-        members.append(
-            .function(
-                SwiftFunction(
-                    docs: ["`navigationController`: the one to show the screens on; nil makes a new one."],
-                    kind: .initializer(failable: false),
-                    parameters: [Self.controllerParameter("navigationController", Self.navigationController)],
-                    body: [
-                        .assignment(
-                            .member(.self, "navigationController"),
-                            Self.controllerOrNew("navigationController", Self.navigationController)),
-                        .expression(.call(.initializer(.super), [], trailing: nil)),
-                    ])))
+        members.append(UIKitStackTemplate.initializer)
         members.append(startMethod())
         members += transitionSections()
         if !plan.children.isEmpty {
@@ -69,49 +43,11 @@ extension UIKitSkeletonBuilder {
     private func startMethod() -> SwiftDeclaration {
         let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
-        var scope = SwiftNameScope(reserving: [
-            "navigationController", "makeViewController", "rootViewController",
-        ])
-        // `guard let input else { return }`: a flow that takes an input shows its root once it has it.
-        var inputGuard: [SwiftStatement] = []
-        var root = rootRoute ?? .nil
-        if plan.inputRoute != nil {
-            let input = scope.claim("input")
-            inputGuard = [.guard([.optionalBinding(input, .member(.self, "input"))], else: [.return(nil)])]
-            root = .local(input)
-        }
-        let screen = scope.claim("root")
-        var owner: [SwiftStatement] = []
-        if !pushedChildren.isEmpty {
-            owner.append(.assignment(.member(navigation, "delegate"), .self))
-        }
-        owner.append(
-            .expression(
-                .call(
-                    navigation, "setViewControllers", .unlabelled(.array([.local(screen)])),
-                    SwiftArgument("animated", .boolean(false)))))
-        return .function(
-            SwiftFunction(
-                docs: [
-                    "Shows the root screen: as the whole stack, or pushed when the navigation controller",
-                    "already has screens (a flow started `as: push`).",
-                ],
-                kind: .named("start"),
-                body: inputGuard + [
-                    .let(
-                        screen,
-                        .call(.local("makeViewController"), [SwiftArgument("for", root)], trailing: nil)),
-                    .assignment(.local("rootViewController"), .local(screen)),
-                    .if(
-                        [.expression(.member(.member(navigation, "viewControllers"), "isEmpty"))],
-                        then: owner,
-                        else: [
-                            .expression(
-                                .call(
-                                    navigation, "pushViewController", .unlabelled(.local(screen)),
-                                    SwiftArgument("animated", .boolean(true))))
-                        ]),
-                ]))
+        // A flow that takes an input shows its root once it has it.
+        let takesInput = plan.inputRoute != nil
+        return UIKitStackTemplate.start(
+            root: takesInput ? .local("input") : rootRoute ?? .nil, takesInput: takesInput,
+            listensForPops: !pushedChildren.isEmpty)
     }
 
     // MARK: Transitions
