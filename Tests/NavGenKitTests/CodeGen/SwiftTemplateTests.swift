@@ -22,7 +22,8 @@ import Testing
         try expectTypechecksWithStandIns(UIKitPresentTemplate.template, breaking: "presentedViewController")
     }
 
-    /// A UIKit stack's controllers, initializer and `start()`, against the UIKit stand-in.
+    /// A UIKit stack's controllers, initializer, `start()` and route notes, against the
+    /// UIKit stand-in.
     @Test func theUIKitStackTemplateTypechecks() throws {
         try expectTypechecksWithStandIns(UIKitStackTemplate.template, breaking: "setViewControllers")
     }
@@ -105,5 +106,7 @@ import Testing
                 .text("struct A {"), .text("    let two = 2"), .declaration(depth: 1, hole), .text("}"),
             ])
         #expect(template.lines(where: []) == [.text("struct A {"), .text("}")])
+        let named = SwiftTemplate("let a: __Name__? = nil")
+        #expect(named.lines(where: [], naming: ["Name": "Route"]) == [.text("let a: Route? = nil")])
     }
 }

@@ -12,16 +12,7 @@ extension UIKitSkeletonBuilder {
 
     /// `shownScreens`, the stored list of the routes of the screens made.
     func shownScreensProperty() -> [SwiftDeclaration] {
-        guard notesRoutes else { return [] }
-        return [
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "The route of each screen `makeViewController(for:)` made and that is still alive."
-                    ],
-                    access: .private, name: "shownScreens", type: .array(shownType), body: .stored(.array([]))
-                ))
-        ]
+        notesRoutes ? [UIKitStackTemplate.members("shown-screens", route: routeType)] : []
     }
 
     /// The statements `makeViewController(for:)` ends with: note the route of `screen`.
@@ -52,48 +43,14 @@ extension UIKitSkeletonBuilder {
     /// `shownRoute(of:)`, `currentNode` (for a coordinator with a node) and `ShownScreen`.
     func readingMembers() -> [SwiftDeclaration] {
         guard notesRoutes else { return [] }
-        var members: [SwiftDeclaration] = [
-            .function(
-                SwiftFunction(
-                    docs: ["The route of `viewController`, when this coordinator made it."],
-                    kind: .named("shownRoute"),
-                    parameters: [
-                        SwiftParameter(label: "of", name: "viewController", type: Self.viewController)
-                    ],
-                    returnType: .optional(routeType),
-                    body: [
-                        .return(
-                            .optionalMember(
-                                .call(
-                                    .member(.member(.self, "shownScreens"), "first"), [],
-                                    trailing: SwiftClosure(body: [
-                                        .expression(
-                                            .binary(
-                                                .member(.closureArgument(0), "viewController"), "===",
-                                                .local("viewController")))
-                                    ])), "route"))
-                    ]))
-        ]
+        var members = [UIKitStackTemplate.members("shown-route", route: routeType)]
         if plan.readsBack { members.append(currentNode()) }
         return members
     }
 
     /// `struct ShownScreen`: a screen, held weakly, with its route.
     func shownScreenType() -> [SwiftDeclaration] {
-        guard notesRoutes else { return [] }
-        return [
-            .type(
-                SwiftTypeDeclaration(
-                    docs: ["A screen this coordinator made, held weakly, with its route."], kind: .struct,
-                    name: shownType,
-                    members: [
-                        .variable(
-                            SwiftVariable(
-                                attributes: ["weak"], name: "viewController",
-                                type: .optional(Self.viewController))),
-                        .variable(SwiftVariable(isLet: true, name: "route", type: routeType)),
-                    ]))
-        ]
+        notesRoutes ? [UIKitStackTemplate.members("shown-screen", route: routeType)] : []
     }
 
     private func currentNode() -> SwiftDeclaration {

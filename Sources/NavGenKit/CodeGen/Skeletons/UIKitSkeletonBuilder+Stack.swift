@@ -1,6 +1,6 @@
 extension UIKitSkeletonBuilder {
     func stackClass() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = [UIKitStackTemplate.state]
+        var members: [SwiftDeclaration] = [UIKitStackTemplate.members("state", route: routeType)]
         if let input = plan.inputProperty() { members.append(input) }
         members += shownScreensProperty()
         for child in plan.children {
@@ -11,8 +11,7 @@ extension UIKitSkeletonBuilder {
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
         members += sharedState()
-        members.append(UIKitStackTemplate.initializer)
-        members.append(startMethod())
+        members.append(startMethods())
         members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -40,13 +39,13 @@ extension UIKitSkeletonBuilder {
                 conformances: [.named(["NSObject"])], members: members))
     }
 
-    private func startMethod() -> SwiftDeclaration {
-        let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
-            SkeletonSyntax.routeWithoutValues)
-        // A flow that takes an input shows its root once it has it.
+    /// A flow that takes an input shows its root once it has it.
+    private func startMethods() -> SwiftDeclaration {
         let takesInput = plan.inputRoute != nil
+        let root = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
+            SkeletonSyntax.routeWithoutValues)
         return UIKitStackTemplate.start(
-            root: takesInput ? .local("input") : rootRoute ?? .nil, takesInput: takesInput,
+            root: takesInput ? .local("input") : root ?? .nil, takesInput: takesInput,
             listensForPops: !pushedChildren.isEmpty)
     }
 

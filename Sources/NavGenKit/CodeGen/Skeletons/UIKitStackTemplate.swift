@@ -1,14 +1,13 @@
-/// The fixed members of a UIKit stack coordinator as Swift text (``SwiftTemplate``):
-/// the controllers it holds, its initializer and `start()` are the same in every
-/// stack but for the route the root screen shows. `start()` is split in blocks so
-/// that its input guard and its delegate line come and go on their own. The
-/// `stand-in` blocks, which no builder keeps, let the text type-check as it stands.
+/// A UIKit stack coordinator's controllers, initializer, `start()` and the note of the
+/// route of each screen it made, as Swift text (``SwiftTemplate``): the same in every
+/// stack but for its route type (`__Route__`) and the root screen's route.
+/// The `stand-in` blocks, which no builder keeps, let the text type-check as it stands.
 enum UIKitStackTemplate {
     static let template = SwiftTemplate(
         #"""
         // navgen:if stand-in
         import UIKit
-
+        typealias __Route__ = Int
         @MainActor final class Coordinator: NSObject, UINavigationControllerDelegate {
         var input: Int?
         func makeViewController(for route: Int?) -> UIViewController { UIViewController() }
@@ -23,14 +22,13 @@ enum UIKitStackTemplate {
         /// swipe removes when this flow was pushed.
         var rootViewController: UIViewController?
         // navgen:end
-        // navgen:if init
+        // navgen:if start
         /// `navigationController`: the one to show the screens on; nil makes a new one.
         init(navigationController: UINavigationController? = nil) {
             self.navigationController = navigationController ?? UINavigationController()
             super.init()
         }
-        // navgen:end
-        // navgen:if start
+
         /// Shows the root screen: as the whole stack, or pushed when the navigation controller
         /// already has screens (a flow started `as: push`).
         func start() {
@@ -53,26 +51,41 @@ enum UIKitStackTemplate {
             }
         }
         // navgen:end
+        // navgen:if shown-screens
+        /// The route of each screen `makeViewController(for:)` made and that is still alive.
+        private var shownScreens: [ShownScreen] = []
+        // navgen:end
+        // navgen:if shown-route
+        /// The route of `viewController`, when this coordinator made it.
+        func shownRoute(of viewController: UIViewController) -> __Route__? {
+            return self.shownScreens.first { $0.viewController === viewController }?.route
+        }
+        // navgen:end
+        // navgen:if shown-screen
+        /// A screen this coordinator made, held weakly, with its route.
+        struct ShownScreen {
+            weak var viewController: UIViewController?
+            let route: __Route__
+        }
+        // navgen:end
         // navgen:if stand-in
         }
         // navgen:end
         """#)
 
-    /// `// MARK: - State` with `navigationController` and `rootViewController`.
-    static var state: SwiftDeclaration { .verbatim(template.lines(where: ["state"])) }
+    /// The members of `block` in a stack whose routes are `route`: `state` (the mark and
+    /// the controllers), `shown-screens`, `shown-route` or `shown-screen`.
+    static func members(_ block: String, route: SwiftTypeName) -> SwiftDeclaration {
+        .verbatim(template.lines(where: [block], naming: ["Route": SwiftRenderer().typeName(route)]))
+    }
 
-    /// `init(navigationController:)`.
-    static var initializer: SwiftDeclaration { .verbatim(template.lines(where: ["init"])) }
-
-    /// `start()`, showing `root` (the input when the flow `takesInput`); the
-    /// navigation controller's delegate is set when the stack `listensForPops`.
+    /// `init(navigationController:)` and `start()`, showing `root` (the input when the
+    /// flow `takesInput`); it sets the controller's delegate when it `listensForPops`.
     static func start(root: SwiftExpression, takesInput: Bool, listensForPops: Bool) -> SwiftDeclaration {
-        let screen = SwiftVariable(
-            isLet: true, name: "root",
-            body: .stored(.call(.local("makeViewController"), [SwiftArgument("for", root)], trailing: nil)))
-        var blocks: Set<String> = ["start"]
-        if takesInput { blocks.insert("input") }
-        if listensForPops { blocks.insert("delegate") }
-        return .verbatim(template.lines(where: blocks, inserting: ["root": .variable(screen)]))
+        let make = SwiftExpression.call(
+            .local("makeViewController"), [SwiftArgument("for", root)], trailing: nil)
+        let screen = SwiftDeclaration.variable(SwiftVariable(isLet: true, name: "root", body: .stored(make)))
+        let blocks = ["start", takesInput ? "input" : "", listensForPops ? "delegate" : ""]
+        return .verbatim(template.lines(where: Set(blocks), inserting: ["root": screen]))
     }
 }

@@ -8,6 +8,8 @@
 /// - A line ending in `// navgen:insert NAME` is replaced by the declaration
 ///   given for `NAME`, rendered at the line's depth; the line itself is a stand-in
 ///   that keeps the raw template compiling.
+/// - `__NAME__` is replaced by the name given for `NAME`: a type the template's
+///   stand-ins declare, so that the raw template compiles.
 struct SwiftTemplate: Sendable {
     /// One line of an instantiated template.
     enum Line: Hashable, Sendable {
@@ -23,9 +25,12 @@ struct SwiftTemplate: Sendable {
         self.text = text
     }
 
-    /// The lines with the blocks whose condition holds and the holes filled in.
-    /// A hole without a declaration is dropped.
-    func lines(where conditions: Set<String>, inserting holes: [String: SwiftDeclaration] = [:]) -> [Line] {
+    /// The lines with the blocks whose condition holds, the holes filled in and the
+    /// names put in. A hole without a declaration is dropped.
+    func lines(
+        where conditions: Set<String>, inserting holes: [String: SwiftDeclaration] = [:],
+        naming names: [String: String] = [:]
+    ) -> [Line] {
         var lines: [Line] = []
         var keeping = true
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -46,7 +51,7 @@ struct SwiftTemplate: Sendable {
                 }
                 continue
             }
-            lines.append(.text(String(line)))
+            lines.append(.text(names.reduce(String(line)) { $0.replacing("__\($1.key)__", with: $1.value) }))
         }
         return lines
     }
