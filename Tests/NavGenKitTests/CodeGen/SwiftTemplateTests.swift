@@ -108,5 +108,11 @@ import Testing
         #expect(template.lines(where: []) == [.text("struct A {"), .text("}")])
         let named = SwiftTemplate("let a: __Name__? = nil")
         #expect(named.lines(where: [], naming: ["Name": "Route"]) == [.text("let a: Route? = nil")])
+        let body = SwiftTemplate("func f() {\n    _ = 0  // navgen:insert body\n}")
+        let steps: [SwiftStatement] = [.return(nil)]
+        #expect(
+            body.lines(where: [], filling: ["body": steps]) == [
+                .text("func f() {"), .statements(depth: 1, steps), .text("}"),
+            ])
     }
 }

@@ -5,7 +5,6 @@
 /// screens and what it presents. Written only for a spec that opens by mode.
 extension UIKitSkeletonBuilder {
     private var modalType: SwiftTypeName { .named([names.state, "Modal"]) }
-    private var shownType: SwiftTypeName { .named(["ShownScreen"]) }
 
     /// Whether this coordinator notes its screens' routes: a stack in a spec that opens by mode.
     var notesRoutes: Bool { plan.opensByMode }
@@ -13,31 +12,6 @@ extension UIKitSkeletonBuilder {
     /// `shownScreens`, the stored list of the routes of the screens made.
     func shownScreensProperty() -> [SwiftDeclaration] {
         notesRoutes ? [UIKitStackTemplate.members("shown-screens", route: routeType)] : []
-    }
-
-    /// The statements `makeViewController(for:)` ends with: note the route of `screen`.
-    func noteRoute(of screen: SwiftExpression) -> [SwiftStatement] {
-        guard notesRoutes else { return [] }
-        return [
-            .comment("Keep: `currentNode` reads the routes on screen from this note."),
-            .expression(
-                .call(
-                    .member(.member(.self, "shownScreens"), "removeAll"), [],
-                    trailing: SwiftClosure(body: [
-                        .expression(.binary(.member(.closureArgument(0), "viewController"), "==", .nil))
-                    ]))),
-            .expression(
-                .call(
-                    .member(.self, "shownScreens"), "append",
-                    .unlabelled(
-                        .call(
-                            .type(shownType),
-                            [
-                                SwiftArgument("viewController", screen),
-                                SwiftArgument("route", .local("route")),
-                            ],
-                            trailing: nil)))),
-        ]
     }
 
     /// `shownRoute(of:)`, `currentNode` (for a coordinator with a node) and `ShownScreen`.

@@ -9,8 +9,7 @@ enum UIKitStackTemplate {
         import UIKit
         typealias __Route__ = Int
         @MainActor final class Coordinator: NSObject, UINavigationControllerDelegate {
-        var input: Int?
-        func makeViewController(for route: Int?) -> UIViewController { UIViewController() }
+        var input: __Route__?
         // navgen:end
         // navgen:if state
         // MARK: - State
@@ -68,6 +67,21 @@ enum UIKitStackTemplate {
             let route: __Route__
         }
         // navgen:end
+        // navgen:if screens
+        /// The screen of each route: replace the placeholders with your view controllers.
+        func makeViewController(for route: __Route__) -> UIViewController {
+            let __Screen__ = UIViewController()
+            __Screen__.title = "\(route)"  // navgen:insert switch
+        // navgen:end
+        // navgen:if notes
+            // Keep: `currentNode` reads the routes on screen from this note.
+            self.shownScreens.removeAll { $0.viewController == nil }
+            self.shownScreens.append(ShownScreen(viewController: __Screen__, route: route))
+        // navgen:end
+        // navgen:if screens
+            return __Screen__
+        }
+        // navgen:end
         // navgen:if stand-in
         }
         // navgen:end
@@ -77,6 +91,20 @@ enum UIKitStackTemplate {
     /// the controllers), `shown-screens`, `shown-route` or `shown-screen`.
     static func members(_ block: String, route: SwiftTypeName) -> SwiftDeclaration {
         .verbatim(template.lines(where: [block], naming: ["Route": SwiftRenderer().typeName(route)]))
+    }
+
+    /// `makeViewController(for:)`: a screen named `screen` set up by `setUp`, its route
+    /// noted when the stack `notesRoutes`.
+    static func makeViewController(
+        route: SwiftTypeName, screen: String, setUp: SwiftStatement, notesRoutes: Bool
+    )
+        -> SwiftDeclaration
+    {
+        let names = ["Route": SwiftRenderer().typeName(route), "Screen": SwiftSpelling.local(screen)]
+        return .verbatim(
+            template.lines(
+                where: notesRoutes ? ["screens", "notes"] : ["screens"], filling: ["switch": [setUp]],
+                naming: names))
     }
 
     /// `init(navigationController:)` and `start()`, showing `root` (the input when the
