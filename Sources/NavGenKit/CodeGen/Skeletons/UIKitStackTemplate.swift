@@ -1,6 +1,7 @@
-/// A UIKit stack coordinator's controllers, initializer, `start()` and the note of the
-/// route of each screen it made, as Swift text (``SwiftTemplate``): the same in every
-/// stack but for its route type (`__Route__`) and the root screen's route.
+/// A UIKit stack coordinator's controllers, initializer, `start()`, screen factory and
+/// the note of the route of each screen it made, as Swift text (``SwiftTemplate``):
+/// the same in every stack but for its route type (`__Route__`), the screen's local
+/// (`__Screen__`, clear of the routes' params), the root's route and the routes' switch.
 /// The `stand-in` blocks, which no builder keeps, let the text type-check as it stands.
 enum UIKitStackTemplate {
     static let template = SwiftTemplate(

@@ -9,7 +9,7 @@
 ///   statements given for `NAME`, rendered at the line's depth; the line itself is
 ///   a stand-in that keeps the raw template compiling.
 /// - `__NAME__` is replaced by the name given for `NAME`: a type the template's
-///   stand-ins declare, so that the raw template compiles.
+///   stand-ins declare, or a local it declares itself, so the raw template compiles.
 struct SwiftTemplate: Sendable {
     /// One line of an instantiated template.
     enum Line: Hashable, Sendable {
