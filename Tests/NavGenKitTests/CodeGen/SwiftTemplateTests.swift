@@ -19,13 +19,25 @@ import Testing
 
     /// The UIKit skeleton's presenting helpers, against the UIKit stand-in.
     @Test func theUIKitPresentTemplateTypechecks() throws {
+        try expectTypechecksWithStandIns(UIKitPresentTemplate.template, breaking: "presentedViewController")
+    }
+
+    /// A UIKit stack's controllers, initializer, `start()` and route notes, against the
+    /// UIKit stand-in.
+    @Test func theUIKitStackTemplateTypechecks() throws {
+        try expectTypechecksWithStandIns(UIKitStackTemplate.template, breaking: "setViewControllers")
+    }
+
+    /// `template` type-checks against the stand-in frameworks, and a copy that
+    /// calls what does not exist in place of `name` does not.
+    private func expectTypechecksWithStandIns(_ template: SwiftTemplate, breaking name: String) throws {
         let standIns = try StandInModules.folder.get()
-        let source = try CodeGenFixtures.temporaryFolder().appendingPathComponent("Present.swift")
-        try Data((UIKitPresentTemplate.template.text + "\n").utf8).write(to: source)
+        let source = try CodeGenFixtures.temporaryFolder().appendingPathComponent("Template.swift")
+        try Data((template.text + "\n").utf8).write(to: source)
         let outcome = try SwiftCompiler.typecheck([source], flags: ["-I", standIns.path])
         #expect(outcome.succeeded, "\(outcome.excerpt)")
-        let broken = UIKitPresentTemplate.template.text.replacingOccurrences(
-            of: "presentedViewController", with: "presentedViewControllerThatDoesNotExist")
+        let broken = template.text.replacingOccurrences(of: name, with: name + "ThatDoesNotExist")
+        #expect(broken != template.text)
         try Data((broken + "\n").utf8).write(to: source)
         #expect(try !SwiftCompiler.typecheck([source], flags: ["-I", standIns.path]).succeeded)
     }
@@ -94,5 +106,13 @@ import Testing
                 .text("struct A {"), .text("    let two = 2"), .declaration(depth: 1, hole), .text("}"),
             ])
         #expect(template.lines(where: []) == [.text("struct A {"), .text("}")])
+        let named = SwiftTemplate("let a: __Name__? = nil")
+        #expect(named.lines(where: [], naming: ["Name": "Route"]) == [.text("let a: Route? = nil")])
+        let body = SwiftTemplate("func f() {\n    _ = 0  // navgen:insert body\n}")
+        let steps: [SwiftStatement] = [.return(nil)]
+        #expect(
+            body.lines(where: [], filling: ["body": steps]) == [
+                .text("func f() {"), .statements(depth: 1, steps), .text("}"),
+            ])
     }
 }

@@ -1,21 +1,6 @@
 extension UIKitSkeletonBuilder {
     func stackClass() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = [
-            .mark("State"),
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "Shows this coordinator's screens; a flow started `as: push` shares its parent's."
-                    ],
-                    isLet: true, name: "navigationController", type: Self.navigationController)),
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "The first screen this coordinator showed: where `popToRoot` returns, and what a back",
-                        "swipe removes when this flow was pushed.",
-                    ],
-                    name: "rootViewController", type: .optional(Self.viewController))),
-        ]
+        var members: [SwiftDeclaration] = [UIKitStackTemplate.members("state", route: routeType)]
         if let input = plan.inputProperty() { members.append(input) }
         members += shownScreensProperty()
         for child in plan.children {
@@ -26,19 +11,7 @@ extension UIKitSkeletonBuilder {
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
         members += sharedState()
-        members.append(
-            .function(
-                SwiftFunction(
-                    docs: ["`navigationController`: the one to show the screens on; nil makes a new one."],
-                    kind: .initializer(failable: false),
-                    parameters: [Self.controllerParameter("navigationController", Self.navigationController)],
-                    body: [
-                        .assignment(
-                            .member(.self, "navigationController"),
-                            Self.controllerOrNew("navigationController", Self.navigationController)),
-                        .expression(.call(.initializer(.super), [], trailing: nil)),
-                    ])))
-        members.append(startMethod())
+        members.append(startMethods())
         members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -66,52 +39,14 @@ extension UIKitSkeletonBuilder {
                 conformances: [.named(["NSObject"])], members: members))
     }
 
-    private func startMethod() -> SwiftDeclaration {
-        let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
+    /// A flow that takes an input shows its root once it has it.
+    private func startMethods() -> SwiftDeclaration {
+        let takesInput = plan.inputRoute != nil
+        let root = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
-        var scope = SwiftNameScope(reserving: [
-            "navigationController", "makeViewController", "rootViewController",
-        ])
-        // `guard let input else { return }`: a flow that takes an input shows its root once it has it.
-        var inputGuard: [SwiftStatement] = []
-        var root = rootRoute ?? .nil
-        if plan.inputRoute != nil {
-            let input = scope.claim("input")
-            inputGuard = [.guard([.optionalBinding(input, .member(.self, "input"))], else: [.return(nil)])]
-            root = .local(input)
-        }
-        let screen = scope.claim("root")
-        var owner: [SwiftStatement] = []
-        if !pushedChildren.isEmpty {
-            owner.append(.assignment(.member(navigation, "delegate"), .self))
-        }
-        owner.append(
-            .expression(
-                .call(
-                    navigation, "setViewControllers", .unlabelled(.array([.local(screen)])),
-                    SwiftArgument("animated", .boolean(false)))))
-        return .function(
-            SwiftFunction(
-                docs: [
-                    "Shows the root screen: as the whole stack, or pushed when the navigation controller",
-                    "already has screens (a flow started `as: push`).",
-                ],
-                kind: .named("start"),
-                body: inputGuard + [
-                    .let(
-                        screen,
-                        .call(.local("makeViewController"), [SwiftArgument("for", root)], trailing: nil)),
-                    .assignment(.local("rootViewController"), .local(screen)),
-                    .if(
-                        [.expression(.member(.member(navigation, "viewControllers"), "isEmpty"))],
-                        then: owner,
-                        else: [
-                            .expression(
-                                .call(
-                                    navigation, "pushViewController", .unlabelled(.local(screen)),
-                                    SwiftArgument("animated", .boolean(true))))
-                        ]),
-                ]))
+        return UIKitStackTemplate.start(
+            root: takesInput ? .local("input") : root ?? .nil, takesInput: takesInput,
+            listensForPops: !pushedChildren.isEmpty)
     }
 
     // MARK: Transitions
