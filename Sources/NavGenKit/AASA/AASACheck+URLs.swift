@@ -2,10 +2,10 @@
 /// wildcards stand for, and the pattern as the file sees it.
 extension AASACheck {
     /// A URL the pattern opens (``DeepLinkWitness``), as a path and its query items.
-    static func witness(of pattern: RoutePattern, restLength: Int = 2) -> (
+    static func witness(of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false) -> (
         path: String, query: [(key: String, value: String)]
     ) {
-        let witness = DeepLinkWitness(of: pattern, restLength: restLength)
+        let witness = DeepLinkWitness(of: pattern, restLength: restLength, raisingLiterals: raisingLiterals)
         return (witness.path, witness.query.map { ($0.key, $0.value) })
     }
 

@@ -52,8 +52,12 @@ package enum AASACheck {
             // excludes); the items in another order or beside another item, which the
             // router ignores and a `?` written as one pattern may not.
             let extra = (key: "utm_source", value: "x")
-            search: for restLength in pattern.hasRest ? [2, 1, 3] : [2] {
-                let (path, query) = witness(of: pattern, restLength: restLength)
+            // Under `caseInsensitive`, the literals in capitals too: the app opens them.
+            let spellings = pattern.ignoresCase ? [false, true] : [false]
+            search: for (restLength, raised) in (pattern.hasRest ? [2, 1, 3] : [2]).flatMap({ length in
+                spellings.map { (length, $0) }
+            }) {
+                let (path, query) = witness(of: pattern, restLength: restLength, raisingLiterals: raised)
                 for items in [query, [extra] + query, query + [extra], query.reversed()]
                 where !context.opensApp(path, items) {
                     report(index, path, items)
@@ -93,7 +97,10 @@ package enum AASACheck {
                     [queryInstance(of: component, filler: "x")]
                     + (component.queryText == nil ? [] : [queryInstance(of: component, filler: "&y")])
                 var paths = instances(of: component.path)
-                if !component.caseSensitive { paths += paths.map { $0.uppercased() } }
+                // Letter case aside, the spellings a router that keeps case would refuse.
+                if !component.caseSensitive {
+                    paths += paths.map { $0.uppercased() } + paths.map { $0.lowercased() }
+                }
                 let candidates = queries.flatMap { query in paths.map { (path: $0, query: query) } }
                 let witness = candidates.first { path, query in
                     device.decidingComponent(path: path, query: query) == index

@@ -1,7 +1,5 @@
 /// `navgen aasa --check --format json`: `{"disagreements": [...], "count": N}`.
 package struct AASACheckJSONRenderer: Sendable {
-    package init() {}
-
     /// Pretty-printed, as every JSON output of navgen.
     package func render(_ disagreements: [AASADisagreement]) -> String {
         JSONValue.object([

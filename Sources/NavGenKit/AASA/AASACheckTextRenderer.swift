@@ -1,7 +1,5 @@
 /// `navgen aasa --check --format text`: `FILE: MESSAGE` a line, then how many.
 package struct AASACheckTextRenderer: Sendable {
-    package init() {}
-
     /// Messages quote the deployed file's paths and the spec's patterns, so the text
     /// goes through ``TerminalText`` with the line breaks kept.
     package func render(_ disagreements: [AASADisagreement], in path: String) -> String {

@@ -4,7 +4,8 @@
 /// A literal segment is written percent-encoded (the file's default), a param
 /// segment becomes `?*`, a rest segment `?*` too (one or more characters, `/`
 /// included, so `/files/` stays out), a required query param `"?": {key: "?*"}`
-/// and a literal query item `"?": {key: "value"}`.
+/// and a literal query item `"?": {key: "value"}`. Under `deeplinks.caseInsensitive`
+/// every component says `"caseSensitive": false`.
 ///
 /// Apple's `*` also matches `/`, so `/recipes/?*` alone would send `/recipes/4/edit`
 /// to the app; each pattern with a param segment is therefore preceded by excludes
@@ -39,10 +40,18 @@ package enum AASAComponents {
         }
         for pattern in ordered {
             let name = "\(pattern.route) \(pattern.source.value)"
+            // `deeplinks.caseInsensitive`: the system compares the URL without case too.
+            let caseSensitive = !pattern.ignoresCase
             for path in longerPaths(of: pattern) {
-                add(AASAComponent(path: path, exclude: true, comment: "longer than \(name)"))
+                add(
+                    AASAComponent(
+                        path: path, exclude: true, caseSensitive: caseSensitive,
+                        comment: "longer than \(name)"))
             }
-            add(AASAComponent(path: path(of: pattern.segments), query: query(of: pattern), comment: name))
+            add(
+                AASAComponent(
+                    path: path(of: pattern.segments), query: query(of: pattern), caseSensitive: caseSensitive,
+                    comment: name))
         }
         return components
     }

@@ -7,10 +7,6 @@
 package struct AASAMatcher: Sendable {
     package var components: [AASAComponent]
 
-    package init(components: [AASAComponent]) {
-        self.components = components
-    }
-
     /// Whether the path and query items (both as written in the URL) open the app.
     package func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
         decidingComponent(path: path, query: query).map { !components[$0].exclude } ?? false

@@ -25,7 +25,7 @@ extension DeepLinkPlanner {
                     continue
                 }
                 let tab = tabs.selectedTab
-                let guards = engine.tabGuards(tab, of: tabs.coordinator)
+                let guards = engine.index.model.tabGuards(tab, of: tabs.coordinator)
                 guard !guards.isEmpty, seenTabs.insert(tabs.coordinator + "." + tab).inserted else {
                     continue
                 }
@@ -41,7 +41,7 @@ extension DeepLinkPlanner {
                 }
                 selectedTabs(branch.frames[..<(acting ?? branch.frames.count)])
                 seenTabs.insert(owner + "." + tab)
-                let guards = engine.tabGuards(tab, of: owner)
+                let guards = engine.index.model.tabGuards(tab, of: owner)
                 if !guards.isEmpty { result.append(LinkGuard(move: move.description, requirements: guards)) }
             case .transition(let route, _, let action):
                 selectedTabs(branch.frames[...])
@@ -71,7 +71,7 @@ extension DeepLinkPlanner {
         let model = engine.index.model
         switch action {
         case .show(let target, _):
-            guard let number = model.route(engine.index.target(named: target.value, from: route)),
+            guard let number = model.route(engine.index.model.target(named: target.value, from: route)),
                 !model[number].guards.isEmpty
             else { return nil }
             return (model[number].guards, model.declaration(of: number).otherwise)
@@ -80,14 +80,9 @@ extension DeepLinkPlanner {
             else { return nil }
             return (model[coordinator].guards, nil)
         case .tab(let tab):
-            for frame in branch.frames.reversed() {
-                guard case .tabs(let tabs, _) = frame,
-                    tabs.tabs.contains(where: { $0.coordinator == tab.value })
-                else { continue }
-                let guards = engine.tabGuards(tab.value, of: tabs.coordinator)
-                return guards.isEmpty ? nil : (guards, nil)
-            }
-            return nil
+            guard let tabs = branch.innermostTabs(having: tab.value) else { return nil }
+            let guards = engine.index.model.tabGuards(tab.value, of: tabs)
+            return guards.isEmpty ? nil : (guards, nil)
         case .pop, .popToRoot, .dismiss, .finish, .alert:
             return nil
         }

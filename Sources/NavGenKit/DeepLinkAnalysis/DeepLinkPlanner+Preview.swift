@@ -42,7 +42,7 @@ extension DeepLinkPlanner {
             return previewSelecting(tab, branch: branch, index: index)
         case .transition(let route, _, let action):
             func target(_ name: Located<String>) -> Int32? {
-                index.number(of: index.target(named: name.value, from: route)).map(Int32.init)
+                index.number(of: index.model.target(named: name.value, from: route)).map(Int32.init)
             }
             var next = signature
             switch action {

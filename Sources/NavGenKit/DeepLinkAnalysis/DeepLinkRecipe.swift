@@ -17,14 +17,6 @@ package struct DeepLinkRecipe: Hashable, Sendable {
         package var description: String { "\(route) needs '\(name): \(type)'" }
     }
 
-    /// Where each screen's params come from, per screen of the back stack (bottom
-    /// to top) and per param of its route: the index of the target param whose value
-    /// it takes, or nil (`nil` value). The top screen is the target and takes every
-    /// param as matched.
-    package func sources(backStack: [RouteRef], planner: DeepLinkPlanner) -> [[Int?]] {
-        Self.sources(of: pattern, backStack: backStack, index: planner.engine.index).sources
-    }
-
     static func sources(
         of pattern: RoutePattern, backStack path: [RouteRef], index: SpecIndex
     ) -> (sources: [[Int?]], missing: [MissingParam]) {

@@ -22,9 +22,4 @@ extension DeepLinkRouter {
             return .success(DeepLinkOpening(match: opening.match, state: shown))
         }
     }
-
-    /// Whether the pattern a URL matches opens `onTop`; nil when it matches none.
-    package func opensOnTop(_ url: String) -> Bool? {
-        matcher.match(url).map { $0.pattern < recipes.count && recipes[$0.pattern].pattern.mode == .onTop }
-    }
 }

@@ -15,10 +15,6 @@ struct SignatureWalk {
     let index: SpecIndex
     var signature = DeepLinkPlanner.Signature(top: -1, topIsModalRoute: false, isModalShown: false)
 
-    init(index: SpecIndex) {
-        self.index = index
-    }
-
     /// A tabs node on the branch, when its selection is one of its tabs.
     mutating func addTabs(_ coordinator: String, selected: Int, of count: Int) {
         guard (0..<count).contains(selected) else { return }

@@ -30,8 +30,11 @@ package struct DeepLinkCatalog: Sendable {
     package let schemes: [SchemeEntry]
     /// `deeplinks.hosts`, lowercased: hosts and `*.` domains.
     package let hosts: [HostPattern]
+    /// `deeplinks.caseInsensitive`: literals and keys compare ASCII letters without case.
+    package let ignoresCase: Bool
 
     package init(spec: NavigationSpec) {
+        ignoresCase = spec.deepLinks.ignoresCase
         // The decoder kept only entries that parse.
         schemes = spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
         hosts = spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
@@ -86,13 +89,17 @@ package struct DeepLinkCatalog: Sendable {
         lastQuery: inout [RoutePattern.QueryBinding]
     ) {
         var entry = Entry(route: ref, source: source, problems: [])
-        do {
+        do throws(DeepLinkPatternError) {
             let parsed = try DeepLinkPattern(parsing: source.value)
+            if ignoresCase, let repeated = Self.keyRepeatedIgnoringCase(parsed) {
+                throw repeated
+            }
             entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description)
             if entry.problems.isEmpty,
-                let pattern = Self.typed(
+                var pattern = Self.typed(
                     parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
             {
+                pattern.ignoresCase = ignoresCase
                 patterns.append(pattern)
             }
         } catch {
@@ -143,8 +150,24 @@ package struct DeepLinkCatalog: Sendable {
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
     }
 
-    /// Whether no route or action declares a deep link.
-    package var isEmpty: Bool { entries.isEmpty }
+    /// Under `caseInsensitive`, a query key that repeats an earlier one but for letter
+    /// case: a URL's first item of that key (either spelling) would feed both. Located
+    /// at the repeated item, as the parser locates an exact repeat.
+    private static func keyRepeatedIgnoringCase(_ pattern: DeepLinkPattern) -> DeepLinkPatternError? {
+        let keys = pattern.query.map(\.key.caseFolded)
+        guard let second = keys.indices.first(where: { keys[..<$0].contains(keys[$0]) }),
+            let first = keys.firstIndex(of: keys[second])
+        else { return nil }
+        let scalars = Array(pattern.text.unicodeScalars)
+        var offset = (scalars.firstIndex(of: "?") ?? 0) + 1
+        for _ in 0..<second {
+            offset = (scalars[offset...].firstIndex(of: "&") ?? scalars.count - 1) + 1
+        }
+        return DeepLinkPatternError(
+            message: "the query key '\(pattern.query[second].key)' is '\(pattern.query[first].key)' but for "
+                + "letter case, and deeplinks.caseInsensitive makes them one key",
+            offset: offset, help: "a URL gives one value per key, whatever its case: bind it once")
+    }
 }
 
 /// A problem of one pattern, for `deeplink-syntax` and `deeplink-param`.

@@ -31,7 +31,12 @@ extension DeepLinkMatcher {
             return head + "none goes on " + (best.depth == 0 ? "from the start" : place.dropLast(2))
         }
         if let folded = trie.literal(matchingIgnoringCase: text, at: best.node) {
-            return head + "path literals are case-sensitive, and '\(text)' is not '\(folded)'"
+            // Only ASCII letters fold, under `caseInsensitive` and for a custom scheme's host.
+            let rule =
+                trie.literals.folding || (best.depth == 0 && run.hostIsFirst)
+                ? "path literals compare only ASCII letters without case"
+                : "path literals are case-sensitive"
+            return head + rule + ", and '\(text)' is not '\(folded)'"
         }
         // What each param type says about the text: "is not an Int", "does not fit...".
         let predicates = types.map { Self.typeProblem(text, $0) }
@@ -135,25 +140,21 @@ extension DeepLinkMatcher {
             let key = String(
                 decoding: table.keys[Int(binding.keyStart)..<Int(binding.keyStart + binding.keyLength)],
                 as: UTF8.self)
+            let literal =
+                binding.isLiteral
+                ? String(
+                    decoding: table.keys[
+                        Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
+                    as: UTF8.self) : nil
             switch lookup(&run, binding) {
             case .absent:
-                if binding.isLiteral {
-                    let literal = String(
-                        decoding: table.keys[
-                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
-                        as: UTF8.self)
-                    return "the query item '\(key)=\(literal)' is missing"
-                }
+                if let literal { return "the query item '\(key)=\(literal)' is missing" }
                 if binding.isRequired { return "the required query item '\(key)' is missing or empty" }
             case .value(let range):
                 let bytes = run.scratchBytes(range)
                 let value = String(decoding: bytes, as: UTF8.self)
-                if binding.isLiteral {
+                if let literal {
                     if table.literal(of: binding, equals: bytes) { continue }
-                    let literal = String(
-                        decoding: table.keys[
-                            Int(binding.literalStart)..<Int(binding.literalStart + binding.literalLength)],
-                        as: UTF8.self)
                     return "'\(key)=\(value)' is not '\(key)=\(literal)'"
                 }
                 if ValueParser.accepts(bytes, as: binding.type) { continue }

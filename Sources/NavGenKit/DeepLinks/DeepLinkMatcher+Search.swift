@@ -26,6 +26,8 @@ extension DeepLinkMatcher {
         /// the low 3 bits the next of its edges to try (see ``nextChild(_:node:depth:edge:)``).
         let frames: UnsafeMutableBufferPointer<Int>
         var queryDecoded = false
+        /// Whether the first segment is a custom scheme's host.
+        var hostIsFirst = false
 
         @inline(__always)
         func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -88,7 +90,12 @@ extension DeepLinkMatcher {
             run.segmentStarts[index] = run.scratchEnd
             run.segmentEnds[index] = end
             run.scratchEnd = end
-            let literal = trie.literals.lookup(run.segment(index))
+            var literal = trie.literals.lookup(run.segment(index))
+            if index == 0, accepted.hostSegment != nil {
+                run.hostIsFirst = true
+                // A host compares without letter case: `app://Settings` is `app://settings`.
+                literal = trie.hostLiteral(run.segment(0), exact: literal)
+            }
             run.segmentInfo[index] = Int(UInt32(bitPattern: literal))
             run.segmentCount += 1
             next = segments.next()

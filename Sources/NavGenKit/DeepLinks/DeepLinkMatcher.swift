@@ -16,12 +16,17 @@
 ///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`, and a `%`
 ///    that starts no escape stays `%`).
 /// 4. Patterns are searched in a trie, depth first, trying at each segment the
-///    literal edge (byte-for-byte equal after decoding), then the Int, Bool or
+///    literal edge (byte-for-byte equal after decoding; ASCII letters without case
+///    under `deeplinks.caseInsensitive`; a custom scheme's host, the first segment,
+///    stands for the first-segment literal spelled as it, else the first declared
+///    one equal to it but for ASCII case: ``SegmentTrie/hostLiteral(_:exact:)``),
+///    then the Int, Bool or
 ///    UUID edge, then Double, then String, backtracking when a branch fails. So the
 ///    first full match is the precedence winner: the best kind at the leftmost
 ///    difference.
 /// 5. A pattern whose path matched still needs its query: for each `key={param}`,
-///    the first URL query item whose `%XX`-decoded key equals `key` (byte for byte)
+///    the first URL query item whose `%XX`-decoded key equals `key` (byte for byte,
+///    or up to ASCII case under `caseInsensitive`, as literal values then compare)
 ///    gives the value, `%XX`-decoded; a missing item, no `=`, or an empty value is
 ///    absent. Absent and required → this pattern fails; absent and optional → nil;
 ///    present but not parsing as the type → fails. Query items the pattern does

@@ -23,11 +23,6 @@ package struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
         package struct Item: Hashable, Sendable {
             package var key: ExactText
             package var literal: ExactText?
-
-            package init(key: ExactText, literal: ExactText?) {
-                self.key = key
-                self.literal = literal
-            }
         }
 
         /// Sorted by key; one item per key.

@@ -19,24 +19,29 @@ package struct DeepLinkWitness: Hashable, Sendable {
     package var query: [QueryItem]
 
     /// The witness of `pattern`; a rest segment takes `restLength` segments (`a/b`).
-    package init(of pattern: RoutePattern, restLength: Int = 2) {
+    /// `raisingLiterals`: path literals, keys and literal values with their ASCII
+    /// letters upper-cased, a URL only `deeplinks.caseInsensitive` opens.
+    package init(of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false) {
+        func literal(_ text: ExactText) -> String {
+            raisingLiterals ? ASCIICase.raised(text.value) : text.value
+        }
         let segments = pattern.segments.map { segment -> String in
             switch segment {
-            case .literal(let text): Self.percentEncoded(text.value, keeping: Self.pathCharacters)
+            case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
             case .param(_, let type): Self.sample(type)
             case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
             }
         }
         var query: [QueryItem] = []
         for binding in pattern.query where binding.isRequired {
-            let key = Self.percentEncoded(binding.key.value, keeping: Self.queryCharacters)
+            let key = Self.percentEncoded(literal(binding.key), keeping: Self.queryCharacters)
             guard !query.contains(where: { $0.key == key }) else { continue }
             switch binding.kind {
             case .param(_, let type, _): query.append(QueryItem(key: key, value: Self.sample(type)))
             case .literal(let value):
                 query.append(
                     QueryItem(
-                        key: key, value: Self.percentEncoded(value.value, keeping: Self.queryCharacters)))
+                        key: key, value: Self.percentEncoded(literal(value), keeping: Self.queryCharacters)))
             }
         }
         path = "/" + segments.joined(separator: "/")

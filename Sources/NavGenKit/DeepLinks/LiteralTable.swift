@@ -4,7 +4,8 @@
 ///
 /// Open addressing over FNV-1a hashes of the decoded UTF-8 bytes; equality is
 /// byte-for-byte (no Unicode normalization), exactly like the matcher's literal
-/// comparison. Each slot holds the hash, id and length together, so a probe reads
+/// comparison, or with ASCII letters lowered on both sides when the table folds
+/// case (`deeplinks.caseInsensitive`, and a custom scheme's host). Each slot holds the hash, id and length together, so a probe reads
 /// one slot and, on a hash hit, the literal's bytes.
 struct LiteralTable: Sendable {
     struct Slot: Sendable {
@@ -18,9 +19,12 @@ struct LiteralTable: Sendable {
     private var slots: [Slot]
     private var mask: Int
     private var pool: [UInt8] = []
+    /// Whether lookups lower ASCII capitals first; the literals are then given lowered.
+    let folding: Bool
 
-    /// The literals in id order (id = index).
-    init(_ literals: [String]) {
+    /// The literals in id order (id = index); lowered already when `folding`.
+    init(_ literals: [String], folding: Bool = false) {
+        self.folding = folding
         var capacity = 8
         while capacity < literals.count * 2 { capacity *= 2 }
         slots = [Slot](repeating: Slot(), count: capacity)
@@ -39,7 +43,7 @@ struct LiteralTable: Sendable {
     /// The id of a literal equal to these bytes, or -1.
     @inline(__always)
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.hash(bytes)
+        let hash = folding ? Self.foldedHash(bytes) : Self.hash(bytes)
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
@@ -53,10 +57,26 @@ struct LiteralTable: Sendable {
 
     @inline(__always)
     private func equals(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if folding {
+            for offset in 0..<bytes.count where pool[start + offset] != ASCIICase.lowered(bytes[offset]) {
+                return false
+            }
+            return true
+        }
         for offset in 0..<bytes.count where pool[start + offset] != bytes[offset] {
             return false
         }
         return true
+    }
+
+    /// ``hash(_:)`` of the bytes with ASCII capitals lowered.
+    @inline(__always)
+    static func foldedHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(ASCIICase.lowered(byte))) &* 0x100_0000_01b3
+        }
+        return hash
     }
 
     @inline(__always)

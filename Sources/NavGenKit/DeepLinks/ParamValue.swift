@@ -41,17 +41,6 @@ package enum ParamValue: Hashable, Sendable {
         case .uuid(let value): .string(value.uuidString.uppercased())
         }
     }
-
-    /// Whether the value can be given to a param of this type.
-    package func fits(_ type: ParamType) -> Bool {
-        switch (self, type.base) {
-        case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.uuid, .uuid),
-            (.custom, .custom):
-            true
-        default:
-            false
-        }
-    }
 }
 
 extension ParamValue {

@@ -35,8 +35,12 @@ struct PatternTable: Sendable {
     /// Per pattern: the position of its rest segment and the param it binds, or -1.
     private(set) var restPosition: [Int32] = []
     private(set) var restParam: [Int32] = []
+    /// `deeplinks.caseInsensitive`: keys and literal values are stored lowered, and a
+    /// URL's are lowered as they are compared.
+    let folding: Bool
 
     init(_ patterns: [RoutePattern]) {
+        folding = patterns.contains(where: \.ignoresCase)
         for pattern in patterns {
             paramCounts.append(Int32(pattern.params.count))
             var rest: (position: Int32, param: Int32) = (-1, -1)
@@ -52,7 +56,7 @@ struct PatternTable: Sendable {
             restParam.append(rest.param)
             pathStart.append(Int32(pathParams.count))
             for binding in pattern.query {
-                let key = Array(binding.key.value.utf8)
+                let key = Array(binding.key.folded(folding).value.utf8)
                 var item = QueryParam(
                     keyStart: Int32(keys.count), keyLength: Int32(key.count), param: -1, type: .string,
                     isRequired: binding.isRequired)
@@ -63,8 +67,9 @@ struct PatternTable: Sendable {
                     item.type = type
                 case .literal(let text):
                     item.literalStart = Int32(keys.count)
-                    item.literalLength = Int32(text.value.utf8.count)
-                    keys += text.value.utf8
+                    let literal = text.folded(folding).value.utf8
+                    item.literalLength = Int32(literal.count)
+                    keys += literal
                 }
                 queryParams.append(item)
             }
@@ -94,6 +99,12 @@ struct PatternTable: Sendable {
     private func stored(_ start: Int32, _ length: Int32, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard Int(length) == bytes.count else { return false }
         let start = Int(start)
+        if folding {
+            for offset in 0..<bytes.count where keys[start + offset] != ASCIICase.lowered(bytes[offset]) {
+                return false
+            }
+            return true
+        }
         for offset in 0..<bytes.count where keys[start + offset] != bytes[offset] {
             return false
         }

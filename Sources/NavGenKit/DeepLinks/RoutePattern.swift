@@ -27,11 +27,6 @@ package struct RoutePattern: Hashable, Sendable {
         package var key: ExactText
         package var kind: Kind
 
-        package init(key: ExactText, kind: Kind) {
-            self.key = key
-            self.kind = kind
-        }
-
         /// Whether a matching URL must carry the item: literals always do.
         package var isRequired: Bool {
             switch kind {
@@ -68,13 +63,16 @@ package struct RoutePattern: Hashable, Sendable {
 
     /// What messages call the pattern's owner: `main.tab`, or `action openApp`.
     package var owner: String { action.map { "action \($0)" } ?? route.description }
+    /// `deeplinks.caseInsensitive`: literals, keys and literal values compare ASCII letters
+    /// without case, so the shape holds them lowered and two spellings are one.
+    package var ignoresCase = false
 
     /// The segment kinds and required query items that decide precedence and ambiguity.
     package var shape: DeepLinkShape {
         DeepLinkShape(
             segments: segments.map { segment in
                 switch segment {
-                case .literal(let text): .literal(text)
+                case .literal(let text): .literal(text.folded(ignoresCase))
                 case .param(_, let type): .param(type)
                 case .rest: .rest
                 }
@@ -86,9 +84,10 @@ package struct RoutePattern: Hashable, Sendable {
     package var queryShape: DeepLinkShape.QueryShape {
         var items: [DeepLinkShape.QueryShape.Item] = []
         for binding in query where binding.isRequired {
+            let key = binding.key.folded(ignoresCase)
             switch binding.kind {
-            case .literal(let text): items.append(.init(key: binding.key, literal: text))
-            case .param: items.append(.init(key: binding.key, literal: nil))
+            case .literal(let text): items.append(.init(key: key, literal: text.folded(ignoresCase)))
+            case .param: items.append(.init(key: key, literal: nil))
             }
         }
         return DeepLinkShape.QueryShape(items: items)
@@ -99,7 +98,9 @@ package struct RoutePattern: Hashable, Sendable {
         guard segments.count == other.segments.count else { return false }
         for (mine, theirs) in zip(segments, other.segments) {
             switch (mine, theirs) {
-            case (.literal(let left), .literal(let right)) where left == right: continue
+            case (.literal(let left), .literal(let right))
+            where left.folded(ignoresCase) == right.folded(other.ignoresCase):
+                continue
             case (.param(_, let left), .param(_, let right)) where left == right: continue
             case (.rest, .rest): continue
             default: return false
@@ -115,7 +116,7 @@ package struct RoutePattern: Hashable, Sendable {
             switch segment {
             case .literal(let text):
                 hasher.combine(0)
-                hasher.combine(text)
+                hasher.combine(text.folded(ignoresCase))
             case .param(_, let type):
                 hasher.combine(1)
                 hasher.combine(type)

@@ -62,13 +62,21 @@ struct SegmentTrie: Sendable {
     /// (`Int.max` when a pattern has a rest segment).
     private(set) var maxDepth = 0
     let literals: LiteralTable
+    /// The first segment's literals lowered (each spelling once, the first declared
+    /// kept), for a custom scheme's host, which compares without letter case:
+    /// ``hostLiteral(_:)``.
+    private let hostLiterals: LiteralTable
+    /// The literal id of each entry of ``hostLiterals``.
+    private var hostLiteralIDs: [Int32] = []
     /// The literal of each id, and each node's literal edges (for explanations).
     private(set) var literalList: [ExactText] = []
     private var literalEdges: [[(literal: Int32, child: Int32)]] = [[]]
 
     /// Builds the trie of `patterns` (indexed by their position in the array).
     init(_ patterns: [RoutePattern]) {
-        // Keyed by bytes, as the matcher compares: two spellings of `é` are two literals.
+        // Keyed by bytes, as the matcher compares: two spellings of `é` are two literals;
+        // under `caseInsensitive`, by the lowered bytes: `Settings` and `settings` are one.
+        let folding = patterns.contains(where: \.ignoresCase)
         var literalIDs: [ExactText: Int32] = [:]
         var ends: [[Int32]] = [[]]
         var edgeMap: [UInt64: Int32] = [:]
@@ -79,11 +87,11 @@ struct SegmentTrie: Sendable {
                 switch segment {
                 case .literal(let text):
                     let id: Int32
-                    if let known = literalIDs[text] {
+                    if let known = literalIDs[text.folded(folding)] {
                         id = known
                     } else {
                         id = Int32(literalList.count)
-                        literalIDs[text] = id
+                        literalIDs[text.folded(folding)] = id
                         literalList.append(text)
                     }
                     let key = Self.edgeKey(node, id)
@@ -125,7 +133,14 @@ struct SegmentTrie: Sendable {
         for node in ends.indices where ends[node].count > 1 {
             ends[node] = Self.precedenceOrder(ends[node], patterns)
         }
-        literals = LiteralTable(literalList.map(\.value))
+        literals = LiteralTable(literalList.map { $0.folded(folding).value }, folding: folding)
+        var hostTexts: [String] = []
+        var seen: Set<ExactText> = []
+        for edge in literalEdges[0] where seen.insert(literalList[Int(edge.literal)].caseFolded).inserted {
+            hostTexts.append(literalList[Int(edge.literal)].caseFolded.value)
+            hostLiteralIDs.append(edge.literal)
+        }
+        hostLiterals = LiteralTable(hostTexts, folding: true)
         for node in nodes.indices {
             nodes[node].terminalStart = Int32(terminals.count)
             terminals += ends[node]
@@ -167,6 +182,15 @@ struct SegmentTrie: Sendable {
     @inline(__always)
     private static func slot(_ key: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// The literal id a custom scheme's host stands for as the first segment: the
+    /// first segment's literal spelled as the host, else the first declared one equal
+    /// to it but for ASCII letter case; `exact` (the host's own id) when none is.
+    func hostLiteral(_ host: UnsafeBufferPointer<UInt8>, exact: Int32) -> Int32 {
+        if exact >= 0, literalChild(0, exact) >= 0 { return exact }
+        let index = hostLiterals.lookup(host)
+        return index >= 0 ? hostLiteralIDs[Int(index)] : exact
     }
 
     /// The child of `node` along the literal `literal`; -1 if none.

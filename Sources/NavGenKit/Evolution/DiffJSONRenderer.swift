@@ -1,7 +1,5 @@
 /// `navgen diff --format json`: the changes and counts as one object, for scripts.
 package struct DiffJSONRenderer: Sendable {
-    package init() {}
-
     /// The report as pretty-printed JSON.
     package func render(_ report: SpecDiffReport) -> String {
         value(report).rendered(pretty: true)

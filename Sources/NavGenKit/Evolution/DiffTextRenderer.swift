@@ -1,7 +1,5 @@
 /// `navgen diff --format text`: a line per change and the counts, for people.
 package struct DiffTextRenderer: Sendable {
-    package init() {}
-
     /// The report for a terminal: messages quote patterns and URLs, the spec's text,
     /// so they go through ``TerminalText`` with the line breaks kept.
     /// One line per change, `KIND ROUTE: MESSAGE`, its witness on the next line (a URL,

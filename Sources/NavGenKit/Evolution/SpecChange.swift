@@ -38,14 +38,5 @@ package struct SpecChange: Hashable, Sendable {
     package var witnessIsSavedState = false
     package var message: String
 
-    package init(kind: Kind, route: String?, pattern: String? = nil, witness: String? = nil, message: String)
-    {
-        self.kind = kind
-        self.route = route
-        self.pattern = pattern
-        self.witness = witness
-        self.message = message
-    }
-
     package var isBreaking: Bool { kind.isBreaking }
 }

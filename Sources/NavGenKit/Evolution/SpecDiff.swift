@@ -4,7 +4,8 @@
 /// pattern changes nothing) and saved states by the generated types' `Codable` form.
 package enum SpecDiff {
     /// Every change, in this order: the routes' params and saved states (old
-    /// declaration order, then routes the new spec adds), the old spec's links (pattern
+    /// declaration order, then routes the new spec adds), `deeplinks.caseInsensitive`
+    /// turned off or on (one change for every link), the old spec's links (pattern
     /// order), the old links new patterns take (new pattern order), the new spec's added
     /// links. Links are looked at from both sides: an old pattern's witness shows a link
     /// removed or moved, a new pattern's witness one it took from another route.
@@ -15,7 +16,8 @@ package enum SpecDiff {
         let takenOver = links.takenOverLinks(
             besides: Set(linkChanges.compactMap(\.witness)), gone: routes.gone)
         routes.completeNarrowedWitnesses()
-        return routes.changes + linkChanges + takenOver + links.actionChanges() + links.addedLinks()
+        let letterCase = links.letterCaseChange().map { [$0] } ?? []
+        return routes.changes + letterCase + linkChanges + takenOver + links.actionChanges() + links.addedLinks()
             + links.addedActionLinks()
     }
 }

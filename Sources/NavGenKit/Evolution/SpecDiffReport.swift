@@ -3,10 +3,6 @@
 package struct SpecDiffReport: Hashable, Sendable {
     package var changes: [SpecChange]
 
-    package init(changes: [SpecChange]) {
-        self.changes = changes
-    }
-
     /// The changes an app built from the new spec can fail on: exit 1 when there is one.
     package var breakingCount: Int { changes.count(where: \.isBreaking) }
     package var addedCount: Int { changes.count(where: { $0.kind == .added }) }

@@ -42,8 +42,7 @@ enum StreamWriter {
 
     /// Writes every byte, again after an interruption; the failure's `errno` if the
     /// system refused.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemCallFailure?
-    {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemCallFailure? {
         var offset = 0
         while offset < bytes.count {
             let count = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)

@@ -64,16 +64,7 @@ struct TemporaryFile {
 
     /// Appends all of `bytes`; the failure's `errno` if the system refused.
     func append(_ bytes: UnsafeRawBufferPointer) -> SystemCallFailure? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return SystemCallFailure(code: errno)
-            }
-            offset += count
-        }
-        return nil
+        StreamWriter.writeAll(bytes, to: descriptor)
     }
 
     /// Renames the file over `target`, still locked so that no cleanup takes it.

@@ -6,9 +6,6 @@ package enum GraphNode: Hashable, Sendable {
 }
 
 extension NavigationModel {
-    /// The number of ``GraphNode``s: every coordinator and every route.
-    package var nodeCount: Int { coordinators.count + routes.count }
-
     /// The node's number in the digraphs of ``leadsTo(includingDeepLinks:)``.
     package func number(of node: GraphNode) -> Int {
         switch node {

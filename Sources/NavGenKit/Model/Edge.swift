@@ -10,14 +10,14 @@ package struct Edge: Hashable, Sendable {
         /// `start: C`, with its `as:` style (sheet when absent).
         case start(CoordinatorIndex, style: PresentationStyle)
         case tab(CoordinatorIndex)
-        /// `finish: O`, with the outcome as written (it may not exist).
-        case finish(Located<String>)
+        /// `finish: O`, with the outcome as written (it may not exist); ``targetLocation`` says where.
+        case finish(String)
         case pop
         case popToRoot
         case dismiss
-        /// `alert: A`, an alert of the source route's coordinator (by position in its
-        /// `alerts`); its `then` actions follow as edges with a ``Handler``.
-        case alert(Int)
+        /// `alert: A`, an alert of `owner`, the source route's coordinator (by position in
+        /// its `alerts`); its `then` actions follow as edges with a ``Handler``.
+        case alert(owner: CoordinatorIndex, Int)
     }
 
     /// The outcome a `then` action handles, and the child whose outcome it is (nil

@@ -144,7 +144,7 @@ struct ModelBuilder {
             kind = .tab(resolved)
             targetLocation = name.location
         case .finish(let outcome):
-            kind = .finish(outcome)
+            kind = .finish(outcome.value)
             targetLocation = outcome.location
         case .pop:
             kind = .pop
@@ -189,7 +189,8 @@ struct ModelBuilder {
         }) {
             edges.append(
                 Edge(
-                    source: route, kind: .alert(alert), location: location, targetLocation: name.location,
+                    source: route, kind: .alert(owner: coordinator, alert), location: location,
+                    targetLocation: name.location,
                     handler: handler))
         } else {
             // Its answers' actions are edges all the same: fixing the name shows nothing more.

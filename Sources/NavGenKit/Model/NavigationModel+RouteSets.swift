@@ -14,10 +14,4 @@ extension NavigationModel {
         }
         return own
     }
-
-    /// The stacks that use a route set, by id, in declaration order.
-    package func users(ofSet id: String) -> [String] {
-        guard let set = coordinator(named: id) else { return [] }
-        return self[set].users.map { self[$0].id.value }
-    }
 }

@@ -142,12 +142,11 @@ package struct NavigationModel: Sendable {
         case .show(let route, let style): "\(style.keyword) \(self[route].id.value)"
         case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"
         case .tab(let coordinator): "tab \(self[coordinator].id.value)"
-        case .finish(let outcome): "finish \(outcome.value)"
+        case .finish(let outcome): "finish \(outcome)"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
-        case .alert(let alert):
-            "alert \(declaration(of: self[edge.source].coordinator).alerts[alert].id.value)"
+        case .alert(let owner, let alert): "alert \(declaration(of: owner).alerts[alert].id.value)"
         }
     }
 }

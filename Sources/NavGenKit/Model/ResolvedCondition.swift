@@ -7,13 +7,6 @@ package struct ResolvedCondition: Sendable {
     /// nil when the condition has no `satisfiedBy`, or its `start` names no stack
     /// coordinator (kept as an ``UnresolvedReference``).
     package var satisfiedBy: ResolvedSatisfyingFlow?
-
-    package init(id: Located<String>, initially: Bool, setByApp: Bool, satisfiedBy: ResolvedSatisfyingFlow?) {
-        self.id = id
-        self.initially = initially
-        self.setByApp = setByApp
-        self.satisfiedBy = satisfiedBy
-    }
 }
 
 /// The flow that makes a condition true: started over the screen on top when a move
@@ -24,12 +17,6 @@ package struct ResolvedSatisfyingFlow: Hashable, Sendable {
     /// As written; `unknown-outcome` when the flow lacks it.
     package var outcome: String
     package var style: PresentationStyle
-
-    package init(coordinator: CoordinatorIndex, outcome: String, style: PresentationStyle) {
-        self.coordinator = coordinator
-        self.outcome = outcome
-        self.style = style
-    }
 }
 
 /// One resolved `requires` entry: met while the condition is true, or, negated,

@@ -27,17 +27,10 @@ package struct UnresolvedReference: Hashable, Sendable {
     package var site: Site
     /// Routes with this id in other coordinators: a push, sheet or cover to one of
     /// them is `push-target`, not `unknown-reference`.
-    package var elsewhere: [RouteIndex]
+    package var elsewhere: [RouteIndex] = []
     /// Whether resolving it could show more of the spec: a root, a tab, or the target
     /// of a move. If so, and it is reachable, an unreachable finding would be a guess.
     package var affectsReachability: Bool
-
-    package init(name: Located<String>, site: Site, elsewhere: [RouteIndex] = [], affectsReachability: Bool) {
-        self.name = name
-        self.site = site
-        self.elsewhere = elsewhere
-        self.affectsReachability = affectsReachability
-    }
 
     /// Whether the reference names a route (rather than a coordinator).
     package var expectsRoute: Bool {

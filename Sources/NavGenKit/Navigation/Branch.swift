@@ -43,6 +43,16 @@ struct Branch {
     /// The path to a frame of the given depth.
     func path(_ depth: Int) -> ArraySlice<TreeStep> { steps[..<depth] }
 
+    /// The coordinator of the innermost tab bar of the branch that has `tab`: where a
+    /// spec's `tab` action selects it, and so whose guards it checks.
+    func innermostTabs(having tab: String) -> String? {
+        for case .tabs(let tabs, _) in frames.reversed()
+        where tabs.tabs.contains(where: { $0.coordinator == tab }) {
+            return tabs.coordinator
+        }
+        return nil
+    }
+
     private mutating func visit(_ node: NavigationNode) {
         switch node {
         case .tabs(let tabs):

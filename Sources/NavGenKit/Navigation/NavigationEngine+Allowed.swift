@@ -32,7 +32,7 @@ extension NavigationEngine {
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
         func showing(_ style: PresentationStyle, _ target: String) -> AllowedAction {
-            let params = index.params(of: index.target(named: target, from: route))
+            let params = index.params(of: index.model.target(named: target, from: route))
             let signature =
                 params.isEmpty
                 ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"

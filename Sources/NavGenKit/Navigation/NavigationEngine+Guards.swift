@@ -59,18 +59,12 @@ extension NavigationEngine {
     /// Selecting `tab` of the tabs coordinator `tabs`: the child entry's `requires`,
     /// then the child coordinator's own.
     func tabVerdict(_ tab: String, of tabs: String, in state: NavigationState) -> GuardVerdict {
-        verdict(tabGuards(tab, of: tabs), "tab \(tab)", otherwise: nil, in: state)
-    }
-
-    /// The guards of the tab `tab` of the tabs coordinator `tabs`: its child entry's
-    /// `requires`, then its coordinator's own.
-    func tabGuards(_ tab: String, of tabs: String) -> [ConditionGuard] {
-        index.model.tabGuards(tab, of: tabs)
+        verdict(index.model.tabGuards(tab, of: tabs), "tab \(tab)", otherwise: nil, in: state)
     }
 
     /// Whether a tab is hidden: one of its guards, its entry's or its coordinator's, is unmet.
     func isHidden(_ tab: String, of tabs: String, in state: NavigationState) -> Bool {
-        firstUnmet(tabGuards(tab, of: tabs), in: state) != nil
+        firstUnmet(index.model.tabGuards(tab, of: tabs), in: state) != nil
     }
 
     /// The verdict for a spec action of the route on top: the route it shows, the
@@ -81,17 +75,12 @@ extension NavigationEngine {
     {
         switch action {
         case .show(let target, _):
-            return routeVerdict(index.target(named: target.value, from: top), in: state)
+            return routeVerdict(index.model.target(named: target.value, from: top), in: state)
         case .start(let child, _, _):
             return coordinatorVerdict(child.value, in: state)
         case .tab(let tab):
-            for frame in branch.frames.reversed() {
-                guard case .tabs(let tabs, _) = frame,
-                    tabs.tabs.contains(where: { $0.coordinator == tab.value })
-                else { continue }
-                return tabVerdict(tab.value, of: tabs.coordinator, in: state)
-            }
-            return .met
+            return branch.innermostTabs(having: tab.value).map { tabVerdict(tab.value, of: $0, in: state) }
+                ?? .met
         case .pop, .popToRoot, .dismiss, .finish, .alert:
             return .met
         }
@@ -179,7 +168,7 @@ extension NavigationEngine {
     private func otherwiseTargetParams(_ action: Action, top: RouteRef) -> [String] {
         switch action {
         case .show(let target, _):
-            index.params(of: index.target(named: target.value, from: top)).map(\.name.value)
+            index.params(of: index.model.target(named: target.value, from: top)).map(\.name.value)
         case .start(let child, _, _):
             index.coordinator(child.value).flatMap { coordinator in
                 coordinator.root.map { index.params(of: RouteRef(coordinator: child.value, route: $0.value)) }

@@ -25,7 +25,7 @@ extension NavigationEngine {
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
             case .show(let route, let style) where style.isModal:
-                if index.target(named: route.value, from: top.route) == target {
+                if index.model.target(named: route.value, from: top.route) == target {
                     return .present(transition: position)
                 }
             default:

@@ -75,7 +75,7 @@ extension NavigationEngine {
     ) throws(Refused) -> TreeEdit {
         switch action {
         case .show(let target, let style):
-            let route = index.target(named: target.value, from: top.route)
+            let route = index.model.target(named: target.value, from: top.route)
             guard style.isModal else { return try pushEdit(route, arguments, branch) }
             return try presentRouteEdit(route, .presented(style), arguments, branch)
         case .start(let child, let style, _):

@@ -18,7 +18,7 @@ struct NavigationEngine: Sendable {
 
     init(model: NavigationModel) {
         index = SpecIndex(model)
-        launchState = index.launchNode(model.spec.root.value).map(NavigationState.init(root:))
+        launchState = index.launchNode(model.spec.root.value).map { NavigationState(root: $0) }
     }
 
     /// Applies an action written by a person; `open` is not handled here.
@@ -39,7 +39,7 @@ struct NavigationEngine: Sendable {
         }
         func names(_ written: String, _ target: Located<String>) -> Bool {
             written == target.value
-                || written == index.target(named: target.value, from: top.route).description
+                || written == index.model.target(named: target.value, from: top.route).description
         }
         switch action {
         case .back:

@@ -8,10 +8,6 @@ package struct NavigationState: Hashable, Sendable {
     /// `conditions`, so such a state holds, compares and hashes as it always did.
     var guarded: GuardedPart?
 
-    package init(root: NavigationNode) {
-        self.root = root
-    }
-
     /// The part of a state that only a spec with `conditions` has.
     struct GuardedPart: Hashable, Sendable {
         /// Each condition's value, by ``ConditionIndex``.
@@ -55,12 +51,6 @@ package struct TabsNode: Hashable, Sendable {
     package var selected: Int
     package var tabs: [NavigationNode]
 
-    package init(coordinator: String, selected: Int, tabs: [NavigationNode]) {
-        self.coordinator = coordinator
-        self.selected = selected
-        self.tabs = tabs
-    }
-
     /// The selected tab's coordinator id.
     package var selectedTab: String { tabs[selected].coordinator }
 }
@@ -75,12 +65,6 @@ package struct StackNode: Hashable, Sendable {
     package var entries: [RouteEntry]
     /// Presented by the top entry.
     package var modal: Modal?
-
-    package init(coordinator: String, entries: [RouteEntry], modal: Modal? = nil) {
-        self.coordinator = coordinator
-        self.entries = entries
-        self.modal = modal
-    }
 }
 
 /// A route (which may present further) or a child flow's whole node shown in a
@@ -116,11 +100,6 @@ package struct Modal: Hashable, Sendable {
 
     package var style: Style
     package var content: Content
-
-    package init(style: Style, content: Content) {
-        self.style = style
-        self.content = content
-    }
 }
 
 /// An alert on screen: which one, and which `alert` item of the route below showed
@@ -131,12 +110,6 @@ package struct ShownAlert: Hashable, Sendable {
     package var name: String
     /// The index of the `alert` item in the presenting route's `transitions`.
     package var transition: Int
-
-    package init(coordinator: String, name: String, transition: Int) {
-        self.coordinator = coordinator
-        self.name = name
-        self.transition = transition
-    }
 
     /// `recipes.deleteRecipe?`: how paths print an alert.
     package var description: String { coordinator + "." + name + "?" }

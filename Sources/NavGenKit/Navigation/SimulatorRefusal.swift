@@ -16,15 +16,8 @@ package struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConverti
     /// Why, in a sentence.
     package var reason: String
     /// What is allowed on this screen, as templates (`push recipeDetail(id: Int)`).
-    package var allowed: [String]
-    package var kind: Kind
-
-    package init(action: String, reason: String, allowed: [String] = [], kind: Kind = .notAllowed) {
-        self.action = action
-        self.reason = reason
-        self.allowed = allowed
-        self.kind = kind
-    }
+    package var allowed: [String] = []
+    package var kind: Kind = .notAllowed
 
     /// `'push profile' refused: ...; allowed here: push recipeDetail(id: Int), back`,
     /// or for a malformed action `'push recipeDetail(id: "x")': 'id' is Int: ...`.

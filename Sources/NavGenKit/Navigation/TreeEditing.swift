@@ -33,25 +33,6 @@ extension NavigationNode {
         }
     }
 
-    /// Calls `body` with the modal slot at `path` (which ends at a slot).
-    mutating func editModal(at path: ArraySlice<TreeStep>, _ body: (inout Modal?) -> Void) {
-        guard let step = path.first else { return }
-        switch step {
-        case .tab(let index):
-            guard case .tabs(var tabs) = self, tabs.tabs.indices.contains(index) else { return }
-            self = .vacant
-            tabs.tabs[index].editModal(at: path.dropFirst(), body)
-            self = .tabs(tabs)
-        case .modal:
-            guard case .stack(var stack) = self else { return }
-            self = .vacant
-            stack.modal.editModal(at: path.dropFirst(), body)
-            self = .stack(stack)
-        case .presented, .flow:
-            return
-        }
-    }
-
     /// Edits the stack node at `path`.
     mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
         editNode(at: path) { node in
@@ -101,31 +82,6 @@ extension Optional where Wrapped == Modal {
         }
         self = modal
     }
-
-    fileprivate mutating func editModal(at path: ArraySlice<TreeStep>, _ body: (inout Modal?) -> Void) {
-        guard let step = path.first else {
-            body(&self)
-            return
-        }
-        guard var modal = self else { return }
-        switch step {
-        case .presented:
-            guard case .route(let entry, var presented) = modal.content else { return }
-            self = nil
-            modal.content = .vacant
-            presented.editModal(at: path.dropFirst(), body)
-            modal.content = .route(entry, presented: presented)
-        case .flow:
-            guard case .flow(var node, let origin) = modal.content else { return }
-            self = nil
-            modal.content = .vacant
-            node.editModal(at: path.dropFirst(), body)
-            modal.content = .flow(node, origin: origin)
-        case .tab, .modal:
-            return
-        }
-        self = modal
-    }
 }
 
 extension NavigationState {
@@ -137,8 +93,24 @@ extension NavigationState {
         root.editTabs(at: path, body)
     }
 
+    /// Calls `body` with the modal slot at `path`, which ends at a slot: a stack's
+    /// (`.modal`) or the one a route modal presents (`.presented`).
     mutating func editModal(at path: ArraySlice<TreeStep>, _ body: (inout Modal?) -> Void) {
-        root.editModal(at: path, body)
+        switch path.last {
+        case .modal?:
+            editStack(at: path.dropLast()) { body(&$0.modal) }
+        case .presented?:
+            editModal(at: path.dropLast()) { slot in
+                guard var modal = slot, case .route(let entry, var presented) = modal.content else { return }
+                slot = nil
+                modal.content = .vacant
+                body(&presented)
+                modal.content = .route(entry, presented: presented)
+                slot = modal
+            }
+        case .tab?, .flow?, nil:
+            return
+        }
     }
 
     /// Replaces each screen of the active branch, bottom to top.

@@ -106,12 +106,6 @@ package struct Pipeline: Sendable {
         SpecDiffReport(changes: SpecDiff.changes(from: try old.simulator(), to: try simulator()))
     }
 
-    /// `navgen graph`: the diagram, the report's findings highlighted; nil when the
-    /// spec did not load.
-    package func diagram(as format: GraphFormat) -> String? {
-        wholeDiagram().map(format.render)
-    }
-
     /// `navgen graph --focus`: the part of the diagram around one coordinator (the
     /// whole app for nil); nil when the spec did not load.
     package func diagram(focus: DiagramFocus?) throws(DiagramFocus.UnknownCoordinator) -> Diagram? {

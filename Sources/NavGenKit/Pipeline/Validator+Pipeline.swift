@@ -20,14 +20,6 @@ extension Validator {
         Pipeline(fileDescriptor: fileDescriptor, file: file, limits: limits, includes: includes).report
     }
 
-    /// Loads and checks the spec at `path` and the files it includes, all read
-    /// from `sources`.
-    package static func validate(
-        path: String, sources: any SpecSources, limits: YAMLLimits = .standard
-    ) throws(SpecSourceError) -> Report {
-        try Pipeline(path: path, sources: sources, limits: limits).report
-    }
-
     /// Runs every registered rule on a decoded spec (raw severities), on stages
     /// resolved for it alone.
     package static func check(_ spec: NavigationSpec) -> [Finding] {

@@ -31,7 +31,8 @@ extension RoutesReport {
             }
             return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
         }
-        deepLinkSources = DeepLinkSources(schemes: catalog.schemes, hosts: catalog.hosts)
+        deepLinkSources = DeepLinkSources(
+            schemes: catalog.schemes, hosts: catalog.hosts, caseInsensitive: catalog.ignoresCase)
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]
         for (order, entry) in catalog.entries.enumerated() {
             entriesByRoute[entry.route, default: []].append((order, entry))

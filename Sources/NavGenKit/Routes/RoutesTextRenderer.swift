@@ -23,6 +23,7 @@ package struct RoutesTextRenderer: Sendable {
                 lines.append("  schemes: " + sources.schemes.joined(separator: ", "))
             }
             if !sources.hosts.isEmpty { lines.append("  hosts: " + sources.hosts.joined(separator: ", ")) }
+            if sources.caseInsensitive { lines.append("  letter case: ignored (caseInsensitive)") }
         }
         if !report.conditions.isEmpty {
             lines.append("conditions")

@@ -103,9 +103,7 @@ package struct ConflictingStartRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         RepeatedMove.all(in: context.spec).compactMap { repeated in
             guard !repeated.isIdentical, case .start(let child, let style, _) = repeated.repeated.action,
                 case .start(_, let firstStyle, _) = repeated.first.action

@@ -116,15 +116,13 @@ package struct CoordinatorCycleRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // One pair per `children` entry that resolves, in declaration order.
         var pairs: [(from: Int, to: Int)] = []
         var entries: [SourceLocation] = []
         for coordinator in model.coordinatorIndices {
-            let declaration = context.declaration(of: coordinator)
+            let declaration = context.model.declaration(of: coordinator)
             for (entry, child) in zip(declaration.children, model[coordinator].children) {
                 guard let child else { continue }
                 pairs.append((coordinator.rawValue, child.rawValue))

@@ -115,9 +115,7 @@ package struct DeeplinkAmbiguousRule: Rule {
                     """),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let patterns = Patterns(context.deepLinks.pool)
         // Per path shape, the earlier patterns that have it, in declaration order.
         var earlier: [ShapeKey: [Int]] = [:]
@@ -142,7 +140,9 @@ package struct DeeplinkAmbiguousRule: Rule {
         return findings
     }
 
-    private func finding(_ pattern: RoutePattern, clashesWith earlier: RoutePattern, in context: RuleContext)
+    private static func finding(
+        _ pattern: RoutePattern, clashesWith earlier: RoutePattern, in context: RuleContext
+    )
         -> Finding
     {
         let location = earlier.source.location

@@ -43,11 +43,9 @@ package struct DeeplinkNoSchemeRule: Rule {
                 deepLinks: ""),
         ])
 
-    package init() {}
-
     /// One finding for the whole spec, at the first pattern. It is not scoped to that
     /// route: a route's `allow:` should not silence a problem of every route.
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let settings = context.spec.deepLinks
         guard settings.schemes.isEmpty, settings.hosts.isEmpty,
             let first = context.deepLinks.entries.first

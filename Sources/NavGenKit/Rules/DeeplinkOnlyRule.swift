@@ -82,9 +82,7 @@ package struct DeeplinkOnlyRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // Nothing shown only by a deep link (the usual case): no digraph to build.
         let mask = context.reachability.deepLinkOnlyMask

@@ -61,9 +61,7 @@ package struct DeeplinkParamRule: Rule {
                     """),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let patterns = context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .param(let message, let help) = problem else { return nil }
@@ -78,7 +76,7 @@ package struct DeeplinkParamRule: Rule {
     /// must be of a type a URL carries. A required one, or one a pattern binds, is
     /// already reported at the pattern; an optional one no pattern binds is reported
     /// here, at its type.
-    private func actionParams(in context: RuleContext) -> [Finding] {
+    private static func actionParams(in context: RuleContext) -> [Finding] {
         let reported = Set(
             context.deepLinks.entries.compactMap { $0.problems.isEmpty ? nil : $0.action })
         return context.spec.actions.flatMap { action in

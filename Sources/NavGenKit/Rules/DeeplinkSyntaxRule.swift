@@ -47,9 +47,7 @@ package struct DeeplinkSyntaxRule: Rule {
                     """),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
                 guard case .syntax(let error) = problem else { return nil }

@@ -124,9 +124,7 @@ package struct DeeplinkUnbuildableRule: Rule {
         "conditions: { " + (0..<count).map { "c\($0): { setByApp: true }" }.joined(separator: ", ") + " }"
     }
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         guard let (planner, results) = context.deepLinkAnalysis.recipes else { return [] }
         let stopped = results.compactMap { result -> (pattern: RoutePattern, states: Int)? in
             guard case .failure(.searchStopped(let pattern, let states)) = result else { return nil }

@@ -69,9 +69,7 @@ package struct DeeplinkViaRule: Rule {
                     """),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         guard let (_, results) = context.deepLinkAnalysis.recipes else { return [] }
         return results.compactMap { result -> Finding? in
             guard case .failure(.via(let pattern, let problem)) = result, let via = pattern.via else {

@@ -74,9 +74,7 @@ package struct DuplicateTransitionRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         RepeatedMove.all(in: context.spec).compactMap { repeated in
             guard repeated.isIdentical else { return nil }
             let first = repeated.first.location

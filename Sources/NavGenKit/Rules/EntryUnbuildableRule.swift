@@ -64,9 +64,7 @@ package struct EntryUnbuildableRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         var entries: [RouteIndex] = []
         for coordinator in context.spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes where route.isEntry {
@@ -82,7 +80,7 @@ package struct EntryUnbuildableRule: Rule {
         return entries.compactMap { route -> Finding? in
             let ref = context.model[route].ref
             // A route no way shows is `unreachable-route`'s finding.
-            guard let entry = context.declaration(of: route).entry,
+            guard let entry = context.model.declaration(of: route).entry,
                 let plan = opening.plan(for: ref), let backStack = planner.backStack(for: plan)
             else { return nil }
             let missing = EntryOpening.missingParams(backStack: backStack, index: planner.engine.index)

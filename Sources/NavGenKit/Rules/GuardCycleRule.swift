@@ -115,9 +115,7 @@ package struct GuardCycleRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return zip(model.conditionIndices, context.spec.conditions).compactMap { index, declaration in
             guard let flow = model[index].satisfiedBy?.coordinator, let satisfiedBy = declaration.satisfiedBy

@@ -103,14 +103,12 @@ package struct GuardNoTabsRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.compactMap { index in
             let tabs = model[index]
             guard tabs.kind == .tabs, !tabs.tabGuards.isEmpty, !tabs.children.isEmpty,
-                let key = context.declaration(of: index).childrenKey
+                let key = context.model.declaration(of: index).childrenKey
             else { return nil }
             var notes: [String] = []
             for position in tabs.children.indices {
@@ -118,7 +116,7 @@ package struct GuardNoTabsRule: Rule {
                     !$0.isMet(when: model[$0.condition].initially)
                 }
                 guard let hiding else { return nil }
-                let name = context.declaration(of: index).children[position].value
+                let name = context.model.declaration(of: index).children[position].value
                 let condition = model[hiding.condition]
                 notes.append(
                     "'\(name)' is hidden while '\(condition.id.value)' is \(hiding.isNegated), and it starts \(condition.initially) (at \(context.spec.files.reference(to: hiding.location)))"

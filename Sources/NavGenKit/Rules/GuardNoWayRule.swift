@@ -100,9 +100,7 @@ package struct GuardNoWayRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return GuardList.all(in: model).flatMap { list -> [Finding] in
             guard !list.hasOtherwise else { return [] }
@@ -120,7 +118,7 @@ package struct GuardNoWayRule: Rule {
         }
     }
 
-    private func noWay(_ entry: ConditionGuard, in list: GuardList, context: RuleContext) -> Finding? {
+    private static func noWay(_ entry: ConditionGuard, in list: GuardList, context: RuleContext) -> Finding? {
         let model = context.model
         let condition = model[entry.condition]
         let declaration = context.spec.conditions[entry.condition.rawValue]
@@ -152,7 +150,7 @@ package struct GuardNoWayRule: Rule {
             about: list)
     }
 
-    private func contradiction(
+    private static func contradiction(
         _ entry: ConditionGuard, earlier: ConditionGuard, in list: GuardList, context: RuleContext
     ) -> Finding {
         let name = context.model[entry.condition].id.value

@@ -134,9 +134,7 @@ package struct GuardUnsatisfiableRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return zip(model.conditionIndices, context.spec.conditions).compactMap { index, declaration in
             guard let flow = model[index].satisfiedBy?.coordinator, let satisfiedBy = declaration.satisfiedBy,
@@ -223,7 +221,7 @@ package struct GuardUnsatisfiableRule: Rule {
     {
         model[route].edgeRange.compactMap { index in
             guard case .finish(let outcome) = model.edges[index].kind else { return nil }
-            return (outcome.value, outcome.location)
+            return (outcome, model.edges[index].targetLocation ?? model.edges[index].location)
         }
     }
 }

@@ -57,9 +57,7 @@ package struct ModalCycleRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let cycles = model.cycles(
             following: { $0.targetRoute }, anchoredAt: { $0.isPresentation })

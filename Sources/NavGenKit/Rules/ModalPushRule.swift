@@ -77,9 +77,7 @@ package struct ModalPushRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let presenting = model.presentingEdges()
         let conditional = ConditionalPresentations(model)

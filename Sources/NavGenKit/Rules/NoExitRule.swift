@@ -85,14 +85,12 @@ package struct NoExitRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         var search = ExitSearch(context.model)
         return routeFindings(in: context, search: &search) + flowFindings(in: context, search: &search)
     }
 
-    private func routeFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
+    private static func routeFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
         let model = context.model
         let presenting = model.presentingEdges()
         let conditional = ConditionalPresentations(model)
@@ -116,7 +114,7 @@ package struct NoExitRule: Rule {
         }
     }
 
-    private func flowFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
+    private static func flowFindings(in context: RuleContext, search: inout ExitSearch) -> [Finding] {
         let model = context.model
         let starts = model.startingEdges()
         let conditional = ConditionalPresentations(model)
@@ -145,7 +143,7 @@ package struct NoExitRule: Rule {
     }
 
     /// The stack coordinators a flow shows: itself, or a tabs coordinator's tabs.
-    private func stackCoordinators(shownBy coordinator: CoordinatorIndex, in model: NavigationModel)
+    private static func stackCoordinators(shownBy coordinator: CoordinatorIndex, in model: NavigationModel)
         -> [CoordinatorIndex]
     {
         switch model[coordinator].kind {

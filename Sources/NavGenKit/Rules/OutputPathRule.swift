@@ -95,9 +95,7 @@ package struct OutputPathRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         Self.findings(in: context.spec)
     }
 

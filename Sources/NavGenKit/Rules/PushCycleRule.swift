@@ -79,9 +79,7 @@ package struct PushCycleRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         // A closure rather than a key path: it runs once per edge of the spec.
         let cycles = model.cycles(following: { $0.pushedRoute })

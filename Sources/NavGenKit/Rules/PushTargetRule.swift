@@ -87,9 +87,7 @@ package struct PushTargetRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.unresolved.compactMap { reference in
             guard reference.expectsRoute, case .transition(let route, let keyword) = reference.site,

@@ -91,16 +91,14 @@ package struct RootParamsRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let shownAsTabs = Self.stacksShownAsTabs(context.model)
         return context.model.coordinators.enumerated().compactMap { offset, coordinator in
             guard coordinator.kind == .stack, shownAsTabs.contains(CoordinatorIndex(offset)),
                 let root = coordinator.root,
-                let rootKey = context.declaration(of: CoordinatorIndex(offset)).root
+                let rootKey = context.model.declaration(of: CoordinatorIndex(offset)).root
             else { return nil }
-            let required = context.declaration(of: root).params.filter { !$0.type.value.isOptional }
+            let required = context.model.declaration(of: root).params.filter { !$0.type.value.isOptional }
             guard let first = required.first else { return nil }
             let names = required.map { "'\($0.name.value)'" }
             return context.finding(

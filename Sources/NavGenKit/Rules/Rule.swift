@@ -11,10 +11,10 @@ package protocol RuleDescribing: Sendable {
 }
 
 /// A semantic rule: reads the decoded spec (and what later stages derive from it)
-/// and reports findings at its default severity.
+/// and reports findings at its default severity. A rule keeps no state, so it is
+/// its type alone: everything it reads is in the context.
 package protocol Rule: RuleDescribing {
-    init()
-    func findings(in context: RuleContext) -> [Finding]
+    static func findings(in context: RuleContext) -> [Finding]
 }
 
 /// Everything a rule may read. The pipeline builds each part once, before the rules

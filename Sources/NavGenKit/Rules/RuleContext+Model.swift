@@ -14,16 +14,6 @@ extension RuleContext {
         policy?.drops(rule, scope: model[route].ref.description) == true
     }
 
-    /// The spec's declaration of a route.
-    func declaration(of route: RouteIndex) -> Route {
-        model.declaration(of: route)
-    }
-
-    /// The spec's declaration of a coordinator.
-    func declaration(of coordinator: CoordinatorIndex) -> Coordinator {
-        model.declaration(of: coordinator)
-    }
-
     /// `'recipes'`: how messages quote a coordinator.
     func quoted(_ coordinator: CoordinatorIndex) -> String {
         "'\(model[coordinator].id.value)'"

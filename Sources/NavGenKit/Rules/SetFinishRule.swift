@@ -104,9 +104,7 @@ package struct SetFinishRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge -> Finding? in
             guard case .finish(let outcome) = edge.kind else { return nil }
@@ -114,7 +112,7 @@ package struct SetFinishRule: Rule {
             guard model[set].kind == .routes else { return nil }
             return context.finding(
                 .setFinish, at: edge.location,
-                "route set \(context.quoted(set)) cannot finish with '\(outcome.value)': a set's routes finish no coordinator",
+                "route set \(context.quoted(set)) cannot finish with '\(outcome)': a set's routes finish no coordinator",
                 notes: [
                     "a set's routes run on the stacks that use it, and each of those finishes its own way"
                 ],

@@ -108,9 +108,7 @@ package struct StartParamsRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let shownAsTabs = RootParamsRule.stacksShownAsTabs(model)
         var starters: [CoordinatorIndex: [String]] = [:]
@@ -140,7 +138,7 @@ package struct StartParamsRule: Rule {
         }
         return order.sorted().compactMap { flow in
             guard let root = model[flow].root else { return nil }
-            let required = context.declaration(of: root).params.filter { !$0.type.value.isOptional }
+            let required = context.model.declaration(of: root).params.filter { !$0.type.value.isOptional }
             guard let first = required.first else { return nil }
             let names = required.map { "'\($0.name.value)'" }
             return context.finding(

@@ -170,18 +170,16 @@ package struct TabTargetRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         tabsCoordinatorFindings(in: context) + transitionFindings(in: context)
     }
 
-    private func tabsCoordinatorFindings(in context: RuleContext) -> [Finding] {
+    private static func tabsCoordinatorFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
             let node = model[coordinator]
             guard node.kind == .tabs else { return [] }
-            let declaration = context.declaration(of: coordinator)
+            let declaration = context.model.declaration(of: coordinator)
             let tabNames = node.resolvedChildren.map { model[$0].id.value }
             var findings: [Finding] = []
             for (entry, child) in zip(declaration.children, node.children) {
@@ -208,7 +206,7 @@ package struct TabTargetRule: Rule {
         }
     }
 
-    private func transitionFindings(in context: RuleContext) -> [Finding] {
+    private static func transitionFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let containment = Containment(model)
         // An `otherwise` selects a tab as a transition does, from the guarded route.
@@ -218,7 +216,9 @@ package struct TabTargetRule: Rule {
     }
 
     /// The finding for `edge` when it is a `tab:` that no tab bar around its route has.
-    private func finding(for edge: Edge, _ containment: Containment, in context: RuleContext) -> Finding? {
+    private static func finding(for edge: Edge, _ containment: Containment, in context: RuleContext)
+        -> Finding?
+    {
         let model = context.model
         guard case .tab(let tab) = edge.kind else { return nil }
         // A set route runs on each stack that uses it: the tab must be there on every one.

@@ -103,9 +103,7 @@ package struct UndeclaredChildRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge in
             guard case .start(let child, _) = edge.kind else { return nil }

@@ -116,13 +116,11 @@ package struct UnhandledOutcomeRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         startFindings(in: context) + alertFindings(in: context)
     }
 
-    private func alertFindings(in context: RuleContext) -> [Finding] {
+    private static func alertFindings(in context: RuleContext) -> [Finding] {
         AlertItem.all(in: context).compactMap { item in
             let outcomes = item.alert.outcomes.map(\.value)
             let coverage = OutcomeCoverage(
@@ -143,7 +141,7 @@ package struct UnhandledOutcomeRule: Rule {
         }
     }
 
-    private func startFindings(in context: RuleContext) -> [Finding] {
+    private static func startFindings(in context: RuleContext) -> [Finding] {
         StartItem.all(in: context).compactMap { item in
             let outcomes = context.model[item.child].outcomes
             let coverage = OutcomeCoverage(

@@ -1,7 +1,7 @@
 /// `unknown-outcome` for a condition's `satisfiedBy.outcome`: the flow never finishes
 /// with it, so the condition could never become true through the flow.
 extension UnknownOutcomeRule {
-    func satisfyingFindings(in context: RuleContext) -> [Finding] {
+    static func satisfyingFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return zip(model.conditionIndices, context.spec.conditions).compactMap { index, declaration in
             guard let flow = model[index].satisfiedBy?.coordinator, let satisfiedBy = declaration.satisfiedBy

@@ -122,14 +122,12 @@ package struct UnknownOutcomeRule: Rule {
                     """, deepLinks: ""),
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
             + satisfyingFindings(in: context)
     }
 
-    private func alertFindings(in context: RuleContext) -> [Finding] {
+    private static func alertFindings(in context: RuleContext) -> [Finding] {
         AlertItem.all(in: context).flatMap { item -> [Finding] in
             let outcomes = item.alert.outcomes.map(\.value)
             let coverage = OutcomeCoverage(
@@ -146,7 +144,7 @@ package struct UnknownOutcomeRule: Rule {
         }
     }
 
-    private func handlerFindings(in context: RuleContext) -> [Finding] {
+    private static func handlerFindings(in context: RuleContext) -> [Finding] {
         StartItem.all(in: context).flatMap { item -> [Finding] in
             let outcomes = context.model[item.child].outcomes
             let coverage = OutcomeCoverage(
@@ -165,7 +163,7 @@ package struct UnknownOutcomeRule: Rule {
         }
     }
 
-    private func finishFindings(in context: RuleContext) -> [Finding] {
+    private static func finishFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.edges.compactMap { edge in
             guard case .finish(let outcome) = edge.kind else { return nil }
@@ -173,18 +171,18 @@ package struct UnknownOutcomeRule: Rule {
             // In a route set, `finish` itself is the mistake: `set-finish`.
             guard model[coordinator].kind != .routes else { return nil }
             let outcomes = model[coordinator].outcomes
-            guard !outcomes.contains(outcome.value) else { return nil }
+            guard !outcomes.contains(outcome) else { return nil }
             return context.finding(
-                .unknownOutcome, at: outcome.location,
-                "\(context.quoted(coordinator)) has no outcome '\(outcome.value)' to finish with",
+                .unknownOutcome, at: edge.targetLocation ?? edge.location,
+                "\(context.quoted(coordinator)) has no outcome '\(outcome)' to finish with",
                 notes: [declared(outcomes, of: coordinator, in: context)],
-                help: Suggestion.help(for: outcome.value, among: outcomes)
-                    ?? "declare it: outcomes: [\((outcomes + [outcome.value]).joined(separator: ", "))]",
+                help: Suggestion.help(for: outcome, among: outcomes)
+                    ?? "declare it: outcomes: [\((outcomes + [outcome]).joined(separator: ", "))]",
                 on: edge.source)
         }
     }
 
-    func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
+    static func declared(_ outcomes: [String], of coordinator: CoordinatorIndex, in context: RuleContext)
         -> String
     {
         outcomes.isEmpty

@@ -1,7 +1,7 @@
 /// `unknown-reference` for conditions: a `requires` entry that names no condition, and
 /// a `satisfiedBy.start` that names no stack coordinator.
 extension UnknownReferenceRule {
-    func requirementFinding(
+    static func requirementFinding(
         for reference: UnresolvedReference, of target: GuardedTarget, in context: RuleContext
     ) -> Finding {
         let name = reference.name.value
@@ -19,7 +19,7 @@ extension UnknownReferenceRule {
             .unknownReference, at: reference.name.location, message, notes: notes, help: help)
     }
 
-    func satisfyingFlowFinding(
+    static func satisfyingFlowFinding(
         for reference: UnresolvedReference, of condition: ConditionIndex, in context: RuleContext
     ) -> Finding {
         let model = context.model

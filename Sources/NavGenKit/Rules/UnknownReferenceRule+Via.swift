@@ -1,6 +1,6 @@
 /// `unknown-reference` for the entries of a deep link's `via` that name no route.
 extension UnknownReferenceRule {
-    func viaFindings(in context: RuleContext) -> [Finding] {
+    static func viaFindings(in context: RuleContext) -> [Finding] {
         let spec = context.spec
         guard spec.coordinators.contains(where: { $0.routes.contains { !$0.deepLinkForms.isEmpty } }) else {
             return []

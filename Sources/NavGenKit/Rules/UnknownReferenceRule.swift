@@ -138,9 +138,7 @@ package struct UnknownReferenceRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         context.model.unresolved.compactMap { reference -> Finding? in
             if reference.expectsRoute, case .transition = reference.site, !reference.elsewhere.isEmpty,
                 !reference.name.value.contains(".")
@@ -160,7 +158,7 @@ package struct UnknownReferenceRule: Rule {
         } + viaFindings(in: context)
     }
 
-    private func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {
+    private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {
         let model = context.model
         let name = reference.name.value
         let coordinatorNames = model.coordinators.map(\.id.value)
@@ -218,14 +216,14 @@ package struct UnknownReferenceRule: Rule {
         }
     }
 
-    private func transitionFinding(
+    private static func transitionFinding(
         for reference: UnresolvedReference, keyword: String, on route: RouteIndex, in context: RuleContext
     ) -> Finding {
         let model = context.model
         let name = reference.name.value
         let coordinator = model[route].coordinator
         if reference.expectsAlert {
-            let alerts = context.declaration(of: coordinator).alerts.map(\.id.value)
+            let alerts = context.model.declaration(of: coordinator).alerts.map(\.id.value)
             return context.finding(
                 .unknownReference, at: reference.name.location,
                 "'alert' names no alert '\(name)' of coordinator \(context.quoted(coordinator))",

@@ -93,9 +93,7 @@ package struct UnreachableCoordinatorRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return UnreachableRegions.regions(in: context).compactMap { region in
             guard case .coordinator(let coordinator) = region.head else { return nil }

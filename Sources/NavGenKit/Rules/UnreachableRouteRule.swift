@@ -74,9 +74,7 @@ package struct UnreachableRouteRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return UnreachableRegions.regions(in: context).compactMap { region in
             guard case .route(let route) = region.head else { return nil }

@@ -92,9 +92,7 @@ package struct UnusedChildRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return model.coordinatorIndices.flatMap { coordinator -> [Finding] in
             let node = model[coordinator]
@@ -120,7 +118,7 @@ package struct UnusedChildRule: Rule {
                 else { continue }
                 started.insert(child)
             }
-            return zip(context.declaration(of: coordinator).children, node.children).compactMap {
+            return zip(context.model.declaration(of: coordinator).children, node.children).compactMap {
                 entry, child in
                 guard let child, !started.contains(child) else { return nil }
                 return context.finding(

@@ -94,9 +94,7 @@ package struct UnusedRouteSetRule: Rule {
             """,
         ])
 
-    package init() {}
-
-    package func findings(in context: RuleContext) -> [Finding] {
+    package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         let setNames = model.coordinators.filter { $0.kind == .routes }.map(\.id.value)
         let stacks = model.coordinators.filter { $0.kind == .stack }.map(\.id.value)

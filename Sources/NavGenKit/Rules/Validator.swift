@@ -26,10 +26,10 @@ package enum Validator {
         }
         var findings = [[Finding]](repeating: [], count: rules.count)
         for position in rules.indices where !waiting.contains(position) {
-            findings[position] = rules[position].init().findings(in: context)
+            findings[position] = rules[position].findings(in: context)
         }
         for position in waiting {
-            findings[position] = rules[position].init().findings(in: context)
+            findings[position] = rules[position].findings(in: context)
         }
         return findings.flatMap { $0 }
     }

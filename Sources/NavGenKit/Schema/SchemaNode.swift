@@ -21,16 +21,18 @@ enum SchemaNode {
         return .object(members)
     }
 
-    /// An object used as a dictionary: keys that match `keys`, each with a value of `values`.
-    static func map(_ description: String, keys: JSONValue, values: JSONValue, minProperties: Int? = nil)
-        -> JSONValue
-    {
+    /// An object used as a dictionary: keys are identifiers (every mapping of the format is
+    /// keyed by ids or names), each with a value of `values`.
+    static func map(_ description: String, values: JSONValue, minProperties: Int? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(description)),
         ]
         if let minProperties { members.append(("minProperties", .int(minProperties))) }
-        members += [("propertyNames", keys), ("additionalProperties", values)]
+        members += [
+            ("propertyNames", .object([("pattern", .string(SchemaPatterns.identifier))])),
+            ("additionalProperties", values),
+        ]
         return .object(members)
     }
 

@@ -7,7 +7,6 @@ extension SpecSchema {
             SchemaNode.map(
                 "Named Bool facts about the app (signed in, premium), by id, in order: `requires` lists "
                     + "guard routes, tabs and flows with them.",
-                keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                 values: SchemaNode.ref("condition", "A condition."))
         )
     }
@@ -126,7 +125,7 @@ extension SpecSchema {
     }
 
     /// true or false: a YAML boolean to editors, a word to navgen (as `entry`).
-    private static func boolean(_ description: String) -> JSONValue {
+    static func boolean(_ description: String) -> JSONValue {
         SchemaNode.oneOf(
             description,
             [

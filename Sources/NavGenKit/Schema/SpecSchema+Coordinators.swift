@@ -100,7 +100,6 @@ extension SpecSchema {
                     "routes",
                     SchemaNode.map(
                         "The screens of this stack, by id. Order matters: deep links break ties by it.",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("route", "A screen."), minProperties: 1)
                 ),
                 (
@@ -120,7 +119,6 @@ extension SpecSchema {
                     SchemaNode.map(
                         "Alerts and confirmation dialogs its routes can show, by id (they share the names of "
                             + "its routes and children).",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("alertDeclaration", "An alert."))
                 ),
                 (
@@ -167,7 +165,6 @@ extension SpecSchema {
                     "params",
                     SchemaNode.map(
                         "The values the screen needs, name: Type, in order.",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("paramType", "The param's type."))
                 ),
                 ("deeplink", deepLinks),

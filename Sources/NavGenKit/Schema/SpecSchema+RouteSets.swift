@@ -26,7 +26,6 @@ extension SpecSchema {
                     "routes",
                     SchemaNode.map(
                         "The shared screens, by id. They may show only each other.",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("route", "A screen."), minProperties: 1)
                 ),
                 (
@@ -40,7 +39,6 @@ extension SpecSchema {
                     SchemaNode.map(
                         "Alerts and confirmation dialogs the set's routes can show, by id, answered on the "
                             + "stack that shows the route (they share the names of its routes and children).",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("alertDeclaration", "An alert."))
                 ),
             ],

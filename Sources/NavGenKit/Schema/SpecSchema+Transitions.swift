@@ -63,7 +63,6 @@ extension SpecSchema {
                     "then",
                     SchemaNode.map(
                         "One action for every outcome of the alert, and no others.",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("thenAction", "What to do after this answer."))
                 ),
             ],
@@ -85,7 +84,6 @@ extension SpecSchema {
                     "then",
                     SchemaNode.map(
                         "One action for every outcome of the child, and no others.",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("thenAction", "What to do after this outcome."))
                 ),
             ],

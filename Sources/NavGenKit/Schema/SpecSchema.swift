@@ -57,7 +57,6 @@ package enum SpecSchema {
                     SchemaNode.map(
                         "Every coordinator, by id, in order: a tab bar of stacks (kind: tabs) "
                             + "or a navigation stack of routes (the default).",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("coordinator", "A coordinator."), minProperties: 1)
                 ),
             ],
@@ -107,6 +106,13 @@ package enum SpecSchema {
                             "A host name, without scheme or path, or *. and a domain.",
                             pattern: SchemaPatterns.host,
                             examples: ["recipes.example.com", "*.example.com"]))
+                ),
+                (
+                    "caseInsensitive",
+                    boolean(
+                        "Whether path literals, query keys and literal query values compare ASCII letters "
+                            + "without case (default false): /Settings then opens /settings too. Param values "
+                            + "keep their text.")
                 ),
             ])
     }

@@ -14,10 +14,6 @@
 /// in YAML: `do: "push recipeDetail(id: 42)"`.
 package struct FlowFile: Sendable {
     package var flows: [Flow]
-
-    package init(flows: [Flow]) {
-        self.flows = flows
-    }
 }
 
 package struct Flow: Sendable {

@@ -114,14 +114,7 @@ package enum StateRendering {
     package static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
         -> JSONValue
     {
-        .object([
-            ("ok", .bool(true)),
-            ("url", url.map(JSONValue.string) ?? .null),
-            ("target", target.map { .string($0.description) } ?? .null),
-            ("path", .array(state.pathTexts.map { .string($0) })),
-            ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
-            ("state", json(state.root)),
-        ])
+        json(state, url: url, target: target, conditions: nil)
     }
 
     /// The same, for a spec with conditions, with `"conditions"` (each condition and
@@ -131,18 +124,26 @@ package enum StateRendering {
     package static func json(
         _ state: NavigationState, url: String? = nil, target: RouteEntry? = nil, in simulator: Simulator
     ) -> JSONValue {
-        guard simulator.hasConditions else { return json(state, url: url, target: target) }
-        let conditions = zip(simulator.conditionNames, state.conditions).map { ($0, JSONValue.bool($1)) }
-        return .object([
+        json(state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil)
+    }
+
+    private static func json(
+        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?
+    ) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("ok", .bool(true)),
             ("url", url.map(JSONValue.string) ?? .null),
             ("target", target.map { .string($0.description) } ?? .null),
             ("path", .array(state.pathTexts.map { .string($0) })),
             ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
-            ("conditions", .object(conditions)),
-            ("waiting", state.waiting.map { .string($0.text) } ?? .null),
-            ("state", json(state.root, hiding: (simulator, state))),
-        ])
+        ]
+        if let simulator = conditions {
+            let values = zip(simulator.conditionNames, state.conditions).map { ($0, JSONValue.bool($1)) }
+            members.append(("conditions", .object(values)))
+            members.append(("waiting", state.waiting.map { .string($0.text) } ?? .null))
+        }
+        members.append(("state", json(state.root, hiding: conditions.map { ($0, state) })))
+        return .object(members)
     }
 
     /// `{"ok": false, "error": "no-match" | "refused", "message": ...}`.
@@ -186,10 +187,6 @@ package enum StateRendering {
             ("route", .string(entry.route.route)),
             ("params", .object(entry.arguments.map { ($0.name, $0.value.json) })),
         ])
-    }
-
-    package static func json(_ modal: Modal) -> JSONValue {
-        json(modal, hiding: nil)
     }
 
     private static func json(_ modal: Modal, hiding: Hiding?) -> JSONValue {

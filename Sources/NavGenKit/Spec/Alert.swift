@@ -12,13 +12,7 @@ package struct Alert: Sendable, Hashable {
     /// As written; nil means `alert`.
     package var style: Located<Style>?
     /// The answers, in order (the last one is the one `back` gives when named `cancel`).
-    package var outcomes: [Located<String>]
-
-    package init(id: Located<String>, style: Located<Style>? = nil, outcomes: [Located<String>] = []) {
-        self.id = id
-        self.style = style
-        self.outcomes = outcomes
-    }
+    package var outcomes: [Located<String>] = []
 
     /// The style, `alert` when none is written.
     package var resolvedStyle: Style { style?.value ?? .alert }

@@ -4,22 +4,12 @@ package struct Condition: Sendable, Hashable {
     /// The id, located at its key under `conditions:`.
     package var id: Located<String>
     /// `initially:`, the value at launch (default false).
-    package var initially: Bool
+    package var initially: Bool = false
     /// `setByApp: true`: the app changes it outside the spec (a purchase, a sign-out
     /// from a server), so a target guarded by it is never without a way in.
-    package var setByApp: Bool
+    package var setByApp: Bool = false
     /// The flow that makes it true, if the spec has one.
     package var satisfiedBy: SatisfyingFlow?
-
-    package init(
-        id: Located<String>, initially: Bool = false, setByApp: Bool = false,
-        satisfiedBy: SatisfyingFlow? = nil
-    ) {
-        self.id = id
-        self.initially = initially
-        self.setByApp = setByApp
-        self.satisfiedBy = satisfiedBy
-    }
 }
 
 /// `satisfiedBy: { start: signIn, outcome: signedIn, as: cover }`: the flow started
@@ -31,17 +21,7 @@ package struct SatisfyingFlow: Sendable, Hashable {
     package var start: Located<String>
     package var outcome: Located<String>
     /// `as:`, default `.sheet`.
-    package var style: PresentationStyle
-
-    package init(
-        location: SourceLocation, start: Located<String>, outcome: Located<String>,
-        style: PresentationStyle = .sheet
-    ) {
-        self.location = location
-        self.start = start
-        self.outcome = outcome
-        self.style = style
-    }
+    package var style: PresentationStyle = .sheet
 }
 
 /// One entry of `requires:`: a condition id, possibly negated (`"!signedIn"`: met
@@ -49,12 +29,7 @@ package struct SatisfyingFlow: Sendable, Hashable {
 package struct Requirement: Sendable, Hashable {
     /// The id without `!`, located at the entry.
     package var condition: Located<String>
-    package var isNegated: Bool
-
-    package init(condition: Located<String>, isNegated: Bool = false) {
-        self.condition = condition
-        self.isNegated = isNegated
-    }
+    package var isNegated: Bool = false
 
     /// As the spec writes it: `signedIn` or `!signedIn`.
     package var spelling: String { (isNegated ? "!" : "") + condition.value }

@@ -16,14 +16,6 @@ package struct DeepLinkForm: Sendable, Hashable {
     /// `via:` located at its key, with each route id located at its entry, bottom first.
     package var via: Located<[Located<String>]>?
 
-    package init(
-        pattern: Int, open: Located<DeepLinkOpenMode>? = nil, via: Located<[Located<String>]>? = nil
-    ) {
-        self.pattern = pattern
-        self.open = open
-        self.via = via
-    }
-
     /// `open:`, or its default.
     package var mode: DeepLinkOpenMode { open?.value ?? .reset }
 }

@@ -43,21 +43,18 @@ package struct NavigationSpec: Sendable {
     package func action(named id: String) -> LinkAction? {
         actions.first { $0.id.value == id }
     }
-
-    package func condition(named id: String) -> Condition? {
-        conditions.first { $0.id.value == id }
-    }
 }
 
 /// `deeplinks:` — where URLs are accepted.
 package struct DeepLinkSettings: Sendable, Hashable {
     package var schemes: [Located<String>] = []
     package var hosts: [Located<String>] = []
+    /// `caseInsensitive: true`: path literals, query keys and literal query values compare
+    /// ASCII letters without case; nil when not written (the default, `false`).
+    package var caseInsensitive: Located<Bool>? = nil
 
-    package init(schemes: [Located<String>] = [], hosts: [Located<String>] = []) {
-        self.schemes = schemes
-        self.hosts = hosts
-    }
+    /// Whether literals and keys compare ASCII letters without case.
+    package var ignoresCase: Bool { caseInsensitive?.value ?? false }
 }
 
 /// `generate:` — defaults for `navgen generate`.
@@ -70,17 +67,6 @@ package struct GenerateSettings: Sendable, Hashable {
     /// `typePrefix: IC`: put before every generated type name, so that generated
     /// types cannot collide with the app's own.
     package var typePrefix: Located<String>?
-
-    package init(
-        output: Located<String>? = nil, ui: Located<UIFramework>? = nil, access: Located<AccessLevel>? = nil,
-        minimumOS: Located<MinimumOS>? = nil, typePrefix: Located<String>? = nil
-    ) {
-        self.output = output
-        self.ui = ui
-        self.access = access
-        self.minimumOS = minimumOS
-        self.typePrefix = typePrefix
-    }
 }
 
 /// The iOS releases generated code can target. iOS 17 brought Observation
@@ -109,9 +95,4 @@ package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 package struct RuleSetting: Sendable, Hashable {
     package var rule: Located<RuleID>
     package var severity: Located<ConfiguredSeverity>
-
-    package init(rule: Located<RuleID>, severity: Located<ConfiguredSeverity>) {
-        self.rule = rule
-        self.severity = severity
-    }
 }

@@ -83,11 +83,6 @@ private final class RouteGuarding: Sendable, Hashable {
 package struct Param: Sendable, Hashable {
     package var name: Located<String>
     package var type: Located<ParamType>
-
-    package init(name: Located<String>, type: Located<ParamType>) {
-        self.name = name
-        self.type = type
-    }
 }
 
 /// A param's type: a built-in scalar or the app's own type, possibly optional.

@@ -16,15 +16,7 @@ extension SpecDecoder {
                 help: "write conditions: { signedIn: { initially: false } }")
             return []
         }
-        let entries = document.entries(of: id)
-        var conditions: [Condition] = []
-        conditions.reserveCapacity(entries.count)
-        for entry in entries {
-            if let condition = decodeCondition(key: entry.key, value: entry.value) {
-                conditions.append(condition)
-            }
-        }
-        return conditions
+        return document.entries(of: id).compactMap { decodeCondition(key: $0.key, value: $0.value) }
     }
 
     private mutating func decodeCondition(key: NodeID, value: NodeID) -> Condition? {

@@ -18,14 +18,7 @@ extension SpecDecoder {
         if entries.isEmpty {
             report(.missingField, at: location(id), "coordinators needs at least one coordinator")
         }
-        var coordinators: [Coordinator] = []
-        coordinators.reserveCapacity(entries.count)
-        for entry in entries {
-            if let coordinator = decodeCoordinator(key: entry.key, value: entry.value) {
-                coordinators.append(coordinator)
-            }
-        }
-        return coordinators
+        return entries.compactMap { decodeCoordinator(key: $0.key, value: $0.value) }
     }
 
     private mutating func decodeCoordinator(key: NodeID, value: NodeID) -> Coordinator? {
@@ -97,15 +90,7 @@ extension SpecDecoder {
         .flatMap { text($0, "root") }
         var routes: [Route] = []
         if let node = require(.routes, in: entries, of: "coordinator '\(id.value)'", at: id.location) {
-            let entries = document.entries(of: node)
-            if kind(node) != .mapping {
-                report(
-                    .wrongType, at: location(node),
-                    "routes must be a mapping of route id to route, not \(describe(node))")
-            } else if entries.isEmpty {
-                report(.wrongType, at: location(node), "a stack coordinator needs at least one route")
-            }
-            routes = decodeRoutes(entries)
+            routes = decodeRoutes(node, empty: "a stack coordinator needs at least one route")
         }
         let children = entries[.children].map { stackChildren($0.value) } ?? []
         recordDistinct(children, "children")
@@ -131,6 +116,20 @@ extension SpecDecoder {
         coordinator.uses = decodeUses(entries[.uses]?.value)
         coordinator.requires = entries[.requires].map { decodeRequires($0.value) } ?? []
         return coordinator
+    }
+
+    /// A `routes:` value, which must be a mapping with at least one route (`empty` says
+    /// so for its owner).
+    mutating func decodeRoutes(_ node: NodeID, empty: String) -> [Route] {
+        let entries = document.entries(of: node)
+        if kind(node) != .mapping {
+            report(
+                .wrongType, at: location(node),
+                "routes must be a mapping of route id to route, not \(describe(node))")
+        } else if entries.isEmpty {
+            report(.wrongType, at: location(node), empty)
+        }
+        return decodeRoutes(entries)
     }
 
     /// The routes of a `routes` mapping. When the loader handed every one of them to
@@ -211,7 +210,7 @@ extension SpecDecoder {
                 ruleID(rule, in: "allow").map { Located($0, at: rule.location) }
             }
         }
-        if let node = entries[.entry]?.value { route.entry = decodeEntry(node) }
+        if let node = entries[.entry]?.value { route.entry = bool(node, "entry") }
         if let node = entries[.requires]?.value { route.requires = decodeRequires(node) }
         if let entry = entries[.otherwise] {
             route.otherwise = decodeOtherwise(entry.value)

@@ -70,18 +70,4 @@ extension SpecDecoder {
 
     private static let actionTakesNoMode =
         "an action's link shows no screen, so it has no open mode and no back stack; keep only pattern"
-
-    /// `entry: true` or `entry: false`.
-    mutating func decodeEntry(_ node: NodeID) -> Located<Bool>? {
-        guard let word = text(node, "entry") else { return nil }
-        switch word.value {
-        case "true": return Located(true, at: word.location)
-        case "false": return Located(false, at: word.location)
-        default:
-            report(
-                .wrongType, at: word.location, "entry must be true or false, not '\(word.value)'",
-                help: Suggestion.help(for: word.value, among: ["true", "false"]) ?? "write entry: true")
-            return nil
-        }
-    }
 }

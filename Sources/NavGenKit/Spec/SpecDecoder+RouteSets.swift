@@ -24,14 +24,7 @@ extension SpecDecoder {
         if let node = require(
             .routes, in: entries, of: what, at: id.location, help: "list the routes it shares")
         {
-            if kind(node) != .mapping {
-                report(
-                    .wrongType, at: location(node),
-                    "routes must be a mapping of route id to route, not \(describe(node))")
-            } else if document.entries(of: node).isEmpty {
-                report(.wrongType, at: location(node), "a route set needs at least one route")
-            }
-            routes = decodeRoutes(document.entries(of: node))
+            routes = decodeRoutes(node, empty: "a route set needs at least one route")
         }
         let children = entries[.children].map { stackChildren($0.value) } ?? []
         recordDistinct(children, "children")

@@ -66,7 +66,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeDeepLinks(_ id: NodeID) -> DeepLinkSettings {
-        guard let entries = mapping(id, "deeplinks", allowed: [.schemes, .hosts]) else {
+        guard let entries = mapping(id, "deeplinks", allowed: [.schemes, .hosts, .caseInsensitive]) else {
             return DeepLinkSettings()
         }
         let schemes = entries[.schemes].map { textList($0.value, "schemes") } ?? []
@@ -81,7 +81,8 @@ extension SpecDecoder {
         }
         return DeepLinkSettings(
             schemes: schemes.filter { SchemeEntry(parsing: $0.value) != nil },
-            hosts: hosts.filter { HostPattern(parsing: $0.value) != nil })
+            hosts: hosts.filter { HostPattern(parsing: $0.value) != nil },
+            caseInsensitive: entries[.caseInsensitive].flatMap { bool($0.value, "caseInsensitive") })
     }
 
     private mutating func reportScheme(_ scheme: Located<String>, _ problem: SchemeEntry.Problem) {

@@ -38,21 +38,9 @@ package struct SpecDecoder {
         spec: NavigationSpec?, findings: [Finding]
     ) {
         var decoder = SpecDecoder(document: document, file: file)
-        return decoder.decodeAll()
-    }
-
-    /// Finishes a decode whose routes `consumer` took while the document was read.
-    static func decode(_ document: YAMLDocument, file: String, routes consumer: consuming SpecRouteConsumer)
-        -> (spec: NavigationSpec?, findings: [Finding])
-    {
-        var decoder = SpecDecoder(document: document, file: file, routes: consumer)
-        return decoder.decodeAll()
-    }
-
-    private mutating func decodeAll() -> (spec: NavigationSpec?, findings: [Finding]) {
-        let spec = decodeSpec()
-        if let spec { checkWholeSpec(spec) }
-        return (spec, findings)
+        let spec = decoder.decodeSpec()
+        if let spec { decoder.checkWholeSpec(spec) }
+        return (spec, decoder.findings)
     }
 
     /// The checks that read the whole spec, every file of it: run once, after the

@@ -19,66 +19,13 @@ enum SpecKeyword: Int32, CaseIterable {
     case minimumOS, typePrefix, iOS
     case include
     case actions
+    case caseInsensitive
 
-    /// The word as the spec writes it.
-    var spelling: String {
-        switch self {
-        case .navgen: "navgen"
-        case .app: "app"
-        case .root: "root"
-        case .deeplinks: "deeplinks"
-        case .generate: "generate"
-        case .rules: "rules"
-        case .coordinators: "coordinators"
-        case .schemes: "schemes"
-        case .hosts: "hosts"
-        case .output: "output"
-        case .ui: "ui"
-        case .access: "access"
-        case .kind: "kind"
-        case .children: "children"
-        case .initial: "initial"
-        case .routes: "routes"
-        case .outcomes: "outcomes"
-        case .params: "params"
-        case .deeplink: "deeplink"
-        case .transitions: "transitions"
-        case .allow: "allow"
-        case .push: "push"
-        case .sheet: "sheet"
-        case .cover: "cover"
-        case .start: "start"
-        case .tab: "tab"
-        case .finish: "finish"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .dismiss: "dismiss"
-        case .`as`: "as"
-        case .then: "then"
-        case .stay: "stay"
-        case .pattern: "pattern"
-        case .open: "open"
-        case .via: "via"
-        case .entry: "entry"
-        case .alerts: "alerts"
-        case .style: "style"
-        case .popover: "popover"
-        case .alert: "alert"
-        case .uses: "uses"
-        case .conditions: "conditions"
-        case .requires: "requires"
-        case .otherwise: "otherwise"
-        case .satisfiedBy: "satisfiedBy"
-        case .initially: "initially"
-        case .setByApp: "setByApp"
-        case .outcome: "outcome"
-        case .minimumOS: "minimumOS"
-        case .typePrefix: "typePrefix"
-        case .iOS: "iOS"
-        case .include: "include"
-        case .actions: "actions"
-        }
-    }
+    /// The word as the spec writes it: each case is named after its word.
+    var spelling: String { Self.spellings[Int(rawValue)] }
+
+    /// Read off the case names once, so that a keyword's text costs an array access.
+    private static let spellings = allCases.map { String(describing: $0) }
 
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {

@@ -47,11 +47,6 @@ package struct OutcomeHandlers: Sendable, Hashable {
     /// The location of the `then` key.
     package var location: SourceLocation
     package var handlers: [OutcomeHandler]
-
-    package init(location: SourceLocation, handlers: [OutcomeHandler]) {
-        self.location = location
-        self.handlers = handlers
-    }
 }
 
 /// `completed: { tab: settings }` or `skipped: stay`.
@@ -59,9 +54,4 @@ package struct OutcomeHandler: Sendable, Hashable {
     package var outcome: Located<String>
     /// nil for `stay`.
     package var action: Transition?
-
-    package init(outcome: Located<String>, action: Transition?) {
-        self.outcome = outcome
-        self.action = action
-    }
 }

@@ -81,10 +81,4 @@ package enum HostPattern: Hashable, Sendable {
             (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected
         }
     }
-
-    /// ``matches(_:_:)`` for a host given as text.
-    package func matches(_ host: String) -> Bool {
-        var text = host
-        return text.withUTF8 { matches($0, 0..<$0.count) }
-    }
 }

@@ -11,11 +11,6 @@ package struct JSONNode: Sendable {
         package var line: Int
         package var column: Int
 
-        package init(line: Int, column: Int) {
-            self.line = line
-            self.column = column
-        }
-
         /// `line:column`.
         package var description: String { "\(line):\(column)" }
     }

@@ -20,18 +20,6 @@ package struct Diagram: Sendable, Hashable {
     /// The spec's files, when known: an edge of an included file names its file.
     package var files: SpecFiles?
 
-    package init(title: String, groups: [DiagramGroup], nodes: [DiagramNode], edges: [DiagramEdge]) {
-        self.title = title
-        self.groups = groups
-        self.nodes = nodes
-        self.edges = edges
-    }
-
-    /// The groups directly inside `parent` (top-level ones for nil), in order.
-    package func groups(in parent: String?) -> [DiagramGroup] {
-        groups.filter { $0.parent == parent }
-    }
-
     /// The nodes directly inside a group (outside every group for nil), in order.
     package func nodes(in group: String?) -> [DiagramNode] {
         nodes.filter { $0.group == group }
@@ -47,18 +35,6 @@ package struct DiagramGroup: Sendable, Hashable {
     package var parent: String?
     package var label: String
     package var isUnreachable: Bool
-
-    package init(
-        id: String, coordinator: String, kind: Coordinator.Kind, parent: String?, label: String,
-        isUnreachable: Bool
-    ) {
-        self.id = id
-        self.coordinator = coordinator
-        self.kind = kind
-        self.parent = parent
-        self.label = label
-        self.isUnreachable = isUnreachable
-    }
 }
 
 /// One box or marker of the diagram.
@@ -107,20 +83,8 @@ package struct DiagramNode: Sendable, Hashable {
     /// The first line of the label: the route or outcome name, the pattern...
     package var title: String
     /// Further label lines: params, the ways back out, "unreachable".
-    package var details: [String]
-    package var isUnreachable: Bool
-
-    package init(
-        id: String, kind: Kind, group: String?, title: String, details: [String] = [],
-        isUnreachable: Bool = false
-    ) {
-        self.id = id
-        self.kind = kind
-        self.group = group
-        self.title = title
-        self.details = details
-        self.isUnreachable = isUnreachable
-    }
+    package var details: [String] = []
+    package var isUnreachable: Bool = false
 
     /// Every line of the label.
     package var lines: [String] { [title] + details }

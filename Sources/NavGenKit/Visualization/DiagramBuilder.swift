@@ -4,13 +4,11 @@
 /// A pure function of the spec and the highlights. It expects a usable spec, but it
 /// never traps on a broken one: an edge whose target does not exist is left out.
 package struct DiagramBuilder: Sendable {
-    package var spec: NavigationSpec {
-        didSet { model = NavigationModel(spec) }
-    }
-    package var highlights: GraphHighlights
     /// The spec resolved: edges look up the coordinator they enter by name, first of
     /// its name, without searching the spec for each.
-    private(set) var model: NavigationModel
+    let model: NavigationModel
+    package var highlights: GraphHighlights
+    package var spec: NavigationSpec { model.spec }
 
     package init(spec: NavigationSpec, highlights: GraphHighlights = .none) {
         self.init(model: NavigationModel(spec), highlights: highlights)
@@ -18,7 +16,6 @@ package struct DiagramBuilder: Sendable {
 
     /// Draws a spec already resolved (the pipeline's, which its highlights came from).
     package init(model: NavigationModel, highlights: GraphHighlights = .none) {
-        spec = model.spec
         self.model = model
         self.highlights = highlights
     }
@@ -33,7 +30,8 @@ package struct DiagramBuilder: Sendable {
         var diagram = Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
         diagram.deepLinkSources = DeepLinkSources(
             schemes: spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) },
-            hosts: spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) })
+            hosts: spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) },
+            caseInsensitive: spec.deepLinks.ignoresCase)
         diagram.files = spec.files
         return diagram
     }

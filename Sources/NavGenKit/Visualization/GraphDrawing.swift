@@ -3,11 +3,6 @@ package struct GraphDrawing: Sendable, Hashable {
     package var text: String
     /// Set when the text is Mermaid that Mermaid's default settings refuse to draw.
     package var mermaidOverflow: MermaidOverflow?
-
-    package init(text: String, mermaidOverflow: MermaidOverflow? = nil) {
-        self.text = text
-        self.mermaidOverflow = mermaidOverflow
-    }
 }
 
 extension GraphFormat {

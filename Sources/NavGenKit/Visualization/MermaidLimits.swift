@@ -9,11 +9,6 @@ package struct MermaidLimits: Sendable, Hashable {
     /// exceeded". Counted as JavaScript counts a string's length, in UTF-16 code units.
     package var maxTextSize: Int
 
-    package init(maxEdges: Int, maxTextSize: Int) {
-        self.maxEdges = maxEdges
-        self.maxTextSize = maxTextSize
-    }
-
     /// Mermaid's defaults (Mermaid 10 and 11).
     package static let defaults = MermaidLimits(maxEdges: 500, maxTextSize: 50_000)
 

@@ -100,13 +100,6 @@ package struct YAMLDocument: Sendable {
         return node.kind == .scalar ? node.start : nil
     }
 
-    /// Whether the node is a scalar whose text is exactly `text`, without building a String.
-    func scalar(_ id: NodeID, equals text: String) -> Bool {
-        let node = storage[Int(id.index)]
-        guard node.kind == .scalar, Int(node.count) == text.utf8.count else { return false }
-        return symbols.withBytes(of: node.start) { $0.elementsEqual(text.utf8) }
-    }
-
     /// The items of a sequence (empty for any other node).
     package func items(of id: NodeID) -> ArraySlice<NodeID> {
         let node = storage[Int(id.index)]

@@ -77,7 +77,7 @@ import Testing
             text.contains(
                 """
                             // settings.allergies: /settings/allergies
-                            if link.segment(0, is: "settings"), link.segment(1, is: "allergies") {
+                            if link.firstSegment(is: "settings"), link.segment(1, is: "allergies") {
                                 self.root.selected = .settings
                                 self.root.tabs.settings.stack.append(.settings(.allergies))
                                 return

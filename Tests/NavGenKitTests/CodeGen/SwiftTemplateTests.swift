@@ -19,13 +19,25 @@ import Testing
 
     /// The UIKit skeleton's presenting helpers, against the UIKit stand-in.
     @Test func theUIKitPresentTemplateTypechecks() throws {
+        try expectTypechecksWithStandIns(UIKitPresentTemplate.template, breaking: "presentedViewController")
+    }
+
+    /// A UIKit stack's controllers, initializer, `start()` and route notes, against the
+    /// UIKit stand-in.
+    @Test func theUIKitStackTemplateTypechecks() throws {
+        try expectTypechecksWithStandIns(UIKitStackTemplate.template, breaking: "setViewControllers")
+    }
+
+    /// `template` type-checks against the stand-in frameworks, and a copy that
+    /// calls what does not exist in place of `name` does not.
+    private func expectTypechecksWithStandIns(_ template: SwiftTemplate, breaking name: String) throws {
         let standIns = try StandInModules.folder.get()
-        let source = try CodeGenFixtures.temporaryFolder().appendingPathComponent("Present.swift")
-        try Data((UIKitPresentTemplate.template.text + "\n").utf8).write(to: source)
+        let source = try CodeGenFixtures.temporaryFolder().appendingPathComponent("Template.swift")
+        try Data((template.text + "\n").utf8).write(to: source)
         let outcome = try SwiftCompiler.typecheck([source], flags: ["-I", standIns.path])
         #expect(outcome.succeeded, "\(outcome.excerpt)")
-        let broken = UIKitPresentTemplate.template.text.replacingOccurrences(
-            of: "presentedViewController", with: "presentedViewControllerThatDoesNotExist")
+        let broken = template.text.replacingOccurrences(of: name, with: name + "ThatDoesNotExist")
+        #expect(broken != template.text)
         try Data((broken + "\n").utf8).write(to: source)
         #expect(try !SwiftCompiler.typecheck([source], flags: ["-I", standIns.path]).succeeded)
     }
@@ -50,10 +62,16 @@ import Testing
                 guard trimmed.hasPrefix(SwiftTemplate.ifMarker) else { return nil }
                 return String(trimmed.dropFirst(SwiftTemplate.ifMarker.count))
             })
-        var patterns: [LinkPattern] = []
-        for name in ["types", "rest-and-literals"] {
-            let plans = try #require(DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec(name))))
-            patterns += plans.entries.map(\.pattern)
+        // Exact literals; under caseInsensitive; first-segment literals equal but for case.
+        var groups: [[LinkPattern]] = []
+        for names in [["types", "rest-and-literals"], ["letter-case"], ["letter-case-host"]] {
+            var patterns: [LinkPattern] = []
+            for name in names {
+                let plans = try #require(
+                    DeepLinkPlans(model: NavigationModel(try CodeGenFixtures.spec(name))))
+                patterns += plans.entries.map(\.pattern)
+            }
+            groups.append(patterns)
         }
         var asked: Set<String> = []
         let forms: [([SchemeEntry], [HostPattern])] = [
@@ -61,16 +79,26 @@ import Testing
             ([], [.exact("b")]),
             ([SchemeEntry(scheme: "a", host: "h")], []), ([], [.anySubdomain(of: "b")]),
         ]
-        for (schemes, hosts) in forms {
+        for patterns in groups {
+            for (schemes, hosts) in forms {
+                asked.formUnion(
+                    DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
+            }
+            // Without variants, a host compares without case and nothing more.
+            let unvaried = patterns.filter {
+                $0.source.value != "/settings" && !$0.source.value.hasPrefix("/SETTINGS")
+            }
             asked.formUnion(
-                DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
+                DeepLinkReaderBuilder(patterns: unvaried, schemes: [SchemeEntry(scheme: "a")], hosts: [])
+                    .conditions)
         }
         #expect(asked == named, "\(asked.symmetricDifference(named))")
         let parsers: Set<String> = ["int", "double", "bool", "uuid", "string"]
         let shapes: Set<String> = [
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
-            "literal-query",
+            "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
+            "literal-segments-ignoring-case", "literal-query-ignoring-case",
         ]
         #expect(named == parsers.union(shapes))
     }
@@ -94,5 +122,13 @@ import Testing
                 .text("struct A {"), .text("    let two = 2"), .declaration(depth: 1, hole), .text("}"),
             ])
         #expect(template.lines(where: []) == [.text("struct A {"), .text("}")])
+        let named = SwiftTemplate("let a: __Name__? = nil")
+        #expect(named.lines(where: [], naming: ["Name": "Route"]) == [.text("let a: Route? = nil")])
+        let body = SwiftTemplate("func f() {\n    _ = 0  // navgen:insert body\n}")
+        let steps: [SwiftStatement] = [.return(nil)]
+        #expect(
+            body.lines(where: [], filling: ["body": steps]) == [
+                .text("func f() {"), .statements(depth: 1, steps), .text("}"),
+            ])
     }
 }

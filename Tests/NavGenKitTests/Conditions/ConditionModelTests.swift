@@ -54,7 +54,7 @@ import Testing
             model[gift].otherwise?.kind
                 == .start(try #require(model.coordinator(named: "upsell")), style: .cover))
         let deal = try #require(model.route(named: "deal", in: catalog))
-        #expect(model[deal].otherwise?.kind == .alert(0))
+        #expect(model[deal].otherwise?.kind == .alert(owner: catalog, 0))
         let signUp = try #require(model.route(named: "signUp", in: catalog))
         #expect(model[signUp].otherwise?.kind == .tab(try #require(model.coordinator(named: "orders"))))
         let review = try #require(model.route(named: "review", in: catalog))

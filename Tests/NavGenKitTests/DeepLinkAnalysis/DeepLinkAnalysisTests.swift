@@ -95,7 +95,7 @@ import Testing
         let spec = try #require(SpecLoader.load(Array(Self.large.utf8), file: "navgen.yaml").spec)
         let context = ResolvedStages(spec, keeping: .everyRecipe).ruleContext(policy: nil)
         #expect(context.deepLinkAnalysis.isOnAnotherThread)
-        let kept = RuleRegistry.rules.flatMap { $0.init().findings(in: context) }
+        let kept = RuleRegistry.rules.flatMap { $0.findings(in: context) }
         #expect(kept.contains { $0.rule == .deeplinkUnbuildable })
         #expect(Validator.check(spec) == kept)
     }

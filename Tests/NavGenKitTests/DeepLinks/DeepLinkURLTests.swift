@@ -62,8 +62,11 @@ import Testing
     @Test func pathLiteralsCompareCaseSensitively() {
         #expect(matcher.match("https://demo.example.com/Settings/allergies") == nil)
         #expect(matcher.match("https://demo.example.com/settings/Allergies") == nil)
-        // The host of a custom-scheme URL is a path segment, so it is case-sensitive too.
-        #expect(matcher.match("demo://Settings/allergies") == nil)
+        // The host of a custom-scheme URL is a host: it compares without case (LetterCaseTests),
+        // but the segments after it keep theirs.
+        #expect(matcher.target("demo://Settings/allergies") == "main.allergies")
+        #expect(matcher.match("demo://settings/Allergies") == nil)
+        #expect(matcher.match("demo:///Settings/allergies") == nil)
     }
 
     @Test func userInfoAndPortsAreRefused() {
@@ -100,7 +103,8 @@ import Testing
         #expect(
             matcher.result(for: "https://bücher.example/settings/allergies").failure
                 == .unreadableHost("bücher.example"))
-        #expect(matcher.target("demo://Settings/allergies") == nil)
+        // A plain host compares without letter case (LetterCaseTests).
+        #expect(matcher.target("demo://Settings/allergies") == "main.allergies")
         #expect(matcher.target("demo://settings/allergies") == "main.allergies")
         // A label that only contains `xn--` is not punycode.
         #expect(matcher.result(for: "demo://axn--b/x").failure != .unreadableHost("axn--b"))

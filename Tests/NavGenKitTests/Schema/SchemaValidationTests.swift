@@ -55,6 +55,8 @@ struct SchemaValidationTests {
             routes:
               only:
         """,
+        // Literals compared without letter case.
+        LetterCaseTests.foldedSpec,
         // The generate keys of a real project; an empty prefix is no prefix.
         minimalSpec + "\ngenerate: { minimumOS: { iOS: 18 }, typePrefix: IC2 }",
         minimalSpec + "\ngenerate: { minimumOS: { iOS: 16 }, typePrefix: \"\" }",

@@ -87,12 +87,6 @@ struct AppModel: Sendable {
 
     func route(_ ref: RouteRef) -> Route? { model.route(ref).map(model.declaration(of:)) }
 
-    /// Every action a coordinator's routes declare: their transitions and the
-    /// `then` actions of their `start` and `alert` items.
-    func actions(of coordinator: Coordinator) -> [Action] {
-        coordinator.routes.flatMap { route in route.transitions.flatMap(Self.actions(in:)) }
-    }
-
     static func actions(in transition: Transition) -> [Action] {
         var actions = [transition.action]
         switch transition.action {

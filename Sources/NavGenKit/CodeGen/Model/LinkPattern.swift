@@ -48,6 +48,9 @@ struct LinkPattern: Sendable {
     let order: Int
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
     let opensOnTop: Bool
+    /// `deeplinks.caseInsensitive`: literals, keys and literal values compare ASCII letters
+    /// without case.
+    let ignoresCase: Bool
     /// The required query keys and literal values, which order patterns of one path.
     private let queryShape: DeepLinkShape.QueryShape
     /// Literal texts, param types and rest: what patterns of one path share.
@@ -64,6 +67,7 @@ struct LinkPattern: Sendable {
         source = pattern.source
         order = pattern.order
         opensOnTop = pattern.mode == .onTop
+        ignoresCase = pattern.ignoresCase
         queryShape = pattern.queryShape
         path = pattern.shape.segments
         segments = pattern.segments.map { segment in
@@ -154,7 +158,8 @@ struct LinkPattern: Sendable {
         }
         for (mine, theirs) in zip(segments, other.segments) {
             switch (mine, theirs) {
-            case (.literal(let left), .literal(let right)) where left != right:
+            case (.literal(let left), .literal(let right))
+            where left.folded(ignoresCase) != right.folded(other.ignoresCase):
                 return false
             case (.literal(let text), .param(let param)), (.param(let param), .literal(let text)):
                 if ValueParser.parse(text.value, as: param.valueType) == nil { return false }

@@ -14,6 +14,15 @@ struct DeepLinkMatcherBuilder {
 
     var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
 
+    /// Whether a first-segment literal is tested with `firstSegment(is:)`: a custom
+    /// scheme's host compares without letter case (``DeepLinkReaderBuilder/hostCase``).
+    private var hostFoldsInSpec: Bool {
+        DeepLinkReaderBuilder(
+            patterns: patterns,
+            schemes: model.spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }, hosts: []
+        ).hostCase.folds
+    }
+
     var model: AppModel { builder.model }
 
     /// The name of the matcher's `onTop` flag: `onTop`, unless a param has that name.
@@ -42,11 +51,13 @@ struct DeepLinkMatcherBuilder {
         let link = SwiftExpression.local(linkName)
         let count = SwiftExpression.member(.member(link, "segments"), "count")
         let layout = DeepLinkMatcherLayout(performsActions ? plans.actionEntries : plans.entries)
+        let hostFolds = hostFoldsInSpec
         var cases: [SwiftSwitchCase] = []
         for (length, entries) in layout.cases {
             var body: [SwiftStatement] = []
             for entry in entries {
-                let (test, isUnconditional) = try self.test(entry, link: link, length: nil)
+                let (test, isUnconditional) = try self.test(
+                    entry, link: link, length: nil, hostFolds: hostFolds)
                 body += test
                 // Only `/` without query items matches every URL of this length;
                 // anything after it would be dead code.
@@ -59,7 +70,7 @@ struct DeepLinkMatcherBuilder {
             // A rest segment matches one or more segments: this many or more.
             let length = SwiftCondition.expression(
                 .binary(count, entry.pattern.hasRest ? ">=" : "==", .integer(entry.pattern.segments.count)))
-            after += try test(entry, link: link, length: length).statements
+            after += try test(entry, link: link, length: length, hostFolds: hostFolds).statements
         }
         cases.append(.default([.break]))
         let readLink: SwiftStatement =
@@ -95,11 +106,13 @@ struct DeepLinkMatcherBuilder {
 
     /// A pattern's comment and `if` (its statements alone when it has no condition):
     /// `length`, the segment count test when outside the `switch`, comes first.
-    private func test(_ entry: DeepLinkPlans.Entry, link: SwiftExpression, length: SwiftCondition?) throws
+    private func test(
+        _ entry: DeepLinkPlans.Entry, link: SwiftExpression, length: SwiftCondition?, hostFolds: Bool
+    ) throws
         -> (statements: [SwiftStatement], isUnconditional: Bool)
     {
         let pattern = entry.pattern
-        var (conditions, bindings) = self.conditions(pattern, link: link)
+        var (conditions, bindings) = self.conditions(pattern, link: link, hostFolds: hostFolds)
         if entry.action != nil, !performsActions {
             // The state's matcher only needs to know that the action's pattern matches.
             conditions = conditions.map { condition in
@@ -178,19 +191,24 @@ struct DeepLinkMatcherBuilder {
 
     /// One condition per segment and query item, in order: literals compared,
     /// params bound by parsing, a rest bound to the segments it takes.
-    private func conditions(_ pattern: LinkPattern, link: SwiftExpression) -> (
+    private func conditions(_ pattern: LinkPattern, link: SwiftExpression, hostFolds: Bool) -> (
         [SwiftCondition], [String: MatcherBinding]
     ) {
         var conditions: [SwiftCondition] = []
         var bindings: [String: MatcherBinding] = [:]
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
+            case .literal(let literal) where index == 0 && hostFolds:
+                // A custom scheme's host compares without letter case.
+                conditions.append(
+                    .expression(.call(link, "firstSegment", SwiftArgument("is", .string(literal.value)))))
             case .literal(let literal):
                 conditions.append(
                     .expression(
                         .call(
                             link, "segment", .unlabelled(.integer(index)),
-                            SwiftArgument("is", .string(literal.value)))))
+                            SwiftArgument(
+                                pattern.ignoresCase ? "equalsIgnoringCase" : "is", .string(literal.value)))))
             case .param(let param):
                 let read = SwiftExpression.call(
                     link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
@@ -203,17 +221,20 @@ struct DeepLinkMatcherBuilder {
             }
         }
         for item in pattern.query {
+            // Under `caseInsensitive` the reader stores keys lowered.
+            let key = item.key.folded(pattern.ignoresCase).value
             switch item.value {
             case .literal(let literal):
                 conditions.append(
                     .expression(
                         .call(
-                            link, "query", .unlabelled(.string(item.key.value)),
-                            SwiftArgument("is", .string(literal.value)))))
+                            link, "query", .unlabelled(.string(key)),
+                            SwiftArgument(
+                                pattern.ignoresCase ? "equalsIgnoringCase" : "is", .string(literal.value)))))
             case .param(let param):
                 let optional = param.type.isOptional
                 let read = SwiftExpression.call(
-                    link, optional ? "optionalQuery" : "query", .unlabelled(.string(item.key.value)),
+                    link, optional ? "optionalQuery" : "query", .unlabelled(.string(key)),
                     .unlabelled(parser(param)))
                 conditions.append(.optionalBinding(param.name, read))
                 bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: optional)

@@ -18,6 +18,55 @@ struct DeepLinkReaderBuilder {
         hosts.compactMap { if case .exact(let host) = $0 { host } else { nil } }
     }
 
+    /// `deeplinks.caseInsensitive`: every literal and key compares without ASCII case.
+    private var ignoresCase: Bool { patterns.contains(where: \.ignoresCase) }
+
+    /// The first segment's literals, in declaration order, each spelling once: what a
+    /// custom scheme's host is compared with.
+    private var firstLiterals: [String] {
+        var seen: Set<ExactText> = []
+        return patterns.sorted { $0.order < $1.order }.compactMap { pattern in
+            guard case .literal(let text)? = pattern.segments.first, seen.insert(text).inserted else {
+                return nil
+            }
+            return text.value
+        }
+    }
+
+    /// How a custom scheme's host compares with first-segment literals: not at all
+    /// without bare schemes or lettered literals, or under `caseInsensitive` (where
+    /// every literal folds); without case; or, when two literals are equal but for
+    /// case, through ``firstLiterals`` (the one spelled as the host, else the first
+    /// declared), as the simulator's trie does.
+    var hostCase: (folds: Bool, variants: Bool) {
+        guard !ignoresCase, !bareSchemes.isEmpty else { return (false, false) }
+        let literals = firstLiterals
+        guard literals.contains(where: ASCIICase.hasLetter) else { return (false, false) }
+        // Compared as bytes: `String` would call `café` and `cafe\u{301}` one text.
+        return (true, Set(literals.map { ExactText(ASCIICase.lowered($0)) }).count < literals.count)
+    }
+
+    /// `firstSegment(is:)`, which the matcher calls for a first-segment literal when a
+    /// custom scheme's host compares without case (``hostCase``).
+    var firstSegment: SwiftDeclaration {
+        let test =
+            hostCase.variants
+            ? [
+                "/// Whether the first segment is this text, byte for byte; but a custom scheme's host stands for",
+                "/// the first-segment literal spelled as it, else the first one equal to it but for ASCII letter",
+                "/// case, as hosts compare without case.",
+                "func firstSegment(is literal: String) -> Bool {",
+                "    (hostIsFirst ? Self.firstLiteral(for: segments[0]) : segments[0]).utf8.elementsEqual(literal.utf8)",
+            ]
+            : [
+                "/// Whether the first segment is this text, byte for byte; but a custom scheme's host compares",
+                "/// ASCII letters without case, as hosts do.",
+                "func firstSegment(is literal: String) -> Bool {",
+                "    hostIsFirst ? Self.equalsIgnoringCase(segments[0], literal) : segment(0, is: literal)",
+            ]
+        return .verbatim((test + ["}"]).map { .text($0) })
+    }
+
     static func parserName(_ type: DeepLinkValueType) -> String {
         switch type {
         case .int: "int"
@@ -37,6 +86,12 @@ struct DeepLinkReaderBuilder {
             segments.compactMap { if case .param(let param) = $0 { param } else { nil } }
             + query.compactMap(\.param)
         var conditions = Set(parsed.map { Self.parserName($0.valueType) })
+        let hostCase = hostCase
+        if hostCase.folds {
+            conditions.formUnion(
+                ["host-case", "case-helpers"] + (hostCase.variants ? ["host-variants"] : []))
+        }
+        conditions.formUnion(ignoresCase ? ["ignores-case", "case-helpers"] : ["exact-keys"])
         switch (schemes.isEmpty, hosts.isEmpty) {
         case _ where hasHostPatterns: conditions.formUnion(["schemes", "hosts", "host-patterns"])
         case (false, false): conditions.formUnion(["schemes", "hosts", "schemes-and-hosts"])
@@ -45,7 +100,8 @@ struct DeepLinkReaderBuilder {
         }
         for segment in segments {
             switch segment {
-            case .literal: conditions.insert("literal-segments")
+            case .literal:
+                conditions.insert(ignoresCase ? "literal-segments-ignoring-case" : "literal-segments")
             case .param: conditions.insert("param-segments")
             case .rest: conditions.insert("rest-segments")
             }
@@ -53,7 +109,7 @@ struct DeepLinkReaderBuilder {
         if !query.isEmpty { conditions.insert("query") }
         for item in query {
             switch item.value {
-            case .literal: conditions.insert("literal-query")
+            case .literal: conditions.insert(ignoresCase ? "literal-query-ignoring-case" : "literal-query")
             case .param(let param):
                 conditions.insert(param.type.isOptional ? "optional-query" : "required-query")
             }
@@ -67,6 +123,11 @@ struct DeepLinkReaderBuilder {
                 where: conditions,
                 inserting: [
                     "schemes": Self.staticSet("schemes", bareSchemes),
+                    "firstSegment": firstSegment,
+                    "firstLiterals": .variable(
+                        SwiftVariable(
+                            access: .private, isStatic: true, isLet: true, name: "firstLiterals",
+                            type: .array(.string), body: .stored(.array(firstLiterals.map { .string($0) })))),
                     "hosts": Self.staticSet("hosts", exactHosts),
                     "schemeHosts": Self.staticSet(
                         "schemeHosts",

@@ -23,6 +23,13 @@
 /// - Query items split on `&` and at their first `=`; keys and values decoded,
 ///   `+` staying `+`; the first item of a key counts; an empty value is absent. A
 ///   literal item `key=value` compares the decoded value byte for byte.
+/// - Letter case: a custom scheme's host, as the first segment, compares with a
+///   literal without ASCII case (`host-case`; `host-variants` when the spec has
+///   first-segment literals equal but for case: the host stands for the one spelled
+///   as it, else the first declared); the builder writes `firstSegment(is:)` for
+///   the mode (``DeepLinkReaderBuilder/firstSegment``). Under `deeplinks.caseInsensitive`
+///   (`ignores-case`), literals, keys and literal values compare without ASCII case
+///   everywhere: the keys are stored lowered, and the builder lowers its own.
 /// - Only the readers and parsers the spec's patterns use are kept
 ///   (``DeepLinkReaderBuilder``).
 enum DeepLinkReaderTemplate {
@@ -35,6 +42,16 @@ enum DeepLinkReaderTemplate {
 
             /// The query items in order: decoded key, and decoded value (nil when malformed).
             private let items: [(key: String, value: String?)]
+            // navgen:if host-case
+
+            /// Whether the first segment is a custom scheme's host, which compares without letter case.
+            private let hostIsFirst: Bool
+            // navgen:end
+            // navgen:if host-variants
+
+            /// The first segment's literals in declaration order: some are equal but for letter case.
+            private static let firstLiterals: [String] = []  // navgen:insert firstLiterals
+            // navgen:end
             // navgen:if schemes
 
             /// `deeplinks.schemes`, lowercased.
@@ -121,6 +138,9 @@ enum DeepLinkReaderTemplate {
                     return nil
                 }
                 // navgen:end
+                // navgen:if host-case
+                hostIsFirst = !encoded.isEmpty
+                // navgen:end
                 // One leading and one trailing slash are not segments; "//" is one empty segment.
                 if rest.hasPrefix("/") {
                     rest = rest.dropFirst()
@@ -146,7 +166,13 @@ enum DeepLinkReaderTemplate {
                     if equals < item.endIndex {
                         value = item[item.index(after: equals)...].removingPercentEncoding
                     }
+                    // navgen:if exact-keys
                     items.append((key: key, value: value))
+                    // navgen:end
+                    // navgen:if ignores-case
+                    // Keys compare without ASCII letter case: the first item of either spelling counts.
+                    items.append((key: Self.lowered(key), value: value))
+                    // navgen:end
                 }
                 self.segments = segments
                 self.items = items
@@ -195,6 +221,29 @@ enum DeepLinkReaderTemplate {
                 segments[index].utf8.elementsEqual(literal.utf8)
             }
             // navgen:end
+            // navgen:if host-case
+
+            func firstSegment(is literal: String) -> Bool { false }  // navgen:insert firstSegment
+            // navgen:end
+            // navgen:if literal-segments-ignoring-case
+
+            /// Whether the segment at `index` is this text, ASCII letters compared without case, other
+            /// bytes exactly (not by Unicode equivalence).
+            func segment(_ index: Int, equalsIgnoringCase literal: String) -> Bool {
+                Self.equalsIgnoringCase(segments[index], literal)
+            }
+            // navgen:end
+            // navgen:if host-variants
+
+            /// The first-segment literal a host stands for: the one spelled as it, else the first one equal to
+            /// it but for ASCII letter case, else the host itself.
+            private static func firstLiteral(for host: String) -> String {
+                if firstLiterals.contains(where: { $0.utf8.elementsEqual(host.utf8) }) {
+                    return host
+                }
+                return firstLiterals.first { equalsIgnoringCase($0, host) } ?? host
+            }
+            // navgen:end
             // navgen:if param-segments
 
             /// The segment at `index`, parsed; nil when it does not parse.
@@ -236,6 +285,34 @@ enum DeepLinkReaderTemplate {
             func query(_ key: String, is literal: String) -> Bool {
                 guard let value = firstValue(key), let text = value else { return false }
                 return text.utf8.elementsEqual(literal.utf8)
+            }
+            // navgen:end
+            // navgen:if literal-query-ignoring-case
+
+            /// Whether the first item with this key has this value, ASCII letters compared without case: false
+            /// when it is absent, empty or malformed.
+            func query(_ key: String, equalsIgnoringCase literal: String) -> Bool {
+                guard let value = firstValue(key), let text = value else { return false }
+                return Self.equalsIgnoringCase(text, literal)
+            }
+            // navgen:end
+            // navgen:if case-helpers
+
+            /// Whether two texts are equal with ASCII letters compared without case, other bytes exactly.
+            private static func equalsIgnoringCase(_ text: String, _ other: String) -> Bool {
+                text.utf8.elementsEqual(other.utf8) { lowered($0) == lowered($1) }
+            }
+
+            /// The byte with an ASCII capital lowered.
+            private static func lowered(_ byte: UInt8) -> UInt8 {
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            // navgen:end
+            // navgen:if ignores-case
+
+            /// The text with its ASCII capitals lowered, the rest untouched.
+            private static func lowered(_ text: String) -> String {
+                String(decoding: text.utf8.map(lowered), as: UTF8.self)
             }
             // navgen:end
             // navgen:if query

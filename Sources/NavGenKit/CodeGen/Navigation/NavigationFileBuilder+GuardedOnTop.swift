@@ -208,17 +208,7 @@ extension NavigationFileBuilder {
                             node: names.nodeType(id),
                             docs: ["On the `\(id)` stack: over its modal's screen, else its top."],
                             [
-                                .if(
-                                    [.optionalBinding("modal", .member(.local("node"), "modal"))],
-                                    then: [
-                                        .binding(
-                                            isLet: false, name: "inner", type: nil, value: .local("modal")),
-                                        .guard(
-                                            [.expression(recursePresent(.local("inner")))],
-                                            else: [.return(.boolean(false))]),
-                                        .assignment(.member(.local("node"), "modal"), .local("inner")),
-                                        .return(.boolean(true)),
-                                    ], else: nil),
+                                stackModalStep(recursing: recursePresent),
                                 .assignment(.member(.local("node"), "modal"), .local("shown")),
                                 .return(.boolean(true)),
                             ])))
@@ -252,16 +242,7 @@ extension NavigationFileBuilder {
                     .enumCase("route", [.binding("destination"), .binding("style"), .binding("presented")])
                 ],
                 body: [
-                    .if(
-                        [.optionalBinding("presented", .local("presented"))],
-                        then: [
-                            .binding(isLet: false, name: "inner", type: nil, value: .local("presented")),
-                            .guard(
-                                [.expression(recursePresent(.local("inner")))],
-                                else: [.return(.boolean(false))]),
-                            .assignment(.local("node"), routeModal(.local("inner"))),
-                            .return(.boolean(true)),
-                        ], else: nil),
+                    presentedModalStep(recursing: recursePresent),
                     .assignment(.local("node"), routeModal(.local("shown"))),
                     .return(.boolean(true)),
                 ])

@@ -325,15 +325,7 @@ extension NavigationFileBuilder {
     private func stackShowOnTop(_ id: String) -> SwiftFunction {
         var body: [SwiftStatement] = []
         if model.hasModals {
-            body.append(
-                .if(
-                    [.optionalBinding("modal", .member(.local("node"), "modal"))],
-                    then: [
-                        .binding(isLet: false, name: "inner", type: nil, value: .local("modal")),
-                        .guard([.expression(recurse(.local("inner")))], else: [.return(.boolean(false))]),
-                        .assignment(.member(.local("node"), "modal"), .local("inner")),
-                        .return(.boolean(true)),
-                    ], else: nil))
+            body.append(stackModalStep(recursing: recurse))
         }
         let top = SwiftCondition.optionalBinding("top", .member(.member(.local("node"), "stack"), "last"))
         // With route sets, a set route is re-wrapped in the case of the stack it is pushed on.
@@ -389,14 +381,7 @@ extension NavigationFileBuilder {
                     .enumCase("route", [.binding("destination"), .binding("style"), .binding("presented")])
                 ],
                 body: [
-                    .if(
-                        [.optionalBinding("presented", .local("presented"))],
-                        then: [
-                            .binding(isLet: false, name: "inner", type: nil, value: .local("presented")),
-                            .guard([.expression(recurse(.local("inner")))], else: [.return(.boolean(false))]),
-                            .assignment(.local("node"), routeModal(.local("inner"))),
-                            .return(.boolean(true)),
-                        ], else: nil),
+                    presentedModalStep(recursing: recurse),
                     .guard(
                         presented + [
                             .optionalBinding(

@@ -24,7 +24,4 @@ extension AppModel {
     var stateStyles: [PresentationStyle] {
         PresentationStyle.allCases.filter { $0.isModal && ($0.behavesAs == $0 || shownStyles.contains($0)) }
     }
-
-    /// Whether a route is ever shown as a popover: the state's style then has `popover`.
-    var hasPopovers: Bool { shownStyles.contains(.popover) }
 }

@@ -54,7 +54,8 @@ struct SwiftRenderer {
         }
     }
 
-    /// A template's lines as they are; a hole's declaration rendered at the hole's depth.
+    /// A template's lines as they are; a hole's declaration or statements rendered at
+    /// the hole's depth.
     private func verbatim(_ lines: [SwiftTemplate.Line], into writer: inout CodeWriter) {
         for line in lines {
             switch line {
@@ -65,6 +66,10 @@ struct SwiftRenderer {
             case .declaration(let depth, let declaration):
                 writer.level += depth
                 self.declaration(declaration, into: &writer)
+                writer.level -= depth
+            case .statements(let depth, let body):
+                writer.level += depth
+                statements(body, into: &writer)
                 writer.level -= depth
             }
         }

@@ -136,15 +136,14 @@ enum SkeletonSyntax {
         _ method: SkeletonPlan.Method, _ plan: SkeletonPlan, on receiver: SwiftExpression = .self
     ) -> SwiftExpression? {
         var arguments: [SwiftArgument] = []
-        switch method.action {
+        switch method.move.kind {
         case .show(let target, _):
-            guard let route = plan.route(named: target) ?? plan.setRoute(named: target),
-                route.params.allSatisfy(\.type.value.isOptional)
-            else { return nil }
-            arguments = route.params.map { SwiftArgument($0.name.value, .nil) }
-        case .start(let child, _, _):
+            let params = plan.navigation.params(of: target)
+            guard params.allSatisfy(\.type.value.isOptional) else { return nil }
+            arguments = params.map { SwiftArgument($0.name.value, .nil) }
+        case .start(let child, _):
             // A flow that takes an input needs its values: no placeholder button.
-            if plan.inputRoute(ofChild: child) != nil { return nil }
+            if plan.inputRoute(ofChild: plan.navigation[child].id.value) != nil { return nil }
         default:
             break
         }

@@ -4,6 +4,8 @@ extension SkeletonPlan {
         /// The alert's name; `set.name` for a used set's alert when another alert the
         /// stack shows has that name (``SkeletonPlan/alertID(_:of:on:model:)``).
         var id: String
+        /// The move that shows it: the alert of its owner, the stack or a used set.
+        var shown: Edge.Kind
         /// The alert's name, as its title shows it.
         var title: String
         var style: Alert.Style
@@ -13,8 +15,8 @@ extension SkeletonPlan {
         var answerMethod: String
         /// SwiftUI: `isShowingDeleteRecipe`, the `Bool` the modifier is bound to.
         var flag: String
-        /// The answers, in the alert's order, each with its `then:` action (nil: `stay`).
-        var answers: [(outcome: String, action: Action?)]
+        /// The answers, in the alert's order, each with its `then:` move (nil: `stay`).
+        var answers: [(outcome: String, move: Move?)]
         /// Routes whose `alert:` item for it has another `then:` than the first one's.
         var otherThens: [String]
     }
@@ -22,24 +24,21 @@ extension SkeletonPlan {
     /// Every alert with an `alert:` item on one of the coordinator's routes. The
     /// answers follow the first item's `then:`; a route whose `then:` differs is
     /// named in a comment, for the app to tell the two apart.
-    static func alertPlans(of coordinator: Coordinator, model: AppModel, scope: inout SwiftNameScope)
+    static func alertPlans(of coordinator: Coordinator, index: SkeletonIndex, scope: inout SwiftNameScope)
         -> [AlertPlan]
     {
+        let model = index.model
         var plans: [AlertPlan] = []
-        var firstThen: [String: [String: String]] = [:]
+        var firstThen: [String: [String: Edge.Kind]] = [:]
         // A set route's alert is the set's, answered on the stack that shows the route.
-        let owners = [coordinator] + usedSets(of: coordinator, model: model)
-        for owner in owners {
+        for owner in [coordinator] + usedSets(of: coordinator, model: model) {
             for route in owner.routes {
-                for transition in SkeletonConditions.transitions(of: route) {
-                    guard case .alert(let name, let then) = transition.action,
-                        let alert = owner.alert(named: name.value)
-                    else { continue }
-                    let id = alertID(name.value, of: owner, on: coordinator, model: model)
-                    let byOutcome = Dictionary(
-                        (then?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
-                        uniquingKeysWith: { first, _ in first })
-                    let key = byOutcome.compactMapValues { $0.map(spelling) }
+                for item in items(of: route, model: model, otherwise: true) {
+                    guard case .alert(let alertOwner, let position) = item.edge.kind else { continue }
+                    let alert = model.model.declaration(of: alertOwner).alerts[position]
+                    let name = alert.id.value
+                    let id = alertID(name, of: owner, on: coordinator, model: model)
+                    let key = item.then.compactMapValues { $0 }
                     if let first = firstThen[id] {
                         if first != key, let index = plans.firstIndex(where: { $0.id == id }) {
                             plans[index].otherThens.append(route.id.value)
@@ -47,32 +46,40 @@ extension SkeletonPlan {
                         continue
                     }
                     firstThen[id] = key
-                    let upper = SwiftName.upperCamel(name.value)
+                    let upper = SwiftName.upperCamel(name)
+                    let answers = alert.outcomes.map { answer in
+                        (
+                            answer.value,
+                            (item.then[answer.value] ?? nil).flatMap {
+                                move($0, then: [:], index: index, children: [], childIndex: [:])
+                            }
+                        )
+                    }
                     plans.append(
                         AlertPlan(
-                            id: id, title: name.value, style: alert.resolvedStyle,
-                            answerType: model.names.answer(owner.id.value, name.value),
+                            id: id, shown: item.edge.kind, title: name, style: alert.resolvedStyle,
+                            answerType: model.names.answer(owner.id.value, name),
                             answerMethod: scope.claim("answer" + upper),
                             flag: scope.claim("isShowing" + upper),
-                            answers: alert.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) },
-                            otherThens: []))
+                            answers: answers, otherThens: []))
                 }
             }
         }
         return plans
     }
 
-    func alert(_ id: String) -> AlertPlan? { alerts.first { $0.id == id } }
+    /// The alert a move of `kind` shows.
+    func alert(_ kind: Edge.Kind) -> AlertPlan? { alerts.first { $0.shown == kind } }
 
     /// `answerDeleteRecipe(_:)`: one case per answer, each running its `then:` action;
     /// `perform` says what an action does in the skeleton's framework, in the method's scope.
-    func answerMethod(_ alert: AlertPlan, perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement])
+    func answerMethod(_ alert: AlertPlan, perform: (Move, SwiftNameScope) -> [SwiftStatement])
         -> SwiftDeclaration
     {
         var scope = SwiftNameScope()
         let parameter = scope.claim("answer")
         let cases = alert.answers.map { answer -> SwiftSwitchCase in
-            let body = answer.action.flatMap(skeletonAction).map { perform($0, scope) } ?? []
+            let body = answer.move.map { perform($0, scope) } ?? []
             return SwiftSwitchCase(
                 patterns: [.enumCase(answer.outcome, [])], body: body.isEmpty ? [.break] : body)
         }

@@ -167,24 +167,25 @@ extension SkeletonPlan {
 
     // MARK: - Guarded moves
 
-    /// What the target of `action` requires, as this coordinator names it.
-    func guardOf(_ action: SkeletonAction) -> SkeletonConditions.Guard {
+    /// What the target of `move` requires, as this coordinator names it.
+    func guardOf(_ move: Move) -> SkeletonConditions.Guard {
         guard !conditions.isEmpty else { return SkeletonConditions.Guard(checks: [], otherwise: nil) }
-        switch action {
+        switch move.kind {
         case .show(let target, _):
-            return SkeletonConditions.guardOf(route: route(named: target) ?? setRoute(named: target))
-        case .start(let child, _, _):
-            return SkeletonConditions.guardOf(start: child, model: model)
-        case .tab(let tabBar, let tab):
-            return SkeletonConditions.guardOf(tab: tab, bar: tabBar, model: model)
+            return SkeletonConditions.guardOf(route: navigation.declaration(of: target))
+        case .start(let child, _):
+            return SkeletonConditions.guardOf(start: navigation[child].id.value, model: model)
+        case .tab(let tab):
+            let id = navigation[tab].id.value
+            return SkeletonConditions.guardOf(tab: id, bar: index.tabBar(of: id), model: model)
         case .alert, .pop, .popToRoot, .dismiss, .finish:
             return SkeletonConditions.Guard(checks: [], otherwise: nil)
         }
     }
 
     /// The doc line of a guarded method: `Requires \`premium\`; otherwise \`sheet: paywall\`.`
-    func guardDocs(_ action: SkeletonAction) -> [String] {
-        let found = guardOf(action)
+    func guardDocs(_ move: Move) -> [String] {
+        let found = guardOf(move)
         guard !found.checks.isEmpty else { return [] }
         let required = found.checks.map { "`" + ($0.isNegated ? "!" : "") + $0.condition + "`" }
         let otherwise = found.otherwise.map { "; otherwise `\(Self.spelling($0))`" } ?? ""
@@ -197,14 +198,14 @@ extension SkeletonPlan {
     /// `then:` action's wait runs the checks after the one it waited for, then the
     /// move. `perform` spells an `otherwise` action, in the scope of its block.
     func guarded(
-        _ action: SkeletonAction, in scope: SwiftNameScope, retry: SwiftExpression?, move: [SwiftStatement],
-        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
+        _ action: Move, in scope: SwiftNameScope, retry: SwiftExpression?, move: [SwiftStatement],
+        perform: (Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftStatement] {
         let found = guardOf(action)
         guard !found.checks.isEmpty else { return move }
-        if let otherwise = found.otherwise {
+        if found.otherwise != nil {
             // `otherwise` runs as written, instead of the move, when any check is unmet.
-            let instead = skeletonAction(otherwise).map { perform($0, scope) } ?? []
+            let instead = otherwise(of: action).map { perform($0, scope) } ?? []
             return [
                 .guard(
                     found.checks.map { .expression(isMet($0, in: scope)) },
@@ -229,8 +230,8 @@ extension SkeletonPlan {
     /// A `then:` or an alert's answer that moves to a guarded target: the transition
     /// method of the same move when there is one (its checks are in it), else the checks here.
     func guardedThen(
-        _ action: SkeletonAction, in scope: SwiftNameScope,
-        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
+        _ action: Move, in scope: SwiftNameScope,
+        perform: (Move, SwiftNameScope) -> [SwiftStatement]
     )
         -> [SwiftStatement]
     {
@@ -240,6 +241,14 @@ extension SkeletonPlan {
             return [.expression(call)]
         }
         return guarded(action, in: scope, retry: nil, move: move, perform: perform)
+    }
+
+    /// The move of the `otherwise` of the route `action` shows, when the model resolves it.
+    private func otherwise(of action: Move) -> Move? {
+        guard case .show(let target, _) = action.kind, let edge = navigation[target].otherwise else {
+            return nil
+        }
+        return move(edge.kind)
     }
 
     /// `conditions.signedIn`, `!conditions().premium`: whether a check is met.

@@ -102,17 +102,17 @@ extension SkeletonPlan {
     /// own, for its move and for the `otherwise` that replaces it), in the method's scope.
     func transitionMethod(
         _ method: Method,
-        perform: (SkeletonAction, _ values: [Param], SwiftNameScope) -> [SwiftStatement]
+        perform: (Move, _ values: [Param], SwiftNameScope) -> [SwiftStatement]
     ) -> SwiftDeclaration {
         let parameters = parameters(of: method)
         let values = values(of: method)
         let scope = SwiftNameScope(parameters: parameters.map(\.name))
         let body = guarded(
-            method.action, in: scope, retry: retryCall(method, parameters: parameters),
-            move: perform(method.action, values, scope), perform: { perform($0, values, $1) })
+            method.move, in: scope, retry: retryCall(method, parameters: parameters),
+            move: perform(method.move, values, scope), perform: { perform($0, values, $1) })
         return .function(
             SwiftFunction(
-                docs: ["`\(method.source)`"] + guardDocs(method.action), kind: .named(method.name),
+                docs: ["`\(method.source)`"] + guardDocs(method.move), kind: .named(method.name),
                 parameters: parameters, body: body))
     }
 
@@ -126,13 +126,10 @@ extension SkeletonPlan {
     /// The values a transition method takes: the shown route's params, or the
     /// started flow's input.
     func values(of method: Method) -> [Param] {
-        switch method.action {
-        case .show(let target, _):
-            return (route(named: target) ?? setRoute(named: target))?.params ?? []
-        case .start(let child, _, _):
-            return inputRoute(ofChild: child)?.params ?? []
-        default:
-            return []
+        switch method.move.kind {
+        case .show(let target, _): navigation.declaration(of: target).params
+        case .start(let child, _): inputRoute(ofChild: navigation[child].id.value)?.params ?? []
+        default: []
         }
     }
 
@@ -212,7 +209,7 @@ extension SkeletonPlan {
     /// deep link's flow. `perform` spells a `then:` action in the framework's calls.
     func childMembers(
         _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], route: SwiftTypeName,
-        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
+        perform: (Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         let outcome = SwiftTypeName.named([names.outcome(child.id)])
         var members = [make]

@@ -143,7 +143,7 @@ extension SkeletonPlan {
                 ]
             )
         }
-        let root = coordinator.root.flatMap { route(named: $0.value) }.flatMap(
+        let root = coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
             SkeletonSyntax.routeWithoutValues)
         return (
             stack,

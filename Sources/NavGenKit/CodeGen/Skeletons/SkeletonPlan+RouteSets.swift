@@ -28,39 +28,23 @@ extension SkeletonPlan {
         }
     }
 
-    /// The names a set's own skeleton gives the methods of its transitions, by the
-    /// transition (route, then position): a using stack gives its methods for them
-    /// the same names, which the set's `<Set>Navigating` protocol requires.
+    /// The names a set's own skeleton gives the methods of its transitions, by their
+    /// edges: a using stack gives its methods for them the same names, which the set's
+    /// `<Set>Navigating` protocol requires.
     static func setMethodNames(of coordinator: Coordinator, index: SkeletonIndex, reserved: [String])
-        -> [TransitionKey: String]
+        -> [Edge: String]
     {
-        var names: [TransitionKey: String] = [:]
+        var names: [Edge: String] = [:]
         for set in usedSets(of: coordinator, model: index.model) {
             let plan = SkeletonPlan(index: index, coordinator: set, reserved: reserved)
-            for route in set.routes {
-                for (position, transition) in route.transitions.enumerated() {
-                    guard let action = plan.skeletonAction(transition.action),
-                        let method = plan.method(for: action)
-                    else { continue }
-                    names[TransitionKey(route: route.id.value, position: position)] = method.name
-                }
+            for item in set.routes.flatMap({ items(of: $0, model: index.model) }) {
+                guard let move = plan.move(item.edge.kind, then: item.then),
+                    let method = plan.method(for: move)
+                else { continue }
+                names[item.edge] = method.name
             }
         }
         return names
-    }
-
-    /// A set route's `alert: confirm` when another alert the stack shows is called
-    /// `confirm` too (the stack's own, or another used set's): `common.confirm`,
-    /// an alert with its own flag and answers.
-    static func alertKey(
-        _ action: SkeletonAction, of coordinator: Coordinator, onSetRoute route: Route, model: AppModel
-    ) -> SkeletonAction {
-        guard case .alert(let name) = action, coordinator.route(named: route.id.value) == nil,
-            let set = usedSets(of: coordinator, model: model).first(where: {
-                $0.route(named: route.id.value) != nil
-            })
-        else { return action }
-        return .alert(alertID(name, of: set, on: coordinator, model: model))
     }
 
     /// The name `owner`'s alert `name` goes by on `coordinator`'s skeleton: its own,
@@ -73,34 +57,13 @@ extension SkeletonPlan {
         return others.contains { $0.alert(named: name) != nil } ? owner.id.value + "." + name : name
     }
 
-    /// One transition of a set route: the route and the transition's position.
-    struct TransitionKey: Hashable {
-        var route: String
-        var position: Int
-    }
-
-    /// The route `target` of the first used set that has it.
-    func setRoute(named target: String) -> Route? {
-        usedSets.lazy.compactMap { $0.route(named: target) }.first
-    }
-
     /// `.home`, or `.common(.account)` for a route of a used set: a case of this
     /// stack's route enum, whatever its values.
     func routePatternWithoutValues(_ target: String) -> SwiftPattern {
-        guard route(named: target) == nil,
+        guard coordinator.route(named: target) == nil,
             let set = usedSets.first(where: { $0.route(named: target) != nil })
         else { return .enumCase(target, []) }
         return .enumCase(set.id.value, [.enumCase(target, [])])
-    }
-
-    /// `.common(.account(id: id))`: the route `target` of a used set, as a case of
-    /// this stack's route enum; nil when no used set has it, or it needs values.
-    func setRouteValue(_ target: String, from values: [Param]) -> SwiftExpression? {
-        for set in usedSets {
-            guard let route = set.route(named: target) else { continue }
-            return SkeletonSyntax.route(route, from: values).map { .dotCall(set.id.value, [.unlabelled($0)]) }
-        }
-        return nil
     }
 
     /// A using stack's cases for its sets' routes, each handing its route to the set's

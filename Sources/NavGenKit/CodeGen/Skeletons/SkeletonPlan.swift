@@ -1,6 +1,6 @@
 /// What a coordinator skeleton contains, whatever the UI framework: one method per
-/// declared transition, the child flows it starts and how, the outcomes it
-/// handles, and which tab bars it must be able to select.
+/// move the model resolves on its routes, the child flows it starts and how, the
+/// outcomes it handles, and which tab bars it must be able to select.
 ///
 /// The SwiftUI and UIKit builders render the same plan, so the two skeletons of a
 /// spec have the same methods with the same names.
@@ -8,9 +8,25 @@ struct SkeletonPlan {
     /// A transition method: `showRecipeDetail(id:source:)`, `presentFilters()`.
     struct Method {
         var name: String
-        var action: SkeletonAction
+        var move: Move
         /// The spec item it comes from, for its doc comment: `push: recipeDetail`.
         var source: String
+    }
+
+    /// A move as this skeleton makes it: the model's edge and, for a start, which of
+    /// the child's `then:`s it runs (its index in ``Child/thens``).
+    struct Move: Hashable {
+        var kind: Edge.Kind
+        var then = 0
+    }
+
+    /// An item of a route whose target the model resolves: its edge, the item as
+    /// written, and the move of each outcome its `then:` writes (nil: `stay`, or a
+    /// target that names nothing, which no skeleton makes).
+    struct Item {
+        var edge: Edge
+        var written: Transition
+        var then: [String: Edge.Kind?]
     }
 
     /// The outcome actions of the starts of a child that share one `then:`.
@@ -20,10 +36,10 @@ struct SkeletonPlan {
         var handler = ""
         /// The routes whose start of the child has this `then:`, in spec order.
         var routes: [String]
-        /// The actions by outcome, in the child's outcome order; nil is `stay`.
-        var actions: [(outcome: String, action: Action?)]
-        /// The actions as written, to tell one `then:` from another.
-        var key: [String]
+        /// The moves by outcome, in the child's outcome order; nil is `stay`.
+        var actions: [(outcome: String, move: Move?)]
+        /// The moves as the model resolves them (``Item/then``), to tell one `then:` from another.
+        var key: [String: Edge.Kind?]
     }
 
     /// A child flow this coordinator starts, with the member that holds it.
@@ -41,7 +57,7 @@ struct SkeletonPlan {
         /// Its case in a SwiftUI coordinator's `Presentation`, next to `route`.
         var presentationCase = ""
         /// The `then:` of its starts: one, or one per different `then:`, in spec
-        /// order; a start's ``SkeletonAction`` says which.
+        /// order; a start's ``Move/then`` says which.
         var thens: [Then]
         /// `loginFinishHandler(startedOn:)`, when the starts differ in their `then:`:
         /// the handler of the start on a route, for a flow a deep link shows.
@@ -65,8 +81,7 @@ struct SkeletonPlan {
     let children: [Child]
     /// The alerts and confirmation dialogs the routes show, in declaration order.
     let alerts: [AlertPlan]
-    private let routesByID: [String: Route]
-    private let methodIndex: [SkeletonAction: Int]
+    private let methodIndex: [Move: Int]
     private let childIndex: [String: Int]
     /// Tab bars whose tabs this coordinator or its flows select, in spec order.
     let tabBars: [String]
@@ -76,6 +91,7 @@ struct SkeletonPlan {
 
     var id: String { coordinator.id.value }
     var names: GeneratedNames { model.names }
+    var navigation: NavigationModel { model.model }
 
     /// Routes this coordinator presents itself.
     var presentedRoutes: [Route] {
@@ -111,58 +127,46 @@ struct SkeletonPlan {
         self.model = model
         self.index = index
         self.coordinator = coordinator
-        self.routesByID = Dictionary(
-            coordinator.routes.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         var scope = SwiftNameScope(reserving: reserved)
         // A set route's transitions take the names the set's protocol requires, first.
         let setNames = Self.setMethodNames(of: coordinator, index: index, reserved: reserved)
         for name in Set(setNames.values).sorted() { _ = scope.claim(name) }
-        var children = Self.startedChildren(of: coordinator, model: model)
+        var children = Self.startedChildren(of: coordinator, index: index)
         let childIndex = Dictionary(
             children.indices.map { (children[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         self.childIndex = childIndex
-        var setActionNames: [SkeletonAction: String] = [:]
+        func move(_ item: Item) -> Move? {
+            Self.move(
+                item.edge.kind, then: item.then, index: index, children: children, childIndex: childIndex)
+        }
+        var setActionNames: [Move: String] = [:]
         for route in Self.usedSets(of: coordinator, model: model).flatMap(\.routes) {
-            for (position, transition) in route.transitions.enumerated() {
-                guard
-                    let action = SkeletonAction(
-                        transition.action, in: coordinator, index: index,
-                        then: { child, key in Self.then(key, of: children, childIndex[child]) }),
-                    let name = setNames[TransitionKey(route: route.id.value, position: position)]
-                else { continue }
-                let key = Self.alertKey(action, of: coordinator, onSetRoute: route, model: model)
-                setActionNames[key] = setActionNames[key] ?? name
+            for item in Self.items(of: route, model: model) {
+                guard let move = move(item), let name = setNames[item.edge] else { continue }
+                setActionNames[move] = setActionNames[move] ?? name
             }
         }
         var methods: [Method] = []
-        var methodIndex: [SkeletonAction: Int] = [:]
+        var methodIndex: [Move: Int] = [:]
         for route in Self.shownRoutes(of: coordinator, model: model) {
-            for transition in route.transitions {
-                guard
-                    let written = SkeletonAction(
-                        transition.action, in: coordinator, index: index,
-                        then: { child, key in Self.then(key, of: children, childIndex[child]) })
-                else { continue }
-                let action = Self.alertKey(written, of: coordinator, onSetRoute: route, model: model)
-                guard methodIndex[action] == nil else { continue }
-                methodIndex[action] = methods.count
-                if let name = setActionNames[action] {
-                    methods.append(
-                        Method(name: name, action: action, source: Self.spelling(transition.action)))
+            for item in Self.items(of: route, model: model) {
+                guard let move = move(item), methodIndex[move] == nil else { continue }
+                methodIndex[move] = methods.count
+                let source = Self.spelling(item.written.action)
+                if let name = setActionNames[move] {
+                    methods.append(Method(name: name, move: move, source: source))
                     continue
                 }
-                var preferred = action.preferredName
-                var alternative = action.alternativeName
-                if case .start(let child, _, let then) = action, let index = childIndex[child],
+                var (preferred, styleSuffix) = Self.methodName(of: move.kind, model: model)
+                if case .start(let child, _) = move.kind, let index = childIndex[model.model[child].id.value],
                     children[index].handlerPerStart
                 {
                     // Starts that differ in their `then:` are told apart by where they are.
-                    preferred += "From" + SwiftName.upperCamel(children[index].thens[then].routes[0])
-                    alternative = alternative.map { _ in preferred + action.styleSuffix }
+                    preferred += "From" + SwiftName.upperCamel(children[index].thens[move.then].routes[0])
                 }
                 let taken = methods.contains { $0.name == preferred } || setNames.values.contains(preferred)
-                let name = scope.claim(taken ? alternative ?? preferred : preferred)
-                methods.append(Method(name: name, action: action, source: Self.spelling(transition.action)))
+                let name = scope.claim(taken ? styleSuffix.map { preferred + $0 } ?? preferred : preferred)
+                methods.append(Method(name: name, move: move, source: source))
             }
         }
         self.methods = methods
@@ -192,83 +196,154 @@ struct SkeletonPlan {
             }
         }
         self.children = children
-        self.alerts = Self.alertPlans(of: coordinator, model: model, scope: &scope)
+        self.alerts = Self.alertPlans(of: coordinator, index: index, scope: &scope)
         self.members = scope.taken
         self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
     }
 
+    /// The items of `route` whose targets the model resolves, in order, with its
+    /// `otherwise` when asked: an item that names nothing has no edge, and no method.
+    static func items(of route: Route, model: AppModel, otherwise: Bool = false) -> [Item] {
+        let navigation = model.model
+        guard
+            let resolved = navigation.routes(named: route.id.value).first(where: {
+                navigation[$0].location == route.id.location && navigation.declaration(of: $0) == route
+            })
+        else { return [] }
+        // The edges follow the items: each item's own, when it resolves, then its `then:`'s.
+        var edges = navigation.edges(from: resolved)
+        var items: [Item] = []
+        for written in route.transitions {
+            let own = edges.first.flatMap { $0.handler == nil && $0.location == written.location ? $0 : nil }
+            if own != nil { edges.removeFirst() }
+            var then: [String: Edge.Kind?] = [:]
+            switch written.action {
+            case .start(_, _, let handlers?), .alert(_, let handlers?):
+                for handler in handlers.handlers {
+                    var kind: Edge.Kind?
+                    if let action = handler.action, let edge = edges.first, edge.handler != nil,
+                        edge.location == action.location
+                    {
+                        kind = edge.kind
+                        edges.removeFirst()
+                    }
+                    then.updateValue(kind, forKey: handler.outcome.value)
+                }
+            default:
+                break
+            }
+            if let own { items.append(Item(edge: own, written: written, then: then)) }
+        }
+        if otherwise, let edge = navigation[resolved].otherwise, let written = route.otherwise {
+            items.append(Item(edge: edge, written: written, then: [:]))
+        }
+        return items
+    }
+
+    /// The move an edge of `kind` makes on a skeleton whose children are `children`, a
+    /// start running the `then:` whose moves are `key`; nil for what no skeleton makes:
+    /// a tab bar started `as: push` (the simulator refuses it), a tab of no tab bar.
+    static func move(
+        _ kind: Edge.Kind, then key: [String: Edge.Kind?], index: SkeletonIndex, children: [Child],
+        childIndex: [String: Int]
+    ) -> Move? {
+        let navigation = index.model.model
+        switch kind {
+        case .start(let child, let style):
+            guard navigation[child].kind == .stack || style != .push else { return nil }
+            let thens = childIndex[navigation[child].id.value].map { children[$0].thens } ?? []
+            return Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0)
+        case .tab(let tab):
+            return index.tabBar(of: navigation[tab].id.value) == nil ? nil : Move(kind: kind)
+        default:
+            return Move(kind: kind)
+        }
+    }
+
+    /// The move an edge of `kind` makes on this skeleton (``move(_:then:index:children:childIndex:)``).
+    func move(_ kind: Edge.Kind, then key: [String: Edge.Kind?] = [:]) -> Move? {
+        Self.move(kind, then: key, index: index, children: children, childIndex: childIndex)
+    }
+
+    /// The name a method of `kind` prefers, and the suffix that tells it from the same
+    /// move in another style when that took the name: `presentFiltersAsCover`, `startOnboardingAsSheet`.
+    private static func methodName(of kind: Edge.Kind, model: AppModel) -> (String, styleSuffix: String?) {
+        let navigation = model.model
+        func upper(_ name: String) -> String { SwiftName.upperCamel(name) }
+        switch kind {
+        case .show(let route, let style):
+            let suffix = style.isModal ? "As" + upper(style.keyword) : nil
+            return ((style.isModal ? "present" : "show") + upper(navigation[route].id.value), suffix)
+        case .start(let child, let style):
+            return ("start" + upper(navigation[child].id.value), "As" + upper(style.keyword))
+        case .alert(let owner, let alert):
+            return ("show" + upper(navigation.declaration(of: owner).alerts[alert].id.value), nil)
+        case .tab(let tab): return ("show" + upper(navigation[tab].id.value) + "Tab", nil)
+        case .pop: return ("pop", nil)
+        case .popToRoot: return ("popToRoot", nil)
+        case .dismiss: return ("dismiss", nil)
+        case .finish(let outcome): return ("finish" + upper(outcome), nil)
+        }
+    }
+
     /// The flows the routes start, in spec order, each with its styles and its
     /// different `then:`s (names are claimed later, after the methods').
-    private static func startedChildren(of coordinator: Coordinator, model: AppModel) -> [Child] {
+    private static func startedChildren(of coordinator: Coordinator, index: SkeletonIndex) -> [Child] {
+        let navigation = index.model.model
         var children: [Child] = []
-        var index: [String: Int] = [:]
-        for route in shownRoutes(of: coordinator, model: model) {
-            for transition in SkeletonConditions.transitions(of: route) {
-                guard case .start(let child, let written, let handlers) = transition.action,
-                    let started = model.coordinator(child.value),
-                    started.kind == .stack || AppModel.style(of: written) != .push
+        var positions: [String: Int] = [:]
+        for route in shownRoutes(of: coordinator, model: index.model) {
+            for item in items(of: route, model: index.model, otherwise: true) {
+                guard case .start(let started, let style) = item.edge.kind,
+                    navigation[started].kind == .stack || style != .push
                 else { continue }
-                let style = AppModel.style(of: written)
-                let byOutcome = Dictionary(
-                    (handlers?.handlers ?? []).map { ($0.outcome.value, $0.action?.action) },
-                    uniquingKeysWith: { first, _ in first })
-                let actions = started.outcomes.map { ($0.value, byOutcome[$0.value] ?? nil) }
-                let key = thenKey(handlers)
+                let child = navigation[started].id.value
                 let position: Int
-                if let existing = index[child.value] {
+                if let existing = positions[child] {
                     position = existing
                     children[position].styles.insert(style)
                 } else {
                     position = children.count
-                    index[child.value] = position
-                    children.append(Child(id: child.value, property: "", styles: [style], thens: []))
+                    positions[child] = position
+                    children.append(Child(id: child, property: "", styles: [style], thens: []))
                 }
-                if let then = children[position].thens.firstIndex(where: { $0.key == key }) {
+                if let then = children[position].thens.firstIndex(where: { $0.key == item.then }) {
                     children[position].thens[then].routes.append(route.id.value)
-                } else {
-                    children[position].thens.append(
-                        Then(routes: [route.id.value], actions: actions, key: key))
+                    continue
                 }
+                let actions = navigation[started].outcomes.map { outcome in
+                    (
+                        outcome,
+                        (item.then[outcome] ?? nil).flatMap {
+                            move($0, then: [:], index: index, children: [], childIndex: [:])
+                        }
+                    )
+                }
+                children[position].thens.append(
+                    Then(routes: [route.id.value], actions: actions, key: item.then))
             }
         }
         return children
     }
 
-    /// A `then:` as written, outcome by outcome, for comparing starts.
-    static func thenKey(_ handlers: OutcomeHandlers?) -> [String] {
-        (handlers?.handlers ?? []).map { handler in
-            handler.outcome.value + ": " + (handler.action.map { spelling($0.action) } ?? "stay")
-        }.sorted()
-    }
-
-    /// Which of a child's `then:`s a start with this `key` runs: its own, or the first.
-    private static func then(_ key: [String], of children: [Child], _ index: Int?) -> Int {
-        guard let index else { return 0 }
-        return children[index].thens.firstIndex { $0.key == key } ?? 0
-    }
-
     /// The child flow `id`, when this coordinator starts it.
     func child(_ id: String) -> Child? { childIndex[id].map { children[$0] } }
 
-    /// The route `id` of this coordinator: a lookup, not a search (a builder asks per transition).
-    func route(named id: String) -> Route? { routesByID[id] }
+    /// The child flow a start of `coordinator` shows, when this coordinator starts it.
+    func child(_ coordinator: CoordinatorIndex) -> Child? { child(navigation[coordinator].id.value) }
 
     /// `.route(name: name, ...)` for the route `target`, its params from `values` by
-    /// name, or nil for an optional one (nil when a required one has no value).
-    func routeValue(_ target: String, from values: [Param]) -> SwiftExpression? {
-        guard let route = route(named: target) else { return setRouteValue(target, from: values) }
-        return SkeletonSyntax.route(route, from: values)
+    /// name, or nil for an optional one (nil when a required one has no value); for a
+    /// route of a used set, the case of this stack's route enum that holds it:
+    /// `.common(.account(id: id))`.
+    func routeValue(_ target: RouteIndex, from values: [Param]) -> SwiftExpression? {
+        let value = SkeletonSyntax.route(navigation.declaration(of: target), from: values)
+        let owner = navigation[target].ref.coordinator
+        return owner == id ? value : value.map { .dotCall(owner, [.unlabelled($0)]) }
     }
 
-    /// The method that performs `action`.
-    func method(for action: SkeletonAction) -> Method? { methodIndex[action].map { methods[$0] } }
-
-    /// A spec action as this coordinator's skeleton performs it, e.g. a `then:` action.
-    func skeletonAction(_ action: Action) -> SkeletonAction? {
-        SkeletonAction(
-            action, in: coordinator, index: index,
-            then: { child, key in Self.then(key, of: children, childIndex[child]) })
-    }
+    /// The method that makes `move`.
+    func method(for move: Move) -> Method? { methodIndex[move].map { methods[$0] } }
 
     /// An action as the spec writes it, for doc comments.
     static func spelling(_ action: Action) -> String {
@@ -279,80 +354,6 @@ struct SkeletonPlan {
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
-        }
-    }
-}
-
-/// A transition as a skeleton method performs it.
-enum SkeletonAction: Hashable {
-    /// Shows a route of the coordinator (or a set it uses) in a style.
-    case show(String, PresentationStyle)
-    /// Shows an alert of the coordinator; its answers are handled in one method.
-    case alert(String)
-    /// Starts a child flow; `then` is the index of its `then:` in ``SkeletonPlan/Child/thens``.
-    case start(String, PresentationStyle, then: Int)
-    /// Selects `tab` of the tab bar `tabBar`.
-    case tab(tabBar: String, tab: String)
-    case pop
-    case popToRoot
-    case dismiss
-    case finish(String)
-
-    /// `then` says which of the child's `then:`s (by their ``SkeletonPlan/thenKey(_:)``) a start runs.
-    init?(
-        _ action: Action, in coordinator: Coordinator, index: SkeletonIndex,
-        then: (_ child: String, _ key: [String]) -> Int
-    ) {
-        switch action {
-        case .show(let target, let style): self = .show(target.value, style)
-        case .alert(let name, _): self = .alert(name.value)
-        case .start(let target, let style, let handlers):
-            // A tab bar has no routes to push: the simulator refuses `as: push` for one.
-            guard let child = index.model.coordinator(target.value),
-                child.kind == .stack || AppModel.style(of: style) != .push
-            else { return nil }
-            self = .start(
-                target.value, AppModel.style(of: style),
-                then: then(target.value, SkeletonPlan.thenKey(handlers)))
-        case .tab(let target):
-            guard let tabBar = index.tabBar(of: target.value) else { return nil }
-            self = .tab(tabBar: tabBar, tab: target.value)
-        case .pop: self = .pop
-        case .popToRoot: self = .popToRoot
-        case .dismiss: self = .dismiss
-        case .finish(let outcome): self = .finish(outcome.value)
-        }
-    }
-
-    var preferredName: String {
-        switch self {
-        case .show(let route, let style): (style.isModal ? "present" : "show") + SwiftName.upperCamel(route)
-        case .alert(let alert): "show" + SwiftName.upperCamel(alert)
-        case .start(let child, _, _): "start" + SwiftName.upperCamel(child)
-        case .tab(_, let tab): "show" + SwiftName.upperCamel(tab) + "Tab"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .dismiss: "dismiss"
-        case .finish(let outcome): "finish" + SwiftName.upperCamel(outcome)
-        }
-    }
-
-    /// The name when the preferred one is taken by the same move in another style:
-    /// `presentFiltersAsCover`, `startOnboardingAsSheet`.
-    var alternativeName: String? {
-        switch self {
-        case .show(_, let style) where style.isModal: preferredName + styleSuffix
-        case .start: preferredName + styleSuffix
-        default: nil
-        }
-    }
-
-    /// `AsSheet`, `AsCover`, `AsPush`: what tells apart one move in two styles.
-    var styleSuffix: String {
-        switch self {
-        case .show(_, let style) where style.isModal: "As" + SwiftName.upperCamel(style.keyword)
-        case .start(_, let style, _): "As" + SwiftName.upperCamel(style.keyword)
-        default: ""
         }
     }
 }

@@ -103,16 +103,16 @@ extension SkeletonSyntax {
     /// the framework's calls, in the handler's scope).
     static func finishHandlers(
         _ child: SkeletonPlan.Child, plan: SkeletonPlan, outcome: SwiftTypeName,
-        perform: (SkeletonAction, SwiftNameScope) -> [SwiftStatement]
+        perform: (SkeletonPlan.Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         guard child.finishHandler != nil else { return [] }
         var scope = SwiftNameScope()
         let parameter = scope.claim("outcome")
         return child.thens.map { then in
-            let cases = then.actions.map { outcome, action -> SwiftSwitchCase in
+            let cases = then.actions.map { outcome, move -> SwiftSwitchCase in
                 var body: [SwiftStatement] = [.break]
-                if let action, let skeleton = plan.skeletonAction(action) {
-                    let statements = perform(skeleton, scope)
+                if let move {
+                    let statements = perform(move, scope)
                     if !statements.isEmpty { body = statements }
                 }
                 return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body)

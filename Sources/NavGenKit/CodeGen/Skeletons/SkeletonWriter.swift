@@ -12,11 +12,12 @@ protocol SkeletonWriter {
     /// The root's condition state, and a tab bar's visible tabs.
     func conditionState() -> [SwiftDeclaration]
 
-    /// What an action does: in a transition method (params from its parameters) or
+    /// What a move does: in a transition method (params from its parameters) or
     /// in a `then:` handler (no values: a route that needs one gets a comment), in a
     /// body whose names are `scope`: a member they hide is written `self.path`, and a
     /// local the action needs steps around them.
-    func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
+    func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
+        -> [SwiftStatement]
 }
 
 extension SkeletonWriter {
@@ -86,8 +87,8 @@ extension SkeletonWriter {
     }
 
     /// A `then:` action, behind its guard when it has one.
-    func thenStatements(_ action: SkeletonAction, in scope: SwiftNameScope) -> [SwiftStatement] {
-        plan.guardedThen(action, in: scope) { statements(for: $0, values: [], in: $1) }
+    func thenStatements(_ move: SkeletonPlan.Move, in scope: SwiftNameScope) -> [SwiftStatement] {
+        plan.guardedThen(move, in: scope) { statements(for: $0, values: [], in: $1) }
     }
 
     /// The `Transitions` and `Alerts` sections: one method per transition, one per alert.

@@ -54,22 +54,25 @@ extension SwiftUISkeletonBuilder {
 
     // MARK: Transitions
 
-    func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
+    func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
+        -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
-        func route(_ target: String) -> SwiftExpression? { plan.routeValue(target, from: values) }
-        switch action {
+        switch move.kind {
         case .show(let target, let style):
-            guard let value = route(target) else { return SkeletonSyntax.needsValues(target) }
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
             guard let slot = plan.swiftUISlot(for: style) else {
                 return [.expression(.call(member("path"), "append", .unlabelled(value)))]
             }
             return [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))]
-        case .start(let child, let style, let then):
-            guard let entry = plan.child(child) else { return [] }
+        case .start(let started, let style):
+            guard let entry = plan.child(started) else { return [] }
+            let child = entry.id
             var make = SwiftExpression.call(
                 member(entry.makeMethod), [],
-                trailing: SkeletonSyntax.startHandler(entry, then: then, in: scope))
+                trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))
             var statements: [SwiftStatement] = []
             if plan.inputRoute(ofChild: child) != nil {
                 // A flow that takes an input gets it before it is shown.
@@ -86,9 +89,10 @@ extension SwiftUISkeletonBuilder {
             return statements + [
                 .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
             ]
-        case .tab(let tabBar, let tab):
-            let selector = SkeletonPlan.tabSelector(tabBar)
-            return [.expression(.call(member(selector), [.unlabelled(.dot(tab))], trailing: nil))]
+        case .tab(let tab):
+            let id = model.model[tab].id.value
+            let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
+            return [.expression(.call(member(selector), [.unlabelled(.dot(id))], trailing: nil))]
         case .pop:
             return [
                 .guard([.expression(.not(.member(member("path"), "isEmpty")))], else: [.return(nil)]),
@@ -100,8 +104,8 @@ extension SwiftUISkeletonBuilder {
             return dismissStatements()
         case .finish(let outcome):
             return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
-        case .alert(let alert):
-            guard let plan = plan.alert(alert) else { return [] }
+        case .alert:
+            guard let plan = plan.alert(move.kind) else { return [] }
             return [.assignment(member(plan.flag), .boolean(true))]
         }
     }

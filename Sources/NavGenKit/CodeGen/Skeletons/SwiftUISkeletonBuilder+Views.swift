@@ -26,9 +26,8 @@ extension SwiftUISkeletonBuilder {
             trailing: nil)
         var buttons: [SwiftStatement] = []
         var seen: Set<String> = []
-        for transition in route.transitions {
-            guard let action = plan.skeletonAction(transition.action),
-                let method = plan.method(for: action),
+        for item in SkeletonPlan.items(of: route, model: model) {
+            guard let move = plan.move(item.edge.kind, then: item.then), let method = plan.method(for: move),
                 seen.insert(method.name).inserted,
                 let call = SkeletonSyntax.callWithoutValues(method, plan, on: receiver)
             else { continue }

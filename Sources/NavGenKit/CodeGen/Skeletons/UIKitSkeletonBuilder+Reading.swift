@@ -5,95 +5,26 @@
 /// screens and what it presents. Written only for a spec that opens by mode.
 extension UIKitSkeletonBuilder {
     private var modalType: SwiftTypeName { .named([names.state, "Modal"]) }
-    private var shownType: SwiftTypeName { .named(["ShownScreen"]) }
 
     /// Whether this coordinator notes its screens' routes: a stack in a spec that opens by mode.
     var notesRoutes: Bool { plan.opensByMode }
 
     /// `shownScreens`, the stored list of the routes of the screens made.
     func shownScreensProperty() -> [SwiftDeclaration] {
-        guard notesRoutes else { return [] }
-        return [
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "The route of each screen `makeViewController(for:)` made and that is still alive."
-                    ],
-                    access: .private, name: "shownScreens", type: .array(shownType), body: .stored(.array([]))
-                ))
-        ]
-    }
-
-    /// The statements `makeViewController(for:)` ends with: note the route of `screen`.
-    func noteRoute(of screen: SwiftExpression) -> [SwiftStatement] {
-        guard notesRoutes else { return [] }
-        return [
-            .comment("Keep: `currentNode` reads the routes on screen from this note."),
-            .expression(
-                .call(
-                    .member(.member(.self, "shownScreens"), "removeAll"), [],
-                    trailing: SwiftClosure(body: [
-                        .expression(.binary(.member(.closureArgument(0), "viewController"), "==", .nil))
-                    ]))),
-            .expression(
-                .call(
-                    .member(.self, "shownScreens"), "append",
-                    .unlabelled(
-                        .call(
-                            .type(shownType),
-                            [
-                                SwiftArgument("viewController", screen),
-                                SwiftArgument("route", .local("route")),
-                            ],
-                            trailing: nil)))),
-        ]
+        notesRoutes ? [UIKitStackTemplate.members("shown-screens", route: routeType)] : []
     }
 
     /// `shownRoute(of:)`, `currentNode` (for a coordinator with a node) and `ShownScreen`.
     func readingMembers() -> [SwiftDeclaration] {
         guard notesRoutes else { return [] }
-        var members: [SwiftDeclaration] = [
-            .function(
-                SwiftFunction(
-                    docs: ["The route of `viewController`, when this coordinator made it."],
-                    kind: .named("shownRoute"),
-                    parameters: [
-                        SwiftParameter(label: "of", name: "viewController", type: Self.viewController)
-                    ],
-                    returnType: .optional(routeType),
-                    body: [
-                        .return(
-                            .optionalMember(
-                                .call(
-                                    .member(.member(.self, "shownScreens"), "first"), [],
-                                    trailing: SwiftClosure(body: [
-                                        .expression(
-                                            .binary(
-                                                .member(.closureArgument(0), "viewController"), "===",
-                                                .local("viewController")))
-                                    ])), "route"))
-                    ]))
-        ]
+        var members = [UIKitStackTemplate.members("shown-route", route: routeType)]
         if plan.readsBack { members.append(currentNode()) }
         return members
     }
 
     /// `struct ShownScreen`: a screen, held weakly, with its route.
     func shownScreenType() -> [SwiftDeclaration] {
-        guard notesRoutes else { return [] }
-        return [
-            .type(
-                SwiftTypeDeclaration(
-                    docs: ["A screen this coordinator made, held weakly, with its route."], kind: .struct,
-                    name: shownType,
-                    members: [
-                        .variable(
-                            SwiftVariable(
-                                attributes: ["weak"], name: "viewController",
-                                type: .optional(Self.viewController))),
-                        .variable(SwiftVariable(isLet: true, name: "route", type: routeType)),
-                    ]))
-        ]
+        notesRoutes ? [UIKitStackTemplate.members("shown-screen", route: routeType)] : []
     }
 
     private func currentNode() -> SwiftDeclaration {

@@ -13,18 +13,10 @@ extension UIKitSkeletonBuilder {
                 patterns: [SkeletonSyntax.routePattern(route)],
                 body: [.assignment(.member(screen, "title"), SkeletonSyntax.placeholderTitle(route))])
         }
-        return .function(
-            SwiftFunction(
-                docs: ["The screen of each route: replace the placeholders with your view controllers."],
-                kind: .named("makeViewController"),
-                parameters: [SwiftParameter(label: "for", name: "route", type: routeType)],
-                returnType: Self.viewController,
-                body: [
-                    .let(name, .call(.type(Self.viewController), [], trailing: nil)),
-                    .switch(.local("route"), cases + usedSetScreenCases(over: "route", in: scope)),
-                ] + noteRoute(of: screen) + [
-                    .return(screen)
-                ]))
+        return UIKitStackTemplate.makeViewController(
+            route: routeType, screen: name,
+            setUp: .switch(.local("route"), cases + usedSetScreenCases(over: "route", in: scope)),
+            notesRoutes: notesRoutes)
     }
 
     /// `apply(_:)`: rebuilds the stack from a node without animation, then presents

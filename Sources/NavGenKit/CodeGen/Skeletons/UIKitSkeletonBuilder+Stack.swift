@@ -1,21 +1,6 @@
 extension UIKitSkeletonBuilder {
     func stackClass() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = [
-            .mark("State"),
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "Shows this coordinator's screens; a flow started `as: push` shares its parent's."
-                    ],
-                    isLet: true, name: "navigationController", type: Self.navigationController)),
-            .variable(
-                SwiftVariable(
-                    docs: [
-                        "The first screen this coordinator showed: where `popToRoot` returns, and what a back",
-                        "swipe removes when this flow was pushed.",
-                    ],
-                    name: "rootViewController", type: .optional(Self.viewController))),
-        ]
+        var members: [SwiftDeclaration] = [UIKitStackTemplate.members("state", route: routeType)]
         if let input = plan.inputProperty() { members.append(input) }
         members += shownScreensProperty()
         for child in plan.children {
@@ -26,19 +11,7 @@ extension UIKitSkeletonBuilder {
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
         members += sharedState()
-        members.append(
-            .function(
-                SwiftFunction(
-                    docs: ["`navigationController`: the one to show the screens on; nil makes a new one."],
-                    kind: .initializer(failable: false),
-                    parameters: [Self.controllerParameter("navigationController", Self.navigationController)],
-                    body: [
-                        .assignment(
-                            .member(.self, "navigationController"),
-                            Self.controllerOrNew("navigationController", Self.navigationController)),
-                        .expression(.call(.initializer(.super), [], trailing: nil)),
-                    ])))
-        members.append(startMethod())
+        members.append(startMethods())
         members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -66,67 +39,30 @@ extension UIKitSkeletonBuilder {
                 conformances: [.named(["NSObject"])], members: members))
     }
 
-    private func startMethod() -> SwiftDeclaration {
-        let rootRoute = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
+    /// A flow that takes an input shows its root once it has it.
+    private func startMethods() -> SwiftDeclaration {
+        let takesInput = plan.inputRoute != nil
+        let root = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
             SkeletonSyntax.routeWithoutValues)
-        var scope = SwiftNameScope(reserving: [
-            "navigationController", "makeViewController", "rootViewController",
-        ])
-        // `guard let input else { return }`: a flow that takes an input shows its root once it has it.
-        var inputGuard: [SwiftStatement] = []
-        var root = rootRoute ?? .nil
-        if plan.inputRoute != nil {
-            let input = scope.claim("input")
-            inputGuard = [.guard([.optionalBinding(input, .member(.self, "input"))], else: [.return(nil)])]
-            root = .local(input)
-        }
-        let screen = scope.claim("root")
-        var owner: [SwiftStatement] = []
-        if !pushedChildren.isEmpty {
-            owner.append(.assignment(.member(navigation, "delegate"), .self))
-        }
-        owner.append(
-            .expression(
-                .call(
-                    navigation, "setViewControllers", .unlabelled(.array([.local(screen)])),
-                    SwiftArgument("animated", .boolean(false)))))
-        return .function(
-            SwiftFunction(
-                docs: [
-                    "Shows the root screen: as the whole stack, or pushed when the navigation controller",
-                    "already has screens (a flow started `as: push`).",
-                ],
-                kind: .named("start"),
-                body: inputGuard + [
-                    .let(
-                        screen,
-                        .call(.local("makeViewController"), [SwiftArgument("for", root)], trailing: nil)),
-                    .assignment(.local("rootViewController"), .local(screen)),
-                    .if(
-                        [.expression(.member(.member(navigation, "viewControllers"), "isEmpty"))],
-                        then: owner,
-                        else: [
-                            .expression(
-                                .call(
-                                    navigation, "pushViewController", .unlabelled(.local(screen)),
-                                    SwiftArgument("animated", .boolean(true))))
-                        ]),
-                ]))
+        return UIKitStackTemplate.start(
+            root: takesInput ? .local("input") : root ?? .nil, takesInput: takesInput,
+            listensForPops: !pushedChildren.isEmpty)
     }
 
     // MARK: Transitions
 
-    func statements(for action: SkeletonAction, values: [Param], in scope: SwiftNameScope) -> [SwiftStatement]
+    func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
+        -> [SwiftStatement]
     {
         func member(_ name: String) -> SwiftExpression { scope.member(name) }
         let navigation = member("navigationController")
-        func screen(_ target: String) -> SwiftExpression? {
-            guard let value = plan.routeValue(target, from: values) else { return nil }
-            return .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
-        }
-        switch action {
+        switch move.kind {
         case .show(let target, let shown):
-            guard let screen = screen(target) else { return SkeletonSyntax.needsValues(target) }
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            let screen = SwiftExpression.call(
+                member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
             guard let style = shown.uiKitModalStyle else {
                 return [
                     .expression(
@@ -141,11 +77,12 @@ extension UIKitSkeletonBuilder {
                         member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
                         trailing: nil))
             ]
-        case .alert(let alert):
-            guard let plan = plan.alert(alert) else { return [] }
+        case .alert:
+            guard let plan = plan.alert(move.kind) else { return [] }
             return alertStatements(plan, navigation: navigation, in: scope)
-        case .start(let child, let style, let then):
-            guard let entry = plan.child(child) else { return [] }
+        case .start(let started, let style):
+            guard let entry = plan.child(started) else { return [] }
+            let child = entry.id
             // The local must not hide the members the start uses, nor its arguments.
             var scope = scope.reserving(["navigationController", "present", entry.property, entry.makeMethod])
             let name = entry.local(in: &scope)
@@ -165,7 +102,7 @@ extension UIKitSkeletonBuilder {
                         name,
                         .call(
                             member(entry.makeMethod), arguments,
-                            trailing: SkeletonSyntax.startHandler(entry, then: then, in: scope))),
+                            trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))),
                     .assignment(member(entry.property), local),
                 ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
             if !pushed {
@@ -180,11 +117,10 @@ extension UIKitSkeletonBuilder {
                             trailing: nil)))
             }
             return statements
-        case .tab(let tabBar, let tab):
-            return [
-                .expression(
-                    .call(member(SkeletonPlan.tabSelector(tabBar)), [.unlabelled(.dot(tab))], trailing: nil))
-            ]
+        case .tab(let tab):
+            let id = model.model[tab].id.value
+            let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
+            return [.expression(.call(member(selector), [.unlabelled(.dot(id))], trailing: nil))]
         case .pop:
             return [
                 .expression(.call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))

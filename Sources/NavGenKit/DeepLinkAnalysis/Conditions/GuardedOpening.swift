@@ -119,17 +119,11 @@ struct GuardedOpening {
     private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
         switch action {
         case .show(let name, _):
-            return routeTarget(engine.index.target(named: name.value, from: top))
+            return routeTarget(engine.index.model.target(named: name.value, from: top))
         case .start(let child, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):
-            for frame in branch.frames.reversed() {
-                if case .tabs(let node, _) = frame, node.tabs.contains(where: { $0.coordinator == tab.value })
-                {
-                    return tabTarget(tab.value, in: node.coordinator)
-                }
-            }
-            return Target()
+            return branch.innermostTabs(having: tab.value).map { tabTarget(tab.value, in: $0) } ?? Target()
         case .pop, .popToRoot, .dismiss, .finish, .alert:
             return Target()
         }

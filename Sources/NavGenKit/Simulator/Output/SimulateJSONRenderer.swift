@@ -1,8 +1,6 @@
 /// `navgen simulate --format json`: one JSON value per result, for scripts; `--urls`
 /// writes one compact object a line.
 package struct SimulateJSONRenderer: SimulateRenderer {
-    package init() {}
-
     /// The last state, or its refusal; with `--trace`, an array of every step and
     /// the refusal last.
     package func render(_ run: SimulationSteps) -> String {

@@ -131,6 +131,10 @@ enum DeepLinkCorpus {
                 paths.append(copy)
                 copy[index] = text.uppercased() == text ? text.lowercased() : encode(text.uppercased())
                 paths.append(copy)
+                // Each ASCII letter in the other case: no spelling of the spec's
+                // (`sETTINGS` for `Settings`, `settings` and `SETTINGS`).
+                copy[index] = encode(swappedCase(text))
+                paths.append(copy)
                 // Raw text, which URL(string:) percent-encodes, and its other spellings.
                 for spelling in [
                     text, text.decomposedStringWithCanonicalMapping,
@@ -167,6 +171,7 @@ enum DeepLinkCorpus {
                 // longer, shorter, and another value first.
                 for text in [
                     encodeAll(literal.value), raw(literal.value), encode(literal.value.uppercased()),
+                    encode(swappedCase(literal.value)),
                     encode(literal.value.lowercased()), encode(literal.value + "x"),
                     encode(String(literal.value.dropLast())), encode(literal.value) + "%",
                 ] {
@@ -199,6 +204,11 @@ enum DeepLinkCorpus {
             var upper = goodQuery
             upper[index].key = upper[index].key.uppercased()
             queries.append(upper)
+            // The key in another case first: the first item of the key counts where
+            // keys compare without case.
+            var otherCaseFirst = goodQuery
+            otherCaseFirst.insert((encode(swappedCase(item.key.value)), "7"), at: index)
+            queries.append(otherCaseFirst)
             var encodedKey = goodQuery
             encodedKey[index].key = encodeAll(item.key.value)
             queries.append(encodedKey)
@@ -229,6 +239,14 @@ enum DeepLinkCorpus {
         ]
         urls += hostVariants(segments: goodSegments, query: queryText, schemes: schemes, hosts: hosts)
         return urls
+    }
+
+    /// The text with each ASCII letter in the other case.
+    private static func swappedCase(_ text: String) -> String {
+        String(
+            decoding: text.utf8.map { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) ? byte ^ 0x20 : byte
+            }, as: UTF8.self)
     }
 
     /// Text as a URL segment with only what would split it escaped: `%`, `/`, `?`, `#`.
