@@ -6,7 +6,6 @@ extension SpecSchema {
             SchemaNode.map(
                 "Links that make the app do something and show no screen, by id, in order: the app "
                     + "performs the action and the navigation state stays as it was.",
-                keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                 values: SchemaNode.ref("action", "An action link."))
         )
     }
@@ -24,7 +23,6 @@ extension SpecSchema {
                     SchemaNode.map(
                         "The values the action takes from its link, name: Type, in order (String, Int, "
                             + "Double, Bool or UUID, optionally with '?').",
-                        keys: .object([("pattern", .string(SchemaPatterns.identifier))]),
                         values: SchemaNode.ref("paramType", "The param's type."))
                 ),
                 (

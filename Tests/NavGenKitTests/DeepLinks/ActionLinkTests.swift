@@ -150,14 +150,14 @@ import Testing
         let run = simulator.steps(
             from: simulator.launchState, url: "browser://glean?url=x", route: nil, actions: [], trace: false)
         #expect(
-            SimulateTextRenderer(useColor: false).render(run) == """
+            SimulateFormat.text.renderer(useColor: false).render(run) == """
                 opened browser://glean?url=x -> action setTelemetry(url: "x")
                 main: home
                 path: main.home
                 top: main.home
                 action: setTelemetry(url: "x")
                 """)
-        let json = SimulateJSONRenderer().render(run)
+        let json = SimulateFormat.json.renderer(useColor: false).render(run)
         #expect(
             json.contains(
                 #""url": "browser://glean?url=x",\#n  "action": "setTelemetry(url: \"x\")",\#n  "target": null"#
@@ -165,7 +165,7 @@ import Testing
         let route = simulator.steps(
             from: simulator.launchState, url: "browser://tabs/2", route: nil, actions: [], trace: false)
         #expect(
-            SimulateJSONRenderer().render(route).contains(#""action": null,\#n  "target": "main.tab(id: 2)""#)
+            SimulateFormat.json.renderer(useColor: false).render(route).contains(#""action": null,\#n  "target": "main.tab(id: 2)""#)
         )
     }
 
@@ -182,11 +182,11 @@ import Testing
             return String(decoding: bytes, as: UTF8.self)
         }
         #expect(
-            lines(SimulateTextRenderer(useColor: false))
+            lines(SimulateFormat.text.renderer(useColor: false))
                 == "browser://glean?url=x -> action setTelemetry(url: \"x\")\nbrowser://tabs/4 -> main.tab(id: 4)\n"
         )
         #expect(
-            lines(SimulateJSONRenderer()) == """
+            lines(SimulateFormat.json.renderer(useColor: false)) == """
                 {"ok":true,"url":"browser://glean?url=x","action":"setTelemetry(url: \\"x\\")","target":null}
                 {"ok":true,"url":"browser://tabs/4","action":null,"target":"main.tab(id: 4)"}
 
