@@ -68,11 +68,11 @@ struct SimulateInteractive {
                     continue
                 }
             }
-            switch simulator.perform(action, on: state) {
+            switch simulator.performReportingAction(action, on: state) {
             case .success(let next):
-                state = next
+                state = next.state
                 print()
-                allowed = show(state)
+                allowed = show(state, action: next.action)
             case .failure(let refusal):
                 fail(refusal.description)
             }
@@ -90,8 +90,10 @@ struct SimulateInteractive {
     }
 
     /// Prints the state and the numbered actions; returns them.
-    private func show(_ state: NavigationState) -> [AllowedAction] {
-        print(TerminalText.sanitized(StateRendering.text(state, in: simulator), keepingLineBreaks: true))
+    private func show(_ state: NavigationState, action: ActionCall? = nil) -> [AllowedAction] {
+        print(
+            TerminalText.sanitized(
+                StateRendering.text(state, in: simulator, action: action), keepingLineBreaks: true))
         let allowed = simulator.allowedActions(in: state)
         print("actions:")
         for (number, action) in zip(1..., allowed) {

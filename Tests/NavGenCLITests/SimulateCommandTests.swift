@@ -21,6 +21,17 @@ import Testing
         #expect(try ExampleFolders.run(["simulate", Self.recipes, "--urls", urls, "--bench"]).status == 64)
     }
 
+    /// An action link leaves the state as it was, so `--interactive` says what it performed.
+    @Test func interactiveSaysWhatAnActionLinkPerformed() throws {
+        let spec = "Tests/NavGenKitTests/CodeGen/Fixtures/specs/actions.yaml"
+        let output = try ExampleFolders.run(
+            ["simulate", spec, "--interactive"],
+            stdin: "open browser://glean?url=x\nopen browser://tabs/2\n")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.lines.filter { $0.hasPrefix("action: ") } == ["action: setTelemetry(url: \"x\")"])
+        #expect(output.lines.contains("top: main.tab(id: 2)"))
+    }
+
     @Test func urlAndActionsWithTrace() throws {
         let output = try ExampleFolders.run([
             "simulate", Self.recipes, "--url", "recipes://settings/allergies", "--do", "back", "--trace",

@@ -62,17 +62,25 @@ package struct Simulator: Sendable {
     package func perform(_ action: SimulatorAction, on state: NavigationState) -> Result<
         NavigationState, SimulatorRefusal
     > {
+        performReportingAction(action, on: state).map(\.state)
+    }
+
+    /// ``perform(_:on:)``, and the action an `open URL` link performed (nil for
+    /// every other action), so `--interactive` can show its `action:` line.
+    package func performReportingAction(_ action: SimulatorAction, on state: NavigationState) -> Result<
+        (state: NavigationState, action: ActionCall?), SimulatorRefusal
+    > {
         if let malformed = malformation(of: action) { return .failure(malformed) }
         if case .open(let url) = action {
             switch router.open(url, on: state) {
-            case .success(let opening): return .success(opening.state)
+            case .success(let opening): return .success((opening.state, opening.action))
             case .failure(let mismatch):
                 return .failure(
                     SimulatorRefusal(action: action.description, reason: "\(mismatch.label): \(mismatch)"))
             }
         }
         do {
-            return .success(engine.settle(try engine.perform(action, on: state)))
+            return .success((engine.settle(try engine.perform(action, on: state)), nil))
         } catch {
             return .failure(
                 SimulatorRefusal(
