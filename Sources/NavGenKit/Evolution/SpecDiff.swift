@@ -17,7 +17,7 @@ package enum SpecDiff {
             besides: Set(linkChanges.compactMap(\.witness)), gone: routes.gone)
         routes.completeNarrowedWitnesses()
         let letterCase = links.letterCaseChange().map { [$0] } ?? []
-        return routes.changes + letterCase + linkChanges + takenOver + links.actionChanges() + links.addedLinks()
-            + links.addedActionLinks()
+        return routes.changes + letterCase + linkChanges + takenOver + links.actionChanges()
+            + links.addedLinks() + links.addedActionLinks()
     }
 }

@@ -165,7 +165,8 @@ import Testing
         let route = simulator.steps(
             from: simulator.launchState, url: "browser://tabs/2", route: nil, actions: [], trace: false)
         #expect(
-            SimulateFormat.json.renderer(useColor: false).render(route).contains(#""action": null,\#n  "target": "main.tab(id: 2)""#)
+            SimulateFormat.json.renderer(useColor: false).render(route).contains(
+                #""action": null,\#n  "target": "main.tab(id: 2)""#)
         )
     }
 
