@@ -39,7 +39,7 @@ package enum AASAComponents {
             }
         }
         for pattern in ordered {
-            let name = "\(pattern.route) \(pattern.source.value)"
+            let name = "\(pattern.owner) \(pattern.source.value)"
             // `deeplinks.caseInsensitive`: the system compares the URL without case too.
             let caseSensitive = !pattern.ignoresCase
             for path in longerPaths(of: pattern) {

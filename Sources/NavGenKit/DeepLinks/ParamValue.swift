@@ -57,6 +57,7 @@ extension ParamValue {
             let plain = text.withUTF8 { bytes in
                 bytes.allSatisfy {
                     $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+                        && $0 != UInt8(ascii: "'")
                 }
             }
             if plain {

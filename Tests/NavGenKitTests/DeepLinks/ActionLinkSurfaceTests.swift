@@ -76,6 +76,9 @@ import Testing
             AASADocument(catalog: DeepLinkCatalog(spec: try loadSpec(Self.spec)), appIDs: ["T.B"]))
         let paths = Set(file.components.map(\.path))
         #expect(paths.isSuperset(of: ["/app", "/get", "/glean", "/tabs/?*", "/"]), "\(paths)")
+        // Each component's comment names what it opens, an action as routes and simulate do.
+        #expect(file.components.first { $0.path == "/app" }?.comment == "action openApp /app")
+        #expect(file.components.first { $0.path == "/" }?.comment == "main.home /")
     }
 
     @Test func baselinesNameActionPatternsByTheirSpecPath() throws {

@@ -93,7 +93,7 @@ import Testing
         #expect(ParamValue?.none.swiftLiteral == "nil")
         let values: [ParamValue?] = [
             .int(0), .int(-42), .int(Int.min), .int(Int.max), .double(2.5), .bool(false), .string("plain"),
-            .string("quote \" and \\ and é and \n"), .uuid(uuid), .custom("x"), nil,
+            .string("quote \" and \\ and é and \n"), .string("it's"), .uuid(uuid), .custom("x"), nil,
         ]
         for value in values {
             var bytes: [UInt8] = []
