@@ -234,7 +234,8 @@ enum DeepLinkCorpus {
             let value = good[binding.type] ?? "x"
             urls.append(first(goodSegments) + queryText)
             for text in [
-                "", encodeAll(value), raw(value), value + "#", "#" + value, "a#b", "a%23b", "%23", "##", "a/b",
+                "", encodeAll(value), raw(value), value + "#", "#" + value, "a#b", "a%23b", "%23", "##",
+                "a/b",
                 "a?b=c", "a&b", "a%2Fb", "caf%C3%A9", "%zz", "%FF", "a b", "%20",
             ] + (odd[binding.type] ?? []) {
                 urls.append(first(goodSegments) + queryText + "#" + text)
@@ -251,7 +252,8 @@ enum DeepLinkCorpus {
             first(Array(goodSegments.dropLast())) + queryText,
             first(goodSegments) + queryText + "#a b%41",
         ]
-        urls += hostVariants(segments: goodSegments, query: queryText + fragment, schemes: schemes, hosts: hosts)
+        urls += hostVariants(
+            segments: goodSegments, query: queryText + fragment, schemes: schemes, hosts: hosts)
         return urls
     }
 
