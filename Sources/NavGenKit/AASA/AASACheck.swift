@@ -28,7 +28,9 @@ package enum AASACheck {
         }
 
         /// Whether any `details` entry opens the URL.
-        func opensApp(_ path: String, _ query: [(key: String, value: String)], _ fragment: String? = nil) -> Bool {
+        func opensApp(_ path: String, _ query: [(key: String, value: String)], _ fragment: String? = nil)
+            -> Bool
+        {
             devices.contains { $0.opensApp(path: path, query: query, fragment: fragment) }
         }
     }

@@ -9,8 +9,11 @@ package struct AASAMatcher: Sendable {
     package var components: [AASAComponent]
 
     /// Whether the path and query items (both as written in the URL) open the app.
-    package func opensApp(path: String, query: [(key: String, value: String)], fragment: String? = nil) -> Bool {
-        decidingComponent(path: path, query: query, fragment: fragment).map { !components[$0].exclude } ?? false
+    package func opensApp(path: String, query: [(key: String, value: String)], fragment: String? = nil)
+        -> Bool
+    {
+        decidingComponent(path: path, query: query, fragment: fragment).map { !components[$0].exclude }
+            ?? false
     }
 
     /// The index of the first component that matches, or nil. A `?` written as one
@@ -22,7 +25,8 @@ package struct AASAMatcher: Sendable {
         components.firstIndex { component in
             let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
             guard Self.wildcard(fold(component.path), matches: fold(path)) else { return false }
-            if let pattern = component.fragment, !Self.wildcard(fold(pattern), matches: fold(fragment ?? "")) {
+            if let pattern = component.fragment, !Self.wildcard(fold(pattern), matches: fold(fragment ?? ""))
+            {
                 return false
             }
             if let pattern = component.queryText {

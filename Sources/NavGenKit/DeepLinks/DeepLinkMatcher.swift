@@ -123,7 +123,8 @@ package struct DeepLinkMatcher: Sendable {
         }
         let host = authority.flatMap { $0.isEmpty ? nil : $0 }
         if let host, !PlainHost.contains(bytes, host) { return .failure(.unreadableHost(text(host))) }
-        let pathOnly = AcceptedURL(hostSegment: nil, path: parts.path, query: parts.query, fragment: parts.fragment)
+        let pathOnly = AcceptedURL(
+            hostSegment: nil, path: parts.path, query: parts.query, fragment: parts.fragment)
         if hasHostForm, let host,
             schemeHosts.contains(where: {
                 URLParts.equalsLowercased(bytes, parts.scheme, $0.scheme)
@@ -134,7 +135,8 @@ package struct DeepLinkMatcher: Sendable {
         }
         if isCustom {
             return .success(
-                AcceptedURL(hostSegment: host, path: parts.path, query: parts.query, fragment: parts.fragment))
+                AcceptedURL(hostSegment: host, path: parts.path, query: parts.query, fragment: parts.fragment)
+            )
         }
         if hasHostForm, !URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) {
             return .failure(.schemeHost(scheme: text(parts.scheme), host: host.map(text) ?? ""))

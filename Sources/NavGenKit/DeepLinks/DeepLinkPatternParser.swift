@@ -157,7 +157,9 @@ private struct DeepLinkPatternParser {
 
     // MARK: - Query
 
-    private func parseQuery(from start: Int, end: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern.QueryItem] {
+    private func parseQuery(from start: Int, end: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern
+        .QueryItem]
+    {
         guard start < end else {
             throw fail(
                 "'?' is not followed by a query item", at: start - 1,

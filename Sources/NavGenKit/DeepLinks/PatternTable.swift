@@ -89,7 +89,8 @@ struct PatternTable: Sendable {
             fragments.append(
                 pattern.fragment.map {
                     FragmentParam(
-                        param: Int32($0.param), type: $0.type, isRequired: $0.isRequired, isDemanded: $0.isDemanded)
+                        param: Int32($0.param), type: $0.type, isRequired: $0.isRequired,
+                        isDemanded: $0.isDemanded)
                 } ?? FragmentParam())
         }
     }

@@ -114,7 +114,9 @@ struct DeepLinkReaderBuilder {
             }
         }
         for fragment in patterns.compactMap(\.fragment) {
-            conditions.formUnion(["fragment", fragment.isRequired ? "required-fragment" : "optional-fragment"])
+            conditions.formUnion([
+                "fragment", fragment.isRequired ? "required-fragment" : "optional-fragment",
+            ])
         }
         return conditions
     }
