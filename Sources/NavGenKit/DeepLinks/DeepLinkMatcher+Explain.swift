@@ -173,7 +173,7 @@ extension DeepLinkMatcher {
         let name = patterns[pattern].params[Int(fragment.param)].name.value
         switch lookupFragment(&run) {
         case .absent:
-            return fragment.isRequired ? "it needs a fragment, '#' and a value for #{\(name)}" : nil
+            return fragment.isRequired ? "it needs a non-empty fragment for #{\(name)}" : nil
         case .value(let range):
             let bytes = run.scratchBytes(range)
             if ValueParser.accepts(bytes, as: fragment.type) { return nil }
