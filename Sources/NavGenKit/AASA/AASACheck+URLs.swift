@@ -3,10 +3,15 @@
 extension AASACheck {
     /// A URL the pattern opens (``DeepLinkWitness``), as a path and its query items.
     static func witness(of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false) -> (
-        path: String, query: [(key: String, value: String)]
+        path: String, query: [(key: String, value: String)], fragment: String?
     ) {
         let witness = DeepLinkWitness(of: pattern, restLength: restLength, raisingLiterals: raisingLiterals)
-        return (witness.path, witness.query.map { ($0.key, $0.value) })
+        return (witness.path, witness.query.map { ($0.key, $0.value) }, witness.fragment)
+    }
+
+    /// The fragment a component's `#` matches, its wildcards at their shortest; nil without `#`.
+    static func fragmentInstance(of component: AASAComponent, filler: String) -> String? {
+        component.fragment.map { instance(of: $0, filler: filler, variant: 0) }
     }
 
     /// Query items a component's `?` matches, each wildcard at its shortest.
@@ -31,7 +36,7 @@ extension AASACheck {
             components: patterns.filter(\.hasRest).map {
                 AASAComponent(
                     path: AASAComponents.path(of: $0.segments), query: AASAComponents.query(of: $0),
-                    comment: "")
+                    fragment: AASAComponents.fragment(of: $0), comment: "")
             })
     }
 
@@ -49,6 +54,7 @@ extension AASACheck {
             }
             return binding
         }
+        copy.fragment?.type = .string
         return copy
     }
 
@@ -100,8 +106,11 @@ extension AASACheck {
         return runs
     }
 
-    static func url(_ host: String, _ path: String, _ query: [(key: String, value: String)]) -> String {
+    static func url(
+        _ host: String, _ path: String, _ query: [(key: String, value: String)], _ fragment: String? = nil
+    ) -> String {
         "https://\(host)\(path)"
             + (query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))
+            + (fragment.map { "#" + $0 } ?? "")
     }
 }

@@ -28,8 +28,10 @@ package enum AASACheck {
         }
 
         /// Whether any `details` entry opens the URL.
-        func opensApp(_ path: String, _ query: [(key: String, value: String)]) -> Bool {
-            devices.contains { $0.opensApp(path: path, query: query) }
+        func opensApp(_ path: String, _ query: [(key: String, value: String)], _ fragment: String? = nil)
+            -> Bool
+        {
+            devices.contains { $0.opensApp(path: path, query: query, fragment: fragment) }
         }
     }
 
@@ -38,12 +40,14 @@ package enum AASACheck {
     private static func toBrowser(_ context: Context) -> [AASADisagreement] {
         var found: [AASADisagreement] = []
         var reported: Set<Int> = []
-        func report(_ index: Int, _ path: String, _ query: [(key: String, value: String)]) {
+        func report(
+            _ index: Int, _ path: String, _ query: [(key: String, value: String)], _ fragment: String?
+        ) {
             guard reported.insert(index).inserted else { return }
             let pattern = context.patterns[index]
             found.append(
                 AASADisagreement(
-                    kind: .toBrowser, witness: url(context.host, path, query),
+                    kind: .toBrowser, witness: url(context.host, path, query, fragment),
                     route: pattern.action == nil ? pattern.route : nil, action: pattern.action,
                     pattern: pattern.source.value))
         }
@@ -57,10 +61,11 @@ package enum AASACheck {
             search: for (restLength, raised) in (pattern.hasRest ? [2, 1, 3] : [2]).flatMap({ length in
                 spellings.map { (length, $0) }
             }) {
-                let (path, query) = witness(of: pattern, restLength: restLength, raisingLiterals: raised)
+                let (path, query, fragment) = witness(
+                    of: pattern, restLength: restLength, raisingLiterals: raised)
                 for items in [query, [extra] + query, query + [extra], query.reversed()]
-                where !context.opensApp(path, items) {
-                    report(index, path, items)
+                where !context.opensApp(path, items, fragment) {
+                    report(index, path, items, fragment)
                     break search
                 }
             }
@@ -71,10 +76,11 @@ package enum AASACheck {
         for component in context.file.details.flatMap(\.components) {
             for filler in ["x", "7"] {
                 let query = queryInstance(of: component, filler: filler)
-                for path in instances(of: component.path, filler: filler) where !context.opensApp(path, query)
-                {
-                    if let match = router.match(url(context.host, path, query)) {
-                        report(match.pattern, path, query)
+                let fragment = fragmentInstance(of: component, filler: filler)
+                for path in instances(of: component.path, filler: filler)
+                where !context.opensApp(path, query, fragment) {
+                    if let match = router.match(url(context.host, path, query, fragment)) {
+                        report(match.pattern, path, query, fragment)
                     }
                 }
             }
@@ -102,15 +108,16 @@ package enum AASACheck {
                     paths += paths.map { $0.uppercased() } + paths.map { $0.lowercased() }
                 }
                 let candidates = queries.flatMap { query in paths.map { (path: $0, query: query) } }
+                let fragment = fragmentInstance(of: component, filler: "x")
                 let witness = candidates.first { path, query in
-                    device.decidingComponent(path: path, query: query) == index
-                        && router.match(url(context.host, path, query)) == nil
-                        && !beyondRests.opensApp(path: path, query: query)
+                    device.decidingComponent(path: path, query: query, fragment: fragment) == index
+                        && router.match(url(context.host, path, query, fragment)) == nil
+                        && !beyondRests.opensApp(path: path, query: query, fragment: fragment)
                 }
                 guard let witness else { continue }
                 found.append(
                     AASADisagreement(
-                        kind: .toApp, witness: url(context.host, witness.path, witness.query),
+                        kind: .toApp, witness: url(context.host, witness.path, witness.query, fragment),
                         component: "applinks.details[\(detailsIndex)].components[\(index)]",
                         componentPath: component.path))
             }

@@ -12,6 +12,9 @@ package struct AASAComponent: Hashable, Sendable {
     /// `?` written as one pattern, matched with the whole query text (`ref=?*`); nil
     /// when `?` is the dictionary ``query`` or left out. navgen never writes it.
     package var queryText: String?
+    /// `#`: the pattern the URL's fragment must match (`?*` for a required
+    /// `#{name}`); nil when the fragment does not matter (the key is left out).
+    package var fragment: String?
     package var exclude: Bool
     /// Whether path and query compare case-sensitively (the file's default); navgen
     /// never writes `false`.
@@ -30,19 +33,20 @@ package struct AASAComponent: Hashable, Sendable {
     }
 
     package init(
-        path: String, query: [QueryItem] = [], queryText: String? = nil, exclude: Bool = false,
-        caseSensitive: Bool = true, comment: String
+        path: String, query: [QueryItem] = [], queryText: String? = nil, fragment: String? = nil,
+        exclude: Bool = false, caseSensitive: Bool = true, comment: String
     ) {
         self.path = path
         self.query = query
         self.queryText = queryText
+        self.fragment = fragment
         self.exclude = exclude
         self.caseSensitive = caseSensitive
         self.comment = comment
     }
 
     /// The component as Apple documents it: `/`, then `?` (a dictionary, or a
-    /// pattern), then `exclude` only when true, `caseSensitive` only when false, then
+    /// pattern), then `#` when set, then `exclude` only when true, `caseSensitive` only when false, then
     /// `comment`.
     package var json: JSONValue {
         var members: [(String, JSONValue)] = [("/", .string(path))]
@@ -51,6 +55,7 @@ package struct AASAComponent: Hashable, Sendable {
         } else if !query.isEmpty {
             members.append(("?", .object(query.map { ($0.key, .string($0.value)) })))
         }
+        if let fragment { members.append(("#", .string(fragment))) }
         if exclude { members.append(("exclude", .bool(true))) }
         if !caseSensitive { members.append(("caseSensitive", .bool(false))) }
         members.append(("comment", .string(comment)))

@@ -12,6 +12,8 @@ struct AASAComponentSettings {
 
     var path: String?
     var query: Query?
+    /// `#`: the pattern the fragment must match.
+    var fragment: String?
     var exclude: Bool?
     var caseSensitive: Bool?
     /// With the value, where it is written, for the refusal of `false`.
@@ -24,13 +26,12 @@ struct AASAComponentSettings {
     static let keys = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
 
     /// Reads the object, refusing a key Apple does not document and a value of the
-    /// wrong type. `#` is read and left out: navgen takes every fragment pattern as
-    /// `*`, since the router ignores fragments.
+    /// wrong type.
     init(_ field: JSONField) throws(JSONReadError) {
         self.field = field
         let members = try field.object(keys: Self.keys)
         path = try members["/"].map { field throws(JSONReadError) in try field.string() }
-        _ = try members["#"].map { field throws(JSONReadError) in try field.string() }
+        fragment = try members["#"].map { field throws(JSONReadError) in try field.string() }
         exclude = try members["exclude"].map { field throws(JSONReadError) in try field.bool() }
         caseSensitive = try members["caseSensitive"].map { field throws(JSONReadError) in try field.bool() }
         percentEncoded = try members["percentEncoded"].map { field throws(JSONReadError) in
@@ -57,6 +58,7 @@ struct AASAComponentSettings {
         var merged = self
         merged.path = path ?? defaults.path
         merged.query = query ?? defaults.query
+        merged.fragment = fragment ?? defaults.fragment
         merged.exclude = exclude ?? defaults.exclude
         merged.caseSensitive = caseSensitive ?? defaults.caseSensitive
         merged.percentEncoded = percentEncoded ?? defaults.percentEncoded
@@ -71,6 +73,6 @@ struct AASAComponentSettings {
         case .items(let items): patterns += items.flatMap { [$0.key, $0.value] }
         case nil: break
         }
-        return patterns
+        return patterns + (fragment.map { [$0] } ?? [])
     }
 }

@@ -4,7 +4,8 @@
 /// A literal segment is written percent-encoded (the file's default), a param
 /// segment becomes `?*`, a rest segment `?*` too (one or more characters, `/`
 /// included, so `/files/` stays out), a required query param `"?": {key: "?*"}`
-/// and a literal query item `"?": {key: "value"}`. Under `deeplinks.caseInsensitive`
+/// and a literal query item `"?": {key: "value"}`; a required fragment param
+/// `#{name}` (or `#{name!}`) `"#": "?*"`. Under `deeplinks.caseInsensitive`
 /// every component says `"caseSensitive": false`.
 ///
 /// Apple's `*` also matches `/`, so `/recipes/?*` alone would send `/recipes/4/edit`
@@ -50,8 +51,8 @@ package enum AASAComponents {
             }
             add(
                 AASAComponent(
-                    path: path(of: pattern.segments), query: query(of: pattern), caseSensitive: caseSensitive,
-                    comment: name))
+                    path: path(of: pattern.segments), query: query(of: pattern),
+                    fragment: fragment(of: pattern), caseSensitive: caseSensitive, comment: name))
         }
         return components
     }
@@ -101,6 +102,11 @@ package enum AASAComponents {
         return items.sorted { ExactText($0.key) < ExactText($1.key) }.map {
             AASAComponent.QueryItem(key: $0.key, value: $0.value)
         }
+    }
+
+    /// `?*` for a required fragment param, which a URL must carry; nil otherwise.
+    static func fragment(of pattern: RoutePattern) -> String? {
+        pattern.fragment?.isRequired == true ? "?*" : nil
     }
 
     /// RFC 3986's unreserved characters and the sub-delimiters a path segment may

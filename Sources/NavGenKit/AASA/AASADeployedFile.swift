@@ -82,6 +82,7 @@ package struct AASADeployedFile: Sendable {
             }
             return AASAComponent(
                 path: settings.path ?? "*", query: query, queryText: queryText,
+                fragment: settings.fragment == "*" ? nil : settings.fragment,
                 exclude: settings.exclude ?? false, caseSensitive: settings.caseSensitive ?? true,
                 comment: settings.comment ?? "")
         }

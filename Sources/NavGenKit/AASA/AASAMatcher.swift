@@ -3,22 +3,32 @@
 /// match decides; `exclude` sends the link to the browser, and a link no component
 /// matches goes there too. In a pattern `*` matches any run of characters (`/`
 /// included), `?` one character. The URL is compared as written (percent-encoded)
-/// and case-sensitively, the files' defaults.
+/// and case-sensitively, the files' defaults. A component with `#` also needs the
+/// URL's fragment (empty when there is none) to match it; one without ignores it.
 package struct AASAMatcher: Sendable {
     package var components: [AASAComponent]
 
     /// Whether the path and query items (both as written in the URL) open the app.
-    package func opensApp(path: String, query: [(key: String, value: String)]) -> Bool {
-        decidingComponent(path: path, query: query).map { !components[$0].exclude } ?? false
+    package func opensApp(path: String, query: [(key: String, value: String)], fragment: String? = nil)
+        -> Bool
+    {
+        decidingComponent(path: path, query: query, fragment: fragment).map { !components[$0].exclude }
+            ?? false
     }
 
     /// The index of the first component that matches, or nil. A `?` written as one
     /// pattern is matched with the query text (`key=value` items joined with `&`);
     /// `caseSensitive: false` compares ASCII letters in either case.
-    package func decidingComponent(path: String, query: [(key: String, value: String)]) -> Int? {
+    package func decidingComponent(
+        path: String, query: [(key: String, value: String)], fragment: String? = nil
+    ) -> Int? {
         components.firstIndex { component in
             let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
             guard Self.wildcard(fold(component.path), matches: fold(path)) else { return false }
+            if let pattern = component.fragment, !Self.wildcard(fold(pattern), matches: fold(fragment ?? ""))
+            {
+                return false
+            }
             if let pattern = component.queryText {
                 let text = query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
                 return Self.wildcard(fold(pattern), matches: fold(text))

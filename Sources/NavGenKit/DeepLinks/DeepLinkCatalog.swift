@@ -142,12 +142,21 @@ package struct DeepLinkCatalog: Sendable {
             case .param(let name):
                 guard let (index, type, required) = lookup(name) else { return nil }
                 query.append(
-                    RoutePattern.QueryBinding(key: item.key, kind: .param(index, type, isRequired: required)))
+                    RoutePattern.QueryBinding(
+                        key: item.key, kind: .param(index, type, isRequired: required || item.isDemanded),
+                        isDemanded: item.isDemanded))
             }
         }
         if query == lastQuery { query = lastQuery } else { lastQuery = query }
-        return RoutePattern(
+        var pattern = RoutePattern(
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
+        if let fragment = parsed.fragment {
+            guard let (index, type, required) = lookup(fragment.name) else { return nil }
+            pattern.fragment = RoutePattern.FragmentBinding(
+                param: index, type: type, isRequired: required || fragment.isDemanded,
+                isDemanded: fragment.isDemanded)
+        }
+        return pattern
     }
 
     /// Under `caseInsensitive`, a query key that repeats an earlier one but for letter

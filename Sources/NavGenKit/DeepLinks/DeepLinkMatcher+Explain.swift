@@ -149,6 +149,7 @@ extension DeepLinkMatcher {
             switch lookup(&run, binding) {
             case .absent:
                 if let literal { return "the query item '\(key)=\(literal)' is missing" }
+                if binding.isDemanded { return "it needs the query item '\(key)'" }
                 if binding.isRequired { return "the required query item '\(key)' is missing or empty" }
             case .value(let range):
                 let bytes = run.scratchBytes(range)
@@ -162,7 +163,23 @@ extension DeepLinkMatcher {
                 return "'\(key)=\(value)' " + Self.typeProblem(value, binding.type) + " for {\(name)}"
             }
         }
-        return "a better pattern of the same shape matched first"
+        return fragmentProblem(&run, pattern: pattern) ?? "a better pattern of the same shape matched first"
+    }
+
+    /// Why a pattern's `#{name}` refuses the URL's fragment, if it does.
+    private func fragmentProblem(_ run: inout SearchRun, pattern: Int) -> String? {
+        let fragment = table.fragments[pattern]
+        guard fragment.param >= 0 else { return nil }
+        let name = patterns[pattern].params[Int(fragment.param)].name.value
+        switch lookupFragment(&run) {
+        case .absent:
+            return fragment.isRequired ? "it needs a non-empty fragment for #{\(name)}" : nil
+        case .value(let range):
+            let bytes = run.scratchBytes(range)
+            if ValueParser.accepts(bytes, as: fragment.type) { return nil }
+            let value = String(decoding: bytes, as: UTF8.self)
+            return "the fragment '\(value)' " + Self.typeProblem(value, fragment.type) + " for #{\(name)}"
+        }
     }
 
     /// The decoded segments as a path, a `/` inside a segment shown as `%2F`.

@@ -28,6 +28,10 @@ extension DeepLinkMatcher {
         var queryDecoded = false
         /// Whether the first segment is a custom scheme's host.
         var hostIsFirst = false
+        /// The URL's fragment as it is, and once decoded (lazily), its value in `scratch`.
+        var fragment: Range<Int>? = nil
+        var fragmentValue: Range<Int>? = nil
+        var fragmentDecoded = false
 
         @inline(__always)
         func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -72,6 +76,7 @@ extension DeepLinkMatcher {
                     queryWords: UnsafeMutableBufferPointer(rebasing: words[segmentCapacity * 3..<queryEnd]),
                     query: accepted.query,
                     frames: UnsafeMutableBufferPointer(rebasing: words[queryEnd..<wordCount]))
+                run.fragment = accepted.fragment
                 decodeSegments(&run, accepted)
                 let found = run.segmentCount <= trie.maxDepth ? descend(&run) : -1
                 guard found >= 0 else { return .failure(.noPattern(explain ? explainFailure(&run) : "")) }
@@ -189,7 +194,25 @@ extension DeepLinkMatcher {
                 }
             }
         }
-        return true
+        let fragment = table.fragments[pattern]
+        guard fragment.param >= 0 else { return true }
+        switch lookupFragment(&run) {
+        case .absent: return !fragment.isRequired
+        case .value(let range): return ValueParser.accepts(run.scratchBytes(range), as: fragment.type)
+        }
+    }
+
+    /// The URL's fragment, decoded once: absent when there is none or it is empty.
+    func lookupFragment(_ run: inout SearchRun) -> QueryLookup {
+        if !run.fragmentDecoded {
+            run.fragmentDecoded = true
+            if let fragment = run.fragment, !fragment.isEmpty {
+                let start = run.scratchEnd
+                run.scratchEnd = PercentDecoding.decode(run.bytes, fragment, into: run.scratch, at: start)
+                run.fragmentValue = start..<run.scratchEnd
+            }
+        }
+        return run.fragmentValue.map { .value($0) } ?? .absent
     }
 
     /// The first query item with this decoded key.
@@ -252,6 +275,10 @@ extension DeepLinkMatcher {
             if case .value(let range) = lookup(&run, binding) {
                 arguments[Int(binding.param)] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
             }
+        }
+        let fragment = table.fragments[index]
+        if fragment.param >= 0, case .value(let range) = lookupFragment(&run) {
+            arguments[Int(fragment.param)] = ValueParser.parse(run.scratchBytes(range), as: fragment.type)
         }
         return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)
     }

@@ -4,7 +4,7 @@
 /// Semantics (the generated `init?(url:)` mirrors them exactly). The text read is
 /// the URL as given, which reads the same as the `absoluteString` Foundation's
 /// `URL(string:)` makes of it: see ``URLParts`` and ``PercentDecoding``.
-/// 1. Split the URL with ``URLParts`` (fragment dropped; an empty port ignored;
+/// 1. Split the URL with ``URLParts`` (fragment apart; an empty port ignored;
 ///    no user info or port).
 /// 2. Scheme and host, compared ASCII case-insensitively: a `scheme://host` entry
 ///    of `deeplinks.schemes` with this scheme and host → the path's segments; else a
@@ -30,8 +30,11 @@
 ///    gives the value, `%XX`-decoded; a missing item, no `=`, or an empty value is
 ///    absent. Absent and required → this pattern fails; absent and optional → nil;
 ///    present but not parsing as the type → fails. Query items the pattern does
-///    not name are ignored. A failure moves on to the next pattern of the same
-///    shape (declaration order), then backtracks.
+///    not name are ignored. `{name!}` makes an optional param's item required. A
+///    fragment param `#{name}` takes the whole fragment (after the first `#`),
+///    `%XX`-decoded once and never split, empty being absent, as a query value is.
+///    A failure moves on to the next pattern of the same shape (declaration
+///    order), then backtracks.
 /// 6. Param text parses per ``ValueParser``.
 package struct DeepLinkMatcher: Sendable {
     /// The usable patterns, in declaration order (a catalog's routes', then its actions').
@@ -97,6 +100,7 @@ package struct DeepLinkMatcher: Sendable {
         var hostSegment: Range<Int>?
         var path: Range<Int>
         var query: Range<Int>?
+        var fragment: Range<Int>? = nil
     }
 
     func accept(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<AcceptedURL, DeepLinkMismatch> {
@@ -119,7 +123,8 @@ package struct DeepLinkMatcher: Sendable {
         }
         let host = authority.flatMap { $0.isEmpty ? nil : $0 }
         if let host, !PlainHost.contains(bytes, host) { return .failure(.unreadableHost(text(host))) }
-        let pathOnly = AcceptedURL(hostSegment: nil, path: parts.path, query: parts.query)
+        let pathOnly = AcceptedURL(
+            hostSegment: nil, path: parts.path, query: parts.query, fragment: parts.fragment)
         if hasHostForm, let host,
             schemeHosts.contains(where: {
                 URLParts.equalsLowercased(bytes, parts.scheme, $0.scheme)
@@ -128,7 +133,11 @@ package struct DeepLinkMatcher: Sendable {
         {
             return .success(pathOnly)
         }
-        if isCustom { return .success(AcceptedURL(hostSegment: host, path: parts.path, query: parts.query)) }
+        if isCustom {
+            return .success(
+                AcceptedURL(hostSegment: host, path: parts.path, query: parts.query, fragment: parts.fragment)
+            )
+        }
         if hasHostForm, !URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) {
             return .failure(.schemeHost(scheme: text(parts.scheme), host: host.map(text) ?? ""))
         }

@@ -32,6 +32,7 @@ enum DeepLinkParamCheck {
         for item in pattern.query {
             if let name = item.param, !bind(name) { return false }
         }
+        if let fragment = pattern.fragment, !bind(fragment.name) { return false }
         for (index, param) in route.params.enumerated() where !bound[index] && !param.type.value.isOptional {
             return false
         }

@@ -3,10 +3,15 @@
 ///
 /// Grammar (docs/spec.md, "Patterns"), checked by ``init(parsing:)``:
 ///
-///     pattern  = "/" | ( "/" segment )* [ "/" rest ] [ "?" item *( "&" item ) ]
+///     pattern  = path [ "?" item *( "&" item ) ] [ "#" fragment ]
+///     path     = "/" | ( "/" segment )* [ "/" rest ]
 ///     segment  = literal | "{" name "}"        ; a param is the whole segment
 ///     rest     = "{" name "..." "}"            ; the rest of the path, last only
-///     item     = key "=" ( "{" name "}" | literal )
+///     item     = key "=" ( "{" name [ "!" ] "}" | literal )
+///     fragment = "{" name [ "!" ] "}"          ; the whole fragment, last only
+///
+/// `!` marks an item (or the fragment) this pattern needs, whatever the param's
+/// optionality: `/viewpost?blogId={blogId!}`.
 ///
 /// Literals, keys and literal query values may use `%XX` escapes, and are stored
 /// decoded, because URL segments and query items are compared after decoding.
@@ -36,6 +41,8 @@ package struct DeepLinkPattern: Hashable, Sendable {
     package struct QueryItem: Hashable, Sendable {
         package var key: ExactText
         package var value: QueryValue
+        /// `{name!}`: a URL must carry the item, even for an optional param.
+        package var isDemanded = false
 
         /// The bound param's name; nil for a literal item.
         package var param: String? {
@@ -47,6 +54,15 @@ package struct DeepLinkPattern: Hashable, Sendable {
     /// Empty for the pattern `/`.
     package var segments: [Segment]
     package var query: [QueryItem]
+    /// `#{name}` or `#{name!}`: the param the URL's whole fragment binds.
+    package var fragment: Fragment? = nil
+
+    /// `#{name}`: binds the URL's fragment, percent-decoded once, never split.
+    package struct Fragment: Hashable, Sendable {
+        package var name: String
+        /// `#{name!}`: a URL must carry a fragment, even for an optional param.
+        package var isDemanded = false
+    }
 
     /// Every param name the pattern binds, path first, in order (repeats kept).
     package var boundNames: [String] {
@@ -55,7 +71,7 @@ package struct DeepLinkPattern: Hashable, Sendable {
             case .literal: nil
             case .param(let name), .rest(let name): name
             }
-        } + query.compactMap(\.param)
+        } + query.compactMap(\.param) + (fragment.map { [$0.name] } ?? [])
     }
 }
 

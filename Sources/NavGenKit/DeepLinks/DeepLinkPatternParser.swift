@@ -53,10 +53,14 @@ private struct DeepLinkPatternParser {
                 "a deep-link pattern must start with '/'", at: 0,
                 help: "write the path without scheme or host, e.g. '/recipes/{id}'")
         }
-        let queryStart = scalars.firstIndex(of: "?") ?? scalars.count
+        // No literal may hold `#`, so the first one starts the fragment.
+        let hash = scalars.firstIndex(of: "#") ?? scalars.count
+        let queryStart = scalars[..<hash].firstIndex(of: "?") ?? hash
         let segments = try parsePath(end: queryStart)
-        let query = queryStart < scalars.count ? try parseQuery(from: queryStart + 1) : []
-        return DeepLinkPattern(text: text, segments: segments, query: query)
+        let query = queryStart < hash ? try parseQuery(from: queryStart + 1, end: hash) : []
+        var pattern = DeepLinkPattern(text: text, segments: segments, query: query)
+        if hash < scalars.count { pattern.fragment = try parseFragment(from: hash + 1) }
+        return pattern
     }
 
     // MARK: - Path
@@ -107,28 +111,68 @@ private struct DeepLinkPatternParser {
                 "a param must be a whole path segment", at: offset,
                 help: "give the param its own segment, e.g. '/recipes/{id}'")
         }
+        if scalars[close - 1] == "!" {
+            let isRest = close - open > 4 && scalars[close - 4..<close - 1].elementsEqual([".", ".", "."])
+            throw fail(
+                isRest
+                    ? "'!' cannot mark a rest segment: '{name...}' always takes one or more segments"
+                    : "'!' cannot mark a path segment: a URL always has the segments its pattern names",
+                at: close - 1,
+                help: isRest
+                    ? "remove the '!'"
+                    : "remove the '!'; '{name!}' marks a query item the pattern needs, e.g. '?id={id!}'")
+        }
         if close - open > 3, scalars[close - 3] == ".", scalars[close - 2] == ".", scalars[close - 1] == "." {
             return .rest(try paramName(open + 1..<close - 3))
         }
         return .param(try paramName(open + 1..<close))
     }
 
+    // MARK: - Fragment
+
+    /// `#{name}` or `#{name!}`, the pattern's end: one param takes the whole fragment.
+    private func parseFragment(from start: Int) throws(DeepLinkPatternError) -> DeepLinkPattern.Fragment {
+        let help = "write '#{name}' to bind the whole fragment to a param, or '%23' for a literal '#'"
+        guard start < scalars.count, scalars[start] == "{" else {
+            throw fail("a fragment must be one param, '#{name}'", at: start - 1, help: help)
+        }
+        guard let close = scalars[start...].firstIndex(of: "}") else {
+            throw fail("'{' does not close", at: start, help: "write the fragment param as #{name}")
+        }
+        guard close == scalars.count - 1 else {
+            throw fail(
+                "nothing may follow '#{name}': the fragment is the URL's end", at: close + 1,
+                help: "move the query before the '#', e.g. '/login?c=qr#{payload}'")
+        }
+        var end = close
+        let isDemanded = scalars[close - 1] == "!" && close - 1 > start
+        if isDemanded { end -= 1 }
+        if end - start > 3, scalars[end - 3..<end].elementsEqual([".", ".", "."]) {
+            throw fail(
+                "a fragment cannot be a rest: '#{name}' already takes the whole fragment", at: end - 3,
+                help: "remove the '...'")
+        }
+        return DeepLinkPattern.Fragment(name: try paramName(start + 1..<end), isDemanded: isDemanded)
+    }
+
     // MARK: - Query
 
-    private func parseQuery(from start: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern.QueryItem] {
-        guard start < scalars.count else {
+    private func parseQuery(from start: Int, end: Int) throws(DeepLinkPatternError) -> [DeepLinkPattern
+        .QueryItem]
+    {
+        guard start < end else {
             throw fail(
                 "'?' is not followed by a query item", at: start - 1,
                 help: "write key={param} or remove the '?'")
         }
         var items: [DeepLinkPattern.QueryItem] = []
-        items.reserveCapacity(scalars[start...].reduce(1) { $1 == "&" ? $0 + 1 : $0 })
+        items.reserveCapacity(scalars[start..<end].reduce(1) { $1 == "&" ? $0 + 1 : $0 })
         // Keys so far: a list while there are few (nearly always), a set beyond.
         var manyKeys: Set<ExactText> = []
         var itemStart = start
-        while itemStart <= scalars.count {
+        while itemStart <= end {
             var stop = itemStart
-            while stop < scalars.count, scalars[stop] != "&" { stop += 1 }
+            while stop < end, scalars[stop] != "&" { stop += 1 }
             let item = try queryItem(itemStart..<stop)
             let isRepeated =
                 items.count < 8
@@ -177,8 +221,10 @@ private struct DeepLinkPatternParser {
                     help: "write \(key)={name} or a literal without braces")
             } ?? fail("'{' does not close", at: value.lowerBound)
         }
-        return DeepLinkPattern.QueryItem(
-            key: ExactText(key), value: .param(try paramName(value.lowerBound + 1..<value.upperBound - 1)))
+        // `{name!}`: the pattern needs the item.
+        let isDemanded = value.count > 3 && scalars[value.upperBound - 2] == "!"
+        let name = try paramName(value.lowerBound + 1..<value.upperBound - (isDemanded ? 2 : 1))
+        return DeepLinkPattern.QueryItem(key: ExactText(key), value: .param(name), isDemanded: isDemanded)
     }
 
     // MARK: - Pieces

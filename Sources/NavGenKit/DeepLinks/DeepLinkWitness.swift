@@ -17,6 +17,9 @@ package struct DeepLinkWitness: Hashable, Sendable {
     package var path: String
     /// The required items in the pattern's order, one per key.
     package var query: [QueryItem]
+    /// A sample value for a required fragment param `#{name}`, percent-encoded; nil
+    /// when the pattern needs no fragment.
+    package var fragment: String? = nil
 
     /// The witness of `pattern`; a rest segment takes `restLength` segments (`a/b`).
     /// `raisingLiterals`: path literals, keys and literal values with their ASCII
@@ -46,7 +49,11 @@ package struct DeepLinkWitness: Hashable, Sendable {
         }
         path = "/" + segments.joined(separator: "/")
         self.query = query
+        if let binding = pattern.fragment, binding.isRequired { fragment = Self.sample(binding.type) }
     }
+
+    /// `#abc` for a required fragment, else empty.
+    package var fragmentText: String { fragment.map { "#" + $0 } ?? "" }
 
     /// `?q=abc&page=42`, or empty without items.
     package var queryText: String {
@@ -55,14 +62,14 @@ package struct DeepLinkWitness: Hashable, Sendable {
 
     /// The witness under a host: `https://recipes.example.com/recipes/42`.
     package func url(host: String) -> String {
-        "https://" + host + path + queryText
+        "https://" + host + path + queryText + fragmentText
     }
 
     /// The witness under a `deeplinks.schemes` entry: a bare scheme reads its host as
     /// the first segment (`recipes://recipes/42`), a `scheme://host` entry as `https` does.
     package func url(scheme: SchemeEntry) -> String {
-        if let host = scheme.host { return scheme.scheme + "://" + host + path + queryText }
-        return scheme.scheme + "://" + path.dropFirst() + queryText
+        if let host = scheme.host { return scheme.scheme + "://" + host + path + queryText + fragmentText }
+        return scheme.scheme + "://" + path.dropFirst() + queryText + fragmentText
     }
 
     /// A value of the type, as a URL writes it.

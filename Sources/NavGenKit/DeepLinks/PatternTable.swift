@@ -20,11 +20,23 @@ struct PatternTable: Sendable {
         var isRequired: Bool
         var literalStart: Int32 = 0
         var literalLength: Int32 = 0
+        /// `{name!}` on an optional param.
+        var isDemanded = false
 
         var isLiteral: Bool { param < 0 }
     }
 
+    /// `#{name}`: the param the fragment binds, or -1 when the pattern binds none.
+    struct FragmentParam: Sendable {
+        var param: Int32 = -1
+        var type: DeepLinkValueType = .string
+        var isRequired = false
+        var isDemanded = false
+    }
+
     private(set) var paramCounts: [Int32] = []
+    /// Per pattern: its fragment param (`param` -1 when it binds none).
+    private(set) var fragments: [FragmentParam] = []
     /// Pattern `p`'s path params are `pathParams[pathStart[p] ..< pathStart[p + 1]]`.
     private(set) var pathStart: [Int32] = [0]
     private(set) var pathParams: [PathParam] = []
@@ -59,7 +71,7 @@ struct PatternTable: Sendable {
                 let key = Array(binding.key.folded(folding).value.utf8)
                 var item = QueryParam(
                     keyStart: Int32(keys.count), keyLength: Int32(key.count), param: -1, type: .string,
-                    isRequired: binding.isRequired)
+                    isRequired: binding.isRequired, isDemanded: binding.isDemanded)
                 keys += key
                 switch binding.kind {
                 case .param(let param, let type, _):
@@ -74,6 +86,12 @@ struct PatternTable: Sendable {
                 queryParams.append(item)
             }
             queryStart.append(Int32(queryParams.count))
+            fragments.append(
+                pattern.fragment.map {
+                    FragmentParam(
+                        param: Int32($0.param), type: $0.type, isRequired: $0.isRequired,
+                        isDemanded: $0.isDemanded)
+                } ?? FragmentParam())
         }
     }
 

@@ -26,6 +26,8 @@ package struct RoutePattern: Hashable, Sendable {
         /// Decoded, and compared byte for byte (so case-sensitively).
         package var key: ExactText
         package var kind: Kind
+        /// `{name!}`: required although the param is optional (messages name it so).
+        package var isDemanded = false
 
         /// Whether a matching URL must carry the item: literals always do.
         package var isRequired: Bool {
@@ -41,11 +43,27 @@ package struct RoutePattern: Hashable, Sendable {
         }
     }
 
+    /// `#{name}`: the URL's fragment, percent-decoded once, binds the param at `param`.
+    /// An empty fragment is absent: no match when required, else `nil`.
+    package struct FragmentBinding: Hashable, Sendable {
+        package var param: Int
+        package var type: DeepLinkValueType
+        /// The param is required, or the pattern writes `#{name!}`.
+        package var isRequired: Bool
+        /// `#{name!}`.
+        package var isDemanded = false
+
+        /// How precedence names the fragment among the required query keys.
+        package static let key = ExactText("#")
+    }
+
     package var route: RouteRef
     /// The pattern as written, located at its scalar in the spec.
     package var source: Located<String>
     package var segments: [Segment]
     package var query: [QueryBinding]
+    /// `#{name}`: the param the URL's whole fragment binds.
+    package var fragment: FragmentBinding? = nil
     /// All of the route's params in declaration order: a match gives one value (or
     /// `nil`) per param.
     package var params: [Param]
@@ -90,6 +108,8 @@ package struct RoutePattern: Hashable, Sendable {
             case .param: items.append(.init(key: key, literal: nil))
             }
         }
+        // A required fragment is one more required key, `#`.
+        if let fragment, fragment.isRequired { items.append(.init(key: FragmentBinding.key, literal: nil)) }
         return DeepLinkShape.QueryShape(items: items)
     }
 
@@ -150,6 +170,7 @@ package struct RoutePattern: Hashable, Sendable {
         for binding in query {
             if case .param(let param, let type, isRequired: true) = binding.kind { bind(param, type) }
         }
+        if let fragment, fragment.isRequired { bind(fragment.param, fragment.type) }
         return bindings
     }
 
@@ -174,6 +195,7 @@ package struct RoutePattern: Hashable, Sendable {
                 result[params[index].name.value] = (type, isRequired)
             }
         }
+        if let fragment { result[params[fragment.param].name.value] = (fragment.type, fragment.isRequired) }
         return result
     }
 }

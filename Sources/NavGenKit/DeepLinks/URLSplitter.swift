@@ -6,7 +6,8 @@
 /// and reading the `absoluteString` an app gets for it agree:
 /// - `scheme ":" rest`, where the scheme is a letter followed by letters, digits,
 ///   `+`, `-` or `.`, and comes before any `/`, `?` or `#`. Anything else is not a URL.
-/// - The fragment, from the first `#` after the scheme, is dropped.
+/// - The fragment runs from the first `#` after the scheme to the end; it is no
+///   part of the path or query.
 /// - If `rest` starts with `//`, the authority runs to the next `/` or `?`. Without
 ///   `//` there is no authority (`recipes:settings` is a path).
 /// - The path runs to the first `?`; the query is everything after it.
@@ -18,6 +19,8 @@ struct URLParts {
     var authority: Range<Int>?
     var path: Range<Int>
     var query: Range<Int>?
+    /// After the first `#`, as it is (`#{name}` reads it whole); nil without `#`.
+    var fragment: Range<Int>? = nil
 
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> URLParts? {
         var colon = -1
@@ -46,7 +49,9 @@ struct URLParts {
         var pathEnd = start
         while pathEnd < end, bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
         let query = pathEnd < end ? pathEnd + 1..<end : nil
-        return URLParts(scheme: 0..<colon, authority: authority, path: start..<pathEnd, query: query)
+        return URLParts(
+            scheme: 0..<colon, authority: authority, path: start..<pathEnd, query: query,
+            fragment: end < bytes.count ? end + 1..<bytes.count : nil)
     }
 
     @inline(__always)

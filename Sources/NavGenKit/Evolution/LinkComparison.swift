@@ -116,7 +116,7 @@ struct LinkComparison {
     }
 
     /// A pattern without its param types and names: literals, where params and a rest
-    /// stand, and the required query keys.
+    /// stand, and the required query keys (`#` for a required fragment).
     struct Skeleton: Hashable {
         var segments: [String?]
         var keys: Set<String>
@@ -130,6 +130,8 @@ struct LinkComparison {
                 }
             }
             keys = Set(pattern.query.filter(\.isRequired).map(\.key.value))
+            // A required fragment is one more required key.
+            if pattern.fragment?.isRequired == true { keys.insert(RoutePattern.FragmentBinding.key.value) }
         }
     }
 

@@ -38,6 +38,14 @@ package struct DeeplinkParamRule: Rule {
                     home:
                       transitions: [{ push: detail }]
                     detail:
+                      params: { recipe: Recipe? }
+                      deeplink: ↓"/recipes#{recipe}"
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: detail }]
+                    detail:
                       params: { id: Int }
                       deeplink: ↓/recipes/{id}?id={id}
                     """),

@@ -29,6 +29,14 @@ package struct DeeplinkSyntaxRule: Rule {
                       params: { query: String?, page: Int? }
                       deeplink: [/search, ↓"/search?q={query}&q={page}", ↓/find//all]
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: post }]
+                    post:
+                      params: { id: Int?, path: String, anchor: String? }
+                      deeplink: [↓"/posts/{id!}", ↓"/files/{path...!}", ↓"/top#top", ↓"/a/{path...}#{anchor}?x=1"]
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -44,6 +52,14 @@ package struct DeeplinkSyntaxRule: Rule {
                 routes: """
                     home:
                       deeplink: [/home, "/caf%C3%A9"]
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: post }]
+                    post:
+                      params: { blogId: Int?, postId: Int?, anchor: String? }
+                      deeplink: ["/viewpost?blogId={blogId!}&postId={postId!}", "/p/{postId}#{anchor}"]
                     """),
         ])
 

@@ -26,7 +26,7 @@ import Testing
                       deeplink: /files/{path...}
                     """)))
         let pattern = try #require(catalog.patterns.first { $0.route.route == "files" })
-        let (path, query) = AASACheck.witness(of: pattern)
+        let (path, query, _) = AASACheck.witness(of: pattern)
         #expect(path == "/files/a/b")
         #expect(query.map { "\($0.key)=\($0.value)" } == ["tag=caf%C3%A9", "q=42"])
         let url =

@@ -131,7 +131,7 @@ import Testing
         #expect(file.details.map(\.appIDs) == [["ABCDE12345.com.example.app"]])
         #expect(
             file.details[0].components == [
-                AASAComponent(path: "*", exclude: true, comment: "fragment"),
+                AASAComponent(path: "*", fragment: "no_universal_links", exclude: true, comment: "fragment"),
                 AASAComponent(
                     path: "/buy/*", query: [.init(key: "ref", value: "?*")], caseSensitive: false, comment: ""
                 ),

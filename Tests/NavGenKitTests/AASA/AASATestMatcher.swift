@@ -5,7 +5,8 @@ import NavGenKit
 /// tests judge the generated file by the rules the system applies: components in
 /// order, the first whose `/` and `?` both match decides (`exclude` sends the link to
 /// the browser); `*` matches any run of characters, `/` included, `?` one character;
-/// the query is a dictionary of items, each value matched as a pattern; case matters.
+/// the query is a dictionary of items, each value matched as a pattern; `#`, when
+/// given, is matched with the fragment (empty when the URL has none); case matters.
 ///
 /// Which file applies is the URL's: an `https` URL whose host the app's Associated
 /// Domains entitlement lists as `applinks:host`, or as `applinks:*.domain` for any
@@ -18,10 +19,15 @@ struct AASATestMatcher {
     /// Whether the URL's path (as it is in the URL, percent-encoded) and query open the app.
     /// `?` written as one pattern is matched with the whole query text; with
     /// `caseSensitive: false`, letters match in either case.
-    func opensApp(path: String, query: [(key: String, value: String)], queryText: String = "") -> Bool {
+    func opensApp(
+        path: String, query: [(key: String, value: String)], queryText: String = "", fragment: String = ""
+    ) -> Bool {
         for component in components {
             let fold: (String) -> String = component.caseSensitive ? { $0 } : { $0.lowercased() }
             guard Self.glob(fold(component.path), matches: fold(path)) else { continue }
+            if let pattern = component.fragment, !Self.glob(fold(pattern), matches: fold(fragment)) {
+                continue
+            }
             let queryMatches: Bool
             if let pattern = component.queryText {
                 queryMatches = Self.glob(fold(pattern), matches: fold(queryText))
@@ -43,7 +49,9 @@ struct AASATestMatcher {
         guard url.lowercased().hasPrefix("https://") else { return false }
         let host = url.dropFirst("https://".count).prefix { !"/?#".contains($0) }.lowercased()
         guard entitlements.contains(where: { Self.domain($0, covers: host) }) else { return false }
-        let afterHost = url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }
+        let whole = url.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }
+        let afterHost = whole.prefix { $0 != "#" }
+        let fragment = whole.dropFirst(afterHost.count + 1)
         let parts = afterHost.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let items = parts.count > 1 ? parts[1].split(separator: "&") : []
         let query = items.map { item in
@@ -52,7 +60,7 @@ struct AASATestMatcher {
         }
         return opensApp(
             path: parts.isEmpty ? "" : String(parts[0]), query: query,
-            queryText: parts.count > 1 ? String(parts[1]) : "")
+            queryText: parts.count > 1 ? String(parts[1]) : "", fragment: String(fragment))
     }
 
     /// Whether an `applinks:` entry covers a (lowercased) host.

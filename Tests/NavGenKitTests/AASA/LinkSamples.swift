@@ -14,10 +14,13 @@ enum LinkSamples {
         var segments: [String]
         var query: [(key: String, value: String)]
         var trailingSlash = false
+        /// After `#`: a value for a required `#{name}`; nil for no fragment.
+        var fragment: String? = nil
 
         var text: String {
             "/" + segments.joined(separator: "/") + (trailingSlash && !segments.isEmpty ? "/" : "")
                 + (query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))
+                + (fragment.map { "#" + $0 } ?? "")
         }
     }
 
@@ -71,7 +74,9 @@ enum LinkSamples {
         let query = pattern.query.filter(\.isRequired).map { binding in
             (key: encoded(binding.key.value, inQuery: true), value: goodValue(binding))
         }
-        return Parts(segments: segments, query: query)
+        var parts = Parts(segments: segments, query: query)
+        if let fragment = pattern.fragment, fragment.isRequired { parts.fragment = values[fragment.type]![0] }
+        return parts
     }
 
     private static func goodValue(_ binding: RoutePattern.QueryBinding) -> String {
@@ -91,6 +96,13 @@ enum LinkSamples {
         }
         with { $0.segments.append("7") }
         with { $0.trailingSlash = true }
+        // A fragment missing, empty, or given where the pattern binds none.
+        if good.fragment != nil {
+            with { $0.fragment = nil }
+            with { $0.fragment = "" }
+        } else {
+            with { $0.fragment = "x" }
+        }
         if !good.segments.isEmpty { with { $0.segments.removeLast() } }
         // Where each pattern segment starts in `good`: a rest takes two.
         var position = 0

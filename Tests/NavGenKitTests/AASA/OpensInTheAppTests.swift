@@ -190,7 +190,7 @@ import Testing
         }
 
         static func hasTrailingSlash(_ url: String) -> Bool {
-            let path = url.prefix { $0 != "?" }
+            let path = url.prefix { $0 != "?" && $0 != "#" }
             return path.hasSuffix("/") && path.dropFirst("https://".count).contains("/")
                 && path.dropFirst("https://".count).drop { $0 != "/" } != "/"
         }
@@ -209,6 +209,7 @@ import Testing
                 }
                 return binding
             }
+            copy.fragment?.type = .string
             return copy
         }
     }

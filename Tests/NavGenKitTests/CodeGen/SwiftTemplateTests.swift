@@ -64,7 +64,7 @@ import Testing
             })
         // Exact literals; under caseInsensitive; first-segment literals equal but for case.
         var groups: [[LinkPattern]] = []
-        for names in [["types", "rest-and-literals"], ["letter-case"], ["letter-case-host"]] {
+        for names in [["types", "rest-and-literals", "fragments"], ["letter-case"], ["letter-case-host"]] {
             var patterns: [LinkPattern] = []
             for name in names {
                 let plans = try #require(
@@ -98,7 +98,8 @@ import Testing
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
             "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
-            "literal-segments-ignoring-case", "literal-query-ignoring-case",
+            "literal-segments-ignoring-case", "literal-query-ignoring-case", "fragment", "required-fragment",
+            "optional-fragment",
         ]
         #expect(named == parsers.union(shapes))
     }

@@ -37,6 +37,25 @@ import Testing
         #expect(pattern.boundNames == ["id", "source", "page"])
     }
 
+    @Test func anItemThePatternRequiresIsMarkedWithBang() throws {
+        let pattern = try parse("/viewpost?blogId={blogId!}&postId={postId}")
+        #expect(pattern.query.map(\.isDemanded) == [true, false])
+        #expect(pattern.boundNames == ["blogId", "postId"])
+    }
+
+    @Test func aFragmentParamEndsThePattern() throws {
+        let plain = try parse("/get#{target}")
+        #expect(plain.segments == [.literal("get")])
+        #expect(plain.fragment?.name == "target")
+        #expect(plain.fragment?.isDemanded == false)
+        let withQuery = try parse("/login?c=qr#{payload!}")
+        #expect(withQuery.query.map(\.key) == ["c"])
+        #expect(withQuery.fragment?.name == "payload")
+        #expect(withQuery.fragment?.isDemanded == true)
+        #expect(withQuery.boundNames == ["payload"])
+        #expect(try parse("/#{x}").segments.isEmpty)
+    }
+
     @Test func theRootPatternHasNoSegments() throws {
         #expect(try parse("/").segments.isEmpty)
         #expect(try parse("/?tab={tab}").segments.isEmpty)
@@ -64,7 +83,16 @@ import Testing
         ("/{Id}", 2, "not a param name"),
         ("/{a b}", 2, "not a param name"),
         ("/a b", 2, "space"),
-        ("/a#b", 2, "cannot contain '#'"),
+        ("/a#b", 2, "a fragment must be one param"),
+        ("/a#", 2, "a fragment must be one param"),
+        ("/a?q=x#y", 6, "a fragment must be one param"),
+        ("/a#{x", 3, "'{' does not close"),
+        ("/a#{x}?y=1", 6, "nothing may follow"),
+        ("/a#{x...}", 5, "cannot be a rest"),
+        ("/a#{}", 3, "no param name"),
+        ("/posts/{id!}", 10, "cannot mark a path segment"),
+        ("/f/{p...!}", 8, "cannot mark a rest segment"),
+        ("/a?q={!}", 6, "not a param name"),
         ("/a%2", 2, "malformed %-escape"),
         ("/a?", 2, "not followed by a query item"),
         ("/a?q", 3, "key={param}"),

@@ -28,6 +28,8 @@ struct LinkPattern: Sendable {
 
         var key: ExactText
         var value: Value
+        /// The URL must carry the item: a required param, or `{name!}`.
+        var isRequired = false
 
         /// The param the item binds; nil for a literal.
         var param: LinkParam? {
@@ -44,6 +46,8 @@ struct LinkPattern: Sendable {
     let source: Located<String>
     let segments: [Segment]
     let query: [QueryItem]
+    /// `#{name}`: the param the URL's fragment binds, and whether the URL must carry it.
+    let fragment: (param: LinkParam, isRequired: Bool)?
     /// Declaration order: among patterns of one shape, the earlier wins.
     let order: Int
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
@@ -79,10 +83,12 @@ struct LinkPattern: Sendable {
         }
         query = pattern.query.map { item in
             switch item.kind {
-            case .param(let index, let type, _): QueryItem(key: item.key, value: .param(param(index, type)))
-            case .literal(let text): QueryItem(key: item.key, value: .literal(text))
+            case .param(let index, let type, let isRequired):
+                QueryItem(key: item.key, value: .param(param(index, type)), isRequired: isRequired)
+            case .literal(let text): QueryItem(key: item.key, value: .literal(text), isRequired: true)
             }
         }
+        fragment = pattern.fragment.map { (param($0.param, $0.type), $0.isRequired) }
     }
 
     /// Every param the pattern binds, path first.
@@ -92,7 +98,7 @@ struct LinkPattern: Sendable {
             case .literal: nil
             case .param(let param), .rest(let param): param
             }
-        } + query.compactMap(\.param)
+        } + query.compactMap(\.param) + (fragment.map { [$0.param] } ?? [])
     }
 
     /// Whether the last segment is a rest, which takes any number (one or more) of

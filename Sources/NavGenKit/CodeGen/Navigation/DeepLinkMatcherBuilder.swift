@@ -232,13 +232,20 @@ struct DeepLinkMatcherBuilder {
                             SwiftArgument(
                                 pattern.ignoresCase ? "equalsIgnoringCase" : "is", .string(literal.value)))))
             case .param(let param):
-                let optional = param.type.isOptional
+                // `{name!}` reads an optional param's item as a required one.
+                let optional = !item.isRequired
                 let read = SwiftExpression.call(
                     link, optional ? "optionalQuery" : "query", .unlabelled(.string(key)),
                     .unlabelled(parser(param)))
                 conditions.append(.optionalBinding(param.name, read))
                 bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: optional)
             }
+        }
+        if let (param, isRequired) = pattern.fragment {
+            let read = SwiftExpression.call(
+                link, isRequired ? "fragment" : "optionalFragment", .unlabelled(parser(param)))
+            conditions.append(.optionalBinding(param.name, read))
+            bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: !isRequired)
         }
         return (conditions, bindings)
     }

@@ -84,7 +84,7 @@ struct DeepLinkReaderBuilder {
         // A rest reads its text without a parser.
         let parsed =
             segments.compactMap { if case .param(let param) = $0 { param } else { nil } }
-            + query.compactMap(\.param)
+            + query.compactMap(\.param) + patterns.compactMap(\.fragment?.param)
         var conditions = Set(parsed.map { Self.parserName($0.valueType) })
         let hostCase = hostCase
         if hostCase.folds {
@@ -110,9 +110,13 @@ struct DeepLinkReaderBuilder {
         for item in query {
             switch item.value {
             case .literal: conditions.insert(ignoresCase ? "literal-query-ignoring-case" : "literal-query")
-            case .param(let param):
-                conditions.insert(param.type.isOptional ? "optional-query" : "required-query")
+            case .param: conditions.insert(item.isRequired ? "required-query" : "optional-query")
             }
+        }
+        for fragment in patterns.compactMap(\.fragment) {
+            conditions.formUnion([
+                "fragment", fragment.isRequired ? "required-fragment" : "optional-fragment",
+            ])
         }
         return conditions
     }

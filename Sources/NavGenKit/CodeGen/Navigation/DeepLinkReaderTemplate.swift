@@ -4,7 +4,8 @@
 /// between platforms:
 ///
 /// - `scheme:` first (a letter, then letters, digits, `+`, `-`, `.`); the fragment
-///   is dropped; `//authority` follows: an empty port is ignored, and the host must
+///   (after the first `#`) is kept apart, decoded once for a `#{name}` (`fragment`);
+///   `//authority` follows: an empty port is ignored, and the host must
 ///   be plain (ASCII letters, digits and `-._~!$&'()*+,;=`, no `xn--` label), which
 ///   also rules out user info and ports.
 /// - A custom scheme's host is the first segment (`recipes://settings/allergies`);
@@ -42,6 +43,12 @@ enum DeepLinkReaderTemplate {
 
             /// The query items in order: decoded key, and decoded value (nil when malformed).
             private let items: [(key: String, value: String?)]
+            // navgen:if fragment
+
+            /// The fragment, percent-decoded once and never split: nil when there is none or it is empty,
+            /// `.some(nil)` when it does not decode.
+            private let fragmentValue: String??
+            // navgen:end
             // navgen:if host-case
 
             /// Whether the first segment is a custom scheme's host, which compares without letter case.
@@ -73,7 +80,16 @@ enum DeepLinkReaderTemplate {
 
             init?(url: URL) {
                 var rest = Substring(url.absoluteString)
+                // navgen:if fragment
+                var fragmentValue: String?? = nil
+                // navgen:end
                 if let fragment = rest.firstIndex(of: "#") {
+                    // navgen:if fragment
+                    let text = rest[rest.index(after: fragment)...]
+                    if !text.isEmpty {
+                        fragmentValue = .some(text.removingPercentEncoding)
+                    }
+                    // navgen:end
                     rest = rest[..<fragment]
                 }
                 guard let colon = rest.firstIndex(of: ":"), Self.isScheme(rest[..<colon]) else { return nil }
@@ -176,6 +192,9 @@ enum DeepLinkReaderTemplate {
                 }
                 self.segments = segments
                 self.items = items
+                // navgen:if fragment
+                self.fragmentValue = fragmentValue
+                // navgen:end
             }
 
             /// Whether `text` is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
@@ -276,6 +295,24 @@ enum DeepLinkReaderTemplate {
                 guard let value = firstValue(key) else { return .some(nil) }
                 guard let text = value else { return nil }
                 return text.isEmpty ? .some(nil) : parse(text).map(Optional.some)
+            }
+            // navgen:end
+            // navgen:if required-fragment
+
+            /// A required fragment `#{name}`, parsed: nil when absent, empty, malformed or not parsing.
+            func fragment<Value>(_ parse: (String) -> Value?) -> Value? {
+                guard let value = fragmentValue, let text = value else { return nil }
+                return parse(text)
+            }
+            // navgen:end
+            // navgen:if optional-fragment
+
+            /// An optional fragment `#{name}`: `.some(nil)` when absent or empty, `.some(value)` when it
+            /// parses, nil (no match) when it is malformed or does not parse.
+            func optionalFragment<Value>(_ parse: (String) -> Value?) -> Value?? {
+                guard let value = fragmentValue else { return .some(nil) }
+                guard let text = value else { return nil }
+                return parse(text).map(Optional.some)
             }
             // navgen:end
             // navgen:if literal-query

@@ -215,21 +215,36 @@ enum DeepLinkCorpus {
         }
         var urls: [String] = []
         let bases = prefixes(schemes: schemes, hosts: hosts)
+        // A `#{name}` pattern's URLs carry a good fragment, varied below.
+        let fragment = pattern.fragment.map { "#" + (good[$0.type] ?? "x") } ?? ""
         for path in paths {
             for query in (path == goodSegments ? queries : [goodQuery]) {
                 let queryText =
                     query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
                 for base in (path == goodSegments && query.count == goodQuery.count ? bases : [bases[0]]) {
-                    urls.append(base(path) + queryText)
+                    urls.append(base(path) + queryText + fragment)
                 }
             }
         }
         let first = bases[0]
         let queryText =
             goodQuery.isEmpty ? "" : "?" + goodQuery.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        if let binding = pattern.fragment {
+            // The fragment missing, empty, holding `#` raw and escaped, escaped, odd for its type.
+            let value = good[binding.type] ?? "x"
+            urls.append(first(goodSegments) + queryText)
+            for text in [
+                "", encodeAll(value), raw(value), value + "#", "#" + value, "a#b", "a%23b", "%23", "##",
+                "a/b",
+                "a?b=c", "a&b", "a%2Fb", "caf%C3%A9", "%zz", "%FF", "a b", "%20",
+            ] + (odd[binding.type] ?? []) {
+                urls.append(first(goodSegments) + queryText + "#" + text)
+            }
+            urls.append(first(goodSegments) + "#" + value + queryText)
+        }
         urls += [
-            first(goodSegments) + "/" + queryText,
-            first(goodSegments) + "//" + queryText,
+            first(goodSegments) + "/" + queryText + fragment,
+            first(goodSegments) + "//" + queryText + fragment,
             first(goodSegments) + queryText + "#fragment",
             first(goodSegments) + queryText + (goodQuery.isEmpty ? "?" : "&") + "extra=1&&flag",
             first(goodSegments + [""]) + queryText,
@@ -237,7 +252,8 @@ enum DeepLinkCorpus {
             first(Array(goodSegments.dropLast())) + queryText,
             first(goodSegments) + queryText + "#a b%41",
         ]
-        urls += hostVariants(segments: goodSegments, query: queryText, schemes: schemes, hosts: hosts)
+        urls += hostVariants(
+            segments: goodSegments, query: queryText + fragment, schemes: schemes, hosts: hosts)
         return urls
     }
 
