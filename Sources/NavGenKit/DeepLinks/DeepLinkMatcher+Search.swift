@@ -253,6 +253,7 @@ extension DeepLinkMatcher {
                 arguments[Int(binding.param)] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
             }
         }
+        for fixed in patterns[index].fixed { arguments[fixed.param] = fixed.value }
         return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)
     }
 

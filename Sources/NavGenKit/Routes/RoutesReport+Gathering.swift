@@ -187,7 +187,7 @@ extension RoutesReport {
     private static func describe(_ problem: DeepLinkProblem) -> String {
         switch problem {
         case .syntax(let error): "malformed: \(error.message)"
-        case .param(let message, _): message
+        case .param(let message, _, _): message
         }
     }
 }

@@ -64,9 +64,9 @@ package struct DeeplinkParamRule: Rule {
     package static func findings(in context: RuleContext) -> [Finding] {
         let patterns = context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
-                guard case .param(let message, let help) = problem else { return nil }
+                guard case .param(let message, let help, let location) = problem else { return nil }
                 return context.finding(
-                    .deeplinkParam, at: entry.source.location, message, help: help, scope: entry.scope)
+                    .deeplinkParam, at: location ?? entry.source.location, message, help: help, scope: entry.scope)
             }
         }
         return patterns + actionParams(in: context)

@@ -4,23 +4,27 @@
 /// `[/statuses/{id}, { pattern: /s/{id}, open: onTop }]` mixes them freely, since each
 /// item stands on its own.
 extension SpecDecoder {
-    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via]
+    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via, .set]
     /// An action's long-hand pattern: an action shows no screen, so it has no way to open.
-    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern]
+    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern, .set]
 
     /// The patterns of `deeplink`, with the long-hand items' settings. `formKeys`: the
-    /// keys a long-hand item may hold.
-    mutating func decodeDeepLinks(_ node: NodeID, formKeys: [SpecKeyword] = deepLinkFormKeys) -> (
+    /// keys a long-hand item may hold; `params`: the owner's, which `set` values are
+    /// read as.
+    mutating func decodeDeepLinks(
+        _ node: NodeID, params: [Param], formKeys: [SpecKeyword] = deepLinkFormKeys
+    ) -> (
         patterns: [Located<String>], forms: [DeepLinkForm]
     ) {
         var patterns: [Located<String>] = []
         var forms: [DeepLinkForm] = []
         func add(_ item: NodeID) {
             if kind(item) == .mapping {
-                guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count, keys: formKeys)
+                guard let (pattern, form) = decodeDeepLinkForm(
+                    item, position: patterns.count, keys: formKeys, params: params)
                 else { return }
                 patterns.append(pattern)
-                if form.open != nil || form.via != nil { forms.append(form) }
+                if form.open != nil || form.via != nil || !form.set.isEmpty { forms.append(form) }
             } else if let pattern = text(item, "an entry of deeplink") {
                 patterns.append(pattern)
             }
@@ -39,9 +43,9 @@ extension SpecDecoder {
     }
 
     /// `{ pattern: /statuses/{id}, open: onTop, via: [home, account] }`.
-    private mutating func decodeDeepLinkForm(_ node: NodeID, position: Int, keys: [SpecKeyword]) -> (
-        Located<String>, DeepLinkForm
-    )? {
+    private mutating func decodeDeepLinkForm(
+        _ node: NodeID, position: Int, keys: [SpecKeyword], params: [Param]
+    ) -> (Located<String>, DeepLinkForm)? {
         let what = "a long-hand deeplink"
         let misplaced =
             keys.contains(.open) ? [:] : ["open": Self.actionTakesNoMode, "via": Self.actionTakesNoMode]
@@ -59,6 +63,7 @@ extension SpecDecoder {
             }
             form.via = Located(names, at: location(key))
         }
+        if let value = entries[.set]?.value { form.set = decodeSetValues(value, params: params) }
         guard
             let patternNode = require(
                 .pattern, in: entries, of: what, at: location(node),
@@ -66,6 +71,33 @@ extension SpecDecoder {
             let pattern = text(patternNode, "pattern")
         else { return nil }
         return (pattern, form)
+    }
+
+    /// `set: { tab: traffic, unit: week }`: each value must read as its param's type,
+    /// as a URL's text would (`wrong-type` at the value). Names are checked against the
+    /// pattern with its other params (`deeplink-param`), where the pattern is read.
+    private mutating func decodeSetValues(_ node: NodeID, params: [Param]) -> [SetValue] {
+        guard kind(node) == .mapping else {
+            report(
+                .wrongType, at: location(node), "set must be a mapping of param to value, not \(describe(node))",
+                help: "write it as `set: { param: value }`")
+            return []
+        }
+        var values: [SetValue] = []
+        for entry in document.entries(of: node) {
+            guard let name = text(entry.key, "a key of set"),
+                let value = text(entry.value, "the value of '\(name.value)' in set")
+            else { continue }
+            values.append(SetValue(name: name, text: value))
+            guard let param = params.first(where: { $0.name.value == name.value }),
+                let type = DeepLinkValueType(param.type.value), SetValueReading.value(value.value, as: type) == nil
+            else { continue }
+            report(
+                .wrongType, at: value.location,
+                "'\(value.value)' in set is not a value of '\(name.value): \(param.type.value)'",
+                help: SetValueReading.help(for: value.value, as: type))
+        }
+        return values
     }
 
     private static let actionTakesNoMode =

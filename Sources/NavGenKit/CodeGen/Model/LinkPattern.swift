@@ -44,6 +44,8 @@ struct LinkPattern: Sendable {
     let source: Located<String>
     let segments: [Segment]
     let query: [QueryItem]
+    /// `set:`: params the pattern gives constants, in the order written.
+    let fixed: [(param: LinkParam, value: ParamValue)]
     /// Declaration order: among patterns of one shape, the earlier wins.
     let order: Int
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
@@ -77,6 +79,7 @@ struct LinkPattern: Sendable {
             case .rest(let index): .rest(param(index, .string))
             }
         }
+        fixed = pattern.fixed.map { (param($0.param, $0.type), $0.value) }
         query = pattern.query.map { item in
             switch item.kind {
             case .param(let index, let type, _): QueryItem(key: item.key, value: .param(param(index, type)))
@@ -85,14 +88,14 @@ struct LinkPattern: Sendable {
         }
     }
 
-    /// Every param the pattern binds, path first.
+    /// Every param the pattern binds, path first, then those it sets.
     var bindings: [LinkParam] {
         segments.compactMap { segment in
             switch segment {
             case .literal: nil
             case .param(let param), .rest(let param): param
             }
-        } + query.compactMap(\.param)
+        } + query.compactMap(\.param) + fixed.map(\.param)
     }
 
     /// Whether the last segment is a rest, which takes any number (one or more) of
