@@ -135,6 +135,8 @@ enum DeepLinkParamCheck {
         for entry in set {
             let name = entry.name.value
             guard let param = route.param(named: name) else {
+                // A misspelt name and the unset param it was meant for are one mistake.
+                if let meant = Suggestion.closest(to: name, among: names) { seen.insert(meant) }
                 let help =
                     Suggestion.help(for: name, among: names)
                     ?? (names.isEmpty

@@ -5,8 +5,8 @@ package struct DeeplinkParamRule: Rule {
         summary: "a pattern's params do not match the route's",
         rationale: """
             The generated deep-link initializer builds the route from the URL alone: every \
-            required param must come from the pattern, and every bound name must be a param \
-            of a type that a URL can carry.
+            required param must come from the pattern (bound, or given by its `set`), and every \
+            bound or set name must be a param of a type that a URL can carry.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -41,6 +41,30 @@ package struct DeeplinkParamRule: Rule {
                       params: { id: Int }
                       deeplink: ↓/recipes/{id}?id={id}
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: '/stats/{site}', set: { ↓tabb: traffic } }]
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: '/stats/{tab}/{site}', set: { ↓tab: traffic } }]
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: ↓'/stats/{site}', set: { unit: week } }]
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -58,6 +82,14 @@ package struct DeeplinkParamRule: Rule {
                     detail:
                       params: { id: Int, recipe: Recipe? }
                       deeplink: /recipes?id={id}
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: '/stats/week/{site}', set: { tab: traffic } }, '/stats/{tab}/{site}']
                     """),
         ])
 

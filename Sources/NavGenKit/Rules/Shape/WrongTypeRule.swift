@@ -12,7 +12,8 @@ package enum WrongTypeRule: RuleDescribing {
         details: """
             Also reported for a rule named in `rules:` or `allow:` that is always an error, at \
             its id, once the spec has the keys it needs to be checked (`app`, `root` and \
-            `coordinators`).
+            `coordinators`), and for a value of a deep link's `set` that is not URL text of its \
+            param's type.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -21,6 +22,12 @@ package enum WrongTypeRule: RuleDescribing {
                       params:
                         id: ↓int             # String, Int, Double, Bool, UUID or an app type
                     """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      params: { live: Bool? }
+                      deeplink: [{ pattern: /live, set: { live: ↓yes } }]   # true or false
+                    """),
             """
             navgen: 1
             app: Demo
