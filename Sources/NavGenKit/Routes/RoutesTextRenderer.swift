@@ -87,7 +87,7 @@ package struct RoutesTextRenderer: Sendable {
             for action in report.actions {
                 lines.append("  " + action.signature)
                 for link in action.deepLinks {
-                    lines.append("    deep link \(link.source.value)" + formText(link.form))
+                    lines.append("    deep link \(link.source.value)" + Self.formText(link.form))
                     if let problem = link.problem { lines.append("      cannot open: " + problem) }
                 }
             }
