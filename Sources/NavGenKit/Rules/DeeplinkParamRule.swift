@@ -62,7 +62,7 @@ package struct DeeplinkParamRule: Rule {
                     home:
                       transitions: [{ push: stats }]
                     stats:
-                      params: { tab: String, site: String }
+                      params: { tab: String, site: String, unit: String? }
                       deeplink: [{ pattern: ↓'/stats/{site}', set: { unit: week } }]
                     """),
         ],

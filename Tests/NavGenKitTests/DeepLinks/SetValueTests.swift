@@ -65,7 +65,7 @@ import Testing
         ])
         #expect(findings.first?.help == "did you mean 'tab'?")
         // At the key of `set`, not at the pattern.
-        #expect(findings.first?.location.column == 61)
+        #expect(findings.first?.location.column == 55)
     }
 
     @Test func aRequiredParamNeitherBoundNorSetIsReported() {
@@ -100,7 +100,8 @@ import Testing
     @Test func patternsThatDifferOnlyInWhatTheySetClash() {
         let findings = validate(
             Self.spec.replacingOccurrences(
-                of: "set: { tab: custom, live: true }", with: "set: { tab: custom }\n          - { pattern: '/stats/{unit}/{site}', set: { tab: other } }")
+                of: "set: { tab: custom, live: true } }",
+                with: "set: { tab: custom } }\n          - { pattern: '/stats/{unit}/{site}', set: { tab: other } }")
         ).findings
         #expect(findings.map(\.rule) == [.deeplinkAmbiguous], "\(findings.map(\.message))")
     }

@@ -30,10 +30,10 @@ import Testing
         let changes = SpecDiff.changes(from: try makeSimulator(Self.old), to: try makeSimulator(new))
         #expect(changes.map(\.kind) == [.linkRetargeted], "\(changes.map(\.message))")
         #expect(changes.first?.pattern == "/stats/week/{site}")
-        #expect(changes.first?.witness == "stats:///stats/week/abc")
+        #expect(changes.first?.witness == "stats://stats/week/abc")
         #expect(
             changes.first?.message
-                == #"stats:///stats/week/abc opened main.stats with tab: "traffic" and gives tab: "insights" now"#)
+                == #"stats://stats/week/abc opened main.stats with tab: "traffic" and gives tab: "insights" now"#)
     }
 
     @Test func aValueNoLongerSetIsARetargetedLink() throws {
