@@ -127,7 +127,8 @@ enum DeepLinkParamCheck {
     /// Each name of `set` must be a param of a type a URL carries, one the pattern does
     /// not bind; each is reported at its key. A name given counts as bound (`seen`).
     private static func setProblems(
-        _ set: [SetValue], of pattern: DeepLinkPattern, on route: Route, _ ref: String, seen: inout Set<String>
+        _ set: [SetValue], of pattern: DeepLinkPattern, on route: Route, _ ref: String,
+        seen: inout Set<String>
     ) -> [DeepLinkProblem] {
         var problems: [DeepLinkProblem] = []
         let names = route.params.map(\.name.value)
@@ -143,7 +144,9 @@ enum DeepLinkParamCheck {
                         ? "declare it under params, e.g. \(name): String"
                         : "the params of \(ref) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
                 problems.append(
-                    .param(message: "set gives '\(name)', which is not a param of \(ref)", help: help, at: entry.name.location))
+                    .param(
+                        message: "set gives '\(name)', which is not a param of \(ref)", help: help,
+                        at: entry.name.location))
                 continue
             }
             seen.insert(name)

@@ -9,7 +9,9 @@ extension LinkComparison {
     static func changedSetValue(
         of pattern: RoutePattern, before: DeepLinkOpening, after: DeepLinkOpening
     ) -> (name: String, was: ParamValue, now: ParamValue?)? {
-        guard !pattern.fixed.isEmpty, after.action == nil, after.match.route == pattern.route else { return nil }
+        guard !pattern.fixed.isEmpty, after.action == nil, after.match.route == pattern.route else {
+            return nil
+        }
         let arguments = after.target.arguments
         for fixed in pattern.fixed {
             let name = pattern.params[fixed.param].name.value
@@ -23,7 +25,9 @@ extension LinkComparison {
     static func setValueChange(
         _ url: String, of pattern: RoutePattern, before: DeepLinkOpening, after: DeepLinkOpening
     ) -> SpecChange? {
-        guard let (name, was, now) = changedSetValue(of: pattern, before: before, after: after) else { return nil }
+        guard let (name, was, now) = changedSetValue(of: pattern, before: before, after: after) else {
+            return nil
+        }
         let route = pattern.route.description
         return SpecChange(
             kind: .linkRetargeted, route: route, pattern: pattern.source.value, witness: url,

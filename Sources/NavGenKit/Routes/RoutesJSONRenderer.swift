@@ -64,7 +64,8 @@ package struct RoutesJSONRenderer: Sendable {
                         ]
                         if let problem = link.problem { members.append(("problem", .string(problem))) }
                         if let set = link.form?.set, !set.isEmpty {
-                            members.append(("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
+                            members.append(
+                                ("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
                         }
                         return .object(members)
                     })

@@ -98,7 +98,8 @@ package struct DeeplinkParamRule: Rule {
             entry.problems.compactMap { problem -> Finding? in
                 guard case .param(let message, let help, let location) = problem else { return nil }
                 return context.finding(
-                    .deeplinkParam, at: location ?? entry.source.location, message, help: help, scope: entry.scope)
+                    .deeplinkParam, at: location ?? entry.source.location, message, help: help,
+                    scope: entry.scope)
             }
         }
         return patterns + actionParams(in: context)

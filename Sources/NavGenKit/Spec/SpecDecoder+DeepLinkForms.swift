@@ -20,8 +20,9 @@ extension SpecDecoder {
         var forms: [DeepLinkForm] = []
         func add(_ item: NodeID) {
             if kind(item) == .mapping {
-                guard let (pattern, form) = decodeDeepLinkForm(
-                    item, position: patterns.count, keys: formKeys, params: params)
+                guard
+                    let (pattern, form) = decodeDeepLinkForm(
+                        item, position: patterns.count, keys: formKeys, params: params)
                 else { return }
                 patterns.append(pattern)
                 if form.open != nil || form.via != nil || !form.set.isEmpty { forms.append(form) }
@@ -79,7 +80,8 @@ extension SpecDecoder {
     private mutating func decodeSetValues(_ node: NodeID, params: [Param]) -> [SetValue] {
         guard kind(node) == .mapping else {
             report(
-                .wrongType, at: location(node), "set must be a mapping of param to value, not \(describe(node))",
+                .wrongType, at: location(node),
+                "set must be a mapping of param to value, not \(describe(node))",
                 help: "write it as `set: { param: value }`")
             return []
         }
@@ -90,7 +92,8 @@ extension SpecDecoder {
             else { continue }
             values.append(SetValue(name: name, text: value))
             guard let param = params.first(where: { $0.name.value == name.value }),
-                let type = DeepLinkValueType(param.type.value), SetValueReading.value(value.value, as: type) == nil
+                let type = DeepLinkValueType(param.type.value),
+                SetValueReading.value(value.value, as: type) == nil
             else { continue }
             report(
                 .wrongType, at: value.location,

@@ -112,7 +112,10 @@ package struct DiagramBuilder: Sendable {
         return spec.actions.flatMap { action in
             action.deepLinks.indices.map { position in
                 let set = action.deepLinkForms.first { $0.pattern == position }?.setText ?? ""
-                return (action.id.value, action.deepLinks[position].value, set.isEmpty ? "perform" : "perform · set " + set)
+                return (
+                    action.id.value, action.deepLinks[position].value,
+                    set.isEmpty ? "perform" : "perform · set " + set
+                )
             }
         }
         .enumerated().map { index, link in (DiagramID.deepLink(first + index), link.1, link.0, link.2) }

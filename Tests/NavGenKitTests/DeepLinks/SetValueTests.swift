@@ -48,7 +48,9 @@ import Testing
             ])
         // A literal beats a param whatever each sets.
         let month = try simulator.open("stats:///stats/month/x").get()
-        #expect(month.target.description == #"main.stats(tab: "custom", unit: "month", site: "x", days: nil, live: true)"#)
+        #expect(
+            month.target.description
+                == #"main.stats(tab: "custom", unit: "month", site: "x", days: nil, live: true)"#)
         let refresh = try simulator.open("stats:///refresh/all").get()
         #expect(refresh.action?.description == #"refresh(full: true, scope: "all")"#)
     }
@@ -56,21 +58,26 @@ import Testing
     @Test func namesAreCheckedAtTheirKeys() {
         let findings = validate(
             Self.spec.replacingOccurrences(
-                of: "set: { tab: custom, live: true }", with: "set: { tabb: custom, unit: x, days: 3 }"))
-            .findings
+                of: "set: { tab: custom, live: true }", with: "set: { tabb: custom, unit: x, days: 3 }")
+        )
+        .findings
         #expect(findings.map(\.rule) == [.deeplinkParam, .deeplinkParam], "\(findings.map(\.message))")
-        #expect(findings.map(\.message) == [
-            "set gives 'tabb', which is not a param of main.stats",
-            "set gives 'unit', which '/stats/{unit}/{site}' binds from the URL",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "set gives 'tabb', which is not a param of main.stats",
+                "set gives 'unit', which '/stats/{unit}/{site}' binds from the URL",
+            ])
         #expect(findings.first?.help == "did you mean 'tab'?")
         // At the key of `set`, not at the pattern.
         #expect(findings.first?.location.column == 55)
     }
 
     @Test func aRequiredParamNeitherBoundNorSetIsReported() {
-        let findings = validate(Self.spec.replacingOccurrences(of: "set: { tab: custom, live: true }", with: "set: { live: true }"))
-            .findings
+        let findings = validate(
+            Self.spec.replacingOccurrences(
+                of: "set: { tab: custom, live: true }", with: "set: { live: true }")
+        )
+        .findings
         #expect(findings.map(\.rule) == [.deeplinkParam], "\(findings.map(\.message))")
         #expect(findings.first?.message.contains("does not bind the required param 'tab: String'") == true)
     }
@@ -78,22 +85,28 @@ import Testing
     @Test func aCustomTypeCannotBeSet() {
         let findings = validate(
             Self.spec.replacingOccurrences(of: "live: Bool? }", with: "live: Bool?, recipe: Recipe? }")
-                .replacingOccurrences(of: "set: { tab: custom, live: true }", with: "set: { tab: custom, recipe: r }")
+                .replacingOccurrences(
+                    of: "set: { tab: custom, live: true }", with: "set: { tab: custom, recipe: r }")
         ).findings
         #expect(findings.map(\.rule) == [.deeplinkParam], "\(findings.map(\.message))")
-        #expect(findings.first?.message == "set gives 'recipe' of type Recipe, which cannot be written as URL text")
+        #expect(
+            findings.first?.message
+                == "set gives 'recipe' of type Recipe, which cannot be written as URL text")
     }
 
     @Test func aValueThatDoesNotReadAsItsTypeIsWrongType() {
         let findings = validate(
-            Self.spec.replacingOccurrences(of: "set: { tab: custom, live: true }", with: "set: { tab: custom, live: True }")
-                .replacingOccurrences(of: "days: 7 }", with: "days: seven }")
+            Self.spec.replacingOccurrences(
+                of: "set: { tab: custom, live: true }", with: "set: { tab: custom, live: True }"
+            )
+            .replacingOccurrences(of: "days: 7 }", with: "days: seven }")
         ).findings
         #expect(findings.map(\.rule) == [.wrongType, .wrongType], "\(findings.map(\.message))")
-        #expect(findings.map(\.message) == [
-            "'seven' in set is not a value of 'days: Int?'",
-            "'True' in set is not a value of 'live: Bool?'",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "'seven' in set is not a value of 'days: Int?'",
+                "'True' in set is not a value of 'live: Bool?'",
+            ])
         #expect(findings.last?.help == "did you mean 'true'?")
     }
 
@@ -101,7 +114,9 @@ import Testing
         let findings = validate(
             Self.spec.replacingOccurrences(
                 of: "set: { tab: custom, live: true } }",
-                with: "set: { tab: custom } }\n          - { pattern: '/stats/{unit}/{site}', set: { tab: other } }")
+                with:
+                    "set: { tab: custom } }\n          - { pattern: '/stats/{unit}/{site}', set: { tab: other } }"
+            )
         ).findings
         #expect(findings.map(\.rule) == [.deeplinkAmbiguous], "\(findings.map(\.message))")
     }

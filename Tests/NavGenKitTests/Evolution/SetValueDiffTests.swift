@@ -26,14 +26,16 @@ import Testing
         """
 
     @Test func anotherValueIsARetargetedLink() throws {
-        let new = Self.old.replacingOccurrences(of: "set: { tab: traffic, unit: week }", with: "set: { tab: insights, unit: week }")
+        let new = Self.old.replacingOccurrences(
+            of: "set: { tab: traffic, unit: week }", with: "set: { tab: insights, unit: week }")
         let changes = SpecDiff.changes(from: try makeSimulator(Self.old), to: try makeSimulator(new))
         #expect(changes.map(\.kind) == [.linkRetargeted], "\(changes.map(\.message))")
         #expect(changes.first?.pattern == "/stats/week/{site}")
         #expect(changes.first?.witness == "stats://stats/week/abc")
         #expect(
             changes.first?.message
-                == #"stats://stats/week/abc opened main.stats with tab: "traffic" and gives tab: "insights" now"#)
+                == #"stats://stats/week/abc opened main.stats with tab: "traffic" and gives tab: "insights" now"#
+        )
     }
 
     @Test func aValueNoLongerSetIsARetargetedLink() throws {
@@ -46,7 +48,8 @@ import Testing
     }
 
     @Test func theSameValuesChangeNothing() throws {
-        let moved = Self.old.replacingOccurrences(of: "set: { tab: traffic, unit: week }", with: "set: { unit: week, tab: traffic }")
+        let moved = Self.old.replacingOccurrences(
+            of: "set: { tab: traffic, unit: week }", with: "set: { unit: week, tab: traffic }")
         #expect(SpecDiff.changes(from: try makeSimulator(Self.old), to: try makeSimulator(moved)).isEmpty)
     }
 }
