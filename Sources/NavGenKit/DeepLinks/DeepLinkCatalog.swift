@@ -98,19 +98,14 @@ package struct DeepLinkCatalog: Sendable {
             if ignoresCase, let repeated = Self.keyRepeatedIgnoringCase(parsed) {
                 throw repeated
             }
-            entry.problems = DeepLinkParamCheck.problems(
-                of: parsed, on: route, owner ?? ref.description, set: set)
+            entry.problems =
+                DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description, set: set)
+                + SetValueReading.problems(of: set, on: route)
             if entry.problems.isEmpty,
                 var pattern = Self.typed(
                     parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
             {
-                // A value that does not read as its type is `wrong-type`, reported as the
-                // spec is decoded; the pattern is then left out, as one that does not parse.
-                guard let fixed = Self.fixed(set, of: route) else {
-                    entries.append(entry)
-                    return
-                }
-                pattern.fixed = fixed
+                pattern.fixed = SetValueReading.values(of: set, on: route)
                 pattern.ignoresCase = ignoresCase
                 patterns.append(pattern)
             }
@@ -162,19 +157,6 @@ package struct DeepLinkCatalog: Sendable {
             route: ref, source: source, segments: segments, query: query, params: route.params, order: order)
     }
 
-    /// The values of `set`, typed as their params: nil when one does not read as its type.
-    private static func fixed(_ set: [SetValue], of route: Route) -> [RoutePattern.FixedValue]? {
-        var fixed: [RoutePattern.FixedValue] = []
-        for entry in set {
-            guard let index = route.params.firstIndex(where: { $0.name.value == entry.name.value }),
-                let type = DeepLinkValueType(route.params[index].type.value),
-                let value = SetValueReading.value(entry.text.value, as: type)
-            else { return nil }
-            fixed.append(RoutePattern.FixedValue(param: index, type: type, value: value))
-        }
-        return fixed
-    }
-
     /// Under `caseInsensitive`, a query key that repeats an earlier one but for letter
     /// case: a URL's first item of that key (either spelling) would feed both. Located
     /// at the repeated item, as the parser locates an exact repeat.
@@ -200,4 +182,7 @@ package enum DeepLinkProblem: Hashable, Sendable {
     case syntax(DeepLinkPatternError)
     /// `at`: where, when not at the pattern (a key of its `set`).
     case param(message: String, help: String?, at: SourceLocation? = nil)
+    /// A value of the pattern's `set` that does not read as its param's type
+    /// (`wrong-type`), at the value.
+    case value(message: String, help: String, at: SourceLocation)
 }

@@ -192,7 +192,7 @@ extension RoutesReport {
     private static func describe(_ problem: DeepLinkProblem) -> String {
         switch problem {
         case .syntax(let error): "malformed: \(error.message)"
-        case .param(let message, _, _): message
+        case .param(let message, _, _), .value(let message, _, _): message
         }
     }
 }

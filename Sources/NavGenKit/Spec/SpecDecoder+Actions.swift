@@ -26,7 +26,7 @@ extension SpecDecoder {
                 help: "an action is opened by a link only: add `deeplink: /path`")
             {
                 (action.deepLinks, action.deepLinkForms) = decodeDeepLinks(
-                    node, params: action.params, formKeys: Self.actionDeepLinkFormKeys)
+                    node, formKeys: Self.actionDeepLinkFormKeys)
             }
             actions.append(action)
         }

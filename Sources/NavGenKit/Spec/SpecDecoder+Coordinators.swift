@@ -188,7 +188,7 @@ extension SpecDecoder {
         }
         if let node = entries[.params]?.value { route.params = decodeParams(node) }
         if let node = entries[.deeplink]?.value {
-            (route.deepLinks, route.deepLinkForms) = decodeDeepLinks(node, params: route.params)
+            (route.deepLinks, route.deepLinkForms) = decodeDeepLinks(node)
         }
         if let node = entries[.transitions]?.value {
             if kind(node) == .sequence {

@@ -9,20 +9,15 @@ extension SpecDecoder {
     static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern, .set]
 
     /// The patterns of `deeplink`, with the long-hand items' settings. `formKeys`: the
-    /// keys a long-hand item may hold; `params`: the owner's, which `set` values are
-    /// read as.
-    mutating func decodeDeepLinks(
-        _ node: NodeID, params: [Param], formKeys: [SpecKeyword] = deepLinkFormKeys
-    ) -> (
+    /// keys a long-hand item may hold.
+    mutating func decodeDeepLinks(_ node: NodeID, formKeys: [SpecKeyword] = deepLinkFormKeys) -> (
         patterns: [Located<String>], forms: [DeepLinkForm]
     ) {
         var patterns: [Located<String>] = []
         var forms: [DeepLinkForm] = []
         func add(_ item: NodeID) {
             if kind(item) == .mapping {
-                guard
-                    let (pattern, form) = decodeDeepLinkForm(
-                        item, position: patterns.count, keys: formKeys, params: params)
+                guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count, keys: formKeys)
                 else { return }
                 patterns.append(pattern)
                 if form.open != nil || form.via != nil || !form.set.isEmpty { forms.append(form) }
@@ -44,9 +39,9 @@ extension SpecDecoder {
     }
 
     /// `{ pattern: /statuses/{id}, open: onTop, via: [home, account] }`.
-    private mutating func decodeDeepLinkForm(
-        _ node: NodeID, position: Int, keys: [SpecKeyword], params: [Param]
-    ) -> (Located<String>, DeepLinkForm)? {
+    private mutating func decodeDeepLinkForm(_ node: NodeID, position: Int, keys: [SpecKeyword]) -> (
+        Located<String>, DeepLinkForm
+    )? {
         let what = "a long-hand deeplink"
         let misplaced =
             keys.contains(.open) ? [:] : ["open": Self.actionTakesNoMode, "via": Self.actionTakesNoMode]
@@ -64,7 +59,7 @@ extension SpecDecoder {
             }
             form.via = Located(names, at: location(key))
         }
-        if let value = entries[.set]?.value { form.set = decodeSetValues(value, params: params) }
+        if let value = entries[.set]?.value { form.set = decodeSetValues(value) }
         guard
             let patternNode = require(
                 .pattern, in: entries, of: what, at: location(node),
@@ -74,10 +69,10 @@ extension SpecDecoder {
         return (pattern, form)
     }
 
-    /// `set: { tab: traffic, unit: week }`: each value must read as its param's type,
-    /// as a URL's text would (`wrong-type` at the value). Names are checked against the
-    /// pattern with its other params (`deeplink-param`), where the pattern is read.
-    private mutating func decodeSetValues(_ node: NodeID, params: [Param]) -> [SetValue] {
+    /// `set: { tab: traffic, unit: week }`, each value a scalar. Names and values are
+    /// checked where patterns are read, against the owner's params (`deeplink-param`,
+    /// `wrong-type`).
+    private mutating func decodeSetValues(_ node: NodeID) -> [SetValue] {
         guard kind(node) == .mapping else {
             report(
                 .wrongType, at: location(node),
@@ -91,14 +86,6 @@ extension SpecDecoder {
                 let value = text(entry.value, "the value of '\(name.value)' in set")
             else { continue }
             values.append(SetValue(name: name, text: value))
-            guard let param = params.first(where: { $0.name.value == name.value }),
-                let type = DeepLinkValueType(param.type.value),
-                SetValueReading.value(value.value, as: type) == nil
-            else { continue }
-            report(
-                .wrongType, at: value.location,
-                "'\(value.value)' in set is not a value of '\(name.value): \(param.type.value)'",
-                help: SetValueReading.help(for: value.value, as: type))
         }
         return values
     }
