@@ -48,8 +48,9 @@ package struct DeepLinkCatalog: Sendable {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 for (position, source) in route.deepLinks.enumerated() {
-                    add(source, of: route, ref, lastQuery: &lastQuery)
-                    if !route.deepLinkForms.isEmpty, let form = route.deepLinkForm(at: position),
+                    let form = route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position)
+                    add(source, of: route, ref, set: form?.set ?? [], lastQuery: &lastQuery)
+                    if let form,
                         patterns.last?.order == entries.count - 1
                     {
                         patterns[patterns.count - 1].mode = form.mode
@@ -60,9 +61,12 @@ package struct DeepLinkCatalog: Sendable {
         }
         for action in spec.actions {
             let route = action.asRoute
-            for source in action.deepLinks {
+            for (position, source) in action.deepLinks.enumerated() {
                 let order = entries.count
-                add(source, of: route, .noRoute, owner: "action \(action.id.value)", lastQuery: &lastQuery)
+                let set = action.deepLinkForms.isEmpty ? [] : route.deepLinkForm(at: position)?.set ?? []
+                add(
+                    source, of: route, .noRoute, owner: "action \(action.id.value)", set: set,
+                    lastQuery: &lastQuery)
                 entries[order].action = action.id.value
                 guard patterns.last?.order == order else { continue }
                 var pattern = patterns.removeLast()
@@ -85,7 +89,7 @@ package struct DeepLinkCatalog: Sendable {
     }
 
     private mutating func add(
-        _ source: Located<String>, of route: Route, _ ref: RouteRef, owner: String? = nil,
+        _ source: Located<String>, of route: Route, _ ref: RouteRef, owner: String? = nil, set: [SetValue],
         lastQuery: inout [RoutePattern.QueryBinding]
     ) {
         var entry = Entry(route: ref, source: source, problems: [])
@@ -94,11 +98,14 @@ package struct DeepLinkCatalog: Sendable {
             if ignoresCase, let repeated = Self.keyRepeatedIgnoringCase(parsed) {
                 throw repeated
             }
-            entry.problems = DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description)
+            entry.problems =
+                DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description, set: set)
+                + SetValueReading.problems(of: set, on: route)
             if entry.problems.isEmpty,
                 var pattern = Self.typed(
                     parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
             {
+                pattern.fixed = SetValueReading.values(of: set, on: route)
                 pattern.ignoresCase = ignoresCase
                 patterns.append(pattern)
             }
@@ -182,5 +189,9 @@ package struct DeepLinkCatalog: Sendable {
 /// A problem of one pattern, for `deeplink-syntax` and `deeplink-param`.
 package enum DeepLinkProblem: Hashable, Sendable {
     case syntax(DeepLinkPatternError)
-    case param(message: String, help: String?)
+    /// `at`: where, when not at the pattern (a key of its `set`).
+    case param(message: String, help: String?, at: SourceLocation? = nil)
+    /// A value of the pattern's `set` that does not read as its param's type
+    /// (`wrong-type`), at the value.
+    case value(message: String, help: String, at: SourceLocation)
 }

@@ -280,6 +280,7 @@ extension DeepLinkMatcher {
         if fragment.param >= 0, case .value(let range) = lookupFragment(&run) {
             arguments[Int(fragment.param)] = ValueParser.parse(run.scratchBytes(range), as: fragment.type)
         }
+        for fixed in patterns[index].fixed { arguments[fixed.param] = fixed.value }
         return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)
     }
 

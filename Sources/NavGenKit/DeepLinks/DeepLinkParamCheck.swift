@@ -1,16 +1,22 @@
 /// The `deeplink-param` checks of a well-formed pattern against its route (or action,
 /// read as a route: ``LinkAction/asRoute``), named `ref` in messages:
 /// every `{param}` names a param of the route, of a type a URL can carry, bound
-/// once; a rest segment `{name...}` binds a required `String`; and every required
-/// param is bound.
+/// once; a rest segment `{name...}` binds a required `String`; each name of the
+/// long-hand `set` is a URL-typed param the pattern does not bind; and every required
+/// param is bound or set.
 enum DeepLinkParamCheck {
-    static func problems(of pattern: DeepLinkPattern, on route: Route, _ ref: String) -> [DeepLinkProblem] {
-        isClean(pattern, on: route) ? [] : allProblems(of: pattern, on: route, ref)
+    static func problems(
+        of pattern: DeepLinkPattern, on route: Route, _ ref: String, set: [SetValue] = []
+    ) -> [DeepLinkProblem] {
+        if isClean(pattern, on: route, set: set) { return [] }
+        return allProblems(of: pattern, on: route, ref) { seen in
+            setProblems(set, of: pattern, on: route, ref, seen: &seen)
+        }
     }
 
     /// Whether the pattern has none of the problems below, checked without building
     /// sets or messages: the common case, once per pattern of the spec.
-    private static func isClean(_ pattern: DeepLinkPattern, on route: Route) -> Bool {
+    private static func isClean(_ pattern: DeepLinkPattern, on route: Route, set: [SetValue]) -> Bool {
         var bound = [Bool](repeating: false, count: route.params.count)
         func bind(_ name: String) -> Bool {
             guard let index = route.params.firstIndex(where: { $0.name.value == name }), !bound[index],
@@ -33,6 +39,7 @@ enum DeepLinkParamCheck {
             if let name = item.param, !bind(name) { return false }
         }
         if let fragment = pattern.fragment, !bind(fragment.name) { return false }
+        for entry in set where !bind(entry.name.value) { return false }
         for (index, param) in route.params.enumerated() where !bound[index] && !param.type.value.isOptional {
             return false
         }
@@ -47,8 +54,10 @@ enum DeepLinkParamCheck {
         return name
     }
 
+    /// `given`: the problems of the names of `set`, which mark the names they give as seen.
     private static func allProblems(
-        of pattern: DeepLinkPattern, on route: Route, _ ref: String
+        of pattern: DeepLinkPattern, on route: Route, _ ref: String,
+        given: (inout Set<String>) -> [DeepLinkProblem]
     ) -> [DeepLinkProblem] {
         var problems: [DeepLinkProblem] = []
         var seen: Set<String> = []
@@ -96,6 +105,7 @@ enum DeepLinkParamCheck {
                 )
             }
         }
+        problems += given(&seen)
         for param in route.params
         where !param.type.value.isOptional && !seen.contains(param.name.value)
             && !meant.contains(param.name.value)
@@ -111,6 +121,49 @@ enum DeepLinkParamCheck {
                     message:
                         "'\(pattern.text)' does not bind the required param '\(name): \(type)' of \(ref)",
                     help: help))
+        }
+        return problems
+    }
+
+    /// Each name of `set` must be a param of a type a URL carries, one the pattern does
+    /// not bind; each is reported at its key. A name given counts as bound (`seen`).
+    private static func setProblems(
+        _ set: [SetValue], of pattern: DeepLinkPattern, on route: Route, _ ref: String,
+        seen: inout Set<String>
+    ) -> [DeepLinkProblem] {
+        var problems: [DeepLinkProblem] = []
+        let names = route.params.map(\.name.value)
+        let bound = Set(pattern.boundNames)
+        for entry in set {
+            let name = entry.name.value
+            guard let param = route.param(named: name) else {
+                // A misspelt name and the unset param it was meant for are one mistake.
+                if let meant = Suggestion.closest(to: name, among: names) { seen.insert(meant) }
+                let help =
+                    Suggestion.help(for: name, among: names)
+                    ?? (names.isEmpty
+                        ? "declare it under params, e.g. \(name): String"
+                        : "the params of \(ref) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+                problems.append(
+                    .param(
+                        message: "set gives '\(name)', which is not a param of \(ref)", help: help,
+                        at: entry.name.location))
+                continue
+            }
+            seen.insert(name)
+            if case .custom(let type) = param.type.value.base {
+                problems.append(
+                    .param(
+                        message: "set gives '\(name)' of type \(type), which cannot be written as URL text",
+                        help: "set only params of type String, Int, Double, Bool or UUID",
+                        at: entry.name.location))
+            } else if bound.contains(name) {
+                problems.append(
+                    .param(
+                        message: "set gives '\(name)', which '\(pattern.text)' binds from the URL",
+                        help: "remove '\(name)' from set, or stop binding it in the pattern",
+                        at: entry.name.location))
+            }
         }
         return problems
     }

@@ -57,6 +57,14 @@ package struct RoutePattern: Hashable, Sendable {
         package static let key = ExactText("#")
     }
 
+    /// A param a long-hand pattern's `set` gives a constant: the URL does not carry it.
+    package struct FixedValue: Hashable, Sendable {
+        /// The index in ``RoutePattern/params``.
+        package var param: Int
+        package var type: DeepLinkValueType
+        package var value: ParamValue
+    }
+
     package var route: RouteRef
     /// The pattern as written, located at its scalar in the spec.
     package var source: Located<String>
@@ -75,6 +83,9 @@ package struct RoutePattern: Hashable, Sendable {
     /// `via:`: the route ids under the target as written, bottom first; nil for the
     /// shortest back stack.
     package var via: Located<[Located<String>]>? = nil
+    /// `set:`: params the pattern fixes. They play no part in matching, precedence or
+    /// ambiguity (``shape`` leaves them out); a match holds them as the URL's own values.
+    package var fixed: [FixedValue] = []
     /// The action a pattern of `actions:` performs; nil for a route's pattern. An
     /// action's pattern names no route: its ``route`` is ``RouteRef/noRoute``.
     package var action: String? = nil
@@ -171,6 +182,7 @@ package struct RoutePattern: Hashable, Sendable {
             if case .param(let param, let type, isRequired: true) = binding.kind { bind(param, type) }
         }
         if let fragment, fragment.isRequired { bind(fragment.param, fragment.type) }
+        for value in fixed { bind(value.param, value.type) }
         return bindings
     }
 
@@ -196,6 +208,7 @@ package struct RoutePattern: Hashable, Sendable {
             }
         }
         if let fragment { result[params[fragment.param].name.value] = (fragment.type, fragment.isRequired) }
+        for value in fixed { result[params[value.param].name.value] = (value.type, true) }
         return result
     }
 }

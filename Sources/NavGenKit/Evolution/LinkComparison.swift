@@ -51,7 +51,8 @@ struct LinkComparison {
 
     /// The `link-retargeted` change of a URL that `pattern` opened in the old spec and
     /// that opens in the new one too: nil when it shows the same routes on the same tabs
-    /// (param values and presentation styles aside), or when the old route is in `gone`
+    /// (param values and presentation styles aside, but for the values the old pattern
+    /// sets), or when the old route is in `gone`
     /// and the URL opens another route now (a rename, most likely: that route's change
     /// says so).
     func retargeting(
@@ -69,7 +70,9 @@ struct LinkComparison {
         let newRoutes = after.state.path.map(\.route)
         let oldTabs = before.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
         let newTabs = after.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
-        guard oldRoutes != newRoutes || oldTabs != newTabs else { return nil }
+        guard oldRoutes != newRoutes || oldTabs != newTabs else {
+            return Self.setValueChange(url, of: pattern, before: before, after: after)
+        }
         if after.match.route != pattern.route, gone.contains(pattern.route) { return nil }
         let what: String
         if after.match.route != pattern.route {

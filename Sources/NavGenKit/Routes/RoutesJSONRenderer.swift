@@ -63,6 +63,10 @@ package struct RoutesJSONRenderer: Sendable {
                             ("line", .int(link.source.location.line)),
                         ]
                         if let problem = link.problem { members.append(("problem", .string(problem))) }
+                        if let set = link.form?.set, !set.isEmpty {
+                            members.append(
+                                ("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
+                        }
                         return .object(members)
                     })
             ),
@@ -161,6 +165,9 @@ package struct RoutesJSONRenderer: Sendable {
         ]
         if let open = link.form?.open { members.append(("open", .string(open.value.rawValue))) }
         if let via = link.form?.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
+        if let set = link.form?.set, !set.isEmpty {
+            members.append(("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
+        }
         if let recipe = link.recipe {
             members += [
                 ("moves", .array(link.moves.map { .string($0.description) })),

@@ -77,8 +77,13 @@ extension RoutesReport {
         }
         actions = spec.actions.map { action in
             let params = action.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
-            let links = catalog.entries.filter { $0.action == action.id.value }.map { entry in
-                (source: entry.source, problem: entry.problems.first.map(Self.describe))
+            let forms = action.asRoute
+            let links = catalog.entries.filter { $0.action == action.id.value }.enumerated().map {
+                position, entry in
+                (
+                    source: entry.source, problem: entry.problems.first.map(Self.describe),
+                    form: forms.deepLinkForms.isEmpty ? nil : forms.deepLinkForm(at: position)
+                )
             }
             return ActionInfo(
                 signature: params.isEmpty ? action.id.value : "\(action.id.value)(\(params))",
@@ -187,7 +192,7 @@ extension RoutesReport {
     private static func describe(_ problem: DeepLinkProblem) -> String {
         switch problem {
         case .syntax(let error): "malformed: \(error.message)"
-        case .param(let message, _): message
+        case .param(let message, _, _), .value(let message, _, _): message
         }
     }
 }

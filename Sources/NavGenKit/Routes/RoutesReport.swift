@@ -72,7 +72,8 @@ package struct RoutesReport: Sendable {
         /// `setTelemetry(url: String)`, or the bare name.
         package var signature: String
         package var name: String
-        package var deepLinks: [(source: Located<String>, problem: String?)]
+        /// Each pattern, with why it cannot open and the long-hand form's `set`.
+        package var deepLinks: [(source: Located<String>, problem: String?, form: DeepLinkForm?)]
     }
 
     /// A condition as `routes` lists it.

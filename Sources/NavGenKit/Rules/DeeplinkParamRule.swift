@@ -5,8 +5,8 @@ package struct DeeplinkParamRule: Rule {
         summary: "a pattern's params do not match the route's",
         rationale: """
             The generated deep-link initializer builds the route from the URL alone: every \
-            required param must come from the pattern, and every bound name must be a param \
-            of a type that a URL can carry.
+            required param must come from the pattern (bound, or given by its `set`), and every \
+            bound or set name must be a param of a type that a URL can carry.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -49,6 +49,30 @@ package struct DeeplinkParamRule: Rule {
                       params: { id: Int }
                       deeplink: ↓/recipes/{id}?id={id}
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: '/stats/{site}', set: { ↓tabb: traffic } }]
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: '/stats/{tab}/{site}', set: { ↓tab: traffic } }]
+                    """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String, unit: String? }
+                      deeplink: [{ pattern: ↓'/stats/{site}', set: { unit: week } }]
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -67,14 +91,23 @@ package struct DeeplinkParamRule: Rule {
                       params: { id: Int, recipe: Recipe? }
                       deeplink: /recipes?id={id}
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: stats }]
+                    stats:
+                      params: { tab: String, site: String }
+                      deeplink: [{ pattern: '/stats/week/{site}', set: { tab: traffic } }, '/stats/{tab}/{site}']
+                    """),
         ])
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let patterns = context.deepLinks.entries.flatMap { entry in
             entry.problems.compactMap { problem -> Finding? in
-                guard case .param(let message, let help) = problem else { return nil }
+                guard case .param(let message, let help, let location) = problem else { return nil }
                 return context.finding(
-                    .deeplinkParam, at: entry.source.location, message, help: help, scope: entry.scope)
+                    .deeplinkParam, at: location ?? entry.source.location, message, help: help,
+                    scope: entry.scope)
             }
         }
         return patterns + actionParams(in: context)

@@ -48,7 +48,7 @@ extension SpecSchema {
     private static var actionDeepLinkForm: JSONValue {
         SchemaNode.object(
             "A pattern written long-hand.",
-            properties: [("pattern", SchemaNode.ref("deepLinkPattern", "The pattern."))],
+            properties: [("pattern", SchemaNode.ref("deepLinkPattern", "The pattern.")), ("set", setValues)],
             required: ["pattern"])
     }
 }

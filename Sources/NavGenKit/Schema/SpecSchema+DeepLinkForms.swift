@@ -34,8 +34,21 @@ extension SpecSchema {
                             + "then each one forward move from the one before.",
                         items: SchemaNode.ref("routeId", "A route."), minItems: 1)
                 ),
+                ("set", setValues),
             ],
             required: ["pattern"])
+    }
+
+    /// `set: { tab: traffic, days: 7 }`: YAML reads `7` and `true` as a number and a
+    /// boolean, navgen as URL text, so a value may be any scalar.
+    static var setValues: JSONValue {
+        SchemaNode.map(
+            "Params this pattern gives a constant rather than reading from the URL: each a param of the "
+                + "owner that the pattern does not bind, its value written as URL text of the param's type.",
+            values: .object([
+                ("description", .string("The value, as a URL would write it: true, 7, 2.5, a UUID or text.")),
+                ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+            ]))
     }
 
     /// `true` or `false`: a YAML boolean to an editor, a word to navgen (which reads

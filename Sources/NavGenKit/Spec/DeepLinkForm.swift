@@ -7,7 +7,7 @@ package enum DeepLinkOpenMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What a long-hand pattern (`{ pattern: /statuses/{id}, open: onTop, via: [home] }`)
-/// says beyond its text.
+/// says beyond its text. Each setting is optional: a form is kept when it says something.
 package struct DeepLinkForm: Sendable, Hashable {
     /// The pattern's position in its route's ``Route/deepLinks``.
     package var pattern: Int
@@ -16,6 +16,33 @@ package struct DeepLinkForm: Sendable, Hashable {
     /// `via:` located at its key, with each route id located at its entry, bottom first.
     package var via: Located<[Located<String>]>?
 
+    /// `set:`, in the order written: params the pattern fixes rather than reads from the URL.
+    package var set: [SetValue] = []
+
     /// `open:`, or its default.
     package var mode: DeepLinkOpenMode { open?.value ?? .reset }
+
+    /// Whether it says how the link opens (`open:` or `via:`): what gives the generated
+    /// state `open(_:)`. `set` alone changes only the values a link gives.
+    package var choosesOpening: Bool { open != nil || via != nil }
+
+    /// `tab: traffic, unit: week`: `set` as `routes` and `graph` show it.
+    package var setText: String {
+        self.set.map { "\($0.name.value): \($0.text.value)" }.joined(separator: ", ")
+    }
+}
+
+/// One entry of a long-hand pattern's `set` (`set: { tab: traffic }`): a param the
+/// pattern gives a constant, written as URL text of the param's type, so that links
+/// differing only in their path can open one screen in different ways.
+package struct SetValue: Sendable, Hashable {
+    /// The param's name, located at its key under `set`.
+    package var name: Located<String>
+    /// The value as written, located at the value.
+    package var text: Located<String>
+
+    package init(name: Located<String>, text: Located<String>) {
+        self.name = name
+        self.text = text
+    }
 }

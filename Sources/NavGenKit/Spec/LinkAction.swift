@@ -10,6 +10,8 @@ package struct LinkAction: Sendable, Hashable {
     package var params: [Param]
     /// The deep-link patterns as written, in order.
     package var deepLinks: [Located<String>]
+    /// The long-hand patterns' settings (`set`), by position in ``deepLinks``.
+    package var deepLinkForms: [DeepLinkForm] = []
 
     package init(id: Located<String>, params: [Param] = [], deepLinks: [Located<String>] = []) {
         self.id = id
@@ -21,6 +23,8 @@ package struct LinkAction: Sendable, Hashable {
     /// checked by the code that reads a route's: a pattern binds params by name
     /// whatever declares them.
     var asRoute: Route {
-        Route(id: id, params: params, deepLinks: deepLinks)
+        var route = Route(id: id, params: params, deepLinks: deepLinks)
+        route.deepLinkForms = deepLinkForms
+        return route
     }
 }

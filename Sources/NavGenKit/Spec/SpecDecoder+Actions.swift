@@ -25,7 +25,8 @@ extension SpecDecoder {
                 .deeplink, in: entries, of: "action '\(id.value)'", at: id.location,
                 help: "an action is opened by a link only: add `deeplink: /path`")
             {
-                action.deepLinks = decodeDeepLinks(node, formKeys: Self.actionDeepLinkFormKeys).patterns
+                (action.deepLinks, action.deepLinkForms) = decodeDeepLinks(
+                    node, formKeys: Self.actionDeepLinkFormKeys)
             }
             actions.append(action)
         }

@@ -4,9 +4,9 @@
 /// `[/statuses/{id}, { pattern: /s/{id}, open: onTop }]` mixes them freely, since each
 /// item stands on its own.
 extension SpecDecoder {
-    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via]
+    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via, .set]
     /// An action's long-hand pattern: an action shows no screen, so it has no way to open.
-    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern]
+    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern, .set]
 
     /// The patterns of `deeplink`, with the long-hand items' settings. `formKeys`: the
     /// keys a long-hand item may hold.
@@ -20,7 +20,7 @@ extension SpecDecoder {
                 guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count, keys: formKeys)
                 else { return }
                 patterns.append(pattern)
-                if form.open != nil || form.via != nil { forms.append(form) }
+                if form.open != nil || form.via != nil || !form.set.isEmpty { forms.append(form) }
             } else if let pattern = text(item, "an entry of deeplink") {
                 patterns.append(pattern)
             }
@@ -59,6 +59,7 @@ extension SpecDecoder {
             }
             form.via = Located(names, at: location(key))
         }
+        if let value = entries[.set]?.value { form.set = decodeSetValues(value) }
         guard
             let patternNode = require(
                 .pattern, in: entries, of: what, at: location(node),
@@ -66,6 +67,27 @@ extension SpecDecoder {
             let pattern = text(patternNode, "pattern")
         else { return nil }
         return (pattern, form)
+    }
+
+    /// `set: { tab: traffic, unit: week }`, each value a scalar. Names and values are
+    /// checked where patterns are read, against the owner's params (`deeplink-param`,
+    /// `wrong-type`).
+    private mutating func decodeSetValues(_ node: NodeID) -> [SetValue] {
+        guard kind(node) == .mapping else {
+            report(
+                .wrongType, at: location(node),
+                "set must be a mapping of param to value, not \(describe(node))",
+                help: "write it as `set: { param: value }`")
+            return []
+        }
+        var values: [SetValue] = []
+        for entry in document.entries(of: node) {
+            guard let name = text(entry.key, "a key of set"),
+                let value = text(entry.value, "the value of '\(name.value)' in set")
+            else { continue }
+            values.append(SetValue(name: name, text: value))
+        }
+        return values
     }
 
     private static let actionTakesNoMode =

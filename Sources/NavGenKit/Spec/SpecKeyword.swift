@@ -20,6 +20,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case include
     case actions
     case caseInsensitive
+    case set
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

@@ -85,11 +85,13 @@ package struct DiagramBuilder: Sendable {
         }
     }
 
-    /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`.
+    /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`,
+    /// `open · set tab: traffic`.
     private static func openLabel(_ form: DeepLinkForm?) -> String {
         var label = "open"
         if let open = form?.open, open.value != .reset { label += " · " + open.value.rawValue }
         if let via = form?.via { label += " · via " + via.value.map(\.value).joined(separator: " › ") }
+        if let form, !form.set.isEmpty { label += " · set " + form.setText }
         return label
     }
 
@@ -103,11 +105,20 @@ package struct DiagramBuilder: Sendable {
         return [launch] + links + actionNodes()
     }
 
-    /// The action links, numbered after the routes' links, each with its pattern.
-    private var actionLinks: [(id: String, pattern: String, action: String)] {
+    /// The action links, numbered after the routes' links, each with its pattern and
+    /// its edge's label: `perform`, and what a long-hand pattern sets (`perform · set full: true`).
+    private var actionLinks: [(id: String, pattern: String, action: String, label: String)] {
         let first = deepLinks.count + 1
-        return spec.actions.flatMap { action in action.deepLinks.map { (action.id.value, $0.value) } }
-            .enumerated().map { index, link in (DiagramID.deepLink(first + index), link.1, link.0) }
+        return spec.actions.flatMap { action in
+            action.deepLinks.indices.map { position in
+                let set = action.deepLinkForms.first { $0.pattern == position }?.setText ?? ""
+                return (
+                    action.id.value, action.deepLinks[position].value,
+                    set.isEmpty ? "perform" : "perform · set " + set
+                )
+            }
+        }
+        .enumerated().map { index, link in (DiagramID.deepLink(first + index), link.1, link.0, link.2) }
     }
 
     /// Each action link's flag, then each action, drawn apart from every coordinator:
@@ -202,7 +213,7 @@ package struct DiagramBuilder: Sendable {
         }
         let actions = actionLinks.map { link in
             DiagramEdge(
-                from: link.id, to: DiagramID.action(link.action), kind: .deepLink, label: "perform",
+                from: link.id, to: DiagramID.action(link.action), kind: .deepLink, label: link.label,
                 stroke: .bold)
         }
         return (launch.map { [$0] } ?? []) + links + actions

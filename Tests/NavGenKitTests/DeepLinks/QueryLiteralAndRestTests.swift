@@ -129,7 +129,7 @@ import Testing
                     """))
             let catalog = DeepLinkCatalog(spec: spec)
             #expect(catalog.patterns.isEmpty)
-            guard case .param(let message, _) = catalog.entries.first?.problems.first else {
+            guard case .param(let message, _, _) = catalog.entries.first?.problems.first else {
                 Issue.record("expected a deeplink-param problem for \(type)")
                 continue
             }

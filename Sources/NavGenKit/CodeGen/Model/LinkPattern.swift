@@ -48,6 +48,8 @@ struct LinkPattern: Sendable {
     let query: [QueryItem]
     /// `#{name}`: the param the URL's fragment binds, and whether the URL must carry it.
     let fragment: (param: LinkParam, isRequired: Bool)?
+    /// `set:`: params the pattern gives constants, in the order written.
+    let fixed: [(param: LinkParam, value: ParamValue)]
     /// Declaration order: among patterns of one shape, the earlier wins.
     let order: Int
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
@@ -81,6 +83,7 @@ struct LinkPattern: Sendable {
             case .rest(let index): .rest(param(index, .string))
             }
         }
+        fixed = pattern.fixed.map { (param($0.param, $0.type), $0.value) }
         query = pattern.query.map { item in
             switch item.kind {
             case .param(let index, let type, let isRequired):
@@ -91,14 +94,14 @@ struct LinkPattern: Sendable {
         fragment = pattern.fragment.map { (param($0.param, $0.type), $0.isRequired) }
     }
 
-    /// Every param the pattern binds, path first.
+    /// Every param the pattern binds, path first, then those it sets.
     var bindings: [LinkParam] {
         segments.compactMap { segment in
             switch segment {
             case .literal: nil
             case .param(let param), .rest(let param): param
             }
-        } + query.compactMap(\.param) + (fragment.map { [$0.param] } ?? [])
+        } + query.compactMap(\.param) + (fragment.map { [$0.param] } ?? []) + fixed.map(\.param)
     }
 
     /// Whether the last segment is a rest, which takes any number (one or more) of

@@ -147,7 +147,7 @@ struct DeepLinkMatcherBuilder {
             action,
             params.map { param in
                 let name = param.name.value
-                return SwiftArgument(name, bindings[name] == nil ? .nil : .local(name))
+                return SwiftArgument(name, bindings[name].map { $0.constant ?? .local(name) } ?? .nil)
             })
     }
 
@@ -247,7 +247,36 @@ struct DeepLinkMatcherBuilder {
             conditions.append(.optionalBinding(param.name, read))
             bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: !isRequired)
         }
+        for (param, value) in pattern.fixed {
+            var binding = MatcherBinding(base: param.type.base, isOptional: false)
+            if let constant = Self.constant(value) {
+                binding.constant = constant
+            } else {
+                // A UUID has no literal: it is read from its text, which always succeeds.
+                conditions.append(.optionalBinding(param.name, Self.uuid(value)))
+            }
+            bindings[param.name] = binding
+        }
         return (conditions, bindings)
+    }
+
+    /// A value of `set` as a Swift literal; nil for a UUID, which has none.
+    private static func constant(_ value: ParamValue) -> SwiftExpression? {
+        switch value {
+        case .string(let text), .custom(let text): .string(text)
+        case .int(let number): .integer(number)
+        case .double(let number): .floatingPoint(number)
+        case .bool(let flag): .boolean(flag)
+        case .uuid: nil
+        }
+    }
+
+    /// `UUID(uuidString: "E621E1F8-...")`.
+    private static func uuid(_ value: ParamValue) -> SwiftExpression {
+        guard case .uuid(let uuid) = value else { return .nil }
+        return .call(
+            .type(.named(["UUID"])), [SwiftArgument("uuidString", .string(uuid.uuidString.uppercased()))],
+            trailing: nil)
     }
 
     private func parser(_ param: LinkPattern.LinkParam) -> SwiftExpression {

@@ -158,7 +158,7 @@ struct DeepLinkStateEmitter {
             if let bound = bindings[param.name.value], bound.base == type.base,
                 type.isOptional || !bound.isOptional
             {
-                return .local(param.name.value)
+                return bound.constant ?? .local(param.name.value)
             }
             if type.isOptional { return .nil }
             throw unbuildable(
@@ -187,7 +187,9 @@ struct DeepLinkStateEmitter {
 
 /// A param a pattern binds, as the matcher's local: from a path segment or a
 /// required query item it is never nil; from an optional query item it may be.
+/// A value `set` gives is a literal written where it is used (`constant`).
 struct MatcherBinding: Hashable, Sendable {
     var base: ParamType.Base
     var isOptional: Bool
+    var constant: SwiftExpression? = nil
 }

@@ -5,7 +5,9 @@ extension NavigationFileBuilder {
     /// Whether the spec writes a long-hand deep link or an `entry`.
     var opensByMode: Bool {
         model.spec.coordinators.contains { coordinator in
-            coordinator.routes.contains { !$0.deepLinkForms.isEmpty || $0.entry != nil }
+            coordinator.routes.contains {
+                $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
+            }
         }
     }
 

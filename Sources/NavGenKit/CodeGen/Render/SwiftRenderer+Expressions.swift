@@ -197,7 +197,7 @@ extension SwiftRenderer {
             }
         case .string, .interpolation:
             budget -= 2
-        case .integer, .closureArgument:
+        case .integer, .closureArgument, .floatingPoint:
             budget -= 1
         case .boolean:
             budget -= 4
@@ -263,6 +263,8 @@ extension SwiftRenderer {
             return flatInterpolation(parts)
         case .integer(let number):
             return String(number)
+        case .floatingPoint(let number):
+            return number.description
         case .boolean(let flag):
             return flag ? "true" : "false"
         case .nil:

@@ -9,7 +9,9 @@ extension SkeletonPlan {
 
     static func opensByMode(_ model: AppModel) -> Bool {
         model.spec.coordinators.contains { coordinator in
-            coordinator.routes.contains { !$0.deepLinkForms.isEmpty || $0.entry != nil }
+            coordinator.routes.contains {
+                $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
+            }
         }
     }
 

@@ -34,6 +34,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     /// A string literal with `\(...)` interpolations.
     case interpolation([SwiftInterpolationPart])
     case integer(Int)
+    /// A finite `Double`, spelled as Swift prints it (`2.5`, `1e+20`).
+    case floatingPoint(Double)
     case boolean(Bool)
     case `nil`
     /// `[a, b]`

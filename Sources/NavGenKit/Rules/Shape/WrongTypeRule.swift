@@ -1,7 +1,9 @@
 /// `wrong-type`: a value of the wrong YAML shape, or not one of the format's words
 /// or param types. The spec decoder reports it; so does the severity policy, for a
-/// rule in `rules:` or `allow:` that is always an error.
-package enum WrongTypeRule: RuleDescribing {
+/// rule in `rules:` or `allow:` that is always an error; and so does this rule, for a
+/// value of a deep link's `set`, which reads as its param's type only where patterns
+/// are read.
+package enum WrongTypeRule: Rule {
     package static let description = RuleDescription(
         id: .wrongType, severity: .error, configurable: false,
         summary: "a value has the wrong YAML shape or is not a known param type",
@@ -12,7 +14,8 @@ package enum WrongTypeRule: RuleDescribing {
         details: """
             Also reported for a rule named in `rules:` or `allow:` that is always an error, at \
             its id, once the spec has the keys it needs to be checked (`app`, `root` and \
-            `coordinators`).
+            `coordinators`), and for a value of a deep link's `set` that is not URL text of its \
+            param's type.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -21,6 +24,12 @@ package enum WrongTypeRule: RuleDescribing {
                       params:
                         id: ↓int             # String, Int, Double, Bool, UUID or an app type
                     """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      params: { live: Bool? }
+                      deeplink: [{ pattern: /live, set: { live: ↓yes } }]   # true or false
+                    """),
             """
             navgen: 1
             app: Demo
@@ -72,4 +81,13 @@ package enum WrongTypeRule: RuleDescribing {
                     transitions: [pop]
             """,
         ])
+
+    package static func findings(in context: RuleContext) -> [Finding] {
+        context.deepLinks.entries.flatMap { entry in
+            entry.problems.compactMap { problem -> Finding? in
+                guard case .value(let message, let help, let location) = problem else { return nil }
+                return context.finding(.wrongType, at: location, message, help: help, scope: entry.scope)
+            }
+        }
+    }
 }
