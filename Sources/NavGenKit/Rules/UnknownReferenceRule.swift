@@ -155,7 +155,7 @@ package struct UnknownReferenceRule: Rule {
                 )
             }
             return finding
-        } + viaFindings(in: context)
+        } + viaFindings(in: context) + scopeFindings(in: context)
     }
 
     private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {

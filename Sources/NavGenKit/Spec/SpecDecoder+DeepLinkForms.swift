@@ -4,7 +4,7 @@
 /// `[/statuses/{id}, { pattern: /s/{id}, open: onTop }]` mixes them freely, since each
 /// item stands on its own.
 extension SpecDecoder {
-    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via]
+    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via, .schemes, .hosts]
     /// An action's long-hand pattern: an action shows no screen, so it has no way to open.
     static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern]
 
@@ -20,7 +20,7 @@ extension SpecDecoder {
                 guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count, keys: formKeys)
                 else { return }
                 patterns.append(pattern)
-                if form.open != nil || form.via != nil { forms.append(form) }
+                if form.open != nil || form.via != nil || form.isScoped { forms.append(form) }
             } else if let pattern = text(item, "an entry of deeplink") {
                 patterns.append(pattern)
             }
@@ -59,6 +59,8 @@ extension SpecDecoder {
             }
             form.via = Located(names, at: location(key))
         }
+        form.schemes = entries[.schemes].map { scope($0.key, $0.value, "schemes") }
+        form.hosts = entries[.hosts].map { scope($0.key, $0.value, "hosts") }
         guard
             let patternNode = require(
                 .pattern, in: entries, of: what, at: location(node),
@@ -66,6 +68,21 @@ extension SpecDecoder {
             let pattern = text(patternNode, "pattern")
         else { return nil }
         return (pattern, form)
+    }
+
+    /// `schemes:` or `hosts:` of a long-hand pattern: a non-empty list. Whether each
+    /// entry is one of `deeplinks.schemes` / `deeplinks.hosts` is checked once the
+    /// whole spec is read (`unknown-reference`), since `deeplinks` may come later.
+    private mutating func scope(_ key: NodeID, _ value: NodeID, _ name: String)
+        -> Located<[Located<String>]>
+    {
+        let entries = textList(value, name)
+        if kind(value) == .sequence, entries.isEmpty {
+            report(
+                .wrongType, at: location(value), "\(name) needs at least one entry of deeplinks.\(name)",
+                help: "list the deeplinks.\(name) entries the pattern applies to, or remove \(name) to apply it to all")
+        }
+        return Located(entries, at: location(key))
     }
 
     private static let actionTakesNoMode =
