@@ -64,7 +64,8 @@ package struct DeepLinkMatcher: Sendable {
     /// entries, given only when `schemes` and `hosts` are them, in order, so that a
     /// URL's origins are numbered as the patterns' scopes are; scopes are then checked.
     package init(
-        patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern], origins: DeepLinkOrigins? = nil
+        patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern],
+        origins: DeepLinkOrigins? = nil
     ) {
         self.patterns = patterns
         checksScopes = origins != nil

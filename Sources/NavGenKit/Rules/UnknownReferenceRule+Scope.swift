@@ -4,7 +4,10 @@
 extension UnknownReferenceRule {
     static func scopeFindings(in context: RuleContext) -> [Finding] {
         let spec = context.spec
-        guard spec.coordinators.contains(where: { $0.routes.contains { $0.deepLinkForms.contains(where: \.isScoped) } })
+        guard
+            spec.coordinators.contains(where: {
+                $0.routes.contains { $0.deepLinkForms.contains(where: \.isScoped) }
+            })
         else { return [] }
         let schemes = spec.deepLinks.schemes.map(\.value)
         let hosts = spec.deepLinks.hosts.map(\.value)
@@ -37,7 +40,8 @@ extension UnknownReferenceRule {
                     + entries.map { "'\($0)'" }.joined(separator: ", "))
         return context.finding(
             .unknownReference, at: entry.location,
-            "the \(key) of a deep link of \(ref) names '\(entry.value)', which is not an entry of deeplinks.\(key)",
+            "a deep link of \(ref) lists '\(entry.value)' in its \(key), which is not an entry of "
+                + "deeplinks.\(key)",
             help: help, scope: ref)
     }
 }

@@ -80,7 +80,9 @@ extension SpecDecoder {
         if kind(value) == .sequence, entries.isEmpty {
             report(
                 .wrongType, at: location(value), "\(name) needs at least one entry of deeplinks.\(name)",
-                help: "list the deeplinks.\(name) entries the pattern applies to, or remove \(name) to apply it to all")
+                help:
+                    "list the deeplinks.\(name) entries the pattern applies to, or remove \(name) to apply it to all"
+            )
         }
         return Located(entries, at: location(key))
     }

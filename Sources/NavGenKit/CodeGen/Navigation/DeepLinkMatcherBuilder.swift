@@ -251,7 +251,9 @@ struct DeepLinkMatcherBuilder {
         let schemes = scope.filter { !origins.isHost($0) }.map { origins.schemes[$0] }
         let hosts = scope.filter(origins.isHost).map { origins.hosts[$0 - origins.schemes.count] }
         var arguments: [SwiftArgument] = []
-        if !schemes.isEmpty { arguments.append(SwiftArgument("schemes", .array(schemes.map { .string($0) }))) }
+        if !schemes.isEmpty {
+            arguments.append(SwiftArgument("schemes", .array(schemes.map { .string($0) })))
+        }
         if !hosts.isEmpty { arguments.append(SwiftArgument("hosts", .array(hosts.map { .string($0) }))) }
         return .call(.member(link, "arrived"), arguments, trailing: nil)
     }
