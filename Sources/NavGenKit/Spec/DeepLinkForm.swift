@@ -24,6 +24,9 @@ package struct DeepLinkForm: Sendable, Hashable {
     /// Whether the pattern has a scope: it applies only to the origins it lists.
     package var isScoped: Bool { schemes != nil || hosts != nil }
 
+    /// The scope as written, schemes then hosts: how `routes` and `graph` print it.
+    package var scopeEntries: [String] { ((schemes?.value ?? []) + (hosts?.value ?? [])).map(\.value) }
+
     /// `open:`, or its default.
     package var mode: DeepLinkOpenMode { open?.value ?? .reset }
 }

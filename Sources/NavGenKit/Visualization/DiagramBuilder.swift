@@ -85,11 +85,13 @@ package struct DiagramBuilder: Sendable {
         }
     }
 
-    /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`.
+    /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`,
+    /// `open · only blog, blog.example.com`.
     private static func openLabel(_ form: DeepLinkForm?) -> String {
         var label = "open"
         if let open = form?.open, open.value != .reset { label += " · " + open.value.rawValue }
         if let via = form?.via { label += " · via " + via.value.map(\.value).joined(separator: " › ") }
+        if let form, form.isScoped { label += " · only " + form.scopeEntries.joined(separator: ", ") }
         return label
     }
 
