@@ -77,7 +77,8 @@ extension SpecDecoder {
         -> Located<[Located<String>]>
     {
         let entries = textList(value, name)
-        if kind(value) == .sequence, entries.isEmpty {
+        // An entry that is no scalar has its own finding.
+        if kind(value) == .sequence, document.items(of: value).isEmpty {
             report(
                 .wrongType, at: location(value), "\(name) needs at least one entry of deeplinks.\(name)",
                 help:
