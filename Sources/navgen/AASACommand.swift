@@ -11,8 +11,9 @@ struct AASACommand: ParsableCommand {
         abstract:
             "Print the apple-app-site-association file for the spec's deep-link hosts, or check a deployed one.",
         discussion: """
-            The file is the same for every host in 'deeplinks.hosts'. See docs/deeplinks.md \
-            for what it cannot express.
+            The file is the same for every host in 'deeplinks.hosts'. When patterns' 'hosts' \
+            scopes tell hosts apart, name the hosts the file is for with --host. See \
+            docs/deeplinks.md for what it cannot express.
             """)
 
     @OptionGroup var options: SpecOptions
@@ -26,6 +27,11 @@ struct AASACommand: ParsableCommand {
 
     @Option(help: "Output format of --check.")
     var format: AASACheckFormat = .text
+
+    @Option(
+        name: .customLong("host"),
+        help: "An entry of 'deeplinks.hosts', as written, whose patterns the file covers (repeatable).")
+    var hosts: [String] = []
 
     func validate() throws {
         guard !appIDs.isEmpty || check != nil else {
@@ -42,10 +48,10 @@ struct AASACommand: ParsableCommand {
     func run() throws {
         if let check { return try runCheck(check) }
         let file = try SimulationSupport.load(options, purpose: "write its association file") {
-            pipeline throws(Simulator.SetupError) in pipeline.associationFile(appIDs: appIDs)
+            pipeline throws(Simulator.SetupError) in pipeline.associationFile(appIDs: appIDs, hosts: hosts)
         }
         guard let file else { throw Self.noHosts(options.spec) }
-        Console.write(file.rendered)
+        Console.write(try Self.chosen(file).rendered)
     }
 
     private func runCheck(_ path: String) throws {
@@ -62,10 +68,11 @@ struct AASACommand: ParsableCommand {
             Console.error(error.located(in: path))
             throw ExitCode(2)
         }
-        let found = try SimulationSupport.load(options, purpose: "check an association file") {
-            pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed)
+        let checked = try SimulationSupport.load(options, purpose: "check an association file") {
+            pipeline throws(Simulator.SetupError) in pipeline.associationDisagreements(deployed, hosts: hosts)
         }
-        guard let found else { throw Self.noHosts(options.spec) }
+        guard let result = checked else { throw Self.noHosts(options.spec) }
+        let found = try Self.chosen(result)
         Console.write(format.render(found, in: path) + "\n")
         if !found.isEmpty { throw ExitCode(SimulationSupport.specErrors) }
     }
@@ -73,6 +80,15 @@ struct AASACommand: ParsableCommand {
     /// A deployed association file: as much as a spec, named as what it is.
     static let associationFileLimit = InputLimit(
         bytes: InputLimit.spec.bytes, what: "an apple-app-site-association file")
+
+    /// The output for the chosen hosts, or a usage error (exit 64) when the hosts'
+    /// patterns differ and `--host` does not choose, or names no entry.
+    private static func chosen<Output>(_ result: Result<Output, AASAHostScope.Problem>) throws -> Output {
+        switch result {
+        case .success(let output): return output
+        case .failure(let problem): throw ValidationError(TerminalText.sanitized(problem.description))
+        }
+    }
 
     private static func noHosts(_ spec: String) -> ExitCode {
         Console.error("'\(spec)' lists no 'deeplinks.hosts': universal links need a web domain")

@@ -202,3 +202,54 @@ import Testing
             try ExampleFolders.run(["aasa", AASACommandTests.recipes, "--check", "README.md"]).status == 2)
     }
 }
+
+/// `--host`: when patterns' scopes tell hosts apart, the file is written (and
+/// checked) for the hosts named, and without them navgen asks for them.
+@Suite struct AASAHostOptionTests {
+    static let scopes = "Tests/NavGenKitTests/CodeGen/Fixtures/specs/scopes.yaml"
+
+    @Test func hostsThatDifferNeedHost() throws {
+        let output = try ExampleFolders.run(["aasa", Self.scopes, "--app-id", "ABCDE12345.com.example.blog"])
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("patterns differ by host; pass --host"))
+        let check = try ExampleFolders.run(["aasa", Self.scopes, "--check", "README.md"])
+        #expect(check.status == 2, "the file is read first")
+    }
+
+    @Test func theFileCoversThePatternsOfTheNamedHosts() throws {
+        let one = try ExampleFolders.run([
+            "aasa", Self.scopes, "--app-id", "ABCDE12345.com.example.blog", "--host", "blog.example.com",
+        ])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("main.post /post/{id}") && one.stdout.contains("main.aboutSite /about"))
+        #expect(!one.stdout.contains("main.post /p/{id}") && !one.stdout.contains("main.editor"))
+        let both = try ExampleFolders.run([
+            "aasa", Self.scopes, "--app-id", "ABCDE12345.com.example.blog", "--host", "blog.example.com",
+            "--host", "*.Blog.example.com",
+        ])
+        #expect(both.status == 0)
+        #expect(both.stdout.contains("main.post /p/{id}") && both.stdout.contains("main.post /post/{id}"))
+        let folder = try NavGenProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("apple-app-site-association").path
+        try one.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let same = try ExampleFolders.run([
+            "aasa", Self.scopes, "--check", path, "--host", "blog.example.com",
+        ])
+        #expect(same.status == 0, "\(same.stdout)")
+        let other = try ExampleFolders.run([
+            "aasa", Self.scopes, "--check", path, "--host", "*.Blog.example.com",
+        ])
+        #expect(other.status == 1, "\(other.stdout)")
+        #expect(other.stdout.contains("main.post /p/{id}"))
+    }
+
+    @Test func aHostNotWrittenAsInTheSpecIsAUsageError() throws {
+        let output = try ExampleFolders.run([
+            "aasa", Self.scopes, "--app-id", "ABCDE12345.com.example.blog", "--host", "Blog.example.com",
+        ])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("'Blog.example.com' is not an entry of deeplinks.hosts (did you mean"))
+    }
+}

@@ -1,7 +1,8 @@
 /// An `apple-app-site-association` file: the universal links of `deeplinks.hosts`.
 ///
-/// Every host serves the same file, since a spec's patterns apply to each of its
-/// hosts alike; one `details` entry lists every app id with the components.
+/// Every host serves the same file, written for the patterns that apply to the
+/// spec's hosts (or to the hosts chosen, when patterns' scopes tell hosts apart);
+/// one `details` entry lists every app id with the components.
 package struct AASADocument: Hashable, Sendable {
     package var appIDs: [String]
     package var components: [AASAComponent]
@@ -11,11 +12,12 @@ package struct AASADocument: Hashable, Sendable {
         self.components = components
     }
 
-    /// The document for a catalog's patterns, or nil when the spec lists no host
-    /// (custom schemes never go through the association file).
+    /// The document for the patterns that apply to the spec's hosts, or nil when the
+    /// spec lists no host (custom schemes never go through the association file) or
+    /// its hosts' patterns differ (``AASAHostScope``: a file per chosen host).
     package init?(catalog: DeepLinkCatalog, appIDs: [String]) {
-        guard !catalog.hosts.isEmpty else { return nil }
-        self.init(appIDs: appIDs, components: AASAComponents.components(for: catalog.pool))
+        guard case .success(let scope)? = AASAHostScope.choose(in: catalog, hosts: []) else { return nil }
+        self.init(appIDs: appIDs, components: AASAComponents.components(for: scope.patterns))
     }
 
     /// `{"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}`.

@@ -127,7 +127,7 @@ package struct DeepLinkRouter: Sendable {
         self.unusable = unusable
         matcher = DeepLinkMatcher(
             patterns: usable.map(\.pattern) + catalog.actionPatterns, schemes: catalog.schemes,
-            hosts: catalog.hosts)
+            hosts: catalog.hosts, origins: catalog.hasScopes ? catalog.origins : nil)
         everyPattern = DeepLinkMatcher(catalog: catalog)
     }
 

@@ -32,12 +32,17 @@ package struct DeepLinkCatalog: Sendable {
     package let hosts: [HostPattern]
     /// `deeplinks.caseInsensitive`: literals and keys compare ASCII letters without case.
     package let ignoresCase: Bool
+    /// The entries of `deeplinks.schemes` and `deeplinks.hosts` that patterns' scopes name.
+    package let origins: DeepLinkOrigins
+    /// Whether some pattern has a scope: only then does the matcher note a URL's origins.
+    package private(set) var hasScopes = false
 
     package init(spec: NavigationSpec) {
         ignoresCase = spec.deepLinks.ignoresCase
         // The decoder kept only entries that parse.
         schemes = spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
         hosts = spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
+        origins = DeepLinkOrigins(spec: spec)
         let count = Self.declaredCount(in: spec)
         entries.reserveCapacity(count)
         patterns.reserveCapacity(count)
@@ -55,6 +60,8 @@ package struct DeepLinkCatalog: Sendable {
                     {
                         patterns[patterns.count - 1].mode = form.mode
                         patterns[patterns.count - 1].via = form.via
+                        patterns[patterns.count - 1].scope = origins.scope(of: form)
+                        if form.isScoped { hasScopes = true }
                     }
                 }
             }

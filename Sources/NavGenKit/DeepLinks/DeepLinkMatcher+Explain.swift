@@ -7,6 +7,7 @@ extension DeepLinkMatcher {
     /// them takes, or, when the whole path matched, what the query lacks. Literals
     /// that differ only in letter case are called out, the usual mistake.
     func explainFailure(_ run: inout SearchRun) -> String {
+        if let scoped = outOfScope(&run) { return scoped }
         let (best, rest) = probe(&run)
         let path = display(run, 0..<run.segmentCount)
         let head = "no pattern matches '\(path)': "
@@ -53,6 +54,19 @@ extension DeepLinkMatcher {
         }
         parts += predicates.filter { !$0.hasPrefix("is not ") }
         return head + place + "'\(text)' " + parts.joined(separator: ", and ")
+    }
+
+    /// When only scopes refused the URL: the pattern that would open it were it in
+    /// scope, and the origins it applies to.
+    private func outOfScope(_ run: inout SearchRun) -> String? {
+        guard checksScopes else { return nil }
+        run.ignoresScopes = true
+        defer { run.ignoresScopes = false }
+        let found = descend(&run)
+        guard found >= 0, let scope = patterns[Int(found)].scope else { return nil }
+        let pattern = patterns[Int(found)]
+        return "'\(pattern.source.value)' of \(pattern.owner) applies only to "
+            + "\(origins.describe(scope: scope)) URLs"
     }
 
     /// The deepest trie node the segments reach (the first in search order), walked

@@ -32,6 +32,11 @@ extension DeepLinkMatcher {
         var fragment: Range<Int>? = nil
         var fragmentValue: Range<Int>? = nil
         var fragmentDecoded = false
+        /// The origins the URL arrived through (only when the matcher checks scopes).
+        var origins: [Int] = []
+        /// Whether patterns out of scope are still candidates: for explaining that
+        /// only a scope refused a URL.
+        var ignoresScopes = false
 
         @inline(__always)
         func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -77,6 +82,7 @@ extension DeepLinkMatcher {
                     query: accepted.query,
                     frames: UnsafeMutableBufferPointer(rebasing: words[queryEnd..<wordCount]))
                 run.fragment = accepted.fragment
+                run.origins = accepted.origins
                 decodeSegments(&run, accepted)
                 let found = run.segmentCount <= trie.maxDepth ? descend(&run) : -1
                 guard found >= 0 else { return .failure(.noPattern(explain ? explainFailure(&run) : "")) }
@@ -110,7 +116,7 @@ extension DeepLinkMatcher {
     /// The first pattern (by preference) matching every segment, with its query; -1
     /// if none. Depth first: at each depth the node's edges in preference order,
     /// back to the depth above when they are used up.
-    private func descend(_ run: inout SearchRun) -> Int32 {
+    func descend(_ run: inout SearchRun) -> Int32 {
         let frames = run.frames
         frames[0] = 0
         var depth = 0
@@ -119,7 +125,9 @@ extension DeepLinkMatcher {
             if depth == run.segmentCount {
                 for slot in trie.terminalRange(node) {
                     let pattern = trie.terminals[slot]
-                    if queryMatches(&run, pattern: Int(pattern)) { return pattern }
+                    if inScope(run, pattern: Int(pattern)), queryMatches(&run, pattern: Int(pattern)) {
+                        return pattern
+                    }
                 }
                 depth -= 1
                 continue
@@ -138,7 +146,9 @@ extension DeepLinkMatcher {
             if rest >= 0, restAccepts(run, from: depth) {
                 for slot in trie.terminalRange(Int(rest)) {
                     let pattern = trie.terminals[slot]
-                    if queryMatches(&run, pattern: Int(pattern)) { return pattern }
+                    if inScope(run, pattern: Int(pattern)), queryMatches(&run, pattern: Int(pattern)) {
+                        return pattern
+                    }
                 }
             }
             depth -= 1
@@ -166,6 +176,13 @@ extension DeepLinkMatcher {
             }
         }
         return -1
+    }
+
+    /// Whether a pattern applies to the origins the URL arrived through: out of its
+    /// scope it is no candidate.
+    @inline(__always)
+    func inScope(_ run: SearchRun, pattern: Int) -> Bool {
+        !checksScopes || run.ignoresScopes || DeepLinkScope.applies(patterns[pattern].scope, to: run.origins)
     }
 
     @inline(__always)

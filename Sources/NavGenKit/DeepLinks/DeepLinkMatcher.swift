@@ -7,11 +7,13 @@
 /// 1. Split the URL with ``URLParts`` (fragment apart; an empty port ignored;
 ///    no user info or port).
 /// 2. Scheme and host, compared ASCII case-insensitively: a `scheme://host` entry
-///    of `deeplinks.schemes` with this scheme and host → the path's segments; else a
-///    bare entry with this scheme → the segments are the host (when not empty)
-///    followed by the path's; else `https` with a host that `deeplinks.hosts`
-///    accepts (``HostPattern``: a listed host, or a subdomain of a `*.` domain) →
-///    the path's segments; else no match. A host must be plain (``PlainHost``).
+///    of `deeplinks.schemes` with this scheme and host → the path's segments; else
+///    `https` with a host that `deeplinks.hosts` accepts (``HostPattern``: a listed
+///    host, or a subdomain of a `*.` domain) → the path's segments; else a bare
+///    entry with this scheme → the segments are the host (when not empty) followed
+///    by the path's; else no match. A host must be plain (``PlainHost``). The
+///    entries that accepted the URL are its origins (``DeepLinkOrigins``): a pattern
+///    with a scope is a candidate only when one of them is in it.
 /// 3. The path is split on `/` before decoding; one leading and one trailing `/`
 ///    are ignored; each segment is then `%XX`-decoded (`+` stays `+`, and a `%`
 ///    that starts no escape stays `%`).
@@ -41,20 +43,37 @@ package struct DeepLinkMatcher: Sendable {
     package let patterns: [RoutePattern]
     /// The bare schemes, lowercased.
     let schemes: [[UInt8]]
+    /// Every entry of `deeplinks.schemes`, in order: origin `i` is entry `i`.
+    let schemeEntries: [SchemeEntry]
     /// The `scheme://host` entries, lowercased.
     let schemeHosts: [(scheme: [UInt8], host: [UInt8])]
     let hosts: [HostPattern]
     let trie: SegmentTrie
     /// The patterns' params, flat, for the hot loop.
     let table: PatternTable
+    /// Whether patterns' scopes are checked: the schemes and hosts are the spec's own,
+    /// numbered as ``DeepLinkOrigins`` numbers them, and some pattern has a scope.
+    let checksScopes: Bool
+    /// How messages name origins: the spec's entries as written.
+    let origins: DeepLinkOrigins
 
     package init(catalog: DeepLinkCatalog) {
-        self.init(patterns: catalog.pool, schemes: catalog.schemes, hosts: catalog.hosts)
+        self.init(
+            patterns: catalog.pool, schemes: catalog.schemes, hosts: catalog.hosts,
+            origins: catalog.hasScopes ? catalog.origins : nil)
     }
 
-    /// `schemes` and `hosts` are compared case-insensitively.
-    package init(patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern]) {
+    /// `schemes` and `hosts` are compared case-insensitively. `origins`: the spec's
+    /// entries, given only when `schemes` and `hosts` are them, in order, so that a
+    /// URL's origins are numbered as the patterns' scopes are; scopes are then checked.
+    package init(
+        patterns: [RoutePattern], schemes: [SchemeEntry], hosts: [HostPattern],
+        origins: DeepLinkOrigins? = nil
+    ) {
         self.patterns = patterns
+        checksScopes = origins != nil
+        self.origins = origins ?? DeepLinkOrigins(schemes: [], hosts: [])
+        schemeEntries = schemes
         self.schemes = schemes.filter { $0.host == nil }.map { Array($0.scheme.lowercased().utf8) }
         schemeHosts = schemes.compactMap { entry in
             entry.host.map { (Array(entry.scheme.lowercased().utf8), Array($0.lowercased().utf8)) }
@@ -101,6 +120,8 @@ package struct DeepLinkMatcher: Sendable {
         var path: Range<Int>
         var query: Range<Int>?
         var fragment: Range<Int>? = nil
+        /// The origins it arrived through; noted only when the matcher checks scopes.
+        var origins: [Int] = []
     }
 
     func accept(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<AcceptedURL, DeepLinkMismatch> {
@@ -123,7 +144,7 @@ package struct DeepLinkMatcher: Sendable {
         }
         let host = authority.flatMap { $0.isEmpty ? nil : $0 }
         if let host, !PlainHost.contains(bytes, host) { return .failure(.unreadableHost(text(host))) }
-        let pathOnly = AcceptedURL(
+        var pathOnly = AcceptedURL(
             hostSegment: nil, path: parts.path, query: parts.query, fragment: parts.fragment)
         if hasHostForm, let host,
             schemeHosts.contains(where: {
@@ -131,19 +152,43 @@ package struct DeepLinkMatcher: Sendable {
                     && URLParts.equalsLowercased(bytes, host, $0.host)
             })
         {
+            if checksScopes { pathOnly.origins = schemeOrigins(bytes, parts.scheme, host: host) }
+            return .success(pathOnly)
+        }
+        let isHTTPS = URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https)
+        // An https URL of a listed host arrives through the host entries, even when
+        // `https` is also a bare scheme.
+        if isHTTPS, let host, hosts.contains(where: { $0.matches(bytes, host) }) {
+            if checksScopes { pathOnly.origins = hostOrigins(bytes, host) }
             return .success(pathOnly)
         }
         if isCustom {
-            return .success(
-                AcceptedURL(hostSegment: host, path: parts.path, query: parts.query, fragment: parts.fragment)
-            )
+            var accepted = AcceptedURL(
+                hostSegment: host, path: parts.path, query: parts.query, fragment: parts.fragment)
+            if checksScopes { accepted.origins = schemeOrigins(bytes, parts.scheme, host: nil) }
+            return .success(accepted)
         }
-        if hasHostForm, !URLParts.equalsLowercased(bytes, parts.scheme, URLParts.https) {
+        if hasHostForm, !isHTTPS {
             return .failure(.schemeHost(scheme: text(parts.scheme), host: host.map(text) ?? ""))
         }
-        guard let host, hosts.contains(where: { $0.matches(bytes, host) }) else {
-            return .failure(.host(host.map(text) ?? ""))
+        return .failure(.host(host.map(text) ?? ""))
+    }
+
+    /// The `deeplinks.schemes` entries of this scheme: with `host`, the `scheme://host`
+    /// ones naming it; without, the bare ones.
+    private func schemeOrigins(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>, host: Range<Int>?)
+        -> [Int]
+    {
+        schemeEntries.indices.filter { index in
+            let entry = schemeEntries[index]
+            guard URLParts.equalsLowercased(bytes, scheme, Array(entry.scheme.utf8)) else { return false }
+            guard let host else { return entry.host == nil }
+            return entry.host.map { URLParts.equalsLowercased(bytes, host, Array($0.utf8)) } ?? false
         }
-        return .success(pathOnly)
+    }
+
+    /// The `deeplinks.hosts` entries that accept this host, numbered after the schemes.
+    private func hostOrigins(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>) -> [Int] {
+        hosts.indices.filter { hosts[$0].matches(bytes, host) }.map { schemeEntries.count + $0 }
     }
 }

@@ -89,6 +89,8 @@ package struct RoutePattern: Hashable, Sendable {
     /// The action a pattern of `actions:` performs; nil for a route's pattern. An
     /// action's pattern names no route: its ``route`` is ``RouteRef/noRoute``.
     package var action: String? = nil
+    /// The origins (``DeepLinkOrigins``) it applies to, sorted; nil for every origin.
+    package var scope: [Int]? = nil
 
     /// What messages call the pattern's owner: `main.tab`, or `action openApp`.
     package var owner: String { action.map { "action \($0)" } ?? route.description }

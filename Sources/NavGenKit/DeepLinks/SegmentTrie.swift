@@ -158,17 +158,20 @@ struct SegmentTrie: Sendable {
     }
 
     /// Patterns of one path shape, best first: more required query keys, then more
-    /// literal query values, then declaration order. A strict superset of keys has
+    /// literal query values, then fewer origins in scope, then declaration order. A strict superset of keys has
     /// more keys, and a literal everywhere the other differs means more literals, so
     /// this order never puts a pattern before one that takes precedence over it.
     private static func precedenceOrder(_ terminals: [Int32], _ patterns: [RoutePattern]) -> [Int32] {
-        func rank(_ index: Int32) -> (keys: Int, literals: Int) {
-            let query = patterns[Int(index)].queryShape.items
-            return (query.count, query.count { $0.literal != nil })
+        func rank(_ index: Int32) -> (keys: Int, literals: Int, origins: Int) {
+            let pattern = patterns[Int(index)]
+            let query = pattern.queryShape.items
+            return (query.count, query.count { $0.literal != nil }, pattern.scope?.count ?? .max)
         }
         return terminals.map { ($0, rank($0)) }.sorted { left, right in
             if left.1.keys != right.1.keys { return left.1.keys > right.1.keys }
             if left.1.literals != right.1.literals { return left.1.literals > right.1.literals }
+            // A strict subset of origins has fewer of them: the narrower scope first.
+            if left.1.origins != right.1.origins { return left.1.origins < right.1.origins }
             return left.0 < right.0
         }.map(\.0)
     }

@@ -40,6 +40,7 @@ package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case deeplinkVia = "deeplink-via"
     case entryUnbuildable = "entry-unbuildable"
     case deeplinkNoScheme = "deeplink-no-scheme"
+    case deeplinkWebScheme = "deeplink-web-scheme"
     case unusedChild = "unused-child"
     case unusedRouteSet = "unused-route-set"
     case guardNoWay = "guard-no-way"

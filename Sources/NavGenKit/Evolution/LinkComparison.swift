@@ -5,11 +5,39 @@ struct LinkComparison {
     let new: Simulator
 
     /// The URLs that stand for a pattern in a spec: its witness under each scheme, then
-    /// under each host, in the order `deeplinks` lists them.
+    /// under each host, in the order `deeplinks` lists them; only under the origins it
+    /// applies to (its scope).
     static func urls(of pattern: RoutePattern, in router: DeepLinkRouter) -> [String] {
+        witnesses(of: pattern, in: router).map(\.url)
+    }
+
+    /// A witness URL, and the `deeplinks` entry (as written) it arrives through.
+    struct Witness {
+        var origin: String
+        var url: String
+    }
+
+    /// ``urls(of:in:)`` with the origin of each.
+    static func witnesses(of pattern: RoutePattern, in router: DeepLinkRouter) -> [Witness] {
         let witness = DeepLinkWitness(of: pattern)
-        return router.catalog.schemes.map { witness.url(scheme: $0) }
-            + router.catalog.hosts.map { witness.url(host: $0.exampleHost) }
+        let catalog = router.catalog
+        let origins = catalog.origins
+        var found: [Witness] = []
+        for (index, scheme) in catalog.schemes.enumerated()
+        where DeepLinkScope.applies(pattern.scope, to: [index]) {
+            found.append(Witness(origin: origins.schemes[index], url: witness.url(scheme: scheme)))
+        }
+        for (index, host) in catalog.hosts.enumerated()
+        where DeepLinkScope.applies(pattern.scope, to: [origins.schemes.count + index]) {
+            found.append(Witness(origin: origins.hosts[index], url: witness.url(host: host.exampleHost)))
+        }
+        return found
+    }
+
+    /// The `deeplinks` entries, as written, a pattern applies to; nil for every one.
+    static func origins(of pattern: RoutePattern, in router: DeepLinkRouter) -> Set<String>? {
+        guard pattern.scope != nil else { return nil }
+        return Set(witnesses(of: pattern, in: router).map(\.origin))
     }
 
     /// One change per old pattern whose witness the new spec opens elsewhere or not at
@@ -93,15 +121,28 @@ struct LinkComparison {
     /// in the old spec (a URL it opened elsewhere is a retargeted link), and no old
     /// pattern of the route has the same skeleton (a param that only widened keeps it).
     func addedLinks() -> [SpecChange] {
-        var oldSkeletons: [RouteRef: Set<Skeleton>] = [:]
+        // Per route and skeleton, the origins its old patterns applied to (nil: every one).
+        var oldSkeletons: [RouteRef: [Skeleton: Set<String>?]] = [:]
         for recipe in old.router.recipes {
-            oldSkeletons[recipe.pattern.route, default: []].insert(Skeleton(recipe.pattern))
+            let origins = Self.origins(of: recipe.pattern, in: old.router)
+            let known = oldSkeletons[recipe.pattern.route]?[Skeleton(recipe.pattern)]
+            oldSkeletons[recipe.pattern.route, default: [:]][Skeleton(recipe.pattern)] =
+                switch (known, origins) {
+                case (nil, _): .some(origins)
+                case (.some(nil), _), (_, nil): .some(nil)
+                case (.some(.some(let known)), .some(let origins)): .some(known.union(origins))
+                }
         }
         var found: [SpecChange] = []
         for recipe in new.router.recipes {
             let pattern = recipe.pattern
-            guard oldSkeletons[pattern.route]?.contains(Skeleton(pattern)) != true else { continue }
-            let urls = Self.urls(of: pattern, in: new.router).filter { url in
+            var witnesses = Self.witnesses(of: pattern, in: new.router)
+            if let known = oldSkeletons[pattern.route]?[Skeleton(pattern)] {
+                // The same link on the origins the old spec knew: only the others are new.
+                guard let known else { continue }
+                witnesses.removeAll { known.contains($0.origin) }
+            }
+            let urls = witnesses.map(\.url).filter { url in
                 guard case .success(let after) = new.open(url) else { return false }
                 return after.match.route == pattern.route
             }

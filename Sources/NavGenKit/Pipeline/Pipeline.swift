@@ -70,20 +70,28 @@ package struct Pipeline: Sendable {
         RoutesReport(simulator: try simulator())
     }
 
-    /// `navgen aasa`: the `apple-app-site-association` file of `deeplinks.hosts`; nil
-    /// when the spec did not load or lists no host.
-    package func associationFile(appIDs: [String]) -> AASADocument? {
+    /// `navgen aasa`: the `apple-app-site-association` file of `deeplinks.hosts` (of the
+    /// entries `hosts` names, when given); nil when the spec did not load or lists no
+    /// host, a failure when the hosts' patterns differ and `hosts` does not choose.
+    package func associationFile(appIDs: [String], hosts: [String] = []) -> Result<
+        AASADocument, AASAHostScope.Problem
+    >? {
         guard let spec = report.spec else { return nil }
-        return AASADocument(catalog: DeepLinkCatalog(spec: spec), appIDs: appIDs)
+        return AASAHostScope.choose(in: DeepLinkCatalog(spec: spec), hosts: hosts)?.map { scope in
+            AASADocument(appIDs: appIDs, components: AASAComponents.components(for: scope.patterns))
+        }
     }
 
-    /// `navgen aasa --check`: where a deployed association file and the patterns
-    /// disagree; nil when the spec did not load or lists no host.
-    package func associationDisagreements(_ file: AASADeployedFile) -> [AASADisagreement]? {
+    /// `navgen aasa --check`: where a deployed association file and the patterns (of
+    /// the host entries `hosts` names, when given) disagree; nil when the spec did not
+    /// load or lists no host.
+    package func associationDisagreements(_ file: AASADeployedFile, hosts: [String] = []) -> Result<
+        [AASADisagreement], AASAHostScope.Problem
+    >? {
         guard let spec = report.spec else { return nil }
-        let catalog = DeepLinkCatalog(spec: spec)
-        guard let host = catalog.hosts.first?.exampleHost else { return nil }
-        return AASACheck.disagreements(file, patterns: catalog.pool, host: host)
+        return AASAHostScope.choose(in: DeepLinkCatalog(spec: spec), hosts: hosts)?.map { scope in
+            AASACheck.disagreements(file, patterns: scope.patterns, host: scope.host.exampleHost)
+        }
     }
 
     /// `navgen generate`: the Swift files, in the order they are written. Only for a

@@ -165,6 +165,12 @@ package struct RoutesJSONRenderer: Sendable {
         ]
         if let open = link.form?.open { members.append(("open", .string(open.value.rawValue))) }
         if let via = link.form?.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
+        if let schemes = link.form?.schemes {
+            members.append(("schemes", .array(schemes.value.map { .string($0.value) })))
+        }
+        if let hosts = link.form?.hosts {
+            members.append(("hosts", .array(hosts.value.map { .string($0.value) })))
+        }
         if let set = link.form?.set, !set.isEmpty {
             members.append(("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
         }

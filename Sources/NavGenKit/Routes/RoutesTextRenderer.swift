@@ -115,13 +115,14 @@ package struct RoutesTextRenderer: Sendable {
             + guarded.waitsOn.map { "\($0.flow) (\($0.condition))" }.joined(separator: ", ")
     }
 
-    /// `, opens onTop, via timeline › account, sets tab: traffic`: only what a long-hand
-    /// pattern wrote.
+    /// `, opens onTop, via timeline › account, only blog, blog.example.com, sets tab: traffic`:
+    /// only what a long-hand pattern wrote.
     private static func formText(_ form: DeepLinkForm?) -> String {
         guard let form else { return "" }
         var text = ""
         if let open = form.open { text += ", opens " + open.value.rawValue }
         if let via = form.via { text += ", via " + via.value.map(\.value).joined(separator: " › ") }
+        if form.isScoped { text += ", only " + form.scopeEntries.joined(separator: ", ") }
         if !form.set.isEmpty { text += ", sets " + form.setText }
         return text
     }

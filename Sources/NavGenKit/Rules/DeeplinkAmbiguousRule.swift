@@ -11,8 +11,11 @@ package struct DeeplinkAmbiguousRule: Rule {
             choose between them: one whose required keys are a strict superset of the \
             other's wins, and with the same keys, one with a literal value where the other \
             has a param (and never the reverse) wins. Patterns whose literal values differ \
-            at a shared key never match the same URL. Otherwise the later one would never \
-            open. Optional query params do not tell patterns apart.
+            at a shared key never match the same URL. Then scopes (`schemes`, `hosts`): \
+            patterns whose scopes share no origin never see the same URL, and one whose \
+            scope is a strict subset of the other's (a pattern without scope applies to \
+            every origin) wins. Otherwise the later one would never open. Optional query \
+            params do not tell patterns apart.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -56,6 +59,16 @@ package struct DeeplinkAmbiguousRule: Rule {
                       params: { slug: String, from: String }
                       deeplink: ↓/projects/{slug}?ref={from}
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: editor }, { push: post }]
+                    editor:
+                      deeplink: { pattern: /new, schemes: [blog] }
+                    post:
+                      deeplink: { pattern: ↓/new, schemes: [blog] }
+                    """,
+                deepLinks: "deeplinks: { schemes: [blog], hosts: [blog.example.com] }"),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -113,10 +126,31 @@ package struct DeeplinkAmbiguousRule: Rule {
                     readme:
                       deeplink: /files/README
                     """),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: editor }, { push: post }]
+                    editor:
+                      deeplink: { pattern: /new, schemes: [blog] }
+                    post:
+                      deeplink: { pattern: /new, hosts: [blog.example.com] }
+                    """,
+                deepLinks: "deeplinks: { schemes: [blog], hosts: [blog.example.com] }"),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: editor }, { push: post }]
+                    editor:
+                      deeplink: { pattern: /new, schemes: [blog] }
+                    post:
+                      deeplink: /new
+                    """,
+                deepLinks: "deeplinks: { schemes: [blog], hosts: [blog.example.com] }"),
         ])
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let patterns = Patterns(context.deepLinks.pool)
+        let total = context.deepLinks.origins.all.count
         // Per path shape, the earlier patterns that have it, in declaration order.
         var earlier: [ShapeKey: [Int]] = [:]
         earlier.reserveCapacity(patterns.all.count)
@@ -133,6 +167,7 @@ package struct DeeplinkAmbiguousRule: Rule {
                 let otherQuery = other.queryShape
                 return !query.excludes(otherQuery)
                     && DeepLinkShape.preferred(query: query, over: otherQuery) == nil
+                    && !Self.scopesDecide(pattern.scope, other.scope, total: total)
             }
             guard let clash else { continue }
             findings.append(finding(pattern, clashesWith: clash, in: context))
@@ -177,6 +212,14 @@ package struct DeeplinkAmbiguousRule: Rule {
                 "require a query key the other lacks, give one a literal value where the other has a param, "
                 + "or change the path",
             scope: scope)
+    }
+
+    /// Whether the patterns' scopes keep them apart: disjoint scopes never see one
+    /// URL, and a strict subset of the other's origins wins.
+    private static func scopesDecide(_ lhs: [Int]?, _ rhs: [Int]?, total: Int) -> Bool {
+        guard lhs != nil || rhs != nil else { return false }
+        return !DeepLinkScope.intersects(lhs, rhs) || DeepLinkScope.isStrictSubset(lhs, of: rhs, total: total)
+            || DeepLinkScope.isStrictSubset(rhs, of: lhs, total: total)
     }
 
     /// `comment={…}&ref=home`, or `none`.

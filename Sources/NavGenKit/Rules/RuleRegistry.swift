@@ -41,6 +41,7 @@ package enum RuleRegistry {
         DeeplinkViaRule.self,
         EntryUnbuildableRule.self,
         DeeplinkNoSchemeRule.self,
+        DeeplinkWebSchemeRule.self,
         UnusedChildRule.self,
         UnusedRouteSetRule.self,
         GuardNoWayRule.self,

@@ -95,6 +95,12 @@ package struct UnknownReferenceRule: Rule {
                     params: { id: Int }
                     deeplink: [{ pattern: '/accounts/{id}/followers', via: [me, ↓acount] }]
             """,
+            // A pattern's scope names entries of deeplinks.schemes and hosts as written there.
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      deeplink: { pattern: /home, schemes: [demo], hosts: [↓Demo.example.com] }
+                    """, deepLinks: "deeplinks: { schemes: [demo], hosts: [demo.example.com] }"),
         ],
         nonTriggeringExamples: [
             """
@@ -155,7 +161,7 @@ package struct UnknownReferenceRule: Rule {
                 )
             }
             return finding
-        } + viaFindings(in: context)
+        } + viaFindings(in: context) + scopeFindings(in: context)
     }
 
     private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {

@@ -34,6 +34,20 @@ extension SpecSchema {
                             + "then each one forward move from the one before.",
                         items: SchemaNode.ref("routeId", "A route."), minItems: 1)
                 ),
+                (
+                    "schemes",
+                    SchemaNode.array(
+                        "The entries of deeplinks.schemes, written as there, whose URLs the pattern applies to "
+                            + "(with hosts: either). Without schemes and hosts it applies to every URL.",
+                        items: SchemaNode.string("An entry of deeplinks.schemes."), minItems: 1)
+                ),
+                (
+                    "hosts",
+                    SchemaNode.array(
+                        "The entries of deeplinks.hosts, written as there, whose https URLs the pattern applies "
+                            + "to (with schemes: either).",
+                        items: SchemaNode.string("An entry of deeplinks.hosts."), minItems: 1)
+                ),
                 ("set", setValues),
             ],
             required: ["pattern"])

@@ -15,6 +15,17 @@ package struct DeepLinkForm: Sendable, Hashable {
     package var open: Located<DeepLinkOpenMode>?
     /// `via:` located at its key, with each route id located at its entry, bottom first.
     package var via: Located<[Located<String>]>?
+    /// `schemes:`: the `deeplinks.schemes` entries the pattern applies to, located at
+    /// its key, each entry at its item, as written.
+    package var schemes: Located<[Located<String>]>?
+    /// `hosts:`: the `deeplinks.hosts` entries the pattern applies to, as written.
+    package var hosts: Located<[Located<String>]>?
+
+    /// Whether the pattern has a scope: it applies only to the origins it lists.
+    package var isScoped: Bool { schemes != nil || hosts != nil }
+
+    /// The scope as written, schemes then hosts: how `routes` and `graph` print it.
+    package var scopeEntries: [String] { ((schemes?.value ?? []) + (hosts?.value ?? [])).map(\.value) }
 
     /// `set:`, in the order written: params the pattern fixes rather than reads from the URL.
     package var set: [SetValue] = []

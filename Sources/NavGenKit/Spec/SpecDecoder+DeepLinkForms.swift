@@ -4,7 +4,7 @@
 /// `[/statuses/{id}, { pattern: /s/{id}, open: onTop }]` mixes them freely, since each
 /// item stands on its own.
 extension SpecDecoder {
-    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via, .set]
+    static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via, .schemes, .hosts, .set]
     /// An action's long-hand pattern: an action shows no screen, so it has no way to open.
     static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern, .set]
 
@@ -20,7 +20,9 @@ extension SpecDecoder {
                 guard let (pattern, form) = decodeDeepLinkForm(item, position: patterns.count, keys: formKeys)
                 else { return }
                 patterns.append(pattern)
-                if form.open != nil || form.via != nil || !form.set.isEmpty { forms.append(form) }
+                if form.open != nil || form.via != nil || form.isScoped || !form.set.isEmpty {
+                    forms.append(form)
+                }
             } else if let pattern = text(item, "an entry of deeplink") {
                 patterns.append(pattern)
             }
@@ -59,6 +61,8 @@ extension SpecDecoder {
             }
             form.via = Located(names, at: location(key))
         }
+        form.schemes = entries[.schemes].map { scope($0.key, $0.value, "schemes") }
+        form.hosts = entries[.hosts].map { scope($0.key, $0.value, "hosts") }
         if let value = entries[.set]?.value { form.set = decodeSetValues(value) }
         guard
             let patternNode = require(
@@ -88,6 +92,24 @@ extension SpecDecoder {
             values.append(SetValue(name: name, text: value))
         }
         return values
+    }
+
+    /// `schemes:` or `hosts:` of a long-hand pattern: a non-empty list. Whether each
+    /// entry is one of `deeplinks.schemes` / `deeplinks.hosts` is checked once the
+    /// whole spec is read (`unknown-reference`), since `deeplinks` may come later.
+    private mutating func scope(_ key: NodeID, _ value: NodeID, _ name: String)
+        -> Located<[Located<String>]>
+    {
+        let entries = textList(value, name)
+        // An entry that is no scalar has its own finding.
+        if kind(value) == .sequence, document.items(of: value).isEmpty {
+            report(
+                .wrongType, at: location(value), "\(name) needs at least one entry of deeplinks.\(name)",
+                help:
+                    "list the deeplinks.\(name) entries the pattern applies to, or remove \(name) to apply it to all"
+            )
+        }
+        return Located(entries, at: location(key))
     }
 
     private static let actionTakesNoMode =

@@ -86,11 +86,12 @@ package struct DiagramBuilder: Sendable {
     }
 
     /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`,
-    /// `open · set tab: traffic`.
+    /// `open · only blog, blog.example.com`, `open · set tab: traffic`.
     private static func openLabel(_ form: DeepLinkForm?) -> String {
         var label = "open"
         if let open = form?.open, open.value != .reset { label += " · " + open.value.rawValue }
         if let via = form?.via { label += " · via " + via.value.map(\.value).joined(separator: " › ") }
+        if let form, form.isScoped { label += " · only " + form.scopeEntries.joined(separator: ", ") }
         if let form, !form.set.isEmpty { label += " · set " + form.setText }
         return label
     }

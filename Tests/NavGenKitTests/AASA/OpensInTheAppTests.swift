@@ -34,7 +34,29 @@ import Testing
         let judgement = subject.judge(subject.written)
         #expect(judgement.reported.isEmpty, "\(judgement.reported.map(\.message))")
         #expect(judgement.unexplained.isEmpty, "\(judgement.unexplained)")
-        #expect(judgement.compared >= 10 * subject.catalog.pool.count)
+        #expect(judgement.compared >= 10 * subject.patterns.count)
+    }
+
+    /// With pattern scopes that tell hosts apart, the file for each host entry
+    /// (`--host`) against the router on that host's URLs.
+    @Test func theFileForEachHostOpensWhatTheRouterOpensThere() throws {
+        let entry = try #require(Self.codeGenSpecs.first { $0.name == "CodeGen/scopes" })
+        let spec = try CodeGenFixtures.spec(text: entry.text)
+        #expect(AASADocument(catalog: DeepLinkCatalog(spec: spec), appIDs: ["T.B"]) == nil)
+        for host in spec.deepLinks.hosts.map(\.value) {
+            let subject = try #require(try Subject(entry, host: host))
+            let judgement = subject.judge(subject.written)
+            #expect(judgement.reported.isEmpty, "\(host): \(judgement.reported.map(\.message))")
+            #expect(judgement.unexplained.isEmpty, "\(host): \(judgement.unexplained)")
+            #expect(judgement.compared >= 10 * subject.patterns.count, "\(host)")
+            var disagreeing = 0
+            for (name, components) in subject.edits() {
+                let edited = subject.judge(components)
+                disagreeing += edited.disagreements
+                #expect(edited.unexplained.isEmpty, "\(host), \(name): \(edited.unexplained)")
+            }
+            #expect(disagreeing > 0, "\(host): no edit changed what the file opens")
+        }
     }
 
     /// The file with one component dropped, its query items dropped, case-insensitive,
@@ -78,21 +100,38 @@ import Testing
     /// A spec, its patterns, the file navgen writes and the URLs to try.
     struct Subject {
         var catalog: DeepLinkCatalog
+        /// The patterns the file covers: those that apply to its hosts.
+        var patterns: [RoutePattern]
+        /// The host entries the file is served from.
+        var entitlements: [HostPattern]
         var simulator: Simulator
         var untyped: DeepLinkMatcher
         var written: [AASAComponent]
         var urls: [String]
 
-        /// Nil for a spec without hosts (no file); fails for one with errors.
-        init?(_ entry: SpecCorpus.Entry) throws {
+        /// Nil for a spec without hosts (no file), or whose hosts' patterns differ and
+        /// `host` names none; fails for one with errors. `host`: the entry of
+        /// `deeplinks.hosts` the file is written for (`--host`), its URLs the ones tried.
+        init?(_ entry: SpecCorpus.Entry, host: String? = nil) throws {
             let spec = try CodeGenFixtures.spec(text: entry.text, includes: entry.includes)
             catalog = DeepLinkCatalog(spec: spec)
-            guard let document = AASADocument(catalog: catalog, appIDs: ["T.B"]) else { return nil }
+            guard
+                case .success(let scope)? = AASAHostScope.choose(in: catalog, hosts: host.map { [$0] } ?? [])
+            else { return nil }
+            patterns = scope.patterns
+            entitlements = host == nil ? catalog.hosts : [scope.host]
             simulator = try Simulator(spec: spec)
             untyped = DeepLinkMatcher(
-                patterns: catalog.pool.map(Self.untyped), schemes: catalog.schemes, hosts: catalog.hosts)
-            written = document.components
-            urls = LinkSamples.urls(for: catalog).filter { $0.hasPrefix("https://") }
+                patterns: patterns.map(Self.untyped), schemes: catalog.schemes, hosts: entitlements)
+            written = AASAComponents.components(for: patterns)
+            let hosts = entitlements
+            urls = LinkSamples.urls(for: catalog).filter { url in
+                guard url.hasPrefix("https://") else { return false }
+                guard host != nil else { return true }
+                let name = url.dropFirst("https://".count).prefix { $0 != "/" && $0 != "?" }.lowercased()
+                var text = name
+                return text.withUTF8 { bytes in hosts.contains { $0.matches(bytes, 0..<bytes.count) } }
+            }
         }
 
         /// What the file says against what the router says, URL by URL.
@@ -107,17 +146,17 @@ import Testing
         }
 
         func judge(_ components: [AASAComponent]) -> Judgement {
-            let device = AASATestMatcher(components: components, entitlements: catalog.hosts.map(\.text))
+            let device = AASATestMatcher(components: components, entitlements: entitlements.map(\.text))
             let text = AASADocument(appIDs: ["T.B"], components: components).rendered
             guard let file = try? AASADeployedFile(json: Array(text.utf8)) else {
                 return Judgement(unexplained: ["the check cannot read the file"])
             }
-            let host = catalog.hosts[0].exampleHost
+            let host = entitlements[0].exampleHost
             let beyondRests = AASATestMatcher(
-                components: AASAComponents.components(for: catalog.pool.filter(\.hasRest)),
-                entitlements: catalog.hosts.map(\.text))
+                components: AASAComponents.components(for: patterns.filter(\.hasRest)),
+                entitlements: entitlements.map(\.text))
             var judgement = Judgement()
-            judgement.reported = AASACheck.disagreements(file, patterns: catalog.pool, host: host)
+            judgement.reported = AASACheck.disagreements(file, patterns: patterns, host: host)
             for disagreement in judgement.reported {
                 let opens = (try? simulator.open(disagreement.witness).get()) != nil
                 let real =

@@ -84,6 +84,12 @@ import Testing
                 asked.formUnion(
                     DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).conditions)
             }
+            // `https` a bare scheme beside hosts, and patterns with a scope.
+            asked.formUnion(
+                DeepLinkReaderBuilder(
+                    patterns: patterns, schemes: [SchemeEntry(scheme: "https")], hosts: [.exact("b")],
+                    origins: DeepLinkOrigins(schemes: ["https"], hosts: ["b"])
+                ).conditions)
             // Without variants, a host compares without case and nothing more.
             let unvaried = patterns.filter {
                 $0.source.value != "/settings" && !$0.source.value.hasPrefix("/SETTINGS")
@@ -99,7 +105,7 @@ import Testing
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
             "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
             "literal-segments-ignoring-case", "literal-query-ignoring-case", "fragment", "required-fragment",
-            "optional-fragment",
+            "optional-fragment", "host-patterns-read", "web-scheme", "scopes",
         ]
         #expect(named == parsers.union(shapes))
     }

@@ -15,7 +15,8 @@ import Testing
         let warnings = RuleID.allCases.filter { $0.defaultSeverity == .warning }.map(\.rawValue)
         #expect(
             warnings == [
-                "unused-child", "unused-route-set", "guard-no-way", "deeplink-only", "push-cycle",
+                "deeplink-web-scheme", "unused-child", "unused-route-set", "guard-no-way", "deeplink-only",
+                "push-cycle",
                 "modal-cycle", "no-exit",
                 "duplicate-transition",
             ])

@@ -57,6 +57,15 @@ struct SchemaValidationTests {
         """,
         // Literals compared without letter case.
         LetterCaseTests.foldedSpec,
+        // Patterns with a scope.
+        PatternScopeTests.spec(
+            """
+            home:
+              transitions: [{ push: post }]
+            post:
+              params: { id: Int }
+              deeplink: [{ pattern: '/p/{id}', schemes: [blog], hosts: ['*.blog.example.com'] }, '/posts/{id}']
+            """),
         // The generate keys of a real project; an empty prefix is no prefix.
         minimalSpec + "\ngenerate: { minimumOS: { iOS: 18 }, typePrefix: IC2 }",
         minimalSpec + "\ngenerate: { minimumOS: { iOS: 16 }, typePrefix: \"\" }",
@@ -117,6 +126,8 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        deeplink: [{ pattern: /a, open: ontop }]", "ontop"),
         (minimalSpec + "\n        deeplink: [{ patern: /a }]", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, via: home }]", "deeplink"),
+        (minimalSpec + "\n        deeplink: [{ pattern: /a, schemes: [] }]", "deeplink"),
+        (minimalSpec + "\n        deeplink: [{ pattern: /a, hosts: a.com }]", "deeplink"),
         (minimalSpec + "\n        entry: yes", "entry"),
         (minimalSpec + "\ndeeplinks: { schemes: [\"recipes://\"] }", "schemes"),
         (minimalSpec + "\ndeeplinks: { schemes: recipes }", "schemes"),

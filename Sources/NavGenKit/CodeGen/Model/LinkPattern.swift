@@ -57,6 +57,8 @@ struct LinkPattern: Sendable {
     /// `deeplinks.caseInsensitive`: literals, keys and literal values compare ASCII letters
     /// without case.
     let ignoresCase: Bool
+    /// The origins (``DeepLinkOrigins``) it applies to; nil for every origin.
+    let scope: [Int]?
     /// The required query keys and literal values, which order patterns of one path.
     private let queryShape: DeepLinkShape.QueryShape
     /// Literal texts, param types and rest: what patterns of one path share.
@@ -74,6 +76,7 @@ struct LinkPattern: Sendable {
         order = pattern.order
         opensOnTop = pattern.mode == .onTop
         ignoresCase = pattern.ignoresCase
+        scope = pattern.scope
         queryShape = pattern.queryShape
         path = pattern.shape.segments
         segments = pattern.segments.map { segment in
@@ -126,7 +129,7 @@ struct LinkPattern: Sendable {
     /// the simulator's depth-first trie search reaches them: by edge order from the
     /// left (where one pattern's edges are a prefix of another's, no URL matches
     /// both, rest segments being last), then by declaration; and among patterns of
-    /// one path, by required query keys and literal query values (as the trie orders
+    /// one path, by required query keys, literal query values and scope (as the trie orders
     /// a node's patterns), in the places they took. So the first pattern that matches
     /// is the winner by precedence, and patterns no URL shares keep their order.
     static func precedenceOrder(_ patterns: [LinkPattern]) -> [LinkPattern] {
@@ -142,6 +145,7 @@ struct LinkPattern: Sendable {
                 let rightRank = right.queryRank
                 if leftRank.keys != rightRank.keys { return leftRank.keys > rightRank.keys }
                 if leftRank.literals != rightRank.literals { return leftRank.literals > rightRank.literals }
+                if leftRank.origins != rightRank.origins { return leftRank.origins < rightRank.origins }
                 return left.order < right.order
             }
             for (place, member) in zip(group, members) { ordered[place] = member }
@@ -149,10 +153,11 @@ struct LinkPattern: Sendable {
         return ordered
     }
 
-    /// More required keys first, then more literal values: a linear extension of
-    /// ``DeepLinkShape/preferred(query:over:)``, the same as the trie's.
-    private var queryRank: (keys: Int, literals: Int) {
-        (queryShape.items.count, queryShape.items.count { $0.literal != nil })
+    /// More required keys first, then more literal values, then fewer origins in
+    /// scope: a linear extension of ``DeepLinkShape/preferred(query:over:)`` and of a
+    /// strict subset of origins winning, the same as the trie's.
+    private var queryRank: (keys: Int, literals: Int, origins: Int) {
+        (queryShape.items.count, queryShape.items.count { $0.literal != nil }, scope?.count ?? .max)
     }
 
     /// Whether some URL's path might match both patterns: false only when their

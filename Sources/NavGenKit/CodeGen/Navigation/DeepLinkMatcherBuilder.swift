@@ -196,6 +196,7 @@ struct DeepLinkMatcherBuilder {
     ) {
         var conditions: [SwiftCondition] = []
         var bindings: [String: MatcherBinding] = [:]
+        if let scope = pattern.scope { conditions.append(.expression(arrived(link, scope))) }
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
             case .literal(let literal) where index == 0 && hostFolds:
@@ -277,6 +278,20 @@ struct DeepLinkMatcherBuilder {
         return .call(
             .type(.named(["UUID"])), [SwiftArgument("uuidString", .string(uuid.uuidString.uppercased()))],
             trailing: nil)
+    }
+
+    /// `link.arrived(schemes: ["blog"], hosts: ["blog.example.com"])`: a scoped pattern
+    /// applies only to URLs that arrived through an entry it lists, written as in the spec.
+    private func arrived(_ link: SwiftExpression, _ scope: [Int]) -> SwiftExpression {
+        let origins = DeepLinkOrigins(spec: model.spec)
+        let schemes = scope.filter { !origins.isHost($0) }.map { origins.schemes[$0] }
+        let hosts = scope.filter(origins.isHost).map { origins.hosts[$0 - origins.schemes.count] }
+        var arguments: [SwiftArgument] = []
+        if !schemes.isEmpty {
+            arguments.append(SwiftArgument("schemes", .array(schemes.map { .string($0) })))
+        }
+        if !hosts.isEmpty { arguments.append(SwiftArgument("hosts", .array(hosts.map { .string($0) }))) }
+        return .call(.member(link, "arrived"), arguments, trailing: nil)
     }
 
     private func parser(_ param: LinkPattern.LinkParam) -> SwiftExpression {

@@ -6,10 +6,20 @@ struct DeepLinkReaderBuilder {
     let schemes: [SchemeEntry]
     let hosts: [HostPattern]
 
+    /// The spec's entries as written, when some pattern has a scope: the reader then
+    /// notes the entries a URL arrives through. Nil otherwise.
+    var origins: DeepLinkOrigins? = nil
+
     /// Bare schemes and exact hosts only: format 1's readers, kept as they were.
     private var hasHostPatterns: Bool {
         schemes.contains { $0.host != nil }
-            || hosts.contains { if case .anySubdomain = $0 { true } else { false } }
+            || hosts.contains { if case .anySubdomain = $0 { true } else { false } } || hasWebScheme
+    }
+
+    /// `https` listed as a bare scheme beside hosts: an https URL of a listed host
+    /// still reads the path, so the reader tests hosts before bare schemes.
+    private var hasWebScheme: Bool {
+        !hosts.isEmpty && schemes.contains { $0.host == nil && $0.scheme == "https" }
     }
 
     private var bareSchemes: [String] { schemes.filter { $0.host == nil }.map(\.scheme) }
@@ -93,7 +103,9 @@ struct DeepLinkReaderBuilder {
         }
         conditions.formUnion(ignoresCase ? ["ignores-case", "case-helpers"] : ["exact-keys"])
         switch (schemes.isEmpty, hosts.isEmpty) {
-        case _ where hasHostPatterns: conditions.formUnion(["schemes", "hosts", "host-patterns"])
+        case _ where hasHostPatterns:
+            conditions.formUnion(
+                ["schemes", "hosts", "host-patterns", hasWebScheme ? "web-scheme" : "host-patterns-read"])
         case (false, false): conditions.formUnion(["schemes", "hosts", "schemes-and-hosts"])
         case (false, true): conditions.formUnion(["schemes", "schemes-only"])
         default: conditions.formUnion(["hosts", "hosts-only"])
@@ -106,6 +118,7 @@ struct DeepLinkReaderBuilder {
             case .rest: conditions.insert("rest-segments")
             }
         }
+        if origins != nil { conditions.insert("scopes") }
         if !query.isEmpty { conditions.insert("query") }
         for item in query {
             switch item.value {
@@ -133,6 +146,8 @@ struct DeepLinkReaderBuilder {
                             access: .private, isStatic: true, isLet: true, name: "firstLiterals",
                             type: .array(.string), body: .stored(.array(firstLiterals.map { .string($0) })))),
                     "hosts": Self.staticSet("hosts", exactHosts),
+                    "schemeEntries": schemeEntriesDeclaration,
+                    "hostEntries": hostEntriesDeclaration,
                     "schemeHosts": Self.staticSet(
                         "schemeHosts",
                         schemes.compactMap { entry in entry.host.map { "\(entry.scheme)://\($0)" } }),
@@ -150,6 +165,33 @@ struct DeepLinkReaderBuilder {
                                         }
                                     })))),
                 ]))
+    }
+
+    /// `private static let schemeEntries: [...] = [(entry: "blog", scheme: "blog", host: nil), ...]`,
+    /// one entry a line.
+    private var schemeEntriesDeclaration: SwiftDeclaration {
+        let entries = (origins?.schemes ?? []).compactMap { text in
+            SchemeEntry(parsing: text).map { entry in
+                "(entry: \(SwiftLiteral.string(text)), scheme: \(SwiftLiteral.string(entry.scheme)), host: "
+                    + (entry.host.map(SwiftLiteral.string) ?? "nil") + "),"
+            }
+        }
+        return Self.table(
+            "private static let schemeEntries: [(entry: String, scheme: String, host: String?)]", entries)
+    }
+
+    /// `private static let hostEntries: [...] = [(entry: "*.blog.example.com", host: "*.blog.example.com")]`
+    private var hostEntriesDeclaration: SwiftDeclaration {
+        let entries = (origins?.hosts ?? []).map { text in
+            "(entry: \(SwiftLiteral.string(text)), host: \(SwiftLiteral.string(text.lowercased()))),"
+        }
+        return Self.table("private static let hostEntries: [(entry: String, host: String)]", entries)
+    }
+
+    /// A static array of tuples, one a line.
+    private static func table(_ head: String, _ rows: [String]) -> SwiftDeclaration {
+        guard !rows.isEmpty else { return .verbatim([.text(head + " = []")]) }
+        return .verbatim([.text(head + " = [")] + rows.map { .text("    " + $0) } + [.text("]")])
     }
 
     /// `private static let schemes: Set<String> = ["recipes"]`

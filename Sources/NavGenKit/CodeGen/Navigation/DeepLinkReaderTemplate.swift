@@ -11,9 +11,12 @@
 /// - A custom scheme's host is the first segment (`recipes://settings/allergies`);
 ///   an `https` URL needs one of the hosts, and its segments are the path's.
 ///   Schemes and hosts compare case-insensitively. With `scheme://host` schemes or
-///   `*.` hosts (the `host-patterns` block, which then replaces the three others), a
+///   `*.` hosts (the `host-patterns-read` block, which then replaces the three others), a
 ///   URL of a listed scheme and host reads the path, and `*.example.com` accepts any
-///   subdomain of `example.com`.
+///   subdomain of `example.com`. When `https` is also a bare scheme (`web-scheme`),
+///   an https URL of a listed host still reads the path.
+/// - Patterns with `schemes` or `hosts` (`scopes`): the reader notes the entries
+///   the URL arrived through, and each such pattern asks `arrived(schemes:hosts:)`.
 /// - The path is split on `/` before percent-decoding (`a%2Fb` is one segment);
 ///   one leading and one trailing slash are not segments. A URL's text holds no `%`
 ///   that starts no escape (`URL(string:)` writes one `%25`, which the simulator
@@ -77,6 +80,18 @@ enum DeepLinkReaderTemplate {
             /// The domains of the `*.` entries of `deeplinks.hosts`, lowercased: any subdomain, not the domain.
             private static let subdomainsOf: [String] = []  // navgen:insert subdomainsOf
             // navgen:end
+            // navgen:if scopes
+
+            /// The entries of `deeplinks.schemes` and of `deeplinks.hosts` the URL arrived through, as written.
+            private let origins: (schemes: Set<String>, hosts: Set<String>)
+
+            /// The entries of `deeplinks.schemes` as written, with their scheme and host (nil for a bare scheme),
+            /// lowercased.
+            private static let schemeEntries: [(entry: String, scheme: String, host: String?)] = []  // navgen:insert schemeEntries
+
+            /// The entries of `deeplinks.hosts` as written, with the host or `*.` domain lowercased.
+            private static let hostEntries: [(entry: String, host: String)] = []  // navgen:insert hostEntries
+            // navgen:end
 
             init?(url: URL) {
                 var rest = Substring(url.absoluteString)
@@ -116,7 +131,21 @@ enum DeepLinkReaderTemplate {
                     return nil
                 }
                 var encoded: [Substring] = []
-                // navgen:if host-patterns
+                // navgen:if web-scheme
+                if let host = authority?.lowercased(), Self.schemeHosts.contains(scheme + "://" + host) {
+                    // A scheme listed with its host (ksr://www.kickstarter.com) reads the path, as https does.
+                } else if scheme == "https", let host = authority?.lowercased(), Self.acceptsHost(host) {
+                    // An https URL of a listed host reads the path, though https is also listed as a bare scheme.
+                } else if Self.schemes.contains(scheme) {
+                    // A bare scheme's host is the first segment: recipes://settings/allergies.
+                    if let authority = authority, !authority.isEmpty {
+                        encoded.append(authority)
+                    }
+                } else {
+                    return nil
+                }
+                // navgen:end
+                // navgen:if host-patterns-read
                 if let host = authority?.lowercased(), Self.schemeHosts.contains(scheme + "://" + host) {
                     // A scheme listed with its host (ksr://www.kickstarter.com) reads the path, as https does.
                 } else if Self.schemes.contains(scheme) {
@@ -195,6 +224,9 @@ enum DeepLinkReaderTemplate {
                 // navgen:if fragment
                 self.fragmentValue = fragmentValue
                 // navgen:end
+                // navgen:if scopes
+                origins = Self.origins(scheme: scheme, host: authority?.lowercased())
+                // navgen:end
             }
 
             /// Whether `text` is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
@@ -225,6 +257,39 @@ enum DeepLinkReaderTemplate {
                     let labels = host.dropLast(domain.count + 1)
                     return host.hasSuffix("." + domain) && !labels.isEmpty && !labels.hasSuffix(".")
                 }
+            }
+            // navgen:end
+
+            // navgen:if scopes
+
+            /// The entries a URL of this (lowercased) scheme and host arrives through: the `scheme://host` entries
+            /// naming both; else, for https, the `deeplinks.hosts` entries that accept the host; else the bare
+            /// scheme's entries.
+            private static func origins(scheme: String, host: String?) -> (schemes: Set<String>, hosts: Set<String>) {
+                if let host = host {
+                    let named = schemeEntries.filter { $0.scheme == scheme && $0.host == host }
+                    if !named.isEmpty {
+                        return (Set(named.map(\.entry)), [])
+                    }
+                    let accepting = hostEntries.filter { entry in
+                        guard entry.host.hasPrefix("*.") else {
+                            return entry.host == host
+                        }
+                        let domain = entry.host.dropFirst(2)
+                        let labels = host.dropLast(domain.count + 1)
+                        return host.hasSuffix("." + domain) && !labels.isEmpty && !labels.hasSuffix(".")
+                    }
+                    if scheme == "https" && !accepting.isEmpty {
+                        return ([], Set(accepting.map(\.entry)))
+                    }
+                }
+                return (Set(schemeEntries.filter { $0.scheme == scheme && $0.host == nil }.map(\.entry)), [])
+            }
+
+            /// Whether the URL arrived through one of these entries of `deeplinks.schemes` or `deeplinks.hosts`
+            /// (written as there): a pattern with `schemes` or `hosts` applies only to URLs that did.
+            func arrived(schemes: Set<String> = [], hosts: Set<String> = []) -> Bool {
+                !origins.schemes.isDisjoint(with: schemes) || !origins.hosts.isDisjoint(with: hosts)
             }
             // navgen:end
 

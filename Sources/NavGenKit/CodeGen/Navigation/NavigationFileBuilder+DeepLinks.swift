@@ -33,7 +33,9 @@ extension NavigationFileBuilder {
             return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
         }
         var matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
-        let reader = DeepLinkReaderBuilder(patterns: patterns, schemes: schemes, hosts: hosts).declaration()
+        let reader = DeepLinkReaderBuilder(
+            patterns: patterns, schemes: schemes, hosts: hosts, origins: linkOrigins(plans: plans)
+        ).declaration()
         let launchConditions: [SwiftDeclaration] = hasConditions ? [.function(launchConditionsURL())] : []
         guard opensByMode else {
             let initializer = SwiftFunction(
@@ -116,5 +118,13 @@ extension NavigationFileBuilder {
                                 "conditions", .call(.type(names.conditionsType), [], trailing: nil)),
                         ], trailing: nil))
             ])
+    }
+
+    /// The spec's schemes and hosts as written, when one of its patterns has a scope
+    /// (`schemes:`, `hosts:`): the reader notes where a URL arrived, and the matcher
+    /// tests each scoped pattern against it. Nil otherwise, leaving that code out.
+    func linkOrigins(plans: DeepLinkPlans) -> DeepLinkOrigins? {
+        let scoped = plans.entries.contains { $0.pattern.scope != nil }
+        return scoped ? DeepLinkOrigins(spec: model.spec) : nil
     }
 }
