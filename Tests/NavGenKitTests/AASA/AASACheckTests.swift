@@ -62,7 +62,7 @@ import Testing
         }
         let deployed = try AASADeployedFile(json: Array(written.rendered.utf8))
         #expect(deployed.details.first?.components == written.components)
-        #expect(AASACheck.disagreements(deployed, patterns: catalog.patterns, host: host).isEmpty)
+        #expect(AASACheck.disagreements(deployed, patterns: catalog.pool, host: host).isEmpty)
     }
 
     @Test func aPatternTheFileLeavesOutGoesToTheBrowser() throws {
