@@ -17,9 +17,10 @@ struct MermaidStructure {
     private static let quoted = #""([^"]*)""#
     private static let shapes = [
         // `{` after `{{`: the rhombus of an alert or confirmation dialog.
-        // `[/` ... `/]`: the parallelogram of a condition; `[[` ... `]]`: a focus's stub.
-        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[/", "/]"), ("[[", "]]"),
-        ("[", "]"),
+        // `[/` ... `/]`: the parallelogram of a condition; `[\` ... `/]`: the trapezoid of
+        // an action link; `[[` ... `]]`: a focus's stub.
+        ("((", "))"), ("{{", "}}"), ("{", "}"), ("([", "])"), (">", "]"), ("[/", "/]"), ("[\\", "/]"),
+        ("[[", "]]"), ("[", "]"),
     ]
 
     init(_ text: String) {
