@@ -70,14 +70,18 @@ package struct DeepLinkCatalog: Sendable {
             let route = action.asRoute
             for (position, source) in action.deepLinks.enumerated() {
                 let order = entries.count
-                let set = action.deepLinkForms.isEmpty ? [] : route.deepLinkForm(at: position)?.set ?? []
+                let form = action.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position)
                 add(
-                    source, of: route, .noRoute, owner: "action \(action.id.value)", set: set,
+                    source, of: route, .noRoute, owner: "action \(action.id.value)", set: form?.set ?? [],
                     lastQuery: &lastQuery)
                 entries[order].action = action.id.value
                 guard patterns.last?.order == order else { continue }
                 var pattern = patterns.removeLast()
                 pattern.action = action.id.value
+                if let form {
+                    pattern.scope = origins.scope(of: form)
+                    if form.isScoped { hasScopes = true }
+                }
                 actionPatterns.append(pattern)
             }
         }

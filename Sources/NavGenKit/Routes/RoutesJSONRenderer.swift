@@ -63,11 +63,7 @@ package struct RoutesJSONRenderer: Sendable {
                             ("line", .int(link.source.location.line)),
                         ]
                         if let problem = link.problem { members.append(("problem", .string(problem))) }
-                        if let set = link.form?.set, !set.isEmpty {
-                            members.append(
-                                ("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
-                        }
-                        return .object(members)
+                        return .object(members + formMembers(link.form))
                     })
             ),
         ])
@@ -152,6 +148,23 @@ package struct RoutesJSONRenderer: Sendable {
         return .object(members)
     }
 
+    /// What a long-hand pattern wrote, in the order of the format: `open`, `via`,
+    /// `schemes`, `hosts`, `set`.
+    private static func formMembers(_ form: DeepLinkForm?) -> [(String, JSONValue)] {
+        guard let form else { return [] }
+        var members: [(String, JSONValue)] = []
+        if let open = form.open { members.append(("open", .string(open.value.rawValue))) }
+        if let via = form.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
+        if let schemes = form.schemes {
+            members.append(("schemes", .array(schemes.value.map { .string($0.value) })))
+        }
+        if let hosts = form.hosts { members.append(("hosts", .array(hosts.value.map { .string($0.value) }))) }
+        if !form.set.isEmpty {
+            members.append(("set", .object(form.set.map { ($0.name.value, .string($0.text.value)) })))
+        }
+        return members
+    }
+
     private static func json(_ link: RoutesReport.DeepLinkInfo, guarded: Bool, files: SpecFiles) -> JSONValue
     {
         var members: [(String, JSONValue)] = [("pattern", .string(link.source.value))]
@@ -163,17 +176,7 @@ package struct RoutesJSONRenderer: Sendable {
             ("line", .int(link.source.location.line)),
             ("column", .int(link.source.location.column)),
         ]
-        if let open = link.form?.open { members.append(("open", .string(open.value.rawValue))) }
-        if let via = link.form?.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
-        if let schemes = link.form?.schemes {
-            members.append(("schemes", .array(schemes.value.map { .string($0.value) })))
-        }
-        if let hosts = link.form?.hosts {
-            members.append(("hosts", .array(hosts.value.map { .string($0.value) })))
-        }
-        if let set = link.form?.set, !set.isEmpty {
-            members.append(("set", .object(set.map { ($0.name.value, .string($0.text.value)) })))
-        }
+        members += formMembers(link.form)
         if let recipe = link.recipe {
             members += [
                 ("moves", .array(link.moves.map { .string($0.description) })),

@@ -7,29 +7,38 @@ extension UnknownReferenceRule {
         guard
             spec.coordinators.contains(where: {
                 $0.routes.contains { $0.deepLinkForms.contains(where: \.isScoped) }
-            })
+            }) || spec.actions.contains(where: { $0.deepLinkForms.contains(where: \.isScoped) })
         else { return [] }
         let schemes = spec.deepLinks.schemes.map(\.value)
         let hosts = spec.deepLinks.hosts.map(\.value)
         var findings: [Finding] = []
+        func check(_ forms: [DeepLinkForm], of owner: String, scope: RouteRef?) {
+            for form in forms {
+                for entry in form.schemes?.value ?? [] where !schemes.contains(entry.value) {
+                    findings.append(finding(entry, of: owner, scope, "schemes", among: schemes, in: context))
+                }
+                for entry in form.hosts?.value ?? [] where !hosts.contains(entry.value) {
+                    findings.append(finding(entry, of: owner, scope, "hosts", among: hosts, in: context))
+                }
+            }
+        }
         for coordinator in spec.coordinators where coordinator.kind != .tabs {
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
-                for form in route.deepLinkForms {
-                    for entry in form.schemes?.value ?? [] where !schemes.contains(entry.value) {
-                        findings.append(finding(entry, of: ref, "schemes", among: schemes, in: context))
-                    }
-                    for entry in form.hosts?.value ?? [] where !hosts.contains(entry.value) {
-                        findings.append(finding(entry, of: ref, "hosts", among: hosts, in: context))
-                    }
-                }
+                check(route.deepLinkForms, of: ref.description, scope: ref)
             }
+        }
+        for action in spec.actions {
+            check(action.deepLinkForms, of: "action \(action.id.value)", scope: nil)
         }
         return findings
     }
 
+    /// `owner`: `main.post`, or `action openApp`; `scope`: the route whose `allow:` may
+    /// silence the finding, none for an action.
     private static func finding(
-        _ entry: Located<String>, of ref: RouteRef, _ key: String, among entries: [String],
+        _ entry: Located<String>, of owner: String, _ scope: RouteRef?, _ key: String,
+        among entries: [String],
         in context: RuleContext
     ) -> Finding {
         let help =
@@ -40,8 +49,8 @@ extension UnknownReferenceRule {
                     + entries.map { "'\($0)'" }.joined(separator: ", "))
         return context.finding(
             .unknownReference, at: entry.location,
-            "a deep link of \(ref) lists '\(entry.value)' in its \(key), which is not an entry of "
+            "a deep link of \(owner) lists '\(entry.value)' in its \(key), which is not an entry of "
                 + "deeplinks.\(key)",
-            help: help, scope: ref)
+            help: help, scope: scope)
     }
 }

@@ -45,10 +45,12 @@ extension SpecSchema {
     }
 
     /// An action's long-hand pattern has no open mode and no `via`: it shows no screen.
+    /// It may have a scope and set values.
     private static var actionDeepLinkForm: JSONValue {
         SchemaNode.object(
             "A pattern written long-hand.",
-            properties: [("pattern", SchemaNode.ref("deepLinkPattern", "The pattern.")), ("set", setValues)],
+            properties: [("pattern", SchemaNode.ref("deepLinkPattern", "The pattern."))] + scopeProperties
+                + [("set", setValues)],
             required: ["pattern"])
     }
 }

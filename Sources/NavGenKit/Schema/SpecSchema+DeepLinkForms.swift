@@ -34,23 +34,28 @@ extension SpecSchema {
                             + "then each one forward move from the one before.",
                         items: SchemaNode.ref("routeId", "A route."), minItems: 1)
                 ),
-                (
-                    "schemes",
-                    SchemaNode.array(
-                        "The entries of deeplinks.schemes, written as there, whose URLs the pattern applies to "
-                            + "(with hosts: either). Without schemes and hosts it applies to every URL.",
-                        items: SchemaNode.string("An entry of deeplinks.schemes."), minItems: 1)
-                ),
-                (
-                    "hosts",
-                    SchemaNode.array(
-                        "The entries of deeplinks.hosts, written as there, whose https URLs the pattern applies "
-                            + "to (with schemes: either).",
-                        items: SchemaNode.string("An entry of deeplinks.hosts."), minItems: 1)
-                ),
-                ("set", setValues),
-            ],
+            ] + scopeProperties + [("set", setValues)],
             required: ["pattern"])
+    }
+
+    /// `schemes` and `hosts`: the origins a route's or an action's pattern applies to.
+    static var scopeProperties: [(String, JSONValue)] {
+        [
+            (
+                "schemes",
+                SchemaNode.array(
+                    "The entries of deeplinks.schemes, written as there, whose URLs the pattern applies to "
+                        + "(with hosts: either). Without schemes and hosts it applies to every URL.",
+                    items: SchemaNode.string("An entry of deeplinks.schemes."), minItems: 1)
+            ),
+            (
+                "hosts",
+                SchemaNode.array(
+                    "The entries of deeplinks.hosts, written as there, whose https URLs the pattern applies "
+                        + "to (with schemes: either).",
+                    items: SchemaNode.string("An entry of deeplinks.hosts."), minItems: 1)
+            ),
+        ]
     }
 
     /// `set: { tab: traffic, days: 7 }`: YAML reads `7` and `true` as a number and a

@@ -6,7 +6,7 @@
 extension SpecDecoder {
     static let deepLinkFormKeys: [SpecKeyword] = [.pattern, .open, .via, .schemes, .hosts, .set]
     /// An action's long-hand pattern: an action shows no screen, so it has no way to open.
-    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern, .set]
+    static let actionDeepLinkFormKeys: [SpecKeyword] = [.pattern, .schemes, .hosts, .set]
 
     /// The patterns of `deeplink`, with the long-hand items' settings. `formKeys`: the
     /// keys a long-hand item may hold.

@@ -78,17 +78,19 @@ package struct DiagramBuilder: Sendable {
                 route.deepLinks.enumerated().map { position, pattern in
                     (
                         pattern.value, RouteRef(coordinator: coordinator.id.value, route: route.id.value),
-                        Self.openLabel(route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position))
+                        Self.label(
+                            "open", route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position))
                     )
                 }
             }
         }
     }
 
-    /// `open`, with what a long-hand pattern says: `open · onTop`, `open · via home › account`,
-    /// `open · only blog, blog.example.com`, `open · set tab: traffic`.
-    private static func openLabel(_ form: DeepLinkForm?) -> String {
-        var label = "open"
+    /// `verb` (`open`, or an action's `perform`), with what a long-hand pattern says:
+    /// `open · onTop`, `open · via home › account`, `open · only blog, blog.example.com`,
+    /// `open · set tab: traffic`.
+    private static func label(_ verb: String, _ form: DeepLinkForm?) -> String {
+        var label = verb
         if let open = form?.open, open.value != .reset { label += " · " + open.value.rawValue }
         if let via = form?.via { label += " · via " + via.value.map(\.value).joined(separator: " › ") }
         if let form, form.isScoped { label += " · only " + form.scopeEntries.joined(separator: ", ") }
@@ -107,15 +109,15 @@ package struct DiagramBuilder: Sendable {
     }
 
     /// The action links, numbered after the routes' links, each with its pattern and
-    /// its edge's label: `perform`, and what a long-hand pattern sets (`perform · set full: true`).
+    /// its edge's label: `perform`, with what a long-hand pattern says
+    /// (`perform · only blog`, `perform · set full: true`).
     private var actionLinks: [(id: String, pattern: String, action: String, label: String)] {
         let first = deepLinks.count + 1
         return spec.actions.flatMap { action in
             action.deepLinks.indices.map { position in
-                let set = action.deepLinkForms.first { $0.pattern == position }?.setText ?? ""
-                return (
+                (
                     action.id.value, action.deepLinks[position].value,
-                    set.isEmpty ? "perform" : "perform · set " + set
+                    Self.label("perform", action.deepLinkForms.first { $0.pattern == position })
                 )
             }
         }

@@ -1,5 +1,6 @@
-import NavGenKit
 import Testing
+
+@testable import NavGenKit
 
 /// Pattern scope: `schemes` and `hosts` on a long-hand pattern (docs/spec/deep-links.md,
 /// "Pattern scope").
@@ -81,6 +82,40 @@ import Testing
         #expect(findings[0].help == "did you mean 'blog'?")
         #expect(findings[1].help == "did you mean '*.blog.example.com'?")
         #expect(findings[2].help == "did you mean 'blog.example.com'?")
+    }
+
+    /// An action's long-hand pattern takes a scope as a route's does, and its entries
+    /// are checked alike.
+    @Test func actionsTakeScopes() throws {
+        let yaml = Self.blog.replacingOccurrences(
+            of: "coordinators:",
+            with: """
+                actions:
+                  scanTag: { params: { tag: String }, deeplink: [{ pattern: '/tag/{tag}', hosts: [blog.example.com] }] }
+                  refresh: { deeplink: { pattern: /feed, schemes: [blgo] } }
+                coordinators:
+                """)
+        let findings = validate(yaml).findings.filter { $0.rule == .unknownReference }
+        #expect(findings.spots == [Spot(.unknownReference, 7, 52)])
+        #expect(
+            findings.first?.message
+                == "a deep link of action refresh lists 'blgo' in its schemes, which is not an entry of "
+                + "deeplinks.schemes")
+        let valid = yaml.replacingOccurrences(of: "[blgo]", with: "[http]")
+        let matcher = try makeMatcher(valid)
+        func action(_ url: String) -> String? {
+            matcher.match(url).flatMap { matcher.patterns[$0.pattern].action }
+        }
+        #expect(action("https://blog.example.com/tag/a") == "scanTag")
+        #expect(action("https://www.blog.example.com/tag/a") == nil)
+        #expect(
+            matcher.result(for: "blog://tag/a").failure?.description
+                == "'/tag/{tag}' of action scanTag applies only to https://blog.example.com URLs")
+        // On http only: blog's /feed stays the route's.
+        #expect(action("http://feed") == "refresh")
+        #expect(matcher.target("blog://feed") == "main.blogFeed")
+        let text = RoutesTextRenderer().text(RoutesReport(simulator: try makeSimulator(valid)))
+        #expect(text.contains("    deep link /tag/{tag}, only blog.example.com"), "\(text)")
     }
 
     // MARK: - Matcher
