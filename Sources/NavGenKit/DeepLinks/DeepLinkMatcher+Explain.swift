@@ -7,10 +7,18 @@ extension DeepLinkMatcher {
     /// them takes, or, when the whole path matched, what the query lacks. Literals
     /// that differ only in letter case are called out, the usual mistake.
     func explainFailure(_ run: inout SearchRun) -> String {
-        if let scoped = outOfScope(&run) { return scoped }
         let (best, rest) = probe(&run)
         let path = display(run, 0..<run.segmentCount)
         let head = "no pattern matches '\(path)': "
+        // A pattern in scope whose whole path matched says most: its query is what to
+        // fix, whatever a pattern of another scope would open.
+        if best.depth == run.segmentCount,
+            let pattern = closestPattern(&run, at: best.node, inScopeOnly: true)
+        {
+            return head + "'\(patterns[pattern].source.value)' of \(patterns[pattern].owner) would, but "
+                + queryProblem(&run, pattern: pattern)
+        }
+        if let scoped = outOfScope(&run) { return scoped }
         let pathMatched = best.depth == run.segmentCount && !trie.terminalRange(best.node).isEmpty
         // A rest segment took the path, so the query is what failed.
         if !pathMatched, let rest, let pattern = closestPattern(&run, at: rest) {
@@ -103,14 +111,16 @@ extension DeepLinkMatcher {
 
     /// Of the patterns whose path ends at `node`, the one whose query literals are
     /// nearest to the URL's values: by edit distance ignoring letter case, then with
-    /// it, then the first declared. `/settings/NEWTAB` is closer to `/settings/newTab`
+    /// it, then the first declared (with `inScopeOnly`, only patterns whose scope the URL
+    /// arrived through). `/settings/NEWTAB` is closer to `/settings/newTab`
     /// than to whichever pattern came first. Only the first ``hintCandidates`` patterns
     /// there are compared, so that a near miss on a path hundreds of patterns share
     /// costs no more to explain than one on a path of a few.
-    private func closestPattern(_ run: inout SearchRun, at node: Int) -> Int? {
+    private func closestPattern(_ run: inout SearchRun, at node: Int, inScopeOnly: Bool = false) -> Int? {
         var best: (key: (Int, Int, Int), pattern: Int)?
         for slot in trie.terminalRange(node).prefix(Self.hintCandidates) {
             let pattern = Int(trie.terminals[slot])
+            if inScopeOnly, !inScope(run, pattern: pattern) { continue }
             var folded = 0
             var exact = 0
             for binding in table.queryRange(pattern).map({ table.queryParams[$0] }) {

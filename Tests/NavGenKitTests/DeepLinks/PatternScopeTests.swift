@@ -154,6 +154,30 @@ import Testing
             matcher.result(for: "blog://nothing/here").failure?.description.hasPrefix("no pattern") == true)
     }
 
+    /// A rest pattern of another scope would take any path: naming it would hide the
+    /// near miss in the URL's own scope, which is what the author has to fix.
+    @Test func anInScopeNearMissIsExplainedBeforeAnotherScopesPattern() throws {
+        let matcher = try makeMatcher(
+            Self.spec(
+                """
+                home:
+                  transitions: [{ push: search }, { push: web }]
+                search:
+                  params: { q: String }
+                  deeplink: { pattern: '/search?q={q}', schemes: [blog] }
+                web:
+                  params: { link: String }
+                  deeplink: { pattern: '/{link...}', hosts: [blog.example.com] }
+                """))
+        #expect(
+            matcher.result(for: "blog://search").failure?.description
+                == "no pattern matches '/search': '/search?q={q}' of main.search would, but the required query "
+                + "item 'q' is missing or empty")
+        #expect(
+            matcher.result(for: "blog://other").failure?.description
+                == "'/{link...}' of main.web applies only to https://blog.example.com URLs")
+    }
+
     @Test func theSimulatorOpensScopedLinks() throws {
         let simulator = try makeSimulator(Self.blog)
         guard case .success(let opening) = simulator.open("blog://feed") else {
