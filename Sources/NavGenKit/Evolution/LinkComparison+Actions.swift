@@ -1,7 +1,7 @@
 /// Action links in `navgen diff`: an action link is a link like a route's. A URL the
 /// app published as an action must still perform it (`link-removed` when it opens
-/// nothing, `link-retargeted` when it opens a route or performs another action); a new
-/// action pattern is `added`. Actions are in no saved state, so they change none.
+/// nothing, `link-retargeted` when it opens a route, performs another action or gives
+/// a param its pattern sets another value); a new action pattern is `added`. Actions are in no saved state, so they change none.
 extension LinkComparison {
     /// The action patterns of a router: its matcher's, after the routes'.
     private static func actionPatterns(of router: DeepLinkRouter) -> ArraySlice<RoutePattern> {
@@ -28,7 +28,14 @@ extension LinkComparison {
                             message: "\(url) performed \(owner) and opens nothing now (\(why))"))
                 case .success(let after):
                     if let other = after.action {
-                        guard other.name != action else { continue }
+                        guard other.name != action else {
+                            guard
+                                let change = Self.setValueChange(
+                                    url, of: pattern, before: before, after: after)
+                            else { continue }
+                            found.append(change)
+                            break
+                        }
                         what = "performs action \(other.name) now"
                     } else {
                         what = "opens \(after.match.route) now"

@@ -52,4 +52,38 @@ import Testing
             of: "set: { tab: traffic, unit: week }", with: "set: { unit: week, tab: traffic }")
         #expect(SpecDiff.changes(from: try makeSimulator(Self.old), to: try makeSimulator(moved)).isEmpty)
     }
+
+    static let oldAction = """
+        navgen: 1
+        app: Stats
+        root: main
+        deeplinks: { schemes: [stats] }
+        actions:
+          refresh:
+            params: { full: Bool }
+            deeplink: [{ pattern: /refresh/all, set: { full: true } }, '/refresh/{full}']
+        coordinators:
+          main:
+            root: home
+            routes:
+              home: { deeplink: / }
+
+        """
+
+    @Test func anActionGivenAnotherValueIsARetargetedLink() throws {
+        let new = Self.oldAction.replacingOccurrences(of: "set: { full: true }", with: "set: { full: false }")
+        let changes = SpecDiff.changes(from: try makeSimulator(Self.oldAction), to: try makeSimulator(new))
+        #expect(changes.map(\.kind) == [.linkRetargeted], "\(changes.map(\.message))")
+        #expect(changes.first?.route == "action refresh")
+        #expect(changes.first?.pattern == "/refresh/all")
+        #expect(
+            changes.first?.message
+                == "stats://refresh/all performed action refresh with full: true and gives full: false now")
+    }
+
+    @Test func anActionWithItsValuesChangesNothing() throws {
+        #expect(
+            SpecDiff.changes(from: try makeSimulator(Self.oldAction), to: try makeSimulator(Self.oldAction))
+                .isEmpty)
+    }
 }
