@@ -29,10 +29,9 @@ extension LinkComparison {
                 case .success(let after):
                     if let other = after.action {
                         guard other.name != action else {
-                            guard
-                                let change = Self.setValueChange(
-                                    url, of: pattern, before: before, after: after)
-                            else { continue }
+                            guard let change = Self.setValueChange(url, of: pattern, after: after) else {
+                                continue
+                            }
                             found.append(change)
                             break
                         }

@@ -21,7 +21,7 @@ extension LinkComparison {
     /// another route or performs another action (that is another change), or when
     /// every set value is as it was.
     static func setValueChange(
-        _ url: String, of pattern: RoutePattern, before: DeepLinkOpening, after: DeepLinkOpening
+        _ url: String, of pattern: RoutePattern, after: DeepLinkOpening
     ) -> SpecChange? {
         guard !pattern.fixed.isEmpty else { return nil }
         let owner: String

@@ -99,7 +99,7 @@ struct LinkComparison {
         let oldTabs = before.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
         let newTabs = after.state.selectedTabs.map { "\($0.coordinator): \($0.tab)" }
         guard oldRoutes != newRoutes || oldTabs != newTabs else {
-            return Self.setValueChange(url, of: pattern, before: before, after: after)
+            return Self.setValueChange(url, of: pattern, after: after)
         }
         if after.match.route != pattern.route, gone.contains(pattern.route) { return nil }
         let what: String
