@@ -112,3 +112,20 @@ import Testing
         #expect(results.map(\.passed) == [true], "\(results.compactMap(\.failure))")
     }
 }
+
+/// Redirect links in `navgen aasa`: the app receives a redirect's URLs, so its patterns
+/// are components, each scoped to the hosts it applies to.
+@Suite struct RedirectAASATests {
+    @Test func aasaWritesRedirectPatternsAsComponents() throws {
+        let spec = try loadSpec(
+            RedirectSimulateTests.spec.replacingOccurrences(
+                of: ", hosts: ['*.blog.example.com'] }", with: " }"))
+        let file = try #require(AASADocument(catalog: DeepLinkCatalog(spec: spec), appIDs: ["T.B"]))
+        let mbar = try #require(file.components.first { $0.path == "/mbar" })
+        #expect(mbar.comment == "deeplinks.redirects[0] /mbar?redirect_to={to}")
+        #expect(
+            file.components.contains {
+                $0.path == "/get" && $0.comment == "deeplinks.redirects[1] /get#{target}"
+            })
+    }
+}

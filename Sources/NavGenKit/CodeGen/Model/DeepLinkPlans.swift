@@ -43,7 +43,9 @@ struct DeepLinkPlans: Sendable {
                 Entry(pattern: LinkPattern(recipe.pattern), state: PlanNode(state.root), plan: recipe.plan))
         }
         let launchPlan = DeepLinkPlan(target: .noRoute, pushedOnRoot: false, node: 0)
-        for pattern in router.matcher.patterns.dropFirst(router.recipes.count) {
+        // Redirects are not generated yet: the generated router leaves their URLs to the
+        // patterns that remain.
+        for pattern in router.matcher.patterns.dropFirst(router.recipes.count) where pattern.redirect == nil {
             entries.append(
                 Entry(pattern: LinkPattern(pattern), state: launch, plan: launchPlan, action: pattern.action))
         }
