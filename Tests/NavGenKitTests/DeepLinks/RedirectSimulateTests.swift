@@ -128,4 +128,17 @@ import Testing
                 $0.path == "/get" && $0.comment == "deeplinks.redirects[1] /get#{target}"
             })
     }
+
+    @Test func theSchemaOffersRedirects() throws {
+        let spec = RedirectSimulateTests.spec
+        let errors = try SchemaCheck.errors(of: [
+            spec,
+            spec.replacingOccurrences(of: "redirect: to }", with: "redirect: to, open: onTop }"),
+            spec.replacingOccurrences(
+                of: "{ pattern: '/mbar?redirect_to={to}', redirect: to }", with: "{ pattern: /mbar }"),
+        ])
+        #expect(errors.first == [])
+        #expect(errors[1].isEmpty == false)
+        #expect(errors[2].isEmpty == false)
+    }
 }
