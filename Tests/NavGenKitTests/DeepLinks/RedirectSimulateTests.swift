@@ -113,9 +113,9 @@ import Testing
     }
 }
 
-/// Redirect links in `navgen aasa`: the app receives a redirect's URLs, so its patterns
-/// are components, each scoped to the hosts it applies to.
-@Suite struct RedirectAASATests {
+/// Redirect links around the router: `aasa` (the app receives a redirect's URLs, so its
+/// patterns are components), the schema and baselines.
+@Suite struct RedirectSurfaceTests {
     @Test func aasaWritesRedirectPatternsAsComponents() throws {
         let spec = try loadSpec(
             RedirectSimulateTests.spec.replacingOccurrences(
@@ -140,5 +140,17 @@ import Testing
         #expect(errors.first == [])
         #expect(errors[1].isEmpty == false)
         #expect(errors[2].isEmpty == false)
+    }
+
+    @Test func baselinesNameARedirectFindingByItsSpecPath() throws {
+        let yaml = RedirectSimulateTests.spec.replacingOccurrences(
+            of: "{ pattern: '/mbar?redirect_to={to}', redirect: to }",
+            with: "{ pattern: '/{to...}', redirect: to }")
+        let bytes = Array(yaml.utf8)
+        let report = Validator.validate(bytes, file: "navgen.yaml")
+        let document = try #require(YAMLLoader().load(bytes, file: "navgen.yaml").document)
+        let baseline = Baseline(findings: report.findings, paths: SpecPathIndex(document))
+        #expect(report.findings.map(\.rule) == [.redirectLoop])
+        #expect(baseline.entries.map(\.path) == ["deeplinks.redirects[0].redirect"], "\(report.findings)")
     }
 }
