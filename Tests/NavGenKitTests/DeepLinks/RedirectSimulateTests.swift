@@ -1,5 +1,6 @@
-import NavGenKit
 import Testing
+
+@testable import NavGenKit
 
 /// What `simulate` says of redirect links: `--urls`, `--trace`, JSON and flows.
 @Suite struct RedirectSimulateTests {
@@ -152,5 +153,27 @@ import Testing
         let baseline = Baseline(findings: report.findings, paths: SpecPathIndex(document))
         #expect(report.findings.map(\.rule) == [.redirectLoop])
         #expect(baseline.entries.map(\.path) == ["deeplinks.redirects[0].redirect"], "\(report.findings)")
+    }
+
+    @Test func routesListsTheRedirects() throws {
+        let report = RoutesReport(simulator: try makeSimulator(RedirectSimulateTests.spec))
+        let text = RoutesTextRenderer().text(report)
+        #expect(
+            text.contains(
+                """
+                redirects
+                  /mbar?redirect_to={to} -> to
+                  /get#{target} -> target, only *.blog.example.com
+                main (stack)
+                """), "\(text)")
+        let json = RoutesJSONRenderer().render(report)
+        #expect(json.contains("\"redirects\""))
+        #expect(
+            json.contains("\"redirect\": \"target\"") || json.contains("\"redirect\" : \"target\""), "\(json)"
+        )
+        // A spec without redirects has no such member.
+        #expect(
+            !RoutesJSONRenderer().render(RoutesReport(simulator: try makeSimulator(recipesSpec))).contains(
+                "redirects"))
     }
 }
