@@ -108,4 +108,39 @@ import Testing
         #expect(failure("blog://r/r/r/r/r/post/1") == nil)
         #expect(failure("blog://r/r/r/r/r/r/post/1") == "no match: more than 5 redirects")
     }
+
+    @Test func redirectsShareOnePrecedenceAndAmbiguityPoolWithRoutesAndActions() throws {
+        let spec = """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks:
+              schemes: [demo]
+              redirects:
+                - { pattern: '/go/{to}', redirect: to }
+                - { pattern: '/out/{site}', redirect: site }
+            actions:
+              ping: { params: { site: String }, deeplink: '/out/{site}' }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home: { deeplink: /home, transitions: [{ push: page }] }
+                  page: { params: { id: Int }, deeplink: '/go/{id}' }
+
+            """
+        // An Int beats a String: `/go/3` opens the page, `/go/home` redirects.
+        let router = try makeSimulator(spec).router
+        guard case .success(let page) = router.open("demo://go/3"),
+            case .success(let home) = router.open("demo://go/home")
+        else {
+            Issue.record("both open")
+            return
+        }
+        #expect(page.target.description == "main.page(id: 3)" && page.redirects.isEmpty)
+        #expect(home.target.description == "main.home" && home.redirects == ["demo:///home"])
+        // The same shape as an action's pattern: ambiguous, at the later one (the redirect's).
+        let ambiguous = validate(spec).findings.filter { $0.rule == .deeplinkAmbiguous }
+        #expect(ambiguous.map(Spot.init) == [Spot(.deeplinkAmbiguous, 8, 18)], "\(ambiguous.map(\.message))")
+    }
 }
