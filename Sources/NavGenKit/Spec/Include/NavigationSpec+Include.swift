@@ -7,37 +7,45 @@ extension NavigationSpec {
     mutating func include(_ definitions: [SpecDecoder.IncludedDefinitions], files: SpecFiles) -> [Finding] {
         self.files = files
         var findings: [Finding] = []
-        var coordinatorAt = Dictionary(coordinators.map { ($0.id.value, $0.id.location) }) { first, _ in first
-        }
-        var conditionAt = Dictionary(conditions.map { ($0.id.value, $0.id.location) }) { first, _ in first }
-        var actionAt = Dictionary(actions.map { ($0.id.value, $0.id.location) }) { first, _ in first }
+        var coordinatorAt = Self.firstDefinitions(of: coordinators, id: \.id)
+        var conditionAt = Self.firstDefinitions(of: conditions, id: \.id)
+        var actionAt = Self.firstDefinitions(of: actions, id: \.id)
         for part in definitions {
-            for coordinator in part.coordinators {
-                if let first = coordinatorAt[coordinator.id.value] {
-                    findings.append(Self.repeated(coordinator.id, "coordinator", first: first, files: files))
-                } else {
-                    coordinatorAt[coordinator.id.value] = coordinator.id.location
-                    coordinators.append(coordinator)
-                }
-            }
-            for condition in part.conditions {
-                if let first = conditionAt[condition.id.value] {
-                    findings.append(Self.repeated(condition.id, "condition", first: first, files: files))
-                } else {
-                    conditionAt[condition.id.value] = condition.id.location
-                    conditions.append(condition)
-                }
-            }
-            for action in part.actions {
-                if let first = actionAt[action.id.value] {
-                    findings.append(Self.repeated(action.id, "action", first: first, files: files))
-                } else {
-                    actionAt[action.id.value] = action.id.location
-                    actions.append(action)
-                }
-            }
+            Self.merge(
+                part.coordinators, into: &coordinators, "coordinator", id: \.id, firsts: &coordinatorAt,
+                files: files, findings: &findings)
+            Self.merge(
+                part.conditions, into: &conditions, "condition", id: \.id, firsts: &conditionAt, files: files,
+                findings: &findings)
+            Self.merge(
+                part.actions, into: &actions, "action", id: \.id, firsts: &actionAt, files: files,
+                findings: &findings)
         }
         return findings
+    }
+
+    /// Where each id is first defined, the main file's definitions being first.
+    private static func firstDefinitions<Item>(of items: [Item], id: KeyPath<Item, Located<String>>)
+        -> [String: SourceLocation]
+    {
+        Dictionary(items.map { ($0[keyPath: id].value, $0[keyPath: id].location) }) { first, _ in first }
+    }
+
+    /// Appends each of `items` whose id no earlier file defined; a repeated id is a
+    /// `name-collision` at the repeat, and the copy is dropped.
+    private static func merge<Item>(
+        _ items: [Item], into kept: inout [Item], _ what: String, id: KeyPath<Item, Located<String>>,
+        firsts: inout [String: SourceLocation], files: SpecFiles, findings: inout [Finding]
+    ) {
+        for item in items {
+            let name = item[keyPath: id]
+            if let first = firsts[name.value] {
+                findings.append(repeated(name, what, first: first, files: files))
+            } else {
+                firsts[name.value] = name.location
+                kept.append(item)
+            }
+        }
     }
 
     private static func repeated(
