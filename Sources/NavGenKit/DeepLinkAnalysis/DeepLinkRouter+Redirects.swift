@@ -16,7 +16,8 @@ extension DeepLinkRouter {
             guard let match = matcher.match(current) else {
                 let why = explain(current)
                 guard chain.count > 1 else { return .failure(why) }
-                return .failure(.noPattern("redirected to '\(current)': \(why.description)"))
+                // Escaped once, with the rest of the message.
+                return .failure(.noPattern("redirected to '\(current)': \(why.text)"))
             }
             guard let redirect = matcher.patterns[match.pattern].redirect else {
                 return .success((match, Array(chain.dropFirst())))

@@ -104,6 +104,13 @@ import Testing
         #expect(
             failure("https://a.blog.example.com/mbar?redirect_to=/post/x")?.hasPrefix(
                 "no match: redirected to 'https://a.blog.example.com/post/x': ") == true)
+        // Escaped once, as a whole: the reason's quoted text is not escaped again.
+        let escaped = try #require(failure("blog://mbar?redirect_to=https://caf%C3%A9.example.com/x"))
+        #expect(
+            escaped.hasPrefix(
+                #"no match: redirected to 'https://caf\u{E9}.example.com/x': the host 'caf\u{E9}.example.com' is not"#
+            ))
+        #expect(!escaped.contains(#"\\"#), "\(escaped)")
         // Five redirects open; a sixth is one too many.
         #expect(failure("blog://r/r/r/r/r/post/1") == nil)
         #expect(failure("blog://r/r/r/r/r/r/post/1") == "no match: more than 5 redirects")
