@@ -19,10 +19,16 @@ extension DeepLinkRouter {
     func openGuarded(_ url: String, on current: NavigationState, resetting: Bool) -> Result<
         DeepLinkOpening, DeepLinkMismatch
     > {
-        guard let match = matcher.match(url) else { return .failure(explain(url)) }
+        let match: DeepLinkMatch
+        let redirects: [String]
+        switch followingRedirects(url) {
+        case .failure(let mismatch): return .failure(mismatch)
+        case .success(let followed): (match, redirects) = followed
+        }
         // An action is performed whatever the conditions: it shows nothing a guard could stop.
         if let action = action(of: match) {
-            return .success(DeepLinkOpening(match: match, state: current, action: action))
+            return .success(
+                DeepLinkOpening(match: match, state: current, action: action, redirects: redirects))
         }
         let recipe = recipes[match.pattern]
         let engine = planner.engine
@@ -35,14 +41,14 @@ extension DeepLinkRouter {
             if !resetting, recipe.pattern.mode == .onTop, let target = filled.top,
                 let shown = try engine.guardedShowOnTop(target, url: url, over: current)
             {
-                return .success(DeepLinkOpening(match: match, state: shown))
+                return .success(DeepLinkOpening(match: match, state: shown, redirects: redirects))
             }
             let state = try engine.openGuarded(
                 moves: planner.moves(for: recipe.plan),
                 pushedTarget: recipe.plan.pushedOnRoot ? recipe.plan.target : nil, filled: filled.path,
                 url: url,
                 conditions: conditions)
-            return .success(DeepLinkOpening(match: match, state: state))
+            return .success(DeepLinkOpening(match: match, state: state, redirects: redirects))
         } catch {
             return .failure(
                 .refused(

@@ -13,13 +13,16 @@ extension DeepLinkRouter {
         case .failure(let mismatch):
             return .failure(mismatch)
         case .success(let opening) where opening.action != nil:
-            return .success(DeepLinkOpening(match: opening.match, state: current, action: opening.action))
+            return .success(
+                DeepLinkOpening(
+                    match: opening.match, state: current, action: opening.action, redirects: opening.redirects
+                ))
         case .success(let opening):
             let pattern = recipes[opening.match.pattern].pattern
             guard pattern.mode == .onTop, let target = opening.state.top,
                 let shown = planner.engine.showOnTop(target, over: current)
             else { return .success(opening) }
-            return .success(DeepLinkOpening(match: opening.match, state: shown))
+            return .success(DeepLinkOpening(match: opening.match, state: shown, redirects: opening.redirects))
         }
     }
 }

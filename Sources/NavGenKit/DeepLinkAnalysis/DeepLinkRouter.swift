@@ -3,7 +3,8 @@
 package struct DeepLinkRouter: Sendable {
     /// Every pattern of the spec, usable or not.
     package let catalog: DeepLinkCatalog
-    /// Over the usable patterns that also have a recipe, then the actions' patterns.
+    /// Over the usable patterns that also have a recipe, then the actions' patterns, then
+    /// the redirects'.
     package let matcher: DeepLinkMatcher
     /// Parallel to the start of `matcher.patterns`: the patterns after these are
     /// actions' (``action(of:)``).
@@ -126,7 +127,8 @@ package struct DeepLinkRouter: Sendable {
         recipes = usable
         self.unusable = unusable
         matcher = DeepLinkMatcher(
-            patterns: usable.map(\.pattern) + catalog.actionPatterns, schemes: catalog.schemes,
+            patterns: usable.map(\.pattern) + catalog.actionPatterns + catalog.redirectPatterns,
+            schemes: catalog.schemes,
             hosts: catalog.hosts, origins: catalog.hasScopes ? catalog.origins : nil)
         everyPattern = DeepLinkMatcher(catalog: catalog)
     }
@@ -160,24 +162,32 @@ package struct DeepLinkRouter: Sendable {
         if engine.index.model.hasConditions {
             return open(url, resettingUnder: engine.initialConditions)
         }
-        guard let match = matcher.match(url) else { return .failure(explain(url)) }
+        let match: DeepLinkMatch
+        let redirects: [String]
+        switch followingRedirects(url) {
+        case .failure(let mismatch): return .failure(mismatch)
+        case .success(let followed): (match, redirects) = followed
+        }
         if let action = action(of: match) {
             guard let launch = planner.engine.launchState else {
                 return .failure(.noPattern("the root coordinator cannot be shown"))
             }
-            return .success(DeepLinkOpening(match: match, state: launch, action: action))
+            return .success(
+                DeepLinkOpening(match: match, state: launch, action: action, redirects: redirects))
         }
         let recipe = recipes[match.pattern]
         guard let planned = planner.state(for: recipe.plan) else {
             return .failure(.refused("the state of \(recipe.pattern.route) cannot be built"))
         }
         let state = recipe.fill(planned, with: match, index: planner.engine.index)
-        return .success(DeepLinkOpening(match: match, state: state))
+        return .success(DeepLinkOpening(match: match, state: state, redirects: redirects))
     }
 
-    /// The action a match performs; nil when it opens a route.
+    /// The action a match performs; nil when it opens a route (or redirects).
     package func action(of match: DeepLinkMatch) -> ActionCall? {
-        guard match.pattern >= recipes.count else { return nil }
+        guard match.pattern >= recipes.count, matcher.patterns[match.pattern].action != nil else {
+            return nil
+        }
         return ActionCall(match, of: matcher.patterns[match.pattern])
     }
 
@@ -199,6 +209,8 @@ package struct DeepLinkOpening: Hashable, Sendable {
     package var state: NavigationState
     /// The action an action link performs; nil for a route's link.
     package var action: ActionCall? = nil
+    /// Each URL a redirect led to before the one matched, in order; empty without one.
+    package var redirects: [String] = []
 
     /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values. An
     /// action link has none (``routeTarget``).

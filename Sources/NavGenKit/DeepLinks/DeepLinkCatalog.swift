@@ -13,9 +13,12 @@ package struct DeepLinkCatalog: Sendable {
         package var problems: [DeepLinkProblem]
         /// The action it performs, for a pattern of `actions:`.
         package var action: String? = nil
+        /// Its position in `deeplinks.redirects`, for a redirect's pattern.
+        package var redirect: Int? = nil
 
-        /// The route whose `allow:` may silence a finding on it: none for an action.
-        package var scope: RouteRef? { action == nil ? route : nil }
+        /// The route whose `allow:` may silence a finding on it: none for an action or
+        /// a redirect.
+        package var scope: RouteRef? { action == nil && redirect == nil ? route : nil }
     }
 
     /// Every pattern, in declaration order (coordinators, routes, patterns).
@@ -26,6 +29,8 @@ package struct DeepLinkCatalog: Sendable {
     /// The actions' usable patterns, in declaration order, after every route's: an
     /// action opens no screen, so it has no recipe.
     package private(set) var actionPatterns: [RoutePattern] = []
+    /// The redirects' usable patterns, in declaration order, after every action's.
+    package private(set) var redirectPatterns: [RoutePattern] = []
     /// `deeplinks.schemes`, lowercased: bare schemes and `scheme://host` entries.
     package let schemes: [SchemeEntry]
     /// `deeplinks.hosts`, lowercased: hosts and `*.` domains.
@@ -85,11 +90,78 @@ package struct DeepLinkCatalog: Sendable {
                 actionPatterns.append(pattern)
             }
         }
+        for (index, redirect) in spec.deepLinks.redirects.enumerated() {
+            addRedirect(redirect, at: index, lastQuery: &lastQuery)
+        }
     }
 
-    /// Every usable pattern, the routes' then the actions': the one pool precedence
-    /// and ambiguity are decided in, since one URL opens a screen or performs an action.
-    package var pool: [RoutePattern] { actionPatterns.isEmpty ? patterns : patterns + actionPatterns }
+    /// A redirect's pattern, read as an action's is: as a route whose params are the
+    /// names it binds, each a required `String`.
+    private mutating func addRedirect(
+        _ redirect: LinkRedirect, at index: Int, lastQuery: inout [RoutePattern.QueryBinding]
+    ) {
+        let route = Self.route(of: redirect, at: index)
+        let order = entries.count
+        add(
+            redirect.pattern, of: route, .noRoute, owner: RedirectBinding.owner(index), set: [],
+            lastQuery: &lastQuery)
+        entries[order].redirect = index
+        let param = route.params.firstIndex { $0.name.value == redirect.redirect.value }
+        if param == nil, entries[order].problems.isEmpty {
+            let names = route.params.map(\.name.value)
+            entries[order].problems.append(
+                .param(
+                    message:
+                        "redirect names '\(redirect.redirect.value)', which is not a param of the pattern "
+                        + "'\(redirect.pattern.value)'",
+                    help: Suggestion.help(for: redirect.redirect.value, among: names)
+                        ?? (names.isEmpty
+                            ? "bind the URL to open in the pattern, e.g. '/go?to={to}', and name it"
+                            : "name the param that holds the URL to open: "
+                                + names.map { "'\($0)'" }.joined(separator: ", ")),
+                    at: redirect.redirect.location))
+        }
+        guard patterns.last?.order == order else { return }
+        var pattern = patterns.removeLast()
+        guard let param, entries[order].problems.isEmpty else { return }
+        pattern.redirect = RedirectBinding(index: index, param: param)
+        if redirect.form.isScoped {
+            pattern.scope = origins.scope(of: redirect.form)
+            hasScopes = true
+        }
+        redirectPatterns.append(pattern)
+    }
+
+    /// The params of a redirect's pattern: each name it binds, once, as a required
+    /// `String` located at the pattern. A pattern that does not parse binds none.
+    static func route(of redirect: LinkRedirect, at index: Int) -> Route {
+        var names: [String] = []
+        if let parsed = try? DeepLinkPattern(parsing: redirect.pattern.value) {
+            for segment in parsed.segments {
+                switch segment {
+                case .literal: continue
+                case .param(let name), .rest(let name): names.append(name)
+                }
+            }
+            names += parsed.query.compactMap(\.param)
+            if let fragment = parsed.fragment { names.append(fragment.name) }
+        }
+        var seen = Set<String>()
+        let params = names.filter { seen.insert($0).inserted }.map { name in
+            Param(
+                name: Located(name, at: redirect.pattern.location),
+                type: Located(ParamType(base: .string), at: redirect.pattern.location))
+        }
+        return Route(id: Located(RedirectBinding.owner(index), at: redirect.pattern.location), params: params)
+    }
+
+    /// Every usable pattern, the routes', the actions' then the redirects': the one pool
+    /// precedence and ambiguity are decided in, since one URL opens a screen, performs an
+    /// action or redirects.
+    package var pool: [RoutePattern] {
+        actionPatterns.isEmpty && redirectPatterns.isEmpty
+            ? patterns : patterns + actionPatterns + redirectPatterns
+    }
 
     /// How many patterns the spec declares where the catalog reads them: on the routes
     /// of stack coordinators.

@@ -42,27 +42,29 @@ package enum DeepLinkMismatch: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Quoted URL text is written as ``UnambiguousText`` writes it, as in findings.
-    package var description: String {
-        let text: String =
-            switch self {
-            case .notAURL: "not a URL (it has no scheme)"
-            case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
-            case .host(let host):
-                host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
-            case .schemeHost(let scheme, let host):
-                host.isEmpty
-                    ? "the scheme '\(scheme)' is accepted only with the hosts of its \(scheme)://host entries"
-                    : "the host '\(host)' is not one of the \(scheme)://host entries of deeplinks.schemes"
-            case .authority(let authority):
-                "'\(authority)' has user info or a port, which deep links do not carry"
-            case .unreadableHost(let host):
-                URLParts.isPunycode(host)
-                    ? "the host '\(host)' is punycode (xn--), which Foundation also makes of non-ASCII "
-                        + "hosts; navgen reads only plain hosts"
-                    : "the host '\(host)' is not plain ASCII; Foundation rewrites such a host (IDNA or "
-                        + "percent-encoding), so navgen reads only hosts of letters, digits and -._~!$&'()*+,;="
-            case .noPattern(let detail), .refused(let detail): detail
-            }
-        return UnambiguousText.escaped(text)
+    package var description: String { UnambiguousText.escaped(text) }
+
+    /// The reason as plain text, not yet escaped: what a message that quotes it in its
+    /// own (escaped once, as a whole) is made of.
+    package var text: String {
+        switch self {
+        case .notAURL: "not a URL (it has no scheme)"
+        case .scheme(let scheme): "the scheme '\(scheme)' is not accepted"
+        case .host(let host):
+            host.isEmpty ? "an https URL needs a host" : "the host '\(host)' is not in deeplinks.hosts"
+        case .schemeHost(let scheme, let host):
+            host.isEmpty
+                ? "the scheme '\(scheme)' is accepted only with the hosts of its \(scheme)://host entries"
+                : "the host '\(host)' is not one of the \(scheme)://host entries of deeplinks.schemes"
+        case .authority(let authority):
+            "'\(authority)' has user info or a port, which deep links do not carry"
+        case .unreadableHost(let host):
+            URLParts.isPunycode(host)
+                ? "the host '\(host)' is punycode (xn--), which Foundation also makes of non-ASCII "
+                    + "hosts; navgen reads only plain hosts"
+                : "the host '\(host)' is not plain ASCII; Foundation rewrites such a host (IDNA or "
+                    + "percent-encoding), so navgen reads only hosts of letters, digits and -._~!$&'()*+,;="
+        case .noPattern(let detail), .refused(let detail): detail
+        }
     }
 }

@@ -24,14 +24,29 @@ package struct DeepLinkWitness: Hashable, Sendable {
     /// The witness of `pattern`; a rest segment takes `restLength` segments (`a/b`).
     /// `raisingLiterals`: path literals, keys and literal values with their ASCII
     /// letters upper-cased, a URL only `deeplinks.caseInsensitive` opens.
-    package init(of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false) {
+    /// `redirectingTo`: for a redirect's pattern, the URL its redirect param holds
+    /// (encoded where it stands; a rest takes its segments).
+    package init(
+        of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false,
+        redirectingTo target: String? = nil
+    ) {
         func literal(_ text: ExactText) -> String {
             raisingLiterals ? ASCIICase.raised(text.value) : text.value
+        }
+        /// The target where the redirect param `index` stands, else nil.
+        func redirect(_ index: Int, keeping kept: Set<UInt8>) -> String? {
+            guard let target, pattern.redirect?.param == index else { return nil }
+            return Self.percentEncoded(target, keeping: kept)
         }
         let segments = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
-            case .param(_, let type): Self.sample(type)
+            case .param(let index, let type):
+                redirect(index, keeping: Self.pathCharacters) ?? Self.sample(type)
+            case .rest(let index) where target != nil && pattern.redirect?.param == index:
+                (target ?? "").split(separator: "/").map {
+                    Self.percentEncoded(String($0), keeping: Self.pathCharacters)
+                }.joined(separator: "/")
             case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
             }
         }
@@ -40,7 +55,10 @@ package struct DeepLinkWitness: Hashable, Sendable {
             let key = Self.percentEncoded(literal(binding.key), keeping: Self.queryCharacters)
             guard !query.contains(where: { $0.key == key }) else { continue }
             switch binding.kind {
-            case .param(_, let type, _): query.append(QueryItem(key: key, value: Self.sample(type)))
+            case .param(let index, let type, _):
+                query.append(
+                    QueryItem(
+                        key: key, value: redirect(index, keeping: Self.queryCharacters) ?? Self.sample(type)))
             case .literal(let value):
                 query.append(
                     QueryItem(
@@ -49,7 +67,9 @@ package struct DeepLinkWitness: Hashable, Sendable {
         }
         path = "/" + segments.joined(separator: "/")
         self.query = query
-        if let binding = pattern.fragment, binding.isRequired { fragment = Self.sample(binding.type) }
+        if let binding = pattern.fragment, binding.isRequired {
+            fragment = redirect(binding.param, keeping: Self.queryCharacters) ?? Self.sample(binding.type)
+        }
     }
 
     /// `#abc` for a required fragment, else empty.

@@ -92,8 +92,16 @@ package struct RoutePattern: Hashable, Sendable {
     /// The origins (``DeepLinkOrigins``) it applies to, sorted; nil for every origin.
     package var scope: [Int]? = nil
 
-    /// What messages call the pattern's owner: `main.tab`, or `action openApp`.
-    package var owner: String { action.map { "action \($0)" } ?? route.description }
+    /// For an item of `deeplinks.redirects`: which one, and the param holding the URL it
+    /// opens. Such a pattern, like an action's, names no route.
+    package var redirect: RedirectBinding? = nil
+
+    /// What messages call the pattern's owner: `main.tab`, `action openApp`, or
+    /// `deeplinks.redirects[0]`.
+    package var owner: String {
+        if let redirect { return redirect.owner }
+        return action.map { "action \($0)" } ?? route.description
+    }
     /// `deeplinks.caseInsensitive`: literals, keys and literal values compare ASCII letters
     /// without case, so the shape holds them lowered and two spellings are one.
     package var ignoresCase = false

@@ -41,6 +41,7 @@ package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case entryUnbuildable = "entry-unbuildable"
     case deeplinkNoScheme = "deeplink-no-scheme"
     case deeplinkWebScheme = "deeplink-web-scheme"
+    case redirectLoop = "redirect-loop"
     case unusedChild = "unused-child"
     case unusedRouteSet = "unused-route-set"
     case guardNoWay = "guard-no-way"

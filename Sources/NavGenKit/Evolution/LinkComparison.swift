@@ -17,9 +17,11 @@ struct LinkComparison {
         var url: String
     }
 
-    /// ``urls(of:in:)`` with the origin of each.
-    static func witnesses(of pattern: RoutePattern, in router: DeepLinkRouter) -> [Witness] {
-        let witness = DeepLinkWitness(of: pattern)
+    /// ``urls(of:in:)`` with the origin of each; `witness` the pattern's own unless given.
+    static func witnesses(
+        of pattern: RoutePattern, in router: DeepLinkRouter, witness: DeepLinkWitness? = nil
+    ) -> [Witness] {
+        let witness = witness ?? DeepLinkWitness(of: pattern)
         let catalog = router.catalog
         let origins = catalog.origins
         var found: [Witness] = []

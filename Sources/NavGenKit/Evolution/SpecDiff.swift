@@ -6,8 +6,8 @@ package enum SpecDiff {
     /// Every change, in this order: the routes' params and saved states (old
     /// declaration order, then routes the new spec adds), `deeplinks.caseInsensitive`
     /// turned off or on (one change for every link), the old spec's links (pattern
-    /// order), the old links new patterns take (new pattern order), the new spec's added
-    /// links. Links are looked at from both sides: an old pattern's witness shows a link
+    /// order, then actions, then redirects), the old links new patterns take (new pattern
+    /// order), the new spec's added links (routes', actions', redirects'). Links are looked at from both sides: an old pattern's witness shows a link
     /// removed or moved, a new pattern's witness one it took from another route.
     package static func changes(from old: Simulator, to new: Simulator) -> [SpecChange] {
         var routes = RouteComparison(old: old, new: new.spec)
@@ -18,6 +18,7 @@ package enum SpecDiff {
         routes.completeNarrowedWitnesses()
         let letterCase = links.letterCaseChange().map { [$0] } ?? []
         return routes.changes + letterCase + linkChanges + takenOver + links.actionChanges()
-            + links.addedLinks() + links.addedActionLinks()
+            + links.removedRedirects() + links.addedLinks() + links.addedActionLinks()
+            + links.addedRedirects()
     }
 }

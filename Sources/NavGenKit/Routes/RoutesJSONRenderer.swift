@@ -47,6 +47,21 @@ package struct RoutesJSONRenderer: Sendable {
         if let sources = report.deepLinkSources {
             members.append(("deepLinkSources", sources.json))
         }
+        // Only for a spec with redirects, so other specs' output is as it was.
+        if !report.redirects.isEmpty {
+            members.append(
+                (
+                    "redirects",
+                    .array(
+                        report.redirects.map { redirect in
+                            .object(
+                                [
+                                    ("pattern", .string(redirect.pattern.value)),
+                                    ("redirect", .string(redirect.redirect.value)),
+                                ] + Self.formMembers(redirect.form))
+                        })
+                ))
+        }
         return .object(members)
     }
 

@@ -31,6 +31,7 @@ extension RoutesReport {
             }
             return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
         }
+        redirects = spec.deepLinks.redirects
         deepLinkSources = DeepLinkSources(
             schemes: catalog.schemes, hosts: catalog.hosts, caseInsensitive: catalog.ignoresCase)
         var entriesByRoute: [RouteRef: [(Int, DeepLinkCatalog.Entry)]] = [:]

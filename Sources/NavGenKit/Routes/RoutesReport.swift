@@ -115,6 +115,8 @@ package struct RoutesReport: Sendable {
     package var conditions: [ConditionInfo] = []
     /// The spec's action links, in declaration order.
     package var actions: [ActionInfo] = []
+    /// `deeplinks.redirects`, in declaration order.
+    package var redirects: [LinkRedirect] = []
     /// Each coordinator's own `requires`, and each tab's (`main.account`), as written.
     package var coordinatorRequires: [String: [String]] = [:]
     /// Where URLs are accepted, when a pattern alone does not tell it (``DeepLinkSources``).

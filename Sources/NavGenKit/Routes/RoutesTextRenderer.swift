@@ -25,6 +25,17 @@ package struct RoutesTextRenderer: Sendable {
             if !sources.hosts.isEmpty { lines.append("  hosts: " + sources.hosts.joined(separator: ", ")) }
             if sources.caseInsensitive { lines.append("  letter case: ignored (caseInsensitive)") }
         }
+        // `redirects`, then `  /mbar?redirect_to={to} -> to, only blog`: what each opens instead.
+        if !report.redirects.isEmpty {
+            lines.append("redirects")
+            for redirect in report.redirects {
+                var line = "  \(redirect.pattern.value) -> \(redirect.redirect.value)"
+                if redirect.form.isScoped {
+                    line += ", only " + redirect.form.scopeEntries.joined(separator: ", ")
+                }
+                lines.append(line)
+            }
+        }
         if !report.conditions.isEmpty {
             lines.append("conditions")
             for condition in report.conditions { lines.append("  " + Self.text(condition)) }

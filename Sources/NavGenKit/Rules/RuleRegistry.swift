@@ -42,6 +42,7 @@ package enum RuleRegistry {
         EntryUnbuildableRule.self,
         DeeplinkNoSchemeRule.self,
         DeeplinkWebSchemeRule.self,
+        RedirectLoopRule.self,
         UnusedChildRule.self,
         UnusedRouteSetRule.self,
         GuardNoWayRule.self,

@@ -8,6 +8,7 @@ extension UnknownReferenceRule {
             spec.coordinators.contains(where: {
                 $0.routes.contains { $0.deepLinkForms.contains(where: \.isScoped) }
             }) || spec.actions.contains(where: { $0.deepLinkForms.contains(where: \.isScoped) })
+                || spec.deepLinks.redirects.contains(where: \.form.isScoped)
         else { return [] }
         let schemes = spec.deepLinks.schemes.map(\.value)
         let hosts = spec.deepLinks.hosts.map(\.value)
@@ -31,10 +32,13 @@ extension UnknownReferenceRule {
         for action in spec.actions {
             check(action.deepLinkForms, of: "action \(action.id.value)", scope: nil)
         }
+        for (index, redirect) in spec.deepLinks.redirects.enumerated() {
+            check([redirect.form], of: RedirectBinding.owner(index), scope: nil)
+        }
         return findings
     }
 
-    /// `owner`: `main.post`, or `action openApp`; `scope`: the route whose `allow:` may
+    /// `owner`: `main.post`, `action openApp` or `redirect 0`; `scope`: the route whose `allow:` may
     /// silence the finding, none for an action.
     private static func finding(
         _ entry: Located<String>, of owner: String, _ scope: RouteRef?, _ key: String,

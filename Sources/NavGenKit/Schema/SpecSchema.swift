@@ -114,6 +114,7 @@ package enum SpecSchema {
                             + "without case (default false): /Settings then opens /settings too. Param values "
                             + "keep their text.")
                 ),
+                ("redirects", redirects),
             ])
     }
 

@@ -97,15 +97,25 @@ package enum StateRendering {
     /// ``json(_:url:target:in:)`` with `"action"` after `"url"`: the action the link
     /// performed, or null. Only a spec with actions has the member, so the output of
     /// every other spec is as it was.
+    ///
+    /// In a spec with redirects, `"redirects"` (each URL a redirect led to) comes first
+    /// after `"url"`.
     package static func json(
         _ state: NavigationState, url: String?, target: RouteEntry?, action: ActionCall?,
-        in simulator: Simulator
+        redirects: [String] = [], in simulator: Simulator
     ) -> JSONValue {
         let plain = json(state, url: url, target: target, in: simulator)
-        guard !simulator.spec.actions.isEmpty, case .object(var members) = plain,
-            let after = members.firstIndex(where: { $0.0 == "url" })
+        let hasRedirects = !simulator.spec.deepLinks.redirects.isEmpty
+        guard !simulator.spec.actions.isEmpty || hasRedirects, case .object(var members) = plain,
+            var after = members.firstIndex(where: { $0.0 == "url" })
         else { return plain }
-        members.insert(("action", action.map { .string($0.description) } ?? .null), at: after + 1)
+        if hasRedirects {
+            after += 1
+            members.insert(("redirects", .array(redirects.map(JSONValue.string))), at: after)
+        }
+        if !simulator.spec.actions.isEmpty {
+            members.insert(("action", action.map { .string($0.description) } ?? .null), at: after + 1)
+        }
         return .object(members)
     }
 

@@ -52,6 +52,8 @@ package struct DeepLinkSettings: Sendable, Hashable {
     /// `caseInsensitive: true`: path literals, query keys and literal query values compare
     /// ASCII letters without case; nil when not written (the default, `false`).
     package var caseInsensitive: Located<Bool>? = nil
+    /// `redirects:`: patterns whose URLs open the URL one of their params holds.
+    package var redirects: [LinkRedirect] = []
 
     /// Whether literals and keys compare ASCII letters without case.
     package var ignoresCase: Bool { caseInsensitive?.value ?? false }

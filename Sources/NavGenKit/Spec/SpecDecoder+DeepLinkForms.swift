@@ -97,7 +97,7 @@ extension SpecDecoder {
     /// `schemes:` or `hosts:` of a long-hand pattern: a non-empty list. Whether each
     /// entry is one of `deeplinks.schemes` / `deeplinks.hosts` is checked once the
     /// whole spec is read (`unknown-reference`), since `deeplinks` may come later.
-    private mutating func scope(_ key: NodeID, _ value: NodeID, _ name: String)
+    mutating func scope(_ key: NodeID, _ value: NodeID, _ name: String)
         -> Located<[Located<String>]>
     {
         let entries = textList(value, name)

@@ -3,6 +3,8 @@ extension SpecDecoder {
         .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions, .actions, .include,
     ]
 
+    static let deepLinkSettingsKeys: [SpecKeyword] = [.schemes, .hosts, .caseInsensitive, .redirects]
+
     mutating func decodeSpec() -> NavigationSpec? {
         guard let rootNode = document.root, !isNullDocument(rootNode) else {
             report(
@@ -66,7 +68,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeDeepLinks(_ id: NodeID) -> DeepLinkSettings {
-        guard let entries = mapping(id, "deeplinks", allowed: [.schemes, .hosts, .caseInsensitive]) else {
+        guard let entries = mapping(id, "deeplinks", allowed: Self.deepLinkSettingsKeys) else {
             return DeepLinkSettings()
         }
         let schemes = entries[.schemes].map { textList($0.value, "schemes") } ?? []
@@ -82,7 +84,8 @@ extension SpecDecoder {
         return DeepLinkSettings(
             schemes: schemes.filter { SchemeEntry(parsing: $0.value) != nil },
             hosts: hosts.filter { HostPattern(parsing: $0.value) != nil },
-            caseInsensitive: entries[.caseInsensitive].flatMap { bool($0.value, "caseInsensitive") })
+            caseInsensitive: entries[.caseInsensitive].flatMap { bool($0.value, "caseInsensitive") },
+            redirects: entries[.redirects].map { decodeRedirects($0.value) } ?? [])
     }
 
     private mutating func reportScheme(_ scheme: Located<String>, _ problem: SchemeEntry.Problem) {

@@ -68,9 +68,9 @@ package struct DOTRenderer: Sendable {
         switch node.kind {
         case .launch:
             attributes += [("shape", "circle"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
-        case .deepLink, .actionLink:
+        case .deepLink, .actionLink, .redirectLink:
             attributes += [("shape", "cds"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
-        case .action:
+        case .action, .redirect:
             attributes += [("shape", "invtrapezium"), ("style", "filled"), ("fillcolor", "\"#fff7e0\"")]
         case .tabBar:
             attributes += [("shape", "hexagon"), ("style", "filled"), ("fillcolor", "\"#dde8ff\"")]

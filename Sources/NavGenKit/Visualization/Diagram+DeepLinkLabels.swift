@@ -9,7 +9,8 @@ extension Diagram {
         let patterns = Dictionary(
             nodes.compactMap { node -> (String, String)? in
                 switch node.kind {
-                case .deepLink(let pattern, _), .actionLink(let pattern, _): return (node.id, pattern)
+                case .deepLink(let pattern, _), .actionLink(let pattern, _), .redirectLink(let pattern, _):
+                    return (node.id, pattern)
                 default: return nil
                 }
             }

@@ -48,6 +48,10 @@ package struct DiagramNode: Sendable, Hashable {
         case actionLink(pattern: String, action: String)
         /// An action of `actions:`: what its links do instead of showing a screen.
         case action(String)
+        /// A pattern of `deeplinks.redirects`, the item's index.
+        case redirectLink(pattern: String, redirect: Int)
+        /// What redirect links do instead of showing a screen: open the URL they hold.
+        case redirect
         /// A tabs coordinator's tab bar.
         case tabBar(coordinator: String)
         case route(RouteRef)
@@ -64,8 +68,9 @@ package struct DiagramNode: Sendable, Hashable {
         package var name: String {
             switch self {
             case .launch: "launch"
-            case .deepLink, .actionLink: "deeplink"
+            case .deepLink, .actionLink, .redirectLink: "deeplink"
             case .action: "action"
+            case .redirect: "redirect"
             case .tabBar: "tabs"
             case .route: "route"
             case .condition: "condition"

@@ -72,7 +72,7 @@ package struct DiagramBuilder: Sendable {
 
     // MARK: - Nodes
 
-    private var deepLinks: [(pattern: String, route: RouteRef, label: String)] {
+    var deepLinks: [(pattern: String, route: RouteRef, label: String)] {
         spec.coordinators.flatMap { coordinator in
             coordinator.routes.flatMap { route in
                 route.deepLinks.enumerated().map { position, pattern in
@@ -89,7 +89,7 @@ package struct DiagramBuilder: Sendable {
     /// `verb` (`open`, or an action's `perform`), with what a long-hand pattern says:
     /// `open · onTop`, `open · via home › account`, `open · only blog, blog.example.com`,
     /// `open · set tab: traffic`.
-    private static func label(_ verb: String, _ form: DeepLinkForm?) -> String {
+    static func label(_ verb: String, _ form: DeepLinkForm?) -> String {
         var label = verb
         if let open = form?.open, open.value != .reset { label += " · " + open.value.rawValue }
         if let via = form?.via { label += " · via " + via.value.map(\.value).joined(separator: " › ") }
@@ -105,13 +105,13 @@ package struct DiagramBuilder: Sendable {
                 id: DiagramID.deepLink(index + 1), kind: .deepLink(pattern: link.pattern, route: link.route),
                 group: nil, title: link.pattern)
         }
-        return [launch] + links + actionNodes()
+        return [launch] + links + actionNodes() + redirectNodes()
     }
 
     /// The action links, numbered after the routes' links, each with its pattern and
     /// its edge's label: `perform`, with what a long-hand pattern says
     /// (`perform · only blog`, `perform · set full: true`).
-    private var actionLinks: [(id: String, pattern: String, action: String, label: String)] {
+    var actionLinks: [(id: String, pattern: String, action: String, label: String)] {
         let first = deepLinks.count + 1
         return spec.actions.flatMap { action in
             action.deepLinks.indices.map { position in
@@ -219,7 +219,7 @@ package struct DiagramBuilder: Sendable {
                 from: link.id, to: DiagramID.action(link.action), kind: .deepLink, label: link.label,
                 stroke: .bold)
         }
-        return (launch.map { [$0] } ?? []) + links + actions
+        return (launch.map { [$0] } ?? []) + links + actions + redirectEdges()
     }
 
     private func tabBarEdges() -> [DiagramEdge] {

@@ -30,6 +30,9 @@ enum DiagramID {
     /// Deep-link entry points are numbered from 1 in spec order: a pattern is not a name.
     static func deepLink(_ number: Int) -> String { "link_\(number)" }
 
+    /// Where redirect links point: one node for them all.
+    static let redirect = "app_redirect"
+
     /// An action of `actions:`.
     static func action(_ name: String) -> String { "action_\(name)" }
 }

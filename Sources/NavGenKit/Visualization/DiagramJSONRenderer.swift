@@ -56,6 +56,12 @@ package struct DiagramJSONRenderer: Sendable {
             members += [("pattern", .string(pattern)), ("action", .string(action))]
         case .action(let action):
             members.append(("action", .string(action)))
+        case .redirectLink(let pattern, let redirect):
+            members += [
+                ("pattern", .string(pattern)), ("redirect", .string(RedirectBinding.owner(redirect))),
+            ]
+        case .redirect:
+            break
         case .tabBar(let coordinator):
             members.append(("coordinator", .string(coordinator)))
         case .route(let route):
@@ -125,6 +131,12 @@ package struct DiagramJSONRenderer: Sendable {
                 return .object([
                     ("kind", .string("deeplink")), ("node", .string(edge.from)),
                     ("pattern", .string(pattern)), ("action", .string(action)), ("to", .string(edge.to)),
+                ])
+            case .redirectLink(let pattern, let redirect):
+                return .object([
+                    ("kind", .string("deeplink")), ("node", .string(edge.from)),
+                    ("pattern", .string(pattern)), ("redirect", .string(RedirectBinding.owner(redirect))),
+                    ("to", .string(edge.to)),
                 ])
             default:
                 return nil

@@ -45,8 +45,8 @@ package struct MermaidRenderer: Sendable {
         let label = MermaidText.label(lines: node.lines)
         switch node.kind {
         case .launch: return "\(id)((\(label)))"
-        case .deepLink, .actionLink: return "\(id)>\(label)]"
-        case .action: return "\(id)[\\\(label)/]"
+        case .deepLink, .actionLink, .redirectLink: return "\(id)>\(label)]"
+        case .action, .redirect: return "\(id)[\\\(label)/]"
         case .tabBar: return "\(id){{\(label)}}"
         case .outcome: return "\(id)([\(label)])"
         case .route: return "\(id)[\(label)]"

@@ -53,7 +53,9 @@ import Testing
                 inputs.append(bits + " " + url)
                 guard let opened = Self.open(url, given: given, simulator) else {
                     expected.append("null")
-                    if let match = simulator.router.match(url), simulator.router.action(of: match) == nil {
+                    if let match = Self.followedMatch(url, simulator),
+                        simulator.router.action(of: match) == nil
+                    {
                         counts.refused += 1
                     }
                     continue
@@ -100,6 +102,12 @@ import Testing
         return (opening.state, opening.state.waiting != nil)
     }
 
+    /// The match of the URL a link opens once its redirects are followed.
+    static func followedMatch(_ url: String, _ simulator: Simulator) -> DeepLinkMatch? {
+        guard case .success(let followed) = simulator.router.followingRedirects(url) else { return nil }
+        return followed.match
+    }
+
     /// The screen a link is for, with the URL's values, and the stack whose case holds
     /// it: what the generated `waiting` holds while the link waits.
     ///
@@ -110,7 +118,7 @@ import Testing
     static func linkTarget(_ url: String, _ spec: NavigationSpec, _ simulator: Simulator) -> (
         RouteEntry, host: String
     )? {
-        guard let match = simulator.router.match(url),
+        guard let match = followedMatch(url, simulator),
             let coordinator = spec.coordinators.first(where: { $0.id.value == match.route.coordinator }),
             let route = coordinator.routes.first(where: { $0.id.value == match.route.route })
         else { return nil }

@@ -64,7 +64,9 @@ import Testing
             })
         // Exact literals; under caseInsensitive; first-segment literals equal but for case.
         var groups: [[LinkPattern]] = []
-        for names in [["types", "rest-and-literals", "fragments"], ["letter-case"], ["letter-case-host"]] {
+        for names in [
+            ["types", "rest-and-literals", "fragments", "redirects"], ["letter-case"], ["letter-case-host"],
+        ] {
             var patterns: [LinkPattern] = []
             for name in names {
                 let plans = try #require(
@@ -105,7 +107,7 @@ import Testing
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
             "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
             "literal-segments-ignoring-case", "literal-query-ignoring-case", "fragment", "required-fragment",
-            "optional-fragment", "host-patterns-read", "web-scheme", "scopes",
+            "optional-fragment", "host-patterns-read", "web-scheme", "scopes", "redirects",
         ]
         #expect(named == parsers.union(shapes))
     }

@@ -36,6 +36,8 @@ import Testing
         let lists: [[SpecKeyword]] = [
             SpecDecoder.topLevelKeys, SpecDecoder.tabsKeys, SpecDecoder.stackKeys, SpecDecoder.routeKeys,
             SpecDecoder.routeSetKeys, SpecDecoder.alertKeys, SpecDecoder.deepLinkFormKeys,
+            SpecDecoder.redirectKeys,
+            SpecDecoder.deepLinkSettingsKeys,
             SpecDecoder.conditionKeys, SpecDecoder.satisfyingFlowKeys, SpecDecoder.tabEntryKeys,
             SpecDecoder.generateKeys, SpecDecoder.includedFileKeys,
         ]

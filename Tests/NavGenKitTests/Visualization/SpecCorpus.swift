@@ -37,7 +37,15 @@ enum SpecCorpus {
             Entry(name: "navgen init starter", text: StarterSpec.text),
             Entry(name: "minimal", text: minimalSpec),
             Entry(name: "kitchen sink", text: kitchenSink),
-        ] + examples + openModes + conditions
+        ] + examples + openModes + conditions + redirects
+    }
+
+    /// The code-generation fixture with redirects of every kind beside routes and actions.
+    static var redirects: [Entry] {
+        let url = repositoryRoot.appendingPathComponent(
+            "Tests/NavGenKitTests/CodeGen/Fixtures/specs/redirects.yaml")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return [Entry(name: "CodeGen/Fixtures/specs/redirects.yaml", text: text)]
     }
 
     /// The conditions fixture: every key of "Conditions that resume".

@@ -17,6 +17,11 @@ struct DeepLinkMatcherLayout {
     /// The patterns tested after the `switch`, in precedence order.
     let after: [DeepLinkPlans.Entry]
 
+    init(cases: [(count: Int, entries: [DeepLinkPlans.Entry])], after: [DeepLinkPlans.Entry]) {
+        self.cases = cases
+        self.after = after
+    }
+
     /// `entries` in precedence order (``DeepLinkPlans/entries``).
     init(_ entries: [DeepLinkPlans.Entry]) {
         var after: [DeepLinkPlans.Entry] = []

@@ -11,6 +11,10 @@ struct DeepLinkPlans: Sendable {
         /// The action an action link performs: its ``state`` is the launch state and its
         /// plan moves nowhere, since it shows no screen.
         var action: String? = nil
+
+        /// Whether it is a redirect's pattern (``LinkPattern/redirect``): like an action's,
+        /// it shows no screen of its own.
+        var isRedirect: Bool { pattern.redirect != nil }
     }
 
     let launch: PlanNode
@@ -55,6 +59,13 @@ struct DeepLinkPlans: Sendable {
 
     /// The action links' entries, in precedence order.
     var actionEntries: [Entry] { entries.filter { $0.action != nil } }
+
+    /// The entries of routes and actions, in precedence order: what a URL opens once its
+    /// redirects are followed, since no redirect's pattern wins for it any more.
+    var openingEntries: [Entry] { entries.filter { !$0.isRedirect } }
+
+    /// Whether the spec has redirects the generated router follows.
+    var hasRedirects: Bool { entries.contains(where: \.isRedirect) }
 
     /// A coordinator's node at launch: what a flow shows when it starts.
     func launchNode(_ coordinator: String) -> PlanNode? {

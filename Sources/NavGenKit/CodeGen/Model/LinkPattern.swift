@@ -40,8 +40,11 @@ struct LinkPattern: Sendable {
     let target: RouteRef
     /// The action an action link performs; nil for a route's pattern.
     let action: String?
-    /// `main.tab` or `action openApp`: what the matcher's comment names.
-    var owner: String { action.map { "action \($0)" } ?? target.description }
+    /// For a redirect's pattern, the param holding the URL it leads to; nil otherwise.
+    let redirect: String?
+    /// `main.tab`, `action openApp` or `deeplinks.redirects[0]`: what the matcher's
+    /// comment names.
+    let owner: String
     /// The pattern as written, for the comment above its test and for findings.
     let source: Located<String>
     let segments: [Segment]
@@ -72,6 +75,8 @@ struct LinkPattern: Sendable {
         }
         target = pattern.route
         action = pattern.action
+        redirect = pattern.redirect.map { pattern.params[$0.param].name.value }
+        owner = pattern.owner
         source = pattern.source
         order = pattern.order
         opensOnTop = pattern.mode == .onTop

@@ -7,10 +7,22 @@ struct DeepLinkMatcherBuilder {
     /// The `inout Bool` an `onTop` pattern sets before it builds its state, when the
     /// matcher reports modes (``NavigationFileBuilder/opensByMode``); nil otherwise.
     var onTopFlag: String? = nil
-    /// Whether this is the action links' matcher (``actionBody()``): each action
-    /// pattern returns its action. In the state's matcher an action pattern returns
-    /// nil where it wins, so a URL opens a screen only where no action's pattern wins.
-    var performsActions = false
+    /// Which matcher this is: the state's, the action links' (``actionBody()``) or the
+    /// redirects' (``redirectBody()``).
+    var matching = Matching.state
+
+    enum Matching {
+        /// `init?(url:)`: each route's pattern builds its state; an action's returns nil
+        /// where it wins, so a URL opens a screen only where no action's pattern wins.
+        case state
+        /// `performedAction(url:)`: each action's pattern returns its action.
+        case actions
+        /// `redirectedURL(_:)`: a redirect's pattern returns the URL it leads to; a
+        /// route's or action's that wins before it returns nil.
+        case redirects
+    }
+
+    private var performsActions: Bool { matching == .actions }
 
     var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
 
@@ -42,15 +54,46 @@ struct DeepLinkMatcherBuilder {
     /// matcher found no screen for it.
     func actionBody() throws -> [SwiftStatement] {
         var matcher = self
-        matcher.performsActions = true
+        matcher.matching = .actions
         matcher.onTopFlag = nil
         return try matcher.body()
+    }
+
+    /// The body of the redirects' matcher: the URL the first pattern that matches leads
+    /// to, when it is a redirect's, or nil. Only the patterns that a redirect's may come
+    /// after are tested.
+    func redirectBody() throws -> [SwiftStatement] {
+        var matcher = self
+        matcher.matching = .redirects
+        matcher.onTopFlag = nil
+        return try matcher.body()
+    }
+
+    /// Where each matcher tests its patterns. The redirects' stops at the last redirect of
+    /// each case; but where a redirect follows the `switch`, every case stays, since a URL
+    /// a case's pattern matches never gets there.
+    private var layout: DeepLinkMatcherLayout {
+        switch matching {
+        case .state: return DeepLinkMatcherLayout(plans.openingEntries)
+        case .actions: return DeepLinkMatcherLayout(plans.actionEntries)
+        case .redirects:
+            let layout = DeepLinkMatcherLayout(plans.entries)
+            func upToLastRedirect(_ entries: [DeepLinkPlans.Entry]) -> [DeepLinkPlans.Entry] {
+                guard let last = entries.lastIndex(where: \.isRedirect) else { return [] }
+                return Array(entries[...last])
+            }
+            let after = upToLastRedirect(layout.after)
+            guard after.isEmpty else { return DeepLinkMatcherLayout(cases: layout.cases, after: after) }
+            return DeepLinkMatcherLayout(
+                cases: layout.cases.map { ($0.count, upToLastRedirect($0.entries)) }.filter { !$0.1.isEmpty },
+                after: [])
+        }
     }
 
     func body() throws -> [SwiftStatement] {
         let link = SwiftExpression.local(linkName)
         let count = SwiftExpression.member(.member(link, "segments"), "count")
-        let layout = DeepLinkMatcherLayout(performsActions ? plans.actionEntries : plans.entries)
+        let layout = layout
         let hostFolds = hostFoldsInSpec
         var cases: [SwiftSwitchCase] = []
         for (length, entries) in layout.cases {
@@ -73,16 +116,12 @@ struct DeepLinkMatcherBuilder {
             after += try test(entry, link: link, length: length, hostFolds: hostFolds).statements
         }
         cases.append(.default([.break]))
-        let readLink: SwiftStatement =
-            .guard(
-                [
-                    .optionalBinding(
-                        linkName,
-                        .call(
-                            .type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
-                    )
-                ],
-                else: [.return(.nil)])
+        // With redirects, the URL read is the one they lead to.
+        let read: SwiftExpression =
+            plans.hasRedirects
+            ? .call(.type(.selfType), "followingRedirects", .unlabelled(.local("url")))
+            : .call(.type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
+        let readLink: SwiftStatement = .guard([.optionalBinding(linkName, read)], else: [.return(.nil)])
         let start: [SwiftStatement] = [
             readLink,
             builder.hasConditions
@@ -96,6 +135,10 @@ struct DeepLinkMatcherBuilder {
                 : .expression(.call(.initializer(.self), [], trailing: nil)),
         ]
         // Without fixed-length patterns, a `switch` of `default` alone says nothing.
+        if matching == .redirects {
+            // The reader is the function's parameter.
+            return (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
+        }
         if performsActions {
             return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [
                 .return(.nil)
@@ -113,17 +156,31 @@ struct DeepLinkMatcherBuilder {
     {
         let pattern = entry.pattern
         var (conditions, bindings) = self.conditions(pattern, link: link, hostFolds: hostFolds)
-        if entry.action != nil, !performsActions {
-            // The state's matcher only needs to know that the action's pattern matches.
+        let isOutcome =
+            switch matching {
+            case .state: entry.action == nil
+            case .actions: entry.action != nil
+            case .redirects: entry.isRedirect
+            }
+        if !isOutcome || matching == .redirects {
+            // A pattern that is not this matcher's outcome only needs to match; a
+            // redirect's binds just the param holding the URL it leads to.
+            let kept = isOutcome ? entry.pattern.redirect : nil
             conditions = conditions.map { condition in
-                guard case .optionalBinding(_, let read) = condition else { return condition }
+                guard case .optionalBinding(let name, let read) = condition, name != kept else {
+                    return condition
+                }
                 return .expression(.binary(read, "!=", .nil))
             }
         }
         let emitter = DeepLinkStateEmitter(
             model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
         var build: [SwiftStatement]
-        if let action = entry.action {
+        if let redirect = entry.pattern.redirect, matching == .redirects {
+            build = [.return(.call(link, "redirect", SwiftArgument("to", .local(redirect))))]
+        } else if matching == .redirects {
+            build = [.return(.nil)]
+        } else if let action = entry.action {
             build = [.return(performsActions ? actionCase(action, bindings: bindings) : .nil)]
         } else if builder.hasConditions {
             build = try guardedStatements(entry, emitter)

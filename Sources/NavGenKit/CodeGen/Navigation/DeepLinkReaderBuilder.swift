@@ -119,6 +119,7 @@ struct DeepLinkReaderBuilder {
             }
         }
         if origins != nil { conditions.insert("scopes") }
+        if patterns.contains(where: { $0.redirect != nil }) { conditions.insert("redirects") }
         if !query.isEmpty { conditions.insert("query") }
         for item in query {
             switch item.value {

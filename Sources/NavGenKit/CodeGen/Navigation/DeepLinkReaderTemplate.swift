@@ -92,6 +92,12 @@ enum DeepLinkReaderTemplate {
             /// The entries of `deeplinks.hosts` as written, with the host or `*.` domain lowercased.
             private static let hostEntries: [(entry: String, host: String)] = []  // navgen:insert hostEntries
             // navgen:end
+            // navgen:if redirects
+
+            /// Where a redirect to a path leads: `scheme://host` as the URL writes them for a URL of a host
+            /// (a `scheme://host` entry, or https and `deeplinks.hosts`), `scheme://` for a bare scheme's.
+            private let origin: String
+            // navgen:end
 
             init?(url: URL) {
                 var rest = Substring(url.absoluteString)
@@ -109,6 +115,9 @@ enum DeepLinkReaderTemplate {
                 }
                 guard let colon = rest.firstIndex(of: ":"), Self.isScheme(rest[..<colon]) else { return nil }
                 let scheme = rest[..<colon].lowercased()
+                // navgen:if redirects
+                let schemeAsWritten = rest[..<colon]
+                // navgen:end
                 rest = rest[rest.index(after: colon)...]
                 var authority: Substring?
                 if rest.hasPrefix("//") {
@@ -186,6 +195,11 @@ enum DeepLinkReaderTemplate {
                 // navgen:if host-case
                 hostIsFirst = !encoded.isEmpty
                 // navgen:end
+                // navgen:if redirects
+                // A bare scheme's host is the first segment, no part of the origin.
+                let originHost = encoded.isEmpty ? authority ?? "" : ""
+                origin = "\(schemeAsWritten)://\(originHost)"
+                // navgen:end
                 // One leading and one trailing slash are not segments; "//" is one empty segment.
                 if rest.hasPrefix("/") {
                     rest = rest.dropFirst()
@@ -229,6 +243,20 @@ enum DeepLinkReaderTemplate {
                 // navgen:end
             }
 
+            // navgen:if redirects
+            /// The URL a redirect to `value` leads to: `value` when it starts with a scheme (`https:`, `blog:`),
+            /// else the path `value`, its own query and fragment kept, on the origin this URL arrived through.
+            func redirect(to value: String) -> String {
+                if let colon = value.utf8.firstIndex(of: UInt8(ascii: ":")),
+                    Self.isScheme(Substring(value.utf8[..<colon]))
+                {
+                    return value
+                }
+                let path = value.hasPrefix("/") ? value.dropFirst() : Substring(value)
+                return origin + "/" + path
+            }
+
+            // navgen:end
             /// Whether `text` is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
             private static func isScheme(_ text: Substring) -> Bool {
                 guard let first = text.first, first.isASCII && first.isLetter else { return false }

@@ -46,6 +46,7 @@ extension NavigationFileBuilder {
                     kind: .extension, name: names.stateType,
                     members: launchConditions + [.function(initializer)]
                         + (try actionMembers(matcher: matcher))
+                        + (try redirectMembers(matcher: matcher))
                         + [reader]))
         }
         // With open modes, one matcher also says whether the pattern opens `onTop`.
@@ -80,6 +81,7 @@ extension NavigationFileBuilder {
                 members: launchConditions + [.function(initializer), .function(matching)]
                     + (try openingMembers(plans: plans, matcher: matcher))
                     + (try actionMembers(matcher: matcher))
+                    + (try redirectMembers(matcher: matcher))
                     + [reader]))
     }
 
@@ -87,6 +89,41 @@ extension NavigationFileBuilder {
     private func actionMembers(matcher: DeepLinkMatcherBuilder?) throws -> [SwiftDeclaration] {
         guard hasActions else { return [] }
         return [.function(handleFunction()), .function(try performedActionFunction(matcher: matcher))]
+    }
+
+    /// For a spec with redirects: `followingRedirects(_:)`, which every matcher reads its
+    /// URL through, and the redirects' own matcher.
+    private func redirectMembers(matcher: DeepLinkMatcherBuilder) throws -> [SwiftDeclaration] {
+        guard matcher.plans.hasRedirects else { return [] }
+        let limit = DeepLinkRouter.redirectLimit
+        let following: [String] = [
+            "/// The URL a link opens, read: `url`, or where a redirect's pattern wins (`deeplinks.redirects`),",
+            "/// the URL it leads to, followed as `navgen simulate` follows it. Nil where the chain comes back",
+            "/// to a URL it has been at (a loop), after more than \(limit) redirects, or at text that is no URL.",
+            "private static func followingRedirects(_ url: URL) -> DeepLink? {",
+            "    guard var link = DeepLink(url: url) else { return nil }",
+            "    var chain = [url.absoluteString]",
+            "    while let next = redirectedURL(link) {",
+            "        guard !chain.contains(next), chain.count <= \(limit), let nextURL = URL(string: next),",
+            "            let redirected = DeepLink(url: nextURL)",
+            "        else { return nil }",
+            "        chain.append(next)",
+            "        link = redirected",
+            "    }",
+            "    return link",
+            "}",
+        ]
+        let redirected = SwiftFunction(
+            docs: [
+                "The URL a redirect leads to, when a redirect's pattern is the first in precedence order that",
+                "this URL matches; nil when a route's or an action's is, or none.",
+            ],
+            access: .private, isStatic: true, kind: .named("redirectedURL"),
+            parameters: [
+                SwiftParameter(label: nil, name: matcher.linkName, type: .named(["DeepLink"]))
+            ],
+            returnType: .optional(.string), body: try matcher.redirectBody())
+        return [.verbatim(following.map { .text($0) }), .function(redirected)]
     }
 
     /// `url:`, and `conditions:` for a spec with conditions.

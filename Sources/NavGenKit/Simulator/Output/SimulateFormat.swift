@@ -27,7 +27,9 @@ package protocol SimulateRenderer: Sendable {
     /// route (or the action) and its arguments. `link`: whether it is an action link,
     /// nil in a spec without actions.
     func appendMatched(
-        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?, note: GuardNote?,
+        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?,
+        redirects: [String]?,
+        note: GuardNote?,
         to bytes: inout [UInt8])
     /// The line of a URL no pattern matched, or that a guard or its back stack stopped.
     func appendUnmatched(_ url: String, why: DeepLinkMismatch, to bytes: inout [UInt8])

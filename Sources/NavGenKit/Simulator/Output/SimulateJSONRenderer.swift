@@ -11,13 +11,14 @@ package struct SimulateJSONRenderer: SimulateRenderer {
                 (refusal
                 ?? StateRendering.json(
                     shown[0].state, url: shown[0].url, target: shown[0].target, action: shown[0].action,
-                    in: run.simulator))
+                    redirects: shown[0].redirects, in: run.simulator))
                 .rendered(pretty: true)
         }
         var items = shown.map { step -> JSONValue in
             guard
                 case .object(let members) = StateRendering.json(
-                    step.state, url: step.url, target: step.target, action: step.action, in: run.simulator)
+                    step.state, url: step.url, target: step.target, action: step.action,
+                    redirects: step.redirects, in: run.simulator)
             else { return .null }
             return .object([("step", .string(step.title))] + members)
         }
@@ -50,7 +51,9 @@ package struct SimulateJSONRenderer: SimulateRenderer {
     /// conditions; in a spec with actions, `"action"` after `"url"` (an action link's
     /// `"target"` is null).
     package func appendMatched(
-        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?, note: GuardNote?,
+        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?,
+        redirects: [String]?,
+        note: GuardNote?,
         to bytes: inout [UInt8]
     ) {
         var described: [UInt8] = []
@@ -59,6 +62,7 @@ package struct SimulateJSONRenderer: SimulateRenderer {
         var members: [(String, JSONValue)] = [
             ("ok", .bool(true)), ("url", .string(String(decoding: url, as: UTF8.self))),
         ]
+        if let redirects { members.append(("redirects", .array(redirects.map(JSONValue.string)))) }
         if let link { members.append(("action", link == .action ? text : .null)) }
         members.append(("target", link == .action ? .null : text))
         if let note {

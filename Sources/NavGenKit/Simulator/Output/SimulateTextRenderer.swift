@@ -74,7 +74,9 @@ package struct SimulateTextRenderer: SimulateRenderer {
     /// `URL -> target`, and the guard's note: the line's bytes are copied as they are
     /// when they print harmlessly, which is nearly always.
     package func appendMatched(
-        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?, note: GuardNote?,
+        _ url: UnsafeBufferPointer<UInt8>, target: (inout [UInt8]) -> Void, link: LinkKind?,
+        redirects: [String]?,
+        note: GuardNote?,
         to bytes: inout [UInt8]
     ) {
         if TerminalText.isSafe(utf8: url) {
@@ -86,6 +88,10 @@ package struct SimulateTextRenderer: SimulateRenderer {
         let start = bytes.count
         if link == .action { bytes += "action ".utf8 }
         target(&bytes)
+        if let redirects, !redirects.isEmpty {
+            bytes += ", via redirect ".utf8
+            bytes += redirects.joined(separator: ", ").utf8
+        }
         if let note {
             if let waiting = note.waiting {
                 bytes += ", waiting for \(waiting.condition): \(note.top)".utf8

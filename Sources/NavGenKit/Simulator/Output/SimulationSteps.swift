@@ -9,6 +9,8 @@ package struct SimulationSteps: Sendable {
         package var target: RouteEntry?
         /// What the link performed, when it was an action link.
         package var action: ActionCall?
+        /// Each URL a redirect led the link to, in order.
+        package var redirects: [String] = []
     }
 
     /// What stopped the steps: the JSON `error` kind and the message.
@@ -37,7 +39,7 @@ extension Simulator {
     ) -> SimulationSteps {
         typealias Step = SimulationSteps.Step
         var steps = [Step(title: "launch", state: launch)]
-        var opened: (url: String, target: RouteEntry?, action: ActionCall?)?
+        var opened: (url: String, target: RouteEntry?, action: ActionCall?, redirects: [String])?
         var failure: SimulationSteps.Failure?
         if let route {
             switch open(route: route, on: launch) {
@@ -57,12 +59,16 @@ extension Simulator {
                 let isLaunchURL = url != nil && position == 0
                 switch isLaunchURL ? openAtLaunch(link, on: state) : open(link, on: state) {
                 case .success(let opening):
-                    opened = (link, opening.routeTarget, opening.action)
+                    opened = (link, opening.routeTarget, opening.action, opening.redirects)
+                    // `# redirect A -> B`: each redirect followed, on the state it leaves as it is.
+                    for (from, to) in zip([link] + opening.redirects, opening.redirects) {
+                        steps.append(Step(title: "redirect \(from) -> \(to)", state: state))
+                    }
                     steps.append(
                         Step(
                             title: "open \(link)", state: opening.state, url: link,
                             target: opening.routeTarget,
-                            action: opening.action))
+                            action: opening.action, redirects: opening.redirects))
                 case .failure(let mismatch):
                     failure = .init(kind: mismatch.kind, message: "\(link): \(mismatch.label): \(mismatch)")
                 }
@@ -72,7 +78,7 @@ extension Simulator {
                     steps.append(
                         Step(
                             title: action.description, state: next, url: opened?.url, target: opened?.target,
-                            action: opened?.action))
+                            action: opened?.action, redirects: opened?.redirects ?? []))
                 case .failure(let refusal):
                     failure = .init(kind: "refused", message: refusal.description)
                 }

@@ -15,6 +15,8 @@ package final class URLLines {
     private let guards: (simulator: Simulator, launch: NavigationState)?
     /// Whether lines say what kind of link matched (``LinkKind``).
     private let hasActions: Bool
+    /// Whether lines say which redirects a link followed: only for a spec with redirects.
+    private let hasRedirects: Bool
 
     /// `launch`: the state with the command line's conditions, under which a spec
     /// with conditions opens each URL (``GuardNote``).
@@ -22,6 +24,7 @@ package final class URLLines {
         router = simulator.router
         names = Names(router.matcher.patterns)
         hasActions = !simulator.spec.actions.isEmpty
+        hasRedirects = !simulator.spec.deepLinks.redirects.isEmpty
         self.renderer = renderer
         self.limit = limit
         guards = simulator.hasConditions ? (simulator, launch) : nil
@@ -59,10 +62,20 @@ package final class URLLines {
     /// when not, nil for a blank line or a comment.
     package func match(_ line: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool? {
         guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
-        guard let match = router.match(utf8: line) else {
+        guard var match = router.match(utf8: line) else {
             renderer.appendUnmatched(
                 String(decoding: line, as: UTF8.self), why: router.explain(utf8: line), to: &bytes)
             return false
+        }
+        var redirects: [String] = []
+        if router.matcher.patterns[match.pattern].redirect != nil {
+            let url = String(decoding: line, as: UTF8.self)
+            switch router.followingRedirects(url) {
+            case .failure(let why):
+                renderer.appendUnmatched(url, why: why, to: &bytes)
+                return false
+            case .success(let followed): (match, redirects) = followed
+            }
         }
         var note: GuardNote?
         // An action link shows no screen, so no guard has a say in it.
@@ -77,7 +90,9 @@ package final class URLLines {
         }
         let link: LinkKind? = hasActions ? (router.action(of: match) == nil ? .route : .action) : nil
         renderer.appendMatched(
-            line, target: { self.describe(match, into: &$0) }, link: link, note: note, to: &bytes)
+            line, target: { self.describe(match, into: &$0) }, link: link,
+            redirects: hasRedirects ? redirects : nil,
+            note: note, to: &bytes)
         return true
     }
 

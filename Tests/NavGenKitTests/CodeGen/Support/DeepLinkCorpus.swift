@@ -17,6 +17,7 @@ enum DeepLinkCorpus {
             urls += variants(of: pattern, schemes: catalog.schemes, hosts: catalog.hosts)
         }
         urls += queryMixes(catalog)
+        urls += redirects(catalog)
         let scheme = catalog.schemes.first?.scheme ?? "https"
         urls += [
             "\(scheme):", "\(scheme)://", "\(scheme):///", "\(scheme)://?", "\(scheme)://#", "not a url",
@@ -90,6 +91,77 @@ enum DeepLinkCorpus {
             }
         }
         return urls
+    }
+
+    /// For each redirect, URLs that lead everywhere: to every pattern's good URL as an
+    /// absolute URL (every prefix), as a path with and without its leading slash (its
+    /// query and fragment kept), to odd targets, and through chains of the redirect
+    /// itself and of each other redirect, one to seven deep.
+    private static func redirects(_ catalog: DeepLinkCatalog) -> [String] {
+        let bases = prefixes(schemes: catalog.schemes, hosts: catalog.hosts)
+        guard let base = bases.first else { return [] }
+        var targets: [String] = []
+        for pattern in catalog.pool {
+            let segments = parts(of: pattern).map(goodText)
+            let rest =
+                queryText(goodQuery(pattern)) + (pattern.fragment.map { "#" + (good[$0.type] ?? "x") } ?? "")
+            let path = "/" + segments.joined(separator: "/") + rest
+            targets += [path, String(path.dropFirst()), path + "#other", path + "?extra=1"]
+            targets += bases.map { $0(segments) + rest }
+        }
+        targets += [
+            "", "/", "//", "//x/post/1", "?q=1", "#f", "x:y", "1x:/post", "a%2Fb", "%zz", "/a b", "100%",
+        ]
+        var urls: [String] = []
+        let redirects = catalog.pool.filter { $0.redirect != nil }
+        for pattern in redirects {
+            for target in targets {
+                urls.append(base(redirectSegments(pattern, to: target)) + redirectRest(pattern, to: target))
+            }
+            for inner in redirects {
+                var target = targets.first ?? "/"
+                for _ in 1...7 {
+                    let relative =
+                        "/" + redirectSegments(inner, to: target).joined(separator: "/")
+                        + redirectRest(inner, to: target)
+                    target = relative
+                    urls.append(
+                        base(redirectSegments(pattern, to: target)) + redirectRest(pattern, to: target))
+                }
+            }
+        }
+        return urls
+    }
+
+    /// A redirect pattern's good segments, `target` in its redirect param when that is a
+    /// segment (a rest takes the target's segments, each encoded).
+    private static func redirectSegments(_ pattern: RoutePattern, to target: String) -> [String] {
+        let param = pattern.redirect?.param
+        return pattern.segments.map { segment in
+            switch segment {
+            case .param(let index, _) where index == param: encode(target)
+            case .rest(let index) where index == param:
+                target.split(separator: "/").map { encode(String($0)) }.joined(separator: "/")
+            case .literal(let text): encode(text.value)
+            case .param(_, let type): good[type] ?? "x"
+            case .rest: "a/b"
+            }
+        }
+    }
+
+    /// A redirect pattern's good query and fragment, `target` in its redirect param when
+    /// that is a query item or the fragment.
+    private static func redirectRest(_ pattern: RoutePattern, to target: String) -> String {
+        let param = pattern.redirect?.param
+        var query = goodQuery(pattern)
+        for (index, item) in pattern.query.enumerated() {
+            if case .param(let bound, _, _) = item.kind, bound == param {
+                query[index].value = encode(target)
+            }
+        }
+        guard let fragment = pattern.fragment else { return queryText(query) }
+        return queryText(query) + "#"
+            + (fragment.param == param ? encode(target) : good[fragment.type] ?? "x")
     }
 
     private static func parts(of pattern: RoutePattern) -> [Part] {
