@@ -20,7 +20,7 @@ package enum DeepLinkValueType: UInt8, Hashable, Sendable, CaseIterable, CustomS
         case .double: self = .double
         case .bool: self = .bool
         case .uuid: self = .uuid
-        case .custom: return nil
+        case .url, .enumeration, .custom: return nil
         }
     }
 

@@ -97,6 +97,8 @@ struct SavedStateWitness {
         case .bool: "true"
         case .uuid: "\"3F2504E0-4F89-11D3-9A0C-0305E82C3301\""
         case .string, .custom: "\"abc\""
+        case .url: "\"https://example.com\""
+        case .enumeration: "\"abc\""
         }
     }
 

@@ -75,10 +75,15 @@ extension NavigationEngine {
             return value
         case (.string(let text), .custom):
             return .custom(text)
+        case (.string(let text), .url):
+            // Like `init?(opening:)`, a value given by code is taken as it is.
+            return .url(text)
+        case (_, .enumeration(let name)):
+            throw mismatch("a case of \(name), e.g. .\(name.prefix(1).lowercased())")
         case (_, .int): throw mismatch("an integer")
         case (_, .double): throw mismatch("a number")
         case (_, .bool): throw mismatch("true or false")
-        case (_, .string), (_, .uuid), (_, .custom): throw mismatch("a quoted string")
+        case (_, .string), (_, .uuid), (_, .custom), (_, .url): throw mismatch("a quoted string")
         }
     }
 
@@ -90,6 +95,8 @@ extension NavigationEngine {
         case .string: .string("")
         case .uuid: .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
         case .custom: .custom("")
+        case .url: .url("")
+        case .enumeration: .enumeration(caseName: "", rawValue: "")
         }
     }
 }

@@ -21,6 +21,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case actions
     case caseInsensitive
     case set
+    case types
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

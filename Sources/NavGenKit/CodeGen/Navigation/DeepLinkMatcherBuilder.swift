@@ -268,7 +268,7 @@ struct DeepLinkMatcherBuilder {
         case .int(let number): .integer(number)
         case .double(let number): .floatingPoint(number)
         case .bool(let flag): .boolean(flag)
-        case .uuid: nil
+        case .uuid, .url, .enumeration: nil
         }
     }
 

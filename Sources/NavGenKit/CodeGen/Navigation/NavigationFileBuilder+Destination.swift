@@ -122,7 +122,7 @@ struct ParamTextBuilder {
 
     private static func needsHelper(_ base: ParamType.Base) -> Bool {
         switch base {
-        case .string, .uuid, .custom: true
+        case .string, .uuid, .url, .enumeration, .custom: true
         case .int, .double, .bool: false
         }
     }
