@@ -17,9 +17,11 @@ struct LinkComparison {
         var url: String
     }
 
-    /// ``urls(of:in:)`` with the origin of each.
-    static func witnesses(of pattern: RoutePattern, in router: DeepLinkRouter) -> [Witness] {
-        let witness = DeepLinkWitness(of: pattern)
+    /// ``urls(of:in:)`` with the origin of each; `witness` instead of the pattern's own.
+    static func witnesses(
+        of pattern: RoutePattern, in router: DeepLinkRouter, witness: DeepLinkWitness? = nil
+    ) -> [Witness] {
+        let witness = witness ?? DeepLinkWitness(of: pattern)
         let catalog = router.catalog
         let origins = catalog.origins
         var found: [Witness] = []
@@ -47,7 +49,11 @@ struct LinkComparison {
         var found: [SpecChange] = []
         for recipe in old.router.recipes {
             let pattern = recipe.pattern
-            for url in Self.urls(of: pattern, in: old.router) {
+            guard
+                let witness = keptWitness(
+                    of: pattern, broken: routes.brokenEnumerations, newTypes: routes.newTypes)
+            else { continue }
+            for url in Self.witnesses(of: pattern, in: old.router, witness: witness).map(\.url) {
                 // A URL another pattern takes in the old spec says nothing about this one.
                 guard case .success(let before) = old.open(url), before.match.route == pattern.route else {
                     continue
@@ -57,6 +63,7 @@ struct LinkComparison {
                 break
             }
         }
+        attributeNarrowedLinks(to: &routes)
         return found
     }
 
