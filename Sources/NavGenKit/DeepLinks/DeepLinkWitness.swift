@@ -79,7 +79,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
         case .bool: "true"
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"
-        case .string: "abc"
+        case .string, .enumeration: "abc"
+        case .url: "https://example.com"
         }
     }
 

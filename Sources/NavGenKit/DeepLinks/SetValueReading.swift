@@ -41,7 +41,8 @@ package enum SetValueReading {
         case .int: "write a whole number that fits in 64 bits, e.g. 7"
         case .double: "write a finite number, e.g. 2.5"
         case .uuid: "write a UUID, e.g. E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-        case .string: "write some text"
+        case .string, .enumeration: "write some text"
+        case .url: "write an absolute http or https URL with a host, e.g. https://example.com"
         }
     }
 }

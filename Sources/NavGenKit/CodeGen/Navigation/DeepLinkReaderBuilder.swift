@@ -83,7 +83,8 @@ struct DeepLinkReaderBuilder {
         case .double: "double"
         case .bool: "bool"
         case .uuid: "uuid"
-        case .string: "string"
+        case .string, .enumeration: "string"
+        case .url: "webURL"
         }
     }
 
