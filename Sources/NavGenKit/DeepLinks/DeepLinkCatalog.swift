@@ -115,12 +115,14 @@ package struct DeepLinkCatalog: Sendable {
             }
             entry.problems =
                 DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description, set: set)
-                + SetValueReading.problems(of: set, on: route)
+                + SetValueReading.problems(
+                    of: set, on: route, enumerations: enumerations, ignoresCase: ignoresCase)
             if entry.problems.isEmpty,
                 var pattern = Self.typed(
                     parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
             {
-                pattern.fixed = SetValueReading.values(of: set, on: route)
+                pattern.fixed = SetValueReading.values(
+                    of: set, on: route, enumerations: enumerations, ignoresCase: ignoresCase)
                 pattern.ignoresCase = ignoresCase
                 let constraints = route.params.map {
                     ParamConstraint($0.type.value, enumerations: enumerations, ignoresCase: ignoresCase)

@@ -33,6 +33,20 @@ package enum ParamConstraint: Hashable, Sendable {
 
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { value(bytes) != nil }
 
+    /// The same reading for text that is already a `String` (`set`, `args`).
+    func value(_ text: String) -> ParamValue? {
+        var copy = text
+        return copy.withUTF8 { value($0) }
+    }
+
+    /// What to write instead.
+    var help: String {
+        switch self {
+        case .range(let range): "write a whole number in \(range)"
+        case .cases(let type, _): "write one of \(type.rawValueList)"
+        }
+    }
+
     /// Why text of the right type is refused: `'13' is not in 1...12`,
     /// `'hour' is not a StatsPeriod (day, week, month, year)`.
     func problem(_ text: String) -> String {
@@ -119,6 +133,27 @@ extension RoutePattern {
             }
         }
         return order
+    }
+
+    /// `sorted`, best first, with each item moved before the first item it ties with
+    /// (`ties`: equal required keys and literals) whose values strictly hold its own:
+    /// `Int(1...12)` before `Int`. The same order for the trie and the generated matcher.
+    static func narrowerFirst<Item>(
+        _ sorted: [Item], pattern: (Item) -> RoutePattern?, ties: (Item, Item) -> Bool
+    ) -> [Item] {
+        var ordered: [Item] = []
+        for item in sorted {
+            guard let mine = pattern(item) else {
+                ordered.append(item)
+                continue
+            }
+            let beaten = ordered.firstIndex { other in
+                guard ties(item, other), let theirs = pattern(other) else { return false }
+                return mine.valueOrder(against: theirs) == .narrower
+            }
+            ordered.insert(item, at: beaten ?? ordered.count)
+        }
+        return ordered
     }
 
     package enum ValueOrder: Sendable {

@@ -185,16 +185,10 @@ struct SegmentTrie: Sendable {
         }
         // Among patterns of equal keys and literals, one whose values are a strict subset
         // of another's (`Int(1...12)` and `Int`) goes before it.
-        var ordered: [(Int32, (keys: Int, literals: Int, origins: Int))] = []
-        for entry in sorted {
-            let pattern = patterns[Int(entry.0)]
-            let beaten = ordered.firstIndex { other in
-                other.1.keys == entry.1.keys && other.1.literals == entry.1.literals
-                    && pattern.valueOrder(against: patterns[Int(other.0)]) == .narrower
-            }
-            ordered.insert(entry, at: beaten ?? ordered.count)
-        }
-        return ordered.map(\.0)
+        return RoutePattern.narrowerFirst(
+            sorted, pattern: { patterns[Int($0.0)] },
+            ties: { $0.1.keys == $1.1.keys && $0.1.literals == $1.1.literals }
+        ).map(\.0)
     }
 
     @inline(__always)
