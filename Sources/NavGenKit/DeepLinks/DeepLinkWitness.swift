@@ -31,7 +31,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
         let segments = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
-            case .param(_, let type): Self.sample(type)
+            case .param(let index, let type):
+                Self.sample(type, pattern.constraint(of: index), keeping: Self.pathCharacters)
             case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
             }
         }
@@ -40,7 +41,9 @@ package struct DeepLinkWitness: Hashable, Sendable {
             let key = Self.percentEncoded(literal(binding.key), keeping: Self.queryCharacters)
             guard !query.contains(where: { $0.key == key }) else { continue }
             switch binding.kind {
-            case .param(_, let type, _): query.append(QueryItem(key: key, value: Self.sample(type)))
+            case .param(let index, let type, _):
+                let value = Self.sample(type, pattern.constraint(of: index), keeping: Self.queryCharacters)
+                query.append(QueryItem(key: key, value: value))
             case .literal(let value):
                 query.append(
                     QueryItem(
@@ -49,7 +52,10 @@ package struct DeepLinkWitness: Hashable, Sendable {
         }
         path = "/" + segments.joined(separator: "/")
         self.query = query
-        if let binding = pattern.fragment, binding.isRequired { fragment = Self.sample(binding.type) }
+        if let binding = pattern.fragment, binding.isRequired {
+            fragment = Self.sample(
+                binding.type, pattern.constraint(of: binding.param), keeping: Self.queryCharacters)
+        }
     }
 
     /// `#abc` for a required fragment, else empty.
@@ -70,6 +76,24 @@ package struct DeepLinkWitness: Hashable, Sendable {
     package func url(scheme: SchemeEntry) -> String {
         if let host = scheme.host { return scheme.scheme + "://" + host + path + queryText + fragmentText }
         return scheme.scheme + "://" + path.dropFirst() + queryText + fragmentText
+    }
+
+    /// A value the param takes, as a URL writes it: within its range (`42` when it
+    /// may, else the range's lower bound, else its upper one), an enumeration's first
+    /// raw value (percent-encoded, `kept` unescaped), else ``sample(_:)``.
+    package static func sample(
+        _ type: DeepLinkValueType, _ constraint: ParamConstraint?, keeping kept: Set<UInt8>
+    ) -> String {
+        switch constraint {
+        case .range(let range)?:
+            let value = range.contains(42) ? 42 : range.lower ?? range.upper ?? 42
+            return String(value)
+        case .cases(let enumeration, _)?:
+            guard let first = enumeration.cases.first else { return sample(type) }
+            return percentEncoded(first.rawValue.value, keeping: kept)
+        case nil:
+            return sample(type)
+        }
     }
 
     /// A value of the type, as a URL writes it.

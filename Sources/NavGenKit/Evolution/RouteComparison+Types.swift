@@ -2,7 +2,8 @@
 /// value (the generated enum is `String`-backed and `Codable`), so an old raw value the
 /// new spec lacks, a case removed or given another raw value, fails every saved state
 /// that holds it: one `state-incompatible` change for the type, told once (links that
-/// carried the value are not reported again). A new raw value is `added`.
+/// carried the value are not reported again). A new case with a new raw value is
+/// `added`.
 extension RouteComparison {
     mutating func compareTypes(_ old: NavigationSpec) {
         for type in old.types {
@@ -27,8 +28,12 @@ extension RouteComparison {
                         + "): a saved state that holds \(lost.count == 1 ? "it" : "one") cannot be restored",
                     witness: witnesses.holding(first, of: type))
             }
-            let known = Set(type.cases.map(\.rawValue.value))
-            let added = counterpart.cases.filter { !known.contains($0.rawValue.value) }
+            // A case that kept its name and changed its raw value is part of the change above.
+            let knownNames = Set(type.cases.map(\.name.value))
+            let knownValues = Set(type.cases.map(\.rawValue.value))
+            let added = counterpart.cases.filter {
+                !knownNames.contains($0.name.value) && !knownValues.contains($0.rawValue.value)
+            }
             guard !added.isEmpty else { continue }
             record(
                 .added, nil,

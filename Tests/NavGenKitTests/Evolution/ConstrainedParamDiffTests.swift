@@ -82,13 +82,15 @@ import Testing
     }
 
     @Test func anotherRawValueIsStateIncompatible() throws {
-        let found = try changes(Self.old, edited("[day, week, month, year]", "[day, { week: wk }, month, year]"))
+        let found = try changes(
+            Self.old, edited("[day, week, month, year]", "[day, { week: wk }, month, year]"))
         #expect(found.map(\.kind) == [.stateIncompatible], "\(found.map(\.message))")
         #expect(found.first?.message.contains("case week is 'wk' now, was 'week'") == true)
     }
 
     @Test func aNewCaseIsAdded() throws {
-        let found = try changes(Self.old, edited("[day, week, month, year]", "[day, week, month, year, decade]"))
+        let found = try changes(
+            Self.old, edited("[day, week, month, year]", "[day, week, month, year, decade]"))
         #expect(found.map(\.kind) == [.added], "\(found.map(\.message))")
         #expect(found.first?.message == "case decade of StatsPeriod is new")
     }
