@@ -169,9 +169,15 @@ extension DeepLinkMatcher {
         }
         for slot in table.queryRange(pattern) {
             let binding = table.queryParams[slot]
-            let key = String(
+            let stored = String(
                 decoding: table.keys[Int(binding.keyStart)..<Int(binding.keyStart + binding.keyLength)],
                 as: UTF8.self)
+            // The table holds keys folded under `caseInsensitive`: say the pattern's own.
+            let key =
+                patterns[pattern].ignoresCase
+                ? patterns[pattern].query.first { ASCIICase.lowered($0.key.value) == stored }?.key.value
+                    ?? stored
+                : stored
             let literal =
                 binding.isLiteral
                 ? String(
