@@ -42,8 +42,12 @@ package struct DeepLinkCatalog: Sendable {
     /// Whether some pattern has a scope: only then does the matcher note a URL's origins.
     package private(set) var hasScopes = false
 
+    /// `types:` by name, for the constraints of enumeration params.
+    private let enumerations: [String: EnumerationType]
+
     package init(spec: NavigationSpec) {
         ignoresCase = spec.deepLinks.ignoresCase
+        enumerations = Dictionary(spec.types.map { ($0.name.value, $0) }) { first, _ in first }
         // The decoder kept only entries that parse.
         schemes = spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
         hosts = spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
@@ -183,13 +187,19 @@ package struct DeepLinkCatalog: Sendable {
             }
             entry.problems =
                 DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description, set: set)
-                + SetValueReading.problems(of: set, on: route)
+                + SetValueReading.problems(
+                    of: set, on: route, enumerations: enumerations, ignoresCase: ignoresCase)
             if entry.problems.isEmpty,
                 var pattern = Self.typed(
                     parsed, route: route, ref, source: source, order: entries.count, lastQuery: &lastQuery)
             {
-                pattern.fixed = SetValueReading.values(of: set, on: route)
+                pattern.fixed = SetValueReading.values(
+                    of: set, on: route, enumerations: enumerations, ignoresCase: ignoresCase)
                 pattern.ignoresCase = ignoresCase
+                let constraints = route.params.map {
+                    ParamConstraint($0.type.value, enumerations: enumerations, ignoresCase: ignoresCase)
+                }
+                if constraints.contains(where: { $0 != nil }) { pattern.constraints = constraints }
                 patterns.append(pattern)
             }
         } catch {

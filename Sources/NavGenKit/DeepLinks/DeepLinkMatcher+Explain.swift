@@ -87,7 +87,7 @@ extension DeepLinkMatcher {
         frames[0] = 0
         var depth = 0
         while depth >= 0 {
-            let node = frames[depth] >> 3
+            let node = frames[depth] >> 4
             guard depth < run.segmentCount else {
                 depth -= 1
                 continue
@@ -95,15 +95,15 @@ extension DeepLinkMatcher {
             if rest == nil, trie.restChild(node) >= 0, restAccepts(run, from: depth) {
                 rest = Int(trie.restChild(node))
             }
-            var edge = frames[depth] & 7
+            var edge = frames[depth] & 15
             let child = nextChild(&run, node: node, depth: depth, edge: &edge)
-            frames[depth] = node << 3 | edge
+            frames[depth] = node << 4 | edge
             guard child >= 0 else {
                 depth -= 1
                 continue
             }
             depth += 1
-            frames[depth] = Int(child) << 3
+            frames[depth] = Int(child) << 4
             if depth > best.depth { best = (depth, Int(child)) }
         }
         return (best, rest)
@@ -159,11 +159,25 @@ extension DeepLinkMatcher {
 
     /// Why a pattern whose path matched fails on the query.
     private func queryProblem(_ run: inout SearchRun, pattern: Int) -> String {
+        for slot in table.pathRange(pattern) {
+            let param = table.pathParams[slot]
+            let bytes = run.segment(Int(param.position))
+            guard let constraint = patterns[pattern].constraint(of: Int(param.param)),
+                !constraint.accepts(bytes)
+            else { continue }
+            return constraint.problem(String(decoding: bytes, as: UTF8.self))
+        }
         for slot in table.queryRange(pattern) {
             let binding = table.queryParams[slot]
-            let key = String(
+            let stored = String(
                 decoding: table.keys[Int(binding.keyStart)..<Int(binding.keyStart + binding.keyLength)],
                 as: UTF8.self)
+            // The table holds keys folded under `caseInsensitive`: say the pattern's own.
+            let key =
+                patterns[pattern].ignoresCase
+                ? patterns[pattern].query.first { ASCIICase.lowered($0.key.value) == stored }?.key.value
+                    ?? stored
+                : stored
             let literal =
                 binding.isLiteral
                 ? String(
@@ -182,8 +196,13 @@ extension DeepLinkMatcher {
                     if table.literal(of: binding, equals: bytes) { continue }
                     return "'\(key)=\(value)' is not '\(key)=\(literal)'"
                 }
-                if ValueParser.accepts(bytes, as: binding.type) { continue }
                 let name = patterns[pattern].params[Int(binding.param)].name.value
+                if ValueParser.accepts(bytes, as: binding.type) {
+                    guard let constraint = patterns[pattern].constraint(of: Int(binding.param)),
+                        !constraint.accepts(bytes)
+                    else { continue }
+                    return "in '\(key)=\(value)', " + constraint.problem(value) + " for {\(name)}"
+                }
                 return "'\(key)=\(value)' " + Self.typeProblem(value, binding.type) + " for {\(name)}"
             }
         }
@@ -200,8 +219,13 @@ extension DeepLinkMatcher {
             return fragment.isRequired ? "it needs a non-empty fragment for #{\(name)}" : nil
         case .value(let range):
             let bytes = run.scratchBytes(range)
-            if ValueParser.accepts(bytes, as: fragment.type) { return nil }
             let value = String(decoding: bytes, as: UTF8.self)
+            if ValueParser.accepts(bytes, as: fragment.type) {
+                guard let constraint = patterns[pattern].constraint(of: Int(fragment.param)),
+                    !constraint.accepts(bytes)
+                else { return nil }
+                return "in the fragment, " + constraint.problem(value) + " for #{\(name)}"
+            }
             return "the fragment '\(value)' " + Self.typeProblem(value, fragment.type) + " for #{\(name)}"
         }
     }
@@ -236,7 +260,8 @@ extension DeepLinkMatcher {
             return "is not a Double"
         case .bool: return "is not true or false"
         case .uuid: return "is not a UUID"
-        case .string: return "is not text"
+        case .string, .enumeration: return "is not text"
+        case .url: return "is not a web URL"
         }
     }
 }

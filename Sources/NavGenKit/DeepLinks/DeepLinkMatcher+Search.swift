@@ -22,8 +22,8 @@ extension DeepLinkMatcher {
         let queryWords: UnsafeMutableBufferPointer<Int>
         var queryCount = 0
         let query: Range<Int>?
-        /// The trie walk's stack: per depth, the node there shifted left by 3, and in
-        /// the low 3 bits the next of its edges to try (see ``nextChild(_:node:depth:edge:)``).
+        /// The trie walk's stack: per depth, the node there shifted left by 4, and in
+        /// the low 4 bits the next of its edges to try (see ``nextChild(_:node:depth:edge:)``).
         let frames: UnsafeMutableBufferPointer<Int>
         var queryDecoded = false
         /// Whether the first segment is a custom scheme's host.
@@ -121,23 +121,25 @@ extension DeepLinkMatcher {
         frames[0] = 0
         var depth = 0
         while depth >= 0 {
-            let node = frames[depth] >> 3
+            let node = frames[depth] >> 4
             if depth == run.segmentCount {
                 for slot in trie.terminalRange(node) {
                     let pattern = trie.terminals[slot]
-                    if inScope(run, pattern: Int(pattern)), queryMatches(&run, pattern: Int(pattern)) {
+                    if inScope(run, pattern: Int(pattern)), pathValuesHold(run, pattern: Int(pattern)),
+                        queryMatches(&run, pattern: Int(pattern))
+                    {
                         return pattern
                     }
                 }
                 depth -= 1
                 continue
             }
-            var edge = frames[depth] & 7
+            var edge = frames[depth] & 15
             let child = nextChild(&run, node: node, depth: depth, edge: &edge)
-            frames[depth] = node << 3 | edge
+            frames[depth] = node << 4 | edge
             if child >= 0 {
                 depth += 1
-                frames[depth] = Int(child) << 3
+                frames[depth] = Int(child) << 4
                 continue
             }
             // Every other edge is used up: a rest segment takes what is left, if no
@@ -146,7 +148,9 @@ extension DeepLinkMatcher {
             if rest >= 0, restAccepts(run, from: depth) {
                 for slot in trie.terminalRange(Int(rest)) {
                     let pattern = trie.terminals[slot]
-                    if inScope(run, pattern: Int(pattern)), queryMatches(&run, pattern: Int(pattern)) {
+                    if inScope(run, pattern: Int(pattern)), pathValuesHold(run, pattern: Int(pattern)),
+                        queryMatches(&run, pattern: Int(pattern))
+                    {
                         return pattern
                     }
                 }
@@ -158,11 +162,11 @@ extension DeepLinkMatcher {
 
     /// The child that segment `depth` leads to along the first of `node`'s edges from
     /// `edge` on, or -1; `edge` moves past the one taken. Edge 0 is the literal, edges
-    /// 1 to 5 the param types in ``DeepLinkValueType`` order: Int, Bool and UUID (no
-    /// text is two of them), then Double, then String.
+    /// 1 to 7 the param types in ``DeepLinkValueType`` order: an enumeration, Int, Bool
+    /// and UUID (no text is two of them), then Double, then a web URL, then String.
     @inline(__always)
     func nextChild(_ run: inout SearchRun, node: Int, depth: Int, edge: inout Int) -> Int32 {
-        while edge <= 5 {
+        while edge <= 7 {
             let current = edge
             edge += 1
             if current == 0 {
@@ -183,6 +187,40 @@ extension DeepLinkMatcher {
     @inline(__always)
     func inScope(_ run: SearchRun, pattern: Int) -> Bool {
         !checksScopes || run.ignoresScopes || DeepLinkScope.applies(patterns[pattern].scope, to: run.origins)
+    }
+
+    /// Whether the path's values are in the pattern's ranges and enumerations: the trie
+    /// checked only their types.
+    @inline(__always)
+    func pathValuesHold(_ run: SearchRun, pattern: Int) -> Bool {
+        let constraints = patterns[pattern].constraints
+        guard !constraints.isEmpty else { return true }
+        for slot in table.pathRange(pattern) {
+            let param = table.pathParams[slot]
+            guard let constraint = constraints[Int(param.param)] else { continue }
+            if !constraint.accepts(run.segment(Int(param.position))) { return false }
+        }
+        return true
+    }
+
+    /// Whether a query or fragment value reads as the param: its type, then its constraint.
+    @inline(__always)
+    func valueHolds(_ bytes: UnsafeBufferPointer<UInt8>, pattern: Int, param: Int, _ type: DeepLinkValueType)
+        -> Bool
+    {
+        guard ValueParser.accepts(bytes, as: type) else { return false }
+        return patterns[pattern].constraint(of: param)?.accepts(bytes) ?? true
+    }
+
+    /// The value of text that matched: its constraint's reading (an enumeration's case),
+    /// else its type's.
+    private func value(
+        _ bytes: UnsafeBufferPointer<UInt8>, pattern: Int, param: Int, _ type: DeepLinkValueType
+    )
+        -> ParamValue?
+    {
+        if let constraint = patterns[pattern].constraint(of: param) { return constraint.value(bytes) }
+        return ValueParser.parse(bytes, as: type)
     }
 
     @inline(__always)
@@ -206,7 +244,7 @@ extension DeepLinkMatcher {
                 let value = run.scratchBytes(range)
                 if binding.isLiteral {
                     if !table.literal(of: binding, equals: value) { return false }
-                } else if !ValueParser.accepts(value, as: binding.type) {
+                } else if !valueHolds(value, pattern: pattern, param: Int(binding.param), binding.type) {
                     return false
                 }
             }
@@ -215,7 +253,9 @@ extension DeepLinkMatcher {
         guard fragment.param >= 0 else { return true }
         switch lookupFragment(&run) {
         case .absent: return !fragment.isRequired
-        case .value(let range): return ValueParser.accepts(run.scratchBytes(range), as: fragment.type)
+        case .value(let range):
+            return valueHolds(
+                run.scratchBytes(range), pattern: pattern, param: Int(fragment.param), fragment.type)
         }
     }
 
@@ -280,7 +320,8 @@ extension DeepLinkMatcher {
         var arguments = [ParamValue?](repeating: nil, count: Int(table.paramCounts[index]))
         for slot in table.pathRange(index) {
             let param = table.pathParams[slot]
-            arguments[Int(param.param)] = ValueParser.parse(run.segment(Int(param.position)), as: param.type)
+            arguments[Int(param.param)] = value(
+                run.segment(Int(param.position)), pattern: index, param: Int(param.param), param.type)
         }
         let restPosition = Int(table.restPosition[index])
         if restPosition >= 0 {
@@ -290,12 +331,14 @@ extension DeepLinkMatcher {
             let binding = table.queryParams[slot]
             guard !binding.isLiteral else { continue }
             if case .value(let range) = lookup(&run, binding) {
-                arguments[Int(binding.param)] = ValueParser.parse(run.scratchBytes(range), as: binding.type)
+                arguments[Int(binding.param)] = value(
+                    run.scratchBytes(range), pattern: index, param: Int(binding.param), binding.type)
             }
         }
         let fragment = table.fragments[index]
         if fragment.param >= 0, case .value(let range) = lookupFragment(&run) {
-            arguments[Int(fragment.param)] = ValueParser.parse(run.scratchBytes(range), as: fragment.type)
+            arguments[Int(fragment.param)] = value(
+                run.scratchBytes(range), pattern: index, param: Int(fragment.param), fragment.type)
         }
         for fixed in patterns[index].fixed { arguments[fixed.param] = fixed.value }
         return DeepLinkMatch(pattern: index, route: patterns[index].route, arguments: arguments)

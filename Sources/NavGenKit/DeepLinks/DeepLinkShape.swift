@@ -7,10 +7,10 @@ package struct DeepLinkShape: Hashable, Sendable, CustomStringConvertible {
         /// `{name...}`: one or more segments, always the last.
         case rest
 
-        /// Literal 3, Int/Bool/UUID 2, Double 1, String 0, rest -1.
+        /// Literal 5, enumeration 4, Int/Bool/UUID 3, Double 2, URL 1, String 0, rest -1.
         package var rank: Int {
             switch self {
-            case .literal: 3
+            case .literal: 5
             case .param(let type): type.rank
             case .rest: -1
             }

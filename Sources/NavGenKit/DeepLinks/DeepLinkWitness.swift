@@ -42,7 +42,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
             switch segment {
             case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
             case .param(let index, let type):
-                redirect(index, keeping: Self.pathCharacters) ?? Self.sample(type)
+                redirect(index, keeping: Self.pathCharacters)
+                    ?? Self.sample(type, pattern.constraint(of: index), keeping: Self.pathCharacters)
             case .rest(let index) where target != nil && pattern.redirect?.param == index:
                 (target ?? "").split(separator: "/").map {
                     Self.percentEncoded(String($0), keeping: Self.pathCharacters)
@@ -56,9 +57,10 @@ package struct DeepLinkWitness: Hashable, Sendable {
             guard !query.contains(where: { $0.key == key }) else { continue }
             switch binding.kind {
             case .param(let index, let type, _):
-                query.append(
-                    QueryItem(
-                        key: key, value: redirect(index, keeping: Self.queryCharacters) ?? Self.sample(type)))
+                let value =
+                    redirect(index, keeping: Self.queryCharacters)
+                    ?? Self.sample(type, pattern.constraint(of: index), keeping: Self.queryCharacters)
+                query.append(QueryItem(key: key, value: value))
             case .literal(let value):
                 query.append(
                     QueryItem(
@@ -68,7 +70,10 @@ package struct DeepLinkWitness: Hashable, Sendable {
         path = "/" + segments.joined(separator: "/")
         self.query = query
         if let binding = pattern.fragment, binding.isRequired {
-            fragment = redirect(binding.param, keeping: Self.queryCharacters) ?? Self.sample(binding.type)
+            fragment =
+                redirect(binding.param, keeping: Self.queryCharacters)
+                ?? Self.sample(
+                    binding.type, pattern.constraint(of: binding.param), keeping: Self.queryCharacters)
         }
     }
 
@@ -92,6 +97,24 @@ package struct DeepLinkWitness: Hashable, Sendable {
         return scheme.scheme + "://" + path.dropFirst() + queryText + fragmentText
     }
 
+    /// A value the param takes, as a URL writes it: within its range (`42` when it
+    /// may, else the range's lower bound, else its upper one), an enumeration's first
+    /// raw value (percent-encoded, `kept` unescaped), else ``sample(_:)``.
+    package static func sample(
+        _ type: DeepLinkValueType, _ constraint: ParamConstraint?, keeping kept: Set<UInt8>
+    ) -> String {
+        switch constraint {
+        case .range(let range)?:
+            let value = range.contains(42) ? 42 : range.lower ?? range.upper ?? 42
+            return String(value)
+        case .cases(let enumeration, _)?:
+            guard let first = enumeration.cases.first else { return sample(type) }
+            return percentEncoded(first.rawValue.value, keeping: kept)
+        case nil:
+            return sample(type)
+        }
+    }
+
     /// A value of the type, as a URL writes it.
     package static func sample(_ type: DeepLinkValueType) -> String {
         switch type {
@@ -99,7 +122,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
         case .bool: "true"
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"
-        case .string: "abc"
+        case .string, .enumeration: "abc"
+        case .url: "https://example.com"
         }
     }
 

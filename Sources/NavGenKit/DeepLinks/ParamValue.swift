@@ -18,12 +18,17 @@ package enum ParamValue: Hashable, Sendable {
     /// A value of one of the app's own types. The simulator cannot build one, so it
     /// keeps the text the action gave (`recipe: "pasta"`) and prints it quoted.
     case custom(String)
+    /// A web URL, kept as its text: printed and in JSON quoted like a `String`.
+    case url(String)
+    /// A case of one of the spec's `types`: printed `.week`, in JSON its raw value.
+    case enumeration(caseName: String, rawValue: String)
 
     /// How Swift prints it: numbers and booleans with `description`, text
     /// double-quoted with Swift escapes, UUIDs quoted and uppercase.
     package var swiftLiteral: String {
         switch self {
-        case .string(let text), .custom(let text): text.debugDescription
+        case .string(let text), .custom(let text), .url(let text): text.debugDescription
+        case .enumeration(let name, _): "." + name
         case .int(let value): String(value)
         case .double(let value): value.description
         case .bool(let value): value ? "true" : "false"
@@ -34,7 +39,7 @@ package enum ParamValue: Hashable, Sendable {
     /// The JSON of the state's `params`: numbers, booleans, strings.
     package var json: JSONValue {
         switch self {
-        case .string(let text), .custom(let text): .string(text)
+        case .string(let text), .custom(let text), .url(let text), .enumeration(_, let text): .string(text)
         case .int(let value): .int(value)
         case .double(let value): .double(value)
         case .bool(let value): .bool(value)
@@ -52,7 +57,7 @@ extension ParamValue {
             Self.appendDecimal(value, to: &out)
         case .bool(let value):
             out += value ? Self.trueBytes : Self.falseBytes
-        case .string(let text), .custom(let text):
+        case .string(let text), .custom(let text), .url(let text):
             var text = text
             let plain = text.withUTF8 { bytes in
                 bytes.allSatisfy {
@@ -67,7 +72,7 @@ extension ParamValue {
             } else {
                 out += swiftLiteral.utf8
             }
-        case .double, .uuid:
+        case .double, .uuid, .enumeration:
             out += swiftLiteral.utf8
         }
     }

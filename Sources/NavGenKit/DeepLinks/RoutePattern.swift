@@ -89,6 +89,9 @@ package struct RoutePattern: Hashable, Sendable {
     /// The action a pattern of `actions:` performs; nil for a route's pattern. An
     /// action's pattern names no route: its ``route`` is ``RouteRef/noRoute``.
     package var action: String? = nil
+    /// Per param (indexed as ``params``), the values a range or an enumeration allows;
+    /// empty when no param of the pattern is constrained.
+    package var constraints: [ParamConstraint?] = []
     /// The origins (``DeepLinkOrigins``) it applies to, sorted; nil for every origin.
     package var scope: [Int]? = nil
 

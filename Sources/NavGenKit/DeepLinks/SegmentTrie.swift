@@ -15,10 +15,12 @@ struct SegmentTrie: Sendable {
 
     /// One node: its child per param type (-1 if none) and the patterns ending here.
     struct Node: Sendable {
+        var enumeration: Int32 = SegmentTrie.none
         var int: Int32 = SegmentTrie.none
         var bool: Int32 = SegmentTrie.none
         var uuid: Int32 = SegmentTrie.none
         var double: Int32 = SegmentTrie.none
+        var url: Int32 = SegmentTrie.none
         var string: Int32 = SegmentTrie.none
         /// The node of the patterns whose rest segment starts here.
         var rest: Int32 = SegmentTrie.none
@@ -29,20 +31,24 @@ struct SegmentTrie: Sendable {
         @inline(__always)
         func child(_ type: DeepLinkValueType) -> Int32 {
             switch type {
+            case .enumeration: enumeration
             case .int: int
             case .bool: bool
             case .uuid: uuid
             case .double: double
+            case .url: url
             case .string: string
             }
         }
 
         mutating func setChild(_ type: DeepLinkValueType, _ child: Int32) {
             switch type {
+            case .enumeration: enumeration = child
             case .int: int = child
             case .bool: bool = child
             case .uuid: uuid = child
             case .double: double = child
+            case .url: url = child
             case .string: string = child
             }
         }
@@ -167,13 +173,22 @@ struct SegmentTrie: Sendable {
             let query = pattern.queryShape.items
             return (query.count, query.count { $0.literal != nil }, pattern.scope?.count ?? .max)
         }
-        return terminals.map { ($0, rank($0)) }.sorted { left, right in
+        let sorted = terminals.map { ($0, rank($0)) }.sorted { left, right in
             if left.1.keys != right.1.keys { return left.1.keys > right.1.keys }
             if left.1.literals != right.1.literals { return left.1.literals > right.1.literals }
             // A strict subset of origins has fewer of them: the narrower scope first.
             if left.1.origins != right.1.origins { return left.1.origins < right.1.origins }
             return left.0 < right.0
-        }.map(\.0)
+        }
+        guard terminals.contains(where: { !patterns[Int($0)].constraints.isEmpty }) else {
+            return sorted.map(\.0)
+        }
+        // Among patterns of equal keys and literals, one whose values are a strict subset
+        // of another's (`Int(1...12)` and `Int`) goes before it.
+        return RoutePattern.narrowerFirst(
+            sorted, pattern: { patterns[Int($0.0)] },
+            ties: { $0.1.keys == $1.1.keys && $0.1.literals == $1.1.literals }
+        ).map(\.0)
     }
 
     @inline(__always)

@@ -4,25 +4,48 @@
 package enum SetValueReading {
     /// The `wrong-type` problem of each value that names a URL-typed param of `route`
     /// and does not read as its type. Other names are `deeplink-param`'s.
-    static func problems(of set: [SetValue], on route: Route) -> [DeepLinkProblem] {
+    /// A value of a range or an enumeration must also be one of its values.
+    static func problems(
+        of set: [SetValue], on route: Route, enumerations: [String: EnumerationType] = [:],
+        ignoresCase: Bool = false
+    ) -> [DeepLinkProblem] {
         set.compactMap { entry in
             guard let param = route.param(named: entry.name.value),
-                let type = DeepLinkValueType(param.type.value), value(entry.text.value, as: type) == nil
+                let type = DeepLinkValueType(param.type.value)
+            else { return nil }
+            let message =
+                "'\(entry.text.value)' in set is not a value of '\(entry.name.value): \(param.type.value.specSpelling)'"
+            guard value(entry.text.value, as: type) != nil else {
+                return .value(
+                    message: message, help: help(for: entry.text.value, as: type), at: entry.text.location)
+            }
+            guard
+                let constraint = ParamConstraint(
+                    param.type.value, enumerations: enumerations, ignoresCase: ignoresCase),
+                constraint.value(entry.text.value) == nil
             else { return nil }
             return .value(
-                message:
-                    "'\(entry.text.value)' in set is not a value of '\(entry.name.value): \(param.type.value)'",
-                help: help(for: entry.text.value, as: type), at: entry.text.location)
+                message: message + ": " + constraint.problem(entry.text.value),
+                help: constraint.help, at: entry.text.location)
         }
     }
 
     /// The values of a `set` whose names and values were checked, typed as their params.
-    static func values(of set: [SetValue], on route: Route) -> [RoutePattern.FixedValue] {
+    static func values(
+        of set: [SetValue], on route: Route, enumerations: [String: EnumerationType] = [:],
+        ignoresCase: Bool = false
+    ) -> [RoutePattern.FixedValue] {
         set.compactMap { entry in
             guard let index = route.params.firstIndex(where: { $0.name.value == entry.name.value }),
                 let type = DeepLinkValueType(route.params[index].type.value),
-                let value = value(entry.text.value, as: type)
+                var value = value(entry.text.value, as: type)
             else { return nil }
+            if let constraint = ParamConstraint(
+                route.params[index].type.value, enumerations: enumerations, ignoresCase: ignoresCase)
+            {
+                guard let read = constraint.value(entry.text.value) else { return nil }
+                value = read
+            }
             return RoutePattern.FixedValue(param: index, type: type, value: value)
         }
     }
@@ -41,7 +64,8 @@ package enum SetValueReading {
         case .int: "write a whole number that fits in 64 bits, e.g. 7"
         case .double: "write a finite number, e.g. 2.5"
         case .uuid: "write a UUID, e.g. E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-        case .string: "write some text"
+        case .string, .enumeration: "write some text"
+        case .url: "write an absolute http or https URL with a host, e.g. https://example.com"
         }
     }
 }

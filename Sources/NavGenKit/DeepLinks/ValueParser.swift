@@ -18,6 +18,9 @@
 ///   where the generated code runs: 36 characters, hex digits in either case with
 ///   `-` at offsets 8, 13, 18 and 23. (swift-corelibs-foundation on Linux is laxer,
 ///   taking e.g. `E621E1F8-C 6C-...`; navgen does not follow it.)
+/// - `URL`: a web URL (``WebURL``).
+/// - an enumeration: any non-empty UTF-8 text here; which raw values it takes is the
+///   pattern's ``RoutePattern/constraints``, checked after.
 /// - `String`: any non-empty text that is valid UTF-8.
 enum ValueParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, as type: DeepLinkValueType) -> ParamValue? {
@@ -26,7 +29,8 @@ enum ValueParser {
         case .bool: bool(bytes).map(ParamValue.bool)
         case .uuid: uuid(bytes).map(ParamValue.uuid)
         case .double: double(bytes).map(ParamValue.double)
-        case .string: string(bytes).map(ParamValue.string)
+        case .string, .enumeration: string(bytes).map(ParamValue.string)
+        case .url: WebURL.accepts(bytes) ? string(bytes).map(ParamValue.url) : nil
         }
     }
 
@@ -37,7 +41,8 @@ enum ValueParser {
         case .bool: bool(bytes) != nil
         case .uuid: isUUID(bytes)
         case .double: double(bytes) != nil
-        case .string: !bytes.isEmpty && UTF8Validation.isValid(bytes)
+        case .string, .enumeration: !bytes.isEmpty && UTF8Validation.isValid(bytes)
+        case .url: WebURL.accepts(bytes)
         }
     }
 

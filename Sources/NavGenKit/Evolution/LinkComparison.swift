@@ -49,7 +49,11 @@ struct LinkComparison {
         var found: [SpecChange] = []
         for recipe in old.router.recipes {
             let pattern = recipe.pattern
-            for url in Self.urls(of: pattern, in: old.router) {
+            guard
+                let witness = keptWitness(
+                    of: pattern, broken: routes.brokenEnumerations, newTypes: routes.newTypes)
+            else { continue }
+            for url in Self.witnesses(of: pattern, in: old.router, witness: witness).map(\.url) {
                 // A URL another pattern takes in the old spec says nothing about this one.
                 guard case .success(let before) = old.open(url), before.match.route == pattern.route else {
                     continue
@@ -59,6 +63,7 @@ struct LinkComparison {
                 break
             }
         }
+        attributeNarrowedLinks(to: &routes)
         return found
     }
 

@@ -4,19 +4,35 @@
 /// `state-incompatible` change carries a saved state of the old app that shows it.
 struct RouteComparison {
     private(set) var changes: [SpecChange] = []
-    /// The `param-narrowed` change of each route that has one, by index in ``changes``,
-    /// and the old optional params that became required (a saved state without them
-    /// fails).
-    private var narrowed: [RouteRef: (index: Int, nowRequired: Set<String>)] = [:]
+    /// The `param-narrowed` change of each route that has one.
+    private var narrowed: [RouteRef: Narrowing] = [:]
     /// The old routes the new spec does not have, by coordinator and route id.
     private(set) var gone: Set<RouteRef> = []
+    /// The enumerations whose old raw values the new spec does not all have: their
+    /// `state-incompatible` change tells it, for links too.
+    var brokenEnumerations: Set<String> = []
 
-    private let witnesses: SavedStateWitness
+    let witnesses: SavedStateWitness
+    /// Each spec's `types` by name.
+    let oldTypes: [String: EnumerationType]
+    let newTypes: [String: EnumerationType]
+
+    /// A route's `param-narrowed` change: its index in ``changes``, the old optional
+    /// params that became required (a saved state without them fails), and the params
+    /// whose type accepts fewer values, with both types.
+    struct Narrowing {
+        var index: Int
+        var nowRequired: Set<String>
+        var types: [String: (before: ParamType, after: ParamType)]
+    }
 
     init(old simulator: Simulator, new: NavigationSpec) {
         witnesses = SavedStateWitness(old: simulator)
         let old = simulator.spec
+        oldTypes = Dictionary(old.types.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        newTypes = Dictionary(new.types.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         compareConditions(old, new)
+        compareTypes(old)
         let newCoordinators = Dictionary(
             new.coordinators.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let oldIDs = Set(old.coordinators.map(\.id.value))
@@ -65,7 +81,7 @@ struct RouteComparison {
         }
     }
 
-    private mutating func record(
+    mutating func record(
         _ kind: SpecChange.Kind, _ route: String?, _ message: String, witness: String? = nil
     ) {
         var change = SpecChange(kind: kind, route: route, witness: witness, message: message)
@@ -118,6 +134,7 @@ struct RouteComparison {
         var removed: [String] = []
         var narrowings: [String] = []
         var nowRequired: Set<String> = []
+        var narrowedTypes: [String: (before: ParamType, after: ParamType)] = [:]
         for param in old {
             let name = param.name.value
             let before = param.type.value
@@ -126,10 +143,11 @@ struct RouteComparison {
                 continue
             }
             guard before != after else { continue }
-            if Self.narrows(before, to: after) {
-                narrowings.append("\(name) was \(before) and is \(after) now")
+            if narrows(before, to: after) {
+                narrowings.append("\(name) was \(before.specSpelling) and is \(after.specSpelling) now")
                 if before.isOptional, !after.isOptional { nowRequired.insert(name) }
-            } else if before.base != after.base, !(before.base == .int && after.base == .double) {
+                narrowedTypes[name] = (before, after)
+            } else if before.base != after.base, !Self.decodesAlike(before.base, after.base) {
                 record(
                     .stateIncompatible, ref.description,
                     "param \(name) of \(ref) was \(before) and is \(after) now: a saved value cannot decode",
@@ -137,7 +155,7 @@ struct RouteComparison {
             } else {
                 record(
                     .changed, ref.description,
-                    "param \(name) of \(ref) was \(before) and is \(after) now, which accepts every value it did"
+                    "param \(name) of \(ref) was \(before.specSpelling) and is \(after.specSpelling) now, which accepts every value it did"
                 )
             }
         }
@@ -160,7 +178,7 @@ struct RouteComparison {
             narrowings += required.map { "\($0) is new and required" }
         }
         guard !narrowings.isEmpty else { return }
-        narrowed[ref] = (changes.count, nowRequired)
+        narrowed[ref] = Narrowing(index: changes.count, nowRequired: nowRequired, types: narrowedTypes)
         record(
             .paramNarrowed, ref.description,
             "\(ref) accepts fewer values: " + narrowings.joined(separator: "; ")
@@ -168,17 +186,40 @@ struct RouteComparison {
     }
 
     /// Whether a param typed `after` refuses some value of `before`: it became
-    /// required, or its URL type accepts less text (`Double` to `Int`, `String` to
-    /// `UUID`). A change to or from the app's own type is a type change, not a narrowing.
-    static func narrows(_ before: ParamType, to after: ParamType) -> Bool {
+    /// required, its URL type accepts less text (`Double` to `Int`, `String` to `UUID`
+    /// or to an enumeration), its range lost values (`Int` to `Int(1...12)`), or its
+    /// enumeration is another one without each old raw value. A change to or from the
+    /// app's own type is a type change, not a narrowing.
+    func narrows(_ before: ParamType, to after: ParamType) -> Bool {
         if before.isOptional, !after.isOptional { return true }
-        guard before.base != after.base, let old = DeepLinkValueType(before),
-            let new = DeepLinkValueType(after)
-        else { return false }
+        if before.base == after.base {
+            guard before.base == .int, let newRange = after.range else { return false }
+            guard let oldRange = before.range else { return true }
+            return !oldRange.isSubset(of: newRange)
+        }
+        if case .enumeration(let was) = before.base, case .enumeration(let now) = after.base {
+            return !rawValues(of: oldTypes[was]).isSubset(of: rawValues(of: newTypes[now]))
+        }
+        guard let old = DeepLinkValueType(before), let new = DeepLinkValueType(after) else { return false }
         switch (old, new) {
         case (.int, .double), (_, .string): return false
         default: return true
         }
+    }
+
+    /// Whether a saved value of one base decodes as the other, so that the change is
+    /// no `state-incompatible` one: an `Int` as a `Double`, an enumeration's raw value as
+    /// a `String` or as another enumeration's (which values it takes is ``narrows(_:to:)``'s
+    /// question).
+    static func decodesAlike(_ before: ParamType.Base, _ after: ParamType.Base) -> Bool {
+        switch (before, after) {
+        case (.int, .double), (.enumeration, .string), (.enumeration, .enumeration): true
+        default: false
+        }
+    }
+
+    private func rawValues(of type: EnumerationType?) -> Set<String> {
+        Set(type?.cases.map(\.rawValue.value) ?? [])
     }
 
     /// Makes `url` the witness of `route`'s narrowing; false when the route has none.
@@ -191,11 +232,26 @@ struct RouteComparison {
         return true
     }
 
+    /// The routes whose `param-narrowed` change no link shows yet, with the params
+    /// whose type accepts fewer values.
+    var narrowingsWithoutWitness: [(route: RouteRef, types: [String: (before: ParamType, after: ParamType)])]
+    {
+        narrowed.filter { changes[$0.value.index].witness == nil && !$0.value.types.isEmpty }
+            .sorted { $0.value.index < $1.value.index }
+            .map { ($0.key, $0.value.types) }
+    }
+
     /// Gives each `param-narrowed` change that no old link shows a saved state instead:
     /// the route with each narrowed param a sample of its old type that the new one
-    /// refuses, and each param that became required left out.
+    /// refuses, and each param that became required left out. A range limits links
+    /// only (a saved state's `Int` decodes whatever its value), so a change that only
+    /// narrows ranges has no saved state to show.
     mutating func completeNarrowedWitnesses() {
         for (ref, narrowing) in narrowed where changes[narrowing.index].witness == nil {
+            let onlyRanges =
+                narrowing.nowRequired.isEmpty
+                && narrowing.types.values.allSatisfy { $0.before.base == .int && $0.after.base == .int }
+            if onlyRanges { continue }
             guard let state = witnesses.showing(ref, leavingOut: narrowing.nowRequired) else { continue }
             changes[narrowing.index].witness = state
             changes[narrowing.index].witnessIsSavedState = true

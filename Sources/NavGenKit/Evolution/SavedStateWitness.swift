@@ -18,6 +18,31 @@ struct SavedStateWitness {
         launches.lazy.compactMap { state(showing: ref, from: $0, leavingOut: absent) }.first.map(Self.text)
     }
 
+    /// The state that shows the first route (in declaration order) with a param of
+    /// enumeration `type`, that param holding `item`; nil when no route has one the old
+    /// spec can show by value.
+    func holding(_ item: EnumerationType.Case, of type: EnumerationType) -> String? {
+        let name = type.name.value
+        for coordinator in old.spec.coordinators {
+            for route in coordinator.routes {
+                guard
+                    let param = route.params.first(where: {
+                        if case .enumeration(name) = $0.type.value.base { return true }
+                        return false
+                    })
+                else { continue }
+                let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                let given = [param.name.value: "." + item.name.value]
+                if let state = launches.lazy.compactMap({ state(showing: ref, from: $0, giving: given) })
+                    .first
+                {
+                    return Self.text(state)
+                }
+            }
+        }
+        return nil
+    }
+
     /// A state that shows coordinator `id`.
     func showing(coordinator id: String) -> String? {
         launches.lazy.compactMap { state(showingCoordinator: id, from: $0) }.first.map(Self.text)
@@ -51,14 +76,16 @@ struct SavedStateWitness {
         launches.lazy.compactMap { state(showing: ref, from: $0) }.first
     }
 
+    /// `given`: a param's value as an action writes it, instead of a sample.
     private func state(
-        showing ref: RouteRef, from launch: NavigationState, leavingOut absent: Set<String> = []
+        showing ref: RouteRef, from launch: NavigationState, leavingOut absent: Set<String> = [],
+        giving given: [String: String] = [:]
     ) -> NavigationState? {
         guard let route = old.spec.coordinator(named: ref.coordinator)?.route(named: ref.route) else {
             return nil
         }
         let arguments = route.params.filter { !absent.contains($0.name.value) }.map {
-            "\($0.name.value): \(Self.sample($0.type.value))"
+            "\($0.name.value): \(given[$0.name.value] ?? sample($0.type.value))"
         }
         let text = "\(ref)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         guard case .success(let opening) = old.open(route: text, on: launch),
@@ -89,14 +116,18 @@ struct SavedStateWitness {
     }
 
     /// A value of the type as an action writes it; `2.5` for `Double`, so that a saved
-    /// value of a param narrowed to `Int` fails to decode, as its link fails to open.
-    static func sample(_ type: ParamType) -> String {
+    /// value of a param narrowed to `Int` fails to decode, as its link fails to open; an
+    /// enumeration's first case.
+    func sample(_ type: ParamType) -> String {
         switch type.base {
         case .int: "42"
         case .double: "2.5"
         case .bool: "true"
         case .uuid: "\"3F2504E0-4F89-11D3-9A0C-0305E82C3301\""
         case .string, .custom: "\"abc\""
+        case .url: "\"https://example.com\""
+        case .enumeration(let name):
+            old.spec.enumeration(named: name)?.cases.first.map { "." + $0.name.value } ?? "nil"
         }
     }
 

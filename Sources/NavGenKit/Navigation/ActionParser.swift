@@ -201,6 +201,11 @@ private struct ActionScanner {
         let scalar = scalars[position]
         if scalar == "\"" { return .string(try string()) }
         if scalar == "-" || scalar == "+" || ("0"..."9").contains(scalar) { return try number() }
+        if scalar == "." {
+            position += 1
+            guard let name = word() else { throw fail("expected a case name after '.', e.g. .week") }
+            return .member(name)
+        }
         let start = position
         switch word() {
         case "true": return .bool(true)
@@ -209,7 +214,7 @@ private struct ActionScanner {
         case let other?:
             throw fail("'\(other)' is not a value; quote text: \"\(other)\"", at: start)
         case nil:
-            throw fail("expected a value: a number, true, false, nil or a \"string\"")
+            throw fail("expected a value: a number, true, false, nil, a \"string\" or a .case")
         }
     }
 

@@ -42,16 +42,16 @@ extension NavigationEngine {
                     continue
                 }
                 entry.arguments[position].value = try Self.value(
-                    given.value, for: param.type.value, name: name)
+                    given.value, for: param.type.value, name: name, in: index.spec)
             }
             return entry
         }
     }
 
     /// The value of a literal for a param type, or why it does not fit.
-    static func value(_ literal: ArgumentLiteral, for type: ParamType, name: String) throws(Refused)
-        -> ParamValue?
-    {
+    static func value(
+        _ literal: ArgumentLiteral, for type: ParamType, name: String, in spec: NavigationSpec? = nil
+    ) throws(Refused) -> ParamValue? {
         func mismatch(_ expected: String) -> Refused {
             Refused("'\(name)' is \(type): \(literal) is not \(expected)")
         }
@@ -75,11 +75,33 @@ extension NavigationEngine {
             return value
         case (.string(let text), .custom):
             return .custom(text)
+        case (.string(let text), .url):
+            // Like `init?(opening:)`, a value given by code is taken as it is.
+            return .url(text)
+        case (.member(let caseName), .enumeration(let typeName)):
+            guard let type = spec?.enumeration(named: typeName) else {
+                throw mismatch("a case of \(typeName)")
+            }
+            guard let found = type.cases.first(where: { $0.name.value == caseName }) else {
+                let names = type.cases.map(\.name.value)
+                let hint =
+                    Suggestion.closest(to: caseName, among: names).map { " (did you mean .\($0)?)" } ?? ""
+                throw Refused(
+                    "'\(name)' is \(typeName): .\(caseName) is not one of its cases "
+                        + "(\(names.map { "." + $0 }.joined(separator: ", ")))\(hint)")
+            }
+            return .enumeration(caseName: found.name.value, rawValue: found.rawValue.value)
+        case (_, .enumeration(let typeName)):
+            throw mismatch("a case of \(typeName), e.g. .\(Self.firstCase(typeName, spec))")
         case (_, .int): throw mismatch("an integer")
         case (_, .double): throw mismatch("a number")
         case (_, .bool): throw mismatch("true or false")
-        case (_, .string), (_, .uuid), (_, .custom): throw mismatch("a quoted string")
+        case (_, .string), (_, .uuid), (_, .custom), (_, .url): throw mismatch("a quoted string")
         }
+    }
+
+    private static func firstCase(_ type: String, _ spec: NavigationSpec?) -> String {
+        spec?.enumeration(named: type)?.cases.first?.name.value ?? "first"
     }
 
     static func placeholder(for type: ParamType) -> ParamValue {
@@ -90,6 +112,8 @@ extension NavigationEngine {
         case .string: .string("")
         case .uuid: .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
         case .custom: .custom("")
+        case .url: .url("")
+        case .enumeration: .enumeration(caseName: "", rawValue: "")
         }
     }
 }

@@ -87,6 +87,8 @@ package enum ArgumentLiteral: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
     case `nil`
+    /// `.week`: a case of an enumeration, by its Swift name.
+    case member(String)
 
     package var description: String {
         switch self {
@@ -94,6 +96,7 @@ package enum ArgumentLiteral: Hashable, Sendable, CustomStringConvertible {
         case .string(let text): text.debugDescription
         case .bool(let value): value ? "true" : "false"
         case .nil: "nil"
+        case .member(let name): "." + name
         }
     }
 }

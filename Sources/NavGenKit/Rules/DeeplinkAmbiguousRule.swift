@@ -168,6 +168,7 @@ package struct DeeplinkAmbiguousRule: Rule {
                 return !query.excludes(otherQuery)
                     && DeepLinkShape.preferred(query: query, over: otherQuery) == nil
                     && !Self.scopesDecide(pattern.scope, other.scope, total: total)
+                    && !Self.valuesDecide(pattern, other)
             }
             guard let clash else { continue }
             findings.append(finding(pattern, clashesWith: clash, in: context))
@@ -189,6 +190,17 @@ package struct DeeplinkAmbiguousRule: Rule {
         let samePath =
             "deep link '\(pattern.source.value)' has the same shape (\(pattern.shape)) as "
             + "'\(earlier.source.value)' of \(owner)"
+        if pattern.valueOrder(against: earlier) == .overlapping {
+            return context.finding(
+                .deeplinkAmbiguous, at: pattern.source.location,
+                samePath + ", and their values overlap without one holding the other's",
+                notes: [
+                    "'\(earlier.source.value)' is at \(context.spec.files.reference(to: location)); "
+                        + "it opens every URL both match"
+                ],
+                help: "make the ranges or enumerations disjoint, or one a subset of the other",
+                scope: scope)
+        }
         // Equal required query items: the path alone is the problem, as in format 1.
         guard query != earlier.queryShape else {
             return context.finding(
@@ -212,6 +224,16 @@ package struct DeeplinkAmbiguousRule: Rule {
                 "require a query key the other lacks, give one a literal value where the other has a param, "
                 + "or change the path",
             scope: scope)
+    }
+
+    /// Whether ranges or enumerations keep two patterns of one shape apart: no URL
+    /// matches both, or one's values are a strict subset of the other's where they first
+    /// differ (that one wins).
+    private static func valuesDecide(_ lhs: RoutePattern, _ rhs: RoutePattern) -> Bool {
+        switch lhs.valueOrder(against: rhs) {
+        case .disjoint, .narrower, .wider: true
+        case .overlapping, nil: false
+        }
     }
 
     /// Whether the patterns' scopes keep them apart: disjoint scopes never see one

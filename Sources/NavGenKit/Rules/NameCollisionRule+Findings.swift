@@ -11,6 +11,7 @@ extension NameCollisionRule {
         for namespace in names.namespaces { check.alertNames(namespace) }
         if let spec {
             check.customTypeNames(spec)
+            check.enumerationNames(spec)
             check.tabNames(spec)
             check.answerTypeNames(spec)
             check.routeSetNames(spec)
@@ -93,6 +94,23 @@ extension NameCollisionRule {
                         notes: notes,
                         help: rename + ", or give the generated types a `generate.typePrefix`")
                 }
+            }
+        }
+
+        /// An entry of `types` is generated as an enum: named like another generated type
+        /// it would be declared twice. At the type's name.
+        mutating func enumerationNames(_ spec: NavigationSpec) {
+            guard !spec.types.isEmpty else { return }
+            var withoutTypes = spec
+            withoutTypes.types = []
+            let names = GeneratedNames(spec: spec)
+            let generated = names.topLevelTypes(of: withoutTypes)
+            for type in spec.types where generated.contains(names.enumeration(type.name.value)) {
+                report(
+                    type.name.location,
+                    "type '\(type.name.value)' has the name of a type navgen generates",
+                    notes: ["each entry of types is generated as an enum of that name"],
+                    help: "rename the type, e.g. '\(type.name.value)Kind'")
             }
         }
 

@@ -17,6 +17,7 @@ extension GeneratedNames {
             if !coordinator.alerts.isEmpty { types.insert(alert(id)) }
             for entry in coordinator.alerts { types.insert(answer(id, entry.id.value)) }
         }
+        for type in spec.types { types.insert(enumeration(type.name.value)) }
         return types
     }
 }

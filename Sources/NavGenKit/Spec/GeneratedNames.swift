@@ -35,6 +35,8 @@ struct GeneratedNames: Sendable {
     var link: String { prefix + app + "Link" }
 
     func route(_ coordinator: String) -> String { type(coordinator, "Route") }
+    /// The enum of an entry of `types`: its name, after the prefix.
+    func enumeration(_ name: String) -> String { prefix + name }
     func tab(_ coordinator: String) -> String { type(coordinator, "Tab") }
     func outcome(_ coordinator: String) -> String { type(coordinator, "Outcome") }
     /// `RecipesAlert`: a coordinator's alerts and confirmation dialogs.

@@ -21,6 +21,8 @@ package struct NavigationSpec: Sendable {
     package var conditions: [Condition] = []
     /// `actions:`, in spec order: the main file's, then each included file's.
     package var actions: [LinkAction] = []
+    /// `types:`, in spec order: the main file's, then each included file's.
+    package var types: [EnumerationType] = []
 
     package init(
         file: String, app: Located<String>, root: Located<String>, deepLinks: DeepLinkSettings = .init(),

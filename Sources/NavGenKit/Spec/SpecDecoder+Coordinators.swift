@@ -271,14 +271,19 @@ extension SpecDecoder {
             let paramName = name(entry.key, "param name")
             guard let spelling = text(entry.value, "the type of a param") else { continue }
             guard let type = memo.paramType(document.stored(entry.value).start, in: document.symbols) else {
-                let known = ["String", "Int", "Double", "Bool", "UUID"]
+                let known = ["String", "Int", "Double", "Bool", "UUID", "URL"]
                 let bare = spelling.value.hasSuffix("?") ? String(spelling.value.dropLast()) : spelling.value
+                let isRange = bare.contains("(")
                 report(
                     .wrongType, at: spelling.location, "'\(spelling.value)' is not a param type",
                     notes: [
-                        "a param is String, Int, Double, Bool, UUID or an UpperCamelCase type of the app, optionally with '?'"
+                        "a param is String, Int, Double, Bool, UUID, URL, a range of Int, a name of `types` or an "
+                            + "UpperCamelCase type of the app, optionally with '?'"
                     ],
-                    help: Suggestion.help(for: bare, among: known))
+                    help: isRange
+                        ? "write a range as Int(1...12), Int(1...) or Int(...12): whole numbers, the lower bound "
+                            + "first, no spaces ('..<' is not read)"
+                        : Suggestion.help(for: bare, among: known))
                 continue
             }
             guard let paramName else { continue }

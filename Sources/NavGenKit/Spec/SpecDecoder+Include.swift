@@ -1,13 +1,14 @@
 /// `include:` and the files it names (docs/spec.md, Several files).
 extension SpecDecoder {
     /// What an included file may hold: the app-wide keys belong to the main file.
-    static let includedFileKeys: [SpecKeyword] = [.coordinators, .conditions, .actions, .include]
+    static let includedFileKeys: [SpecKeyword] = [.coordinators, .conditions, .actions, .types, .include]
 
     /// The definitions an included file adds to the spec.
     struct IncludedDefinitions {
         var coordinators: [Coordinator] = []
         var conditions: [Condition] = []
         var actions: [LinkAction] = []
+        var types: [EnumerationType] = []
     }
 
     /// `include:`: a list of paths, each relative to the file that lists it.
@@ -28,7 +29,7 @@ extension SpecDecoder {
         for key in Self.topLevelKeys where !Self.includedFileKeys.contains(key) {
             misplaced[key.spelling] =
                 "'\(key.spelling)' belongs in the main file; an included file holds only coordinators, "
-                + "conditions, actions and include"
+                + "conditions, actions, types and include"
         }
         guard
             let top = mapping(
@@ -37,11 +38,12 @@ extension SpecDecoder {
         var definitions = IncludedDefinitions()
         definitions.conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
         definitions.actions = top[.actions].map { decodeActions($0.value) } ?? []
+        definitions.types = top[.types].map { decodeTypes($0.value) } ?? []
         includes = top[.include].map { decodeIncludes($0.value) } ?? []
         // A file of actions alone is a part of the spec: links kept beside the screens.
         if let coordinators = top[.coordinators] {
             definitions.coordinators = decodeCoordinators(coordinators.value)
-        } else if top[.actions] == nil {
+        } else if top[.actions] == nil, top[.types] == nil {
             report(.missingField, at: start, "an included file is missing the required key 'coordinators'")
         }
         return definitions

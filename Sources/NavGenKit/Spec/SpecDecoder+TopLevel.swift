@@ -1,6 +1,7 @@
 extension SpecDecoder {
     static let topLevelKeys: [SpecKeyword] = [
         .navgen, .app, .root, .deeplinks, .generate, .rules, .coordinators, .conditions, .actions, .include,
+        .types,
     ]
 
     static let deepLinkSettingsKeys: [SpecKeyword] = [.schemes, .hosts, .caseInsensitive, .redirects]
@@ -29,6 +30,7 @@ extension SpecDecoder {
         let rules = top[.rules].map { decodeRuleSettings($0.value) } ?? []
         let conditions = top[.conditions].map { decodeConditions($0.value) } ?? []
         let actions = top[.actions].map { decodeActions($0.value) } ?? []
+        let types = top[.types].map { decodeTypes($0.value) } ?? []
         includes = top[.include].map { decodeIncludes($0.value) } ?? []
         let coordinators =
             require(.coordinators, in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
@@ -38,6 +40,7 @@ extension SpecDecoder {
             coordinators: coordinators)
         spec.conditions = conditions
         spec.actions = actions
+        spec.types = types
         return spec
     }
 

@@ -38,14 +38,15 @@ package struct SpecDecoder {
         spec: NavigationSpec?, findings: [Finding]
     ) {
         var decoder = SpecDecoder(document: document, file: file)
-        let spec = decoder.decodeSpec()
-        if let spec { decoder.checkWholeSpec(spec) }
+        var spec = decoder.decodeSpec()
+        if spec != nil { decoder.checkWholeSpec(&spec!) }
         return (spec, decoder.findings)
     }
 
     /// The checks that read the whole spec, every file of it: run once, after the
     /// included files are merged in.
-    mutating func checkWholeSpec(_ spec: NavigationSpec) {
+    mutating func checkWholeSpec(_ spec: inout NavigationSpec) {
+        spec.resolveEnumerations()
         checkParamTypeKeywords(spec)
     }
 

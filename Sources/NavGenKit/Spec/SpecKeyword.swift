@@ -22,6 +22,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case caseInsensitive
     case set
     case redirects, redirect
+    case types
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

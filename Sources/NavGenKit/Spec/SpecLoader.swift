@@ -60,7 +60,7 @@ package enum SpecLoader {
             decoder.names.append(reader.names)
             findings += spec?.include(reader.definitions, files: files) ?? []
         }
-        if let spec { decoder.checkWholeSpec(spec) }
+        if spec != nil { decoder.checkWholeSpec(&spec!) }
         findings += decoder.findings
         files.place(&findings)
         return Result(spec: spec, findings: findings, files: files, names: decoder.names)

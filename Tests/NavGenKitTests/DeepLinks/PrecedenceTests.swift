@@ -235,8 +235,8 @@ import Testing
         case .int: Int(text) != nil
         case .double: Double(text).map(\.isFinite) ?? false
         case .bool: text == "true" || text == "false"
-        case .string: !text.isEmpty
-        case .uuid: false
+        case .string, .enumeration: !text.isEmpty
+        case .uuid, .url: false
         }
     }
 }

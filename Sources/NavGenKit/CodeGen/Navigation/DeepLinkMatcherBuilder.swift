@@ -269,7 +269,8 @@ struct DeepLinkMatcherBuilder {
                                 pattern.ignoresCase ? "equalsIgnoringCase" : "is", .string(literal.value)))))
             case .param(let param):
                 let read = SwiftExpression.call(
-                    link, "segment", .unlabelled(.integer(index)), .unlabelled(parser(param)))
+                    link, "segment", .unlabelled(.integer(index)),
+                    .unlabelled(parser(param, ignoresCase: pattern.ignoresCase)))
                 conditions.append(.optionalBinding(param.name, read))
                 bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: false)
             case .rest(let param):
@@ -294,14 +295,15 @@ struct DeepLinkMatcherBuilder {
                 let optional = !item.isRequired
                 let read = SwiftExpression.call(
                     link, optional ? "optionalQuery" : "query", .unlabelled(.string(key)),
-                    .unlabelled(parser(param)))
+                    .unlabelled(parser(param, ignoresCase: pattern.ignoresCase)))
                 conditions.append(.optionalBinding(param.name, read))
                 bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: optional)
             }
         }
         if let (param, isRequired) = pattern.fragment {
             let read = SwiftExpression.call(
-                link, isRequired ? "fragment" : "optionalFragment", .unlabelled(parser(param)))
+                link, isRequired ? "fragment" : "optionalFragment",
+                .unlabelled(parser(param, ignoresCase: pattern.ignoresCase)))
             conditions.append(.optionalBinding(param.name, read))
             bindings[param.name] = MatcherBinding(base: param.type.base, isOptional: !isRequired)
         }
@@ -309,8 +311,10 @@ struct DeepLinkMatcherBuilder {
             var binding = MatcherBinding(base: param.type.base, isOptional: false)
             if let constant = Self.constant(value) {
                 binding.constant = constant
+            } else if case .enumeration(let name, _) = value {
+                binding.constant = .dot(name)
             } else {
-                // A UUID has no literal: it is read from its text, which always succeeds.
+                // A UUID or a URL has no literal: it is read from its text, which always succeeds.
                 conditions.append(.optionalBinding(param.name, Self.uuid(value)))
             }
             bindings[param.name] = binding
@@ -325,12 +329,15 @@ struct DeepLinkMatcherBuilder {
         case .int(let number): .integer(number)
         case .double(let number): .floatingPoint(number)
         case .bool(let flag): .boolean(flag)
-        case .uuid: nil
+        case .uuid, .url, .enumeration: nil
         }
     }
 
     /// `UUID(uuidString: "E621E1F8-...")`.
     private static func uuid(_ value: ParamValue) -> SwiftExpression {
+        if case .url(let text) = value {
+            return .call(.type(.named(["URL"])), [SwiftArgument("string", .string(text))], trailing: nil)
+        }
         guard case .uuid(let uuid) = value else { return .nil }
         return .call(
             .type(.named(["UUID"])), [SwiftArgument("uuidString", .string(uuid.uuidString.uppercased()))],
@@ -351,7 +358,33 @@ struct DeepLinkMatcherBuilder {
         return .call(.member(link, "arrived"), arguments, trailing: nil)
     }
 
-    private func parser(_ param: LinkPattern.LinkParam) -> SwiftExpression {
-        .member(.type(.named(["DeepLink"])), DeepLinkReaderBuilder.parserName(param.valueType))
+    /// `DeepLink.int`, `DeepLink.int(in: 1...12)`, `DeepLink.value(of: StatsPeriod.self)`.
+    private func parser(_ param: LinkPattern.LinkParam, ignoresCase: Bool) -> SwiftExpression {
+        let reader = SwiftExpression.type(.named(["DeepLink"]))
+        if let range = param.type.range {
+            return .call(
+                .member(reader, "int"), [SwiftArgument("in", Self.rangeExpression(range))], trailing: nil)
+        }
+        if case .enumeration(let name) = param.type.base {
+            return .call(
+                .member(reader, ignoresCase ? "valueIgnoringCase" : "value"),
+                [SwiftArgument("of", .metatype(.named([builder.names.enumeration(name)])))], trailing: nil)
+        }
+        return .member(reader, DeepLinkReaderBuilder.parserName(param.valueType))
+    }
+
+    /// `1...12`, `1901...`, `...(-1)`: a negative bound after `...` is parenthesized, as
+    /// `...-1` would be one operator.
+    private static func rangeExpression(_ range: IntRange) -> SwiftExpression {
+        func bound(_ value: Int, after: Bool) -> SwiftExpression {
+            after && value < 0 ? .parenthesized(.integer(value)) : .integer(value)
+        }
+        switch (range.lower, range.upper) {
+        case (let lower?, let upper?):
+            return .binary(bound(lower, after: false), "...", bound(upper, after: true))
+        case (let lower?, nil): return .rangeFrom(bound(lower, after: false))
+        case (nil, let upper?): return .rangeThrough(bound(upper, after: true))
+        case (nil, nil): return .rangeFrom(.integer(Int.min))
+        }
     }
 }

@@ -83,7 +83,20 @@ struct DeepLinkReaderBuilder {
         case .double: "double"
         case .bool: "bool"
         case .uuid: "uuid"
-        case .string: "string"
+        case .string, .enumeration: "string"
+        case .url: "webURL"
+        }
+    }
+
+    /// The template's parsers a param needs: a range's reads an `int` first, and an
+    /// enumeration compared without case needs the case helpers.
+    static func parserConditions(_ param: LinkPattern.LinkParam, ignoresCase: Bool) -> [String] {
+        if param.type.range != nil { return ["int", "int-range"] }
+        switch param.valueType {
+        case .enumeration:
+            return ignoresCase ? ["enumeration-ignoring-case", "case-helpers"] : ["enumeration"]
+        case .url: return ["web-url"]
+        default: return [parserName(param.valueType)]
         }
     }
 
@@ -95,7 +108,7 @@ struct DeepLinkReaderBuilder {
         let parsed =
             segments.compactMap { if case .param(let param) = $0 { param } else { nil } }
             + query.compactMap(\.param) + patterns.compactMap(\.fragment?.param)
-        var conditions = Set(parsed.map { Self.parserName($0.valueType) })
+        var conditions = Set(parsed.flatMap { Self.parserConditions($0, ignoresCase: ignoresCase) })
         let hostCase = hostCase
         if hostCase.folds {
             conditions.formUnion(

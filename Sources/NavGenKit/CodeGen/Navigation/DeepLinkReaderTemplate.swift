@@ -459,6 +459,74 @@ enum DeepLinkReaderTemplate {
                 Int(text)
             }
             // navgen:end
+            // navgen:if int-range
+
+            /// An `int` within the param's range.
+            static func int<Bounds: RangeExpression>(in range: Bounds) -> (String) -> Int? where Bounds.Bound == Int {
+                { text in Self.int(text).flatMap { range.contains($0) ? $0 : nil } }
+            }
+            // navgen:end
+            // navgen:if enumeration
+
+            /// A case of an enumeration, by its raw value compared byte for byte.
+            static func value<Value: RawRepresentable>(of type: Value.Type) -> (String) -> Value?
+            where Value.RawValue == String {
+                { text in Value(rawValue: text) }
+            }
+            // navgen:end
+            // navgen:if enumeration-ignoring-case
+
+            /// A case of an enumeration, by its raw value with ASCII letters compared without case.
+            static func valueIgnoringCase<Value: RawRepresentable & CaseIterable>(of type: Value.Type)
+                -> (String) -> Value? where Value.RawValue == String
+            {
+                { text in Value.allCases.first { equalsIgnoringCase($0.rawValue, text) } }
+            }
+            // navgen:end
+            // navgen:if web-url
+
+            /// A web URL, tested on its text as `navgen simulate` tests it, whatever `URL(string:)` would
+            /// rewrite: only characters a URL may hold, `http://` or `https://` in any letter case, and a
+            /// host (without user info and a port of digits) that is not empty.
+            static func webURL(_ text: String) -> URL? {
+                let bytes = Array(text.utf8)
+                let allowed = Set("-._~:/?#[]@!$&'()*+,;=%".utf8)
+                for byte in bytes where !(isLetterOrDigit(byte) || allowed.contains(byte)) { return nil }
+                let scheme = String(decoding: bytes.prefix(8).map { $0 | 0x20 }, as: UTF8.self)
+                var start: Int
+                if scheme.hasPrefix("http://") {
+                    start = 7
+                } else if scheme.hasPrefix("https://") {
+                    start = 8
+                } else {
+                    return nil
+                }
+                var end = start
+                while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
+                if let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
+                guard start < end else { return nil }
+                var portStart: Int
+                if bytes[start] == UInt8(ascii: "[") {
+                    guard let close = bytes[start..<end].firstIndex(of: UInt8(ascii: "]")), close > start + 1 else {
+                        return nil
+                    }
+                    portStart = close + 1
+                } else {
+                    portStart = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
+                    guard portStart > start else { return nil }
+                }
+                if portStart < end {
+                    guard bytes[portStart] == UInt8(ascii: ":") else { return nil }
+                    for byte in bytes[(portStart + 1)..<end] where !(byte >= 48 && byte <= 57) { return nil }
+                }
+                return URL(string: text)
+            }
+
+            private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            }
+            // navgen:end
             // navgen:if double
 
             /// What `Double(_:)` accepts, if finite.

@@ -14,7 +14,7 @@ extension NavigationFileBuilder {
                     docs: ["Deep links: " + action.deepLinks.map { "`\($0.value)`" }.joined(separator: ", ")],
                     name: action.id.value,
                     associatedValues: action.params.map {
-                        SwiftAssociatedValue(label: $0.name.value, type: Self.type(of: $0.type.value))
+                        SwiftAssociatedValue(label: $0.name.value, type: Self.type(of: $0.type.value, names))
                     }))
         }
         let described = actions.map { action -> SwiftSwitchCase in
@@ -37,7 +37,7 @@ extension NavigationFileBuilder {
             access: access, name: "description", type: .string, body: .computed([.switch(.self, described)]))
         var members = cases + [.variable(description)]
         let types = Set(actions.flatMap { $0.params.map(\.type.value) })
-        if let helper = ParamTextBuilder(types: types).declaration() { members.append(helper) }
+        if let helper = ParamTextBuilder(types: types, names: names).declaration() { members.append(helper) }
         return .type(
             SwiftTypeDeclaration(
                 docs: [

@@ -28,7 +28,7 @@ extension NavigationFileBuilder {
             model.coordinators.filter { $0.kind != .tabs }.flatMap {
                 $0.routes.flatMap { $0.params.map(\.type.value) }
             })
-        if let helper = ParamTextBuilder(types: types).declaration() { members.append(helper) }
+        if let helper = ParamTextBuilder(types: types, names: names).declaration() { members.append(helper) }
         return .type(
             SwiftTypeDeclaration(
                 docs: ["Any screen of the app: a route of one of its stack coordinators."],
@@ -88,7 +88,14 @@ extension NavigationFileBuilder {
 /// Swift escapes (UUIDs uppercase), `nil` for an absent optional.
 struct ParamTextBuilder {
     static let typeName = "ParamText"
+    /// The params' types, a range read as its `Int`: it prints as one.
     let types: Set<ParamType>
+    let names: GeneratedNames
+
+    init(types: Set<ParamType>, names: GeneratedNames) {
+        self.types = Set(types.map { ParamType(base: $0.base, isOptional: $0.isOptional) })
+        self.names = names
+    }
 
     /// The interpolated expression for a value: plain for the types Swift already
     /// prints as the simulator does, else through the helper.
@@ -103,7 +110,12 @@ struct ParamTextBuilder {
     func declaration() -> SwiftDeclaration? {
         var functions: [SwiftDeclaration] = []
         let bases = Set(types.filter { $0.isOptional || Self.needsHelper($0.base) }.map(\.base))
-        let ordered: [ParamType.Base] = [.int, .double, .bool, .string, .uuid]
+        let enumerations = bases.compactMap { base -> String? in
+            if case .enumeration(let name) = base { name } else { nil }
+        }
+        let ordered: [ParamType.Base] =
+            [.int, .double, .bool, .string, .uuid, .url]
+            + enumerations.sorted().map(ParamType.Base.enumeration)
         for base in ordered where bases.contains(base) {
             functions.append(overload(base, optional: false))
             if types.contains(ParamType(base: base, isOptional: true)) {
@@ -122,13 +134,13 @@ struct ParamTextBuilder {
 
     private static func needsHelper(_ base: ParamType.Base) -> Bool {
         switch base {
-        case .string, .uuid, .custom: true
+        case .string, .uuid, .url, .enumeration, .custom: true
         case .int, .double, .bool: false
         }
     }
 
     private func overload(_ base: ParamType.Base, optional: Bool) -> SwiftDeclaration {
-        let type = SwiftTypeName.named([base.swiftName])
+        let type = SwiftTypeName.named([NavigationFileBuilder.typeName(of: base, names)])
         let value = SwiftExpression.local("value")
         let body: SwiftExpression
         if optional {
@@ -138,6 +150,8 @@ struct ParamTextBuilder {
             case .string: body = .member(value, "debugDescription")
             case .uuid:
                 body = .interpolation([.text("\""), .expression(.member(value, "uuidString")), .text("\"")])
+            case .url: body = .member(.member(value, "absoluteString"), "debugDescription")
+            case .enumeration: body = .interpolation([.text("."), .expression(value)])
             default: body = .interpolation([.expression(value)])
             }
         }

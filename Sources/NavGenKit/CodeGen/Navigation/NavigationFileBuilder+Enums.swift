@@ -9,7 +9,8 @@ extension NavigationFileBuilder {
                         : ["Deep links: " + route.deepLinks.map { "`\($0.value)`" }.joined(separator: ", ")],
                     name: route.id.value,
                     associatedValues: route.params.map { param in
-                        SwiftAssociatedValue(label: param.name.value, type: Self.type(of: param.type.value))
+                        SwiftAssociatedValue(
+                            label: param.name.value, type: Self.type(of: param.type.value, names))
                     }))
         }
         let id = SwiftVariable(
@@ -35,6 +36,21 @@ extension NavigationFileBuilder {
                 access: access, kind: .enum, name: .named([names.tab(coordinator.id.value)]),
                 conformances: Self.conformances("String", "Hashable", "Codable", "Sendable", "CaseIterable"),
                 members: coordinator.children.map { .enumCase(SwiftEnumCase(name: $0.value)) }))
+    }
+
+    /// `enum StatsPeriod`: an entry of `types`, its cases and raw values as declared.
+    func enumerationType(_ type: EnumerationType) -> SwiftDeclaration {
+        .type(
+            SwiftTypeDeclaration(
+                docs: ["The values of `\(type.name.value)`: a link carries a case's raw value."],
+                access: access, kind: .enum, name: .named([names.enumeration(type.name.value)]),
+                conformances: Self.conformances("String", "Hashable", "Codable", "Sendable", "CaseIterable"),
+                members: type.cases.map { entry in
+                    .enumCase(
+                        SwiftEnumCase(
+                            name: entry.name.value,
+                            rawValue: entry.rawValue.value == entry.name.value ? nil : entry.rawValue.value))
+                }))
     }
 
     /// `enum <Coordinator>Outcome`: how the flow can finish.

@@ -32,6 +32,7 @@ struct NavigationFileBuilder {
             }
             items += alertEnums(coordinator).map(SwiftFileItem.declaration)
         }
+        items += model.spec.types.map { .declaration(enumerationType($0)) }
         items.append(.declaration(destinationEnum()))
         if hasActions { items += [.declaration(actionEnum()), .declaration(linkEnum())] }
         if hasConditions { items.append(.declaration(conditionsStruct())) }
@@ -66,10 +67,17 @@ struct NavigationFileBuilder {
         ]
     }
 
-    /// The Swift type of a param: `Int`, `String?`, `Recipe`.
-    static func type(of param: ParamType) -> SwiftTypeName {
-        let base = SwiftTypeName.named([param.base.swiftName])
+    /// The Swift type of a param: `Int`, `String?`, `Recipe`, `URL`, an enumeration
+    /// with the type prefix (`ICStatsPeriod`).
+    static func type(of param: ParamType, _ names: GeneratedNames) -> SwiftTypeName {
+        let base = SwiftTypeName.named([typeName(of: param.base, names)])
         return param.isOptional ? .optional(base) : base
+    }
+
+    /// The Swift name of a base type, an enumeration's with the type prefix.
+    static func typeName(of base: ParamType.Base, _ names: GeneratedNames) -> String {
+        if case .enumeration(let name) = base { return names.enumeration(name) }
+        return base.swiftName
     }
 
     static func conformances(_ names: String...) -> [SwiftTypeName] {

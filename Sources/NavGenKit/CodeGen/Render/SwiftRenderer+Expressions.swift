@@ -42,7 +42,9 @@ extension SwiftRenderer {
         case .member(let base, let name):
             return expression(base, level: level, column: column) + "." + SwiftSpelling.declaration(name)
         case .binary(let lhs, let operation, let rhs):
-            let left = expression(lhs, level: level, column: column) + " " + operation + " "
+            // A closed range reads `1...12`, as Swift code writes it.
+            let gap = operation == "..." ? "" : " "
+            let left = expression(lhs, level: level, column: column) + gap + operation + gap
             return left + expression(rhs, level: level, column: endColumn(of: left, from: column))
         case .parenthesized(let inner):
             return "(" + expression(inner, level: level, column: column + 1) + ")"
@@ -284,6 +286,8 @@ extension SwiftRenderer {
             return "(" + values.joined(separator: ", ") + ")"
         case .rangeUpTo(let bound):
             return flatOrNil(bound).map { "..<" + $0 }
+        case .rangeThrough(let bound):
+            return flatOrNil(bound).map { "..." + $0 }
         case .rangeFrom(let bound):
             return flatOrNil(bound).map { $0 + "..." }
         case .ternary(let condition, let then, let otherwise):
@@ -295,7 +299,8 @@ extension SwiftRenderer {
             return "$" + String(index)
         case .binary(let lhs, let operation, let rhs):
             guard let left = flatOrNil(lhs), let right = flatOrNil(rhs) else { return nil }
-            return left + " " + operation + " " + right
+            let gap = operation == "..." ? "" : " "
+            return left + gap + operation + gap + right
         case .not(let operand):
             guard let operand = flatOrNil(operand) else { return nil }
             return "!" + operand

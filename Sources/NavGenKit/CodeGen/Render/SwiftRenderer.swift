@@ -165,6 +165,7 @@ struct SwiftRenderer {
             }
             text += "(" + values.joined(separator: ", ") + ")"
         }
+        if let rawValue = enumCase.rawValue { text += " = " + SwiftLiteral.string(rawValue) }
         writer.line(text)
     }
 

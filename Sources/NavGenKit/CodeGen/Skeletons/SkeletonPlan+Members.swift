@@ -119,7 +119,7 @@ extension SkeletonPlan {
     /// The parameters of a transition method: its ``values(of:)``.
     func parameters(of method: Method) -> [SwiftParameter] {
         values(of: method).map {
-            SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value))
+            SwiftParameter($0.name.value, NavigationFileBuilder.type(of: $0.type.value, names))
         }
     }
 

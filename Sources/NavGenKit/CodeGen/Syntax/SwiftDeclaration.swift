@@ -51,6 +51,8 @@ struct SwiftEnumCase: Hashable, Sendable {
     var docs: [String] = []
     var name: String
     var associatedValues: [SwiftAssociatedValue] = []
+    /// `case newPrivateTab = "new-private-tab"`: a raw value other than the name.
+    var rawValue: String? = nil
 }
 
 /// One associated value of an enum case; `label` nil for an unlabelled one.

@@ -46,6 +46,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case tuple([SwiftArgument])
     /// `..<bound`
     case rangeUpTo(SwiftExpression)
+    /// `...bound`
+    case rangeThrough(SwiftExpression)
     /// `bound...`
     case rangeFrom(SwiftExpression)
     /// `condition ? then : otherwise`

@@ -1,6 +1,6 @@
 extension NavigationSpec {
     /// Adds the included files' definitions after the main file's, in depth-first
-    /// include order. Names are global across files: a coordinator, condition or action id
+    /// include order. Names are global across files: a coordinator, condition, action or type name
     /// defined again in a later file is `name-collision` at the repeat, with a note at
     /// the first definition, and only the first is kept, so the model sees one of each.
     /// Reported here, not by ``NameCollisionRule``: the copy is gone once merged.
@@ -10,6 +10,7 @@ extension NavigationSpec {
         var coordinatorAt = Self.firstDefinitions(of: coordinators, id: \.id)
         var conditionAt = Self.firstDefinitions(of: conditions, id: \.id)
         var actionAt = Self.firstDefinitions(of: actions, id: \.id)
+        var typeAt = Self.firstDefinitions(of: types, id: \.name)
         for part in definitions {
             Self.merge(
                 part.coordinators, into: &coordinators, "coordinator", id: \.id, firsts: &coordinatorAt,
@@ -19,6 +20,9 @@ extension NavigationSpec {
                 findings: &findings)
             Self.merge(
                 part.actions, into: &actions, "action", id: \.id, firsts: &actionAt, files: files,
+                findings: &findings)
+            Self.merge(
+                part.types, into: &types, "type", id: \.name, firsts: &typeAt, files: files,
                 findings: &findings)
         }
         return findings

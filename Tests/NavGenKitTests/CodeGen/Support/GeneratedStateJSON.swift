@@ -118,7 +118,7 @@ struct GeneratedStateJSON {
 
     private static func json(_ value: ParamValue) -> Any {
         switch value {
-        case .string(let text), .custom(let text): text
+        case .string(let text), .custom(let text), .url(let text), .enumeration(_, let text): text
         case .int(let number): number
         case .double(let number): number
         case .bool(let flag): flag
