@@ -1,11 +1,17 @@
 /// The URLs `--check` tries: a witness for each pattern, the paths a component's
 /// wildcards stand for, and the pattern as the file sees it.
 extension AASACheck {
-    /// A URL the pattern opens (``DeepLinkWitness``), as a path and its query items.
-    static func witness(of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false) -> (
+    /// A URL the pattern opens (``DeepLinkWitness``), as a path and its query items. A
+    /// redirect's leads to `redirectingTo`, a URL that opens a screen.
+    static func witness(
+        of pattern: RoutePattern, restLength: Int = 2, raisingLiterals: Bool = false,
+        redirectingTo target: String? = nil
+    ) -> (
         path: String, query: [(key: String, value: String)], fragment: String?
     ) {
-        let witness = DeepLinkWitness(of: pattern, restLength: restLength, raisingLiterals: raisingLiterals)
+        let witness = DeepLinkWitness(
+            of: pattern, restLength: restLength, raisingLiterals: raisingLiterals,
+            redirectingTo: pattern.redirect == nil ? nil : target)
         return (witness.path, witness.query.map { ($0.key, $0.value) }, witness.fragment)
     }
 

@@ -19,12 +19,18 @@ package enum AASACheck {
         var patterns: [RoutePattern]
         var host: String
         var devices: [AASAMatcher]
+        /// Where a redirect's witness leads: the path, query and fragment of the first
+        /// route pattern's witness, so that the redirect opens a screen.
+        var redirectTarget: String
 
         init(file: AASADeployedFile, patterns: [RoutePattern], host: String) {
             self.file = file
             self.patterns = patterns
             self.host = host
             devices = file.details.map { AASAMatcher(components: $0.components) }
+            let route = patterns.first { $0.action == nil && $0.redirect == nil }
+            let witness = route.map { DeepLinkWitness(of: $0) }
+            redirectTarget = witness.map { $0.path + $0.queryText + $0.fragmentText } ?? "/"
         }
 
         /// Whether any `details` entry opens the URL.
@@ -62,7 +68,8 @@ package enum AASACheck {
                 spellings.map { (length, $0) }
             }) {
                 let (path, query, fragment) = witness(
-                    of: pattern, restLength: restLength, raisingLiterals: raised)
+                    of: pattern, restLength: restLength, raisingLiterals: raised,
+                    redirectingTo: context.redirectTarget)
                 for items in [query, [extra] + query, query + [extra], query.reversed()]
                 where !context.opensApp(path, items, fragment) {
                     report(index, path, items, fragment)
@@ -79,7 +86,11 @@ package enum AASACheck {
                 let fragment = fragmentInstance(of: component, filler: filler)
                 for path in instances(of: component.path, filler: filler)
                 where !context.opensApp(path, query, fragment) {
-                    if let match = router.match(url(context.host, path, query, fragment)) {
+                    // A redirect's URL here leads wherever the filler does: its witness
+                    // above, leading to a screen, stands for it.
+                    if let match = router.match(url(context.host, path, query, fragment)),
+                        context.patterns[match.pattern].redirect == nil
+                    {
                         report(match.pattern, path, query, fragment)
                     }
                 }
