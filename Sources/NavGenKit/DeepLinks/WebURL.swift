@@ -58,7 +58,8 @@ enum WebURL {
     }
 
     private static func isAllowed(_ byte: UInt8) -> Bool {
-        if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10 {
+        if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+        {
             return true
         }
         return "-._~:/?#@!$&'()*+,;=".utf8.contains(byte)

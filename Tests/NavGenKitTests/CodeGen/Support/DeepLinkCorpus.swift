@@ -64,7 +64,8 @@ enum DeepLinkCorpus {
             for entry in enumeration.cases {
                 let raw = entry.rawValue.value
                 texts += [
-                    encode(raw), encode(raw.uppercased()), encode(swappedCase(raw)), encodeAll(raw), encode(raw + "x"),
+                    encode(raw), encode(raw.uppercased()), encode(swappedCase(raw)), encodeAll(raw),
+                    encode(raw + "x"),
                     encode(String(raw.dropLast())), encode(entry.name.value), Self.raw(raw),
                 ]
             }
