@@ -31,7 +31,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
         let segments = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
-            case .param(_, let type): Self.sample(type)
+            case .param(let index, let type): Self.sample(type, pattern.constraint(of: index))
             case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
             }
         }
@@ -40,7 +40,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
             let key = Self.percentEncoded(literal(binding.key), keeping: Self.queryCharacters)
             guard !query.contains(where: { $0.key == key }) else { continue }
             switch binding.kind {
-            case .param(_, let type, _): query.append(QueryItem(key: key, value: Self.sample(type)))
+            case .param(let index, let type, _):
+                query.append(QueryItem(key: key, value: Self.sample(type, pattern.constraint(of: index))))
             case .literal(let value):
                 query.append(
                     QueryItem(
@@ -49,7 +50,9 @@ package struct DeepLinkWitness: Hashable, Sendable {
         }
         path = "/" + segments.joined(separator: "/")
         self.query = query
-        if let binding = pattern.fragment, binding.isRequired { fragment = Self.sample(binding.type) }
+        if let binding = pattern.fragment, binding.isRequired {
+            fragment = Self.sample(binding.type, pattern.constraint(of: binding.param))
+        }
     }
 
     /// `#abc` for a required fragment, else empty.
@@ -72,6 +75,19 @@ package struct DeepLinkWitness: Hashable, Sendable {
         return scheme.scheme + "://" + path.dropFirst() + queryText + fragmentText
     }
 
+    /// A value a constrained param takes: `42` when the range holds it, else its lower
+    /// (or upper) bound; an enumeration's first raw value, percent-encoded.
+    package static func sample(_ type: DeepLinkValueType, _ constraint: ParamConstraint?) -> String {
+        switch constraint {
+        case .range(let range)?:
+            range.contains(42) ? "42" : String(range.lower ?? range.upper ?? 42)
+        case .cases(let enumeration, _)?:
+            percentEncoded(enumeration.cases[0].rawValue.value, keeping: queryCharacters)
+        case nil:
+            sample(type)
+        }
+    }
+
     /// A value of the type, as a URL writes it.
     package static func sample(_ type: DeepLinkValueType) -> String {
         switch type {
@@ -80,7 +96,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"
         case .string, .enumeration: "abc"
-        case .url: "https://example.com"
+        // Percent-encoded whole, so that its `/` stay in one segment.
+        case .url: "https%3A%2F%2Fexample.com"
         }
     }
 

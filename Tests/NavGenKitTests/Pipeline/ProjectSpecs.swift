@@ -1,5 +1,4 @@
 import Foundation
-
 import NavGenKit
 
 /// Every spec the project has, for checks that must hold of all of them: the
