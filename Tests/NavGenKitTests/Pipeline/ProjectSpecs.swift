@@ -1,4 +1,5 @@
 import Foundation
+
 import NavGenKit
 
 /// Every spec the project has, for checks that must hold of all of them: the
