@@ -31,8 +31,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
         let segments = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
-            case .param(let index, let type):
-                Self.sample(type, pattern.constraint(of: index), keeping: Self.pathCharacters)
+            case .param(let index, let type): Self.sample(type, pattern.constraint(of: index))
             case .rest: ["a", "b", "c"].prefix(restLength).joined(separator: "/")
             }
         }
@@ -42,8 +41,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
             guard !query.contains(where: { $0.key == key }) else { continue }
             switch binding.kind {
             case .param(let index, let type, _):
-                let value = Self.sample(type, pattern.constraint(of: index), keeping: Self.queryCharacters)
-                query.append(QueryItem(key: key, value: value))
+                query.append(QueryItem(key: key, value: Self.sample(type, pattern.constraint(of: index))))
             case .literal(let value):
                 query.append(
                     QueryItem(
@@ -53,8 +51,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
         path = "/" + segments.joined(separator: "/")
         self.query = query
         if let binding = pattern.fragment, binding.isRequired {
-            fragment = Self.sample(
-                binding.type, pattern.constraint(of: binding.param), keeping: Self.queryCharacters)
+            fragment = Self.sample(binding.type, pattern.constraint(of: binding.param))
         }
     }
 
@@ -78,21 +75,16 @@ package struct DeepLinkWitness: Hashable, Sendable {
         return scheme.scheme + "://" + path.dropFirst() + queryText + fragmentText
     }
 
-    /// A value the param takes, as a URL writes it: within its range (`42` when it
-    /// may, else the range's lower bound, else its upper one), an enumeration's first
-    /// raw value (percent-encoded, `kept` unescaped), else ``sample(_:)``.
-    package static func sample(
-        _ type: DeepLinkValueType, _ constraint: ParamConstraint?, keeping kept: Set<UInt8>
-    ) -> String {
+    /// A value a constrained param takes: `42` when the range holds it, else its lower
+    /// (or upper) bound; an enumeration's first raw value, percent-encoded.
+    package static func sample(_ type: DeepLinkValueType, _ constraint: ParamConstraint?) -> String {
         switch constraint {
         case .range(let range)?:
-            let value = range.contains(42) ? 42 : range.lower ?? range.upper ?? 42
-            return String(value)
+            range.contains(42) ? "42" : String(range.lower ?? range.upper ?? 42)
         case .cases(let enumeration, _)?:
-            guard let first = enumeration.cases.first else { return sample(type) }
-            return percentEncoded(first.rawValue.value, keeping: kept)
+            percentEncoded(enumeration.cases[0].rawValue.value, keeping: queryCharacters)
         case nil:
-            return sample(type)
+            sample(type)
         }
     }
 
@@ -104,7 +96,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"
         case .string, .enumeration: "abc"
-        case .url: "https://example.com"
+        // Percent-encoded whole, so that its `/` stay in one segment.
+        case .url: "https%3A%2F%2Fexample.com"
         }
     }
 

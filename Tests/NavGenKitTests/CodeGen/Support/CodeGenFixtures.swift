@@ -29,6 +29,7 @@ enum CodeGenFixtures {
         "settop", "setwiring", "guards", "conditions", "gate", "hosts", "rest-and-literals",
         "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput", "actions", "actions-guarded",
         "letter-case", "letter-case-host", "required-items", "fragments", "set-values", "scopes",
+        "constrained", "constrained-case",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under
