@@ -61,6 +61,8 @@ extension AASACheck {
             return binding
         }
         copy.fragment?.type = .string
+        // Ranges and enumerations too: a file cannot say which values a param takes.
+        copy.constraints = []
         return copy
     }
 

@@ -33,7 +33,13 @@ package struct DeepLinkRecipe: Hashable, Sendable {
                 params.map { param -> Int? in
                     let name = param.name.value
                     let type = param.type.value
-                    guard let binding = bound[name], DeepLinkValueType(type) == binding.type else {
+                    // Two enumerations are one URL type but two Swift types: a value of one
+                    // is no value of the other.
+                    guard let binding = bound[name], DeepLinkValueType(type) == binding.type,
+                        !type.isEnumeration
+                            || pattern.params.first(where: { $0.name.value == name })?.type.value.base
+                                == type.base
+                    else {
                         if !type.isOptional {
                             missing.append(MissingParam(route: route, name: name, type: type))
                         }

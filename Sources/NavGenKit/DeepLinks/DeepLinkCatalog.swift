@@ -44,10 +44,13 @@ package struct DeepLinkCatalog: Sendable {
 
     /// `types:` by name, for the constraints of enumeration params.
     private let enumerations: [String: EnumerationType]
+    /// Their names, in spec order: what a misspelt app type may have meant.
+    private let typeNames: [String]
 
     package init(spec: NavigationSpec) {
         ignoresCase = spec.deepLinks.ignoresCase
         enumerations = Dictionary(spec.types.map { ($0.name.value, $0) }) { first, _ in first }
+        typeNames = spec.types.map(\.name.value)
         // The decoder kept only entries that parse.
         schemes = spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
         hosts = spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
@@ -186,7 +189,9 @@ package struct DeepLinkCatalog: Sendable {
                 throw repeated
             }
             entry.problems =
-                DeepLinkParamCheck.problems(of: parsed, on: route, owner ?? ref.description, set: set)
+                DeepLinkParamCheck.problems(
+                    of: parsed, on: route, owner ?? ref.description, set: set,
+                    typeNames: typeNames)
                 + SetValueReading.problems(
                     of: set, on: route, enumerations: enumerations, ignoresCase: ignoresCase)
             if entry.problems.isEmpty,

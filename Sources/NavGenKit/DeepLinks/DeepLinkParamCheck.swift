@@ -5,11 +5,13 @@
 /// long-hand `set` is a URL-typed param the pattern does not bind; and every required
 /// param is bound or set.
 enum DeepLinkParamCheck {
+    /// `typeNames`: the spec's `types`, for the app type that was meant to be one.
     static func problems(
-        of pattern: DeepLinkPattern, on route: Route, _ ref: String, set: [SetValue] = []
+        of pattern: DeepLinkPattern, on route: Route, _ ref: String, set: [SetValue] = [],
+        typeNames: [String] = []
     ) -> [DeepLinkProblem] {
         if isClean(pattern, on: route, set: set) { return [] }
-        return allProblems(of: pattern, on: route, ref) { seen in
+        return allProblems(of: pattern, on: route, ref, typeNames: typeNames) { seen in
             setProblems(set, of: pattern, on: route, ref, seen: &seen)
         }
     }
@@ -56,7 +58,7 @@ enum DeepLinkParamCheck {
 
     /// `given`: the problems of the names of `set`, which mark the names they give as seen.
     private static func allProblems(
-        of pattern: DeepLinkPattern, on route: Route, _ ref: String,
+        of pattern: DeepLinkPattern, on route: Route, _ ref: String, typeNames: [String],
         given: (inout Set<String>) -> [DeepLinkProblem]
     ) -> [DeepLinkProblem] {
         var problems: [DeepLinkProblem] = []
@@ -92,7 +94,7 @@ enum DeepLinkParamCheck {
                     .param(
                         message:
                             "'{\(name)...}' in '\(pattern.text)' binds the rest of the path, "
-                            + "but '\(name)' is \(param.type.value), not String",
+                            + "but '\(name)' is \(param.type.value.specSpelling), not String",
                         help: "declare it as \(name): String: the rest of a path is text, joined with '/'"))
                 continue
             }
@@ -101,7 +103,9 @@ enum DeepLinkParamCheck {
                     .param(
                         message:
                             "'\(pattern.text)' binds '\(name)' of type \(type), which a URL cannot carry",
-                        help: "bind an identifier instead (e.g. \(name)ID: Int) and load the \(type) from it")
+                        help: Suggestion.closest(to: type, among: typeNames).map {
+                            "did you mean '\($0)', an entry of types? (a URL can carry its raw values)"
+                        } ?? "bind an identifier instead (e.g. \(name)ID: Int) and load the \(type) from it")
                 )
             }
         }
@@ -115,11 +119,11 @@ enum DeepLinkParamCheck {
             let help =
                 type.isCustom
                 ? "a URL cannot carry \(type); make it optional (\(type)?) or drop the deep link"
-                : "bind it, e.g. '/.../{\(name)}', or make it optional: \(name): \(type)?"
+                : "bind it, e.g. '/.../{\(name)}', or make it optional: \(name): \(type.specSpelling)?"
             problems.append(
                 .param(
                     message:
-                        "'\(pattern.text)' does not bind the required param '\(name): \(type)' of \(ref)",
+                        "'\(pattern.text)' does not bind the required param '\(name): \(type.specSpelling)' of \(ref)",
                     help: help))
         }
         return problems

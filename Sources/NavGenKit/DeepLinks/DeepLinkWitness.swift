@@ -43,7 +43,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
             case .literal(let text): Self.percentEncoded(literal(text), keeping: Self.pathCharacters)
             case .param(let index, let type):
                 redirect(index, keeping: Self.pathCharacters)
-                    ?? Self.sample(type, pattern.constraint(of: index), keeping: Self.pathCharacters)
+                    ?? Self.sample(type, pattern.constraint(of: index))
             case .rest(let index) where target != nil && pattern.redirect?.param == index:
                 (target ?? "").split(separator: "/").map {
                     Self.percentEncoded(String($0), keeping: Self.pathCharacters)
@@ -59,7 +59,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
             case .param(let index, let type, _):
                 let value =
                     redirect(index, keeping: Self.queryCharacters)
-                    ?? Self.sample(type, pattern.constraint(of: index), keeping: Self.queryCharacters)
+                    ?? Self.sample(type, pattern.constraint(of: index))
                 query.append(QueryItem(key: key, value: value))
             case .literal(let value):
                 query.append(
@@ -73,7 +73,7 @@ package struct DeepLinkWitness: Hashable, Sendable {
             fragment =
                 redirect(binding.param, keeping: Self.queryCharacters)
                 ?? Self.sample(
-                    binding.type, pattern.constraint(of: binding.param), keeping: Self.queryCharacters)
+                    binding.type, pattern.constraint(of: binding.param))
         }
     }
 
@@ -97,21 +97,16 @@ package struct DeepLinkWitness: Hashable, Sendable {
         return scheme.scheme + "://" + path.dropFirst() + queryText + fragmentText
     }
 
-    /// A value the param takes, as a URL writes it: within its range (`42` when it
-    /// may, else the range's lower bound, else its upper one), an enumeration's first
-    /// raw value (percent-encoded, `kept` unescaped), else ``sample(_:)``.
-    package static func sample(
-        _ type: DeepLinkValueType, _ constraint: ParamConstraint?, keeping kept: Set<UInt8>
-    ) -> String {
+    /// A value a constrained param takes: `42` when the range holds it, else its lower
+    /// (or upper) bound; an enumeration's first raw value, percent-encoded.
+    package static func sample(_ type: DeepLinkValueType, _ constraint: ParamConstraint?) -> String {
         switch constraint {
         case .range(let range)?:
-            let value = range.contains(42) ? 42 : range.lower ?? range.upper ?? 42
-            return String(value)
+            range.contains(42) ? "42" : String(range.lower ?? range.upper ?? 42)
         case .cases(let enumeration, _)?:
-            guard let first = enumeration.cases.first else { return sample(type) }
-            return percentEncoded(first.rawValue.value, keeping: kept)
+            percentEncoded(enumeration.cases[0].rawValue.value, keeping: queryCharacters)
         case nil:
-            return sample(type)
+            sample(type)
         }
     }
 
@@ -123,7 +118,8 @@ package struct DeepLinkWitness: Hashable, Sendable {
         case .uuid: "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
         case .double: "2.5"
         case .string, .enumeration: "abc"
-        case .url: "https://example.com"
+        // Percent-encoded whole, so that its `/` stay in one segment.
+        case .url: "https%3A%2F%2Fexample.com"
         }
     }
 

@@ -26,7 +26,12 @@ package enum ParamConstraint: Hashable, Sendable {
             return .int(value)
         case .cases(let type, let ignoresCase):
             let text = String(decoding: bytes, as: UTF8.self)
-            guard let found = type.caseNamed(rawValue: text, ignoringCase: ignoresCase) else { return nil }
+            let found = type.cases.first {
+                ignoresCase
+                    ? ASCIICase.lowered($0.rawValue.value) == ASCIICase.lowered(text)
+                    : $0.rawValue.value == text
+            }
+            guard let found else { return nil }
             return .enumeration(caseName: found.name.value, rawValue: found.rawValue.value)
         }
     }

@@ -3,15 +3,15 @@
 /// Foundation's release does with odd text (docs/decisions.md, "What a web URL is").
 ///
 /// The text, percent-decoded once as every value is, must:
-/// - hold only the characters RFC 3986 allows in a URL (ASCII letters and digits,
-///   ``-._~:/?#[]@!$&'()*+,;=`` and `%`): no space, no control, nothing non-ASCII;
+/// - hold only ASCII letters and digits, ``-._~:/?#@!$&'()*+,;=`` and `%` followed by two
+///   hex digits: no space, no control, nothing non-ASCII, no stray `%`, at most one `#`;
 /// - start with `http://` or `https://`, the scheme in any letter case;
 /// - have a host: the authority (up to the first `/`, `?` or `#`) without user info
-///   (up to its last `@`) and port (`:` and digits only) is not empty; an IPv6 host is
-///   bracketed, `[::1]`.
+///   (up to its last `@`) and port (`:` and digits only) is not empty. (An IPv6 host,
+///   bracketed, is not read: brackets are refused.)
 enum WebURL {
     static func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.allSatisfy(isAllowed) else { return false }
+        guard hasAllowedText(bytes) else { return false }
         var start: Int
         if hasPrefix(bytes, "http://") {
             start = 7
@@ -23,22 +23,30 @@ enum WebURL {
         var end = start
         while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
         if let at = (start..<end).last(where: { bytes[$0] == UInt8(ascii: "@") }) { start = at + 1 }
-        guard start < end else { return false }
-        if bytes[start] == UInt8(ascii: "[") {
-            guard let close = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "]") }),
-                close > start + 1
-            else { return false }
-            return isPort(bytes, from: close + 1, to: end)
-        }
         let colon = (start..<end).first { bytes[$0] == UInt8(ascii: ":") } ?? end
-        return colon > start && isPort(bytes, from: colon, to: end)
+        guard colon > start else { return false }
+        guard colon < end else { return true }
+        return (colon + 1..<end).allSatisfy { bytes[$0] &- UInt8(ascii: "0") < 10 }
     }
 
-    /// Nothing, or `:` and digits.
-    private static func isPort(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        guard start < end else { return true }
-        guard bytes[start] == UInt8(ascii: ":") else { return false }
-        return (start + 1..<end).allSatisfy { bytes[$0] &- UInt8(ascii: "0") < 10 }
+    /// Only allowed bytes, every `%` starting an escape, at most one `#`.
+    private static func hasAllowedText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hashes = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, ValueParser.hexValue(bytes[index + 1]) != nil,
+                    ValueParser.hexValue(bytes[index + 2]) != nil
+                else { return false }
+                index += 3
+                continue
+            }
+            if byte == UInt8(ascii: "#") { hashes += 1 }
+            guard hashes <= 1, isAllowed(byte) else { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
@@ -54,6 +62,6 @@ enum WebURL {
         {
             return true
         }
-        return "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        return "-._~:/?#@!$&'()*+,;=".utf8.contains(byte)
     }
 }

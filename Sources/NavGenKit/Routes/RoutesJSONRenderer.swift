@@ -138,7 +138,7 @@ package struct RoutesJSONRenderer: Sendable {
                 .array(
                     route.params.map {
                         .object([
-                            ("name", .string($0.name.value)), ("type", .string($0.type.value.description)),
+                            ("name", .string($0.name.value)), ("type", .string($0.type.value.specSpelling)),
                         ])
                     })
             ),

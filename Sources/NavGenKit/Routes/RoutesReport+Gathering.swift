@@ -77,7 +77,8 @@ extension RoutesReport {
             return (coordinator.id.value, coordinator.kind, tabs, routes)
         }
         actions = spec.actions.map { action in
-            let params = action.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+            let params = action.params.map { "\($0.name.value): \($0.type.value.specSpelling)" }.joined(
+                separator: ", ")
             let forms = action.asRoute
             let links = catalog.entries.filter { $0.action == action.id.value }.enumerated().map {
                 position, entry in

@@ -26,7 +26,8 @@ package struct RoutesReport: Sendable {
             params.isEmpty
                 ? route.route
                 : route.route + "("
-                    + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
+                    + params.map { "\($0.name.value): \($0.type.value.specSpelling)" }.joined(separator: ", ")
+                    + ")"
         }
 
         /// `launch`, `forward`, `deep-link` (only a deep link shows it) or `none`.

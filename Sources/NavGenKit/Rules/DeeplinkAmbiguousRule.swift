@@ -14,10 +14,24 @@ package struct DeeplinkAmbiguousRule: Rule {
             at a shared key never match the same URL. Then scopes (`schemes`, `hosts`): \
             patterns whose scopes share no origin never see the same URL, and one whose \
             scope is a strict subset of the other's (a pattern without scope applies to \
-            every origin) wins. Otherwise the later one would never open. Optional query \
-            params do not tell patterns apart.
+            every origin) wins. Then values: patterns whose ranges or enumerations share \
+            no value at some position never match the same URL, and at the first position \
+            whose values differ, one whose values are a strict subset of the other's wins \
+            (`Int(1...12)` over `Int`); values that overlap otherwise clash. Otherwise the \
+            later one would never open. Optional query params do not tell patterns apart.
             """,
         triggeringExamples: [
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: month }, { push: late }]
+                    month:
+                      params: { month: 'Int(1...12)' }
+                      deeplink: /m/{month}
+                    late:
+                      params: { month: 'Int(10...)' }
+                      deeplink: ↓/m/{month}
+                    """),
             RuleExampleSpec.spec(
                 routes: """
                     home:
@@ -71,6 +85,24 @@ package struct DeeplinkAmbiguousRule: Rule {
                 deepLinks: "deeplinks: { schemes: [blog], hosts: [blog.example.com] }"),
         ],
         nonTriggeringExamples: [
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: month }, { push: other }, { push: any }, { push: period }]
+                    month:
+                      params: { month: 'Int(1...12)' }
+                      deeplink: /m/{month}
+                    other:
+                      params: { month: 'Int(13...)' }
+                      deeplink: /m/{month}
+                    any:
+                      params: { month: Int }
+                      deeplink: /m/{month}
+                    period:
+                      params: { period: Period }
+                      deeplink: /m/{period}
+                    """,
+                deepLinks: "deeplinks: { schemes: [demo] }\ntypes: { Period: [day, week] }"),
             RuleExampleSpec.spec(
                 routes: """
                     home:

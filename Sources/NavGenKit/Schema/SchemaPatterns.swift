@@ -6,7 +6,9 @@ enum SchemaPatterns {
     /// `app` and custom param types. Kept equal to ``NamePattern/typeName``.
     static let typeName = "^[A-Z][A-Za-z0-9]*$"
     /// A param type: a built-in or the app's own type, optionally `?`.
-    static let paramType = "^(String|Int|Double|Bool|UUID|[A-Z][A-Za-z0-9]*)\\??$"
+    static let paramType =
+        "^(String|Int|Double|Bool|UUID|URL|Int\\((-?[0-9]+\\.\\.\\.(-?[0-9]+)?|\\.\\.\\.-?[0-9]+)\\)"
+        + "|[A-Z][A-Za-z0-9]*)\\??$"
     /// RFC 3986 scheme: a letter, then letters, digits, `+`, `-`, `.`; optionally
     /// `://` and a host without a wildcard.
     static let scheme = "^[A-Za-z][A-Za-z0-9+.-]*(://[^/:?#@ *]+)?$"

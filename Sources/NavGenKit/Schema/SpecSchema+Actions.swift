@@ -22,7 +22,7 @@ extension SpecSchema {
                     "params",
                     SchemaNode.map(
                         "The values the action takes from its link, name: Type, in order (String, Int, "
-                            + "Double, Bool or UUID, optionally with '?').",
+                            + "Double, Bool, UUID, URL, a range of Int or a name of `types`, optionally with '?').",
                         values: SchemaNode.ref("paramType", "The param's type."))
                 ),
                 (

@@ -33,10 +33,14 @@ extension SpecSchema {
             (
                 "paramType",
                 SchemaNode.string(
-                    "String, Int, Double, Bool, UUID or an UpperCamelCase type of the app (Hashable, Codable, "
-                        + "Sendable); `?` makes it optional. A URL cannot carry the app's own types.",
+                    "String, Int, Double, Bool, UUID, URL (a web URL), a range of Int (Int(1...12), "
+                        + "Int(1...), Int(...0)), a name of `types`, or an UpperCamelCase type of the app "
+                        + "(Hashable, Codable, Sendable); `?` makes it optional. A URL cannot carry the app's "
+                        + "own types.",
                     pattern: SchemaPatterns.paramType,
-                    examples: ["Int", "String", "String?", "UUID", "Recipe"])
+                    examples: [
+                        "Int", "String", "String?", "UUID", "URL", "Int(1...12)", "StatsPeriod", "Recipe",
+                    ])
             ),
             (
                 "deepLinkPattern",

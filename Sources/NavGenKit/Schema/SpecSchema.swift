@@ -52,6 +52,7 @@ package enum SpecSchema {
                 includeProperty,
                 conditionsProperty,
                 actionsProperty,
+                typesProperty,
                 (
                     "coordinators",
                     SchemaNode.map(
@@ -70,7 +71,7 @@ package enum SpecSchema {
             SchemaNode.array(
                 "Spec files whose coordinators and conditions join this spec, e.g. one per feature "
                     + "module: paths relative to this file, no globs. An included file holds only "
-                    + "coordinators, conditions and include.",
+                    + "coordinators, conditions, actions, types and include.",
                 items: SchemaNode.string(
                     "The path of a spec file, relative to this file.", pattern: SchemaPatterns.includePath,
                     examples: ["features/profile.navgen.yaml"]))
@@ -79,7 +80,7 @@ package enum SpecSchema {
 
     private static var definitions: [(String, JSONValue)] {
         nameDefinitions + coordinatorDefinitions + transitionDefinitions + conditionDefinitions
-            + actionDefinitions
+            + actionDefinitions + typeDefinitions
     }
 
     private static var deepLinkSettings: JSONValue {

@@ -18,14 +18,6 @@ package struct EnumerationType: Sendable, Hashable {
         self.cases = cases
     }
 
-    /// The case whose raw value is `raw`, letter case ignored when `ignoringCase`.
-    package func caseNamed(rawValue raw: String, ignoringCase: Bool) -> Case? {
-        cases.first {
-            ignoringCase
-                ? ASCIICase.lowered($0.rawValue.value) == ASCIICase.lowered(raw) : $0.rawValue.value == raw
-        }
-    }
-
     /// `day, week, month, year`: the raw values, for findings and no-match reasons.
     package var rawValueList: String { cases.map(\.rawValue.value).joined(separator: ", ") }
 }

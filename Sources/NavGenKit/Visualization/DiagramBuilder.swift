@@ -138,7 +138,10 @@ package struct DiagramBuilder: Sendable {
                 title: "action " + action.id.value,
                 details: action.params.isEmpty
                     ? []
-                    : [action.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")])
+                    : [
+                        action.params.map { "\($0.name.value): \($0.type.value.specSpelling)" }.joined(
+                            separator: ", ")
+                    ])
         }
         return links + actions
     }
@@ -158,7 +161,8 @@ package struct DiagramBuilder: Sendable {
             var details: [String] = []
             if !route.params.isEmpty {
                 details.append(
-                    route.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", "))
+                    route.params.map { "\($0.name.value): \($0.type.value.specSpelling)" }.joined(
+                        separator: ", "))
             }
             let exits = route.transitions.compactMap { transition -> String? in
                 switch transition.action {

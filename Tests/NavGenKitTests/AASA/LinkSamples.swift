@@ -31,10 +31,17 @@ enum LinkSamples {
         .bool: ["true", "false", "yes"],
         .uuid: ["3F2504E0-4F89-11D3-9A0C-0305E82C3301", "abc"],
         .string: ["abc", "7", "true", "x-y"],
+        // Raw values of the fixtures' enumerations, and a web URL encoded whole: a
+        // constrained param refuses some values of its type, which the file cannot say.
+        .enumeration: ["week", "day", "abc"],
+        .url: ["https%3A%2F%2Fa.b", "abc"],
     ]
 
     /// Every value above, in a fixed order (a dictionary's order changes between runs).
-    static let allValues: [String] = [DeepLinkValueType.int, .double, .bool, .uuid, .string].flatMap {
+    static let allValues: [String] = [
+        DeepLinkValueType.int, .double, .bool, .uuid, .string, .enumeration, .url,
+    ]
+    .flatMap {
         values[$0]!
     }
 

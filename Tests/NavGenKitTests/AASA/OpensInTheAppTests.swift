@@ -249,6 +249,7 @@ import Testing
                 return binding
             }
             copy.fragment?.type = .string
+            copy.constraints = []
             return copy
         }
     }

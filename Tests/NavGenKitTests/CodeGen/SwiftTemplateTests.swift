@@ -65,7 +65,8 @@ import Testing
         // Exact literals; under caseInsensitive; first-segment literals equal but for case.
         var groups: [[LinkPattern]] = []
         for names in [
-            ["types", "rest-and-literals", "fragments", "redirects"], ["letter-case"], ["letter-case-host"],
+            ["types", "rest-and-literals", "fragments", "redirects", "constrained"],
+            ["letter-case", "constrained-case"], ["letter-case-host"],
         ] {
             var patterns: [LinkPattern] = []
             for name in names {
@@ -101,7 +102,11 @@ import Testing
                     .conditions)
         }
         #expect(asked == named, "\(asked.symmetricDifference(named))")
-        let parsers: Set<String> = ["int", "double", "bool", "uuid", "string"]
+        let parsers: Set<String> = [
+            "int", "double", "bool", "uuid", "string", "int-range", "enumeration",
+            "enumeration-ignoring-case",
+            "web-url",
+        ]
         let shapes: Set<String> = [
             "schemes", "hosts", "schemes-and-hosts", "schemes-only", "hosts-only", "literal-segments",
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",

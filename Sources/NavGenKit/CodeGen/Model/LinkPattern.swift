@@ -66,9 +66,9 @@ struct LinkPattern: Sendable {
     private let queryShape: DeepLinkShape.QueryShape
     /// Literal texts, param types and rest: what patterns of one path share.
     private let path: [DeepLinkShape.Segment]
-    /// The pattern, kept only when a range or enumeration constrains it: patterns of
-    /// one path are then ordered by their values too.
-    private let constrained: RoutePattern?
+    /// The pattern itself (shared, not copied): patterns of one path that ranges or
+    /// enumerations constrain are ordered by their values too.
+    private let typed: RoutePattern
 
     init(_ pattern: RoutePattern) {
         func param(_ index: Int, _ type: DeepLinkValueType) -> LinkParam {
@@ -87,7 +87,7 @@ struct LinkPattern: Sendable {
         scope = pattern.scope
         queryShape = pattern.queryShape
         path = pattern.shape.segments
-        constrained = pattern.constraints.isEmpty ? nil : pattern
+        typed = pattern
         segments = pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text)
@@ -157,8 +157,12 @@ struct LinkPattern: Sendable {
                 if leftRank.origins != rightRank.origins { return leftRank.origins < rightRank.origins }
                 return left.order < right.order
             }
+            guard members.contains(where: { !$0.typed.constraints.isEmpty }) else {
+                for (place, member) in zip(group, members) { ordered[place] = member }
+                continue
+            }
             let valued = RoutePattern.narrowerFirst(
-                members, pattern: \.constrained,
+                members, pattern: \.typed,
                 ties: {
                     $0.queryRank.keys == $1.queryRank.keys && $0.queryRank.literals == $1.queryRank.literals
                 })

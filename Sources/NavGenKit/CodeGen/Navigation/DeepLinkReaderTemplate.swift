@@ -486,12 +486,26 @@ enum DeepLinkReaderTemplate {
             // navgen:if web-url
 
             /// A web URL, tested on its text as `navgen simulate` tests it, whatever `URL(string:)` would
-            /// rewrite: only characters a URL may hold, `http://` or `https://` in any letter case, and a
-            /// host (without user info and a port of digits) that is not empty.
+            /// rewrite: only characters a URL may hold (brackets refused), `%` only in escapes, one `#` at most,
+            /// `http://` or `https://` in any letter case, and a host that is not empty once user info and a
+            /// port of digits are left out.
             static func webURL(_ text: String) -> URL? {
                 let bytes = Array(text.utf8)
-                let allowed = Set("-._~:/?#[]@!$&'()*+,;=%".utf8)
-                for byte in bytes where !(isLetterOrDigit(byte) || allowed.contains(byte)) { return nil }
+                let allowed = Set("-._~:/?#@!$&'()*+,;=".utf8)
+                var index = 0
+                var hashes = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "%") {
+                        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2])
+                        else { return nil }
+                        index += 3
+                        continue
+                    }
+                    if byte == UInt8(ascii: "#") { hashes += 1 }
+                    guard hashes <= 1, isLetterOrDigit(byte) || allowed.contains(byte) else { return nil }
+                    index += 1
+                }
                 let scheme = String(decoding: bytes.prefix(8).map { $0 | 0x20 }, as: UTF8.self)
                 var start: Int
                 if scheme.hasPrefix("http://") {
@@ -504,27 +518,20 @@ enum DeepLinkReaderTemplate {
                 var end = start
                 while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
                 if let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
-                guard start < end else { return nil }
-                var portStart: Int
-                if bytes[start] == UInt8(ascii: "[") {
-                    guard let close = bytes[start..<end].firstIndex(of: UInt8(ascii: "]")), close > start + 1 else {
-                        return nil
-                    }
-                    portStart = close + 1
-                } else {
-                    portStart = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
-                    guard portStart > start else { return nil }
-                }
-                if portStart < end {
-                    guard bytes[portStart] == UInt8(ascii: ":") else { return nil }
-                    for byte in bytes[(portStart + 1)..<end] where !(byte >= 48 && byte <= 57) { return nil }
-                }
+                let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
+                guard colon > start else { return nil }
+                for byte in bytes[min(colon + 1, end)..<end] where !(byte >= 48 && byte <= 57) { return nil }
                 return URL(string: text)
             }
 
             private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
                 (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
                     || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            }
+
+            private static func isHexDigit(_ byte: UInt8) -> Bool {
+                byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                    || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f")
             }
             // navgen:end
             // navgen:if double

@@ -33,8 +33,48 @@ enum DeepLinkCorpus {
 
     private static let good: [DeepLinkValueType: String] = [
         .int: "42", .double: "2.5", .bool: "true", .uuid: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
-        .string: "home",
+        .string: "home", .enumeration: "x", .url: "https%3A%2F%2Fblog.example.com%2Fa",
     ]
+
+    /// A value a param takes: its type's good value, a range's lower (else upper)
+    /// bound, an enumeration's first raw value, a web URL percent-encoded whole.
+    private static func goodValue(_ type: DeepLinkValueType, _ constraint: ParamConstraint?) -> String {
+        switch constraint {
+        case .range(let range)?: String(range.lower ?? range.upper ?? 0)
+        case .cases(let enumeration, _)?: encode(enumeration.cases[0].rawValue.value)
+        case nil: good[type] ?? "x"
+        }
+    }
+
+    /// Near misses of a param's values: its type's, and each bound and its neighbours, every
+    /// raw value in other letter cases, percent-encoded, longer and shorter.
+    private static func oddValues(_ type: DeepLinkValueType, _ constraint: ParamConstraint?) -> [String] {
+        switch constraint {
+        case .range(let range)?:
+            var texts: [String] = []
+            for bound in [range.lower, range.upper].compactMap({ $0 }) {
+                for delta in [-1, 0, 1] {
+                    let (value, overflow) = bound.addingReportingOverflow(delta)
+                    if !overflow { texts.append(String(value)) }
+                }
+                texts += ["+\(bound)", "0\(bound)", "%3\(abs(bound) % 10)", "\(bound)x"]
+            }
+            return texts + ["0", "-0", "-9223372036854775808", "9223372036854775807"] + (odd[.int] ?? [])
+        case .cases(let enumeration, _)?:
+            var texts: [String] = []
+            for entry in enumeration.cases {
+                let raw = entry.rawValue.value
+                texts += [
+                    encode(raw), encode(raw.uppercased()), encode(swappedCase(raw)), encodeAll(raw),
+                    encode(raw + "x"),
+                    encode(String(raw.dropLast())), encode(entry.name.value), Self.raw(raw),
+                ]
+            }
+            return texts + ["hour", "%"] + (odd[.string] ?? [])
+        case nil:
+            return odd[type] ?? []
+        }
+    }
 
     private static let odd: [DeepLinkValueType: [String]] = [
         .int: [
@@ -44,6 +84,19 @@ enum DeepLinkCorpus {
         ],
         .double: ["1e3", ".5", "-0", "inf", "nan", "1e400", "0x1p3", "42", "1_0", "%31.5", "2.", " 1"],
         .bool: ["false", "TRUE", "1", "tru%65", "yes"],
+        // Web URLs (each percent-encoded whole, then decoded once): other schemes, relative
+        // and hostless ones, ports, user info, escapes, brackets, a raw `//` that splits the path.
+        .url: [
+            "javascript%3Aalert(1)", "javascript:alert(1)", "%2Frelative%2Fpath", "relative", "https%3A",
+            "https%3A%2F%2F", "https%3A%2F%2F%2Fpath", "https%3A%2Fa.b", "HTTPS%3A%2F%2FBLOG.EXAMPLE.COM",
+            "hTTp%3A%2F%2Fa.b", "ftp%3A%2F%2Fa.b", "https%3A%2F%2Fa.b%3A8080%2Fx", "https%3A%2F%2Fa.b%3A%2Fx",
+            "https%3A%2F%2Fa.b%3Ax", "https%3A%2F%2Fuser%40a.b", "https%3A%2F%2Fuser%40",
+            "https%3A%2F%2F%3A80", "https%3A%2F%2F%5B%3A%3A1%5D%2F", "https%3A%2F%2Fa%20b",
+            "https%3A%2F%2Fa.b%2F%C3%A9", "https%3A%2F%2Fa.b%2Fx%3Fq%3D1%26r%3D2", "https%3A%2F%2Fa.b%23frag",
+            "https%3A%2F%2Fa.b%23x%23y", "https%3A%2F%2Fa.b%2F%2541", "https%3A%2F%2Fa.b%2F%25zz",
+            "https%3A%2F%2Fa.b%2F%25", "https://a.b", "http%3A%2F%2Fa.b", "https%3A%2F%2Fa.b%2F%3Cx%3E",
+            "https%3A%2F%2Fu%3Ap%40a.b%3A1%2F",
+        ],
         .uuid: [
             "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "E621E1F8C36C495A93FC0C247A3E6E5F",
             "E621E1F8-C%206C-495A-93FC-0C247A3E6E5F", "%7BE621E1F8-C36C-495A-93FC-0C247A3E6E5F%7D",
@@ -61,7 +114,7 @@ enum DeepLinkCorpus {
 
     private enum Part {
         case literal(String)
-        case value(DeepLinkValueType)
+        case value(DeepLinkValueType, ParamConstraint?)
         /// `{name...}`: one or more segments.
         case rest
     }
@@ -168,7 +221,7 @@ enum DeepLinkCorpus {
         pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text.value)
-            case .param(_, let type): .value(type)
+            case .param(let index, let type): .value(type, pattern.constraint(of: index))
             case .rest: .rest
             }
         }
@@ -179,7 +232,8 @@ enum DeepLinkCorpus {
         pattern.query.map { item in
             switch item.kind {
             case .literal(let text): (encode(item.key.value), encode(text.value))
-            case .param(_, let type, _): (encode(item.key.value), good[type] ?? "x")
+            case .param(let index, let type, _):
+                (encode(item.key.value), goodValue(type, pattern.constraint(of: index)))
             }
         }
     }
@@ -216,8 +270,8 @@ enum DeepLinkCorpus {
                     copy[index] = raw(spelling)
                     paths.append(copy)
                 }
-            case .value(let type):
-                for text in odd[type] ?? [] {
+            case .value(let type, let constraint):
+                for text in oddValues(type, constraint) {
                     copy[index] = text
                     paths.append(copy)
                 }
@@ -233,7 +287,9 @@ enum DeepLinkCorpus {
             var without = goodQuery
             without.remove(at: index)
             queries.append(without)
-            for text in ["", "%zz", "%", "a b", "é"] + (item.binding.flatMap { odd[$0.type] } ?? []) {
+            for text in ["", "%zz", "%", "a b", "é"]
+                + (item.binding.map { oddValues($0.type, pattern.constraint(of: $0.param)) } ?? [])
+            {
                 var copy = goodQuery
                 copy[index].value = text
                 queries.append(copy)
@@ -288,7 +344,8 @@ enum DeepLinkCorpus {
         var urls: [String] = []
         let bases = prefixes(schemes: schemes, hosts: hosts)
         // A `#{name}` pattern's URLs carry a good fragment, varied below.
-        let fragment = pattern.fragment.map { "#" + (good[$0.type] ?? "x") } ?? ""
+        let fragment =
+            pattern.fragment.map { "#" + goodValue($0.type, pattern.constraint(of: $0.param)) } ?? ""
         for path in paths {
             for query in (path == goodSegments ? queries : [goodQuery]) {
                 let queryText =
@@ -303,13 +360,13 @@ enum DeepLinkCorpus {
             goodQuery.isEmpty ? "" : "?" + goodQuery.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
         if let binding = pattern.fragment {
             // The fragment missing, empty, holding `#` raw and escaped, escaped, odd for its type.
-            let value = good[binding.type] ?? "x"
+            let value = goodValue(binding.type, pattern.constraint(of: binding.param))
             urls.append(first(goodSegments) + queryText)
             for text in [
                 "", encodeAll(value), raw(value), value + "#", "#" + value, "a#b", "a%23b", "%23", "##",
                 "a/b",
                 "a?b=c", "a&b", "a%2Fb", "caf%C3%A9", "%zz", "%FF", "a b", "%20",
-            ] + (odd[binding.type] ?? []) {
+            ] + oddValues(binding.type, pattern.constraint(of: binding.param)) {
                 urls.append(first(goodSegments) + queryText + "#" + text)
             }
             urls.append(first(goodSegments) + "#" + value + queryText)
@@ -448,7 +505,7 @@ enum DeepLinkCorpus {
     private static func goodText(_ part: Part) -> String {
         switch part {
         case .literal(let text): encode(text)
-        case .value(let type): good[type] ?? "x"
+        case .value(let type, let constraint): goodValue(type, constraint)
         case .rest: "a/b"
         }
     }
