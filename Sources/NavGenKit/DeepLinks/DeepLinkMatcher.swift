@@ -37,7 +37,9 @@
 ///    `%XX`-decoded once and never split, empty being absent, as a query value is.
 ///    A failure moves on to the next pattern of the same shape (declaration
 ///    order), then backtracks.
-/// 6. Param text parses per ``ValueParser``.
+/// 6. Param text parses per ``ValueParser``; a range's or an enumeration's value must
+///    also be one it takes (``ParamConstraint``), checked where a pattern is tried, so a
+///    pattern refused for its value lets the next one of its shape, or the search, go on.
 package struct DeepLinkMatcher: Sendable {
     /// The usable patterns, in declaration order (a catalog's routes', then its actions').
     package let patterns: [RoutePattern]

@@ -34,6 +34,9 @@
 ///   the mode (``DeepLinkReaderBuilder/firstSegment``). Under `deeplinks.caseInsensitive`
 ///   (`ignores-case`), literals, keys and literal values compare without ASCII case
 ///   everywhere: the keys are stored lowered, and the builder lowers its own.
+/// - Constrained params: `int(in:)` for a range, `value(of:)` (`valueIgnoringCase(of:)` under
+///   `caseInsensitive`) for an enumeration's raw values, `webURL` for a `URL`, which tests
+///   the text as ``WebURL`` does before `URL(string:)`.
 /// - Only the readers and parsers the spec's patterns use are kept
 ///   (``DeepLinkReaderBuilder``).
 enum DeepLinkReaderTemplate {
