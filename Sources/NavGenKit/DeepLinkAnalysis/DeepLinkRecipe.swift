@@ -64,7 +64,7 @@ package struct DeepLinkRecipe: Hashable, Sendable {
 
     /// The same, given the pattern's ``RoutePattern/guaranteedBindings``.
     static func missingParams(
-        given always: [(name: String, type: DeepLinkValueType)], backStack: [RouteRef], index: SpecIndex
+        given always: [RoutePattern.GuaranteedBinding], backStack: [RouteRef], index: SpecIndex
     ) -> [MissingParam] {
         var check = BackStackCheck(always: always, index: index)
         for route in backStack.dropLast() { check.add(route) }
@@ -73,7 +73,7 @@ package struct DeepLinkRecipe: Hashable, Sendable {
 
     /// The same for the back stack of a branch: its path without the top.
     static func missingParams(
-        given always: [(name: String, type: DeepLinkValueType)], below branch: Branch, index: SpecIndex
+        given always: [RoutePattern.GuaranteedBinding], below branch: Branch, index: SpecIndex
     ) -> [MissingParam] {
         var check = BackStackCheck(always: always, index: index)
         var previous: RouteRef?
@@ -87,24 +87,29 @@ package struct DeepLinkRecipe: Hashable, Sendable {
     /// The params of a set of required params (``SpecIndex/requirementSets``) that a
     /// URL may not give.
     static func unmet(
-        _ set: Int, given always: [(name: String, type: DeepLinkValueType)], index: SpecIndex
+        _ set: Int, given always: [RoutePattern.GuaranteedBinding], index: SpecIndex
     ) -> [SpecIndex.Requirement] {
         index.requirementSets[set].filter { param in
-            !always.contains { $0.name == param.name && $0.type == DeepLinkValueType(param.type) }
+            var enumeration: String?
+            if case .enumeration(let named) = param.type.base { enumeration = named }
+            return !always.contains {
+                $0.name == param.name && $0.type == DeepLinkValueType(param.type)
+                    && $0.enumeration == enumeration
+            }
         }
     }
 
     /// Checks a back stack screen by screen. Each distinct set of required params is
     /// decided once, so a deep stack costs one route lookup per screen.
     private struct BackStackCheck {
-        let always: [(name: String, type: DeepLinkValueType)]
+        let always: [RoutePattern.GuaranteedBinding]
         let index: SpecIndex
         /// The unmet requirements of the sets seen so far: few per stack.
         private var seenSets: [Int] = []
         private var seenUnmet: [[SpecIndex.Requirement]] = []
         private(set) var missing: [MissingParam] = []
 
-        init(always: [(name: String, type: DeepLinkValueType)], index: SpecIndex) {
+        init(always: [RoutePattern.GuaranteedBinding], index: SpecIndex) {
             self.always = always
             self.index = index
         }

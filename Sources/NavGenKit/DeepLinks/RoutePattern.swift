@@ -170,18 +170,26 @@ package struct RoutePattern: Hashable, Sendable {
         }
     }
 
+    /// A param a matching URL always gives: its name, its URL type and, for an
+    /// enumeration, which one (two enumerations are one URL type but two Swift types:
+    /// a value of one is no value of the other).
+    package typealias GuaranteedBinding = (name: String, type: DeepLinkValueType, enumeration: String?)
+
     /// The params a URL matching this pattern always supplies: the path params and
     /// the required query params, each name once with its type (a name bound twice
     /// keeps its last type). A list, since a pattern has few: a back-stack check
     /// searches it faster than a dictionary, and builds it faster.
-    package var guaranteedBindings: [(name: String, type: DeepLinkValueType)] {
-        var bindings: [(name: String, type: DeepLinkValueType)] = []
+    package var guaranteedBindings: [GuaranteedBinding] {
+        var bindings: [GuaranteedBinding] = []
         func bind(_ param: Int, _ type: DeepLinkValueType) {
             let name = params[param].name.value
+            var enumeration: String?
+            if case .enumeration(let named) = params[param].type.value.base { enumeration = named }
             if let known = bindings.firstIndex(where: { $0.name == name }) {
                 bindings[known].type = type
+                bindings[known].enumeration = enumeration
             } else {
-                bindings.append((name, type))
+                bindings.append((name, type, enumeration))
             }
         }
         for segment in segments {

@@ -120,4 +120,31 @@ import Testing
             #expect(!accepts(bad), "\(bad)")
         }
     }
+
+    /// Two enumerations are one URL type but two Swift types: a link's `Unit` cannot
+    /// fill a back-stack screen's `Period` of the same name.
+    @Test func anotherEnumerationCannotFillTheBackStack() throws {
+        let spec = """
+            navgen: 1
+            app: Stats
+            root: main
+            deeplinks: { schemes: [stats] }
+            types:
+              Period: [day, week]
+              Unit: [day, hour]
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home: { transitions: [{ push: summary }] }
+                  summary: { params: { period: Period }, transitions: [{ push: detail }] }
+                  detail: { params: { period: Unit }, deeplink: '/detail/{period}' }
+
+            """
+        let findings = validate(spec).findings
+        #expect(findings.map(\.rule) == [.deeplinkUnbuildable], "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("needs 'period: Period' for main.summary") == true)
+        let same = spec.replacingOccurrences(of: "{ period: Unit }", with: "{ period: Period }")
+        #expect(validate(same).findings.isEmpty, "\(validate(same).findings.map(\.message))")
+    }
 }
