@@ -90,11 +90,9 @@ package struct DeepLinkRecipe: Hashable, Sendable {
         _ set: Int, given always: [RoutePattern.GuaranteedBinding], index: SpecIndex
     ) -> [SpecIndex.Requirement] {
         index.requirementSets[set].filter { param in
-            var enumeration: String?
-            if case .enumeration(let named) = param.type.base { enumeration = named }
-            return !always.contains {
+            !always.contains {
                 $0.name == param.name && $0.type == DeepLinkValueType(param.type)
-                    && $0.enumeration == enumeration
+                    && $0.enumeration == param.type.enumeration
             }
         }
     }

@@ -11,7 +11,7 @@ package enum ParamConstraint: Hashable, Sendable {
     init?(_ type: ParamType, enumerations: [String: EnumerationType], ignoresCase: Bool) {
         if let range = type.range {
             self = .range(range)
-        } else if case .enumeration(let name) = type.base, let enumeration = enumerations[name] {
+        } else if let name = type.enumeration, let enumeration = enumerations[name] {
             self = .cases(enumeration, ignoresCase: ignoresCase)
         } else {
             return nil

@@ -183,8 +183,7 @@ package struct RoutePattern: Hashable, Sendable {
         var bindings: [GuaranteedBinding] = []
         func bind(_ param: Int, _ type: DeepLinkValueType) {
             let name = params[param].name.value
-            var enumeration: String?
-            if case .enumeration(let named) = params[param].type.value.base { enumeration = named }
+            let enumeration = params[param].type.value.enumeration
             if let known = bindings.firstIndex(where: { $0.name == name }) {
                 bindings[known].type = type
                 bindings[known].enumeration = enumeration

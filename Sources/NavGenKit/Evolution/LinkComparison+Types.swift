@@ -11,8 +11,8 @@ extension LinkComparison {
         var witness = DeepLinkWitness(of: pattern)
         guard !broken.isEmpty else { return witness }
         for (index, param) in pattern.params.enumerated() {
-            guard case .enumeration(let name) = param.type.value.base, broken.contains(name) else { continue }
-            let kept = Set(newTypes[name]?.cases.map(\.rawValue.value) ?? [])
+            guard let name = param.type.value.enumeration, broken.contains(name) else { continue }
+            let kept = newTypes[name]?.rawValues ?? []
             guard
                 let raw = old.spec.enumeration(named: name)?.cases.first(where: {
                     kept.contains($0.rawValue.value)
@@ -61,10 +61,8 @@ extension LinkComparison {
             return candidates.compactMap { $0 }.first { oldRange.contains($0) && !newRange.contains($0) }
                 .map(String.init)
         }
-        guard case .enumeration(let was) = before.base, case .enumeration(let now) = after.base else {
-            return nil
-        }
-        let kept = Set(routes.newTypes[now]?.cases.map(\.rawValue.value) ?? [])
+        guard let was = before.enumeration, let now = after.enumeration else { return nil }
+        let kept = routes.newTypes[now]?.rawValues ?? []
         return routes.oldTypes[was]?.cases.first { !kept.contains($0.rawValue.value) }?.rawValue.value
     }
 }

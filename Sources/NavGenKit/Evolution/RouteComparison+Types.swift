@@ -9,7 +9,7 @@ extension RouteComparison {
         for type in old.types {
             guard let counterpart = newTypes[type.name.value] else { continue }
             let name = type.name.value
-            let kept = Set(counterpart.cases.map(\.rawValue.value))
+            let kept = counterpart.rawValues
             let lost = type.cases.filter { !kept.contains($0.rawValue.value) }
             if let first = lost.first {
                 brokenEnumerations.insert(name)
@@ -30,7 +30,7 @@ extension RouteComparison {
             }
             // A case that kept its name and changed its raw value is part of the change above.
             let knownNames = Set(type.cases.map(\.name.value))
-            let knownValues = Set(type.cases.map(\.rawValue.value))
+            let knownValues = type.rawValues
             let added = counterpart.cases.filter {
                 !knownNames.contains($0.name.value) && !knownValues.contains($0.rawValue.value)
             }

@@ -197,8 +197,8 @@ struct RouteComparison {
             guard let oldRange = before.range else { return true }
             return !oldRange.isSubset(of: newRange)
         }
-        if case .enumeration(let was) = before.base, case .enumeration(let now) = after.base {
-            return !rawValues(of: oldTypes[was]).isSubset(of: rawValues(of: newTypes[now]))
+        if let was = before.enumeration, let now = after.enumeration {
+            return !(oldTypes[was]?.rawValues ?? []).isSubset(of: newTypes[now]?.rawValues ?? [])
         }
         guard let old = DeepLinkValueType(before), let new = DeepLinkValueType(after) else { return false }
         switch (old, new) {
@@ -216,10 +216,6 @@ struct RouteComparison {
         case (.int, .double), (.enumeration, .string), (.enumeration, .enumeration): true
         default: false
         }
-    }
-
-    private func rawValues(of type: EnumerationType?) -> Set<String> {
-        Set(type?.cases.map(\.rawValue.value) ?? [])
     }
 
     /// Makes `url` the witness of `route`'s narrowing; false when the route has none.

@@ -18,6 +18,9 @@ package struct EnumerationType: Sendable, Hashable {
         self.cases = cases
     }
 
+    /// The raw values, compared byte for byte: what a saved state or a link holds.
+    package var rawValues: Set<String> { Set(cases.map(\.rawValue.value)) }
+
     /// `day, week, month, year`: the raw values, for findings and no-match reasons.
     package var rawValueList: String { cases.map(\.rawValue.value).joined(separator: ", ") }
 }

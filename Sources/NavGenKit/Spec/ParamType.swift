@@ -139,6 +139,12 @@ package struct ParamType: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
+    /// The `types` entry a param of this type takes a case of; nil for any other type.
+    package var enumeration: String? {
+        if case .enumeration(let name) = base { return name }
+        return nil
+    }
+
     /// The same type with an app type named in `names` read as an enumeration.
     package func resolvingEnumerations(_ names: Set<String>) -> ParamType {
         guard case .custom(let spelling) = storage, names.contains(Self.bare(spelling)) else { return self }

@@ -365,7 +365,7 @@ struct DeepLinkMatcherBuilder {
             return .call(
                 .member(reader, "int"), [SwiftArgument("in", Self.rangeExpression(range))], trailing: nil)
         }
-        if case .enumeration(let name) = param.type.base {
+        if let name = param.type.enumeration {
             return .call(
                 .member(reader, ignoresCase ? "valueIgnoringCase" : "value"),
                 [SwiftArgument("of", .metatype(.named([builder.names.enumeration(name)])))], trailing: nil)

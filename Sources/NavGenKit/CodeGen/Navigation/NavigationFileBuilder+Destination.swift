@@ -110,9 +110,7 @@ struct ParamTextBuilder {
     func declaration() -> SwiftDeclaration? {
         var functions: [SwiftDeclaration] = []
         let bases = Set(types.filter { $0.isOptional || Self.needsHelper($0.base) }.map(\.base))
-        let enumerations = bases.compactMap { base -> String? in
-            if case .enumeration(let name) = base { name } else { nil }
-        }
+        let enumerations = bases.compactMap { ParamType(base: $0).enumeration }
         let ordered: [ParamType.Base] =
             [.int, .double, .bool, .string, .uuid, .url]
             + enumerations.sorted().map(ParamType.Base.enumeration)
