@@ -102,7 +102,7 @@ package struct DeeplinkAmbiguousRule: Rule {
                       params: { period: Period }
                       deeplink: /m/{period}
                     """,
-                deepLinks: "deeplinks: { schemes: [demo] }\ntypes: { Period: [day, week] }"),
+                types: "types: { Period: [day, week] }"),
             RuleExampleSpec.spec(
                 routes: """
                     home:
