@@ -107,6 +107,9 @@ struct ModelBuilder {
         }
         coordinators[index.rawValue].children = children
         guard isTabs else { return }
+        for case let tab? in children where !coordinators[tab.rawValue].tabBars.contains(index) {
+            coordinators[tab.rawValue].tabBars.append(index)
+        }
         var initialTab: CoordinatorIndex?
         if let initial = coordinator.initial {
             initialTab = resolveCoordinator(initial, site: .initialTab(of: index), affectsReachability: false)

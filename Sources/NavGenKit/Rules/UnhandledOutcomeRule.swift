@@ -23,6 +23,30 @@ package struct UnhandledOutcomeRule: Rule {
             coordinators:
               main:
                 root: home
+                children: [tabTray]
+                routes:
+                  home:
+                    transitions:
+                      - start: tabTray
+                        as: sheet
+                        ↓then: { selected: stay }
+              tabTray:
+                kind: tabs
+                children: [openTabs]
+                outcomes: [selected, closed]
+              openTabs:
+                root: tabList
+                routes:
+                  tabList:
+                    transitions: [{ finish: selected }, { finish: closed }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
                 children: [onboarding]
                 routes:
                   home:
