@@ -32,14 +32,16 @@ struct SkeletonRequirement {
 
     /// Everything the skeleton of `plan`'s coordinator must cover, in the order the
     /// warnings list it: routes, used route sets, transitions, alerts and their
-    /// answers, child flows and their outcomes, tabs, and on the root the
+    /// answers, child flows and their outcomes, tabs and the finish of a tab bar, and on the root the
     /// conditions a flow satisfies, with that flow's outcomes.
     static func all(of plan: SkeletonPlan) -> [SkeletonRequirement] {
         var list = routes(of: plan) + transitions(of: plan)
         // A set's screens only call its transitions: the stacks that use it
         // answer its alerts and start its flows.
         guard plan.coordinator.kind != .routes else { return list }
-        list += alerts(of: plan) + children(of: plan) + tabs(of: plan) + conditions(of: plan)
+        list +=
+            alerts(of: plan) + children(of: plan) + tabs(of: plan) + tabBarFinishes(of: plan)
+            + conditions(of: plan)
         return list
     }
 
@@ -131,6 +133,31 @@ struct SkeletonRequirement {
                 kind: .tab, name: tab, evidence: .name(type), group: "tabs",
                 message: "the spec's tab '\(tab)' is not in the skeleton (no `\(type)`)",
                 help: "add a property that holds a `\(type)` and show it on the tab bar")
+        }
+    }
+
+    /// A tab bar with outcomes passes its tabs `finish<Tabs>`, and each stack tab has it.
+    private static func tabBarFinishes(of plan: SkeletonPlan) -> [SkeletonRequirement] {
+        if plan.coordinator.kind == .tabs {
+            let property = SkeletonPlan.tabBarFinisher(plan.id)
+            guard !plan.coordinator.outcomes.isEmpty,
+                plan.coordinator.children.contains(where: { plan.model.coordinator($0.value)?.kind == .stack }
+                )
+            else { return [] }
+            return [
+                SkeletonRequirement(
+                    kind: .tab, name: property, evidence: .name(property), group: "tabs",
+                    message: "the tabs of '\(plan.id)' cannot finish it: no `\(property)` in the skeleton",
+                    help: "set each tab's `\(property)` to call `onFinish`")
+            ]
+        }
+        return plan.finishedTabBars.map { tabBar, property in
+            SkeletonRequirement(
+                kind: .outcome, name: property, evidence: .name(property), group: "finish of \(tabBar)",
+                message: "the spec's tab bar '\(tabBar)' has outcomes, but this tab has no `\(property)` to "
+                    + "finish it with",
+                help: "add `var \(property): (\(plan.names.outcome(tabBar))) -> Void = { _ in }`, which "
+                    + "'\(tabBar)' sets")
         }
     }
 

@@ -70,7 +70,8 @@ extension SkeletonPlan {
         ]
     }
 
-    /// `onFinish` when the flow has outcomes, and `onDismiss` when it can be dismissed from inside.
+    /// `onFinish` when the flow has outcomes, a tab's `finish<Tabs>` for each tab bar
+    /// with outcomes it is in, and `onDismiss` when it can be dismissed from inside.
     var callbacks: [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if !coordinator.outcomes.isEmpty {
@@ -81,6 +82,7 @@ extension SkeletonPlan {
                         name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
                         body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
         }
+        members += tabBarFinishCallbacks
         if needsOnDismiss {
             let docs =
                 coordinator.kind == .tabs

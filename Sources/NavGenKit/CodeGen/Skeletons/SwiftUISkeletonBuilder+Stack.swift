@@ -103,7 +103,10 @@ extension SwiftUISkeletonBuilder {
         case .dismiss:
             return dismissStatements()
         case .finish(let outcome):
-            return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+            return [
+                .expression(
+                    .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
+            ]
         case .alert:
             guard let plan = plan.alert(move.kind) else { return [] }
             return [.assignment(member(plan.flag), .boolean(true))]

@@ -149,7 +149,10 @@ extension UIKitSkeletonBuilder {
                     then: [dismiss], else: [.expression(.call(member("onDismiss"), [], trailing: nil))])
             ]
         case .finish(let outcome):
-            return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+            return [
+                .expression(
+                    .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
+            ]
         }
     }
 
