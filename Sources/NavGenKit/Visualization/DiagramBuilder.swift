@@ -153,7 +153,7 @@ package struct DiagramBuilder: Sendable {
             return [
                 DiagramNode(
                     id: DiagramID.tabBar(id), kind: .tabBar(coordinator: id), group: group, title: "tab bar")
-            ]
+            ] + outcomeNodes(of: coordinator)
         }
         let routes = coordinator.routes.map { route in
             let ref = RouteRef(coordinator: id, route: route.id.value)
@@ -179,11 +179,7 @@ package struct DiagramBuilder: Sendable {
                 title: route.id.value,
                 details: details, isUnreachable: unreachable)
         }
-        let outcomes = coordinator.outcomes.map {
-            DiagramNode(
-                id: DiagramID.outcome(id, $0.value), kind: .outcome(coordinator: id, outcome: $0.value),
-                group: group, title: $0.value)
-        }
+        let outcomes = outcomeNodes(of: coordinator)
         let alerts = coordinator.alerts.map { alert in
             let outcomes = alert.outcomes.map(\.value).joined(separator: " | ")
             return DiagramNode(
@@ -193,6 +189,25 @@ package struct DiagramBuilder: Sendable {
                 details: [alert.resolvedStyle.rawValue + ": " + outcomes])
         }
         return routes + outcomes + alerts
+    }
+
+    /// A node per outcome a stack or a tab bar can finish with, in its group.
+    private func outcomeNodes(of coordinator: Coordinator) -> [DiagramNode] {
+        let id = coordinator.id.value
+        return coordinator.outcomes.map {
+            DiagramNode(
+                id: DiagramID.outcome(id, $0.value), kind: .outcome(coordinator: id, outcome: $0.value),
+                group: DiagramID.group(id), title: $0.value)
+        }
+    }
+
+    /// The outcome node `finish: outcome` on a route of `coordinator` leads to: its own
+    /// coordinator's, or its tab bar's when that is whose outcome it is.
+    private func finishTarget(_ outcome: String, from coordinator: String) -> String {
+        guard let own = model.coordinator(named: coordinator),
+            let finisher = model.finisher(of: outcome, from: own)
+        else { return DiagramID.outcome(coordinator, outcome) }
+        return DiagramID.outcome(model[finisher].id.value, outcome)
     }
 
     // MARK: - Edges
@@ -295,7 +310,8 @@ package struct DiagramBuilder: Sendable {
             return edge(to: entry(target.value), .tab, "tab", .solid)
         case .finish(let outcome):
             return edge(
-                to: DiagramID.outcome(source.coordinator, outcome.value), .finish, "finish: \(outcome.value)",
+                to: finishTarget(outcome.value, from: source.coordinator), .finish,
+                "finish: \(outcome.value)",
                 .dotted, outcome: outcome.value)
         case .start(let child, let style, let then):
             let presentation = style?.value ?? .sheet
@@ -372,7 +388,7 @@ package struct DiagramBuilder: Sendable {
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)
         case .finish(let outcome):
-            return (DiagramID.outcome(starter.coordinator, outcome.value), "finish: \(outcome.value)")
+            return (finishTarget(outcome.value, from: starter.coordinator), "finish: \(outcome.value)")
         case .start, .pop, .popToRoot, .dismiss, .alert:
             return (starterID, action.keyword)
         }

@@ -65,6 +65,25 @@ import Testing
         #expect(expected.contains { $0.contains("*privateTabs: privateList") })
     }
 
+    /// UIKit's stand-in cannot run a tab bar controller, so its skeleton is read: the tab
+    /// bar wires each tab's `finishTabTray` to its `onFinish` once it is made, and a tab's
+    /// `finish` (in a method or a `then`) calls the closure, not its own `onFinish`.
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func theTabBarWiresItsTabsFinish(_ ui: UIFramework) throws {
+        let spec = try CodeGenFixtures.spec("taboutcomes")
+        let tray = try GeneratedSnippet.file("TabTrayCoordinator.swift", of: spec, ui: ui)
+        for tab in ["openTabs", "privateTabs"] {
+            #expect(
+                tray.contains(
+                    "self.\(tab).finishTabTray = { [weak self] outcome in self?.onFinish(outcome) }"))
+        }
+        let tab = try GeneratedSnippet.file("PrivateTabsCoordinator.swift", of: spec, ui: ui)
+        #expect(tab.contains("var finishTabTray: (TabTrayOutcome) -> Void = { _ in }"))
+        #expect(tab.contains("finishTabTray(.closed)"))
+        #expect(tab.contains("finishTabTray(.selected)"))
+        #expect(!tab.contains("onFinish(."))
+    }
+
     /// The simulator's screens in the form the program prints: a stack's routes and
     /// what its top presents, a tab bar's tabs with `*` at the selected one.
     static func describe(_ node: NavigationNode) -> String {
