@@ -84,6 +84,37 @@ import Testing
         #expect(!tab.contains("onFinish(."))
     }
 
+    /// A tab's `finish: tabTray` would be a method named like the `finishTabTray` closure:
+    /// the method steps aside.
+    @Test func aFinishMethodNamedLikeTheClosureStepsAside() throws {
+        let spec = try CodeGenFixtures.spec(
+            text: """
+                navgen: 1
+                app: Clash
+                root: browser
+                coordinators:
+                  browser:
+                    root: page
+                    children: [tabTray]
+                    routes:
+                      page:
+                        transitions: [{ start: tabTray, as: sheet, then: { tabTray: stay } }]
+                  tabTray:
+                    kind: tabs
+                    children: [openTabs]
+                    outcomes: [tabTray]
+                  openTabs:
+                    root: tabList
+                    routes:
+                      tabList:
+                        transitions: [{ finish: tabTray }]
+                """)
+        for ui in [UIFramework.swiftui, .uikit] {
+            let tab = try GeneratedSnippet.file("OpenTabsCoordinator.swift", of: spec, ui: ui)
+            #expect(tab.contains("func finishTabTray2() {\n        finishTabTray(.tabTray)\n    }"), "\(ui)")
+        }
+    }
+
     /// The simulator's screens in the form the program prints: a stack's routes and
     /// what its top presents, a tab bar's tabs with `*` at the selected one.
     static func describe(_ node: NavigationNode) -> String {

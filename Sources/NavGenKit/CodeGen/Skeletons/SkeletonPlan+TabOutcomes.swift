@@ -12,6 +12,18 @@ extension SkeletonPlan {
         }
     }
 
+    /// The `finish<Tabs>` closures of `coordinator`, as names its methods must not take
+    /// (a tab's `finish: tabTray` would otherwise be `finishTabTray()` too).
+    static func tabBarFinishers(of coordinator: Coordinator, _ index: SkeletonIndex) -> [String] {
+        let navigation = index.model.model
+        guard coordinator.kind == .stack, let own = navigation.coordinator(named: coordinator.id.value) else {
+            return []
+        }
+        return navigation[own].tabBars.filter { !navigation[$0].outcomes.isEmpty }.map {
+            tabBarFinisher(navigation[$0].id.value)
+        }
+    }
+
     /// `finishTabTray`: the closure by which a tab finishes the tab bar `tabBar`.
     static func tabBarFinisher(_ tabBar: String) -> String { "finish" + SwiftName.upperCamel(tabBar) }
 

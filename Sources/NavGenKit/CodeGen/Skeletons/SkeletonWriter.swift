@@ -28,7 +28,7 @@ extension SkeletonWriter {
         return SkeletonPlan(
             index: index, coordinator: coordinator,
             reserved: reserved + selectors + SkeletonPlan.conditionMembers(index)
-                + SkeletonPlan.readingMembers(index))
+                + SkeletonPlan.readingMembers(index) + SkeletonPlan.tabBarFinishers(of: coordinator, index))
     }
 
     var model: AppModel { plan.model }
