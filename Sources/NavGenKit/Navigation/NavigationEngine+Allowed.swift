@@ -44,7 +44,7 @@ extension NavigationEngine {
         case .show(let target, let style): return showing(style, target.value)
         case .alert(let name, _):
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             return startAllowed(child.value)
         case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
         case .pop: return AllowedAction(template: "pop", action: .pop)

@@ -75,7 +75,7 @@ extension NavigationEngine {
             transitions = index.transitions(of: parent)
         }
         guard transitions.indices.contains(origin.transition),
-            case .start(_, _, let then) = transitions[origin.transition].action,
+            case .start(_, _, let then, _) = transitions[origin.transition].action,
             let handler = then?.handlers.first(where: { $0.outcome.value == outcome }),
             let action = handler.action
         else {

@@ -85,7 +85,7 @@ extension NavigationEngine {
         for coordinator in index.spec.coordinators {
             for route in coordinator.routes {
                 for transition in route.transitions {
-                    guard case .start(_, _, let then?) = transition.action,
+                    guard case .start(_, _, let then?, _) = transition.action,
                         let handler = then.handlers.first(where: { $0.outcome.value == outcome })
                     else { continue }
                     receivers.append(receiver(of: handler, in: coordinator.id.value, outcome: outcome))

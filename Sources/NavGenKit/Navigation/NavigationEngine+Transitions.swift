@@ -78,7 +78,7 @@ extension NavigationEngine {
             let route = index.model.target(named: target.value, from: top.route)
             guard style.isModal else { return try pushEdit(route, arguments, branch) }
             return try presentRouteEdit(route, .presented(style), arguments, branch)
-        case .start(let child, let style, _):
+        case .start(let child, let style, _, _):
             return try startEdit(
                 child.value, style?.value ?? .sheet, origin ?? FlowOrigin(transition: transition ?? 0),
                 arguments, branch)

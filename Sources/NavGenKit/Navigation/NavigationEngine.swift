@@ -58,7 +58,7 @@ struct NavigationEngine: Sendable {
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .start(let name, let arguments):
             let found = try declared {
-                if case .start(let child, _, _) = $0 { child.value == name } else { false }
+                if case .start(let child, _, _, _) = $0 { child.value == name } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .alert(let name):
@@ -104,7 +104,7 @@ struct NavigationEngine: Sendable {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             "\(action.keyword) \(target.value)"
-        case .start(let child, let style, _):
+        case .start(let child, let style, _, _):
             style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

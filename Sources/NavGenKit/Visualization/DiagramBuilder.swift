@@ -257,7 +257,7 @@ package struct DiagramBuilder: Sendable {
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
                 for transition in route.transitions {
-                    if case .start(let child, _, let then?) = transition.action, !then.handlers.isEmpty {
+                    if case .start(let child, _, let then?, _) = transition.action, !then.handlers.isEmpty {
                         starters[child.value, default: []].insert(
                             RouteRef(coordinator: coordinator.id.value, route: route.id.value))
                     }
@@ -297,7 +297,7 @@ package struct DiagramBuilder: Sendable {
             return edge(
                 to: DiagramID.outcome(source.coordinator, outcome.value), .finish, "finish: \(outcome.value)",
                 .dotted, outcome: outcome.value)
-        case .start(let child, let style, let then):
+        case .start(let child, let style, let then, _):
             let presentation = style?.value ?? .sheet
             let started = edge(
                 to: entry(child.value), .start, "start · \(presentation.keyword)", presentation.diagramStroke,

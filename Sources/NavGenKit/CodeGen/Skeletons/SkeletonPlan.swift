@@ -218,7 +218,7 @@ struct SkeletonPlan {
             if own != nil { edges.removeFirst() }
             var then: [String: Edge.Kind?] = [:]
             switch written.action {
-            case .start(_, _, let handlers?), .alert(_, let handlers?):
+            case .start(_, _, let handlers?, _), .alert(_, let handlers?):
                 for handler in handlers.handlers {
                     var kind: Edge.Kind?
                     if let action = handler.action, let edge = edges.first, edge.handler != nil,
@@ -350,7 +350,7 @@ struct SkeletonPlan {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             "\(action.keyword): \(target.value)"
-        case .start(let target, let style, _):
+        case .start(let target, let style, _, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
@@ -415,7 +415,7 @@ struct TabSelection {
         case .tabs: children = coordinator.children.map(\.value)
         case .stack, .routes:
             children = SkeletonPlan.shownActions(of: coordinator, model: model).compactMap { action in
-                if case .start(let child, _, _) = action { child.value } else { nil }
+                if case .start(let child, _, _, _) = action { child.value } else { nil }
             }
         }
         return Frame(id: id, isTabs: coordinator.kind == .tabs, children: children, needs: needs)
