@@ -90,12 +90,13 @@ extension NavigationEngine {
     /// else its verdict acted on.
     func guardedExecute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch: Branch
+        branch: Branch, origin: FlowOrigin? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch actionVerdict(action, top: top.route, branch, in: state) {
         case .met:
-            return try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+            return try executeUnchecked(
+                action, at: transition, arguments, on: state, branch: branch, origin: origin)
         case .otherwise(let transition, let route):
             return try runOtherwise(transition, of: route, arguments, on: state)
         case .wait(let condition, let flow):

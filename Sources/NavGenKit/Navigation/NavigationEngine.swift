@@ -56,9 +56,14 @@ struct NavigationEngine: Sendable {
                 if case .show(let target, style) = $0 { names(name, target) } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .start(let name, let arguments):
+        case .start(let name, let route, let arguments):
+            // A start is known by its child and its `at`.
             let found = try declared {
-                if case .start(let child, _, _, _) = $0 { child.value == name } else { false }
+                if case .start(let child, _, _, let entry) = $0 {
+                    child.value == name && entry.route?.value == route
+                } else {
+                    false
+                }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .alert(let name):
@@ -92,7 +97,8 @@ struct NavigationEngine: Sendable {
     /// `push: profile`: how the spec would declare the action.
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
-        case .show(let name, _, _), .finish(let name, _), .start(let name, _):
+        case .start(let name, let route?, _): "start: \(name), at: \(route)"
+        case .show(let name, _, _), .finish(let name, _), .start(let name, _, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword
