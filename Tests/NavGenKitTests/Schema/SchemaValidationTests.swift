@@ -119,7 +119,7 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        transitions: [{ push: a, sheet: b }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ push: a, as: cover }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ start: a, as: modal }]", "transitions"),
-        (minimalSpec + "\n        transitions: [{ start: a, then: { done: { start: b } } }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ start: a, then: { done: { alert: b } } }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ start: a, then: { done: stayy } }]", "transitions"),
         (minimalSpec + "\n        transitions: [stay]", "transitions"),
         (minimalSpec + "\n        deeplink: recipes/{id}", "deeplink"),
