@@ -95,6 +95,7 @@ extension NavigationEngine {
         on state: NavigationState
     ) throws(Refused) -> NavigationState {
         guard case .start = action else { return try execute(action, at: nil, arguments, on: state) }
+        if holdsThenStarts { return state }
         var started = FlowOrigin(transition: item)
         if case .otherwise? = origin?.guardOrigin { started.guardOrigin = origin?.guardOrigin }
         guard let path = (origin?.thenPath ?? .item).appending(handler) else {

@@ -5,6 +5,9 @@
 /// route on top; `back` and tab selection are system actions.
 struct NavigationEngine: Sendable {
     let index: SpecIndex
+    /// Set to stop a `finish` or an answer once the child closed, before a then-start
+    /// runs: what `--trace` shows as a step of its own.
+    var holdsThenStarts = false
     /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
     let launchState: NavigationState?
 

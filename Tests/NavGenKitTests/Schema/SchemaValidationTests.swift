@@ -9,6 +9,10 @@ import Testing
 struct SchemaValidationTests {
     /// Valid specs that exercise what a naive YAML reading gets wrong.
     private static let tricky = [
+        // A then-start, and starts at a chosen route with args (a number and a word).
+        minimalSpec
+            + "\n        transitions:\n          - { start: a, at: b, args: { n: 2, kind: exit }, then: "
+            + "{ done: { start: c, as: cover, at: d, then: { done: stay } } } }",
         // YAML 1.1 booleans are words to navgen: a severity `off`, routes named `yes` and `on`.
         minimalSpec
             + "\n      yes:\n      on:\n        transitions: [pop]\nrules:\n  push-cycle: off\n  no-exit: warning",

@@ -103,4 +103,20 @@ import Testing
         #expect(action.description == "start launch at survey(count: 1)")
         #expect(try ActionParser.parse("start launch") == .start("launch", []))
     }
+
+    @Test func theTraceShowsTheThenStartAsAStepOfItsOwn() throws {
+        let actions = try ["start menu", "finish openLaunch"].map { try ActionParser.parse($0) }
+        let run = simulator.steps(
+            from: simulator.launchState, url: nil, route: nil, actions: actions, trace: true)
+        #expect(
+            run.steps.map(\.title) == [
+                "launch", "start menu", "finish openLaunch", "then: start launch at survey",
+            ])
+        #expect(run.steps[2].state.pathText == ["home.feed"])
+        #expect(run.steps[3].state.pathText == ["home.feed", "launch.survey(kind: \"exit\", count: nil)"])
+        let settings = try ["start menu", "finish openSettings"].map { try ActionParser.parse($0) }
+        let other = simulator.steps(
+            from: simulator.launchState, url: nil, route: nil, actions: settings, trace: true)
+        #expect(other.steps.last?.title == "then: start settings")
+    }
 }
