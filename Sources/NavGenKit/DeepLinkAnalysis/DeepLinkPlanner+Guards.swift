@@ -75,7 +75,7 @@ extension DeepLinkPlanner {
                 !model[number].guards.isEmpty
             else { return nil }
             return (model[number].guards, model.declaration(of: number).otherwise)
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             guard let coordinator = model.coordinator(named: child.value), !model[coordinator].guards.isEmpty
             else { return nil }
             return (model[coordinator].guards, nil)

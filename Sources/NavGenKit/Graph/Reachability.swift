@@ -25,7 +25,8 @@ package struct Reachability: Sendable {
             case .stackRoot(let coordinator), .child(let coordinator), .initialTab(let coordinator),
                 .uses(let coordinator):
                 return withDeepLinks[coordinator.rawValue]
-            case .transition(let route, _): return withDeepLinks[count + route.rawValue]
+            case .transition(let route, _), .flowStart(let route, _):
+                return withDeepLinks[count + route.rawValue]
             case .requirement: return false
             case .satisfyingFlow(let condition):
                 return Self.isNeeded(condition, in: model, shown: withDeepLinks)

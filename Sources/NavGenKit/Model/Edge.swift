@@ -33,6 +33,23 @@ package struct Edge: Hashable, Sendable {
         }
     }
 
+    /// Where a `start` begins its flow: `at: R` resolved among the child's routes (and
+    /// the sets it uses), and the params `args` fixes, as written.
+    package struct FlowStart: Hashable, Sendable {
+        /// The route the flow's stack begins with; nil for its root.
+        package var route: RouteIndex?
+        /// Where `at`'s value is written (nil without `at`).
+        package var routeLocation: SourceLocation?
+        /// `args`, checked against `route` (or the child's root) by the rules.
+        package var args: [SetValue]
+
+        package init(route: RouteIndex?, routeLocation: SourceLocation? = nil, args: [SetValue]) {
+            self.route = route
+            self.routeLocation = routeLocation
+            self.args = args
+        }
+    }
+
     /// The route the transition is declared on; a `then` action runs there too.
     package var source: RouteIndex
     package var kind: Kind
@@ -42,6 +59,9 @@ package struct Edge: Hashable, Sendable {
     package var targetLocation: SourceLocation?
     /// Set for an action in a `then` block: it runs only after the child finishes.
     package var handler: Handler?
+    /// Set for a `start` with `at` or `args`; nil when the flow begins at its root
+    /// with nothing fixed (or when its `at` names nothing).
+    package var flowStart: FlowStart?
 
     package init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,

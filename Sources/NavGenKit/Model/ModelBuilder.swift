@@ -85,7 +85,7 @@ struct ModelBuilder {
                 count += route.transitions.count + (route.otherwise == nil ? 0 : 1)
                 for transition in route.transitions {
                     switch transition.action {
-                    case .start(_, _, let then), .alert(_, let then): count += then?.handlers.count ?? 0
+                    case .start(_, _, let then, _), .alert(_, let then): count += then?.handlers.count ?? 0
                     default: break
                     }
                 }
@@ -155,14 +155,15 @@ struct ModelBuilder {
             kind = .popToRoot
         case .dismiss:
             kind = .dismiss
-        case .start(let name, let style, let then):
+        case .start(let name, let style, let then, let entry):
             let child = resolveCoordinator(
                 name, site: .transition(route, keyword: transition.action.keyword), affectsReachability: true)
             if let child {
-                edges.append(
-                    Edge(
-                        source: route, kind: .start(child, style: style?.value ?? .sheet),
-                        location: transition.location, targetLocation: name.location, handler: handler))
+                var edge = Edge(
+                    source: route, kind: .start(child, style: style?.value ?? .sheet),
+                    location: transition.location, targetLocation: name.location, handler: handler)
+                edge.flowStart = resolveFlowStart(entry, of: child, from: route)
+                edges.append(edge)
             }
             for outcomeHandler in then?.handlers ?? [] {
                 guard let action = outcomeHandler.action else { continue }
@@ -180,6 +181,21 @@ struct ModelBuilder {
             Edge(
                 source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
                 handler: handler))
+    }
+
+    /// `at` and `args` of a `start` of `child`: nil for a start at the root with no
+    /// args, and for an `at` that names nothing (its args cannot be checked then).
+    private mutating func resolveFlowStart(
+        _ entry: FlowEntry, of child: CoordinatorIndex, from route: RouteIndex
+    ) -> Edge.FlowStart? {
+        guard let name = entry.route else {
+            return entry.args.isEmpty ? nil : Edge.FlowStart(route: nil, args: entry.args)
+        }
+        guard
+            let start = resolveRoute(
+                name, in: child, site: .flowStart(route, child: child), affectsReachability: true)
+        else { return nil }
+        return Edge.FlowStart(route: start, routeLocation: name.location, args: entry.args)
     }
 
     /// The edge of an `alert` item, then its `then` actions, each handling one answer.

@@ -112,7 +112,9 @@ private struct ActionScanner {
         case "popToRoot": action = .popToRoot
         case "dismiss": action = .dismiss
         case "back": action = .back
-        case "start": action = .start(try name(after: keyword, dotted: false), try arguments())
+        case "start":
+            let child = try name(after: keyword, dotted: false)
+            action = .start(child, at: try startRoute(), try arguments())
         case "alert": action = .alert(try name(after: keyword, dotted: false))
         case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
@@ -136,6 +138,18 @@ private struct ActionScanner {
             result += "." + route
         }
         return result
+    }
+
+    /// `at survey` after a started coordinator: the route its flow begins with; nil
+    /// (nothing read) without the word `at`.
+    mutating func startRoute() throws(Failure) -> String? {
+        let before = position
+        skipSpaces()
+        guard position > before, word() == "at" else {
+            position = before
+            return nil
+        }
+        return try name(after: "at", dotted: false)
     }
 
     /// `true` or `false` after a condition's name.

@@ -104,14 +104,34 @@ extension NavigationEngine {
             transitions = index.transitions(of: parent)
         }
         guard transitions.indices.contains(origin.transition),
-            case .start(_, _, let then) = transitions[origin.transition].action,
-            let handler = then?.handlers.first(where: { $0.outcome.value == outcome }),
-            let action = handler.action
+            let started = origin.thenPath.follow(from: transitions[origin.transition]),
+            case .start(_, _, let then, _) = started.action,
+            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
+            let action = then?.handlers[handler].action
         else {
             try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
             return state
         }
-        return try execute(action.action, at: nil, arguments, on: state)
+        return try runThenAction(
+            action.action, handler: handler, under: origin, origin.transition, arguments, on: state)
+    }
+
+    /// A `then` action, run as the route on top once the child closed (or the alert
+    /// was answered). A then-start's flow records where it is written, one handler
+    /// deeper than `origin`, so its own `then` runs when it finishes.
+    func runThenAction(
+        _ action: Action, handler: Int, under origin: FlowOrigin?, _ item: Int, _ arguments: ArgumentSource,
+        on state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        guard case .start = action else { return try execute(action, at: nil, arguments, on: state) }
+        if holdsThenStarts { return state }
+        var started = FlowOrigin(transition: item)
+        if case .otherwise? = origin?.guardOrigin { started.guardOrigin = origin?.guardOrigin }
+        guard let path = (origin?.thenPath ?? .item).appending(handler) else {
+            throw Refused("then-starts nest too deep to follow")
+        }
+        started.thenPath = path
+        return try execute(action, at: nil, arguments, on: state, origin: started)
     }
 
     /// The `otherwise` of a guarded route as a one-item list: a flow it started has

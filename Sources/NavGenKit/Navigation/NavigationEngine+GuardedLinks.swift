@@ -196,7 +196,7 @@ extension NavigationEngine {
         switch action {
         case .show(_, let style): style.isModal
         case .alert: true
-        case .start(_, let style, _): style?.value != .push
+        case .start(_, let style, _, _): style?.value != .push
         case .tab, .pop, .popToRoot, .dismiss, .finish: false
         }
     }

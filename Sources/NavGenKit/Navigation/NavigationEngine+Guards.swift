@@ -76,7 +76,7 @@ extension NavigationEngine {
         switch action {
         case .show(let target, _):
             return routeVerdict(index.model.target(named: target.value, from: top), in: state)
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             return coordinatorVerdict(child.value, in: state)
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabVerdict(tab.value, of: $0, in: state) }
@@ -90,12 +90,13 @@ extension NavigationEngine {
     /// else its verdict acted on.
     func guardedExecute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch: Branch
+        branch: Branch, origin: FlowOrigin? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch actionVerdict(action, top: top.route, branch, in: state) {
         case .met:
-            return try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+            return try executeUnchecked(
+                action, at: transition, arguments, on: state, branch: branch, origin: origin)
         case .otherwise(let transition, let route):
             return try runOtherwise(transition, of: route, arguments, on: state)
         case .wait(let condition, let flow):
@@ -120,7 +121,7 @@ extension NavigationEngine {
     func waitingText(_ action: Action, top: RouteRef, made: NavigationState) -> String {
         // As a person types it: `start checkout`, without the item's `as:`.
         let base: String
-        if case .start(let child, _, _) = action {
+        if case .start(let child, _, _, _) = action {
             base = "start \(child.value)"
         } else {
             base = Self.describe(action)
@@ -169,7 +170,7 @@ extension NavigationEngine {
         switch action {
         case .show(let target, _):
             index.params(of: index.model.target(named: target.value, from: top)).map(\.name.value)
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             index.coordinator(child.value).flatMap { coordinator in
                 coordinator.root.map { index.params(of: RouteRef(coordinator: child.value, route: $0.value)) }
             }?.map(\.name.value) ?? []

@@ -70,11 +70,13 @@ struct RepeatedMove {
 }
 
 extension Action {
-    /// The target's name, for the actions that have one.
+    /// The target's name, for the actions that have one. A `start` is known by its
+    /// child and its `at` (`launch at survey`): different `at` are different moves.
     var target: String? {
         switch self {
-        case .show(let target, _), .tab(let target), .finish(let target), .start(let target, _, _),
-            .alert(let target, _):
+        case .start(let target, _, _, let entry):
+            entry.route.map { target.value + " at " + $0.value } ?? target.value
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }
@@ -97,10 +99,12 @@ extension Action {
         if case .alert(_, let then) = self, case .alert(_, let otherThen) = other {
             return then.moves == otherThen.moves
         }
-        guard case .start(_, let style, let then) = self,
-            case .start(_, let otherStyle, let otherThen) = other
+        guard case .start(_, let style, let then, let entry) = self,
+            case .start(_, let otherStyle, let otherThen, let otherEntry) = other
         else { return true }
         return (style?.value ?? .sheet) == (otherStyle?.value ?? .sheet) && then.moves == otherThen.moves
+            && entry.args.map { [$0.name.value, $0.text.value] }
+                == otherEntry.args.map { [$0.name.value, $0.text.value] }
     }
 }
 

@@ -20,12 +20,12 @@ extension SpecSchema {
                 "thenAction",
                 SchemaNode.oneOf(
                     "What the parent does when the child finishes with this outcome: stay, pop, popToRoot, "
-                        + "dismiss, or a one-key mapping such as `tab: settings`.",
+                        + "dismiss, or a one-key mapping such as `tab: settings` or `start: settings`.",
                     [
                         SchemaNode.choice(
                             "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
                             ["stay", "pop", "popToRoot", "dismiss"])
-                    ] + styleReferences + [reference("tab"), reference("finish")])
+                    ] + styleReferences + [reference("start"), reference("tab"), reference("finish")])
             ),
         ]
             + PresentationStyle.allCases.map {
@@ -79,6 +79,26 @@ extension SpecSchema {
                     SchemaNode.choice(
                         "How the child is shown: push (its routes go on the current stack), sheet or cover.",
                         PresentationStyle.flowStyles.map(\.keyword), default: PresentationStyle.sheet.keyword)
+                ),
+                (
+                    "at",
+                    SchemaNode.ref(
+                        "routeId",
+                        "The route the flow begins with instead of its root: one of the child's routes or of a "
+                            + "set it uses. It is the flow's bottom: back acts there as at the root.")
+                ),
+                (
+                    "args",
+                    SchemaNode.map(
+                        "Params of the route the flow begins with (at, else its root) that this start fixes, "
+                            + "each value written as URL text of the param's type.",
+                        values: .object([
+                            (
+                                "description",
+                                .string("The value, as a URL would write it: true, 7, 2.5, a UUID or text.")
+                            ),
+                            ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                        ]))
                 ),
                 (
                     "then",

@@ -121,10 +121,10 @@ extension SpecDecoder {
         switch transition.action {
         case .show, .tab:
             return transition
-        case .start(let target, let style, let then):
+        case .start(let target, let style, let then, let entry):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)
-            return Transition(.start(target, style: style, then: nil), at: transition.location)
+            return Transition(.start(target, style: style, then: nil, entry: entry), at: transition.location)
         case .alert(let target, let then):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)

@@ -17,7 +17,9 @@ package struct Transition: Sendable, Hashable {
 package enum Action: Sendable, Hashable {
     /// `push: R`, `sheet: R` and every other style's key: shows a route in that style.
     case show(Located<String>, PresentationStyle)
-    indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
+    /// `start: C`, with its `as`, its `then`, and where the flow begins (`at`, `args`).
+    indirect case start(
+        Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?, entry: FlowEntry = .root)
     case tab(Located<String>)
     case pop
     case popToRoot
@@ -39,6 +41,23 @@ package enum Action: Sendable, Hashable {
         case .alert: "alert"
         }
     }
+}
+
+/// Where a started flow begins: `at: R` (its root when absent) and the params of
+/// that route `args: { name: value }` fixes, written as URL text like a pattern's `set`.
+package struct FlowEntry: Sendable, Hashable {
+    /// The route the flow's stack begins with; nil for its root.
+    package var route: Located<String>?
+    /// The fixed params, in the order written.
+    package var args: [SetValue]
+
+    package init(route: Located<String>? = nil, args: [SetValue] = []) {
+        self.route = route
+        self.args = args
+    }
+
+    /// A flow begun at its root with no fixed params: what a `start` without `at` or `args` does.
+    package static let root = FlowEntry()
 }
 
 /// A `start` or `alert` item's `then:` block: one action per outcome of the child

@@ -36,7 +36,7 @@ extension DiagramBuilder {
                 switch action {
                 case .show(let name, _):
                     target = routeID(name.value, from: source)
-                case .start(let child, _, _), .tab(let child):
+                case .start(let child, _, _, _), .tab(let child):
                     target = entry(child.value)
                 case .alert(let name, _):
                     target = DiagramID.alert(source.coordinator, name.value)
@@ -88,7 +88,7 @@ extension DiagramBuilder {
     private static func text(of action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .start(let target, _, _):
+            .start(let target, _, _, _):
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

@@ -272,7 +272,7 @@ package struct DiagramBuilder: Sendable {
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
                 for transition in route.transitions {
-                    if case .start(let child, _, let then?) = transition.action, !then.handlers.isEmpty {
+                    if case .start(let child, _, let then?, _) = transition.action, !then.handlers.isEmpty {
                         starters[child.value, default: []].insert(
                             RouteRef(coordinator: coordinator.id.value, route: route.id.value))
                     }
@@ -313,11 +313,12 @@ package struct DiagramBuilder: Sendable {
                 to: finishTarget(outcome.value, from: source.coordinator), .finish,
                 "finish: \(outcome.value)",
                 .dotted, outcome: outcome.value)
-        case .start(let child, let style, let then):
+        case .start(let child, let style, let then, let begin):
             let presentation = style?.value ?? .sheet
+            let at = begin.route.map { " at " + $0.value } ?? ""
             let started = edge(
-                to: entry(child.value), .start, "start · \(presentation.keyword)", presentation.diagramStroke,
-                presentation: presentation)
+                to: startTarget(child.value, begin), .start, "start · \(presentation.keyword)\(at)",
+                presentation.diagramStroke, presentation: presentation)
             let shared = (starters[child.value]?.count ?? 0) > 1
             let handlers = (then?.handlers ?? []).flatMap {
                 handlerEdges($0, child: child.value, starter: source, naming: shared)
@@ -389,8 +390,17 @@ package struct DiagramBuilder: Sendable {
             return (entry(coordinator.value), action.keyword)
         case .finish(let outcome):
             return (finishTarget(outcome.value, from: starter.coordinator), "finish: \(outcome.value)")
-        case .start, .pop, .popToRoot, .dismiss, .alert:
+        case .start(let child, _, _, let begin):
+            // A then-start: the flow the parent starts once the child closed.
+            return (startTarget(child.value, begin) ?? starterID, action.move)
+        case .pop, .popToRoot, .dismiss, .alert:
             return (starterID, action.keyword)
         }
+    }
+
+    /// Where a start leads: its `at` route, else the child's entry.
+    private func startTarget(_ child: String, _ begin: FlowEntry) -> String? {
+        guard let route = begin.route?.value else { return entry(child) }
+        return routeID(route, from: RouteRef(coordinator: child, route: route))
     }
 }

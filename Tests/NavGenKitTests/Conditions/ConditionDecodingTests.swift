@@ -46,7 +46,9 @@ import Testing
         #expect(catalog.route(named: "deal")?.otherwise?.action.keyword == "alert")
         #expect(catalog.route(named: "review")?.requires.map(\.spelling) == ["signedIn", "verified"])
         #expect(catalog.route(named: "review")?.otherwise == nil)
-        guard case .start(let flowName, let style, let then) = catalog.route(named: "gift")?.otherwise?.action
+        guard
+            case .start(let flowName, let style, let then, _) = catalog.route(named: "gift")?.otherwise?
+                .action
         else {
             Issue.record("gift's otherwise is a start")
             return

@@ -90,7 +90,7 @@ struct AppModel: Sendable {
     static func actions(in transition: Transition) -> [Action] {
         var actions = [transition.action]
         switch transition.action {
-        case .start(_, _, let handlers?), .alert(_, let handlers?):
+        case .start(_, _, let handlers?, _), .alert(_, let handlers?):
             actions += handlers.handlers.compactMap(\.action?.action)
         default:
             break

@@ -86,7 +86,7 @@ extension NavigationFileBuilder {
             guard let modal = otherwiseModal(otherwise, of: ref, bound: bound) else { return fallback }
             // An `otherwise` never chains: its own screen's guards must be met.
             var checks: [SwiftStatement] = []
-            if case .start(let child, _, _) = otherwise,
+            if case .start(let child, _, _, _) = otherwise,
                 let flow = model.model.coordinator(named: child.value)
             {
                 checks = model.model[flow].guards.map(refuseUnlessMet)
@@ -168,7 +168,7 @@ extension NavigationFileBuilder {
                     .unlabelled(destination(RouteValue(ref: target, arguments: arguments))),
                     SwiftArgument("style", .dot(style)), SwiftArgument("modal", .nil),
                 ])
-        case .start(let child, let style, _):
+        case .start(let child, let style, _, _):
             guard let shown = (style?.value ?? .sheet).stateCase, model.modalFlows.contains(child.value)
             else { return nil }
             return .dotCall(

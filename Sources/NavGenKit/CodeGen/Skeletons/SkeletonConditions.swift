@@ -105,7 +105,7 @@ struct SkeletonConditions: Sendable {
                 for route in SkeletonPlan.shownRoutes(of: coordinator, model: model) {
                     for transition in Self.transitions(of: route) {
                         for action in AppModel.actions(in: transition) {
-                            if case .start(let child, let style, _) = action {
+                            if case .start(let child, let style, _, _) = action {
                                 creators[child.value, default: []].append(id)
                                 let pushes = AppModel.style(of: style) == .push
                                 if satisfying.contains(where: {
@@ -206,7 +206,7 @@ struct SkeletonConditions: Sendable {
         switch action {
         case .show(let target, _):
             guardOf(route: routes[target.value])
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             guardOf(start: child.value, model: model)
         case .tab(let tab):
             guardOf(tab: tab.value, bar: tabBars(tab.value), model: model)

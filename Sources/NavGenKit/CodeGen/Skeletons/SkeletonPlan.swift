@@ -210,23 +210,26 @@ struct SkeletonPlan {
                 navigation[$0].location == route.id.location && navigation.declaration(of: $0) == route
             })
         else { return [] }
-        // The edges follow the items: each item's own, when it resolves, then its `then:`'s.
-        var edges = navigation.edges(from: resolved)
+        // Each item's own edge, when it resolves, and its `then:`'s, found by where they
+        // are written: a then-start's own `then` adds edges between them.
+        let edges = navigation.edges(from: resolved)
+        var own: [SourceLocation: Edge] = [:]
+        var handled: [SourceLocation: Edge] = [:]
+        for edge in edges {
+            if edge.handler == nil {
+                own[edge.location] = own[edge.location] ?? edge
+            } else {
+                handled[edge.location] = handled[edge.location] ?? edge
+            }
+        }
         var items: [Item] = []
         for written in route.transitions {
-            let own = edges.first.flatMap { $0.handler == nil && $0.location == written.location ? $0 : nil }
-            if own != nil { edges.removeFirst() }
+            let own = own[written.location]
             var then: [String: Edge.Kind?] = [:]
             switch written.action {
-            case .start(_, _, let handlers?), .alert(_, let handlers?):
+            case .start(_, _, let handlers?, _), .alert(_, let handlers?):
                 for handler in handlers.handlers {
-                    var kind: Edge.Kind?
-                    if let action = handler.action, let edge = edges.first, edge.handler != nil,
-                        edge.location == action.location
-                    {
-                        kind = edge.kind
-                        edges.removeFirst()
-                    }
+                    let kind = handler.action.flatMap { handled[$0.location]?.kind }
                     then.updateValue(kind, forKey: handler.outcome.value)
                 }
             default:
@@ -350,7 +353,7 @@ struct SkeletonPlan {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
             "\(action.keyword): \(target.value)"
-        case .start(let target, let style, _):
+        case .start(let target, let style, _, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
@@ -415,7 +418,7 @@ struct TabSelection {
         case .tabs: children = coordinator.children.map(\.value)
         case .stack, .routes:
             children = SkeletonPlan.shownActions(of: coordinator, model: model).compactMap { action in
-                if case .start(let child, _, _) = action { child.value } else { nil }
+                if case .start(let child, _, _, _) = action { child.value } else { nil }
             }
         }
         return Frame(id: id, isTabs: coordinator.kind == .tabs, children: children, needs: needs)

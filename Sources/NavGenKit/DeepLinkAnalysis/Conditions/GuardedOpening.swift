@@ -120,7 +120,7 @@ struct GuardedOpening {
         switch action {
         case .show(let name, _):
             return routeTarget(engine.index.model.target(named: name.value, from: top))
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabTarget(tab.value, in: $0) } ?? Target()

@@ -75,6 +75,12 @@ extension Simulator {
             } else {
                 switch perform(action, on: state) {
                 case .success(let next):
+                    // `# then: start settings`: the child closed, then the parent's then-start.
+                    if trace, let held = thenStart(of: action, on: state, endingIn: next) {
+                        steps.append(Step(title: action.description, state: held.closed))
+                        steps.append(Step(title: "then: " + held.text, state: next))
+                        break
+                    }
                     steps.append(
                         Step(
                             title: action.description, state: next, url: opened?.url, target: opened?.target,
@@ -101,4 +107,27 @@ package struct FlowsReport: Sendable {
     }
 
     package var failed: Int { results.count { !$0.passed } }
+}
+
+extension Simulator {
+    /// For a `finish` or an answer whose `then` starts a flow: the state once the child
+    /// closed, and the start as a person writes it (`start settings`,
+    /// `start launch at survey`); nil for any other action.
+    func thenStart(of action: SimulatorAction, on state: NavigationState, endingIn next: NavigationState)
+        -> (closed: NavigationState, text: String)?
+    {
+        switch action {
+        case .finish, .answer: break
+        default: return nil
+        }
+        var holding = engine
+        holding.holdsThenStarts = true
+        guard let closed = try? holding.settle(holding.perform(action, on: state)), closed != next,
+            let top = Branch(next).top,
+            let flow = model.coordinator(named: top.route.coordinator)
+        else { return nil }
+        let root = model[flow].root.map { model[$0].id.value }
+        let at = top.route.route == root ? "" : " at " + top.route.route
+        return (closed, "start " + top.route.coordinator + at)
+    }
 }
