@@ -36,7 +36,7 @@ package struct UnresolvedReference: Hashable, Sendable {
     package var expectsRoute: Bool {
         switch site {
         case .stackRoot: true
-        case .transition(_, let keyword): PresentationStyle(rawValue: keyword) != nil
+        case .transition(_, let keyword): keyword == "replace" || PresentationStyle(rawValue: keyword) != nil
         case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow: false
         }
     }

@@ -10,6 +10,9 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// A child coordinator, with the arguments its root route requires (a flow
     /// that takes an input).
     case start(String, [ActionArgument])
+    /// `replace webPage(url: "x")`: a route id, bare or as `coordinator.route`, put in
+    /// place of the screen on top, with its arguments.
+    case replace(String, [ActionArgument])
     case tab(String)
     case pop
     case popToRoot
@@ -32,6 +35,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .show(_, let style, _): style.keyword
         case .start: "start"
+        case .replace: "replace"
         case .tab: "tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -49,7 +53,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .show(let name, _, let arguments), .finish(let name, let arguments),
-            .start(let name, let arguments),
+            .start(let name, let arguments), .replace(let name, let arguments),
             .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)
         case .tab(let name), .alert(let name): keyword + " " + name

@@ -74,7 +74,7 @@ extension Action {
     var target: String? {
         switch self {
         case .show(let target, _), .tab(let target), .finish(let target), .start(let target, _, _),
-            .alert(let target, _):
+            .alert(let target, _), .replace(let target):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }

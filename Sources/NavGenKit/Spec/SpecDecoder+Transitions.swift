@@ -1,7 +1,7 @@
 extension SpecDecoder {
     /// The actions that name a target: every style's keyword, then the other moves.
     private static let targetActions =
-        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert"]
+        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert", "replace"]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
 
     /// One item of `transitions`: a bare word or a one-action mapping.
@@ -25,7 +25,11 @@ extension SpecDecoder {
         let target = Located(memo.string(value.start, in: document.symbols), at: value.location)
         let at = location(entries[0].key)
         if let style = PresentationStyle(keyword: keyword) { return Transition(.show(target, style), at: at) }
-        return Transition(keyword == .tab ? .tab(target) : .finish(target), at: at)
+        switch keyword {
+        case .tab: return Transition(.tab(target), at: at)
+        case .replace: return Transition(.replace(target), at: at)
+        default: return Transition(.finish(target), at: at)
+        }
     }
 
     /// Shared by `transitions` items and `then` values, which differ only in that a
@@ -121,6 +125,7 @@ extension SpecDecoder {
         switch first.keyword {
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
+        case .replace: return Transition(.replace(target), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
         default: return Transition(.start(target, style: style, then: handlers), at: at)
         }

@@ -109,6 +109,12 @@ struct SkeletonPlan {
     var pushedChildren: [Child] { children.filter { $0.styles.contains(.push) } }
     var presents: Bool { !presentedRoutes.isEmpty || !modalChildren.isEmpty }
 
+    /// Whether a method of this coordinator replaces the screen on top: a SwiftUI
+    /// stack then keeps its root screen in `root`, which a replace at the bottom sets.
+    var replaces: Bool {
+        methods.contains { if case .replace = $0.move.kind { true } else { false } }
+    }
+
     /// Whether some parent starts this coordinator `as: push`: its screens then go
     /// on that parent's stack.
     var isPushedFlow: Bool { index.isPushedFlow(id) }
@@ -279,6 +285,7 @@ struct SkeletonPlan {
         case .alert(let owner, let alert):
             return ("show" + upper(navigation.declaration(of: owner).alerts[alert].id.value), nil)
         case .tab(let tab): return ("show" + upper(navigation[tab].id.value) + "Tab", nil)
+        case .replace(let route): return ("replaceWith" + upper(navigation[route].id.value), nil)
         case .pop: return ("pop", nil)
         case .popToRoot: return ("popToRoot", nil)
         case .dismiss: return ("dismiss", nil)
@@ -348,7 +355,8 @@ struct SkeletonPlan {
     /// An action as the spec writes it, for doc comments.
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")

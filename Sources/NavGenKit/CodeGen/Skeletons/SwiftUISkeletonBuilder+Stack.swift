@@ -14,6 +14,7 @@ extension SwiftUISkeletonBuilder {
                     type: .array(routeType),
                     body: .stored(.array([])))))
         if let input = plan.inputProperty() { members.append(input) }
+        if let root = rootScreenProperty() { members.append(root) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             for slot in plan.swiftUISlots.compactMap(\.swiftUISlot) {
@@ -52,6 +53,24 @@ extension SwiftUISkeletonBuilder {
             members: members)
     }
 
+    /// The property that holds the root screen a `replace` at the bottom sets: `input`
+    /// for a flow that takes one, else `root`.
+    var rootProperty: String { plan.inputRoute != nil ? "input" : "root" }
+
+    /// `var root: Route = .home`, in a stack that replaces screens and keeps its root
+    /// screen nowhere else; nil when its root needs values (a `replace` there leaves
+    /// a comment).
+    private func rootScreenProperty() -> SwiftDeclaration? {
+        guard plan.replaces, plan.inputRoute == nil,
+            let root = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
+                SkeletonSyntax.routeWithoutValues)
+        else { return nil }
+        return .variable(
+            SwiftVariable(
+                docs: ["The screen at the bottom of the stack: a `replace` there swaps it."], name: "root",
+                type: routeType, body: .stored(root)))
+    }
+
     // MARK: Transitions
 
     func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
@@ -88,6 +107,20 @@ extension SwiftUISkeletonBuilder {
             let slot = plan.swiftUISlot(for: style) ?? "sheet"
             return statements + [
                 .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
+            ]
+        case .replace(let target):
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            // The screen on top is the last of `path`, or the root screen when `path` is empty.
+            return [
+                .if(
+                    [.expression(.member(member("path"), "isEmpty"))],
+                    then: [.assignment(member(rootProperty), value)],
+                    else: [
+                        .expression(.call(member("path"), "removeLast")),
+                        .expression(.call(member("path"), "append", .unlabelled(value))),
+                    ])
             ]
         case .tab(let tab):
             let id = model.model[tab].id.value
@@ -265,12 +298,26 @@ extension SwiftUISkeletonBuilder {
                 name: "stackPath", type: .array(destinationType), body: .getSet(get: getter, set: setter)))
     }
 
+    /// `if case .home(let route)? = node.stack.first { root = route }`: a link may show
+    /// another screen at the bottom, one a `replace` put there.
+    private func applyRoot(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
+        guard plan.replaces, plan.inputRoute == nil else { return [] }
+        var scope = scope
+        let route = scope.claim("route")
+        return [
+            .if(
+                [.matches(.some(.enumCase(id, [.binding(route)])), .member(.member(node, "stack"), "first"))],
+                then: [.assignment(.member(.self, "root"), .local(route))], else: nil)
+        ]
+    }
+
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
         // The locals of the whole body step around every member: it uses them bare.
         var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         var body: [SwiftStatement] =
-            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope) + [
+            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope)
+            + applyRoot(node: node, in: scope) + [
                 .assignment(
                     .local("path"),
                     SkeletonSyntax.routes(

@@ -77,6 +77,22 @@ extension UIKitSkeletonBuilder {
                         member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
                         trailing: nil))
             ]
+        case .replace(let target):
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            let screen = SwiftExpression.call(
+                member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
+            // The stack without its top screen, then the new one: the back stack does not grow.
+            let below = SwiftExpression.call(.member(navigation, "viewControllers"), "dropLast")
+            let screens = SwiftExpression.binary(
+                .call(.type(.named(["Array"])), [.unlabelled(below)], trailing: nil), "+", .array([screen]))
+            return [
+                .expression(
+                    .call(
+                        navigation, "setViewControllers", .unlabelled(screens),
+                        SwiftArgument("animated", .boolean(true))))
+            ]
         case .alert:
             guard let plan = plan.alert(move.kind) else { return [] }
             return alertStatements(plan, navigation: navigation, in: scope)
