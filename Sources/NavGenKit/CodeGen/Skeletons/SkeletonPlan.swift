@@ -109,10 +109,18 @@ struct SkeletonPlan {
     var pushedChildren: [Child] { children.filter { $0.styles.contains(.push) } }
     var presents: Bool { !presentedRoutes.isEmpty || !modalChildren.isEmpty }
 
-    /// Whether a method of this coordinator replaces the screen on top: a SwiftUI
-    /// stack then keeps its root screen in `root`, which a replace at the bottom sets.
+    /// Whether a method of this coordinator replaces the screen on top.
     var replaces: Bool {
         methods.contains { if case .replace = $0.move.kind { true } else { false } }
+    }
+
+    /// The root screen a SwiftUI stack shows while nothing replaced it, when it keeps
+    /// it in `var root` (a `replace` at the bottom sets it): a stack that replaces and
+    /// whose root screen needs no values (a flow's input holds one that does).
+    var replaceableRoot: SwiftExpression? {
+        guard replaces, inputRoute == nil else { return nil }
+        return coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
+            SkeletonSyntax.routeWithoutValues)
     }
 
     /// Whether some parent starts this coordinator `as: push`: its screens then go

@@ -54,17 +54,16 @@ extension SwiftUISkeletonBuilder {
     }
 
     /// The property that holds the root screen a `replace` at the bottom sets: `input`
-    /// for a flow that takes one, else `root`.
-    var rootProperty: String { plan.inputRoute != nil ? "input" : "root" }
+    /// for a flow that takes one, else `root`; nil when the stack keeps it in neither.
+    var rootProperty: String? {
+        plan.inputRoute != nil ? "input" : plan.replaceableRoot != nil ? "root" : nil
+    }
 
     /// `var root: Route = .home`, in a stack that replaces screens and keeps its root
     /// screen nowhere else; nil when its root needs values (a `replace` there leaves
     /// a comment).
     private func rootScreenProperty() -> SwiftDeclaration? {
-        guard plan.replaces, plan.inputRoute == nil,
-            let root = model.rootRef(of: coordinator).flatMap(model.route).flatMap(
-                SkeletonSyntax.routeWithoutValues)
-        else { return nil }
+        guard let root = plan.replaceableRoot else { return nil }
         return .variable(
             SwiftVariable(
                 docs: ["The screen at the bottom of the stack: a `replace` there swaps it."], name: "root",
@@ -112,16 +111,29 @@ extension SwiftUISkeletonBuilder {
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
             }
-            // The screen on top is the last of `path`, or the root screen when `path` is empty.
-            return [
+            // The screen on top is a route presented in a slot (the one declared last
+            // first, as `dismiss` closes them), else the last of `path`, else the root screen.
+            let onStack: [SwiftStatement] = [
                 .if(
                     [.expression(.member(member("path"), "isEmpty"))],
-                    then: [.assignment(member(rootProperty), value)],
+                    then: rootProperty.map { [.assignment(member($0), value)] } ?? [
+                        .comment(
+                            "The root screen needs values this stack does not keep: replace it yourself.")
+                    ],
                     else: [
                         .expression(.call(member("path"), "removeLast")),
                         .expression(.call(member("path"), "append", .unlabelled(value))),
                     ])
             ]
+            guard !plan.presentedRoutes.isEmpty else { return onStack }
+            return plan.swiftUISlots.compactMap(\.swiftUISlot?.property).reduce(onStack) { inner, slot in
+                [
+                    .if(
+                        [.matches(.some(.enumCase("route", [.wildcard])), member(slot))],
+                        then: [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))],
+                        else: inner)
+                ]
+            }
         case .tab(let tab):
             let id = model.model[tab].id.value
             let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
@@ -301,7 +313,7 @@ extension SwiftUISkeletonBuilder {
     /// `if case .home(let route)? = node.stack.first { root = route }`: a link may show
     /// another screen at the bottom, one a `replace` put there.
     private func applyRoot(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
-        guard plan.replaces, plan.inputRoute == nil else { return [] }
+        guard plan.replaceableRoot != nil else { return [] }
         var scope = scope
         let route = scope.claim("route")
         return [
