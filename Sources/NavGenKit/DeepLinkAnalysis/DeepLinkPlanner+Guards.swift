@@ -70,7 +70,7 @@ extension DeepLinkPlanner {
     )? {
         let model = engine.index.model
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             guard let number = model.route(engine.index.model.target(named: target.value, from: route)),
                 !model[number].guards.isEmpty
             else { return nil }

@@ -10,6 +10,8 @@ package struct Edge: Hashable, Sendable {
         /// `start: C`, with its `as:` style (sheet when absent).
         case start(CoordinatorIndex, style: PresentationStyle)
         case tab(CoordinatorIndex)
+        /// `replace: R`: swaps the screen on top for R, in its place and style.
+        case replace(RouteIndex)
         /// `finish: O`, with the outcome as written (it may not exist); ``targetLocation`` says where.
         case finish(String)
         case pop
@@ -77,7 +79,7 @@ package struct Edge: Hashable, Sendable {
     /// The route this edge shows directly, in any style, if any.
     package var targetRoute: RouteIndex? {
         switch kind {
-        case .show(let route, _): route
+        case .show(let route, _), .replace(let route): route
         default: nil
         }
     }

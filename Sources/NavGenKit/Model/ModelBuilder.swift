@@ -138,6 +138,14 @@ struct ModelBuilder {
             else { return }
             kind = .show(resolved, style)
             targetLocation = name.location
+        case .replace(let name):
+            guard
+                let resolved = resolveRoute(
+                    name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                    affectsReachability: true)
+            else { return }
+            kind = .replace(resolved)
+            targetLocation = name.location
         case .tab(let name):
             guard
                 let resolved = resolveCoordinator(

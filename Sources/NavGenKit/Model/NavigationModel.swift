@@ -142,6 +142,7 @@ package struct NavigationModel: Sendable {
         case .show(let route, let style): "\(style.keyword) \(self[route].id.value)"
         case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"
         case .tab(let coordinator): "tab \(self[coordinator].id.value)"
+        case .replace(let route): "replace \(self[route].id.value)"
         case .finish(let outcome): "finish \(outcome)"
         case .pop: "pop"
         case .popToRoot: "popToRoot"

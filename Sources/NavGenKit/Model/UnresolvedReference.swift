@@ -39,7 +39,7 @@ package struct UnresolvedReference: Hashable, Sendable {
     package var expectsRoute: Bool {
         switch site {
         case .stackRoot, .flowStart: true
-        case .transition(_, let keyword): PresentationStyle(rawValue: keyword) != nil
+        case .transition(_, let keyword): keyword == "replace" || PresentationStyle(rawValue: keyword) != nil
         case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow: false
         }
     }

@@ -4,6 +4,7 @@
 ///
 ///     action  = style route [args]
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
+///             | "replace" route [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
 ///             | "set" name ("true" | "false")
 ///     style   = a PresentationStyle's keyword ("push" | "sheet" | ...)
@@ -28,6 +29,7 @@ package enum ActionParser {
     package static let keywords =
         PresentationStyle.allCases.map(\.keyword) + [
             "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
+            "replace",
         ]
 
     package static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -119,6 +121,7 @@ private struct ActionScanner {
         case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
         case "set": action = .set(try name(after: keyword, dotted: false), try truthValue())
+        case "replace": action = .replace(try name(after: keyword, dotted: true), try arguments())
         default: action = .finish(try name(after: keyword, dotted: false), try arguments())
         }
         return action

@@ -31,17 +31,21 @@ extension NavigationEngine {
     }
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
-        func showing(_ style: PresentationStyle, _ target: String) -> AllowedAction {
+        /// `keyword target(params)`; `ready` is the action when no param is required.
+        func showing(_ keyword: String, _ target: String, _ ready: SimulatorAction) -> AllowedAction {
             let params = index.params(of: index.model.target(named: target, from: route))
             let signature =
                 params.isEmpty
                 ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
             let needsArguments = params.contains { !$0.type.value.isOptional }
-            let action: SimulatorAction? = needsArguments ? nil : .show(target, style, [])
-            return AllowedAction(template: "\(style.keyword) \(target)\(signature)", action: action)
+            return AllowedAction(
+                template: "\(keyword) \(target)\(signature)", action: needsArguments ? nil : ready)
         }
         switch action {
-        case .show(let target, let style): return showing(style, target.value)
+        case .show(let target, let style):
+            return showing(style.keyword, target.value, .show(target.value, style, []))
+        case .replace(let target):
+            return showing("replace", target.value, .replace(target.value, []))
         case .alert(let name, _):
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
         case .start(let child, _, _, let entry):

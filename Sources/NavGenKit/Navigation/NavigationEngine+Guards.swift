@@ -74,7 +74,7 @@ extension NavigationEngine {
         -> GuardVerdict
     {
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             return routeVerdict(index.model.target(named: target.value, from: top), in: state)
         case .start(let child, _, _, _):
             return coordinatorVerdict(child.value, in: state)
@@ -168,7 +168,7 @@ extension NavigationEngine {
     /// The param names of the route an `otherwise` shows (none for other actions).
     private func otherwiseTargetParams(_ action: Action, top: RouteRef) -> [String] {
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             index.params(of: index.model.target(named: target.value, from: top)).map(\.name.value)
         case .start(let child, _, _, _):
             index.coordinator(child.value).flatMap { coordinator in

@@ -13,7 +13,7 @@ extension NavigationEngine {
     /// name can mean depends on the screen on top, so that is a refusal.
     func malformation(of action: SimulatorAction) -> String? {
         switch action {
-        case .show(let name, _, let arguments):
+        case .show(let name, _, let arguments), .replace(let name, let arguments):
             return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
         case .finish(let outcome, let arguments):
             return firstMismatch(arguments, among: receivers(of: outcome))
@@ -110,7 +110,7 @@ extension NavigationEngine {
         switch handler.action?.action {
         case nil:
             return .nothing("finish \(outcome) (its then is stay)")
-        case .show(let target, _)?:
+        case .show(let target, _)?, .replace(let target)?:
             return .route(RouteRef(coordinator: coordinator, route: target.value))
         case .finish?:
             return .unknown

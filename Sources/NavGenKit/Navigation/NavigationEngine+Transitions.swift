@@ -41,7 +41,7 @@ extension NavigationEngine {
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
-        case .show, .start, .alert:
+        case .show, .start, .alert, .replace:
             var next = state
             next.make(try edit(for: action, at: transition, arguments, top: top, branch, origin: origin))
             return next
@@ -87,6 +87,9 @@ extension NavigationEngine {
         case .alert(let name, _):
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
+        case .replace(let target):
+            return try replaceEdit(
+                index.model.target(named: target.value, from: top.route), arguments, branch)
         case .tab, .pop, .popToRoot, .dismiss, .finish:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
@@ -106,6 +109,23 @@ extension NavigationEngine {
             throw Refused("there is no stack to push on")
         }
         return .push(entry, stack: branch.path(depth))
+    }
+
+    /// `replace: R`: R takes the place of the screen on top, in its stack or in its
+    /// modal (same style); the first entry of a flow shown on a stack keeps the flow's mark.
+    private func replaceEdit(
+        _ target: RouteRef, _ arguments: ArgumentSource, _ branch: Branch
+    ) throws(Refused) -> TreeEdit {
+        guard index.contains(target) else { throw Refused("\(target) does not exist") }
+        switch branch.frames.last {
+        case .modal(_, let depth):
+            return .replaceModalRoute(try makeEntry(target, arguments), modal: branch.path(depth))
+        case .stack(let stack, let depth):
+            let entry = try makeEntry(target, arguments, flow: stack.entries.last?.flow)
+            return .replaceTop(entry, stack: branch.path(depth))
+        default:
+            throw Refused("no screen is shown")
+        }
     }
 
     private func presentRouteEdit(

@@ -69,6 +69,11 @@ struct NavigationEngine: Sendable {
                 }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .replace(let name, let arguments):
+            let found = try declared {
+                if case .replace(let target) = $0 { names(name, target) } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .alert(let name):
             let found = try declared {
                 if case .alert(let alert, _) = $0 { alert.value == name } else { false }
@@ -101,7 +106,7 @@ struct NavigationEngine: Sendable {
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
         case .start(let name, let route?, _): "start: \(name), at: \(route)"
-        case .show(let name, _, _), .finish(let name, _), .start(let name, _, _):
+        case .show(let name, _, _), .finish(let name, _), .start(let name, _, _), .replace(let name, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword
@@ -111,7 +116,8 @@ struct NavigationEngine: Sendable {
     /// How a spec action reads as a simulator action: `push recipeDetail`.
     static func describe(_ action: Action) -> String {
         switch action {
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             "\(action.keyword) \(target.value)"
         case .start(let child, let style, _, _):
             style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"

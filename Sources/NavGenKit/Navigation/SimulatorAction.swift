@@ -11,6 +11,9 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// that takes an input); with `at`, begun at that route of it
     /// (`start launch at survey(kind: .exit)`), the arguments that route's.
     case start(String, at: String? = nil, [ActionArgument])
+    /// `replace webPage(url: "x")`: a route id, bare or as `coordinator.route`, put in
+    /// place of the screen on top, with its arguments.
+    case replace(String, [ActionArgument])
     case tab(String)
     case pop
     case popToRoot
@@ -33,6 +36,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .show(_, let style, _): style.keyword
         case .start: "start"
+        case .replace: "replace"
         case .tab: "tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -50,7 +54,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .show(let name, _, let arguments), .finish(let name, let arguments),
-            .start(let name, nil, let arguments),
+            .start(let name, nil, let arguments), .replace(let name, let arguments),
             .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)
         case .start(let name, let route?, let arguments):

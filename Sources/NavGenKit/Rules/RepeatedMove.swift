@@ -76,7 +76,8 @@ extension Action {
         switch self {
         case .start(let target, _, _, let entry):
             entry.route.map { target.value + " at " + $0.value } ?? target.value
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }

@@ -73,7 +73,7 @@ extension SpecSchema {
             "What a move to this route does instead while one of its `requires` is unmet: one action that shows "
                 + "something, written like a transition, without `then`.",
             styleReferences + [
-                reference("tab"),
+                reference("tab"), reference("replace"),
                 SchemaNode.object(
                     "Start a flow; when it finishes, it closes and the user stays where they were.",
                     properties: [

@@ -14,6 +14,7 @@ extension SpecSchema {
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("alert"),
+                        reference("replace"),
                     ])
             ),
             (
@@ -25,7 +26,9 @@ extension SpecSchema {
                         SchemaNode.choice(
                             "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
                             ["stay", "pop", "popToRoot", "dismiss"])
-                    ] + styleReferences + [reference("start"), reference("tab"), reference("finish")])
+                    ] + styleReferences + [
+                        reference("start"), reference("tab"), reference("finish"), reference("replace"),
+                    ])
             ),
         ]
             + PresentationStyle.allCases.map {
@@ -38,6 +41,14 @@ extension SpecSchema {
                 ),
                 ("start", start),
                 ("alert", alert),
+                (
+                    "replace",
+                    action(
+                        "replace", "routeId",
+                        "Swap the screen on top (or the presented route, in its style) for a route of this "
+                            + "coordinator, without growing the back stack; at a stack's bottom it becomes the bottom."
+                    )
+                ),
             ]
     }
 

@@ -119,7 +119,7 @@ extension SpecDecoder {
     mutating func decodeOtherwise(_ id: NodeID) -> Transition? {
         guard let transition = decodeTransitionItem(id) else { return nil }
         switch transition.action {
-        case .show, .tab:
+        case .show, .tab, .replace:
             return transition
         case .start(let target, let style, let then, let entry):
             guard let then else { return transition }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     /// The actions that name a target: every style's keyword, then the other moves.
     private static let targetActions =
-        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert"]
+        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert", "replace"]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
 
     /// How many `start` items may nest through `then` values: a deeper one is `wrong-type`.
@@ -28,7 +28,11 @@ extension SpecDecoder {
         let target = Located(memo.string(value.start, in: document.symbols), at: value.location)
         let at = location(entries[0].key)
         if let style = PresentationStyle(keyword: keyword) { return Transition(.show(target, style), at: at) }
-        return Transition(keyword == .tab ? .tab(target) : .finish(target), at: at)
+        switch keyword {
+        case .tab: return Transition(.tab(target), at: at)
+        case .replace: return Transition(.replace(target), at: at)
+        default: return Transition(.finish(target), at: at)
+        }
     }
 
     /// Shared by `transitions` items and `then` values, which differ only in that a
@@ -140,6 +144,7 @@ extension SpecDecoder {
         switch first.keyword {
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
+        case .replace: return Transition(.replace(target), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
         default: return Transition(.start(target, style: style, then: handlers, entry: entry), at: at)
         }

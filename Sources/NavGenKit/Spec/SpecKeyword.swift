@@ -23,6 +23,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case set
     case redirects, redirect
     case types
+    case replace
     case at, args
 
     /// The word as the spec writes it: each case is named after its word.
@@ -34,7 +35,7 @@ enum SpecKeyword: Int32, CaseIterable {
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .start, .tab, .finish, .alert: true
+        case .start, .tab, .finish, .alert, .replace: true
         default: PresentationStyle(keyword: self) != nil
         }
     }

@@ -21,6 +21,8 @@ package enum Action: Sendable, Hashable {
     indirect case start(
         Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?, entry: FlowEntry = .root)
     case tab(Located<String>)
+    /// `replace: R`: swaps the screen on top for R without growing the back stack.
+    case replace(Located<String>)
     case pop
     case popToRoot
     case dismiss
@@ -34,6 +36,7 @@ package enum Action: Sendable, Hashable {
         case .show(_, let style): style.keyword
         case .start: "start"
         case .tab: "tab"
+        case .replace: "replace"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"

@@ -34,7 +34,7 @@ extension DiagramBuilder {
                 let action = transition.action
                 let target: String?
                 switch action {
-                case .show(let name, _):
+                case .show(let name, _), .replace(let name):
                     target = routeID(name.value, from: source)
                 case .start(let child, _, _, _), .tab(let child):
                     target = entry(child.value)
@@ -88,7 +88,7 @@ extension DiagramBuilder {
     private static func text(of action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .start(let target, _, _, _):
+            .start(let target, _, _, _), .replace(let target):
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

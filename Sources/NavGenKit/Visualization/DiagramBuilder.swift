@@ -308,6 +308,8 @@ package struct DiagramBuilder: Sendable {
             return alertEdges(name.value, then: then, from: source, at: transition.location)
         case .tab(let target):
             return edge(to: entry(target.value), .tab, "tab", .solid)
+        case .replace(let target):
+            return edge(to: routeID(target.value, from: source), .replace, "replace", .solid)
         case .finish(let outcome):
             return edge(
                 to: finishTarget(outcome.value, from: source.coordinator), .finish,
@@ -384,7 +386,7 @@ package struct DiagramBuilder: Sendable {
         let starterID = DiagramID.route(starter.coordinator, starter.route)
         guard let action else { return (starterID, "stay") }
         switch action {
-        case .show(let route, _):
+        case .show(let route, _), .replace(let route):
             return (routeID(route.value, from: starter), action.keyword)
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)

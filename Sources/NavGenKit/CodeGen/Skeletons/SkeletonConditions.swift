@@ -204,7 +204,7 @@ struct SkeletonConditions: Sendable {
         tabBars: (String) -> String?
     ) -> Guard {
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             guardOf(route: routes[target.value])
         case .start(let child, _, _, _):
             guardOf(start: child.value, model: model)

@@ -171,7 +171,7 @@ extension SkeletonPlan {
     func guardOf(_ move: Move) -> SkeletonConditions.Guard {
         guard !conditions.isEmpty else { return SkeletonConditions.Guard(checks: [], otherwise: nil) }
         switch move.kind {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             return SkeletonConditions.guardOf(route: navigation.declaration(of: target))
         case .start(let child, _):
             return SkeletonConditions.guardOf(start: navigation[child].id.value, model: model)
@@ -245,9 +245,12 @@ extension SkeletonPlan {
 
     /// The move of the `otherwise` of the route `action` shows, when the model resolves it.
     private func otherwise(of action: Move) -> Move? {
-        guard case .show(let target, _) = action.kind, let edge = navigation[target].otherwise else {
-            return nil
-        }
+        let shown: RouteIndex? =
+            switch action.kind {
+            case .show(let target, _), .replace(let target): target
+            default: nil
+            }
+        guard let target = shown, let edge = navigation[target].otherwise else { return nil }
         return move(edge.kind)
     }
 

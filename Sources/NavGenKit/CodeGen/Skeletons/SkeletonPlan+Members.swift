@@ -129,7 +129,7 @@ extension SkeletonPlan {
     /// started flow's input.
     func values(of method: Method) -> [Param] {
         switch method.move.kind {
-        case .show(let target, _): navigation.declaration(of: target).params
+        case .show(let target, _), .replace(let target): navigation.declaration(of: target).params
         case .start(let child, _): inputRoute(ofChild: navigation[child].id.value)?.params ?? []
         default: []
         }

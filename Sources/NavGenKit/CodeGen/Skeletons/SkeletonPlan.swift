@@ -109,6 +109,20 @@ struct SkeletonPlan {
     var pushedChildren: [Child] { children.filter { $0.styles.contains(.push) } }
     var presents: Bool { !presentedRoutes.isEmpty || !modalChildren.isEmpty }
 
+    /// Whether a method of this coordinator replaces the screen on top.
+    var replaces: Bool {
+        methods.contains { if case .replace = $0.move.kind { true } else { false } }
+    }
+
+    /// The root screen a SwiftUI stack shows while nothing replaced it, when it keeps
+    /// it in `var root` (a `replace` at the bottom sets it): a stack that replaces and
+    /// whose root screen needs no values (a flow's input holds one that does).
+    var replaceableRoot: SwiftExpression? {
+        guard replaces, inputRoute == nil else { return nil }
+        return coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
+            SkeletonSyntax.routeWithoutValues)
+    }
+
     /// Whether some parent starts this coordinator `as: push`: its screens then go
     /// on that parent's stack.
     var isPushedFlow: Bool { index.isPushedFlow(id) }
@@ -282,6 +296,7 @@ struct SkeletonPlan {
         case .alert(let owner, let alert):
             return ("show" + upper(navigation.declaration(of: owner).alerts[alert].id.value), nil)
         case .tab(let tab): return ("show" + upper(navigation[tab].id.value) + "Tab", nil)
+        case .replace(let route): return ("replaceWith" + upper(navigation[route].id.value), nil)
         case .pop: return ("pop", nil)
         case .popToRoot: return ("popToRoot", nil)
         case .dismiss: return ("dismiss", nil)
@@ -351,7 +366,8 @@ struct SkeletonPlan {
     /// An action as the spec writes it, for doc comments.
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _, _):
             "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")

@@ -14,6 +14,7 @@ extension SwiftUISkeletonBuilder {
                     type: .array(routeType),
                     body: .stored(.array([])))))
         if let input = plan.inputProperty() { members.append(input) }
+        if let root = rootScreenProperty() { members.append(root) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             for slot in plan.swiftUISlots.compactMap(\.swiftUISlot) {
@@ -50,6 +51,23 @@ extension SwiftUISkeletonBuilder {
                 "transition of its routes, and builds their views.",
             ] + (plan.isRoot ? appUsage : []),
             members: members)
+    }
+
+    /// The property that holds the root screen a `replace` at the bottom sets: `input`
+    /// for a flow that takes one, else `root`; nil when the stack keeps it in neither.
+    var rootProperty: String? {
+        plan.inputRoute != nil ? "input" : plan.replaceableRoot != nil ? "root" : nil
+    }
+
+    /// `var root: Route = .home`, in a stack that replaces screens and keeps its root
+    /// screen nowhere else; nil when its root needs values (a `replace` there leaves
+    /// a comment).
+    private func rootScreenProperty() -> SwiftDeclaration? {
+        guard let root = plan.replaceableRoot else { return nil }
+        return .variable(
+            SwiftVariable(
+                docs: ["The screen at the bottom of the stack: a `replace` there swaps it."], name: "root",
+                type: routeType, body: .stored(root)))
     }
 
     // MARK: Transitions
@@ -89,6 +107,33 @@ extension SwiftUISkeletonBuilder {
             return statements + [
                 .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
             ]
+        case .replace(let target):
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            // The screen on top is a route presented in a slot (the one declared last
+            // first, as `dismiss` closes them), else the last of `path`, else the root screen.
+            let onStack: [SwiftStatement] = [
+                .if(
+                    [.expression(.member(member("path"), "isEmpty"))],
+                    then: rootProperty.map { [.assignment(member($0), value)] } ?? [
+                        .comment(
+                            "The root screen needs values this stack does not keep: replace it yourself.")
+                    ],
+                    else: [
+                        .expression(.call(member("path"), "removeLast")),
+                        .expression(.call(member("path"), "append", .unlabelled(value))),
+                    ])
+            ]
+            guard !plan.presentedRoutes.isEmpty else { return onStack }
+            return plan.swiftUISlots.compactMap(\.swiftUISlot?.property).reduce(onStack) { inner, slot in
+                [
+                    .if(
+                        [.matches(.some(.enumCase("route", [.wildcard])), member(slot))],
+                        then: [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))],
+                        else: inner)
+                ]
+            }
         case .tab(let tab):
             let id = model.model[tab].id.value
             let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
@@ -268,12 +313,26 @@ extension SwiftUISkeletonBuilder {
                 name: "stackPath", type: .array(destinationType), body: .getSet(get: getter, set: setter)))
     }
 
+    /// `if case .home(let route)? = node.stack.first { root = route }`: a link may show
+    /// another screen at the bottom, one a `replace` put there.
+    private func applyRoot(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
+        guard plan.replaceableRoot != nil else { return [] }
+        var scope = scope
+        let route = scope.claim("route")
+        return [
+            .if(
+                [.matches(.some(.enumCase(id, [.binding(route)])), .member(.member(node, "stack"), "first"))],
+                then: [.assignment(.member(.self, "root"), .local(route))], else: nil)
+        ]
+    }
+
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
         // The locals of the whole body step around every member: it uses them bare.
         var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         var body: [SwiftStatement] =
-            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope) + [
+            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope)
+            + applyRoot(node: node, in: scope) + [
                 .assignment(
                     .local("path"),
                     SkeletonSyntax.routes(

@@ -145,8 +145,9 @@ extension SwiftUISkeletonBuilder {
         let input = plan.inputRoute != nil ? scope.claim("input") : nil
         var closure = scope
         let shown = closure.claim(hostsPushedFlows ? "destination" : "route")
+        let shownRoot = plan.replaceableRoot == nil ? rootRoute : .member(coordinator, "root")
         let root = SwiftExpression.call(
-            coordinator, "view", SwiftArgument("for", input.map { .local($0) } ?? rootRoute ?? .nil))
+            coordinator, "view", SwiftArgument("for", input.map { .local($0) } ?? shownRoot ?? .nil))
         let destination: SwiftExpression =
             hostsPushedFlows
             ? .modifier(

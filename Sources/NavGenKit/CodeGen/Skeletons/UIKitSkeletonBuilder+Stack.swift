@@ -77,6 +77,54 @@ extension UIKitSkeletonBuilder {
                         member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
                         trailing: nil))
             ]
+        case .replace(let target):
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            var inner = scope.reserving([
+                "navigationController", "present", "makeViewController", "rootViewController",
+            ])
+            let name = inner.claim("screen")
+            let screen = SwiftExpression.local(name)
+            let make = SwiftStatement.let(
+                name, .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil))
+            // The stack without its top screen, then the new one: the back stack does not grow.
+            // The first screen replaced is the new first one, which `popToRoot` and a parent
+            // closing a flow started `as: push` find.
+            let below = SwiftExpression.call(.member(navigation, "viewControllers"), "dropLast")
+            let screens = SwiftExpression.binary(
+                .call(.type(.named(["Array"])), [.unlabelled(below)], trailing: nil), "+", .array([screen]))
+            let onStack: [SwiftStatement] = [
+                .if(
+                    [
+                        .expression(
+                            .binary(
+                                .member(navigation, "topViewController"), "===", member("rootViewController"))
+                        )
+                    ], then: [.assignment(member("rootViewController"), screen)], else: nil),
+                .expression(
+                    .call(
+                        navigation, "setViewControllers", .unlabelled(screens),
+                        SwiftArgument("animated", .boolean(true)))),
+            ]
+            guard !plan.presentedRoutes.isEmpty else { return [make] + onStack }
+            // A presented route on top is swapped for one presented in the same style.
+            let presented = inner.claim("presented")
+            let style = inner.claim("style")
+            return [
+                make,
+                .if(
+                    [.optionalBinding(presented, .member(navigation, "presentedViewController"))],
+                    then: [
+                        .let(style, .member(.local(presented), "modalPresentationStyle")),
+                        .expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(false)))),
+                        .expression(
+                            .call(
+                                member("present"),
+                                [.unlabelled(screen), SwiftArgument("style", .local(style))],
+                                trailing: nil)),
+                    ], else: onStack),
+            ]
         case .alert:
             guard let plan = plan.alert(move.kind) else { return [] }
             return alertStatements(plan, navigation: navigation, in: scope)

@@ -118,7 +118,7 @@ struct GuardedOpening {
     /// coordinator it starts, or the tab it selects (in the innermost tab bar that has it).
     private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
         switch action {
-        case .show(let name, _):
+        case .show(let name, _), .replace(let name):
             return routeTarget(engine.index.model.target(named: name.value, from: top))
         case .start(let child, _, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
