@@ -128,13 +128,13 @@ package struct StartParamsRule: Rule {
             )
         }
         for route in model.routeIndices {
-            guard let otherwise = model[route].otherwise, case .start(let flow, _) = otherwise.kind else {
-                continue
+            for otherwise in model[route].otherwise {
+                guard case .start(let flow, _) = otherwise.kind else { continue }
+                add(
+                    flow,
+                    "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
+                )
             }
-            add(
-                flow,
-                "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
-            )
         }
         return order.sorted().compactMap { flow in
             guard let root = model[flow].root else { return nil }
