@@ -91,6 +91,8 @@ extension RoutesReport {
                 signature: params.isEmpty ? action.id.value : "\(action.id.value)(\(params))",
                 name: action.id.value, deepLinks: links)
         }
+        linkRequires = model.spec.deepLinks.requires.map(\.spelling)
+        linkOtherwise = model.spec.deepLinks.otherwise.map(NavigationEngine.describe)
         conditions = model.conditions.map { condition in
             ConditionInfo(
                 name: condition.id.value, initially: condition.initially, setByApp: condition.setByApp,

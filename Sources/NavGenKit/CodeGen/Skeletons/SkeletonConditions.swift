@@ -32,6 +32,8 @@ struct SkeletonConditions: Sendable {
         /// Parallel to ``checks`` for any other `otherwise` (keyed, `stay`, `web`):
         /// what an unmet check does instead; nil where it acts as with no `otherwise`.
         var fallbacks: [Fallback?] = []
+        /// The one fallback (`stay`, `web`) that answers every check, for the docs.
+        var answersAll: Fallback? = nil
 
         /// The fallback of check `index`, if it has one.
         func fallback(_ index: Int) -> Fallback? {
@@ -233,7 +235,9 @@ struct SkeletonConditions: Sendable {
         if !otherwise.isKeyed, case .action(let transition)? = otherwise.entries.first?.fallback {
             return Guard(checks: checks, otherwise: transition.action)
         }
-        return Guard(checks: checks, fallbacks: requires.map { otherwise.fallback(for: $0.spelling) })
+        var found = Guard(checks: checks, fallbacks: requires.map { otherwise.fallback(for: $0.spelling) })
+        if !otherwise.isKeyed { found.answersAll = otherwise.entries.first?.fallback }
+        return found
     }
 
     /// Starting a flow checks the flow's own `requires`.

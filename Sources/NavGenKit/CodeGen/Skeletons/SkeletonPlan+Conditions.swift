@@ -195,7 +195,11 @@ extension SkeletonPlan {
             let name = (check.isNegated ? "!" : "") + check.condition
             keyed.append("`\(name)`: `\(Self.spelling(fallback))`")
         }
-        if !keyed.isEmpty { otherwise = "; otherwise " + keyed.joined(separator: ", ") }
+        if let all = found.answersAll {
+            otherwise = "; otherwise `\(Self.spelling(all))`"
+        } else if !keyed.isEmpty {
+            otherwise = "; otherwise " + keyed.joined(separator: ", ")
+        }
         return ["Requires " + required.joined(separator: ", ") + otherwise + "."]
     }
 
