@@ -6,7 +6,7 @@ package struct LinkGuard: Hashable, Sendable {
     /// The target's `requires`, in the order they are checked.
     package var requirements: [ConditionGuard]
     /// The guarded route's `otherwise`, when it has one.
-    package var otherwise: Transition?
+    package var otherwise: Otherwise?
 }
 
 extension DeepLinkPlanner {
@@ -66,7 +66,7 @@ extension DeepLinkPlanner {
     /// The guards of what a spec action of `route` moves to, and a route's `otherwise`;
     /// nil when it has none.
     private func targetGuards(_ action: Action, from route: RouteRef, _ branch: Branch) -> (
-        [ConditionGuard], Transition?
+        [ConditionGuard], Otherwise?
     )? {
         let model = engine.index.model
         switch action {

@@ -11,6 +11,7 @@ struct ModelBuilder {
     var edges: [Edge] = []
     var unresolved: [UnresolvedReference] = []
     var conditions: [ResolvedCondition] = []
+    var linkGuards: [ConditionGuard] = []
     var coordinatorsByName: [String: CoordinatorIndex] = [:]
     var conditionsByName: [String: ConditionIndex] = [:]
     var routeTable: RouteTable
@@ -32,6 +33,7 @@ struct ModelBuilder {
             resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
         }
         resolveCoordinatorGuards()
+        if !spec.deepLinks.requires.isEmpty { linkGuards = guards(spec.deepLinks.requires, of: .links) }
         for (offset, coordinator) in spec.coordinators.enumerated() {
             for route in coordinators[offset].routeRange {
                 let start = edges.count
@@ -82,7 +84,7 @@ struct ModelBuilder {
         var count = 0
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
-                count += route.transitions.count + (route.otherwise == nil ? 0 : 1)
+                count += route.transitions.count + route.otherwiseTransitions.count
                 for transition in route.transitions {
                     switch transition.action {
                     case .start(_, _, let then, _), .alert(_, let then): count += then?.handlers.count ?? 0

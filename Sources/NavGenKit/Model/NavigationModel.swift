@@ -20,6 +20,9 @@ package struct NavigationModel: Sendable {
     package let unresolved: [UnresolvedReference]
     /// The `conditions`, in declaration order.
     package let conditions: [ResolvedCondition]
+    /// `deeplinks.requires` entries that name a condition: every link checks them once,
+    /// after redirects and before its first move.
+    package let linkGuards: [ConditionGuard]
 
     private let conditionsByName: [String: ConditionIndex]
     private let coordinatorsByName: [String: CoordinatorIndex]
@@ -36,6 +39,7 @@ package struct NavigationModel: Sendable {
         edges = builder.edges
         unresolved = builder.unresolved
         conditions = builder.conditions
+        linkGuards = builder.linkGuards
         conditionsByName = builder.conditionsByName
         coordinatorsByName = builder.coordinatorsByName
         routeTable = builder.routeTable

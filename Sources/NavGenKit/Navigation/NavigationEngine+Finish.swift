@@ -134,12 +134,10 @@ extension NavigationEngine {
         return try execute(action, at: nil, arguments, on: state, origin: started)
     }
 
-    /// The `otherwise` of a guarded route as a one-item list: a flow it started has
-    /// transition 0 of that list as its origin.
+    /// The actions of a guarded route's `otherwise`: a flow one of them started has
+    /// its item of that list as its origin.
     private func otherwiseTransitions(of route: RouteIndex) -> [Transition] {
-        guard index.model.routes.indices.contains(route.rawValue),
-            let otherwise = index.model.declaration(of: route).otherwise
-        else { return [] }
-        return [otherwise]
+        guard index.model.routes.indices.contains(route.rawValue) else { return [] }
+        return index.model.declaration(of: route).otherwiseTransitions
     }
 }

@@ -7,8 +7,14 @@ extension NavigationEngine {
     enum GuardVerdict {
         /// Every guard is met: the move is made.
         case met
-        /// A guard of a route with `otherwise` is unmet: that action runs instead.
-        case otherwise(Transition, of: RouteRef)
+        /// A guard of a route with `otherwise` is unmet: that action (item `entry` of
+        /// the route's `otherwise` actions) runs instead.
+        case otherwise(Transition, of: RouteRef, entry: Int)
+        /// An unmet guard whose fallback is `stay`: the move is accepted and does nothing.
+        case stay
+        /// An unmet guard of `route` whose fallback is `web`: a link goes back to the
+        /// browser; a tap is refused.
+        case web(of: String)
         /// A positive guard whose condition has `satisfiedBy` is unmet: the flow
         /// starts and the move waits.
         case wait(ConditionIndex, ResolvedSatisfyingFlow)
@@ -23,13 +29,23 @@ extension NavigationEngine {
 
     /// The verdict of an unmet guard on `target` (`premiumRecipe`, `tab account`).
     private func verdict(
-        _ guards: [ConditionGuard], _ target: String, otherwise: (Transition, RouteRef)?,
+        _ guards: [ConditionGuard], _ target: String, otherwise: (Otherwise, RouteRef)?,
         in state: NavigationState
     ) -> GuardVerdict {
         guard let unmet = firstUnmet(guards, in: state) else { return .met }
-        if let (transition, route) = otherwise { return .otherwise(transition, of: route) }
         let condition = index.model[unmet.condition]
         let name = condition.id.value
+        if let (otherwise, route) = otherwise,
+            let fallback = otherwise.fallback(for: (unmet.isNegated ? "!" : "") + name)
+        {
+            switch fallback {
+            case .action(let transition):
+                let entry = otherwise.transitions.firstIndex(of: transition) ?? 0
+                return .otherwise(transition, of: route, entry: entry)
+            case .stay: return .stay
+            case .web: return .web(of: target)
+            }
+        }
         if !unmet.isNegated, let flow = condition.satisfiedBy { return .wait(unmet.condition, flow) }
         if unmet.isNegated {
             return .refused(
@@ -38,7 +54,7 @@ extension NavigationEngine {
         }
         return .refused(
             "\(target) requires \(name), which is false; \(name) has no satisfiedBy flow and \(target) no otherwise"
-        )
+                + (otherwise == nil ? "" : " for it"))
     }
 
     /// Moving to a route: its `requires`, then its `otherwise`.
@@ -97,8 +113,12 @@ extension NavigationEngine {
         case .met:
             return try executeUnchecked(
                 action, at: transition, arguments, on: state, branch: branch, origin: origin)
-        case .otherwise(let transition, let route):
-            return try runOtherwise(transition, of: route, arguments, on: state)
+        case .otherwise(let transition, let route, let entry):
+            return try runOtherwise(transition, of: route, entry: entry, arguments, on: state)
+        case .stay:
+            return state
+        case .web(let target):
+            throw Refused("\(target)'s otherwise is web: only a link goes back to the browser, not a tap")
         case .wait(let condition, let flow):
             let given: [ActionArgument]
             switch arguments {
@@ -141,7 +161,8 @@ extension NavigationEngine {
     /// Arguments go to its target by label; a flow it starts has the `otherwise`
     /// item's `then`.
     func runOtherwise(
-        _ otherwise: Transition, of route: RouteRef, _ arguments: ArgumentSource, on state: NavigationState
+        _ otherwise: Transition, of route: RouteRef, entry: Int, _ arguments: ArgumentSource,
+        on state: NavigationState
     ) throws(Refused) -> NavigationState {
         let branch = Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
@@ -159,7 +180,7 @@ extension NavigationEngine {
         case .blank, .placeholders:
             passed = arguments
         }
-        var origin = FlowOrigin(transition: 0)
+        var origin = FlowOrigin(transition: entry)
         origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
         // At no item of the route on top (-1): an alert it shows has no `then` there.
         return try executeUnchecked(action, at: -1, passed, on: state, branch: branch, origin: origin)

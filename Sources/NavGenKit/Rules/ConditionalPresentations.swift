@@ -11,16 +11,17 @@ struct ConditionalPresentations {
     init(_ model: NavigationModel) {
         guard model.hasConditions else { return }
         for route in model.routes {
-            guard let otherwise = route.otherwise else { continue }
-            let note =
-                "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
-            switch otherwise.kind {
-            case .show(let target, let style) where style.isModal:
-                if routes[target] == nil { routes[target] = (style == .cover, note) }
-            case .start(let flow, .cover):
-                if coverFlows[flow] == nil { coverFlows[flow] = note }
-            default:
-                break
+            for otherwise in route.otherwise {
+                let note =
+                    "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
+                switch otherwise.kind {
+                case .show(let target, let style) where style.isModal:
+                    if routes[target] == nil { routes[target] = (style == .cover, note) }
+                case .start(let flow, .cover):
+                    if coverFlows[flow] == nil { coverFlows[flow] = note }
+                default:
+                    break
+                }
             }
         }
         for (index, condition) in zip(model.conditionIndices, model.conditions) {

@@ -185,17 +185,17 @@ package struct StartParamsRule: Rule {
         }
         var entryFindings: [Finding] = []
         for route in model.routeIndices {
-            guard let otherwise = model[route].otherwise, case .start(let flow, _) = otherwise.kind else {
-                continue
+            for otherwise in model[route].otherwise {
+                guard case .start(let flow, _) = otherwise.kind else { continue }
+                if otherwise.flowStart != nil {
+                    entryFindings += entryFinding(otherwise, of: route, in: context).map { [$0] } ?? []
+                    continue
+                }
+                add(
+                    flow,
+                    "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
+                )
             }
-            if otherwise.flowStart != nil {
-                entryFindings += entryFinding(otherwise, of: route, in: context).map { [$0] } ?? []
-                continue
-            }
-            add(
-                flow,
-                "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
-            )
         }
         return entryFindings
             + order.sorted().compactMap { flow in

@@ -146,6 +146,38 @@ package struct UnknownReferenceRule: Rule {
                     home:
                       deeplink: { pattern: /home, schemes: [demo], hosts: [↓Demo.example.com] }
                     """, deepLinks: "deeplinks: { schemes: [demo], hosts: [demo.example.com] }"),
+            // A key of a keyed otherwise is an entry of the route's requires, written exactly.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              beta: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: labs }]
+                  labs:
+                    requires: ["!beta"]
+                    otherwise: { ↓beta: stay }
+            """,
+            // deeplinks.requires names conditions.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks: { schemes: [demo], requires: [↓signedIn] }
+            conditions:
+              locked: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    deeplink: /
+            """,
         ],
         nonTriggeringExamples: [
             """

@@ -219,7 +219,7 @@ extension SpecDecoder {
         if let node = entries[.entry]?.value { route.entry = bool(node, "entry") }
         if let node = entries[.requires]?.value { route.requires = decodeRequires(node) }
         if let entry = entries[.otherwise] {
-            route.otherwise = decodeOtherwise(entry.value)
+            route.otherwise = decodeOtherwise(entry.value, requires: route.requires)
             if entries[.requires] == nil {
                 report(
                     .missingField, at: location(entry.key),

@@ -25,6 +25,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case types
     case replace
     case at, args
+    case web
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

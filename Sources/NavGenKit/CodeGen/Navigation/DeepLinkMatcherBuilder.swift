@@ -234,7 +234,7 @@ struct DeepLinkMatcherBuilder {
         return try flag
             + builder.statements(for: tree) { outcome in
                 switch outcome {
-                case .refused:
+                case .refused, .web:
                     return [.return(.nil)]
                 case .shown(let node, .target), .shown(let node, .otherwise):
                     return try emitter.statements(for: node) + [.return(nil)]

@@ -251,8 +251,12 @@ struct SkeletonPlan {
             }
             if let own { items.append(Item(edge: own, written: written, then: then)) }
         }
-        if otherwise, let edge = navigation[resolved].otherwise, let written = route.otherwise {
-            items.append(Item(edge: edge, written: written, then: [:]))
+        if otherwise {
+            for edge in navigation[resolved].otherwise {
+                guard let written = route.otherwiseTransitions.first(where: { $0.location == edge.location })
+                else { continue }
+                items.append(Item(edge: edge, written: written, then: [:]))
+            }
         }
         return items
     }
@@ -364,6 +368,15 @@ struct SkeletonPlan {
     func method(for move: Move) -> Method? { methodIndex[move].map { methods[$0] } }
 
     /// An action as the spec writes it, for doc comments.
+    /// `sheet: login`, `stay`, `web`.
+    static func spelling(_ fallback: Fallback) -> String {
+        switch fallback {
+        case .action(let transition): spelling(transition.action)
+        case .stay: "stay"
+        case .web: "web"
+        }
+    }
+
     static func spelling(_ action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
