@@ -14,9 +14,10 @@ import Testing
     /// Every spec at the default iOS 17. At iOS 16 (no Observation) and iOS 18 (`Tab`)
     /// the specs whose skeletons use what changes: tab bars with hidden tabs (recipes,
     /// conditions, and one below the root in onscreen), pushed and presented flows
-    /// (recipes, thens), alerts and popovers (alerts), route sets (sets); the other specs
+    /// (recipes, thens), alerts and popovers (alerts), route sets (sets), flows started at a
+    /// route and by a `then:` (starts); the other specs
     /// differ from iOS 17 only in the members these cover, and a compile costs seconds.
-    static let otherOSSpecs = ["recipes", "thens", "alerts", "sets", "conditions", "onscreen"]
+    static let otherOSSpecs = ["recipes", "thens", "alerts", "sets", "conditions", "onscreen", "starts"]
     static let cases: [Case] =
         (specs.map { ($0, MinimumOS.iOS17) }
         + [MinimumOS.iOS16, .iOS18].flatMap { os in otherOSSpecs.map { ($0, os) } })

@@ -248,7 +248,7 @@ extension SkeletonPlan {
         guard case .show(let target, _) = action.kind, let edge = navigation[target].otherwise else {
             return nil
         }
-        return move(edge.kind)
+        return move(edge.kind, entry: edge.flowStart)
     }
 
     /// `conditions.signedIn`, `!conditions().premium`: whether a check is met.

@@ -14,6 +14,7 @@ extension SwiftUISkeletonBuilder {
                     type: .array(routeType),
                     body: .stored(.array([])))))
         if let input = plan.inputProperty() { members.append(input) }
+        if let root = rootScreenProperty() { members.append(root) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             for slot in plan.swiftUISlots.compactMap(\.swiftUISlot) {
@@ -52,6 +53,16 @@ extension SwiftUISkeletonBuilder {
             members: members)
     }
 
+    /// `var root: LaunchRoute = .welcome`, in a flow some start begins at a route: the
+    /// screen at the bottom of its stack, which such a start sets.
+    private func rootScreenProperty() -> SwiftDeclaration? {
+        guard let root = plan.startableRoot else { return nil }
+        return .variable(
+            SwiftVariable(
+                docs: ["The screen at the bottom of the stack: a start `at` a route sets it."], name: "root",
+                type: routeType, body: .stored(root)))
+    }
+
     // MARK: Transitions
 
     func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
@@ -74,12 +85,12 @@ extension SwiftUISkeletonBuilder {
                 member(entry.makeMethod), [],
                 trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))
             var statements: [SwiftStatement] = []
-            if plan.inputRoute(ofChild: child) != nil {
-                // A flow that takes an input gets it before it is shown.
+            if plan.inputRoute(ofChild: child) != nil || plan.startsAtRoute(move) {
+                // A flow that takes an input, or begins at a route, gets it before it is shown.
                 var scope = scope.reserving(
                     PresentationStyle.swiftUISlotProperties + [entry.property, entry.makeMethod])
                 let name = entry.local(in: &scope)
-                statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
+                statements = [.let(name, make)] + plan.setEntry(of: child, move: move, on: .local(name))
                 make = .local(name)
             }
             if style == .push, plan.isPushedStack(child) {
@@ -265,12 +276,27 @@ extension SwiftUISkeletonBuilder {
                 name: "stackPath", type: .array(destinationType), body: .getSet(get: getter, set: setter)))
     }
 
+    /// `if case .launch(let route)? = node.stack.first { root = route }`: a link may
+    /// show the flow begun at another screen.
+    private func applyRoot(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
+        guard plan.startableRoot != nil else { return [] }
+        var scope = scope
+        let route = scope.claim("route")
+        return [
+            .if(
+                [.matches(.some(.enumCase(id, [.binding(route)])), .member(.member(node, "stack"), "first"))],
+                then: [.assignment(.member(.self, "root"), .local(route))], else: nil)
+        ]
+    }
+
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
         // The locals of the whole body step around every member: it uses them bare.
         var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         var body: [SwiftStatement] =
-            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope) + [
+            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope)
+            + applyRoot(node: node, in: scope)
+            + [
                 .assignment(
                     .local("path"),
                     SkeletonSyntax.routes(
