@@ -34,6 +34,7 @@ import Testing
         (["start launch at intro", "finish done"], "app.startLaunchAtIntro(); launch().finishDone()"),
         (["start launch at survey"], "app.startLaunchAtSurvey()"),
         (["start launch at survey", "finish done"], "app.startLaunchAtSurvey(); launch().finishDone()"),
+        (["push detail", "start launch at step"], "app.showDetail(); app.startLaunchAtStep()"),
     ]
 
     @Test func thenStartsAndStartsAtARouteInTheSkeletonAsInTheSimulator() throws {
@@ -55,6 +56,7 @@ import Testing
         #expect(expected.contains("home: feed [cover settings: general]"))
         #expect(expected.contains("home: feed [sheet launch: survey]"))
         #expect(expected.contains("home: feed [cover launch: intro step]"))
+        #expect(expected.contains("home: feed detail step"))
     }
 
     /// The simulator's screens in the form the program prints: a stack's routes and
@@ -105,6 +107,7 @@ import Testing
         }
         @MainActor func describe(_ app: HomeCoordinator) -> String {
             var text = stack("home", "feed", app.path)
+            if let flow = app.launchFlow { text += " " + ([name(flow.root)] + flow.path.map(name)).joined(separator: " ") }
             if let sheet = app.sheet { text += " [sheet " + describe(sheet) + "]" }
             if let cover = app.cover { text += " [cover " + describe(cover) + "]" }
             return text

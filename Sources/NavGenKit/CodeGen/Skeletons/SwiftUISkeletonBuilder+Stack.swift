@@ -222,7 +222,10 @@ extension SwiftUISkeletonBuilder {
             // A flow that takes an input keeps its root screen, values and all, in `input`.
             var shown: [SwiftCondition] = [.optionalBinding(child.property, flow)]
             var rootValue = SkeletonSyntax.routeWithoutValues(rootRoute) ?? .nil
-            if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
+            if plan.index.isStartedAtRoute(child.id), SkeletonSyntax.routeWithoutValues(rootRoute) != nil {
+                // A flow some start begins at a route keeps its first screen in `root`.
+                rootValue = .member(.local(child.property), "root")
+            } else if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
                 let input = shownScope.claim("input")
                 shown.append(.optionalBinding(input, .member(flow, "input")))
                 rootValue = .local(input)
@@ -324,6 +327,15 @@ extension SwiftUISkeletonBuilder {
             if takesInput(child) {
                 let input = SwiftExpression.optionalMember(.local(child.property), "input")
                 body.append(.assignment(input, .member(.local(screens), "first")))
+            } else if plan.index.isStartedAtRoute(child.id) {
+                // A flow some start begins at a route shows the link's first screen as its `root`.
+                var inner = scope
+                let first = inner.claim("first")
+                body.append(
+                    .if(
+                        [.optionalBinding(first, .member(.local(screens), "first"))],
+                        then: [.assignment(.optionalMember(.local(child.property), "root"), .local(first))],
+                        else: nil))
             }
         }
         if plan.presents {
