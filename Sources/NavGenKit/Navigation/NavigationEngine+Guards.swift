@@ -139,16 +139,21 @@ extension NavigationEngine {
     /// `push premiumRecipe(id: 4)`: a move's text, its arguments from the screen it
     /// shows (`made`'s top), absent optional ones left out.
     func waitingText(_ action: Action, top: RouteRef, made: NavigationState) -> String {
-        // As a person types it: `start checkout`, without the item's `as:`.
+        // As a person types it: `start checkout`, `start launch at survey`, without the item's `as:`.
         let base: String
-        if case .start(let child, _, _, _) = action {
-            base = "start \(child.value)"
+        if case .start(let child, _, _, let entry) = action {
+            base = "start \(child.value)" + (entry.route.map { " at \($0.value)" } ?? "")
         } else {
             base = Self.describe(action)
         }
         switch action {
         case .show, .start:
-            let arguments = (Branch(made).top?.arguments ?? []).filter { $0.value != nil }
+            // A start's `args` are fixed: a person gives only the others.
+            var fixed: Set<String> = []
+            if case .start(_, _, _, let entry) = action { fixed = Set(entry.args.map(\.name.value)) }
+            let arguments = (Branch(made).top?.arguments ?? []).filter {
+                $0.value != nil && !fixed.contains($0.name)
+            }
             guard !arguments.isEmpty else { return base }
             return base + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
         default:

@@ -119,8 +119,9 @@ struct NavigationEngine: Sendable {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
             .replace(let target):
             "\(action.keyword) \(target.value)"
-        case .start(let child, let style, _, _):
-            style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"
+        case .start(let child, let style, _, let entry):
+            "start \(child.value)" + (entry.route.map { " at \($0.value)" } ?? "")
+                + (style.map { " as \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
         }

@@ -15,11 +15,12 @@ import Testing
     /// the specs whose skeletons use what changes: tab bars with hidden tabs (recipes,
     /// conditions, and one below the root in onscreen), pushed and presented flows
     /// (recipes, thens), alerts and popovers (alerts), route sets (sets), tab bars that
-    /// finish, presented in a tab of a presented tab bar (taboutcomes), and a SwiftUI
-    /// stack's `root`, which a `replace` at its bottom sets (replace); the other specs
-    /// differ from iOS 17 only in the members these cover, and a compile costs seconds.
+    /// finish, presented in a tab of a presented tab bar (taboutcomes), a SwiftUI
+    /// stack's `root`, which a `replace` at its bottom sets (replace), flows started at
+    /// a route and by a `then:` (starts); the other specs differ from iOS 17 only in
+    /// the members these cover, and a compile costs seconds.
     static let otherOSSpecs = [
-        "recipes", "thens", "alerts", "sets", "conditions", "onscreen", "taboutcomes", "replace",
+        "recipes", "thens", "alerts", "sets", "conditions", "onscreen", "taboutcomes", "replace", "starts",
     ]
     static let cases: [Case] =
         (specs.map { ($0, MinimumOS.iOS17) }

@@ -34,8 +34,8 @@ struct SkeletonRequirement {
     /// warnings list it: routes, used route sets, transitions, alerts and their
     /// answers, child flows and their outcomes, tabs and the finish of a tab bar, and on the root the
     /// conditions a flow satisfies, with that flow's outcomes.
-    static func all(of plan: SkeletonPlan) -> [SkeletonRequirement] {
-        var list = routes(of: plan) + transitions(of: plan)
+    static func all(of plan: SkeletonPlan, ui: UIFramework = .swiftui) -> [SkeletonRequirement] {
+        var list = routes(of: plan) + transitions(of: plan) + startAt(of: plan, ui: ui)
         // A set's screens only call its transitions: the stacks that use it
         // answer its alerts and start its flows.
         guard plan.coordinator.kind != .routes else { return list }
@@ -73,6 +73,23 @@ struct SkeletonRequirement {
                     "the spec's transition `\(method.source)` has no method `\(method.name)` in the skeleton",
                 help: "add `func \(method.name)(...)` that performs it")
         }
+    }
+
+    /// A flow some start begins at a route shows it first: SwiftUI through `var root`,
+    /// UIKit through `start(at:)` (the word `at` read as a name).
+    private static func startAt(of plan: SkeletonPlan, ui: UIFramework) -> [SkeletonRequirement] {
+        guard plan.coordinator.kind == .stack, plan.index.isStartedAtRoute(plan.id) else { return [] }
+        let routeType = plan.names.route(plan.id)
+        let swiftUI = ui != .uikit
+        let member = swiftUI ? "var root: \(routeType)" : "func start(at route: \(routeType))"
+        return [
+            SkeletonRequirement(
+                kind: .startAt, name: plan.id, evidence: .name(swiftUI ? "root" : "at"), group: "transitions",
+                message: "the spec starts flow '\(plan.id)' at a route, which the skeleton cannot show first",
+                help: swiftUI
+                    ? "add `\(member)`, show it at the bottom of the `NavigationStack`, and set it in `apply(_:)`"
+                    : "add `\(member)` that shows that route's screen at the bottom of the stack")
+        ]
     }
 
     private static func alerts(of plan: SkeletonPlan) -> [SkeletonRequirement] {

@@ -323,7 +323,7 @@ struct DeepLinkMatcherBuilder {
     }
 
     /// A value of `set` as a Swift literal; nil for a UUID, which has none.
-    private static func constant(_ value: ParamValue) -> SwiftExpression? {
+    static func constant(_ value: ParamValue) -> SwiftExpression? {
         switch value {
         case .string(let text), .custom(let text): .string(text)
         case .int(let number): .integer(number)

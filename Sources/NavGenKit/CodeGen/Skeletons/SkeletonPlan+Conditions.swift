@@ -267,7 +267,7 @@ extension SkeletonPlan {
             default: nil
             }
         guard let target = shown, let edge = navigation[target].otherwise.first else { return nil }
-        return move(edge.kind)
+        return move(edge.kind, entry: edge.flowStart)
     }
 
     /// What an unmet check with a fallback does instead of the move: the fallback's

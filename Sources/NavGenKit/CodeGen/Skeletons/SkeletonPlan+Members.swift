@@ -125,12 +125,12 @@ extension SkeletonPlan {
         }
     }
 
-    /// The values a transition method takes: the shown route's params, or the
-    /// started flow's input.
+    /// The values a transition method takes: the shown route's params, or those of
+    /// the started flow's input or `at` route that `args` does not fix.
     func values(of method: Method) -> [Param] {
         switch method.move.kind {
         case .show(let target, _), .replace(let target): navigation.declaration(of: target).params
-        case .start(let child, _): inputRoute(ofChild: navigation[child].id.value)?.params ?? []
+        case .start(let child, _): startValues(of: method.move, child: navigation[child].id.value)
         default: []
         }
     }

@@ -146,7 +146,7 @@ extension SkeletonPlan {
             )
         }
         let root =
-            replaceableRoot == nil
+            heldRoot == nil
             ? coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
                 SkeletonSyntax.routeWithoutValues) : .member(.self, "root")
         return (

@@ -56,17 +56,18 @@ extension SwiftUISkeletonBuilder {
     /// The property that holds the root screen a `replace` at the bottom sets: `input`
     /// for a flow that takes one, else `root`; nil when the stack keeps it in neither.
     var rootProperty: String? {
-        plan.inputRoute != nil ? "input" : plan.replaceableRoot != nil ? "root" : nil
+        plan.inputRoute != nil ? "input" : plan.heldRoot != nil ? "root" : nil
     }
 
-    /// `var root: Route = .home`, in a stack that replaces screens and keeps its root
-    /// screen nowhere else; nil when its root needs values (a `replace` there leaves
-    /// a comment).
+    /// `var root: Route = .home`, in a stack that replaces screens or that a start
+    /// begins `at` a route, and keeps its root screen nowhere else; nil when its root
+    /// needs values (a `replace` there leaves a comment).
     private func rootScreenProperty() -> SwiftDeclaration? {
-        guard let root = plan.replaceableRoot else { return nil }
+        guard let root = plan.heldRoot else { return nil }
         return .variable(
             SwiftVariable(
-                docs: ["The screen at the bottom of the stack: a `replace` there swaps it."], name: "root",
+                docs: ["The screen at the bottom of the stack: a `replace` there or a start `at` a route sets it."],
+                name: "root",
                 type: routeType, body: .stored(root)))
     }
 
@@ -92,12 +93,12 @@ extension SwiftUISkeletonBuilder {
                 member(entry.makeMethod), [],
                 trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))
             var statements: [SwiftStatement] = []
-            if plan.inputRoute(ofChild: child) != nil {
-                // A flow that takes an input gets it before it is shown.
+            if plan.inputRoute(ofChild: child) != nil || plan.startsAtRoute(move) {
+                // A flow that takes an input, or begins at a route, gets it before it is shown.
                 var scope = scope.reserving(
                     PresentationStyle.swiftUISlotProperties + [entry.property, entry.makeMethod])
                 let name = entry.local(in: &scope)
-                statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
+                statements = [.let(name, make)] + plan.setEntry(of: child, move: move, on: .local(name))
                 make = .local(name)
             }
             if style == .push, plan.isPushedStack(child) {
@@ -259,7 +260,10 @@ extension SwiftUISkeletonBuilder {
             // A flow that takes an input keeps its root screen, values and all, in `input`.
             var shown: [SwiftCondition] = [.optionalBinding(child.property, flow)]
             var rootValue = SkeletonSyntax.routeWithoutValues(rootRoute) ?? .nil
-            if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
+            if plan.index.isStartedAtRoute(child.id), SkeletonSyntax.routeWithoutValues(rootRoute) != nil {
+                // A flow some start begins at a route keeps its first screen in `root`.
+                rootValue = .member(.local(child.property), "root")
+            } else if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
                 let input = shownScope.claim("input")
                 shown.append(.optionalBinding(input, .member(flow, "input")))
                 rootValue = .local(input)
@@ -314,9 +318,9 @@ extension SwiftUISkeletonBuilder {
     }
 
     /// `if case .home(let route)? = node.stack.first { root = route }`: a link may show
-    /// another screen at the bottom, one a `replace` put there.
+    /// another screen at the bottom, one a `replace` or a start `at` a route put there.
     private func applyRoot(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
-        guard plan.replaceableRoot != nil else { return [] }
+        guard plan.heldRoot != nil else { return [] }
         var scope = scope
         let route = scope.claim("route")
         return [
@@ -332,7 +336,8 @@ extension SwiftUISkeletonBuilder {
         var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         var body: [SwiftStatement] =
             plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope)
-            + applyRoot(node: node, in: scope) + [
+            + applyRoot(node: node, in: scope)
+            + [
                 .assignment(
                     .local("path"),
                     SkeletonSyntax.routes(
@@ -360,6 +365,15 @@ extension SwiftUISkeletonBuilder {
             if takesInput(child) {
                 let input = SwiftExpression.optionalMember(.local(child.property), "input")
                 body.append(.assignment(input, .member(.local(screens), "first")))
+            } else if plan.index.isStartedAtRoute(child.id) {
+                // A flow some start begins at a route shows the link's first screen as its `root`.
+                var inner = scope
+                let first = inner.claim("first")
+                body.append(
+                    .if(
+                        [.optionalBinding(first, .member(.local(screens), "first"))],
+                        then: [.assignment(.optionalMember(.local(child.property), "root"), .local(first))],
+                        else: nil))
             }
         }
         if plan.presents {

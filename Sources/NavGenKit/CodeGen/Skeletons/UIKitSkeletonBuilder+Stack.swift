@@ -12,6 +12,10 @@ extension UIKitSkeletonBuilder {
         }
         members += sharedState()
         members.append(startMethods())
+        if plan.index.isStartedAtRoute(id) {
+            members.append(
+                UIKitStackTemplate.startAt(route: routeType, listensForPops: !pushedChildren.isEmpty))
+        }
         members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -152,7 +156,7 @@ extension UIKitSkeletonBuilder {
                             member(entry.makeMethod), arguments,
                             trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))),
                     .assignment(member(entry.property), local),
-                ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
+                ] + plan.startFlow(child, move: move, on: local)
             if !pushed {
                 statements.append(
                     .expression(
