@@ -73,7 +73,7 @@ struct SkeletonIndex: Sendable {
     private static func flowsStartedAtRoute(_ navigation: NavigationModel) -> Set<String> {
         var flows: Set<String> = []
         for route in navigation.routeIndices {
-            for edge in navigation.edges(from: route) + (navigation[route].otherwise.map { [$0] } ?? [])
+            for edge in navigation.edges(from: route) + navigation[route].otherwise
             where edge.flowStart?.route != nil {
                 if case .start(let child, _) = edge.kind { flows.insert(navigation[child].id.value) }
             }

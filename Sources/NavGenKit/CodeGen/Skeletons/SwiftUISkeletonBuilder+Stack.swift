@@ -66,7 +66,9 @@ extension SwiftUISkeletonBuilder {
         guard let root = plan.heldRoot else { return nil }
         return .variable(
             SwiftVariable(
-                docs: ["The screen at the bottom of the stack: a `replace` there or a start `at` a route sets it."],
+                docs: [
+                    "The screen at the bottom of the stack: a `replace` there or a start `at` a route sets it."
+                ],
                 name: "root",
                 type: routeType, body: .stored(root)))
     }
