@@ -217,15 +217,18 @@ package struct DeeplinkUnbuildableRule: Rule {
                     + "required query item, or make the param optional on \(first.route)",
                 scope: pattern.route)
         }
-        return searched + Self.notShownByLinks(results, in: context) + Self.tooManyCombinations(in: context)
+        return searched + Self.notShownByLinks(results, planner, in: context)
+            + Self.tooManyCombinations(in: context)
     }
 
     /// Routes the moves show (so `unreachable-route` is silent) that no link's forward
     /// moves show: one finding per route, at its first pattern.
     private static func notShownByLinks(
-        _ results: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>], in context: RuleContext
+        _ results: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>], _ planner: DeepLinkPlanner,
+        in context: RuleContext
     ) -> [Finding] {
-        guard !context.reachability.isUncertain else { return [] }
+        // With no launch state (a root nested past the limit) no link opens: that is said elsewhere.
+        guard !context.reachability.isUncertain, planner.engine.launchState != nil else { return [] }
         var reported = Set<RouteRef>()
         var findings: [Finding] = []
         for result in results {
