@@ -221,7 +221,7 @@ package struct DeeplinkUnbuildableRule: Rule {
             + Self.tooManyCombinations(in: context)
     }
 
-    /// Routes the moves show (so `unreachable-route` is silent) that no link's forward
+    /// Routes the moves from launch show (so `unreachable-route` is silent) that no link's forward
     /// moves show: one finding per route, at its first pattern.
     private static func notShownByLinks(
         _ results: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>], _ planner: DeepLinkPlanner,
@@ -233,7 +233,7 @@ package struct DeeplinkUnbuildableRule: Rule {
         var findings: [Finding] = []
         for result in results {
             guard case .failure(.unreachable(let route)) = result, !reported.contains(route),
-                let index = context.model.route(route), context.reachability.isReachable(index),
+                let index = context.model.route(route), context.reachability.isShownFromLaunch(index),
                 let pattern = context.deepLinks.patterns.first(where: { $0.route == route })
             else { continue }
             reported.insert(route)
