@@ -49,7 +49,7 @@ import Testing
             for action in sequence.actions {
                 state = try engine.perform(ActionParser.parse(action), on: state)
             }
-            return Self.describe(state.root)
+            return SimulatedScreens.describe(state.root)
         }
         #expect(output.split(separator: "\n").map(String.init) == expected)
         // Not vacuous: a then-start shows a flow, and a start at a route shows it at the bottom.
@@ -59,23 +59,7 @@ import Testing
         #expect(expected.contains("home: feed detail step"))
     }
 
-    /// The simulator's screens in the form the program prints: a stack's routes and
-    /// what its top presents.
-    static func describe(_ node: NavigationNode) -> String {
-        switch node {
-        case .tabs(let tabs):
-            return tabs.coordinator + "(?)"
-        case .stack(let stack):
-            var text = stack.coordinator + ": " + stack.entries.map(\.route.route).joined(separator: " ")
-            if let modal = stack.modal {
-                guard case .flow(let flow, _) = modal.content else { return text + " [?]" }
-                text += " [" + modal.style.keyword + " " + describe(flow) + "]"
-            }
-            return text
-        }
-    }
-
-    /// The program's half of ``describe(_:)``, over the skeleton's coordinators.
+    /// The program's half of ``SimulatedScreens/describe(_:)``, over the skeleton's coordinators.
     static let describing = """
         import Foundation
 

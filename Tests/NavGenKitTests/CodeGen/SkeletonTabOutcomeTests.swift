@@ -57,7 +57,7 @@ import Testing
             for action in sequence.actions {
                 state = try engine.perform(ActionParser.parse(action), on: state)
             }
-            return Self.describe(state.root)
+            return SimulatedScreens.describe(state.root)
         }
         #expect(output.split(separator: "\n").map(String.init) == expected)
         // Not vacuous: a tab bar that closes and one that stays both occur.
@@ -115,26 +115,7 @@ import Testing
         }
     }
 
-    /// The simulator's screens in the form the program prints: a stack's routes and
-    /// what its top presents, a tab bar's tabs with `*` at the selected one.
-    static func describe(_ node: NavigationNode) -> String {
-        switch node {
-        case .tabs(let tabs):
-            let shown = tabs.tabs.enumerated().map {
-                ($0.offset == tabs.selected ? "*" : "") + describe($0.element)
-            }
-            return tabs.coordinator + "(" + shown.joined(separator: ", ") + ")"
-        case .stack(let stack):
-            var text = stack.coordinator + ": " + stack.entries.map(\.route.route).joined(separator: " ")
-            if let modal = stack.modal {
-                guard case .flow(let flow, _) = modal.content else { return text + " [?]" }
-                text += " [" + modal.style.keyword + " " + describe(flow) + "]"
-            }
-            return text
-        }
-    }
-
-    /// The program's half of ``describe(_:)``, over the skeleton's coordinators.
+    /// The program's half of ``SimulatedScreens/describe(_:)``, over the skeleton's coordinators.
     static let describing = """
         import Foundation
 
