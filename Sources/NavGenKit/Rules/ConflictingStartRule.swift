@@ -215,7 +215,10 @@ package struct ConflictingStartRule: Rule {
             notes: [
                 "the first start of '\(child.value)' on this route is at \(at.line):\(at.column)"
             ],
-            help: "start '\(child.value)' once from this route, with one `as` and one `then`",
+            help: otherArgs
+                ? "start '\(child.value)' once from this route without `args`, and give the param "
+                    + "as the start's argument (the skeleton's `start…(…)` takes it), or keep one `args`"
+                : "start '\(child.value)' once from this route, with one `as` and one `then`",
             scope: route)
     }
 }
