@@ -16,6 +16,24 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @MainActor @preconcurrency
 open class UIResponder: NSObject {}
 
+/// How a root coordinator hands a link a guard sends to the browser (`otherwise: web`) back:
+/// `UIApplication.shared.open(url)`, the options and completion left at their defaults.
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    @available(iOSApplicationExtension, unavailable)
+    open class var shared: UIApplication { UIApplication() }
+
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
+}
+
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     open var title: String?
