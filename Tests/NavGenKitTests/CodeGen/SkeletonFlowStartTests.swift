@@ -59,6 +59,35 @@ import Testing
         #expect(expected.contains("home: feed detail step"))
     }
 
+    /// A flow a link shows finishes with the `then:` of the start that shows it there: on
+    /// `feed`, `launch` is started at `intro` (then `stay`) and at `survey` (then
+    /// `push: detail`), so the handler depends on the flow's first screen too.
+    @Test func aLinkedFlowFinishesWithTheThenOfTheStartAtItsFirstScreen() throws {
+        let spec = try CodeGenFixtures.spec("starts")
+        let links: [(url: String, actions: [String], swift: String)] = [
+            ("starts://survey/exit", [], "_ = app.path"),
+            ("starts://survey/exit", ["finish done"], "launch().finishDone()"),
+            ("starts://intro", ["finish done"], "launch().finishDone()"),
+        ]
+        let main =
+            Self.describing
+            + links.map {
+                "app = HomeCoordinator(); app.open(URL(string: \"\($0.url)\")!); \($0.swift); print(describe(app))\n"
+            }.joined()
+        let output = try SkeletonProgram.run(spec, module: "Starts", main: main)
+        let simulator = try Simulator(spec: spec)
+        let expected = try links.map { link in
+            var state = try simulator.open(link.url).get().state
+            for action in link.actions {
+                state = try simulator.perform(ActionParser.parse(action), on: state).get()
+            }
+            return SimulatedScreens.describe(state.root)
+        }
+        #expect(output.split(separator: "\n").map(String.init) == expected)
+        // Not vacuous: the two starts on `feed` end apart.
+        #expect(expected == ["home: feed [sheet launch: survey]", "home: feed detail", "home: feed"])
+    }
+
     /// The program's half of ``SimulatedScreens/describe(_:)``, over the skeleton's coordinators.
     static let describing = """
         import Foundation
