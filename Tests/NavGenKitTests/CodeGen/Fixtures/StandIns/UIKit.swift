@@ -25,13 +25,20 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
+    private static let application = UIApplication()
+
     @available(iOSApplicationExtension, unavailable)
-    open class var shared: UIApplication { UIApplication() }
+    open class var shared: UIApplication { application }
+
+    /// What the stand-in adds: the URLs handed to `open`, for harness programs to print.
+    public private(set) var openedURLs: [URL] = []
 
     open func open(
         _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
-    ) {}
+    ) {
+        openedURLs.append(url)
+    }
 }
 
 @MainActor @preconcurrency
