@@ -88,6 +88,29 @@ import Testing
         #expect(expected == ["home: feed [sheet launch: survey]", "home: feed detail", "home: feed"])
     }
 
+    /// UIKit: a then-start presents its flow once the finished flow's dismissal is over,
+    /// not during it (UIKit drops such a presentation; the stand-in counts it as dropped).
+    @Test func aUIKitThenStartPresentsAfterTheDismissal() throws {
+        let spec = try CodeGenFixtures.spec("starts")
+        let main = """
+            import UIKit
+
+            for finish in [0, 1] {
+                let app = HomeCoordinator()
+                app.start()
+                app.startMenu()
+                if finish == 0 { app.menuFlow?.finishOpenSettings() } else { app.menuFlow?.finishOpenLaunch() }
+                let waiting = app.settingsFlow == nil && app.launchFlow == nil
+                StandInTransitions.complete()
+                let shown = app.settingsFlow != nil || app.launchFlow != nil
+                print(waiting, shown, app.menuFlow == nil, StandInTransitions.dropped)
+            }
+
+            """
+        let output = try SkeletonProgram.run(spec, ui: .uikit, module: "Starts", main: main)
+        #expect(output.split(separator: "\n").map(String.init) == ["true true true 0", "true true true 0"])
+    }
+
     /// The program's half of ``SimulatedScreens/describe(_:)``, over the skeleton's coordinators.
     static let describing = """
         import Foundation

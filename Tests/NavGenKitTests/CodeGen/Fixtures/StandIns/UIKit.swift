@@ -56,8 +56,31 @@ open class UIViewController: UIResponder {
 
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-    ) {}
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    ) {
+        if StandInTransitions.dismissing { StandInTransitions.dropped += 1 }
+    }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        StandInTransitions.dismissing = true
+        if let completion { StandInTransitions.completions.append(completion) }
+    }
+}
+
+/// What the stand-in adds to model a dismissal's timing: it ends when a program calls
+/// `complete()` (as the animation ending would), which runs the dismissals' completions.
+/// Until then a presentation is dropped, as UIKit drops one made during a dismissal,
+/// and counted in `dropped`.
+@MainActor
+public enum StandInTransitions {
+    public static var dismissing = false
+    public static var dropped = 0
+    static var completions: [() -> Void] = []
+
+    public static func complete() {
+        dismissing = false
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
+    }
 }
 
 @MainActor @preconcurrency
