@@ -67,8 +67,8 @@ extension NavigationEngine {
 
     private func resume(_ move: WaitingMove, on state: NavigationState) throws(Refused) -> NavigationState {
         switch move.resumption {
-        case .transition(let action, let transition, let arguments):
-            return settle(try execute(action, at: transition, .given(arguments), on: state))
+        case .transition(let action, let transition, let arguments, let origin):
+            return settle(try execute(action, at: transition, .given(arguments), on: state, origin: origin))
         case .selectTab(let tab):
             return settle(try checkedSelectTab(tab, on: state))
         case .deepLink(let remainder):

@@ -129,8 +129,8 @@ extension NavigationEngine {
             let made = try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
             let text = waitingText(action, top: top.route, made: made)
             return try presentSatisfyingFlow(
-                flow, for: condition, text: text, .transition(action, at: transition, arguments: given),
-                on: state)
+                flow, for: condition, text: text,
+                .transition(action, at: transition, arguments: given, origin: origin), on: state)
         case .refused(let reason):
             throw Refused(reason)
         }

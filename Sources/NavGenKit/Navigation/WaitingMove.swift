@@ -16,8 +16,9 @@ package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
     /// What runs again when the flow finishes with the satisfying outcome.
     enum Resumption: Hashable, Sendable {
         /// A transition (or a `then` action) of the route on top, with the arguments
-        /// it was given.
-        case transition(Action, at: Int?, arguments: [ActionArgument])
+        /// it was given; for a then-start, `origin` says where it is written, so that
+        /// the flow's own `then` runs when it finishes after resuming.
+        case transition(Action, at: Int?, arguments: [ActionArgument], origin: FlowOrigin? = nil)
         /// The system's selection of a tab.
         case selectTab(String)
         /// The rest of a deep link's sequence.

@@ -82,7 +82,14 @@ enum SchemaNode {
         .object([("$ref", .string("#/$defs/\(definition)")), ("description", .string(description))])
     }
 
-    static func oneOf(_ description: String, _ alternatives: [JSONValue]) -> JSONValue {
-        .object([("description", .string(description)), ("oneOf", .array(alternatives))])
+    static func oneOf(_ description: String, _ alternatives: [JSONValue], examples: [JSONValue] = [])
+        -> JSONValue
+    {
+        var members: [(String, JSONValue)] = [
+            ("description", .string(description)), ("oneOf", .array(alternatives)),
+        ]
+        // An editor offers examples as completions: one per form the node takes.
+        if !examples.isEmpty { members.append(("examples", .array(examples))) }
+        return .object(members)
     }
 }

@@ -82,6 +82,13 @@ extension SpecSchema {
                     ("propertyNames", .object([("pattern", .string(requiresPattern))])),
                     ("additionalProperties", SchemaNode.oneOf("The entry's fallback.", fallbacks)),
                 ])
+            ],
+            examples: [
+                .object([("sheet", .string("paywall"))]), .string("stay"), .string("web"),
+                .object([
+                    ("featuresEnabled", .object([("cover", .string("featuresOverlay"))])),
+                    ("!beta", .string("web")), ("signedIn", .string("stay")),
+                ]),
             ])
     }
 
@@ -115,6 +122,9 @@ extension SpecSchema {
                     ("propertyNames", .object([("pattern", .string(requiresPattern))])),
                     ("additionalProperties", words),
                 ]),
+            ],
+            examples: [
+                .string("web"), .object([("!locked", .string("web")), ("maintenance", .string("stay"))]),
             ])
     }
 

@@ -89,6 +89,65 @@ import Testing
         if name == "guards" { #expect(counts.refused > 0) }
     }
 
+    /// The specs whose `<App>Link(url:conditions:)` is compared too: those with a `web`
+    /// fallback, where it says which links go back to the browser.
+    static let linkSpecs = specs.filter { (try? CodeGenFixtures.spec($0))?.usesWebFallback == true }
+
+    @Test func specsWithWebFallbacksAreCovered() {
+        #expect(Self.linkSpecs.contains("fallbacks"))
+    }
+
+    /// The generated `<App>Link(url:conditions:)` against the simulator, under every
+    /// combination of conditions: `.web` with the URL `simulate --url` hands back to the
+    /// browser exactly where it does, nil where it refuses the link (or a custom-scheme
+    /// link meets `web`), else the link's action or its own screen (whatever its guards
+    /// show first).
+    @Test(arguments: linkSpecs)
+    func generatedLinkUnderConditionsMatchesTheSimulator(_ name: String) throws {
+        let spec = try CodeGenFixtures.spec(name)
+        let simulator = try Simulator(spec: spec)
+        let names = spec.conditions.map(\.id.value)
+        var seen: Set<String> = []
+        let urls = DeepLinkCorpus.urls(for: spec).filter {
+            URL(string: $0)?.absoluteString == $0 && seen.insert($0).inserted
+        }
+        var inputs: [String] = []
+        var expected: [String] = []
+        var counts = (web: 0, refused: 0)
+        for combination in 0..<(1 << names.count) {
+            let values = names.indices.map { combination & (1 << $0) != 0 }
+            for url in urls {
+                inputs.append(String(values.map { $0 ? "1" : "0" }) + " " + url)
+                switch simulator.router.open(url, resettingUnder: values) {
+                case .failure:
+                    expected.append("null")
+                    if Self.followedMatch(url, simulator) != nil { counts.refused += 1 }
+                case .success(let opening):
+                    if let web = opening.web {
+                        counts.web += 1
+                        expected.append("web " + web)
+                    } else if let action = opening.action {
+                        expected.append("action " + action.description)
+                    } else if let target = Self.linkTarget(url, spec, simulator) {
+                        expected.append("destination " + target.0.description)
+                    } else {
+                        expected.append("destination " + opening.target.description)
+                    }
+                }
+            }
+        }
+        let lines = try Self.run(name, inputs, mode: "link")
+        try #require(lines.count == inputs.count, "\(name): \(lines.count) lines for \(inputs.count) inputs")
+        for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
+            #expect(line == want, "\(name): \(input)")
+        }
+        print(
+            "\(name): \(inputs.count) links compared, \(counts.web) to the browser, \(counts.refused) refused"
+        )
+        // Not vacuous: links go back to the browser, and some that match are not handed back.
+        #expect(counts.web > 0 && counts.refused > 0, "\(name)")
+    }
+
     /// What `navgen simulate --given ... --url URL` shows: the state, and whether the
     /// link waits; nil when it opens nothing.
     static func open(_ url: String, given: [String: Bool], _ simulator: Simulator) -> (
@@ -153,6 +212,7 @@ import Testing
             var customTypes: Set<String> = []
             var functions = ""
             var cases = ""
+            var linkCases = ""
             let folder = try CodeGenFixtures.temporaryFolder()
             for (index, name) in specs.enumerated() {
                 let spec = try CodeGenFixtures.spec(name)
@@ -174,6 +234,24 @@ import Testing
 
                     """
                 cases += "    case \(index): try state\(index)(text)\n"
+                if linkSpecs.contains(name) {
+                    functions += """
+                        func link\(index)(_ text: String) -> String {
+                            let bits = Array(text.prefix(\(names.count)))
+                            let string = String(text.dropFirst(\(names.count + 1)))
+                            let conditions = \(app)Conditions(\(arguments))
+                            guard let url = URL(string: string) else { return "null" }
+                            switch \(app)Link(url: url, conditions: conditions) {
+                            case .web(let url)?: return "web " + url.absoluteString
+                            case .destination(let destination)?: return "destination " + destination.description
+                            \(spec.actions.isEmpty ? "" : "case .action(let action)?: return \"action \" + action.description")
+                            case nil: return "null"
+                            }
+                        }
+
+                        """
+                    linkCases += "    case \(index): link\(index)(text)\n"
+                }
                 let files = try CodeGenerator.generate(
                     spec, options: GenerateOptions(ui: .none, typePrefix: "P\(index)"))
                 for url in try CodeGenFixtures.write(files, to: folder) {
@@ -189,12 +267,23 @@ import Testing
 
                 \(functions)
                 let spec = Int(CommandLine.arguments[1])!
+                let linkMode = CommandLine.arguments.count > 2
                 while let text = readLine() {
+                    if linkMode {
+                        print(link(spec, text))
+                        continue
+                    }
                     let line =
                         switch spec {
                 \(cases)    default: fatalError("no spec \\(spec)")
                         }
                     print(line)
+                }
+
+                func link(_ spec: Int, _ text: String) -> String {
+                    switch spec {
+                \(linkCases)    default: fatalError("no links for spec \\(spec)")
+                    }
                 }
 
                 """.utf8
@@ -215,10 +304,13 @@ import Testing
     }()
 
     /// Each input's state as ``GeneratedStateJSON`` writes it, or `null`.
-    private static func run(_ name: String, _ inputs: [String]) throws -> [String] {
+    /// `mode` `link`: each input's `<App>Link(url:conditions:)`, as `web URL`, `action A`,
+    /// `destination D` or `null`.
+    private static func run(_ name: String, _ inputs: [String], mode: String? = nil) throws -> [String] {
         let index = try #require(specs.firstIndex(of: name))
         let run = try Subprocess.run(
-            try program.get().path, ["\(index)"], stdin: inputs.joined(separator: "\n") + "\n")
+            try program.get().path, ["\(index)"] + (mode.map { [$0] } ?? []),
+            stdin: inputs.joined(separator: "\n") + "\n")
         try #require(run.succeeded, "\(run.excerpt)")
         return run.output.split(separator: "\n").map { line in
             guard line != "null", let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {

@@ -59,6 +59,58 @@ import Testing
         #expect(expected.contains("home: feed detail step"))
     }
 
+    /// A flow a link shows finishes with the `then:` of the start that shows it there: on
+    /// `feed`, `launch` is started at `intro` (then `stay`) and at `survey` (then
+    /// `push: detail`), so the handler depends on the flow's first screen too.
+    @Test func aLinkedFlowFinishesWithTheThenOfTheStartAtItsFirstScreen() throws {
+        let spec = try CodeGenFixtures.spec("starts")
+        let links: [(url: String, actions: [String], swift: String)] = [
+            ("starts://survey/exit", [], "_ = app.path"),
+            ("starts://survey/exit", ["finish done"], "launch().finishDone()"),
+            ("starts://intro", ["finish done"], "launch().finishDone()"),
+        ]
+        let main =
+            Self.describing
+            + links.map {
+                "app = HomeCoordinator(); app.open(URL(string: \"\($0.url)\")!); \($0.swift); print(describe(app))\n"
+            }.joined()
+        let output = try SkeletonProgram.run(spec, module: "Starts", main: main)
+        let simulator = try Simulator(spec: spec)
+        let expected = try links.map { link in
+            var state = try simulator.open(link.url).get().state
+            for action in link.actions {
+                state = try simulator.perform(ActionParser.parse(action), on: state).get()
+            }
+            return SimulatedScreens.describe(state.root)
+        }
+        #expect(output.split(separator: "\n").map(String.init) == expected)
+        // Not vacuous: the two starts on `feed` end apart.
+        #expect(expected == ["home: feed [sheet launch: survey]", "home: feed detail", "home: feed"])
+    }
+
+    /// UIKit: a then-start presents its flow once the finished flow's dismissal is over,
+    /// not during it (UIKit drops such a presentation; the stand-in counts it as dropped).
+    @Test func aUIKitThenStartPresentsAfterTheDismissal() throws {
+        let spec = try CodeGenFixtures.spec("starts")
+        let main = """
+            import UIKit
+
+            for finish in [0, 1] {
+                let app = HomeCoordinator()
+                app.start()
+                app.startMenu()
+                if finish == 0 { app.menuFlow?.finishOpenSettings() } else { app.menuFlow?.finishOpenLaunch() }
+                let waiting = app.settingsFlow == nil && app.launchFlow == nil
+                StandInTransitions.complete()
+                let shown = app.settingsFlow != nil || app.launchFlow != nil
+                print(waiting, shown, app.menuFlow == nil, StandInTransitions.dropped)
+            }
+
+            """
+        let output = try SkeletonProgram.run(spec, ui: .uikit, module: "Starts", main: main)
+        #expect(output.split(separator: "\n").map(String.init) == ["true true true 0", "true true true 0"])
+    }
+
     /// The program's half of ``SimulatedScreens/describe(_:)``, over the skeleton's coordinators.
     static let describing = """
         import Foundation

@@ -20,9 +20,16 @@ struct DeepLinkMatcherBuilder {
         /// `redirectedURL(_:)`: a redirect's pattern returns the URL it leads to; a
         /// route's or action's that wins before it returns nil.
         case redirects
+        /// `link(url:conditions:)`, for a spec with a `web` fallback: each route's and
+        /// action's pattern returns the link it is under the conditions given (its own
+        /// screen or action, `.web`, or nil where a guard refuses it).
+        case links
     }
 
     private var performsActions: Bool { matching == .actions }
+
+    /// Whether the matcher's statements start from the URL alone, building no state.
+    private var buildsNoState: Bool { matching == .actions || matching == .links }
 
     var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
 
@@ -59,6 +66,15 @@ struct DeepLinkMatcherBuilder {
         return try matcher.body()
     }
 
+    /// The body of the links' matcher under conditions: the link the first pattern that
+    /// matches gives, in precedence order, or nil (``Matching/links``).
+    func linkBody() throws -> [SwiftStatement] {
+        var matcher = self
+        matcher.matching = .links
+        matcher.onTopFlag = nil
+        return try matcher.body()
+    }
+
     /// The body of the redirects' matcher: the URL the first pattern that matches leads
     /// to, when it is a redirect's, or nil. Only the patterns that a redirect's may come
     /// after are tested.
@@ -74,7 +90,7 @@ struct DeepLinkMatcherBuilder {
     /// a case's pattern matches never gets there.
     private var layout: DeepLinkMatcherLayout {
         switch matching {
-        case .state: return DeepLinkMatcherLayout(plans.openingEntries)
+        case .state, .links: return DeepLinkMatcherLayout(plans.openingEntries)
         case .actions: return DeepLinkMatcherLayout(plans.actionEntries)
         case .redirects:
             let layout = DeepLinkMatcherLayout(plans.entries)
@@ -139,7 +155,7 @@ struct DeepLinkMatcherBuilder {
             // The reader is the function's parameter.
             return (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
         }
-        if performsActions {
+        if buildsNoState {
             return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [
                 .return(.nil)
             ]
@@ -161,6 +177,7 @@ struct DeepLinkMatcherBuilder {
             case .state: entry.action == nil
             case .actions: entry.action != nil
             case .redirects: entry.isRedirect
+            case .links: true
             }
         if !isOutcome || matching == .redirects {
             // A pattern that is not this matcher's outcome only needs to match; a
@@ -180,6 +197,8 @@ struct DeepLinkMatcherBuilder {
             build = [.return(.call(link, "redirect", SwiftArgument("to", .local(redirect))))]
         } else if matching == .redirects {
             build = [.return(.nil)]
+        } else if matching == .links {
+            build = try linkStatements(entry, emitter, link: link, bindings: bindings)
         } else if let action = entry.action {
             build = [.return(performsActions ? actionCase(action, bindings: bindings) : .nil)]
         } else if builder.hasConditions {
@@ -206,6 +225,52 @@ struct DeepLinkMatcherBuilder {
                 let name = param.name.value
                 return SwiftArgument(name, bindings[name].map { $0.constant ?? .local(name) } ?? .nil)
             })
+    }
+
+    /// What a pattern's link is under the `conditions` parameter: one `if` per condition
+    /// that changes it, each ending in the link's own screen or action, `.web` with the
+    /// URL read (nil unless it is an http or https URL, which alone can go back to the
+    /// browser), or nil where a guard refuses the link.
+    private func linkStatements(
+        _ entry: DeepLinkPlans.Entry, _ emitter: DeepLinkStateEmitter, link: SwiftExpression,
+        bindings: [String: MatcherBinding]
+    ) throws -> [SwiftStatement] {
+        enum Verdict: Hashable, Sendable { case opened, web, refused }
+        func verdict(_ outcome: GuardedOpening.Outcome) -> Verdict {
+            switch outcome {
+            case .refused: .refused
+            case .web: .web
+            case .shown: .opened
+            }
+        }
+        let opening = GuardedOpening(engine: plans.planner.engine)
+        let tree: ConditionTree<Verdict>
+        do {
+            tree = try ConditionTree.explore { reader in
+                guard entry.action == nil else { return verdict(try opening.openAction(&reader)) }
+                return verdict(try opening.open(entry.plan, planner: plans.planner, &reader))
+            }
+        } catch {
+            throw builder.tooManyCombinations(
+                "deep link '\(entry.pattern.source.value)'", at: entry.pattern.source.location)
+        }
+        let opened: SwiftExpression
+        if let action = entry.action {
+            opened = .dotCall("action", [.unlabelled(actionCase(action, bindings: bindings))])
+        } else if let destination = try emitter.topDestination(of: entry.state) {
+            opened = .dotCall("destination", [.unlabelled(destination)])
+        } else {
+            opened = .nil
+        }
+        let web = SwiftExpression.call(
+            .member(link, "webURL"), "map", .unlabelled(.member(.type(builder.names.linkType), "web")))
+        return builder.statements(for: tree, reading: .local("conditions")) { verdict in
+            switch verdict {
+            case .opened: [.return(opened)]
+            case .web: [.return(web)]
+            case .refused: [.return(.nil)]
+            }
+        }
     }
 
     /// A pattern's state under conditions: one `if` per condition its moves check,

@@ -10,6 +10,10 @@ struct DeepLinkReaderBuilder {
     /// notes the entries a URL arrives through. Nil otherwise.
     var origins: DeepLinkOrigins? = nil
 
+    /// Whether a `web` fallback may hand the URL read back to the browser: the reader
+    /// then keeps it (``DeepLinkReaderTemplate``'s `webURL`).
+    var handsBackToBrowser = false
+
     /// Bare schemes and exact hosts only: format 1's readers, kept as they were.
     private var hasHostPatterns: Bool {
         schemes.contains { $0.host != nil }
@@ -132,6 +136,7 @@ struct DeepLinkReaderBuilder {
             }
         }
         if origins != nil { conditions.insert("scopes") }
+        if handsBackToBrowser { conditions.insert("web-fallback") }
         if patterns.contains(where: { $0.redirect != nil }) { conditions.insert("redirects") }
         if !query.isEmpty { conditions.insert("query") }
         for item in query {

@@ -95,6 +95,12 @@ enum DeepLinkReaderTemplate {
             /// The entries of `deeplinks.hosts` as written, with the host or `*.` domain lowercased.
             private static let hostEntries: [(entry: String, host: String)] = []  // navgen:insert hostEntries
             // navgen:end
+            // navgen:if web-fallback
+
+            /// The URL read, for a `web` fallback to hand back to the browser: nil unless it is an http or
+            /// https URL, as only those can go back.
+            let webURL: URL?
+            // navgen:end
             // navgen:if redirects
 
             /// Where a redirect to a path leads: `scheme://host` as the URL writes them for a URL of a host
@@ -118,6 +124,9 @@ enum DeepLinkReaderTemplate {
                 }
                 guard let colon = rest.firstIndex(of: ":"), Self.isScheme(rest[..<colon]) else { return nil }
                 let scheme = rest[..<colon].lowercased()
+                // navgen:if web-fallback
+                webURL = scheme == "http" || scheme == "https" ? url : nil
+                // navgen:end
                 // navgen:if redirects
                 let schemeAsWritten = rest[..<colon]
                 // navgen:end

@@ -103,16 +103,19 @@ extension NavigationFileBuilder {
     var rootNodeType: SwiftTypeName { .named([names.node(model.rootID)]) }
 
     /// `self.conditions.signedIn` or `!self.conditions.signedIn`: true when `condition` is not `value`.
-    private func differs(_ condition: ConditionIndex, from value: Bool) -> SwiftCondition {
-        let read = SwiftExpression.member(
-            .member(.self, "conditions"), model.model.conditions[condition.rawValue].id.value)
+    private func differs(_ condition: ConditionIndex, from value: Bool, in conditions: SwiftExpression)
+        -> SwiftCondition
+    {
+        let read = SwiftExpression.member(conditions, model.model.conditions[condition.rawValue].id.value)
         return .expression(value ? .not(read) : read)
     }
 
     /// A tree's `if`s: the unexpected value of each condition first, each ending in
-    /// `return`, then the way forward.
+    /// `return`, then the way forward. `conditions`: where the values are read, the
+    /// state's own unless given.
     func statements<Leaf>(
-        for tree: ConditionTree<Leaf>, leaf: (Leaf) throws -> [SwiftStatement]
+        for tree: ConditionTree<Leaf>, reading conditions: SwiftExpression = .member(.self, "conditions"),
+        leaf: (Leaf) throws -> [SwiftStatement]
     ) rethrows -> [SwiftStatement] {
         switch tree {
         case .leaf(let value):
@@ -120,10 +123,10 @@ extension NavigationFileBuilder {
         case .branch(let condition, let expected, let forward, let other):
             return [
                 .if(
-                    [differs(condition, from: expected)], then: try statements(for: other, leaf: leaf),
-                    else: nil)
+                    [differs(condition, from: expected, in: conditions)],
+                    then: try statements(for: other, reading: conditions, leaf: leaf), else: nil)
             ]
-                + (try statements(for: forward, leaf: leaf))
+                + (try statements(for: forward, reading: conditions, leaf: leaf))
         }
     }
 

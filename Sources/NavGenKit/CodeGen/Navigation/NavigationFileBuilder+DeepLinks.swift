@@ -13,6 +13,12 @@ extension NavigationFileBuilder {
             "Nil when the URL matches no pattern.",
         ]
         if hasActions { docs += ["Nil too for an action link: it shows no screen (`\(names.link)(url:)`)."] }
+        if usesWeb {
+            docs += [
+                "Nil too where a guard's `otherwise: web` hands the link back to the browser",
+                "(`\(names.link)(url:conditions:)`).",
+            ]
+        }
         if hasConditions {
             docs += [
                 "Under `conditions` (`--given`), each move's guards are checked first; at the first unmet one",
@@ -33,9 +39,10 @@ extension NavigationFileBuilder {
             return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
         }
         var matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
-        let reader = DeepLinkReaderBuilder(
-            patterns: patterns, schemes: schemes, hosts: hosts, origins: linkOrigins(plans: plans)
-        ).declaration()
+        var readerBuilder = DeepLinkReaderBuilder(
+            patterns: patterns, schemes: schemes, hosts: hosts, origins: linkOrigins(plans: plans))
+        readerBuilder.handsBackToBrowser = usesWeb
+        let reader = readerBuilder.declaration()
         let launchConditions: [SwiftDeclaration] = hasConditions ? [.function(launchConditionsURL())] : []
         guard opensByMode else {
             let initializer = SwiftFunction(
@@ -85,10 +92,14 @@ extension NavigationFileBuilder {
                     + [reader]))
     }
 
-    /// `handle(_:)` and the action links' matcher, for a spec with actions.
+    /// `handle(_:)`, the action links' matcher for a spec with actions, and the links'
+    /// matcher under conditions for a spec with a `web` fallback.
     private func actionMembers(matcher: DeepLinkMatcherBuilder?) throws -> [SwiftDeclaration] {
-        guard hasActions else { return [] }
-        return [.function(handleFunction()), .function(try performedActionFunction(matcher: matcher))]
+        guard hasLinks else { return [] }
+        var members: [SwiftDeclaration] = [.function(handleFunction())]
+        if hasActions { members.append(.function(try performedActionFunction(matcher: matcher))) }
+        if usesWeb { members.append(.function(try linkFunction(matcher: matcher))) }
+        return members
     }
 
     /// For a spec with redirects: `followingRedirects(_:)`, which every matcher reads its

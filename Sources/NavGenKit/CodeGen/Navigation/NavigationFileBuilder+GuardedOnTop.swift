@@ -14,10 +14,12 @@ extension NavigationFileBuilder {
         }
     }
 
-    /// The private `guardedMove(to:moved:opened:)`, or nil when no `onTop` target has guards.
+    /// The private `guardedMove(to:moved:opened:)`, or nil when no `onTop` target has
+    /// guards and no `deeplinks.requires` guards every link.
     func guardedMoveFunction() -> SwiftFunction? {
         let targets = guardedOnTopTargets
-        guard !targets.isEmpty else { return nil }
+        let linkGuards = model.model.linkGuards
+        guard !targets.isEmpty || !linkGuards.isEmpty else { return nil }
         var cases: [SwiftSwitchCase] = []
         for ref in targets {
             guard let number = model.model.route(ref), let route = model.route(ref) else { continue }
@@ -45,13 +47,23 @@ extension NavigationFileBuilder {
                     body: body))
         }
         cases.append(.default([.break]))
+        var docs = [
+            "An `open: onTop` link's one move under `conditions` (`moved`: the tree with it made): its",
+            "screen's first unmet guard shows the `otherwise` over the screen on top, or the condition's",
+            "flow with `waiting` the screen; nil where the link is refused. `opened`, the link from",
+            "launch, where a move of this file cannot be made on top.",
+        ]
+        if !linkGuards.isEmpty {
+            docs.append("`deeplinks.requires` is checked first, as for every link.")
+        }
+        // `deeplinks.requires`, once, before the move.
+        let linkChecks: [SwiftStatement] = linkGuards.map { guardItem in
+            .if(
+                [differs(guardItem.condition, from: !guardItem.isNegated, on: .local("next"))],
+                then: linkUnmet(guardItem), else: nil)
+        }
         return SwiftFunction(
-            docs: [
-                "An `open: onTop` link's one move under `conditions` (`moved`: the tree with it made): its",
-                "screen's first unmet guard shows the `otherwise` over the screen on top, or the condition's",
-                "flow with `waiting` the screen; nil where the link is refused. `opened`, the link from",
-                "launch, where a move of this file cannot be made on top.",
-            ],
+            docs: docs,
             access: .private, kind: .named("guardedMove"),
             parameters: [
                 SwiftParameter(label: "to", name: "target", type: names.destinationType),
@@ -59,12 +71,37 @@ extension NavigationFileBuilder {
                 SwiftParameter("opened", .optional(names.stateType)),
             ],
             returnType: .optional(names.stateType),
-            body: [
-                .binding(isLet: false, name: "next", type: nil, value: .self),
-                .switch(.local("target"), cases),
-                .assignment(.member(.local("next"), "root"), .local("moved")),
-                .return(.local("next")),
+            body: [.binding(isLet: false, name: "next", type: nil, value: .self)] + linkChecks
+                + (targets.isEmpty ? [] : [.switch(.local("target"), cases)]) + [
+                    .assignment(.member(.local("next"), "root"), .local("moved")),
+                    .return(.local("next")),
+                ])
+    }
+
+    /// What an unmet `deeplinks.requires` entry does to a link on top: `web` hands it to
+    /// the browser and `stay` keeps the state (both unchanged here), else its condition's
+    /// flow over the screen on top with `waiting` the link's screen, else it is refused.
+    private func linkUnmet(_ guardItem: ConditionGuard) -> [SwiftStatement] {
+        let spelling = (guardItem.isNegated ? "!" : "") + model.model[guardItem.condition].id.value
+        switch model.spec.deepLinks.otherwise?.fallback(for: spelling) {
+        case .web?: return [.return(.nil)]
+        case .stay?: return [.return(.self)]
+        case .action?, nil: break
+        }
+        guard !guardItem.isNegated, let flow = model.model[guardItem.condition].satisfiedBy else {
+            return [.return(.nil)]
+        }
+        guard let style = flow.style.stateCase else { return [.return(.local("opened"))] }
+        let id = model.model[flow.coordinator].id.value
+        let modal = SwiftExpression.dotCall(
+            "flow",
+            [
+                .unlabelled(.dotCall(id, [.unlabelled(.call(.type(names.nodeType(id)), [], trailing: nil))])),
+                SwiftArgument("style", .dot(style)),
             ])
+        return presentOnTop(modal) + [
+            .assignment(.member(.local("next"), "waiting"), .local("target")), .return(.local("next")),
+        ]
     }
 
     /// `next.conditions.signedIn` or its negation: true when `condition` is not `value`.

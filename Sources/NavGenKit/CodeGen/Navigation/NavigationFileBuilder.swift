@@ -34,7 +34,8 @@ struct NavigationFileBuilder {
         }
         items += model.spec.types.map { .declaration(enumerationType($0)) }
         items.append(.declaration(destinationEnum()))
-        if hasActions { items += [.declaration(actionEnum()), .declaration(linkEnum())] }
+        if hasActions { items.append(.declaration(actionEnum())) }
+        if hasLinks { items.append(.declaration(linkEnum())) }
         if hasConditions { items.append(.declaration(conditionsStruct())) }
         let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
         items.append(.declaration(try stateStruct(plans: plans)))

@@ -25,10 +25,15 @@ enum SkeletonBuilder {
         // The whole file is conditional, so the output folder also compiles where
         // the framework does not exist (Linux, a command-line target) and on macOS,
         // where SwiftUI exists without the iOS APIs (`fullScreenCover`) the skeletons use.
+        var modules: [SwiftFileItem] = [.import(module)]
+        // The root hands links a guard sends to the browser to `UIApplication`, which UIKit declares.
+        if module != "UIKit", index.model.spec.usesWebFallback, coordinator.id.value == index.model.rootID {
+            modules.append(.import("UIKit"))
+        }
         let items: [SwiftFileItem] = [
             .conditional(
                 "canImport(\(module)) && os(iOS)",
-                imports + [.import(module)] + declarations.map { available($0, from: options.minimumOS) })
+                imports + modules + declarations.map { available($0, from: options.minimumOS) })
         ]
         return SwiftFile(header: header(name, index.model), items: items)
     }

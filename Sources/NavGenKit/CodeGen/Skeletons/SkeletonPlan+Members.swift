@@ -199,24 +199,35 @@ extension SkeletonPlan {
     }
 
     /// `closeLogin` with `body`, when something calls it: a finish handler or the flow's `onDismiss`.
-    func closeMethod(_ child: Child, body: [SwiftStatement]) -> SwiftDeclaration? {
+    func closeMethod(_ child: Child, body: [SwiftStatement], parameters: [SwiftParameter] = [])
+        -> SwiftDeclaration?
+    {
         guard child.finishHandler != nil || index.needsOnDismiss(child.id) else { return nil }
+        var docs = ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."]
+        if !parameters.isEmpty {
+            docs.append("`completion` runs once it is gone: a flow presented next waits for the dismissal.")
+        }
         return .function(
             SwiftFunction(
-                docs: ["Closes the `\(child.id)` flow: dismisses it, or pops its screens."], access: .private,
-                kind: .named(child.closeMethod), body: body))
+                docs: docs, access: .private, kind: .named(child.closeMethod), parameters: parameters,
+                body: body))
     }
 
     /// The make, close and finish methods of a child flow, and the handler lookup of a
     /// deep link's flow. `perform` spells a `then:` action in the framework's calls.
+    /// `closing`: the close method's `completion` parameter, when a `then:` waits for the
+    /// flow to be gone before it acts (UIKit, ``SkeletonSyntax/finishHandlers``).
     func childMembers(
-        _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], route: SwiftTypeName,
-        perform: (Move, SwiftNameScope) -> [SwiftStatement]
+        _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], closing: SwiftParameter? = nil,
+        route: SwiftTypeName, perform: (Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         let outcome = SwiftTypeName.named([names.outcome(child.id)])
         var members = [make]
-        if let close = closeMethod(child, body: close) { members.append(close) }
-        members += SkeletonSyntax.finishHandlers(child, plan: self, outcome: outcome, perform: perform)
+        if let close = closeMethod(child, body: close, parameters: closing.map { [$0] } ?? []) {
+            members.append(close)
+        }
+        members += SkeletonSyntax.finishHandlers(
+            child, plan: self, outcome: outcome, waitsForClose: closing != nil, perform: perform)
         if let lookup = SkeletonSyntax.handlerLookup(child, plan: self, route: route, outcome: outcome) {
             members.append(lookup)
         }

@@ -69,6 +69,8 @@ struct SkeletonPlan {
         var handler = ""
         /// The routes whose start of the child has this `then:`, in spec order.
         var routes: [String]
+        /// Each start with this `then:`: its route and the route it starts the flow at.
+        var sites: [Site] = []
         /// The moves by outcome, in the child's outcome order; nil is `stay`.
         var actions: [(outcome: String, move: Move?)]
         /// The moves as the model resolves them (``Item/then``), to tell one `then:` from another.
@@ -77,6 +79,13 @@ struct SkeletonPlan {
         var after: String?
         /// The then-starts among its actions, by outcome.
         var starts: [String: ThenStart] = [:]
+    }
+
+    /// Where a start of a child is written: on `route`, starting the flow at `at` (nil:
+    /// the flow's root).
+    struct Site: Hashable {
+        var route: String
+        var at: RouteRef?
     }
 
     /// A child flow this coordinator starts, with the member that holds it.
@@ -102,6 +111,22 @@ struct SkeletonPlan {
 
         /// Whether each start passes its own outcome handler to the make method.
         var handlerPerStart: Bool { thens.count > 1 }
+
+        /// Whether two `then:`s have a start on one route (they differ by `at`): the
+        /// handler of a flow a deep link shows then also depends on the flow's first route.
+        var looksUpByFirstRoute: Bool { !sharedRoutes.isEmpty }
+
+        /// The routes with starts of two `then:`s.
+        var sharedRoutes: Set<String> {
+            var seen: Set<String> = []
+            var shared: Set<String> = []
+            for then in thens {
+                for route in Set(then.sites.map(\.route)) where !seen.insert(route).inserted {
+                    shared.insert(route)
+                }
+            }
+            return shared
+        }
 
         /// The name of a local that holds the flow's coordinator, from `scope`: the
         /// child's id, unless the code around it has or uses that name (a child called
@@ -446,9 +471,13 @@ struct SkeletonPlan {
             positions[child] = position
             children.append(Child(id: child, property: "", styles: [style], thens: []))
         }
+        let site = Site(route: route, at: edge.flowStart?.route.map { navigation[$0].ref })
         if let then = children[position].thens.firstIndex(where: { $0.key == key }) {
             if after == nil || !children[position].thens[then].routes.contains(route) {
                 children[position].thens[then].routes.append(route)
+            }
+            if !children[position].thens[then].sites.contains(site) {
+                children[position].thens[then].sites.append(site)
             }
             return
         }
@@ -461,7 +490,7 @@ struct SkeletonPlan {
             )
         }
         children[position].thens.append(
-            Then(routes: [route], actions: actions, key: key, after: after, starts: starts))
+            Then(routes: [route], sites: [site], actions: actions, key: key, after: after, starts: starts))
     }
 
     /// The child flow `id`, when this coordinator starts it.

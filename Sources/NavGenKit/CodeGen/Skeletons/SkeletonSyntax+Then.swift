@@ -25,15 +25,25 @@ extension SkeletonSyntax {
     }
 
     /// The argument a deep link's flow passes to its make method, when each start
-    /// passes its own handler: `onFinish: loginFinishHandler(startedOn: path.last)`.
-    static func deepLinkHandler(_ child: SkeletonPlan.Child, startedOn route: SwiftExpression)
-        -> [SwiftArgument]
-    {
+    /// passes its own handler: `onFinish: loginFinishHandler(startedOn: path.last)`;
+    /// `first`, the flow's first route, when starts on one route differ by `at`
+    /// (`loginFinishHandler(startedOn: path.last, at: screens.first)`).
+    static func deepLinkHandler(
+        _ child: SkeletonPlan.Child, startedOn route: SwiftExpression,
+        first: @autoclosure () -> SwiftExpression
+    ) -> [SwiftArgument] {
         guard let lookup = child.handlerLookup else { return [] }
-        return [
-            SwiftArgument(
-                "onFinish", .call(.local(lookup), [SwiftArgument("startedOn", route)], trailing: nil))
-        ]
+        var arguments = [SwiftArgument("startedOn", route)]
+        if child.looksUpByFirstRoute { arguments.append(SwiftArgument("at", first())) }
+        return [SwiftArgument("onFinish", .call(.local(lookup), arguments, trailing: nil))]
+    }
+
+    /// The flow's first route among the destinations of its node's `stack`:
+    /// `flow.stack.lazy.compactMap { ... }.first`, in a body whose names are `scope`.
+    static func firstRoute(
+        of child: String, _ type: SwiftTypeName, in stack: SwiftExpression, scope: SwiftNameScope
+    ) -> SwiftExpression {
+        .member(routes(of: child, type, in: stack, scope: scope), "first")
     }
 
     /// The make method's `onFinish` parameter, when each start passes its own handler;
@@ -71,6 +81,11 @@ extension SkeletonSyntax {
         let parameter = scope.claim("route")
         let root = plan.coordinator.root?.value
         let fallback = child.thens.firstIndex { $0.routes.contains { $0 == root } } ?? 0
+        if child.looksUpByFirstRoute {
+            return firstRouteLookup(
+                child, plan: plan, route: route, outcome: outcome, fallback: fallback, parameter: parameter,
+                scope: scope)
+        }
         var cases: [SwiftSwitchCase] = []
         for (index, then) in child.thens.enumerated() where index != fallback {
             let routes = then.routes.filter { $0 != root }
@@ -98,12 +113,70 @@ extension SkeletonSyntax {
 }
 
 extension SkeletonSyntax {
+    /// `launchFinishHandler(startedOn:at:)`: the handler of the start of the child on
+    /// `route` that begins the flow at `first`, for a child whose starts on one route
+    /// differ by `at`. A start on a route no other `then:` starts it from matches on the
+    /// route alone; the first screen (the coordinator's root) is also `nil`.
+    private static func firstRouteLookup(
+        _ child: SkeletonPlan.Child, plan: SkeletonPlan, route: SwiftTypeName, outcome: SwiftTypeName,
+        fallback: Int, parameter: String, scope: SwiftNameScope
+    ) -> SwiftDeclaration? {
+        guard let lookup = child.handlerLookup else { return nil }
+        var scope = scope
+        let first = scope.claim("first")
+        let root = plan.coordinator.root?.value
+        let shared = child.sharedRoutes
+        let childRoot = plan.index.model.coordinator(child.id)?.root?.value
+        func firstPattern(_ at: RouteRef?) -> SwiftPattern {
+            guard let at else { return childRoot.map { .some(.enumCase($0, [])) } ?? .wildcard }
+            let route: SwiftPattern =
+                at.coordinator == child.id
+                ? .enumCase(at.route, []) : .enumCase(at.coordinator, [.enumCase(at.route, [])])
+            return .some(route)
+        }
+        var cases: [SwiftSwitchCase] = []
+        for (index, then) in child.thens.enumerated() where index != fallback {
+            var patterns: [SwiftPattern] = []
+            for site in then.sites {
+                let at = shared.contains(site.route) ? firstPattern(site.at) : .wildcard
+                if site.route == root { patterns.append(.tuple([.expression(.nil), at])) }
+                patterns.append(.tuple([.some(plan.routePatternWithoutValues(site.route)), at]))
+            }
+            guard !patterns.isEmpty else { continue }
+            cases.append(
+                SwiftSwitchCase(
+                    patterns: patterns, body: [.return(.closure(finishClosure(then.handler, in: scope)))]))
+        }
+        cases.append(
+            SwiftSwitchCase(
+                patterns: [],
+                body: [.return(.closure(finishClosure(child.thens[fallback].handler, in: scope)))]))
+        let childRoute = SwiftTypeName.named([plan.names.route(child.id)])
+        var atParameter = SwiftParameter("at", .optional(childRoute))
+        atParameter.name = first
+        return .function(
+            SwiftFunction(
+                docs: [
+                    "The outcome handler of the start of `\(child.id)` on `route`, the screen under a flow a deep",
+                    "link shows (nil: the first screen), that starts it at `first`, the flow's first screen: each",
+                    "start of `\(child.id)` has its own `then:`, and starts on one route differ by `at`.",
+                ],
+                access: .private, kind: .named(lookup),
+                parameters: [
+                    SwiftParameter(label: "startedOn", name: parameter, type: .optional(route)), atParameter,
+                ],
+                returnType: .function([outcome], .void),
+                body: [.switch(.tuple([.unlabelled(.local(parameter)), .unlabelled(.local(first))]), cases)]))
+    }
+
     /// `loginDidFinish(_:)`, one per `then:` of the child: closes the flow, then an
     /// exhaustive `switch` runs the action for the outcome (`perform` spells it in
     /// the framework's calls, in the handler's scope; a then-start calls the method of
-    /// the same start when there is one).
+    /// the same start when there is one). `waitsForClose`: a `then:` that starts a flow
+    /// acts in the close method's completion, once the flow is gone (UIKit drops a
+    /// presentation made while another is being dismissed).
     static func finishHandlers(
-        _ child: SkeletonPlan.Child, plan: SkeletonPlan, outcome: SwiftTypeName,
+        _ child: SkeletonPlan.Child, plan: SkeletonPlan, outcome: SwiftTypeName, waitsForClose: Bool = false,
         perform: (SkeletonPlan.Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         guard child.finishHandler != nil else { return [] }
@@ -127,10 +200,19 @@ extension SkeletonSyntax {
                     ],
                     access: .private, kind: .named(then.handler),
                     parameters: [SwiftParameter(label: nil, name: parameter, type: outcome)],
-                    body: [
-                        .expression(.call(.local(child.closeMethod), [], trailing: nil)),
-                        .switch(.local(parameter), cases),
-                    ]))
+                    body: waitsForClose && !then.starts.isEmpty
+                        ? [
+                            .comment("A flow this starts is presented once this one is gone."),
+                            .expression(
+                                .call(
+                                    .local(child.closeMethod), [],
+                                    trailing: SwiftClosure(
+                                        captures: ["self"], body: [.switch(.local(parameter), cases)]))),
+                        ]
+                        : [
+                            .expression(.call(.local(child.closeMethod), [], trailing: nil)),
+                            .switch(.local(parameter), cases),
+                        ]))
         }
     }
 }

@@ -109,9 +109,11 @@ extension SkeletonWriter {
     }
 
     /// The members of a child flow: `make`, `close`, and its outcome handlers.
-    func childMembers(_ child: SkeletonPlan.Child, make: SwiftDeclaration, close: [SwiftStatement])
-        -> [SwiftDeclaration]
-    {
-        plan.childMembers(child, make: make, close: close, route: routeType, perform: thenStatements)
+    func childMembers(
+        _ child: SkeletonPlan.Child, make: SwiftDeclaration, close: [SwiftStatement],
+        closing: SwiftParameter? = nil
+    ) -> [SwiftDeclaration] {
+        plan.childMembers(
+            child, make: make, close: close, closing: closing, route: routeType, perform: thenStatements)
     }
 }

@@ -358,7 +358,9 @@ extension SwiftUISkeletonBuilder {
                         .member(.local(screens), "isEmpty"), .nil,
                         .call(
                             .local(child.makeMethod),
-                            SkeletonSyntax.deepLinkHandler(child, startedOn: .member(.local("path"), "last")),
+                            SkeletonSyntax.deepLinkHandler(
+                                child, startedOn: .member(.local("path"), "last"),
+                                first: .member(.local(screens), "first")),
                             trailing: nil))),
                 .assignment(
                     .optionalMember(.local(child.property), "path"),
@@ -423,7 +425,10 @@ extension SwiftUISkeletonBuilder {
                                 .call(
                                     .local(child.makeMethod),
                                     SkeletonSyntax.deepLinkHandler(
-                                        child, startedOn: .member(.local("path"), "last")),
+                                        child, startedOn: .member(.local("path"), "last"),
+                                        first: SkeletonSyntax.firstRoute(
+                                            of: child.id, .named([names.route(child.id)]),
+                                            in: .member(.local(flow), "stack"), scope: shown)),
                                     trailing: nil)),
                             .expression(.call(local, "apply", .unlabelled(.local(flow)))),
                             .expression(

@@ -68,7 +68,8 @@ extension UIKitSkeletonBuilder {
                                 .call(
                                     .local(child.makeMethod),
                                     [SwiftArgument("in", navigation)]
-                                        + SkeletonSyntax.deepLinkHandler(child, startedOn: .local(startedOn)),
+                                        + SkeletonSyntax.deepLinkHandler(
+                                            child, startedOn: .local(startedOn), first: .local(route)),
                                     trailing: nil))),
                         .assignment(.local(child.property), flow),
                         .let(screen, .call(flow, "makeViewController", SwiftArgument("for", .local(route)))),
@@ -148,7 +149,11 @@ extension UIKitSkeletonBuilder {
                             .call(
                                 .local(child.makeMethod),
                                 arguments
-                                    + SkeletonSyntax.deepLinkHandler(child, startedOn: .local(startedOn)),
+                                    + SkeletonSyntax.deepLinkHandler(
+                                        child, startedOn: .local(startedOn),
+                                        first: SkeletonSyntax.firstRoute(
+                                            of: child.id, .named([names.route(child.id)]),
+                                            in: .member(.local(flow), "stack"), scope: shown)),
                                 trailing: nil)),
                         .expression(.call(local, "apply", .unlabelled(.local(flow)))),
                         .assignment(.local(child.property), local),

@@ -228,8 +228,26 @@ extension UIKitSkeletonBuilder {
         let first = scope.claim("first")
         let index = scope.claim("index")
         let flow = SwiftExpression.local(flowName)
+        let pushed = child.styles.contains(.push) && !tabs
+        let modal = !child.styles.subtracting([.push]).isEmpty || tabs
+        // A `then:` that starts a flow waits for this one's dismissal to complete.
+        let waits = modal && child.finishHandler != nil && child.thens.contains { !$0.starts.isEmpty }
+        let completion = scope.claim("completion")
+        var closing = SwiftParameter("completion", .optional(.function([], .void)), defaultValue: .nil)
+        closing.name = completion
+        let completed: [SwiftStatement] =
+            waits
+            ? [
+                .if(
+                    [.optionalBinding(completion, .local(completion))],
+                    then: [.expression(.call(.local(completion), [], trailing: nil))], else: nil)
+            ] : []
         let dismiss = SwiftStatement.expression(
-            .call(navigation, "dismiss", SwiftArgument("animated", .boolean(true))))
+            .call(
+                .member(navigation, "dismiss"),
+                [SwiftArgument("animated", .boolean(true))]
+                    + (waits ? [SwiftArgument("completion", .local(completion))] : []),
+                trailing: nil))
         let popBelowFlow: [SwiftStatement] = [
             .comment("Started `as: push`: pop back to the screen below the flow's first one."),
             .if(
@@ -260,12 +278,13 @@ extension UIKitSkeletonBuilder {
                             SwiftArgument("animated", .boolean(true))))
                 ], else: nil),
         ]
-        let pushed = child.styles.contains(.push) && !tabs
-        let modal = !child.styles.subtracting([.push]).isEmpty || tabs
         var close: [SwiftStatement] = [
             pushed
-                ? .guard([.optionalBinding(flowName, .local(child.property))], else: [.return(nil)])
-                : .guard([.expression(.binary(.local(child.property), "!=", .nil))], else: [.return(nil)]),
+                ? .guard(
+                    [.optionalBinding(flowName, .local(child.property))], else: completed + [.return(nil)])
+                : .guard(
+                    [.expression(.binary(.local(child.property), "!=", .nil))],
+                    else: completed + [.return(nil)]),
             .assignment(.local(child.property), .nil),
         ]
         switch (pushed, modal) {
@@ -273,12 +292,12 @@ extension UIKitSkeletonBuilder {
             close.append(
                 .if(
                     [.expression(.binary(.member(flow, "navigationController"), "===", navigation))],
-                    then: popBelowFlow, else: [dismiss]))
+                    then: popBelowFlow + completed, else: [dismiss]))
         case (true, false):
-            close += popBelowFlow
+            close += popBelowFlow + completed
         default:
             close.append(dismiss)
         }
-        return childMembers(child, make: make, close: close)
+        return childMembers(child, make: make, close: close, closing: waits ? closing : nil)
     }
 }

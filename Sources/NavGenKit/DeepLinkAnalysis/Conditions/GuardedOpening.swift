@@ -76,6 +76,15 @@ struct GuardedOpening {
         return .shown(PlanNode(try showingVisibleTabs(state, &reader).root), ending: .target)
     }
 
+    /// An action link under conditions: it shows no screen, so only `deeplinks.requires`
+    /// guards it, as the simulator checks it before anything else. Shown (the launch
+    /// state, `.target`) when it lets the link through or its fallback keeps the action
+    /// (`stay`, a satisfying flow the link waits for); else `web` or refused.
+    func openAction(_ reader: inout ConditionReader) throws -> Outcome {
+        guard let state = engine.launchState else { return .refused }
+        return try checkLinkGuards(on: state, &reader) ?? .shown(PlanNode(state.root), ending: .target)
+    }
+
     /// A move of the sequence: a tab selection acts on the innermost tab bar that has the tab.
     private func applyInSequence(_ move: ForwardMove, to state: NavigationState) -> NavigationState? {
         switch move {

@@ -115,6 +115,7 @@ enum GeneratedRouterProgram {
                         case .destination(let destination)?:
                             return (destination.description, \(app)NavigationState(url: url)?.path.map(\\.description), nil)
                         case .action(let action)?: return (\(plain), action.description)
+                        \(spec.usesWebFallback ? "case .web?: fatalError(\"only a link under conditions goes to the browser\")" : "")
                         case nil: return (\(plain), nil)
                         }
                 """)

@@ -12,7 +12,8 @@ enum SkeletonProgram {
     static func run(_ spec: NavigationSpec, ui: UIFramework = .swiftui, module: String, main: String) throws
         -> String
     {
-        let libraries = ui == .uikit ? ["UIKit"] : ["Combine", "SwiftUI"]
+        // A SwiftUI root that hands links to the browser imports UIKit for `UIApplication`.
+        let libraries = ui == .uikit ? ["UIKit"] : ["Combine", "SwiftUI", "UIKit"]
         let standIns = try (ui == .uikit ? uiKit : swiftUI).get()
         let folder = try CodeGenFixtures.temporaryFolder()
         var sources = try CodeGenFixtures.write(
@@ -32,7 +33,7 @@ enum SkeletonProgram {
     }
 
     /// The stand-in libraries, built once per test run: each program links them.
-    static let swiftUI = libraries(["Combine", "SwiftUI"])
+    static let swiftUI = libraries(["Combine", "SwiftUI", "UIKit"])
     static let uiKit = libraries(["UIKit"])
 
     /// Static libraries of the stand-ins, in build order (SwiftUI's imports Combine's).

@@ -16,6 +16,31 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @MainActor @preconcurrency
 open class UIResponder: NSObject {}
 
+/// How a root coordinator hands a link a guard sends to the browser (`otherwise: web`) back:
+/// `UIApplication.shared.open(url)`, the options and completion left at their defaults.
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    private static let application = UIApplication()
+
+    @available(iOSApplicationExtension, unavailable)
+    open class var shared: UIApplication { application }
+
+    /// What the stand-in adds: the URLs handed to `open`, for harness programs to print.
+    public private(set) var openedURLs: [URL] = []
+
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        openedURLs.append(url)
+    }
+}
+
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     open var title: String?
@@ -31,8 +56,31 @@ open class UIViewController: UIResponder {
 
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-    ) {}
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    ) {
+        if StandInTransitions.dismissing { StandInTransitions.dropped += 1 }
+    }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        StandInTransitions.dismissing = true
+        if let completion { StandInTransitions.completions.append(completion) }
+    }
+}
+
+/// What the stand-in adds to model a dismissal's timing: it ends when a program calls
+/// `complete()` (as the animation ending would), which runs the dismissals' completions.
+/// Until then a presentation is dropped, as UIKit drops one made during a dismissal,
+/// and counted in `dropped`.
+@MainActor
+public enum StandInTransitions {
+    public static var dismissing = false
+    public static var dropped = 0
+    static var completions: [() -> Void] = []
+
+    public static func complete() {
+        dismissing = false
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
+    }
 }
 
 @MainActor @preconcurrency
