@@ -159,7 +159,8 @@ struct ModelBuilder {
                 edges.append(
                     Edge(
                         source: route, kind: .start(child, style: style?.value ?? .sheet),
-                        location: transition.location, targetLocation: name.location, handler: handler))
+                        location: transition.location, targetLocation: name.location, handler: handler,
+                        adaptiveStyle: transition.adaptiveStyle?.value))
             }
             for outcomeHandler in then?.handlers ?? [] {
                 guard let action = outcomeHandler.action else { continue }
@@ -176,7 +177,7 @@ struct ModelBuilder {
         edges.append(
             Edge(
                 source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
-                handler: handler))
+                handler: handler, adaptiveStyle: transition.adaptiveStyle?.value))
     }
 
     /// The edge of an `alert` item, then its `then` actions, each handling one answer.

@@ -14,17 +14,19 @@ struct ConditionalPresentations {
             guard let otherwise = route.otherwise else { continue }
             let note =
                 "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
+            // A cover in either size class counts: the screen needs a way out in both.
             switch otherwise.kind {
             case .show(let target, let style) where style.isModal:
-                if routes[target] == nil { routes[target] = (style == .cover, note) }
-            case .start(let flow, .cover):
+                if routes[target] == nil { routes[target] = (otherwise.canShow(as: .cover), note) }
+            case .start(let flow, _) where otherwise.canShow(as: .cover):
                 if coverFlows[flow] == nil { coverFlows[flow] = note }
             default:
                 break
             }
         }
         for (index, condition) in zip(model.conditionIndices, model.conditions) {
-            guard let flow = condition.satisfiedBy, flow.style == .cover, coverFlows[flow.coordinator] == nil
+            guard let flow = condition.satisfiedBy, flow.canShow(as: .cover),
+                coverFlows[flow.coordinator] == nil
             else {
                 continue
             }

@@ -105,14 +105,14 @@ package struct ConflictingStartRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         RepeatedMove.all(in: context.spec).compactMap { repeated in
-            guard !repeated.isIdentical, case .start(let child, let style, _) = repeated.repeated.action,
-                case .start(_, let firstStyle, _) = repeated.first.action
-            else { return nil }
-            let shown = style?.value ?? .sheet
-            let firstShown = firstStyle?.value ?? .sheet
+            guard !repeated.isIdentical, case .start(let child, _, _) = repeated.repeated.action else {
+                return nil
+            }
+            let shown = repeated.repeated.styleSpelling
+            let firstShown = repeated.first.styleSpelling
             let difference =
                 shown == firstShown
-                ? "with another `then`" : "as a \(shown.rawValue) (the first as a \(firstShown.rawValue))"
+                ? "with another `then`" : "as a \(shown) (the first as a \(firstShown))"
             let first = repeated.first.location
             return context.finding(
                 .conflictingStart, at: repeated.repeated.location,
@@ -124,5 +124,17 @@ package struct ConflictingStartRule: Rule {
                 help: "start '\(child.value)' once from this route, with one `as` and one `then`",
                 scope: repeated.route)
         }
+    }
+}
+
+extension Transition {
+    /// How a `start` item shows its flow, for messages: `cover`, or per size class
+    /// when it adapts (`sheet when compact, popover when regular`).
+    fileprivate var styleSpelling: String {
+        let styles = SizeClass.allCases.map { (sizeClass: $0, style: style(in: $0) ?? .sheet) }
+        guard adaptiveStyle != nil, Set(styles.map(\.style)).count > 1 else {
+            return styles[0].style.rawValue
+        }
+        return styles.map { "\($0.style.rawValue) when \($0.sizeClass.rawValue)" }.joined(separator: ", ")
     }
 }

@@ -68,9 +68,11 @@ extension SpecDecoder {
             help: "name the flow's outcome that makes it true: outcome: signedIn"
         )
         .flatMap { text($0, "outcome") }
-        let style = entries[.as].flatMap { choice($0.value, "as", among: PresentationStyle.flowStyles) }
+        let style = entries[.as].map { decodeFlowStyle($0.value) }
         guard let start, let outcome else { return nil }
-        return SatisfyingFlow(location: owner, start: start, outcome: outcome, style: style?.value ?? .sheet)
+        return SatisfyingFlow(
+            location: owner, start: start, outcome: outcome, style: style?.style?.value ?? .sheet,
+            adaptiveStyle: style?.adaptive?.value)
     }
 
     /// A `requires:` list: condition ids, each possibly negated with a leading `!`.

@@ -61,13 +61,23 @@ extension SpecDecoder {
         let isStart = actionCount == 1 && first?.keyword == .start && allowStart
         // An alert's answers take a `then` like a flow's outcomes; it has no `as`.
         let isAlert = actionCount == 1 && first?.keyword == .alert && allowStart
+        // A sheet, cover or popover adapts to the size class with an `as:` mapping.
+        let shownStyle = actionCount == 1 ? first.flatMap { PresentationStyle(keyword: $0.keyword) } : nil
         var style: Located<PresentationStyle>?
+        var adaptive: Located<AdaptiveStyle>?
         var handlers: OutcomeHandlers?
         for entry in entries {
             let keyword = keyword(entry.key)
             if keyword?.isAction == true { continue }
             if isStart, keyword == .as {
-                style = choice(entry.value, "as", among: PresentationStyle.flowStyles)
+                (style, adaptive) = decodeFlowStyle(entry.value)
+            } else if let shownStyle, let first, shownStyle.isModal, keyword == .as {
+                adaptive = decodeShowStyle(entry.value, word: shownStyle, target: first.value)
+            } else if shownStyle == .push, keyword == .as {
+                report(
+                    .unknownKey, at: location(entry.key),
+                    "'as' belongs to a `start`, sheet, cover or popover item",
+                    help: "a push cannot adapt to the size class; present the route to adapt it")
             } else if isStart || isAlert, keyword == .then {
                 handlers = decodeHandlers(key: entry.key, value: entry.value)
             } else if keyword == .as || keyword == .then {
@@ -116,13 +126,14 @@ extension SpecDecoder {
         }
         guard let target = text(first.value, "the target of '\(word)'") else { return nil }
         if let style = PresentationStyle(keyword: first.keyword) {
-            return Transition(.show(target, style), at: at)
+            return Transition(.show(target, style), at: at, adaptiveStyle: adaptive)
         }
         switch first.keyword {
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
-        default: return Transition(.start(target, style: style, then: handlers), at: at)
+        default:
+            return Transition(.start(target, style: style, then: handlers), at: at, adaptiveStyle: adaptive)
         }
     }
 

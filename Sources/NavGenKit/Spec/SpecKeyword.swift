@@ -23,6 +23,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case set
     case redirects, redirect
     case types
+    case compact, regular
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }
