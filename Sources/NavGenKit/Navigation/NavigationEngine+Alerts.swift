@@ -59,6 +59,7 @@ extension NavigationEngine {
             try requireNoArguments(.given(arguments), "answer \(outcome) (its then is stay)")
             return next
         }
-        return try execute(action.action, at: nil, .given(arguments), on: next)
+        return try execute(
+            action.action, at: nil, .given(arguments), on: next, adaptive: action.adaptiveStyle?.value)
     }
 }

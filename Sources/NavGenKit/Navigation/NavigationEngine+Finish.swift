@@ -82,7 +82,8 @@ extension NavigationEngine {
             try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
             return state
         }
-        return try execute(action.action, at: nil, arguments, on: state)
+        return try execute(
+            action.action, at: nil, arguments, on: state, adaptive: action.adaptiveStyle?.value)
     }
 
     /// The `otherwise` of a guarded route as a one-item list: a flow it started has

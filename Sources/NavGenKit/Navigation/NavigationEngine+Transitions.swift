@@ -17,31 +17,39 @@ extension NavigationEngine {
     ///
     /// In a state with conditions, a move with arguments (not the search's `.blank`)
     /// is checked against its target's guards first (``guardedExecute(_:at:_:on:branch:)``).
+    ///
+    /// `adaptive` is the item's style by size class when it is not one of the route's
+    /// transitions (a `then` action, an `otherwise`); a transition's is looked up.
     func execute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch known: Branch? = nil
+        branch known: Branch? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         let branch = known ?? Branch(state)
         if state.guarded != nil {
             if case .blank = arguments {
             } else {
-                return try guardedExecute(action, at: transition, arguments, on: state, branch: branch)
+                return try guardedExecute(
+                    action, at: transition, arguments, on: state, branch: branch, adaptive: adaptive)
             }
         }
-        return try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+        return try executeUnchecked(
+            action, at: transition, arguments, on: state, branch: branch, adaptive: adaptive)
     }
 
     /// ``execute(_:at:_:on:branch:)`` without guards. `origin` stands for the one a
     /// `start` would get from `transition`.
     func executeUnchecked(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch: Branch, origin: FlowOrigin? = nil
+        branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
         case .show, .start, .alert:
             var next = state
-            next.make(try edit(for: action, at: transition, arguments, top: top, branch, origin: origin))
+            next.make(
+                try edit(
+                    for: action, at: transition, arguments, top: top, branch, origin: origin,
+                    adaptive: adaptive))
             return next
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
@@ -71,23 +79,31 @@ extension NavigationEngine {
     /// it on a copy and the deep-link search in place.
     func edit(
         for action: Action, at transition: Int?, _ arguments: ArgumentSource, top: RouteEntry,
-        _ branch: Branch, origin: FlowOrigin? = nil
+        _ branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> TreeEdit {
+        // An adaptive item shows in its size class's style; the word only names the move.
+        let adaptive = adaptive ?? transition.flatMap { adaptiveStyle(of: top.route, at: $0) }
         switch action {
-        case .show(let target, let style):
+        case .show(let target, let word):
             let route = index.model.target(named: target.value, from: top.route)
-            guard style.isModal else { return try pushEdit(route, arguments, branch) }
-            return try presentRouteEdit(route, .presented(style), arguments, branch)
+            guard word.isModal else { return try pushEdit(route, arguments, branch) }
+            return try presentRouteEdit(route, .presented(adaptive?[sizeClass] ?? word), arguments, branch)
         case .start(let child, let style, _):
             return try startEdit(
-                child.value, style?.value ?? .sheet, origin ?? FlowOrigin(transition: transition ?? 0),
-                arguments, branch)
+                child.value, adaptive?[sizeClass] ?? style?.value ?? .sheet,
+                origin ?? FlowOrigin(transition: transition ?? 0), arguments, branch)
         case .alert(let name, _):
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
         case .tab, .pop, .popToRoot, .dismiss, .finish:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
+    }
+
+    /// The style by size class of the route's transition at `position`, if it adapts.
+    private func adaptiveStyle(of route: RouteRef, at position: Int) -> AdaptiveStyle? {
+        let transitions = index.transitions(of: route)
+        return transitions.indices.contains(position) ? transitions[position].adaptiveStyle?.value : nil
     }
 
     private func pushEdit(

@@ -86,8 +86,8 @@ struct GuardedOpening {
     /// A move's target: the guards to check in order, and the `otherwise` of a route.
     struct Target {
         var guards: [ConditionGuard] = []
-        /// The guarded route's `otherwise` action.
-        var otherwise: Action?
+        /// The guarded route's `otherwise` item.
+        var otherwise: Transition?
     }
 
     /// The selection of the outermost tab bar the next move acts through whose
@@ -131,7 +131,7 @@ struct GuardedOpening {
 
     private func routeTarget(_ ref: RouteRef) -> Target {
         guard let route = model.route(ref) else { return Target() }
-        return Target(guards: model[route].guards, otherwise: model.declaration(of: route).otherwise?.action)
+        return Target(guards: model[route].guards, otherwise: model.declaration(of: route).otherwise)
     }
 
     /// Selecting a tab: its entry's `requires`, then its coordinator's own; while one is
@@ -162,15 +162,17 @@ struct GuardedOpening {
             // An `otherwise` never chains: its own target's guards must be met.
             let branch = Branch(shown)
             guard let top = branch.top,
-                try firstUnmet(actionTarget(otherwise, top: top.route, branch).guards, &reader) == nil,
+                try firstUnmet(actionTarget(otherwise.action, top: top.route, branch).guards, &reader) == nil,
                 let after = try? engine.executeUnchecked(
-                    otherwise, at: nil, .blank, on: shown, branch: branch)
+                    otherwise.action, at: nil, .blank, on: shown, branch: branch,
+                    adaptive: otherwise.adaptiveStyle?.value)
             else { return .refused }
             return .shown(PlanNode(try showingVisibleTabs(after, &reader).root), ending: .otherwise)
         }
         guard !unmet.isNegated, let flow = model[unmet.condition].satisfiedBy else { return .refused }
         let start = Action.start(
-            Located(model[flow.coordinator].id.value, at: .start), style: Located(flow.style, at: .start),
+            Located(model[flow.coordinator].id.value, at: .start),
+            style: Located(flow.style(in: engine.sizeClass), at: .start),
             then: nil)
         guard
             let after = try? engine.executeUnchecked(
