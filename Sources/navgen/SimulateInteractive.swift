@@ -72,7 +72,7 @@ struct SimulateInteractive {
             case .success(let next):
                 state = next.state
                 print()
-                allowed = show(state, action: next.action)
+                allowed = show(state, action: next.action, web: next.web)
             case .failure(let refusal):
                 fail(refusal.description)
             }
@@ -90,10 +90,12 @@ struct SimulateInteractive {
     }
 
     /// Prints the state and the numbered actions; returns them.
-    private func show(_ state: NavigationState, action: ActionCall? = nil) -> [AllowedAction] {
+    private func show(_ state: NavigationState, action: ActionCall? = nil, web: String? = nil)
+        -> [AllowedAction]
+    {
         print(
             TerminalText.sanitized(
-                StateRendering.text(state, in: simulator, action: action), keepingLineBreaks: true))
+                StateRendering.text(state, in: simulator, action: action, web: web), keepingLineBreaks: true))
         let allowed = simulator.allowedActions(in: state)
         print("actions:")
         for (number, action) in zip(1..., allowed) {

@@ -40,8 +40,15 @@ package struct SpecPathIndex: Sendable {
                     children.append((item, path + "[\(index)]", depth + 1))
                 }
             case .mapping:
-                for entry in document.entries(of: node) {
-                    let child = DataPath.joined(path, document[entry.key].text)
+                let entries = document.entries(of: node)
+                // A keyed `otherwise` (its first key no action word) names its entries in brackets.
+                let isKeyedFallback =
+                    path.hasSuffix(".otherwise")
+                    && entries.first.map { !SpecDecoder.otherwiseActionWords.contains(document[$0.key].text) }
+                        ?? false
+                for entry in entries {
+                    let key = document[entry.key].text
+                    let child = isKeyedFallback ? DataPath.keyed(path, key) : DataPath.joined(path, key)
                     record(document.location(entry.key), child, depth: depth + 1)
                     children.append((entry.value, child, depth + 1))
                 }

@@ -6,7 +6,7 @@ package struct LinkGuard: Hashable, Sendable {
     /// The target's `requires`, in the order they are checked.
     package var requirements: [ConditionGuard]
     /// The guarded route's `otherwise`, when it has one.
-    package var otherwise: Transition?
+    package var otherwise: Otherwise?
 }
 
 extension DeepLinkPlanner {
@@ -66,16 +66,16 @@ extension DeepLinkPlanner {
     /// The guards of what a spec action of `route` moves to, and a route's `otherwise`;
     /// nil when it has none.
     private func targetGuards(_ action: Action, from route: RouteRef, _ branch: Branch) -> (
-        [ConditionGuard], Transition?
+        [ConditionGuard], Otherwise?
     )? {
         let model = engine.index.model
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             guard let number = model.route(engine.index.model.target(named: target.value, from: route)),
                 !model[number].guards.isEmpty
             else { return nil }
             return (model[number].guards, model.declaration(of: number).otherwise)
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             guard let coordinator = model.coordinator(named: child.value), !model[coordinator].guards.isEmpty
             else { return nil }
             return (model[coordinator].guards, nil)

@@ -68,6 +68,11 @@ extension DeepLinkPlanner {
                     break
                 }
                 return .signature(next)
+            case .replace(let name):
+                // As `replaceEdit`: the top changes, in its place; nothing else does.
+                guard branch.top != nil, let top = target(name) else { return .refused }
+                next.top = top
+                return .signature(next)
             case .start, .tab, .pop, .popToRoot, .dismiss, .finish, .alert:
                 return .unknown
             }

@@ -80,7 +80,8 @@ extension DeepLinkPlanner {
     }
 
     /// The first forward move from `state` that puts one screen satisfying `shows` on
-    /// top of its path, keeping the screens below.
+    /// top of its path, keeping the screens below; a `replace` puts it in place of the
+    /// screen on top, keeping the ones below that.
     private func oneMove(from state: NavigationState, showing shows: (RouteRef) -> Bool) -> (
         ForwardMove, NavigationState
     )? {
@@ -88,8 +89,9 @@ extension DeepLinkPlanner {
         for move in engine.forwardMoves(from: state) {
             guard case .transition = move, let after = engine.apply(move, to: state) else { continue }
             let path = after.path.map(\.route)
-            if path.count == below.count + 1, let top = path.last, shows(top),
-                path.dropLast().elementsEqual(below)
+            let kept = move.isReplace ? below.dropLast() : below[...]
+            if path.count == kept.count + 1, let top = path.last, shows(top),
+                path.dropLast().elementsEqual(kept)
             {
                 return (move, after)
             }

@@ -211,13 +211,44 @@ package struct DeepLinkOpening: Hashable, Sendable {
     package var action: ActionCall? = nil
     /// Each URL a redirect led to before the one matched, in order; empty without one.
     package var redirects: [String] = []
+    /// How a link that met a fallback ended (`stay`, or handed to the browser); nil
+    /// when it met none.
+    package var fallback: LinkFallbackEnd? = nil
+    /// For a link that ended in a fallback, its own target with its values.
+    package var ownTarget: RouteEntry? = nil
 
-    /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values. An
-    /// action link has none (``routeTarget``).
-    package var target: RouteEntry { state.top ?? RouteEntry(route: match.route) }
+    /// `recipes.recipeDetail(id: 42, source: nil)`: the target with its values (a link
+    /// that ended in `stay` or `web`: its own). An action link has none (``routeTarget``).
+    package var target: RouteEntry { ownTarget ?? state.top ?? RouteEntry(route: match.route) }
+
+    /// The URL handed back to the browser, for a link that met `web`.
+    package var web: String? {
+        if case .web(let url)? = fallback { url } else { nil }
+    }
 
     /// ``target`` for a route's link; nil for an action link.
     package var routeTarget: RouteEntry? { action == nil ? target : nil }
+}
+
+/// How a link that met a fallback ended.
+package enum LinkFallbackEnd: Hashable, Sendable {
+    /// `stay`: handled, and the state is what the moves before the guard built.
+    case stay
+    /// `web`: handed back to the browser; the URL it hands back.
+    case web(String)
+
+    /// `stay` or `web`, as `--urls` writes it.
+    package var word: String {
+        switch self {
+        case .stay: "stay"
+        case .web: "web"
+        }
+    }
+
+    /// The URL handed back, for `web`.
+    package var url: String? {
+        if case .web(let url) = self { url } else { nil }
+    }
 }
 
 /// Why a well-formed pattern cannot open.

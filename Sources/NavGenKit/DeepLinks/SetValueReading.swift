@@ -7,14 +7,14 @@ package enum SetValueReading {
     /// A value of a range or an enumeration must also be one of its values.
     static func problems(
         of set: [SetValue], on route: Route, enumerations: [String: EnumerationType] = [:],
-        ignoresCase: Bool = false
+        ignoresCase: Bool = false, what: String = "set"
     ) -> [DeepLinkProblem] {
         set.compactMap { entry in
             guard let param = route.param(named: entry.name.value),
                 let type = DeepLinkValueType(param.type.value)
             else { return nil }
             let message =
-                "'\(entry.text.value)' in set is not a value of '\(entry.name.value): \(param.type.value.specSpelling)'"
+                "'\(entry.text.value)' in \(what) is not a value of '\(entry.name.value): \(param.type.value.specSpelling)'"
             guard value(entry.text.value, as: type) != nil else {
                 return .value(
                     message: message, help: help(for: entry.text.value, as: type), at: entry.text.location)

@@ -27,7 +27,7 @@ package struct Containment: Sendable {
         }
         for edge in model.edges { add(edge) }
         // A route's `otherwise` starts a flow from the route as a transition does.
-        for route in model.routes { if let otherwise = route.otherwise { add(otherwise) } }
+        for route in model.routes { for otherwise in route.otherwise { add(otherwise) } }
         self.parents = parents
     }
 

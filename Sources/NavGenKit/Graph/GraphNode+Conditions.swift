@@ -18,7 +18,7 @@ extension NavigationModel {
             for guards in coordinator.tabGuards { flows(guards, from: index) }
         }
         for (index, route) in routes.enumerated() {
-            if let otherwise = route.otherwise {
+            for otherwise in route.otherwise {
                 if let target = otherwise.targetRoute {
                     pairs.append((offset + index, offset + target.rawValue))
                 } else if let target = otherwise.targetCoordinator {

@@ -25,7 +25,8 @@ package struct Reachability: Sendable {
             case .stackRoot(let coordinator), .child(let coordinator), .initialTab(let coordinator),
                 .uses(let coordinator):
                 return withDeepLinks[coordinator.rawValue]
-            case .transition(let route, _): return withDeepLinks[count + route.rawValue]
+            case .transition(let route, _), .flowStart(let route, _):
+                return withDeepLinks[count + route.rawValue]
             case .requirement: return false
             case .satisfyingFlow(let condition):
                 return Self.isNeeded(condition, in: model, shown: withDeepLinks)
@@ -49,6 +50,10 @@ package struct Reachability: Sendable {
             pending.append(node)
         }
         if let root = model.rootCoordinator { visit(root.rawValue) }
+        // A link may start the flow of a condition every link requires.
+        if includingDeepLinks, hasConditions {
+            for flow in flows(satisfying: model.linkGuards, in: model) { visit(flow.rawValue) }
+        }
         while let node = pending.popLast() {
             guard node >= offset else {
                 let coordinator = coordinators[node]
@@ -79,7 +84,7 @@ package struct Reachability: Sendable {
                 visit(edges[index])
             }
             // What a move to it shows instead while a guard is unmet, and the flows it may start.
-            if let otherwise = route.otherwise { visit(otherwise) }
+            for otherwise in route.otherwise { visit(otherwise) }
             if hasConditions {
                 for flow in flows(satisfying: route.guards, in: model) { visit(flow.rawValue) }
             }

@@ -10,6 +10,8 @@ package struct Edge: Hashable, Sendable {
         /// `start: C`, with its `as:` style (sheet when absent).
         case start(CoordinatorIndex, style: PresentationStyle)
         case tab(CoordinatorIndex)
+        /// `replace: R`: swaps the screen on top for R, in its place and style.
+        case replace(RouteIndex)
         /// `finish: O`, with the outcome as written (it may not exist); ``targetLocation`` says where.
         case finish(String)
         case pop
@@ -33,6 +35,23 @@ package struct Edge: Hashable, Sendable {
         }
     }
 
+    /// Where a `start` begins its flow: `at: R` resolved among the child's routes (and
+    /// the sets it uses), and the params `args` fixes, as written.
+    package struct FlowStart: Hashable, Sendable {
+        /// The route the flow's stack begins with; nil for its root.
+        package var route: RouteIndex?
+        /// Where `at`'s value is written (nil without `at`).
+        package var routeLocation: SourceLocation?
+        /// `args`, checked against `route` (or the child's root) by the rules.
+        package var args: [SetValue]
+
+        package init(route: RouteIndex?, routeLocation: SourceLocation? = nil, args: [SetValue]) {
+            self.route = route
+            self.routeLocation = routeLocation
+            self.args = args
+        }
+    }
+
     /// The route the transition is declared on; a `then` action runs there too.
     package var source: RouteIndex
     package var kind: Kind
@@ -45,6 +64,9 @@ package struct Edge: Hashable, Sendable {
     /// The style by size class of a presentation or `start` that adapts; nil when the
     /// edge shows in the one style its ``kind`` holds (which is then its word).
     package var adaptiveStyle: AdaptiveStyle?
+    /// Set for a `start` with `at` or `args`; nil when the flow begins at its root
+    /// with nothing fixed (or when its `at` names nothing).
+    package var flowStart: FlowStart?
 
     package init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
@@ -83,7 +105,7 @@ package struct Edge: Hashable, Sendable {
     /// The route this edge shows directly, in any style, if any.
     package var targetRoute: RouteIndex? {
         switch kind {
-        case .show(let route, _): route
+        case .show(let route, _), .replace(let route): route
         default: nil
         }
     }

@@ -67,7 +67,7 @@ extension ModelBuilder {
         return all.contains { !$0.isEmpty } ? all : []
     }
 
-    /// A route's guards and its `otherwise` edge, resolved like one of its transitions
+    /// A route's guards and its `otherwise` edges, resolved like one of its transitions
     /// but kept out of ``edges``.
     mutating func resolveGuards(
         of route: RouteIndex, declared declaration: Route, in coordinator: CoordinatorIndex
@@ -75,18 +75,18 @@ extension ModelBuilder {
         if !declaration.requires.isEmpty {
             routes[route.rawValue].guards = guards(declaration.requires, of: .route(route))
         }
-        guard let otherwise = declaration.otherwise else { return }
+        let otherwise = declaration.otherwiseTransitions
+        guard !otherwise.isEmpty else { return }
         let start = edges.count
-        add(otherwise, from: route, in: coordinator, handler: nil)
+        for transition in otherwise { add(transition, from: route, in: coordinator, handler: nil) }
         guard edges.count > start else { return }
-        routes[route.rawValue].otherwise = edges[start]
+        routes[route.rawValue].otherwise = Array(edges[start...])
         edges.removeSubrange(start...)
     }
 
     /// The entries of `requirements` that name a condition; the others become
     /// unresolved references.
-    private mutating func guards(_ requirements: [Requirement], of target: GuardedTarget) -> [ConditionGuard]
-    {
+    mutating func guards(_ requirements: [Requirement], of target: GuardedTarget) -> [ConditionGuard] {
         var guards: [ConditionGuard] = []
         guards.reserveCapacity(requirements.count)
         for requirement in requirements {

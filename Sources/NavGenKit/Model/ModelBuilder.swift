@@ -11,6 +11,7 @@ struct ModelBuilder {
     var edges: [Edge] = []
     var unresolved: [UnresolvedReference] = []
     var conditions: [ResolvedCondition] = []
+    var linkGuards: [ConditionGuard] = []
     var coordinatorsByName: [String: CoordinatorIndex] = [:]
     var conditionsByName: [String: ConditionIndex] = [:]
     var routeTable: RouteTable
@@ -32,6 +33,7 @@ struct ModelBuilder {
             resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
         }
         resolveCoordinatorGuards()
+        if !spec.deepLinks.requires.isEmpty { linkGuards = guards(spec.deepLinks.requires, of: .links) }
         for (offset, coordinator) in spec.coordinators.enumerated() {
             for route in coordinators[offset].routeRange {
                 let start = edges.count
@@ -82,10 +84,10 @@ struct ModelBuilder {
         var count = 0
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
-                count += route.transitions.count + (route.otherwise == nil ? 0 : 1)
+                count += route.transitions.count + route.otherwiseTransitions.count
                 for transition in route.transitions {
                     switch transition.action {
-                    case .start(_, _, let then), .alert(_, let then): count += then?.handlers.count ?? 0
+                    case .start(_, _, let then, _), .alert(_, let then): count += then?.handlers.count ?? 0
                     default: break
                     }
                 }
@@ -107,6 +109,9 @@ struct ModelBuilder {
         }
         coordinators[index.rawValue].children = children
         guard isTabs else { return }
+        for case let tab? in children where !coordinators[tab.rawValue].tabBars.contains(index) {
+            coordinators[tab.rawValue].tabBars.append(index)
+        }
         var initialTab: CoordinatorIndex?
         if let initial = coordinator.initial {
             initialTab = resolveCoordinator(initial, site: .initialTab(of: index), affectsReachability: false)
@@ -135,6 +140,14 @@ struct ModelBuilder {
             else { return }
             kind = .show(resolved, style)
             targetLocation = name.location
+        case .replace(let name):
+            guard
+                let resolved = resolveRoute(
+                    name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                    affectsReachability: true)
+            else { return }
+            kind = .replace(resolved)
+            targetLocation = name.location
         case .tab(let name):
             guard
                 let resolved = resolveCoordinator(
@@ -152,15 +165,16 @@ struct ModelBuilder {
             kind = .popToRoot
         case .dismiss:
             kind = .dismiss
-        case .start(let name, let style, let then):
+        case .start(let name, let style, let then, let entry):
             let child = resolveCoordinator(
                 name, site: .transition(route, keyword: transition.action.keyword), affectsReachability: true)
             if let child {
-                edges.append(
-                    Edge(
-                        source: route, kind: .start(child, style: style?.value ?? .sheet),
-                        location: transition.location, targetLocation: name.location, handler: handler,
-                        adaptiveStyle: transition.adaptiveStyle?.value))
+                var edge = Edge(
+                    source: route, kind: .start(child, style: style?.value ?? .sheet),
+                    location: transition.location, targetLocation: name.location, handler: handler,
+                    adaptiveStyle: transition.adaptiveStyle?.value)
+                edge.flowStart = resolveFlowStart(entry, of: child, from: route)
+                edges.append(edge)
             }
             for outcomeHandler in then?.handlers ?? [] {
                 guard let action = outcomeHandler.action else { continue }
@@ -178,6 +192,21 @@ struct ModelBuilder {
             Edge(
                 source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
                 handler: handler, adaptiveStyle: transition.adaptiveStyle?.value))
+    }
+
+    /// `at` and `args` of a `start` of `child`: nil for a start at the root with no
+    /// args, and for an `at` that names nothing (its args cannot be checked then).
+    private mutating func resolveFlowStart(
+        _ entry: FlowEntry, of child: CoordinatorIndex, from route: RouteIndex
+    ) -> Edge.FlowStart? {
+        guard let name = entry.route else {
+            return entry.args.isEmpty ? nil : Edge.FlowStart(route: nil, args: entry.args)
+        }
+        guard
+            let start = resolveRoute(
+                name, in: child, site: .flowStart(route, child: child), affectsReachability: true)
+        else { return nil }
+        return Edge.FlowStart(route: start, routeLocation: name.location, args: entry.args)
     }
 
     /// The edge of an `alert` item, then its `then` actions, each handling one answer.

@@ -15,3 +15,17 @@ extension NavigationModel {
         return own
     }
 }
+
+extension NavigationModel {
+    /// The routes a `start` of `flow` may name with `at`: its own, then those of the
+    /// sets it uses, in `uses` order.
+    package func startableRoutes(of flow: CoordinatorIndex) -> [RouteIndex] {
+        self[flow].routes + self[flow].uses.flatMap { self[$0].routes }
+    }
+
+    /// The route a flow started by `edge` begins with: its `at`, else the child's root.
+    package func startRoute(of edge: Edge) -> RouteIndex? {
+        guard case .start(let child, _) = edge.kind else { return nil }
+        return edge.flowStart?.route ?? self[child].root
+    }
+}

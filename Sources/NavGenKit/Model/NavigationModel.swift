@@ -20,6 +20,9 @@ package struct NavigationModel: Sendable {
     package let unresolved: [UnresolvedReference]
     /// The `conditions`, in declaration order.
     package let conditions: [ResolvedCondition]
+    /// `deeplinks.requires` entries that name a condition: every link checks them once,
+    /// after redirects and before its first move.
+    package let linkGuards: [ConditionGuard]
 
     private let conditionsByName: [String: ConditionIndex]
     private let coordinatorsByName: [String: CoordinatorIndex]
@@ -36,6 +39,7 @@ package struct NavigationModel: Sendable {
         edges = builder.edges
         unresolved = builder.unresolved
         conditions = builder.conditions
+        linkGuards = builder.linkGuards
         conditionsByName = builder.conditionsByName
         coordinatorsByName = builder.coordinatorsByName
         routeTable = builder.routeTable
@@ -142,6 +146,7 @@ package struct NavigationModel: Sendable {
         case .show(let route, let style): "\(style.keyword) \(self[route].id.value)"
         case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"
         case .tab(let coordinator): "tab \(self[coordinator].id.value)"
+        case .replace(let route): "replace \(self[route].id.value)"
         case .finish(let outcome): "finish \(outcome)"
         case .pop: "pop"
         case .popToRoot: "popToRoot"

@@ -54,4 +54,6 @@ package enum GuardedTarget: Hashable, Sendable {
     case coordinator(CoordinatorIndex)
     /// The entry at `position` of the tabs coordinator's `children`.
     case tab(of: CoordinatorIndex, position: Int)
+    /// Every deep link: `deeplinks.requires`.
+    case links
 }

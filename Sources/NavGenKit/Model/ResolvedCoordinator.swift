@@ -12,8 +12,11 @@ package struct ResolvedCoordinator: Sendable {
     package var initialTab: CoordinatorIndex?
     /// The raw indices of its routes (consecutive, in declaration order).
     package var routeRange: Range<Int>
-    /// Stack: the outcomes it can finish with, in order.
+    /// Stack and tabs: the outcomes it can finish with, in order.
     package var outcomes: [String]
+    /// The tabs coordinators that list it among their tabs, in declaration order: a
+    /// route of a tab may finish with their outcomes too.
+    package var tabBars: [CoordinatorIndex] = []
     /// Stack: the route sets its `uses` names, in order (entries that name no set left out).
     package var uses: [CoordinatorIndex] = []
     /// Route set: the stacks that use it, in declaration order.

@@ -40,20 +40,21 @@ package struct ResolvedRoute: Sendable {
         set { guarding = Guarding(guards: newValue, otherwise: otherwise) }
     }
 
-    /// Its `otherwise`, when the target resolves: the action that runs instead of a
-    /// move to it while a guard is unmet. Its source is this route; it is not among
-    /// ``NavigationModel/edges``, so searches over transitions do not see it.
-    package var otherwise: Edge? {
-        get { guarding?.otherwise }
+    /// The actions of its `otherwise` whose targets resolve, in order: what runs
+    /// instead of a move to it while a guard is unmet (one per keyed entry). Their
+    /// source is this route; they are not among ``NavigationModel/edges``, so searches
+    /// over transitions do not see them.
+    package var otherwise: [Edge] {
+        get { guarding?.otherwise ?? [] }
         set { guarding = Guarding(guards: guards, otherwise: newValue) }
     }
 
     private final class Guarding: Sendable {
         let guards: [ConditionGuard]
-        let otherwise: Edge?
+        let otherwise: [Edge]
 
-        init?(guards: [ConditionGuard], otherwise: Edge?) {
-            guard !guards.isEmpty || otherwise != nil else { return nil }
+        init?(guards: [ConditionGuard], otherwise: [Edge]) {
+            guard !guards.isEmpty || !otherwise.isEmpty else { return nil }
             self.guards = guards
             self.otherwise = otherwise
         }

@@ -21,6 +21,9 @@ package struct UnresolvedReference: Hashable, Sendable {
         case requirement(of: GuardedTarget)
         /// A condition's `satisfiedBy.start`: it must name a stack coordinator.
         case satisfyingFlow(ConditionIndex)
+        /// The `at` of a `start` item declared on a route: it must name a route of the
+        /// started coordinator or of a set it uses.
+        case flowStart(RouteIndex, child: CoordinatorIndex)
     }
 
     package var name: Located<String>
@@ -35,8 +38,8 @@ package struct UnresolvedReference: Hashable, Sendable {
     /// Whether the reference names a route (rather than a coordinator).
     package var expectsRoute: Bool {
         switch site {
-        case .stackRoot: true
-        case .transition(_, let keyword): PresentationStyle(rawValue: keyword) != nil
+        case .stackRoot, .flowStart: true
+        case .transition(_, let keyword): keyword == "replace" || PresentationStyle(rawValue: keyword) != nil
         case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow: false
         }
     }
@@ -59,7 +62,7 @@ package struct UnresolvedReference: Hashable, Sendable {
     /// The route the reference is written on, for `allow:`.
     package var scope: RouteIndex? {
         switch site {
-        case .transition(let route, _), .requirement(of: .route(let route)): route
+        case .transition(let route, _), .requirement(of: .route(let route)), .flowStart(let route, _): route
         default: nil
         }
     }

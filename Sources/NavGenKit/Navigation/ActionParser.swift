@@ -4,6 +4,7 @@
 ///
 ///     action  = style route [args]
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
+///             | "replace" route [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
 ///             | "set" name ("true" | "false")
 ///     style   = a PresentationStyle's keyword ("push" | "sheet" | ...)
@@ -28,6 +29,7 @@ package enum ActionParser {
     package static let keywords =
         PresentationStyle.allCases.map(\.keyword) + [
             "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
+            "replace",
         ]
 
     package static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -112,11 +114,14 @@ private struct ActionScanner {
         case "popToRoot": action = .popToRoot
         case "dismiss": action = .dismiss
         case "back": action = .back
-        case "start": action = .start(try name(after: keyword, dotted: false), try arguments())
+        case "start":
+            let child = try name(after: keyword, dotted: false)
+            action = .start(child, at: try startRoute(), try arguments())
         case "alert": action = .alert(try name(after: keyword, dotted: false))
         case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
         case "set": action = .set(try name(after: keyword, dotted: false), try truthValue())
+        case "replace": action = .replace(try name(after: keyword, dotted: true), try arguments())
         default: action = .finish(try name(after: keyword, dotted: false), try arguments())
         }
         return action
@@ -136,6 +141,18 @@ private struct ActionScanner {
             result += "." + route
         }
         return result
+    }
+
+    /// `at survey` after a started coordinator: the route its flow begins with; nil
+    /// (nothing read) without the word `at`.
+    mutating func startRoute() throws(Failure) -> String? {
+        let before = position
+        skipSpaces()
+        guard position > before, word() == "at" else {
+            position = before
+            return nil
+        }
+        return try name(after: "at", dotted: false)
     }
 
     /// `true` or `false` after a condition's name.

@@ -6,6 +6,11 @@ package enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
     /// The route on top's transition at `index` in its `transitions`.
     case transition(RouteRef, index: Int, Action)
 
+    /// Whether the move is a `replace`: it swaps the screen on top instead of adding one.
+    var isReplace: Bool {
+        if case .transition(_, _, .replace) = self { true } else { false }
+    }
+
     /// As an action: `tab settings`, `push allergies`, `start onboarding`.
     package var description: String {
         switch self {
@@ -31,7 +36,7 @@ extension NavigationEngine {
         }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
-            case .show, .start, .tab:
+            case .show, .start, .tab, .replace:
                 moves.append(.transition(top.route, index: position, transition.action))
             case .pop, .popToRoot, .dismiss, .finish, .alert:
                 continue

@@ -54,12 +54,14 @@ extension NavigationEngine {
         let transitions = index.transitions(of: presenter.route)
         guard transitions.indices.contains(shown.transition),
             case .alert(_, let then) = transitions[shown.transition].action,
-            let action = then?.handlers.first(where: { $0.outcome.value == outcome })?.action
+            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
+            let action = then?.handlers[handler].action
         else {
             try requireNoArguments(.given(arguments), "answer \(outcome) (its then is stay)")
             return next
         }
-        return try execute(
-            action.action, at: nil, .given(arguments), on: next, adaptive: action.adaptiveStyle?.value)
+        return try runThenAction(
+            action.action, handler: handler, under: nil, shown.transition, .given(arguments), on: next,
+            adaptive: action.adaptiveStyle?.value)
     }
 }

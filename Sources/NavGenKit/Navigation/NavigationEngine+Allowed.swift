@@ -31,21 +31,25 @@ extension NavigationEngine {
     }
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {
-        func showing(_ style: PresentationStyle, _ target: String) -> AllowedAction {
+        /// `keyword target(params)`; `ready` is the action when no param is required.
+        func showing(_ keyword: String, _ target: String, _ ready: SimulatorAction) -> AllowedAction {
             let params = index.params(of: index.model.target(named: target, from: route))
             let signature =
                 params.isEmpty
                 ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
             let needsArguments = params.contains { !$0.type.value.isOptional }
-            let action: SimulatorAction? = needsArguments ? nil : .show(target, style, [])
-            return AllowedAction(template: "\(style.keyword) \(target)\(signature)", action: action)
+            return AllowedAction(
+                template: "\(keyword) \(target)\(signature)", action: needsArguments ? nil : ready)
         }
         switch action {
-        case .show(let target, let style): return showing(style, target.value)
+        case .show(let target, let style):
+            return showing(style.keyword, target.value, .show(target.value, style, []))
+        case .replace(let target):
+            return showing("replace", target.value, .replace(target.value, []))
         case .alert(let name, _):
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
-        case .start(let child, _, _):
-            return startAllowed(child.value)
+        case .start(let child, _, _, let entry):
+            return startAllowed(child.value, entry)
         case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
         case .pop: return AllowedAction(template: "pop", action: .pop)
         case .popToRoot: return AllowedAction(template: "popToRoot", action: .popToRoot)
@@ -58,17 +62,24 @@ extension NavigationEngine {
 
 extension NavigationEngine {
     /// `start composer(replyTo: String)` for a flow that takes an input (no ready
-    /// action then: its arguments must be written), else `start composer`.
-    fileprivate func startAllowed(_ child: String) -> AllowedAction {
+    /// action then: its arguments must be written), else `start composer`. With
+    /// `at`, `start launch at survey(...)`: the params of that route `args` leaves
+    /// open, without parentheses when it fixes them all.
+    fileprivate func startAllowed(_ child: String, _ entry: FlowEntry) -> AllowedAction {
+        let at = entry.route?.value
+        let written = at.map { "start \(child) at \($0)" } ?? "start \(child)"
         guard let coordinator = index.coordinator(child), coordinator.kind == .stack,
             let root = coordinator.root?.value
-        else { return AllowedAction(template: "start \(child)", action: .start(child, [])) }
-        let params = index.params(of: RouteRef(coordinator: child, route: root))
+        else { return AllowedAction(template: written, action: .start(child, at: at, [])) }
+        let route = index.model.target(
+            named: at ?? root, from: RouteRef(coordinator: child, route: at ?? root))
+        let fixed = Set(entry.args.map(\.name.value))
+        let params = index.params(of: route).filter { !fixed.contains($0.name.value) }
         guard params.contains(where: { !$0.type.value.isOptional }) else {
-            return AllowedAction(template: "start \(child)", action: .start(child, []))
+            return AllowedAction(template: written, action: .start(child, at: at, []))
         }
         let signature = params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
-        return AllowedAction(template: "start \(child)(\(signature))", action: nil)
+        return AllowedAction(template: "\(written)(\(signature))", action: nil)
     }
 
     /// While an alert is shown: its answers, then `back` when it answers `cancel`.

@@ -9,16 +9,23 @@ extension NavigationEngine {
     /// The entry for `route` with its arguments: every label a param, every
     /// required param given (optional ones default to `nil`), each value of the
     /// param's type.
-    func makeEntry(_ route: RouteRef, _ source: ArgumentSource, flow: FlowOrigin? = nil) throws(Refused)
-        -> RouteEntry
-    {
+    func makeEntry(
+        _ route: RouteRef, _ source: ArgumentSource, flow: FlowOrigin? = nil,
+        fixed: [RoutePattern.FixedValue] = []
+    ) throws(Refused) -> RouteEntry {
         let params = index.params(of: route)
         var entry = index.blankEntry(route, flow: flow)
+        // A start's `args`: set whatever the source, and never given again.
+        for value in fixed where entry.arguments.indices.contains(value.param) {
+            entry.arguments[value.param].value = value.value
+        }
+        let isFixed = Set(fixed.map(\.param))
         switch source {
         case .blank:
             return entry
         case .placeholders:
-            for (position, param) in params.enumerated() where !param.type.value.isOptional {
+            for (position, param) in params.enumerated()
+            where !param.type.value.isOptional && !isFixed.contains(position) {
                 entry.arguments[position].value = Self.placeholder(for: param.type.value)
             }
             return entry
@@ -35,6 +42,12 @@ extension NavigationEngine {
             }
             for (position, param) in params.enumerated() {
                 let name = param.name.value
+                guard !isFixed.contains(position) else {
+                    if arguments.contains(where: { $0.label == name }) {
+                        throw Refused("'\(name)' of \(route) is fixed by the start's args; leave it out")
+                    }
+                    continue
+                }
                 guard let given = arguments.first(where: { $0.label == name }) else {
                     guard param.type.value.isOptional else {
                         throw Refused("\(route) needs '\(name): \(param.type.value)'")

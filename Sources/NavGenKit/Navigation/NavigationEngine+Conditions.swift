@@ -73,8 +73,14 @@ extension NavigationEngine {
             return settle(try checkedSelectTab(tab, on: state))
         case .deepLink(let remainder):
             return try continueDeepLink(remainder, on: state)
+        case .nothing:
+            return state
         case .onTop(let entry, let url):
-            return try guardedShowOnTop(entry, url: url, over: state) ?? state
+            do {
+                return try guardedShowOnTop(entry, url: url, over: state)?.state ?? state
+            } catch  where error.goesToBrowser {
+                return state
+            }
         }
     }
 
@@ -92,7 +98,7 @@ extension NavigationEngine {
         case .wait(let condition, let flow):
             return try presentSatisfyingFlow(
                 flow, for: condition, text: "tab \(tab)", .selectTab(tab), on: state)
-        case .otherwise:
+        case .otherwise, .stay, .web:
             return try selectTab(tab, declared: false, on: state, branch: branch)
         case .refused(let reason):
             throw Refused(reason)

@@ -1,5 +1,6 @@
-/// `finish: O`: end the child flow the top route belongs to, then run the
-/// parent's `then` action for O as the parent route.
+/// `finish: O`: end the child flow the top route belongs to (or, for a tab's route,
+/// the tab bar that declares O, with all its tabs), then run the parent's `then`
+/// action for O as the parent route.
 extension NavigationEngine {
     func finish(
         _ outcome: String, _ arguments: ArgumentSource, _ branch: Branch, _ state: NavigationState
@@ -10,6 +11,7 @@ extension NavigationEngine {
             case .stack(let stack, let stackDepth) = branch.frames[stackIndex]
         else { throw Refused("there is no flow to finish") }
         var next = state
+        var finished = flow
         let parent: RouteRef
         let origin: FlowOrigin
         if let root = stack.entries.lastIndex(where: { $0.flow != nil }), root > 0 {
@@ -27,28 +29,55 @@ extension NavigationEngine {
             guard stack.coordinator == flow else {
                 throw Refused("\(top.route) is not in a flow of '\(flow)'")
             }
-            guard stackIndex >= 2, case .modal(let modal, let modalDepth) = branch.frames[stackIndex - 1],
-                case .flow(_, let presented) = modal.content,
-                let presenter = Self.screen(branch.frames[stackIndex - 2])
-            else {
-                if stackIndex >= 1, case .tabs(let tabs, _) = branch.frames[stackIndex - 1] {
-                    throw Refused("'\(flow)' is a tab of '\(tabs.coordinator)': a tab cannot finish")
-                }
-                throw Refused(
-                    "'\(flow)' was not started by another coordinator: nothing receives its outcome")
-            }
-            parent = presenter
-            origin = presented
-            next.editModal(at: branch.path(modalDepth)) { $0 = nil }
+            // A tab finishing with its tab bar's outcome closes the tab bar, every tab with it.
+            let closing = try closedFlow(finishing: outcome, from: stackIndex, in: branch)
+            finished = closing.coordinator
+            parent = closing.parent
+            origin = closing.origin
+            next.editModal(at: branch.path(closing.modalDepth)) { $0 = nil }
         }
         if next.guarded != nil {
-            next = satisfyConditions(finishing: flow, with: outcome, next)
+            next = satisfyConditions(finishing: finished, with: outcome, next)
             if let mark = origin.satisfying {
                 try requireNoArguments(arguments, "finish \(outcome)")
                 return resumeWaiting(mark, finishedWith: outcome, next)
             }
         }
         return try runThen(outcome, of: parent, origin, arguments, next)
+    }
+
+    /// The flow shown modally that `finish outcome` closes, for the stack frame at
+    /// `stackIndex` (not a flow pushed onto another stack): the tab bar around it when
+    /// the stack is one of its tabs and the tab bar declares the outcome, else the
+    /// stack. Refused when that flow was not started by another coordinator.
+    private func closedFlow(finishing outcome: String, from stackIndex: Int, in branch: Branch)
+        throws(Refused)
+        -> (coordinator: String, parent: RouteRef, origin: FlowOrigin, modalDepth: Int)
+    {
+        var flowIndex = stackIndex
+        guard case .stack(let stack, _) = branch.frames[stackIndex] else {
+            throw Refused("there is no flow to finish")
+        }
+        var flow = stack.coordinator
+        if stackIndex >= 1, case .tabs(let tabs, _) = branch.frames[stackIndex - 1] {
+            guard
+                index.coordinator(tabs.coordinator)?.outcomes.contains(where: { $0.value == outcome }) == true
+            else {
+                throw Refused(
+                    "'\(flow)' is a tab of '\(tabs.coordinator)', which has no outcome '\(outcome)': a tab "
+                        + "finishes only with its tab bar's outcomes")
+            }
+            flowIndex = stackIndex - 1
+            flow = tabs.coordinator
+        }
+        guard flowIndex >= 2, case .modal(let modal, let modalDepth) = branch.frames[flowIndex - 1],
+            case .flow(_, let presented) = modal.content,
+            let presenter = Self.screen(branch.frames[flowIndex - 2])
+        else {
+            throw Refused(
+                "'\(flow)' was not started by another coordinator: nothing receives its outcome '\(outcome)'")
+        }
+        return (flow, presenter, presented, modalDepth)
     }
 
     /// The route shown by a frame that can present: a stack's top entry or a modal route.
@@ -75,23 +104,44 @@ extension NavigationEngine {
             transitions = index.transitions(of: parent)
         }
         guard transitions.indices.contains(origin.transition),
-            case .start(_, _, let then) = transitions[origin.transition].action,
-            let handler = then?.handlers.first(where: { $0.outcome.value == outcome }),
-            let action = handler.action
+            let started = origin.thenPath.follow(from: transitions[origin.transition]),
+            case .start(_, _, let then, _) = started.action,
+            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
+            let action = then?.handlers[handler].action
         else {
             try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
             return state
         }
-        return try execute(
-            action.action, at: nil, arguments, on: state, adaptive: action.adaptiveStyle?.value)
+        return try runThenAction(
+            action.action, handler: handler, under: origin, origin.transition, arguments, on: state,
+            adaptive: action.adaptiveStyle?.value)
     }
 
-    /// The `otherwise` of a guarded route as a one-item list: a flow it started has
-    /// transition 0 of that list as its origin.
+    /// A `then` action, run as the route on top once the child closed (or the alert
+    /// was answered). A then-start's flow records where it is written, one handler
+    /// deeper than `origin`, so its own `then` runs when it finishes. `adaptive` is
+    /// the action's style by size class, when it adapts.
+    func runThenAction(
+        _ action: Action, handler: Int, under origin: FlowOrigin?, _ item: Int, _ arguments: ArgumentSource,
+        on state: NavigationState, adaptive: AdaptiveStyle? = nil
+    ) throws(Refused) -> NavigationState {
+        guard case .start = action else {
+            return try execute(action, at: nil, arguments, on: state, adaptive: adaptive)
+        }
+        if holdsThenStarts { return state }
+        var started = FlowOrigin(transition: item)
+        if case .otherwise? = origin?.guardOrigin { started.guardOrigin = origin?.guardOrigin }
+        guard let path = (origin?.thenPath ?? .item).appending(handler) else {
+            throw Refused("then-starts nest too deep to follow")
+        }
+        started.thenPath = path
+        return try execute(action, at: nil, arguments, on: state, origin: started, adaptive: adaptive)
+    }
+
+    /// The actions of a guarded route's `otherwise`: a flow one of them started has
+    /// its item of that list as its origin.
     private func otherwiseTransitions(of route: RouteIndex) -> [Transition] {
-        guard index.model.routes.indices.contains(route.rawValue),
-            let otherwise = index.model.declaration(of: route).otherwise
-        else { return [] }
-        return [otherwise]
+        guard index.model.routes.indices.contains(route.rawValue) else { return [] }
+        return index.model.declaration(of: route).otherwiseTransitions
     }
 }

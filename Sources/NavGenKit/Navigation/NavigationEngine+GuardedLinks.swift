@@ -7,7 +7,7 @@ extension NavigationEngine {
     /// values from `filled`, the link's whole path.
     func openGuarded(
         moves: [ForwardMove], pushedTarget: RouteRef?, filled: [RouteEntry], url: String, conditions: [Bool]
-    ) throws(Refused) -> NavigationState {
+    ) throws(Refused) -> LinkRun {
         guard var start = launchState else { throw Refused("the root coordinator cannot be shown") }
         start.guarded = NavigationState.GuardedPart(values: conditions)
         let remainder = DeepLinkRemainder(
@@ -22,7 +22,12 @@ extension NavigationEngine {
     {
         var stopped = state
         stopped.root = remainder.stopped
-        return try runLink(remainder, from: stopped)
+        do {
+            return try runLink(remainder, from: stopped).state
+        } catch  where error.goesToBrowser {
+            // Resumed after its flow, the link goes to the browser: the app stays as it is.
+            return state
+        }
     }
 
     /// Runs the moves on `state` as the search made them (every tab bar's selection as
@@ -30,26 +35,33 @@ extension NavigationEngine {
     /// tab is hidden counts as a move selecting that tab; a move whose guard is unmet
     /// stops the link there.
     private func runLink(_ remainder: DeepLinkRemainder, from start: NavigationState)
-        throws(Refused) -> NavigationState
+        throws(Refused) -> LinkRun
     {
         var state = start
         var position = 0
         let moves = remainder.moves
         func stop(at moves: [ForwardMove], _ verdict: GuardVerdict, pushing: RouteRef?) throws(Refused)
-            -> NavigationState
+            -> LinkRun
         {
             let shown = filledAndSettled(state, remainder.filled)
             switch verdict {
             case .met:
-                return shown
-            case .otherwise(let transition, let route):
-                return try otherwiseOfLink(transition, of: route, filled: remainder.filled, on: shown)
+                return LinkRun(state: shown)
+            case .otherwise(let transition, let route, let entry):
+                return LinkRun(
+                    state: try otherwiseOfLink(
+                        transition, of: route, entry: entry, filled: remainder.filled, on: shown))
+            case .stay:
+                return LinkRun(state: shown, stayed: true)
+            case .web(let target):
+                throw Refused.toBrowser(target)
             case .wait(let condition, let flow):
                 let rest = DeepLinkRemainder(
                     url: remainder.url, stopped: state.root, moves: moves, pushedTarget: pushing,
                     filled: remainder.filled)
-                return try presentSatisfyingFlow(
-                    flow, for: condition, text: "open \(remainder.url)", .deepLink(rest), on: shown)
+                return LinkRun(
+                    state: try presentSatisfyingFlow(
+                        flow, for: condition, text: "open \(remainder.url)", .deepLink(rest), on: shown))
             case .refused(let reason):
                 throw Refused(reason)
             }
@@ -84,7 +96,7 @@ extension NavigationEngine {
             let entry = index.blankEntry(target)
             state.editStack(at: branch.path(depth)) { $0.entries.append(entry) }
         }
-        return filledAndSettled(state, remainder.filled)
+        return LinkRun(state: filledAndSettled(state, remainder.filled))
     }
 
     /// A move of a sequence: a tab selection acts on the innermost tab bar that has
@@ -139,9 +151,10 @@ extension NavigationEngine {
     /// top; a route it shows takes the link target's values of the params it shares
     /// by name and type.
     private func otherwiseOfLink(
-        _ otherwise: Transition, of route: RouteRef, filled: [RouteEntry], on state: NavigationState
+        _ otherwise: Transition, of route: RouteRef, entry: Int, filled: [RouteEntry],
+        on state: NavigationState
     ) throws(Refused) -> NavigationState {
-        var shown = try runOtherwise(otherwise, of: route, .blank, on: state)
+        var shown = try runOtherwise(otherwise, of: route, entry: entry, .blank, on: state)
         guard let target = filled.last, let top = Branch(shown).top, top != Branch(state).top else {
             return settle(shown)
         }
@@ -170,21 +183,28 @@ extension NavigationEngine {
     /// flow started `as: push`), or whose satisfying flow is pushed, resets too: one
     /// move on top is all `onTop` makes.
     func guardedShowOnTop(_ target: RouteEntry, url: String, over state: NavigationState) throws(Refused)
-        -> NavigationState?
+        -> LinkRun?
     {
-        guard state.guarded != nil else { return showOnTop(target, over: state) }
+        guard state.guarded != nil else { return showOnTop(target, over: state).map { LinkRun(state: $0) } }
         guard onTopMove(showing: target.route, over: Branch(state)) != nil else { return nil }
         switch routeVerdict(target.route, in: state) {
         case .met:
-            return showOnTop(target, over: state).map(settle)
-        case .otherwise(let transition, let route):
+            return showOnTop(target, over: state).map { LinkRun(state: settle($0)) }
+        case .otherwise(let transition, let route, let entry):
             guard Self.presentsOnTop(transition.action) else { return nil }
-            return try otherwiseOfLink(transition, of: route, filled: [target], on: state)
+            return LinkRun(
+                state: try otherwiseOfLink(transition, of: route, entry: entry, filled: [target], on: state))
+        case .stay:
+            // `onTop`: the state stays as it is.
+            return LinkRun(state: state, stayed: true)
+        case .web(let target):
+            throw Refused.toBrowser(target)
         case .wait(let condition, let flow):
             // A flow pushed on the stack is no more on top than a pushing otherwise.
             guard flow.style != .push else { return nil }
-            return try presentSatisfyingFlow(
-                flow, for: condition, text: "open \(url)", .onTop(target, url: url), on: state)
+            return LinkRun(
+                state: try presentSatisfyingFlow(
+                    flow, for: condition, text: "open \(url)", .onTop(target, url: url), on: state))
         case .refused(let reason):
             throw Refused(reason)
         }
@@ -196,8 +216,15 @@ extension NavigationEngine {
         switch action {
         case .show(_, let style): style.isModal
         case .alert: true
-        case .start(_, let style, _): style?.value != .push
-        case .tab, .pop, .popToRoot, .dismiss, .finish: false
+        case .start(_, let style, _, _): style?.value != .push
+        case .tab, .replace, .pop, .popToRoot, .dismiss, .finish: false
         }
     }
+}
+
+/// What a link's moves ended in: the state, and whether an unmet guard's `stay`
+/// stopped them (a link that ends in `stay` is handled, and reports its own target).
+struct LinkRun {
+    var state: NavigationState
+    var stayed = false
 }

@@ -7,8 +7,14 @@ extension NavigationEngine {
     enum GuardVerdict {
         /// Every guard is met: the move is made.
         case met
-        /// A guard of a route with `otherwise` is unmet: that action runs instead.
-        case otherwise(Transition, of: RouteRef)
+        /// A guard of a route with `otherwise` is unmet: that action (item `entry` of
+        /// the route's `otherwise` actions) runs instead.
+        case otherwise(Transition, of: RouteRef, entry: Int)
+        /// An unmet guard whose fallback is `stay`: the move is accepted and does nothing.
+        case stay
+        /// An unmet guard of `route` whose fallback is `web`: a link goes back to the
+        /// browser; a tap is refused.
+        case web(of: String)
         /// A positive guard whose condition has `satisfiedBy` is unmet: the flow
         /// starts and the move waits.
         case wait(ConditionIndex, ResolvedSatisfyingFlow)
@@ -23,13 +29,23 @@ extension NavigationEngine {
 
     /// The verdict of an unmet guard on `target` (`premiumRecipe`, `tab account`).
     private func verdict(
-        _ guards: [ConditionGuard], _ target: String, otherwise: (Transition, RouteRef)?,
+        _ guards: [ConditionGuard], _ target: String, otherwise: (Otherwise, RouteRef)?,
         in state: NavigationState
     ) -> GuardVerdict {
         guard let unmet = firstUnmet(guards, in: state) else { return .met }
-        if let (transition, route) = otherwise { return .otherwise(transition, of: route) }
         let condition = index.model[unmet.condition]
         let name = condition.id.value
+        if let (otherwise, route) = otherwise,
+            let fallback = otherwise.fallback(for: (unmet.isNegated ? "!" : "") + name)
+        {
+            switch fallback {
+            case .action(let transition):
+                let entry = otherwise.transitions.firstIndex(of: transition) ?? 0
+                return .otherwise(transition, of: route, entry: entry)
+            case .stay: return .stay
+            case .web: return .web(of: target)
+            }
+        }
         if !unmet.isNegated, let flow = condition.satisfiedBy { return .wait(unmet.condition, flow) }
         if unmet.isNegated {
             return .refused(
@@ -38,7 +54,7 @@ extension NavigationEngine {
         }
         return .refused(
             "\(target) requires \(name), which is false; \(name) has no satisfiedBy flow and \(target) no otherwise"
-        )
+                + (otherwise == nil ? "" : " for it"))
     }
 
     /// Moving to a route: its `requires`, then its `otherwise`.
@@ -74,9 +90,9 @@ extension NavigationEngine {
         -> GuardVerdict
     {
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             return routeVerdict(index.model.target(named: target.value, from: top), in: state)
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             return coordinatorVerdict(child.value, in: state)
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabVerdict(tab.value, of: $0, in: state) }
@@ -90,15 +106,20 @@ extension NavigationEngine {
     /// else its verdict acted on.
     func guardedExecute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch: Branch, adaptive: AdaptiveStyle? = nil
+        branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch actionVerdict(action, top: top.route, branch, in: state) {
         case .met:
             return try executeUnchecked(
-                action, at: transition, arguments, on: state, branch: branch, adaptive: adaptive)
-        case .otherwise(let transition, let route):
-            return try runOtherwise(transition, of: route, arguments, on: state)
+                action, at: transition, arguments, on: state, branch: branch, origin: origin,
+                adaptive: adaptive)
+        case .otherwise(let transition, let route, let entry):
+            return try runOtherwise(transition, of: route, entry: entry, arguments, on: state)
+        case .stay:
+            return state
+        case .web(let target):
+            throw Refused("\(target)'s otherwise is web: only a link goes back to the browser, not a tap")
         case .wait(let condition, let flow):
             let given: [ActionArgument]
             switch arguments {
@@ -120,16 +141,21 @@ extension NavigationEngine {
     /// `push premiumRecipe(id: 4)`: a move's text, its arguments from the screen it
     /// shows (`made`'s top), absent optional ones left out.
     func waitingText(_ action: Action, top: RouteRef, made: NavigationState) -> String {
-        // As a person types it: `start checkout`, without the item's `as:`.
+        // As a person types it: `start checkout`, `start launch at survey`, without the item's `as:`.
         let base: String
-        if case .start(let child, _, _) = action {
-            base = "start \(child.value)"
+        if case .start(let child, _, _, let entry) = action {
+            base = "start \(child.value)" + (entry.route.map { " at \($0.value)" } ?? "")
         } else {
             base = Self.describe(action)
         }
         switch action {
         case .show, .start:
-            let arguments = (Branch(made).top?.arguments ?? []).filter { $0.value != nil }
+            // A start's `args` are fixed: a person gives only the others.
+            var fixed: Set<String> = []
+            if case .start(_, _, _, let entry) = action { fixed = Set(entry.args.map(\.name.value)) }
+            let arguments = (Branch(made).top?.arguments ?? []).filter {
+                $0.value != nil && !fixed.contains($0.name)
+            }
             guard !arguments.isEmpty else { return base }
             return base + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
         default:
@@ -142,7 +168,8 @@ extension NavigationEngine {
     /// Arguments go to its target by label; a flow it starts has the `otherwise`
     /// item's `then`.
     func runOtherwise(
-        _ otherwise: Transition, of route: RouteRef, _ arguments: ArgumentSource, on state: NavigationState
+        _ otherwise: Transition, of route: RouteRef, entry: Int, _ arguments: ArgumentSource,
+        on state: NavigationState
     ) throws(Refused) -> NavigationState {
         let branch = Branch(state)
         guard let top = branch.top else { throw Refused("no screen is shown") }
@@ -160,7 +187,7 @@ extension NavigationEngine {
         case .blank, .placeholders:
             passed = arguments
         }
-        var origin = FlowOrigin(transition: 0)
+        var origin = FlowOrigin(transition: entry)
         origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
         // At no item of the route on top (-1): an alert it shows has no `then` there.
         return try executeUnchecked(
@@ -171,9 +198,9 @@ extension NavigationEngine {
     /// The param names of the route an `otherwise` shows (none for other actions).
     private func otherwiseTargetParams(_ action: Action, top: RouteRef) -> [String] {
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             index.params(of: index.model.target(named: target.value, from: top)).map(\.name.value)
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             index.coordinator(child.value).flatMap { coordinator in
                 coordinator.root.map { index.params(of: RouteRef(coordinator: child.value, route: $0.value)) }
             }?.map(\.name.value) ?? []

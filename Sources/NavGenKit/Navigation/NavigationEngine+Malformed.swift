@@ -13,12 +13,14 @@ extension NavigationEngine {
     /// name can mean depends on the screen on top, so that is a refusal.
     func malformation(of action: SimulatorAction) -> String? {
         switch action {
-        case .show(let name, _, let arguments):
+        case .show(let name, _, let arguments), .replace(let name, let arguments):
             return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
         case .finish(let outcome, let arguments):
             return firstMismatch(arguments, among: receivers(of: outcome))
         case .set(let name, _):
             return index.model.condition(named: name) == nil ? unknownCondition(name) : nil
+        case .start(let child, let route?, let arguments):
+            return firstMismatch(arguments, among: starts(of: child, at: route))
         case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer:
             return nil
         }
@@ -36,6 +38,8 @@ extension NavigationEngine {
     private enum Receiver {
         /// A route's params.
         case route(RouteRef)
+        /// The params of the route a flow begins with, less those its `args` fix.
+        case flow(RouteRef, args: [SetValue])
         /// Nothing: an outcome whose `then` is `stay` or an action without a route.
         case nothing(String)
         /// Anything, as far as a check without a state can tell (a `then` that
@@ -52,6 +56,13 @@ extension NavigationEngine {
             case .route(let route):
                 do {
                     _ = try makeEntry(route, .given(arguments))
+                    return nil
+                } catch {
+                    first = first ?? error.reason
+                }
+            case .flow(let route, let args):
+                do {
+                    _ = try makeEntry(route, .given(arguments), fixed: fixedArguments(args, of: route))
                     return nil
                 } catch {
                     first = first ?? error.reason
@@ -84,8 +95,8 @@ extension NavigationEngine {
         var receivers: [Receiver] = []
         for coordinator in index.spec.coordinators {
             for route in coordinator.routes {
-                for transition in route.transitions {
-                    guard case .start(_, _, let then?) = transition.action,
+                for written in WrittenStart.all(in: route.transitions) {
+                    guard case .start(_, _, let then?, _) = written.transition.action,
                         let handler = then.handlers.first(where: { $0.outcome.value == outcome })
                     else { continue }
                     receivers.append(receiver(of: handler, in: coordinator.id.value, outcome: outcome))
@@ -99,12 +110,38 @@ extension NavigationEngine {
         switch handler.action?.action {
         case nil:
             return .nothing("finish \(outcome) (its then is stay)")
-        case .show(let target, _)?:
+        case .show(let target, _)?, .replace(let target)?:
             return .route(RouteRef(coordinator: coordinator, route: target.value))
         case .finish?:
             return .unknown
+        case .start(let child, _, _, let entry)?:
+            return flowReceiver(child.value, entry)
         case let other?:
             return .nothing(Self.describe(other))
         }
+    }
+
+    /// What `start C at R(...)`'s arguments go to: R's params, less those the `args`
+    /// of each such `start` item (then-starts included) fix.
+    private func starts(of child: String, at route: String) -> [Receiver] {
+        index.spec.coordinators.flatMap { coordinator in
+            coordinator.routes.flatMap { declared in
+                WrittenStart.all(in: declared.transitions).compactMap { written -> Receiver? in
+                    guard case .start(let started, _, _, let entry) = written.transition.action,
+                        started.value == child, entry.route?.value == route
+                    else { return nil }
+                    return flowReceiver(child, entry)
+                }
+            }
+        }
+    }
+
+    /// The route a flow begins with (its `at`, else its root) and the `args` fixed there.
+    private func flowReceiver(_ child: String, _ entry: FlowEntry) -> Receiver {
+        guard let coordinator = index.coordinator(child), coordinator.kind == .stack,
+            let name = entry.route?.value ?? coordinator.root?.value
+        else { return .unknown }
+        let route = index.model.target(named: name, from: RouteRef(coordinator: child, route: name))
+        return .flow(route, args: entry.args)
     }
 }

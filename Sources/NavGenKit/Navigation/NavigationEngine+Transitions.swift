@@ -22,18 +22,19 @@ extension NavigationEngine {
     /// transitions (a `then` action, an `otherwise`); a transition's is looked up.
     func execute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch known: Branch? = nil, adaptive: AdaptiveStyle? = nil
+        branch known: Branch? = nil, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         let branch = known ?? Branch(state)
         if state.guarded != nil {
             if case .blank = arguments {
             } else {
                 return try guardedExecute(
-                    action, at: transition, arguments, on: state, branch: branch, adaptive: adaptive)
+                    action, at: transition, arguments, on: state, branch: branch, origin: origin,
+                    adaptive: adaptive)
             }
         }
         return try executeUnchecked(
-            action, at: transition, arguments, on: state, branch: branch, adaptive: adaptive)
+            action, at: transition, arguments, on: state, branch: branch, origin: origin, adaptive: adaptive)
     }
 
     /// ``execute(_:at:_:on:branch:)`` without guards. `origin` stands for the one a
@@ -44,7 +45,7 @@ extension NavigationEngine {
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
-        case .show, .start, .alert:
+        case .show, .start, .alert, .replace:
             var next = state
             next.make(
                 try edit(
@@ -88,13 +89,16 @@ extension NavigationEngine {
             let route = index.model.target(named: target.value, from: top.route)
             guard word.isModal else { return try pushEdit(route, arguments, branch) }
             return try presentRouteEdit(route, .presented(adaptive?[sizeClass] ?? word), arguments, branch)
-        case .start(let child, let style, _):
+        case .start(let child, let style, _, let entry):
             return try startEdit(
                 child.value, adaptive?[sizeClass] ?? style?.value ?? .sheet,
-                origin ?? FlowOrigin(transition: transition ?? 0), arguments, branch)
+                origin ?? FlowOrigin(transition: transition ?? 0), arguments, branch, entry: entry)
         case .alert(let name, _):
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
+        case .replace(let target):
+            return try replaceEdit(
+                index.model.target(named: target.value, from: top.route), arguments, branch)
         case .tab, .pop, .popToRoot, .dismiss, .finish:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
@@ -122,6 +126,23 @@ extension NavigationEngine {
         return .push(entry, stack: branch.path(depth))
     }
 
+    /// `replace: R`: R takes the place of the screen on top, in its stack or in its
+    /// modal (same style); the first entry of a flow shown on a stack keeps the flow's mark.
+    private func replaceEdit(
+        _ target: RouteRef, _ arguments: ArgumentSource, _ branch: Branch
+    ) throws(Refused) -> TreeEdit {
+        guard index.contains(target) else { throw Refused("\(target) does not exist") }
+        switch branch.frames.last {
+        case .modal(_, let depth):
+            return .replaceModalRoute(try makeEntry(target, arguments), modal: branch.path(depth))
+        case .stack(let stack, let depth):
+            let entry = try makeEntry(target, arguments, flow: stack.entries.last?.flow)
+            return .replaceTop(entry, stack: branch.path(depth))
+        default:
+            throw Refused("no screen is shown")
+        }
+    }
+
     private func presentRouteEdit(
         _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch
     ) throws(Refused) -> TreeEdit {
@@ -147,7 +168,7 @@ extension NavigationEngine {
 
     func startEdit(
         _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ arguments: ArgumentSource,
-        _ branch: Branch
+        _ branch: Branch, entry: FlowEntry = .root
     ) throws(Refused) -> TreeEdit {
         guard let coordinator = index.coordinator(child) else {
             throw Refused("the coordinator '\(child)' does not exist")
@@ -169,25 +190,32 @@ extension NavigationEngine {
             guard case .stack(let root)? = index.launchNode(child), let rootEntry = root.entries.first,
                 let stackIndex = branch.lastStackIndex, case .stack(_, let depth) = branch.frames[stackIndex]
             else { throw Refused("'\(child)' cannot be shown") }
-            var entry = try flowRoot(rootEntry, of: child, arguments)
-            entry.flow = origin
-            return .push(entry, stack: branch.path(depth))
+            var first = try flowRoot(rootEntry, of: child, arguments, entry)
+            first.flow = origin
+            return .push(first, stack: branch.path(depth))
         }
         guard case .stack(var root)? = index.launchNode(child), let rootEntry = root.entries.first else {
             throw Refused("'\(child)' cannot be shown")
         }
-        root.entries[0] = try flowRoot(rootEntry, of: child, arguments)
+        root.entries[0] = try flowRoot(rootEntry, of: child, arguments, entry)
         return try presentEdit(
             Modal(style: .presented(style), content: .flow(.stack(root), origin: origin)), branch)
     }
 
-    /// A flow's root entry with the input its `start` supplies: the root route's
-    /// params, typed like any route's (custom types are opaque strings).
-    private func flowRoot(_ blank: RouteEntry, of child: String, _ arguments: ArgumentSource) throws(Refused)
-        -> RouteEntry
-    {
+    /// A flow's first entry with the input its `start` supplies: its `at` route (its
+    /// root without one), the params `args` fixes, then the others from `arguments`,
+    /// typed like any route's (custom types are opaque strings). That entry is the
+    /// stack's bottom: `back` and `popToRoot` treat it as the flow's root.
+    private func flowRoot(
+        _ blank: RouteEntry, of child: String, _ arguments: ArgumentSource, _ entry: FlowEntry
+    ) throws(Refused) -> RouteEntry {
+        let route =
+            entry.route.map {
+                index.model.target(named: $0.value, from: RouteRef(coordinator: child, route: $0.value))
+            }
+            ?? blank.route
         do {
-            return try makeEntry(blank.route, arguments)
+            return try makeEntry(route, arguments, fixed: fixedArguments(entry.args, of: route))
         } catch {
             throw Refused("start \(child): \(error.reason)")
         }
@@ -227,5 +255,15 @@ extension NavigationEngine {
         var next = state
         next.editModal(at: branch.path(depth)) { $0 = nil }
         return next
+    }
+
+    /// `args` of a start read as URL text of their params' types, as a pattern's `set` is.
+    func fixedArguments(_ args: [SetValue], of route: RouteRef) -> [RoutePattern.FixedValue] {
+        guard !args.isEmpty, let number = index.model.route(route) else { return [] }
+        let spec = index.model.spec
+        return SetValueReading.values(
+            of: args, on: index.model.declaration(of: number),
+            enumerations: Dictionary(spec.types.map { ($0.name.value, $0) }) { first, _ in first },
+            ignoresCase: spec.deepLinks.ignoresCase)
     }
 }

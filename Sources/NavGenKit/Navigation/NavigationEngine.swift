@@ -5,6 +5,9 @@
 /// route on top; `back` and tab selection are system actions.
 struct NavigationEngine: Sendable {
     let index: SpecIndex
+    /// Set to stop a `finish` or an answer once the child closed, before a then-start
+    /// runs: what `--trace` shows as a step of its own.
+    var holdsThenStarts = false
     /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
     let launchState: NavigationState?
     /// The size class an adaptive presentation resolves its style in: the state holds
@@ -60,9 +63,19 @@ struct NavigationEngine: Sendable {
                 if case .show(let target, style) = $0 { names(name, target) } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
-        case .start(let name, let arguments):
+        case .start(let name, let route, let arguments):
+            // A start is known by its child and its `at`.
             let found = try declared {
-                if case .start(let child, _, _) = $0 { child.value == name } else { false }
+                if case .start(let child, _, _, let entry) = $0 {
+                    child.value == name && entry.route?.value == route
+                } else {
+                    false
+                }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .replace(let name, let arguments):
+            let found = try declared {
+                if case .replace(let target) = $0 { names(name, target) } else { false }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         case .alert(let name):
@@ -96,7 +109,8 @@ struct NavigationEngine: Sendable {
     /// `push: profile`: how the spec would declare the action.
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
-        case .show(let name, _, _), .finish(let name, _), .start(let name, _):
+        case .start(let name, let route?, _): "start: \(name), at: \(route)"
+        case .show(let name, _, _), .finish(let name, _), .start(let name, _, _), .replace(let name, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword
@@ -106,10 +120,12 @@ struct NavigationEngine: Sendable {
     /// How a spec action reads as a simulator action: `push recipeDetail`.
     static func describe(_ action: Action) -> String {
         switch action {
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             "\(action.keyword) \(target.value)"
-        case .start(let child, let style, _):
-            style.map { "start \(child.value) as \($0.value.rawValue)" } ?? "start \(child.value)"
+        case .start(let child, let style, _, let entry):
+            "start \(child.value)" + (entry.route.map { " at \($0.value)" } ?? "")
+                + (style.map { " as \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
         }

@@ -124,6 +124,8 @@ package struct FlowOrigin: Hashable, Sendable {
     /// `then` of the parent route's item. Small and trivially copied, as every
     /// stack entry holds an origin.
     var guardOrigin: GuardOrigin?
+    /// For a flow a then-start began: where that start is written under the item.
+    package var thenPath = ThenPath.item
 
     package init(transition: Int) {
         self.transition = transition

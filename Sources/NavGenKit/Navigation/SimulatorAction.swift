@@ -8,8 +8,12 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// `coordinator.route`, shown in a style, with its arguments.
     case show(String, PresentationStyle, [ActionArgument])
     /// A child coordinator, with the arguments its root route requires (a flow
-    /// that takes an input).
-    case start(String, [ActionArgument])
+    /// that takes an input); with `at`, begun at that route of it
+    /// (`start launch at survey(kind: .exit)`), the arguments that route's.
+    case start(String, at: String? = nil, [ActionArgument])
+    /// `replace webPage(url: "x")`: a route id, bare or as `coordinator.route`, put in
+    /// place of the screen on top, with its arguments.
+    case replace(String, [ActionArgument])
     case tab(String)
     case pop
     case popToRoot
@@ -32,6 +36,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .show(_, let style, _): style.keyword
         case .start: "start"
+        case .replace: "replace"
         case .tab: "tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -49,9 +54,11 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .show(let name, _, let arguments), .finish(let name, let arguments),
-            .start(let name, let arguments),
+            .start(let name, nil, let arguments), .replace(let name, let arguments),
             .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)
+        case .start(let name, let route?, let arguments):
+            keyword + " " + name + " at " + route + ActionArgument.list(arguments)
         case .tab(let name), .alert(let name): keyword + " " + name
         case .open(let url): "open " + url
         case .set(let name, let value): "set " + name + (value ? " true" : " false")

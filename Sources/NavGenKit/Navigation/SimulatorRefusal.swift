@@ -32,9 +32,19 @@ package struct SimulatorRefusal: Error, Hashable, Sendable, CustomStringConverti
 /// and the allowed list.
 struct Refused: Error {
     var reason: String
+    /// Set when a link stopped at a `web` fallback: it is not refused but handed back
+    /// to the browser, which only the one opening the URL can do.
+    var goesToBrowser = false
 
     init(_ reason: String) {
         self.reason = reason
+    }
+
+    /// A link that met a `web` fallback of `target`.
+    static func toBrowser(_ target: String) -> Refused {
+        var refused = Refused("\(target)'s otherwise is web")
+        refused.goesToBrowser = true
+        return refused
     }
 }
 

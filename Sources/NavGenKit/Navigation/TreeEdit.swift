@@ -11,16 +11,22 @@ enum TreeEdit {
     case presentOnStack(Modal, stack: ArraySlice<TreeStep>)
     /// Shows a modal above the modal route at a path (when it shows none yet).
     case presentOnModalRoute(Modal, modal: ArraySlice<TreeStep>)
+    /// Puts an entry in place of the top entry of the stack at a path (`replace`).
+    case replaceTop(RouteEntry, stack: ArraySlice<TreeStep>)
+    /// Puts an entry in place of the modal route at a path, in the same style (`replace`).
+    case replaceModalRoute(RouteEntry, modal: ArraySlice<TreeStep>)
     /// Changes nothing: there is no screen to present on.
     case nothing
 }
 
 extension TreeEdit {
-    /// Whether the edit puts a screen on top of the path (all but ``nothing``): the new
-    /// back stack is then the old path.
+    /// Whether the edit puts a screen on top of the path (all but a replacement and
+    /// ``nothing``): the new back stack is then the old path.
     var addsScreen: Bool {
-        if case .nothing = self { return false }
-        return true
+        switch self {
+        case .push, .presentOnStack, .presentOnModalRoute: true
+        case .replaceTop, .replaceModalRoute, .nothing: false
+        }
     }
 }
 
@@ -35,6 +41,17 @@ extension NavigationState {
             editModal(at: path) { slot in
                 if case .route(let entry, nil)? = slot?.content {
                     slot?.content = .route(entry, presented: modal)
+                }
+            }
+        case .replaceTop(let entry, let path):
+            editStack(at: path) { stack in
+                guard !stack.entries.isEmpty else { return }
+                stack.entries[stack.entries.count - 1] = entry
+            }
+        case .replaceModalRoute(let entry, let path):
+            editModal(at: path) { slot in
+                if case .route(_, let presented)? = slot?.content {
+                    slot?.content = .route(entry, presented: presented)
                 }
             }
         case .nothing:

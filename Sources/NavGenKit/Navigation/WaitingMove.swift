@@ -24,6 +24,8 @@ package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
         case deepLink(DeepLinkRemainder)
         /// An `onTop` link's one move: `entry` pushed or presented over the top.
         case onTop(RouteEntry, url: String)
+        /// An action link stopped by `deeplinks.requires`: it changes no screen.
+        case nothing
     }
 }
 

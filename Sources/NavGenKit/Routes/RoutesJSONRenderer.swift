@@ -40,6 +40,11 @@ package struct RoutesJSONRenderer: Sendable {
                         })
                 ))
         }
+        // Only for a spec with deeplinks.requires, so other specs' output is as it was.
+        if !report.linkRequires.isEmpty {
+            members.append(("linkRequires", .array(report.linkRequires.map(JSONValue.string))))
+            members.append(("linkOtherwise", report.linkOtherwise.map(JSONValue.string) ?? .null))
+        }
         // Only for a spec with actions, so other specs' output is as it was.
         if !report.actions.isEmpty {
             members.append(("actions", .array(report.actions.map(Self.json))))

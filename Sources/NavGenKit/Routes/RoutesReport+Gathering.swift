@@ -63,7 +63,7 @@ extension RoutesReport {
                 if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
                 if let number = model.route(ref) {
                     info.requires = model[number].guards.map { Self.name($0, model: model) }
-                    info.otherwise = route.otherwise.map { NavigationEngine.describe($0.action) }
+                    info.otherwise = route.otherwise.map(NavigationEngine.describe)
                     info.shownByGuard = Self.shownByGuard(ref, model: model)
                 }
                 return info
@@ -91,6 +91,8 @@ extension RoutesReport {
                 signature: params.isEmpty ? action.id.value : "\(action.id.value)(\(params))",
                 name: action.id.value, deepLinks: links)
         }
+        linkRequires = model.spec.deepLinks.requires.map(\.spelling)
+        linkOtherwise = model.spec.deepLinks.otherwise.map(NavigationEngine.describe)
         conditions = model.conditions.map { condition in
             ConditionInfo(
                 name: condition.id.value, initially: condition.initially, setByApp: condition.setByApp,
@@ -122,7 +124,9 @@ extension RoutesReport {
                     }
                 }
                 let shownBy = coordinator.routes.filter { $0.transitions.contains(where: shows) }
-                let shownByOtherwise = coordinator.routes.filter { $0.otherwise.map(shows) ?? false }
+                let shownByOtherwise = coordinator.routes.filter {
+                    $0.otherwiseTransitions.contains(where: shows)
+                }
                 var info = AlertInfo(
                     coordinator: coordinator.id.value, alert: alert, shownBy: shownBy.map(\.id.value))
                 info.shownByOtherwise = shownByOtherwise.map(\.id.value)
@@ -147,10 +151,10 @@ extension RoutesReport {
         guard model.hasConditions, let number = model.route(route) else { return nil }
         let isRoot = model[model[number].coordinator].root == number
         for candidate in model.routes {
-            guard let edge = candidate.otherwise else { continue }
-            let shows =
+            let shows = candidate.otherwise.contains { edge in
                 edge.targetRoute == number
-                || (isRoot && edge.targetCoordinator == model[number].coordinator)
+                    || (isRoot && edge.targetCoordinator == model[number].coordinator)
+            }
             if shows { return ("otherwise", candidate.ref.description) }
         }
         guard isRoot else { return nil }
@@ -173,7 +177,7 @@ extension RoutesReport {
         }
         return GuardInfo(
             move: guarded.move, requires: guarded.requirements.map { name($0, model: model) },
-            otherwise: guarded.otherwise.map { NavigationEngine.describe($0.action) }, waitsOn: waitsOn)
+            otherwise: guarded.otherwise.map(NavigationEngine.describe), waitsOn: waitsOn)
     }
 
     private static func entry(_ route: RouteRef, _ planner: DeepLinkPlanner) -> EntryInfo {

@@ -114,6 +114,10 @@ package struct RoutesReport: Sendable {
     package var alerts: [AlertInfo] = []
     /// The spec's conditions, in declaration order.
     package var conditions: [ConditionInfo] = []
+    /// `deeplinks.requires`, as written; empty without it.
+    package var linkRequires: [String] = []
+    /// `deeplinks.otherwise`, as `routes` writes a fallback (`web`, `!locked: web`).
+    package var linkOtherwise: String?
     /// The spec's action links, in declaration order.
     package var actions: [ActionInfo] = []
     /// `deeplinks.redirects`, in declaration order.

@@ -40,6 +40,12 @@ package struct RoutesTextRenderer: Sendable {
             lines.append("conditions")
             for condition in report.conditions { lines.append("  " + Self.text(condition)) }
         }
+        // `links require !locked (otherwise web)`: only a spec with deeplinks.requires.
+        if !report.linkRequires.isEmpty {
+            lines.append(
+                "links require " + report.linkRequires.joined(separator: ", ")
+                    + (report.linkOtherwise.map { " (otherwise \($0))" } ?? ""))
+        }
         for coordinator in report.coordinators {
             let requires =
                 report.coordinatorRequires[coordinator.id].map { ", requires " + $0.joined(separator: ", ") }

@@ -11,17 +11,18 @@ struct ConditionalPresentations {
     init(_ model: NavigationModel) {
         guard model.hasConditions else { return }
         for route in model.routes {
-            guard let otherwise = route.otherwise else { continue }
-            let note =
-                "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
-            // A cover in either size class counts: the screen needs a way out in both.
-            switch otherwise.kind {
-            case .show(let target, let style) where style.isModal:
-                if routes[target] == nil { routes[target] = (otherwise.canShow(as: .cover), note) }
-            case .start(let flow, _) where otherwise.canShow(as: .cover):
-                if coverFlows[flow] == nil { coverFlows[flow] = note }
-            default:
-                break
+            for otherwise in route.otherwise {
+                let note =
+                    "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
+                // A cover in either size class counts: the screen needs a way out in both.
+                switch otherwise.kind {
+                case .show(let target, let style) where style.isModal:
+                    if routes[target] == nil { routes[target] = (otherwise.canShow(as: .cover), note) }
+                case .start(let flow, _) where otherwise.canShow(as: .cover):
+                    if coverFlows[flow] == nil { coverFlows[flow] = note }
+                default:
+                    break
+                }
             }
         }
         for (index, condition) in zip(model.conditionIndices, model.conditions) {

@@ -13,6 +13,12 @@ package struct DeeplinkUnbuildableRule: Rule {
             the generated router spells out as `if`s cannot be generated either, so \
             `validate` says so where `generate` would stop.
             """,
+        details: """
+            A link opens by the forward moves a person could make from launch. A route \
+            that only a `then` shows (a flow started once another one finished) is on \
+            screen for taps but never for a link: its pattern cannot open, and is \
+            reported here, at the route's first pattern.
+            """,
         triggeringExamples: [
             RuleExampleSpec.spec(
                 routes: """
@@ -68,6 +74,7 @@ package struct DeeplinkUnbuildableRule: Rule {
                       deeplink: ↓/paid
                     """,
                 deepLinks: "deeplinks: { schemes: [demo] }\n" + conditionsLine(65)),
+            thenStartOnly(startedDirectly: false),
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -112,7 +119,42 @@ package struct DeeplinkUnbuildableRule: Rule {
                       deeplink: /paid
                     """,
                 deepLinks: "deeplinks: { schemes: [demo] }\n" + conditionsLine(9)),
+            thenStartOnly(startedDirectly: true),
         ])
+
+    /// Settings, started once the menu closed; with `startedDirectly`, also by a
+    /// `start` item of its own, which a link can follow.
+    private static func thenStartOnly(startedDirectly: Bool) -> String {
+        """
+        navgen: 1
+        app: Demo
+        root: main
+        deeplinks: { schemes: [demo] }
+        coordinators:
+          main:
+            root: home
+            children: [menu, settings]
+            routes:
+              home:
+                transitions:
+                  - start: menu
+                    then: { openSettings: { start: settings, then: { done: stay } }, closed: stay }
+        \(startedDirectly ? "          - { start: settings, then: { done: stay } }\n" : "")\
+          menu:
+            root: list
+            outcomes: [openSettings, closed]
+            routes:
+              list:
+                transitions: [{ finish: openSettings }, { finish: closed }]
+          settings:
+            root: general
+            outcomes: [done]
+            routes:
+              general:
+                deeplink: \(startedDirectly ? "" : "↓")/settings
+                transitions: [{ finish: done }]
+        """
+    }
 
     /// `c0, c1, …`: the examples' many conditions.
     private static func conditionNames(_ count: Int) -> String {
@@ -175,7 +217,39 @@ package struct DeeplinkUnbuildableRule: Rule {
                     + "required query item, or make the param optional on \(first.route)",
                 scope: pattern.route)
         }
-        return searched + Self.tooManyCombinations(in: context)
+        return searched + Self.notShownByLinks(results, planner, in: context)
+            + Self.tooManyCombinations(in: context)
+    }
+
+    /// Routes the moves from launch show (so `unreachable-route` is silent) that no link's forward
+    /// moves show: one finding per route, at its first pattern.
+    private static func notShownByLinks(
+        _ results: [Result<DeepLinkRecipe, DeepLinkRecipeProblem>], _ planner: DeepLinkPlanner,
+        in context: RuleContext
+    ) -> [Finding] {
+        // With no launch state (a root nested past the limit) no link opens: that is said elsewhere.
+        guard !context.reachability.isUncertain, planner.engine.launchState != nil else { return [] }
+        var reported = Set<RouteRef>()
+        var findings: [Finding] = []
+        for result in results {
+            guard case .failure(.unreachable(let route)) = result, !reported.contains(route),
+                let index = context.model.route(route), context.reachability.isShownFromLaunch(index),
+                let pattern = context.deepLinks.patterns.first(where: { $0.route == route })
+            else { continue }
+            reported.insert(route)
+            findings.append(
+                context.finding(
+                    .deeplinkUnbuildable, at: pattern.source.location,
+                    "no move a link makes shows \(route): '\(pattern.source.value)' cannot open",
+                    notes: [
+                        "a link follows the forward moves from launch; a `then` runs only when a flow finishes"
+                    ],
+                    help:
+                        "show it by a move a link can follow (a `start` item, a push or a presentation from a "
+                        + "route a link can show), or remove the pattern",
+                    scope: route))
+        }
+        return findings
     }
 
     /// The search showed the most modals it shows at once, and no state within that

@@ -3,8 +3,8 @@
 struct GuardList {
     var target: GuardedTarget
     var guards: [ConditionGuard]
-    /// Whether a move to the target has an `otherwise` to run instead.
-    var hasOtherwise: Bool
+    /// What a move to the target runs instead, for all or some of the entries.
+    var otherwise: Otherwise? = nil
 
     /// Every list with at least one guard, coordinators and their tab entries first, then
     /// routes, in declaration order.
@@ -15,22 +15,34 @@ struct GuardList {
             let coordinator = model[index]
             if !coordinator.guards.isEmpty {
                 lists.append(
-                    GuardList(target: .coordinator(index), guards: coordinator.guards, hasOtherwise: false))
+                    GuardList(target: .coordinator(index), guards: coordinator.guards))
             }
             // As written at the entry: a tab coordinator's own list is the coordinator's above.
             for (position, guards) in coordinator.tabEntryGuards.enumerated() where !guards.isEmpty {
                 lists.append(
                     GuardList(
-                        target: .tab(of: index, position: position), guards: guards, hasOtherwise: false))
+                        target: .tab(of: index, position: position), guards: guards))
             }
         }
         for index in model.routeIndices {
             let route = model[index]
             guard !route.guards.isEmpty else { continue }
             lists.append(
-                GuardList(target: .route(index), guards: route.guards, hasOtherwise: route.otherwise != nil))
+                GuardList(
+                    target: .route(index), guards: route.guards,
+                    otherwise: model.declaration(of: index).otherwise))
+        }
+        if !model.linkGuards.isEmpty {
+            lists.append(
+                GuardList(target: .links, guards: model.linkGuards, otherwise: model.spec.deepLinks.otherwise)
+            )
         }
         return lists
+    }
+
+    /// Whether an unmet `entry` has a fallback: something runs instead of the move.
+    func isAnswered(_ entry: ConditionGuard, in model: NavigationModel) -> Bool {
+        otherwise?.fallback(for: (entry.isNegated ? "!" : "") + model[entry.condition].id.value) != nil
     }
 
     /// The route a finding about the list is scoped to, for its `allow:`.
@@ -46,6 +58,7 @@ struct GuardList {
         case .coordinator(let coordinator): "coordinator '\(model[coordinator].id.value)'"
         case .tab(let tabs, let position):
             "tab '\(model.declaration(of: tabs).children[position].value)' of '\(model[tabs].id.value)'"
+        case .links: "every deep link (deeplinks.requires)"
         }
     }
 }

@@ -15,8 +15,10 @@ package struct GuardNoWayRule: Rule {
             when its condition starts false, has no `satisfiedBy` and is not `setByApp`; a \
             negated one (`"!name"`) when its condition starts true and is not `setByApp` (a \
             `satisfiedBy` flow only makes a condition true). A list that requires both a \
-            condition and its negation is reported at the later entry. Routes with an \
-            `otherwise` are never reported: something shows instead.
+            condition and its negation is reported at the later entry. An entry that has a \
+            fallback in `otherwise` (the route's one action, `stay` or `web`, or its own key) \
+            is never reported: something happens instead. `deeplinks.requires` is checked \
+            the same way, with `deeplinks.otherwise`.
             """,
         triggeringExamples: [
             """
@@ -52,6 +54,24 @@ package struct GuardNoWayRule: Rule {
                 root: intro
                 routes:
                   intro:
+            """,
+            // A keyed otherwise answers only its own entries.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { initially: false }
+              verified: { initially: false }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }]
+                  recipe:
+                    requires: [premium, ↓verified]
+                    otherwise: { premium: stay }
             """,
         ],
         nonTriggeringExamples: [
@@ -98,15 +118,33 @@ package struct GuardNoWayRule: Rule {
                   paywall:
                     transitions: [dismiss]
             """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks: { schemes: [demo], requires: [unlocked], otherwise: web }
+            conditions:
+              unlocked:
+              canShow:
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    deeplink: /
+                    transitions: [{ push: wallpaper }]
+                  wallpaper:
+                    requires: [canShow]
+                    otherwise: stay
+            """,
         ])
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
         return GuardList.all(in: model).flatMap { list -> [Finding] in
-            guard !list.hasOtherwise else { return [] }
             var findings: [Finding] = []
             var seen: [ConditionIndex: ConditionGuard] = [:]
-            for entry in list.guards {
+            for entry in list.guards where !list.isAnswered(entry, in: model) {
                 if let earlier = seen[entry.condition], earlier.isNegated != entry.isNegated {
                     findings.append(contradiction(entry, earlier: earlier, in: list, context: context))
                     continue

@@ -189,7 +189,7 @@ package struct GuardUnsatisfiableRule: Rule {
         var pending = [root]
         while let route = pending.popLast() {
             var targets = model[route].edgeRange.compactMap { model.edges[$0].targetRoute }
-            if let otherwise = model[route].otherwise?.targetRoute { targets.append(otherwise) }
+            targets += model[route].otherwise.compactMap(\.targetRoute)
             for target in targets where model[target].coordinator == flow && seen.insert(target).inserted {
                 order.append(target)
                 pending.append(target)

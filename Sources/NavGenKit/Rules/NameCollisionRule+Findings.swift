@@ -15,6 +15,7 @@ extension NameCollisionRule {
             check.tabNames(spec)
             check.answerTypeNames(spec)
             check.routeSetNames(spec)
+            check.tabOutcomeNames(spec)
         }
         return check.findings
     }

@@ -19,7 +19,8 @@ package enum NameCollisionRule: RuleDescribing {
             It is judged with the spec's shape: a spec with a collision gets no findings from \
             the semantic rules, which read a model that cannot hold two things of one name. \
             An alert takes a name of its coordinator's routes and children; a stack's route \
-            sets may not bring in a route or alert name the stack already has. Among the files `navgen generate` writes (`<App>Navigation.swift` and every \
+            sets may not bring in a route or alert name the stack already has; a tab stack may \
+            not declare an outcome its tab bar declares (reported at the tab's). Among the files `navgen generate` writes (`<App>Navigation.swift` and every \
             `<Coordinator>Coordinator.swift`, whatever `--ui` will be), two names equal up to \
             letter case (Unicode case folding: `ß` and `SS` too) are reported at the later \
             definition in the file, with a note at the earlier. `generate` refuses such a spec \
@@ -101,6 +102,30 @@ package enum NameCollisionRule: RuleDescribing {
                 root: two
                 routes:
                   two:
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tabTray]
+                routes:
+                  home:
+                    transitions:
+                      - start: tabTray
+                        then: { selected: stay, closed: stay }
+              tabTray:
+                kind: tabs
+                children: [openTabs]
+                outcomes: [selected, closed]
+              openTabs:
+                root: tabList
+                outcomes: [↓selected]
+                routes:
+                  tabList:
+                    transitions: [{ finish: closed }]
             """,
         ],
         nonTriggeringExamples: [

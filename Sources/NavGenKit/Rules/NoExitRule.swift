@@ -17,7 +17,8 @@ package struct NoExitRule: Rule {
             A cover route has a way out when it can `dismiss` itself, or it or a route it \
             presents can `finish` or `tab:` (which dismisses modals first). A flow started \
             `as: cover` has one when a route on its own stack can `dismiss`, or any of its \
-            routes can `finish` or `tab:` out of it. `then` actions count. Points at the \
+            routes can `finish` or `tab:` out of it (a tab bar's routes are its tabs', and a tab finishing \
+            with the tab bar's outcome closes it). `then` actions count. Points at the \
             route's key, or at the coordinator's key for a flow.
             """,
         triggeringExamples: [
@@ -82,6 +83,34 @@ package struct NoExitRule: Rule {
                     transitions: [{ push: second }]
                   second:
                     transitions: [{ finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: launch
+                children: [mainTabs]
+                routes:
+                  launch:
+                    transitions:
+                      - start: mainTabs
+                        as: cover
+                        then: { loggedOut: stay }
+              mainTabs:
+                kind: tabs
+                children: [teamProfile, roster]
+                outcomes: [loggedOut]
+              teamProfile:
+                root: profile
+                routes:
+                  profile:
+                    transitions: [{ finish: loggedOut }]
+              roster:
+                root: players
+                routes:
+                  players:
             """,
         ])
 

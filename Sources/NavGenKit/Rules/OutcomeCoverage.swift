@@ -38,7 +38,8 @@ struct StartItem {
     var location: SourceLocation
     var then: OutcomeHandlers?
 
-    /// Every `start` item of the spec, in declaration order.
+    /// Every `start` item of the spec, in declaration order (a then-start after the
+    /// item whose `then` holds it).
     ///
     /// Read from the spec in place, route by route: copying each route out of the
     /// model would cost more than the few start items a spec has.
@@ -48,8 +49,10 @@ struct StartItem {
         for coordinator in context.spec.coordinators {
             for index in coordinator.routes.indices {
                 defer { route += 1 }
-                for transition in coordinator.routes[index].transitions {
-                    guard case .start(let target, _, let then) = transition.action,
+                // Then-starts too, depth first: their own `then` covers their child's outcomes.
+                for written in WrittenStart.all(in: coordinator.routes[index].transitions) {
+                    let transition = written.transition
+                    guard case .start(let target, _, let then, _) = transition.action,
                         let child = context.model.coordinator(named: target.value)
                     else { continue }
                     items.append(

@@ -77,6 +77,20 @@ package struct PushCycleRule: Rule {
                   article:
                     transitions: [{ push: article }]
             """,
+            // A replace swaps the screen on top: a page that replaces itself grows no stack.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ replace: webPage }]
+                  webPage:
+                    transitions: [{ replace: webPage }, { replace: home }]
+            """,
         ])
 
     package static func findings(in context: RuleContext) -> [Finding] {

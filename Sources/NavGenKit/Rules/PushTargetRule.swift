@@ -1,5 +1,5 @@
-/// `push-target`: `push`, `sheet` or `cover` naming a route that exists only in
-/// another coordinator.
+/// `push-target`: `push`, `sheet`, `cover` or `replace` naming a route that exists
+/// only in another coordinator.
 package struct PushTargetRule: Rule {
     package static let description = RuleDescription(
         id: .pushTarget, severity: .error, configurable: true,
@@ -55,6 +55,22 @@ package struct PushTargetRule: Rule {
                 routes:
                   welcome:
                     transitions: [{ finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: launch
+                children: [home]
+                routes:
+                  launch:
+                    transitions: [{ replace: ↓feed }, { start: home }]
+              home:
+                root: feed
+                routes:
+                  feed:
             """,
         ],
         nonTriggeringExamples: [

@@ -16,7 +16,10 @@ struct RepeatedMove {
     /// Whether the two items mean the same: for `start`, the same `as` (`sheet` when
     /// absent, per size class when it adapts) and the same action for every outcome
     /// in `then`.
-    var isIdentical: Bool {
+    var isIdentical: Bool { Self.isIdentical(first, repeated) }
+
+    /// Whether two items of a route mean the same, as ``isIdentical`` says.
+    static func isIdentical(_ first: Transition, _ repeated: Transition) -> Bool {
         guard first.action.means(repeated.action) else { return false }
         guard case .start = first.action else { return true }
         return SizeClass.allCases.allSatisfy { first.style(in: $0) == repeated.style(in: $0) }
@@ -75,11 +78,14 @@ struct RepeatedMove {
 }
 
 extension Action {
-    /// The target's name, for the actions that have one.
+    /// The target's name, for the actions that have one. A `start` is known by its
+    /// child and its `at` (`launch at survey`): different `at` are different moves.
     var target: String? {
         switch self {
-        case .show(let target, _), .tab(let target), .finish(let target), .start(let target, _, _),
-            .alert(let target, _):
+        case .start(let target, _, _, let entry):
+            entry.route.map { target.value + " at " + $0.value } ?? target.value
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }
@@ -102,10 +108,12 @@ extension Action {
         if case .alert(_, let then) = self, case .alert(_, let otherThen) = other {
             return then.moves == otherThen.moves
         }
-        guard case .start(_, let style, let then) = self,
-            case .start(_, let otherStyle, let otherThen) = other
+        guard case .start(_, let style, let then, let entry) = self,
+            case .start(_, let otherStyle, let otherThen, let otherEntry) = other
         else { return true }
         return (style?.value ?? .sheet) == (otherStyle?.value ?? .sheet) && then.moves == otherThen.moves
+            && entry.args.map { [$0.name.value, $0.text.value] }
+                == otherEntry.args.map { [$0.name.value, $0.text.value] }
     }
 }
 

@@ -12,7 +12,8 @@ package struct SetFinishRule: Rule {
             Points at the `finish` item. A set's transitions may show its own routes, start \
             its own children, and `tab`, `pop`, `popToRoot` and `dismiss`; to end a flow from \
             a set route, start a child flow that finishes, or move the route into the stack. \
-            Not also reported as `unknown-outcome`.
+            A tab bar's outcome is no exception, even when every stack using the set is one of \
+            its tabs. Not also reported as `unknown-outcome`.
             """,
         triggeringExamples: [
             """
@@ -58,6 +59,35 @@ package struct SetFinishRule: Rule {
                 routes:
                   form:
                     transitions: [{ finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tabTray]
+                routes:
+                  home:
+                    transitions:
+                      - start: tabTray
+                        then: { selected: stay }
+              tabTray:
+                kind: tabs
+                children: [openTabs]
+                outcomes: [selected]
+              openTabs:
+                root: tabList
+                uses: [common]
+                routes:
+                  tabList:
+                    transitions: [{ push: search }]
+              common:
+                kind: routes
+                routes:
+                  search:
+                    transitions: [{ ↓finish: selected }]
             """,
         ],
         nonTriggeringExamples: [

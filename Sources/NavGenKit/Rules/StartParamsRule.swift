@@ -13,9 +13,38 @@ package struct StartParamsRule: Rule {
             Points at the flow's root route, once per flow, with a note at each `satisfiedBy` \
             or `otherwise` that starts it and at the first required param. A stack shown as a \
             tab (or the app's root) is `root-params` instead. Scoped to the root route, so its \
-            `allow:` can silence it.
+            `allow:` can silence it. An `otherwise` start with `at` or `args` is checked on its \
+            own: the route it begins with (its `at`, else the root) needs every required param \
+            that `args` does not fix, reported at `at` when given.
             """,
         triggeringExamples: [
+            // An `otherwise` start with `at`: args must give what the route requires.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                children: [paywall]
+                routes:
+                  home:
+                    transitions: [{ push: recipe }]
+                  recipe:
+                    requires: [premium]
+                    otherwise: { start: paywall, at: ↓plans }
+              paywall:
+                root: offer
+                outcomes: [closed]
+                routes:
+                  offer:
+                    transitions: [{ push: plans }, { finish: closed }]
+                  plans:
+                    params: { tier: String }
+                    transitions: [{ finish: closed }]
+            """,
             """
             navgen: 1
             app: Demo
@@ -64,6 +93,33 @@ package struct StartParamsRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // args gives what the route requires.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                children: [paywall]
+                routes:
+                  home:
+                    transitions: [{ push: recipe }]
+                  recipe:
+                    requires: [premium]
+                    otherwise: { start: paywall, at: plans, args: { tier: gold } }
+              paywall:
+                root: offer
+                outcomes: [closed]
+                routes:
+                  offer:
+                    transitions: [{ push: plans }, { finish: closed }]
+                  plans:
+                    params: { tier: String }
+                    transitions: [{ finish: closed }]
+            """,
             """
             navgen: 1
             app: Demo
@@ -127,29 +183,63 @@ package struct StartParamsRule: Rule {
                 "it satisfies '\(declaration.id.value)' (satisfiedBy at \(context.spec.files.reference(to: key.location)))"
             )
         }
+        var entryFindings: [Finding] = []
         for route in model.routeIndices {
-            guard let otherwise = model[route].otherwise, case .start(let flow, _) = otherwise.kind else {
-                continue
+            for otherwise in model[route].otherwise {
+                guard case .start(let flow, _) = otherwise.kind else { continue }
+                if otherwise.flowStart != nil {
+                    entryFindings += entryFinding(otherwise, of: route, in: context).map { [$0] } ?? []
+                    continue
+                }
+                add(
+                    flow,
+                    "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
+                )
             }
-            add(
-                flow,
-                "the otherwise of '\(model[route].ref)' starts it (at \(context.spec.files.reference(to: otherwise.location)))"
-            )
         }
-        return order.sorted().compactMap { flow in
-            guard let root = model[flow].root else { return nil }
-            let required = context.model.declaration(of: root).params.filter { !$0.type.value.isOptional }
-            guard let first = required.first else { return nil }
-            let names = required.map { "'\($0.name.value)'" }
-            return context.finding(
-                .startParams, at: model[root].location,
-                "\(context.quoted(flow)) starts without arguments, but its root '\(model[root].id.value)' "
-                    + "requires \(names.listed)",
-                notes: (starters[flow] ?? []) + ["'\(first.name.value)' is at \(first.name.location)"],
-                help:
-                    "make \(required.count == 1 ? "it" : "them") optional (`\(first.name.value): \(first.type.value)?`), "
-                    + "or make a route without required params the flow's root",
-                on: root)
+        return entryFindings
+            + order.sorted().compactMap { flow in
+                guard let root = model[flow].root else { return nil }
+                let required = context.model.declaration(of: root).params.filter { !$0.type.value.isOptional }
+                guard let first = required.first else { return nil }
+                let names = required.map { "'\($0.name.value)'" }
+                return context.finding(
+                    .startParams, at: model[root].location,
+                    "\(context.quoted(flow)) starts without arguments, but its root '\(model[root].id.value)' "
+                        + "requires \(names.listed)",
+                    notes: (starters[flow] ?? []) + ["'\(first.name.value)' is at \(first.name.location)"],
+                    help:
+                        "make \(required.count == 1 ? "it" : "them") optional (`\(first.name.value): \(first.type.value)?`), "
+                        + "or make a route without required params the flow's root",
+                    on: root)
+            }
+    }
+
+    /// An `otherwise` start with `at` or `args`: the route it begins with needs each
+    /// required param `args` does not fix, and nothing else can give one. At `at`
+    /// when given, else at the route.
+    private static func entryFinding(_ edge: Edge, of guarded: RouteIndex, in context: RuleContext)
+        -> Finding?
+    {
+        let model = context.model
+        guard let start = edge.flowStart, let route = model.startRoute(of: edge),
+            case .start(let flow, _) = edge.kind
+        else { return nil }
+        let fixed = Set(start.args.map(\.name.value))
+        let required = model.declaration(of: route).params.filter {
+            !$0.type.value.isOptional && !fixed.contains($0.name.value)
         }
+        guard let first = required.first else { return nil }
+        let names = required.map { "'\($0.name.value)'" }
+        let begins = start.route == nil ? "its root" : "'\(model[route].id.value)'"
+        return context.finding(
+            .startParams, at: start.routeLocation ?? model[route].location,
+            "the otherwise of '\(model[guarded].ref)' starts \(context.quoted(flow)) at \(begins), "
+                + "which requires \(names.listed) that args does not give",
+            notes: ["'\(first.name.value)' is at \(first.name.location)"],
+            help:
+                "give \(required.count == 1 ? "it" : "them") in args (`args: { \(first.name.value): ... }`), "
+                + "or make \(required.count == 1 ? "it" : "them") optional",
+            on: start.routeLocation == nil ? route : guarded)
     }
 }

@@ -210,7 +210,7 @@ package struct TabTargetRule: Rule {
         let model = context.model
         let containment = Containment(model)
         // An `otherwise` selects a tab as a transition does, from the guarded route.
-        let otherwises = model.routes.compactMap(\.otherwise)
+        let otherwises = model.routes.flatMap(\.otherwise)
         return model.edges.compactMap { finding(for: $0, containment, in: context) }
             + otherwises.compactMap { finding(for: $0, containment, in: context) }
     }

@@ -24,6 +24,42 @@ package struct UndeclaredChildRule: Rule {
             coordinators:
               main:
                 root: home
+                children: [launch, menu]
+                routes:
+                  home:
+                    transitions:
+                      - start: menu
+                        then: { openSettings: { start: ↓settings, then: { done: stay } }, closed: stay }
+                      - { start: launch, then: { done: stay } }
+              launch:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ push: survey }, { finish: done }]
+                  survey:
+                    params: { kind: String, count: 'Int?' }
+                    transitions: [{ finish: done }]
+              menu:
+                root: list
+                outcomes: [openSettings, closed]
+                routes:
+                  list:
+                    transitions: [{ finish: openSettings }, { finish: closed }]
+              settings:
+                root: general
+                outcomes: [done]
+                routes:
+                  general:
+                    transitions: [{ finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
                 routes:
                   home:
                     transitions:

@@ -16,6 +16,60 @@ package struct UnhandledOutcomeRule: Rule {
             does the one handler naming nothing when one outcome is left unhandled (a rename).
             """,
         triggeringExamples: [
+            // A `start` in a `then` (a then-start) handles its own child's outcomes.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [launch, menu]
+                routes:
+                  home:
+                    transitions:
+                      - start: menu
+                        then: { openLaunch: { ↓start: launch }, closed: stay }
+              launch:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ push: survey }, { finish: done }]
+                  survey:
+                    params: { kind: String, count: 'Int?' }
+                    transitions: [{ finish: done }]
+              menu:
+                root: list
+                outcomes: [openLaunch, closed]
+                routes:
+                  list:
+                    transitions: [{ finish: openLaunch }, { finish: closed }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tabTray]
+                routes:
+                  home:
+                    transitions:
+                      - start: tabTray
+                        as: sheet
+                        ↓then: { selected: stay }
+              tabTray:
+                kind: tabs
+                children: [openTabs]
+                outcomes: [selected, closed]
+              openTabs:
+                root: tabList
+                routes:
+                  tabList:
+                    transitions: [{ finish: selected }, { finish: closed }]
+            """,
             """
             navgen: 1
             app: Demo

@@ -11,8 +11,9 @@ package struct UnknownOutcomeRule: Rule {
             """,
         details: """
             Points at the outcome's key in `then`, or at the outcome of a `finish`, which must \
-            be one of its own coordinator's `outcomes` (a `finish` in `then` finishes the \
-            coordinator of the route that started the child), or at a condition's \
+            be one of its own coordinator's `outcomes` or, for a tab's route, one of its tab \
+            bar's (a `finish` in `then` finishes the coordinator of the route that started \
+            the child), or at a condition's \
             `satisfiedBy.outcome`, which must be one of its flow's.
             """,
         triggeringExamples: [
@@ -94,8 +95,68 @@ package struct UnknownOutcomeRule: Rule {
                   form:
                     transitions: [{ finish: done }]
             """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tabTray]
+                routes:
+                  home:
+                    transitions:
+                      - start: tabTray
+                        then: { selected: stay }
+              tabTray:
+                kind: tabs
+                children: [openTabs]
+                outcomes: [selected]
+              openTabs:
+                root: tabList
+                routes:
+                  tabList:
+                    transitions: [{ finish: ↓selcted }]
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [tabTray]
+                routes:
+                  home:
+                    transitions:
+                      - start: tabTray
+                        then: { selected: stay, closed: stay }
+              tabTray:
+                kind: tabs
+                children: [openTabs, privateTabs]
+                outcomes: [selected, closed]
+              openTabs:
+                root: tabList
+                routes:
+                  tabList:
+                    transitions: [{ finish: selected }, { finish: closed }]
+              privateTabs:
+                root: privateList
+                children: [unlock]
+                routes:
+                  privateList:
+                    transitions:
+                      - start: unlock
+                        then: { done: { finish: selected } }
+              unlock:
+                root: code
+                outcomes: [done]
+                routes:
+                  code:
+                    transitions: [{ finish: done }]
+            """,
             """
             navgen: 1
             app: Demo
@@ -170,14 +231,21 @@ package struct UnknownOutcomeRule: Rule {
             let coordinator = model[edge.source].coordinator
             // In a route set, `finish` itself is the mistake: `set-finish`.
             guard model[coordinator].kind != .routes else { return nil }
+            guard model.finisher(of: outcome, from: coordinator) == nil else { return nil }
             let outcomes = model[coordinator].outcomes
-            guard !outcomes.contains(outcome) else { return nil }
+            let bars = model[coordinator].tabBars
+            let notes =
+                [declared(outcomes, of: coordinator, in: context)]
+                + bars.map { "its tab bar " + declared(model[$0].outcomes, of: $0, in: context) }
             return context.finding(
                 .unknownOutcome, at: edge.targetLocation ?? edge.location,
-                "\(context.quoted(coordinator)) has no outcome '\(outcome)' to finish with",
-                notes: [declared(outcomes, of: coordinator, in: context)],
-                help: Suggestion.help(for: outcome, among: outcomes)
-                    ?? "declare it: outcomes: [\((outcomes + [outcome]).joined(separator: ", "))]",
+                bars.isEmpty
+                    ? "\(context.quoted(coordinator)) has no outcome '\(outcome)' to finish with"
+                    : "neither \(context.quoted(coordinator)) nor its tab bar has an outcome '\(outcome)' to finish with",
+                notes: notes,
+                help: Suggestion.help(for: outcome, among: model.finishableOutcomes(of: coordinator))
+                    ?? "declare it: outcomes: [\((outcomes + [outcome]).joined(separator: ", "))]"
+                    + (bars.isEmpty ? "" : ", or in its tab bar"),
                 on: edge.source)
         }
     }

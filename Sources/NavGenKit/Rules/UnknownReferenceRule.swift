@@ -21,6 +21,51 @@ package struct UnknownReferenceRule: Rule {
             rules stay silent: fixing the name may well show the rest.
             """,
         triggeringExamples: [
+            // `at` names a route of the started flow; `args` names params of that route.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [launch]
+                routes:
+                  home:
+                    transitions:
+                      - { start: launch, at: ↓surveys, then: { done: stay } }
+              launch:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ push: survey }, { finish: done }]
+                  survey:
+                    params: { kind: String, count: 'Int?' }
+                    transitions: [{ finish: done }]
+            """,
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [launch]
+                routes:
+                  home:
+                    transitions:
+                      - { start: launch, at: survey, args: { ↓knd: exit }, then: { done: stay } }
+              launch:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ push: survey }, { finish: done }]
+                  survey:
+                    params: { kind: String, count: 'Int?' }
+                    transitions: [{ finish: done }]
+            """,
             RuleExampleSpec.spec(
                 routes: """
                     home:
@@ -101,8 +146,62 @@ package struct UnknownReferenceRule: Rule {
                     home:
                       deeplink: { pattern: /home, schemes: [demo], hosts: [↓Demo.example.com] }
                     """, deepLinks: "deeplinks: { schemes: [demo], hosts: [demo.example.com] }"),
+            // A key of a keyed otherwise is an entry of the route's requires, written exactly.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              beta: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: labs }]
+                  labs:
+                    requires: ["!beta"]
+                    otherwise: { ↓beta: stay }
+            """,
+            // deeplinks.requires names conditions.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            deeplinks: { schemes: [demo], requires: [↓signedIn] }
+            conditions:
+              locked: { setByApp: true }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    deeplink: /
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [launch]
+                routes:
+                  home:
+                    transitions:
+                      - { start: launch, at: survey, args: { kind: exit, count: 3 }, then: { done: stay } }
+              launch:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ push: survey }, { finish: done }]
+                  survey:
+                    params: { kind: String, count: 'Int?' }
+                    transitions: [{ finish: done }]
+            """,
             """
             navgen: 1
             app: Demo
@@ -162,6 +261,7 @@ package struct UnknownReferenceRule: Rule {
             }
             return finding
         } + viaFindings(in: context) + scopeFindings(in: context)
+            + FlowStartArguments.unknownNames(in: context)
     }
 
     private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {
@@ -219,6 +319,14 @@ package struct UnknownReferenceRule: Rule {
             return requirementFinding(for: reference, of: target, in: context)
         case .satisfyingFlow(let condition):
             return satisfyingFlowFinding(for: reference, of: condition, in: context)
+        case .flowStart(let route, let child):
+            let routes = context.model.startableRoutes(of: child).map { model[$0].id.value }
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "'at' names no route '\(name)' of coordinator \(context.quoted(child))",
+                notes: ["a flow begins at one of its own routes, or at a route of a set it uses"],
+                help: Suggestion.help(for: name, among: routes)
+                    ?? "name one of the routes of \(context.quoted(child))", on: route)
         }
     }
 

@@ -103,8 +103,8 @@ package struct UnusedChildRule: Rule {
                     if case .start(let child, _) = edge.kind { started.insert(child) }
                 }
                 // An `otherwise` that starts a flow uses it too.
-                if let otherwise = model[route].otherwise, case .start(let child, _) = otherwise.kind {
-                    started.insert(child)
+                for otherwise in model[route].otherwise {
+                    if case .start(let child, _) = otherwise.kind { started.insert(child) }
                 }
             }
             // A misspelt `start:` most likely meant one of the children: that child is

@@ -57,34 +57,82 @@ extension SpecSchema {
             "Conditions every move here checks, in order: a condition id, or \"!id\" (quoted) for its negation.",
             items: SchemaNode.string(
                 "A condition id, or `!` and a condition id.",
-                pattern: "^!?" + SchemaPatterns.identifier.dropFirst(), examples: ["signedIn", "!signedIn"]),
+                pattern: requiresPattern, examples: ["signedIn", "!signedIn"]),
             uniqueItems: true)
     }
 
-    /// The actions `otherwise` takes: those that show something, without `then`.
+    /// `otherwise`: one fallback, or fallbacks keyed by `requires` entry.
     private static var otherwise: JSONValue {
         SchemaNode.oneOf(
             "What a move to this route does instead while one of its `requires` is unmet: one action that shows "
-                + "something, written like a transition, without `then`.",
-            styleReferences + [
-                reference("tab"),
-                SchemaNode.object(
-                    "Start a flow; when it finishes, it closes and the user stays where they were.",
-                    properties: [
-                        ("start", SchemaNode.ref("coordinatorId", "The flow to start.")),
-                        ("as", SchemaNode.ref("flowStyle", "How the flow is shown.")),
-                    ],
-                    required: ["start"]),
-                SchemaNode.object(
-                    "Show an alert of this coordinator; any answer closes it.",
-                    properties: [
-                        (
-                            "alert",
-                            SchemaNode.ref("routeId", "The alert, by its id under this coordinator's alerts.")
-                        )
-                    ],
-                    required: ["alert"]),
+                + "something, written like a transition, without `then`; `stay` (nothing happens); `web` (a link "
+                + "goes back to the browser, a tap is refused); or a mapping of `requires` entries, written "
+                + "exactly (\"!beta\"), to those. An entry without a key acts as with no otherwise.",
+            fallbacks + [
+                .object([
+                    ("type", .string("object")),
+                    ("description", .string("Fallbacks by `requires` entry: the first unmet entry's runs.")),
+                    ("minProperties", .int(1)),
+                    ("propertyNames", .object([("pattern", .string(requiresPattern))])),
+                    ("additionalProperties", SchemaNode.oneOf("The entry's fallback.", fallbacks)),
+                ])
             ])
+    }
+
+    /// `!?identifier`: an entry of `requires`.
+    private static var requiresPattern: String { "^!?" + SchemaPatterns.identifier.dropFirst() }
+
+    /// One fallback: an action, `stay` or `web`.
+    private static var fallbacks: [JSONValue] {
+        otherwiseActions + [
+            SchemaNode.constant(
+                "Nothing happens: the move is accepted and the user stays where they were.", "stay"),
+            SchemaNode.constant(
+                "A link goes back to the browser (http and https URLs only); a tap is refused.", "web"),
+        ]
+    }
+
+    /// `deeplinks.otherwise`: `web` or `stay`, or keyed by `deeplinks.requires` entry.
+    static var linkOtherwise: JSONValue {
+        let words = SchemaNode.choice(
+            "`web`: the link goes back to the browser (http and https only); `stay`: nothing happens.",
+            ["web", "stay"])
+        return SchemaNode.oneOf(
+            "What a link does while an entry of `deeplinks.requires` is unmet; without it, the condition's "
+                + "satisfiedBy flow, else the link is refused.",
+            [
+                words,
+                .object([
+                    ("type", .string("object")),
+                    ("description", .string("By `deeplinks.requires` entry, written exactly.")),
+                    ("minProperties", .int(1)),
+                    ("propertyNames", .object([("pattern", .string(requiresPattern))])),
+                    ("additionalProperties", words),
+                ]),
+            ])
+    }
+
+    /// The actions `otherwise` takes: those that show something, without `then`.
+    private static var otherwiseActions: [JSONValue] {
+        styleReferences + [
+            reference("tab"), reference("replace"),
+            SchemaNode.object(
+                "Start a flow; when it finishes, it closes and the user stays where they were.",
+                properties: [
+                    ("start", SchemaNode.ref("coordinatorId", "The flow to start.")),
+                    ("as", SchemaNode.ref("flowStyle", "How the flow is shown.")),
+                ],
+                required: ["start"]),
+            SchemaNode.object(
+                "Show an alert of this coordinator; any answer closes it.",
+                properties: [
+                    (
+                        "alert",
+                        SchemaNode.ref("routeId", "The alert, by its id under this coordinator's alerts.")
+                    )
+                ],
+                required: ["alert"]),
+        ]
     }
 
     /// A tab: a coordinator id, or `{ profile: { requires: [signedIn] } }`.

@@ -78,6 +78,14 @@ extension SpecSchema {
                     "initial",
                     SchemaNode.ref("coordinatorId", "The tab selected at launch (default: the first child).")
                 ),
+                (
+                    "outcomes",
+                    SchemaNode.array(
+                        "What this tab bar can finish with when it is started as a flow: a route of any of "
+                            + "its tabs finishes it with `finish`, closing every tab; its parent's `then` "
+                            + "handles each one.",
+                        items: SchemaNode.ref("outcomeName", "An outcome."), uniqueItems: true)
+                ),
             ],
             required: ["kind", "children"])
     }

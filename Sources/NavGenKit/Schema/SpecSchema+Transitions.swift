@@ -14,18 +14,21 @@ extension SpecSchema {
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("alert"),
+                        reference("replace"),
                     ])
             ),
             (
                 "thenAction",
                 SchemaNode.oneOf(
                     "What the parent does when the child finishes with this outcome: stay, pop, popToRoot, "
-                        + "dismiss, or a one-key mapping such as `tab: settings`.",
+                        + "dismiss, or a one-key mapping such as `tab: settings` or `start: settings`.",
                     [
                         SchemaNode.choice(
                             "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
                             ["stay", "pop", "popToRoot", "dismiss"])
-                    ] + styleReferences + [reference("tab"), reference("finish")])
+                    ] + styleReferences + [
+                        reference("start"), reference("tab"), reference("finish"), reference("replace"),
+                    ])
             ),
         ]
             + PresentationStyle.allCases.map { ($0.keyword, show($0)) } + [
@@ -38,6 +41,14 @@ extension SpecSchema {
                 ),
                 ("start", start),
                 ("alert", alert),
+                (
+                    "replace",
+                    action(
+                        "replace", "routeId",
+                        "Swap the screen on top (or the presented route, in its style) for a route of this "
+                            + "coordinator, without growing the back stack; at a stack's bottom it becomes the bottom."
+                    )
+                ),
             ]
     }
 
@@ -116,6 +127,26 @@ extension SpecSchema {
             properties: [
                 ("start", SchemaNode.ref("coordinatorId", "The child coordinator to start.")),
                 ("as", SchemaNode.ref("flowStyle", "How the child is shown.")),
+                (
+                    "at",
+                    SchemaNode.ref(
+                        "routeId",
+                        "The route the flow begins with instead of its root: one of the child's routes or of a "
+                            + "set it uses. It is the flow's bottom: back acts there as at the root.")
+                ),
+                (
+                    "args",
+                    SchemaNode.map(
+                        "Params of the route the flow begins with (at, else its root) that this start fixes, "
+                            + "each value written as URL text of the param's type.",
+                        values: .object([
+                            (
+                                "description",
+                                .string("The value, as a URL would write it: true, 7, 2.5, a UUID or text.")
+                            ),
+                            ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                        ]))
+                ),
                 (
                     "then",
                     SchemaNode.map(

@@ -116,6 +116,13 @@ package enum SpecSchema {
                             + "keep their text.")
                 ),
                 ("redirects", redirects),
+                (
+                    "requires",
+                    SchemaNode.ref(
+                        "requires",
+                        "Conditions every link checks once, after redirects and before its first move.")
+                ),
+                ("otherwise", linkOtherwise),
             ])
     }
 

@@ -55,6 +55,9 @@ package struct FlowExpectation: Sendable, Hashable {
     /// The action the last `open:` step performed (`closePrivateTabs`,
     /// `setTelemetry(url: "x")`); `.some(nil)` (`action: nothing`): none.
     package var action: String??
+    /// The URL the last `open:` step handed back to the browser (`web` fallback);
+    /// `.some(nil)` (`web: nothing`): none.
+    package var web: String??
 
     package struct Pair: Sendable, Hashable {
         package var coordinator: String

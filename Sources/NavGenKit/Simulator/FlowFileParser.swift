@@ -20,7 +20,7 @@ private struct FlowFileReader {
     var errors: [FlowFileError] = []
 
     static let stepKeys = ["open", "do", "expect", "expect-refused", "given"]
-    static let expectKeys = ["path", "top", "tabs", "conditions", "waiting", "action"]
+    static let expectKeys = ["path", "top", "tabs", "conditions", "waiting", "action", "web"]
 
     mutating func error(_ id: NodeID, _ message: String) {
         errors.append(FlowFileError(location: document[id].location, message: message))
@@ -182,6 +182,11 @@ private struct FlowFileReader {
                 // `action: nothing`: the last link performed no action.
                 if let text = scalar(entry.value, "expect.action") {
                     result.action = .some(text == "nothing" ? nil : text)
+                }
+            case "web":
+                // `web: nothing`: the last link did not go to the browser.
+                if let text = scalar(entry.value, "expect.web") {
+                    result.web = .some(text == "nothing" ? nil : text)
                 }
             case "waiting":
                 let node = document[entry.value]

@@ -33,6 +33,8 @@ extension Simulator {
         var state = launchState
         // What the last `open:` step performed, for `expect: { action: ... }`.
         var lastAction: ActionCall?
+        // The URL the last `open:` step handed to the browser, for `expect: { web: ... }`.
+        var lastWeb: String?
         for (number, step) in zip(1..., flow.steps) {
             func fail(_ message: String) -> FlowResult {
                 FlowResult(
@@ -45,6 +47,7 @@ extension Simulator {
                 case .success(let opening):
                     state = opening.state
                     lastAction = opening.action
+                    lastWeb = opening.web
                 case .failure(let mismatch): return fail("open \(url): \(mismatch.label): \(mismatch)")
                 }
             case .perform(let action):
@@ -71,7 +74,7 @@ extension Simulator {
                 case .failure(let refusal): return fail("given: \(refusal.reason)")
                 }
             case .expect(let expectation):
-                if let problem = check(expectation, against: state, action: lastAction) {
+                if let problem = check(expectation, against: state, action: lastAction, web: lastWeb) {
                     return fail(problem)
                 }
             }
@@ -87,7 +90,10 @@ extension Simulator {
     /// byte for byte, as the URLs their values come from do (``ExactText``), and the
     /// message escapes non-ASCII (``UnambiguousText``) so that two spellings of `é`
     /// never read as the same.
-    func check(_ expectation: FlowExpectation, against state: NavigationState, action: ActionCall? = nil)
+    func check(
+        _ expectation: FlowExpectation, against state: NavigationState, action: ActionCall? = nil,
+        web: String? = nil
+    )
         -> String?
     {
         var problems = Self.problems(expectation, against: state)
@@ -119,6 +125,9 @@ extension Simulator {
             if ExactText(compared) != ExactText(expected ?? "nothing") {
                 problems.append("action is \(actual), expected \(expected ?? "nothing")")
             }
+        }
+        if let expected = expectation.web, ExactText(web ?? "nothing") != ExactText(expected ?? "nothing") {
+            problems.append("web is \(web ?? "nothing"), expected \(expected ?? "nothing")")
         }
         return problems.isEmpty ? nil : UnambiguousText.escaped(problems.joined(separator: "; "))
     }

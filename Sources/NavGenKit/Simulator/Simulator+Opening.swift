@@ -44,7 +44,8 @@ extension Simulator {
             do {
                 let guarded = try engine.openGuarded(
                     moves: planner.moves(for: plan), pushedTarget: plan.pushedOnRoot ? ref : nil,
-                    filled: state.path, url: text, conditions: launch.conditions)
+                    filled: state.path, url: text, conditions: launch.conditions
+                ).state
                 return .success(DeepLinkOpeningByValue(target: entry, state: guarded))
             } catch {
                 return refused("cannot open \(ref): \(error.reason)")

@@ -78,22 +78,23 @@ package struct Simulator: Sendable {
         performReportingAction(action, on: state).map(\.state)
     }
 
-    /// ``perform(_:on:)``, and the action an `open URL` link performed (nil for
-    /// every other action), so `--interactive` can show its `action:` line.
+    /// ``perform(_:on:)``, and the action an `open URL` link performed and the URL it
+    /// handed to the browser (nil for every other action), so `--interactive` can show
+    /// its `action:` and `web:` lines.
     package func performReportingAction(_ action: SimulatorAction, on state: NavigationState) -> Result<
-        (state: NavigationState, action: ActionCall?), SimulatorRefusal
+        (state: NavigationState, action: ActionCall?, web: String?), SimulatorRefusal
     > {
         if let malformed = malformation(of: action) { return .failure(malformed) }
         if case .open(let url) = action {
             switch router.open(url, on: state) {
-            case .success(let opening): return .success((opening.state, opening.action))
+            case .success(let opening): return .success((opening.state, opening.action, opening.web))
             case .failure(let mismatch):
                 return .failure(
                     SimulatorRefusal(action: action.description, reason: "\(mismatch.label): \(mismatch)"))
             }
         }
         do {
-            return .success((engine.settle(try engine.perform(action, on: state)), nil))
+            return .success((engine.settle(try engine.perform(action, on: state)), nil, nil))
         } catch {
             return .failure(
                 SimulatorRefusal(

@@ -24,13 +24,18 @@ package enum StateRendering {
     /// `action`: what the link that led here performed, written on an `action:` line
     /// after `top:` (an action leaves the state as it was, so the state alone would not
     /// tell).
-    package static func text(_ state: NavigationState, in simulator: Simulator, action: ActionCall? = nil)
+    /// `web`: the URL a link handed back to the browser, on a `web:` line after it.
+    package static func text(
+        _ state: NavigationState, in simulator: Simulator, action: ActionCall? = nil, web: String? = nil
+    )
         -> String
     {
-        text(state, conditions: simulator.hasConditions ? simulator : nil, action: action)
+        text(state, conditions: simulator.hasConditions ? simulator : nil, action: action, web: web)
     }
 
-    private static func text(_ state: NavigationState, conditions: Simulator?, action: ActionCall? = nil)
+    private static func text(
+        _ state: NavigationState, conditions: Simulator?, action: ActionCall? = nil, web: String? = nil
+    )
         -> String
     {
         var lines: [String] = []
@@ -38,6 +43,7 @@ package enum StateRendering {
         lines.append("path: " + state.pathTexts.joined(separator: " › "))
         lines.append("top: " + (state.topText ?? "nothing"))
         if let action { lines.append("action: \(action)") }
+        if let web { lines.append("web: \(web)") }
         if let simulator = conditions {
             let values = zip(simulator.conditionNames, state.conditions).map { "\($0) \($1)" }
             lines.append("conditions: " + values.joined(separator: ", "))
@@ -100,13 +106,17 @@ package enum StateRendering {
     ///
     /// In a spec with redirects, `"redirects"` (each URL a redirect led to) comes first
     /// after `"url"`.
+    ///
+    /// In a spec with a `web` fallback, `"web"` follows them: the URL the link handed
+    /// back to the browser, or null.
     package static func json(
         _ state: NavigationState, url: String?, target: RouteEntry?, action: ActionCall?,
-        redirects: [String] = [], in simulator: Simulator
+        redirects: [String] = [], web: String? = nil, in simulator: Simulator
     ) -> JSONValue {
         let plain = json(state, url: url, target: target, in: simulator)
         let hasRedirects = !simulator.spec.deepLinks.redirects.isEmpty
-        guard !simulator.spec.actions.isEmpty || hasRedirects, case .object(var members) = plain,
+        let hasWeb = simulator.spec.usesWebFallback
+        guard !simulator.spec.actions.isEmpty || hasRedirects || hasWeb, case .object(var members) = plain,
             var after = members.firstIndex(where: { $0.0 == "url" })
         else { return plain }
         if hasRedirects {
@@ -114,7 +124,11 @@ package enum StateRendering {
             members.insert(("redirects", .array(redirects.map(JSONValue.string))), at: after)
         }
         if !simulator.spec.actions.isEmpty {
-            members.insert(("action", action.map { .string($0.description) } ?? .null), at: after + 1)
+            after += 1
+            members.insert(("action", action.map { .string($0.description) } ?? .null), at: after)
+        }
+        if hasWeb {
+            members.insert(("web", web.map(JSONValue.string) ?? .null), at: after + 1)
         }
         return .object(members)
     }

@@ -18,7 +18,8 @@ package struct Coordinator: Sendable, Hashable {
     package var root: Located<String>?
     /// Stack only, in spec order.
     package var routes: [Route]
-    /// Stack only: what this coordinator can finish with.
+    /// Stack and tabs: what this coordinator can finish with (a tab bar's outcomes are
+    /// finished by its tabs' routes).
     package var outcomes: [Located<String>]
     /// Stack only: the alerts and confirmation dialogs its routes can show, in spec order.
     package var alerts: [Alert] = []

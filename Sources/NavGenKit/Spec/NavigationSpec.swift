@@ -56,6 +56,12 @@ package struct DeepLinkSettings: Sendable, Hashable {
     package var caseInsensitive: Located<Bool>? = nil
     /// `redirects:`: patterns whose URLs open the URL one of their params holds.
     package var redirects: [LinkRedirect] = []
+    /// `requires:`: conditions every link checks once, after redirects, before its
+    /// first move.
+    package var requires: [Requirement] = []
+    /// `otherwise:`: what a link does while one of ``requires`` is unmet (`web` or
+    /// `stay`, or keyed by entry); nil: the condition's `satisfiedBy`, else refused.
+    package var otherwise: Otherwise? = nil
 
     /// Whether literals and keys compare ASCII letters without case.
     package var ignoresCase: Bool { caseInsensitive?.value ?? false }

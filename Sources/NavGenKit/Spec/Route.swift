@@ -42,12 +42,15 @@ package struct Route: Sendable, Hashable {
         set { guarding = RouteGuarding(requires: newValue, otherwise: otherwise) }
     }
 
-    /// `otherwise:`: the action that runs instead of a move to this route while one of
-    /// its `requires` is unmet.
-    package var otherwise: Transition? {
+    /// `otherwise:`: what a move to this route does instead while one of its
+    /// `requires` is unmet: one fallback, or one per entry.
+    package var otherwise: Otherwise? {
         get { guarding?.otherwise }
         set { guarding = RouteGuarding(requires: requires, otherwise: newValue) }
     }
+
+    /// The actions of its `otherwise`, in order: what it may show instead of itself.
+    package var otherwiseTransitions: [Transition] { otherwise?.transitions ?? [] }
 
     /// Whether `entry: true` is set.
     package var isEntry: Bool { entry?.value == true }
@@ -60,10 +63,10 @@ package struct Route: Sendable, Hashable {
 /// A route's `requires` and `otherwise`, shared between copies of the route.
 private final class RouteGuarding: Sendable, Hashable {
     let requires: [Requirement]
-    let otherwise: Transition?
+    let otherwise: Otherwise?
 
     /// nil when there is nothing to keep.
-    init?(requires: [Requirement], otherwise: Transition?) {
+    init?(requires: [Requirement], otherwise: Otherwise?) {
         guard !requires.isEmpty || otherwise != nil else { return nil }
         self.requires = requires
         self.otherwise = otherwise

@@ -115,18 +115,111 @@ extension SpecDecoder {
         return requirements
     }
 
-    /// A route's `otherwise:`: one action written like a `transitions` item that shows
+    /// The words that start the one-action form of `otherwise`: a mapping whose first
+    /// key is one of them is an action, any other mapping is keyed by `requires` entry.
+    static let otherwiseActionWords = [
+        "push", "sheet", "cover", "popover", "start", "alert", "tab", "replace",
+    ]
+
+    /// A route's `otherwise:`: one fallback (an action, `stay` or `web`), or a mapping
+    /// of `requires` entries, written exactly, to fallbacks. A key that is no entry of
+    /// `requires` is `unknown-reference` at the key.
+    mutating func decodeOtherwise(_ id: NodeID, requires: [Requirement]) -> Otherwise? {
+        if let fallback = fallbackWord(id) { return Otherwise(fallback) }
+        guard kind(id) == .mapping, let first = document.entries(of: id).first,
+            kind(first.key) == .scalar, !Self.otherwiseActionWords.contains(spelling(first.key))
+        else {
+            return decodeOtherwiseAction(id).map { Otherwise(.action($0)) }
+        }
+        let spellings = requires.map(\.spelling)
+        var entries: [Otherwise.Entry] = []
+        for (key, value) in document.entries(of: id) {
+            guard let name = text(key, "a key of otherwise") else { continue }
+            let fallback = fallbackWord(value) ?? decodeOtherwiseAction(value).map(Fallback.action)
+            guard spellings.contains(name.value) else {
+                report(
+                    .unknownReference, at: name.location,
+                    "otherwise has an entry for '\(name.value)', which is no entry of the route's requires",
+                    notes: ["a key of otherwise is an entry of requires written exactly, \"!\" included"],
+                    help: Suggestion.help(for: name.value, among: spellings)
+                        ?? "add it to requires, or remove the entry")
+                continue
+            }
+            if let fallback { entries.append(Otherwise.Entry(key: name, fallback: fallback)) }
+        }
+        return entries.isEmpty ? nil : Otherwise(keyed: entries)
+    }
+
+    /// `deeplinks.otherwise`: `web` or `stay`, or keyed by `deeplinks.requires` entry
+    /// with those values; a link shows no screen of its own before its first move.
+    mutating func decodeLinkOtherwise(_ id: NodeID, requires: [Requirement]) -> Otherwise? {
+        if let fallback = fallbackWord(id) { return Otherwise(fallback) }
+        guard kind(id) == .mapping else {
+            reportLinkFallback(id)
+            return nil
+        }
+        let spellings = requires.map(\.spelling)
+        var entries: [Otherwise.Entry] = []
+        for (key, value) in document.entries(of: id) {
+            guard let name = text(key, "a key of deeplinks.otherwise") else { continue }
+            guard let fallback = fallbackWord(value) else {
+                reportLinkFallback(value)
+                continue
+            }
+            guard spellings.isEmpty || spellings.contains(name.value) else {
+                report(
+                    .unknownReference, at: name.location,
+                    "deeplinks.otherwise has an entry for '\(name.value)', which is no entry of deeplinks.requires",
+                    notes: ["a key of otherwise is an entry of requires written exactly, \"!\" included"],
+                    help: Suggestion.help(for: name.value, among: spellings)
+                        ?? "add it to deeplinks.requires, or remove the entry")
+                continue
+            }
+            entries.append(Otherwise.Entry(key: name, fallback: fallback))
+        }
+        return entries.isEmpty ? nil : Otherwise(keyed: entries)
+    }
+
+    private mutating func reportLinkFallback(_ id: NodeID) {
+        let found = kind(id) == .scalar && !isEmptyScalar(id) ? "'\(spelling(id))'" : describe(id)
+        report(
+            .wrongType, at: location(id), "deeplinks.otherwise must be web or stay, not \(found)",
+            notes: ["a link stopped before its first move shows nothing: it goes to the browser or stays"],
+            help: kind(id) == .scalar ? Suggestion.help(for: spelling(id), among: ["web", "stay"]) : nil)
+    }
+
+    /// `stay` or `web` written as a word; nil for anything else.
+    private mutating func fallbackWord(_ id: NodeID) -> Fallback? {
+        guard kind(id) == .scalar else { return nil }
+        switch keyword(id) {
+        case .stay: return .stay(location(id))
+        case .web: return .web(location(id))
+        default: return nil
+        }
+    }
+
+    /// One action of `otherwise`, written like a `transitions` item that shows
     /// something instead of the route. It takes no `then`: the flow or alert it shows
     /// closes when it ends and leaves the user where they were.
-    mutating func decodeOtherwise(_ id: NodeID) -> Transition? {
+    private mutating func decodeOtherwiseAction(_ id: NodeID) -> Transition? {
+        if kind(id) == .scalar, keyword(id).map({ !$0.isAction }) ?? true, !isEmptyScalar(id) {
+            let word = spelling(id)
+            report(
+                .wrongType, at: location(id), "otherwise must be an action, stay or web, not '\(word)'",
+                help: Suggestion.help(for: word, among: ["stay", "web"])
+                    ?? "write otherwise: { sheet: paywall }, otherwise: stay or otherwise: web")
+            return nil
+        }
         guard let transition = decodeTransitionItem(id) else { return nil }
         switch transition.action {
-        case .show, .tab:
+        case .show, .tab, .replace:
             return transition
-        case .start(let target, let style, let then):
+        case .start(let target, let style, let then, let entry):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)
-            return Transition(.start(target, style: style, then: nil), at: transition.location)
+            return Transition(
+                .start(target, style: style, then: nil, entry: entry), at: transition.location,
+                adaptiveStyle: transition.adaptiveStyle)
         case .alert(let target, let then):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)
@@ -136,7 +229,7 @@ extension SpecDecoder {
                 .wrongType, at: transition.location,
                 "otherwise must show something instead of the route, not '\(transition.action.keyword)'",
                 help:
-                    "use \(PresentationStyle.keywords), start, alert or tab; without otherwise the move is refused"
+                    "use \(PresentationStyle.keywords), start, alert or tab, or stay or web; without otherwise the move is refused"
             )
             return nil
         }

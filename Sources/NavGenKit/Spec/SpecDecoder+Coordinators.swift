@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial]
+    static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial, .outcomes]
     static let stackKeys: [SpecKeyword] = [
         .kind, .root, .routes, .children, .outcomes, .alerts, .uses, .requires,
     ]
@@ -43,10 +43,10 @@ extension SpecDecoder {
     private mutating func decodeTabs(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
         let what = "tabs coordinator '\(id.value)'"
         var misplaced = Dictionary(
-            uniqueKeysWithValues: ["root", "routes", "outcomes", "alerts", "uses"].map {
+            uniqueKeysWithValues: ["root", "routes", "alerts", "uses"].map {
                 (
                     $0,
-                    "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children and initial"
+                    "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children, initial and outcomes"
                 )
             })
         misplaced["requires"] =
@@ -67,7 +67,8 @@ extension SpecDecoder {
             recordDistinct(children, "children")
         }
         let initial = entries[.initial].flatMap { text($0.value, "initial") }
-        var tabs = Coordinator(id: id, kind: .tabs, children: children, initial: initial)
+        let outcomes = decodeOutcomes(entries[.outcomes]?.value)
+        var tabs = Coordinator(id: id, kind: .tabs, children: children, initial: initial, outcomes: outcomes)
         tabs.childRequires = childRequires
         tabs.childrenKey = entries[.children].map { location($0.key) }
         return tabs
@@ -94,19 +95,7 @@ extension SpecDecoder {
         }
         let children = entries[.children].map { stackChildren($0.value) } ?? []
         recordDistinct(children, "children")
-        var outcomes: [Located<String>] = []
-        if let node = entries[.outcomes]?.value {
-            if kind(node) == .sequence {
-                let items = document.items(of: node)
-                outcomes.reserveCapacity(items.count)
-                for item in items {
-                    if let outcome = name(item, "outcome") { outcomes.append(outcome) }
-                }
-            } else {
-                _ = textList(node, "outcomes")
-            }
-        }
-        recordDistinct(outcomes, "outcomes")
+        let outcomes = decodeOutcomes(entries[.outcomes]?.value)
         var coordinator = Coordinator(
             id: id, kind: .stack, children: children, root: root, routes: routes, outcomes: outcomes)
         if let node = entries[.alerts]?.value {
@@ -116,6 +105,23 @@ extension SpecDecoder {
         coordinator.uses = decodeUses(entries[.uses]?.value)
         coordinator.requires = entries[.requires].map { decodeRequires($0.value) } ?? []
         return coordinator
+    }
+
+    /// A stack's or a tab bar's `outcomes`: names, each once (none when the key is absent).
+    private mutating func decodeOutcomes(_ node: NodeID?) -> [Located<String>] {
+        guard let node else { return [] }
+        var outcomes: [Located<String>] = []
+        if kind(node) == .sequence {
+            let items = document.items(of: node)
+            outcomes.reserveCapacity(items.count)
+            for item in items {
+                if let outcome = name(item, "outcome") { outcomes.append(outcome) }
+            }
+        } else {
+            _ = textList(node, "outcomes")
+        }
+        recordDistinct(outcomes, "outcomes")
+        return outcomes
     }
 
     /// A `routes:` value, which must be a mapping with at least one route (`empty` says
@@ -213,7 +219,7 @@ extension SpecDecoder {
         if let node = entries[.entry]?.value { route.entry = bool(node, "entry") }
         if let node = entries[.requires]?.value { route.requires = decodeRequires(node) }
         if let entry = entries[.otherwise] {
-            route.otherwise = decodeOtherwise(entry.value)
+            route.otherwise = decodeOtherwise(entry.value, requires: route.requires)
             if entries[.requires] == nil {
                 report(
                     .missingField, at: location(entry.key),

@@ -4,7 +4,9 @@ extension SpecDecoder {
         .types,
     ]
 
-    static let deepLinkSettingsKeys: [SpecKeyword] = [.schemes, .hosts, .caseInsensitive, .redirects]
+    static let deepLinkSettingsKeys: [SpecKeyword] = [
+        .schemes, .hosts, .caseInsensitive, .redirects, .requires, .otherwise,
+    ]
 
     mutating func decodeSpec() -> NavigationSpec? {
         guard let rootNode = document.root, !isNullDocument(rootNode) else {
@@ -84,11 +86,22 @@ extension SpecDecoder {
             guard case .failure(let problem) = HostPattern.parse(host.value) else { continue }
             reportHost(host, problem)
         }
-        return DeepLinkSettings(
+        var settings = DeepLinkSettings(
             schemes: schemes.filter { SchemeEntry(parsing: $0.value) != nil },
             hosts: hosts.filter { HostPattern(parsing: $0.value) != nil },
             caseInsensitive: entries[.caseInsensitive].flatMap { bool($0.value, "caseInsensitive") },
             redirects: entries[.redirects].map { decodeRedirects($0.value) } ?? [])
+        if let node = entries[.requires]?.value { settings.requires = decodeRequires(node) }
+        if let entry = entries[.otherwise] {
+            settings.otherwise = decodeLinkOtherwise(entry.value, requires: settings.requires)
+            if entries[.requires] == nil {
+                report(
+                    .missingField, at: location(entry.key),
+                    "deeplinks has otherwise but no requires, so otherwise never runs",
+                    help: "list the conditions every link needs: requires: [signedIn], or remove otherwise")
+            }
+        }
+        return settings
     }
 
     private mutating func reportScheme(_ scheme: Located<String>, _ problem: SchemeEntry.Problem) {

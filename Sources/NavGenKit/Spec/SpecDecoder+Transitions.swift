@@ -1,18 +1,21 @@
 extension SpecDecoder {
     /// The actions that name a target: every style's keyword, then the other moves.
     private static let targetActions =
-        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert"]
+        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert", "replace"]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
+
+    /// How many `start` items may nest through `then` values: a deeper one is `wrong-type`.
+    static let maximumStartNesting = 8
 
     /// One item of `transitions`: a bare word or a one-action mapping.
     mutating func decodeTransitionItem(_ id: NodeID) -> Transition? {
         if let simple = simpleTargetAction(id) { return simple }
-        return decodeAction(id, allowStart: true, context: "a transition")
+        return decodeAction(id, inThen: false, starts: 0, context: "a transition")
     }
 
     /// The usual item, `{ push: route }`, straight from the nodes: a one-entry
     /// mapping whose key is an action with a target other than `start` and whose
-    /// value is a word. Anything else is nil, for ``decodeAction(_:allowStart:context:)``
+    /// value is a word. Anything else is nil, for ``decodeAction(_:inThen:starts:context:)``
     /// to decode and report on; for these items it gives the same transition.
     private mutating func simpleTargetAction(_ id: NodeID) -> Transition? {
         guard document.stored(id).kind == .mapping else { return nil }
@@ -25,13 +28,18 @@ extension SpecDecoder {
         let target = Located(memo.string(value.start, in: document.symbols), at: value.location)
         let at = location(entries[0].key)
         if let style = PresentationStyle(keyword: keyword) { return Transition(.show(target, style), at: at) }
-        return Transition(keyword == .tab ? .tab(target) : .finish(target), at: at)
+        switch keyword {
+        case .tab: return Transition(.tab(target), at: at)
+        case .replace: return Transition(.replace(target), at: at)
+        default: return Transition(.finish(target), at: at)
+        }
     }
 
     /// Shared by `transitions` items and `then` values, which differ only in that a
-    /// `then` value may be `stay` and may not start a coordinator.
+    /// `then` value may be `stay` and may not show an alert. `starts` counts the `start`
+    /// items this value is nested in (through `then`), so a chain stays bounded.
     private mutating func decodeAction(
-        _ id: NodeID, allowStart: Bool, context: @autoclosure () -> String
+        _ id: NodeID, inThen: Bool, starts: Int, context: @autoclosure () -> String
     ) -> Transition? {
         let node = document.stored(id)
         switch node.kind {
@@ -39,7 +47,7 @@ extension SpecDecoder {
             report(.wrongType, at: node.location, "\(context()) must be an action, not a list")
             return nil
         case .scalar:
-            return decodeBareAction(id, allowStart: allowStart, context: context())
+            return decodeBareAction(id, inThen: inThen, context: context())
         case .mapping, .detached:
             break
         }
@@ -58,41 +66,57 @@ extension SpecDecoder {
                 second = entry.key
             }
         }
-        let isStart = actionCount == 1 && first?.keyword == .start && allowStart
+        if actionCount == 1, let first, first.keyword == .start, starts >= Self.maximumStartNesting {
+            // Its keys are not read: the chain ends here.
+            report(
+                .wrongType, at: location(first.key),
+                "this `start` is nested in \(starts) others; at most \(Self.maximumStartNesting) may nest",
+                help:
+                    "end the chain with an action other than `start`, or let the started flow start the next one"
+            )
+            return nil
+        }
+        let isStart = actionCount == 1 && first?.keyword == .start
         // An alert's answers take a `then` like a flow's outcomes; it has no `as`.
-        let isAlert = actionCount == 1 && first?.keyword == .alert && allowStart
+        let isAlert = actionCount == 1 && first?.keyword == .alert && !inThen
         // A sheet, cover or popover adapts to the size class with an `as:` mapping.
         let shownStyle = actionCount == 1 ? first.flatMap { PresentationStyle(keyword: $0.keyword) } : nil
         var style: Located<PresentationStyle>?
         var adaptive: Located<AdaptiveStyle>?
         var handlers: OutcomeHandlers?
-        for entry in entries {
-            let keyword = keyword(entry.key)
+        var entry = FlowEntry.root
+        for item in entries {
+            let keyword = keyword(item.key)
             if keyword?.isAction == true { continue }
             if isStart, keyword == .as {
-                (style, adaptive) = decodeFlowStyle(entry.value)
+                (style, adaptive) = decodeFlowStyle(item.value)
+            } else if isStart, keyword == .at {
+                entry.route = text(item.value, "at")
+            } else if isStart, keyword == .args {
+                entry.args = decodeArgs(item.value)
             } else if let shownStyle, let first, shownStyle.isModal, keyword == .as {
-                adaptive = decodeShowStyle(entry.value, word: shownStyle, target: first.value)
+                adaptive = decodeShowStyle(item.value, word: shownStyle, target: first.value)
             } else if shownStyle == .push, keyword == .as {
                 report(
-                    .unknownKey, at: location(entry.key),
+                    .unknownKey, at: location(item.key),
                     "'as' belongs to a `start`, sheet, cover or popover item",
                     help: "a push cannot adapt to the size class; present the route to adapt it")
             } else if isStart || isAlert, keyword == .then {
-                handlers = decodeHandlers(key: entry.key, value: entry.value)
-            } else if keyword == .as || keyword == .then {
-                let key = spelling(entry.key)
+                handlers = decodeHandlers(
+                    key: item.key, value: item.value, starts: starts + (isStart ? 1 : 0))
+            } else if keyword == .as || keyword == .then || keyword == .at || keyword == .args {
+                let key = spelling(item.key)
                 let owner = key == "then" ? "a `start` or `alert` item" : "a `start` item"
                 report(
-                    .unknownKey, at: location(entry.key), "'\(key)' belongs to \(owner)",
+                    .unknownKey, at: location(item.key), "'\(key)' belongs to \(owner)",
                     help: key == "then"
                         ? "use 'then' only next to `start: coordinator` or `alert: name`"
                         : "use '\(key)' only next to `start: coordinator`")
             } else {
-                let key = spelling(entry.key)
-                let candidates = Self.targetActions + Self.bareActions + (allowStart ? ["as", "then"] : [])
+                let key = spelling(item.key)
+                let candidates = Self.targetActions + Self.bareActions + ["as", "at", "args", "then"]
                 report(
-                    .unknownKey, at: location(entry.key), "unknown action '\(key)' in \(context())",
+                    .unknownKey, at: location(item.key), "unknown action '\(key)' in \(context())",
                     help: Suggestion.help(for: key, among: candidates))
             }
         }
@@ -116,12 +140,11 @@ extension SpecDecoder {
                 .wrongType, at: at, "'\(word)' takes no target", help: "write it as a bare word: - \(word)")
             return nil
         }
-        if first.keyword == .start || first.keyword == .alert, !allowStart {
+        if first.keyword == .alert, inThen {
             report(
-                .wrongType, at: at,
-                "a `then` action cannot "
-                    + (first.keyword == .start ? "start a coordinator" : "show an alert"),
-                help: "use \(PresentationStyle.keywords), tab, finish, pop, popToRoot, dismiss or stay")
+                .wrongType, at: at, "a `then` action cannot show an alert",
+                help: "use \(PresentationStyle.keywords), start, tab, finish, pop, popToRoot, dismiss or stay"
+            )
             return nil
         }
         guard let target = text(first.value, "the target of '\(word)'") else { return nil }
@@ -131,13 +154,15 @@ extension SpecDecoder {
         switch first.keyword {
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
+        case .replace: return Transition(.replace(target), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
         default:
-            return Transition(.start(target, style: style, then: handlers), at: at, adaptiveStyle: adaptive)
+            return Transition(
+                .start(target, style: style, then: handlers, entry: entry), at: at, adaptiveStyle: adaptive)
         }
     }
 
-    private mutating func decodeBareAction(_ id: NodeID, allowStart: Bool, context: @autoclosure () -> String)
+    private mutating func decodeBareAction(_ id: NodeID, inThen: Bool, context: @autoclosure () -> String)
         -> Transition?
     {
         let node = document.stored(id)
@@ -164,7 +189,7 @@ extension SpecDecoder {
                 return nil
             }
             let text = spelling(id)
-            let candidates = Self.bareActions + Self.targetActions + (allowStart ? [] : ["stay"])
+            let candidates = Self.bareActions + Self.targetActions + (inThen ? ["stay"] : [])
             report(
                 .unknownKey, at: node.location, "unknown action '\(text)' in \(context())",
                 help: Suggestion.help(for: text, among: candidates))
@@ -172,7 +197,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeHandlers(key: NodeID, value: NodeID) -> OutcomeHandlers {
+    private mutating func decodeHandlers(key: NodeID, value: NodeID, starts: Int) -> OutcomeHandlers {
         guard kind(value) == .mapping else {
             report(
                 .wrongType, at: location(value),
@@ -188,7 +213,8 @@ extension SpecDecoder {
             if document.stored(entry.value).kind == .scalar, keyword(entry.value) == .stay {
                 handlers.append(OutcomeHandler(outcome: outcome, action: nil))
             } else if let transition = decodeAction(
-                entry.value, allowStart: false, context: "the action for outcome '\(outcome.value)'")
+                entry.value, inThen: true, starts: starts,
+                context: "the action for outcome '\(outcome.value)'")
             {
                 handlers.append(OutcomeHandler(outcome: outcome, action: transition))
             } else {
@@ -197,5 +223,26 @@ extension SpecDecoder {
             }
         }
         return OutcomeHandlers(location: location(key), handlers: handlers)
+    }
+
+    /// `args: { kind: exit }`: params of the started route, each value a scalar read as
+    /// URL text. Names and values are checked once the model knows the route
+    /// (`unknown-reference`, `wrong-type`).
+    private mutating func decodeArgs(_ node: NodeID) -> [SetValue] {
+        guard kind(node) == .mapping else {
+            report(
+                .wrongType, at: location(node),
+                "args must be a mapping of param to value, not \(describe(node))",
+                help: "write it as `args: { param: value }`")
+            return []
+        }
+        var values: [SetValue] = []
+        for item in document.entries(of: node) {
+            guard let name = text(item.key, "a key of args"),
+                let value = text(item.value, "the value of '\(name.value)' in args")
+            else { continue }
+            values.append(SetValue(name: name, text: value))
+        }
+        return values
     }
 }

@@ -23,6 +23,9 @@ enum SpecKeyword: Int32, CaseIterable {
     case set
     case redirects, redirect
     case types
+    case replace
+    case at, args
+    case web
     case compact, regular
 
     /// The word as the spec writes it: each case is named after its word.
@@ -34,7 +37,7 @@ enum SpecKeyword: Int32, CaseIterable {
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .start, .tab, .finish, .alert: true
+        case .start, .tab, .finish, .alert, .replace: true
         default: PresentationStyle(keyword: self) != nil
         }
     }

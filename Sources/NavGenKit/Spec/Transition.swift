@@ -21,7 +21,7 @@ package struct Transition: Sendable, Hashable {
         if let adaptiveStyle { return adaptiveStyle.value[sizeClass] }
         switch action {
         case .show(_, let style): return style
-        case .start(_, let style, _): return style?.value ?? .sheet
+        case .start(_, let style, _, _): return style?.value ?? .sheet
         default: return nil
         }
     }
@@ -34,8 +34,12 @@ package struct Transition: Sendable, Hashable {
 package enum Action: Sendable, Hashable {
     /// `push: R`, `sheet: R` and every other style's key: shows a route in that style.
     case show(Located<String>, PresentationStyle)
-    indirect case start(Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?)
+    /// `start: C`, with its `as`, its `then`, and where the flow begins (`at`, `args`).
+    indirect case start(
+        Located<String>, style: Located<PresentationStyle>?, then: OutcomeHandlers?, entry: FlowEntry = .root)
     case tab(Located<String>)
+    /// `replace: R`: swaps the screen on top for R without growing the back stack.
+    case replace(Located<String>)
     case pop
     case popToRoot
     case dismiss
@@ -49,6 +53,7 @@ package enum Action: Sendable, Hashable {
         case .show(_, let style): style.keyword
         case .start: "start"
         case .tab: "tab"
+        case .replace: "replace"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
@@ -56,6 +61,23 @@ package enum Action: Sendable, Hashable {
         case .alert: "alert"
         }
     }
+}
+
+/// Where a started flow begins: `at: R` (its root when absent) and the params of
+/// that route `args: { name: value }` fixes, written as URL text like a pattern's `set`.
+package struct FlowEntry: Sendable, Hashable {
+    /// The route the flow's stack begins with; nil for its root.
+    package var route: Located<String>?
+    /// The fixed params, in the order written.
+    package var args: [SetValue]
+
+    package init(route: Located<String>? = nil, args: [SetValue] = []) {
+        self.route = route
+        self.args = args
+    }
+
+    /// A flow begun at its root with no fixed params: what a `start` without `at` or `args` does.
+    package static let root = FlowEntry()
 }
 
 /// A `start` or `alert` item's `then:` block: one action per outcome of the child

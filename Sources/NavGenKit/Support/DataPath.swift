@@ -18,6 +18,12 @@ package enum DataPath {
         return parent + "[" + JSONValue.string(key).rendered() + "]"
     }
 
+    /// `parent["key"]`, whatever the key: an entry of a keyed `otherwise` is named
+    /// by its `requires` entry as written (`otherwise["!beta"]`, `otherwise["signedIn"]`).
+    package static func keyed(_ parent: String, _ key: String) -> String {
+        parent + "[" + JSONValue.string(key).rendered() + "]"
+    }
+
     /// `parent[index]`.
     package static func indexed(_ parent: String, _ index: Int) -> String {
         parent + "[\(index)]"

@@ -28,26 +28,29 @@ extension DiagramBuilder {
                 presentation: flow.style, outcome: flow.outcome)
         }
         let otherwise = spec.coordinators.flatMap { coordinator in
-            coordinator.routes.compactMap { route -> DiagramEdge? in
-                guard let transition = route.otherwise else { return nil }
-                let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
-                let action = transition.action
-                let target: String?
-                switch action {
-                case .show(let name, _):
-                    target = routeID(name.value, from: source)
-                case .start(let child, _, _), .tab(let child):
-                    target = entry(child.value)
-                case .alert(let name, _):
-                    target = DiagramID.alert(source.coordinator, name.value)
-                case .pop, .popToRoot, .dismiss, .finish:
-                    target = nil
+            coordinator.routes.flatMap { route in
+                (route.otherwise?.entries ?? []).compactMap { item -> DiagramEdge? in
+                    guard let transition = item.fallback.transition else { return nil }
+                    let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                    let action = transition.action
+                    let target: String?
+                    switch action {
+                    case .show(let name, _), .replace(let name):
+                        target = routeID(name.value, from: source)
+                    case .start(let child, _, _, _), .tab(let child):
+                        target = entry(child.value)
+                    case .alert(let name, _):
+                        target = DiagramID.alert(source.coordinator, name.value)
+                    case .pop, .popToRoot, .dismiss, .finish:
+                        target = nil
+                    }
+                    guard let target else { return nil }
+                    return DiagramEdge(
+                        from: DiagramID.route(source.coordinator, source.route), to: target, kind: .otherwise,
+                        label: "otherwise" + (item.key.map { " \($0.value)" } ?? "")
+                            + " · \(Self.text(of: action))",
+                        stroke: .dashed, location: transition.location, action: action.keyword)
                 }
-                guard let target else { return nil }
-                return DiagramEdge(
-                    from: DiagramID.route(source.coordinator, source.route), to: target, kind: .otherwise,
-                    label: "otherwise · \(Self.text(of: action))", stroke: .dashed,
-                    location: transition.location, action: action.keyword)
             }
         }
         return satisfied + otherwise
@@ -88,7 +91,7 @@ extension DiagramBuilder {
     private static func text(of action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .start(let target, _, _):
+            .start(let target, _, _, _), .replace(let target):
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

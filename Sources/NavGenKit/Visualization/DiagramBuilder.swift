@@ -153,7 +153,7 @@ package struct DiagramBuilder: Sendable {
             return [
                 DiagramNode(
                     id: DiagramID.tabBar(id), kind: .tabBar(coordinator: id), group: group, title: "tab bar")
-            ]
+            ] + outcomeNodes(of: coordinator)
         }
         let routes = coordinator.routes.map { route in
             let ref = RouteRef(coordinator: id, route: route.id.value)
@@ -179,11 +179,7 @@ package struct DiagramBuilder: Sendable {
                 title: route.id.value,
                 details: details, isUnreachable: unreachable)
         }
-        let outcomes = coordinator.outcomes.map {
-            DiagramNode(
-                id: DiagramID.outcome(id, $0.value), kind: .outcome(coordinator: id, outcome: $0.value),
-                group: group, title: $0.value)
-        }
+        let outcomes = outcomeNodes(of: coordinator)
         let alerts = coordinator.alerts.map { alert in
             let outcomes = alert.outcomes.map(\.value).joined(separator: " | ")
             return DiagramNode(
@@ -193,6 +189,25 @@ package struct DiagramBuilder: Sendable {
                 details: [alert.resolvedStyle.rawValue + ": " + outcomes])
         }
         return routes + outcomes + alerts
+    }
+
+    /// A node per outcome a stack or a tab bar can finish with, in its group.
+    private func outcomeNodes(of coordinator: Coordinator) -> [DiagramNode] {
+        let id = coordinator.id.value
+        return coordinator.outcomes.map {
+            DiagramNode(
+                id: DiagramID.outcome(id, $0.value), kind: .outcome(coordinator: id, outcome: $0.value),
+                group: DiagramID.group(id), title: $0.value)
+        }
+    }
+
+    /// The outcome node `finish: outcome` on a route of `coordinator` leads to: its own
+    /// coordinator's, or its tab bar's when that is whose outcome it is.
+    private func finishTarget(_ outcome: String, from coordinator: String) -> String {
+        guard let own = model.coordinator(named: coordinator),
+            let finisher = model.finisher(of: outcome, from: own)
+        else { return DiagramID.outcome(coordinator, outcome) }
+        return DiagramID.outcome(model[finisher].id.value, outcome)
     }
 
     // MARK: - Edges
@@ -257,7 +272,7 @@ package struct DiagramBuilder: Sendable {
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
                 for transition in route.transitions {
-                    if case .start(let child, _, let then?) = transition.action, !then.handlers.isEmpty {
+                    if case .start(let child, _, let then?, _) = transition.action, !then.handlers.isEmpty {
                         starters[child.value, default: []].insert(
                             RouteRef(coordinator: coordinator.id.value, route: route.id.value))
                     }
@@ -293,15 +308,19 @@ package struct DiagramBuilder: Sendable {
             return alertEdges(name.value, then: then, from: source, at: transition.location)
         case .tab(let target):
             return edge(to: entry(target.value), .tab, "tab", .solid)
+        case .replace(let target):
+            return edge(to: routeID(target.value, from: source), .replace, "replace", .solid)
         case .finish(let outcome):
             return edge(
-                to: DiagramID.outcome(source.coordinator, outcome.value), .finish, "finish: \(outcome.value)",
+                to: finishTarget(outcome.value, from: source.coordinator), .finish,
+                "finish: \(outcome.value)",
                 .dotted, outcome: outcome.value)
-        case .start(let child, let style, let then):
+        case .start(let child, let style, let then, let begin):
             let presentation = style?.value ?? .sheet
+            let at = begin.route.map { " at " + $0.value } ?? ""
             let started = edge(
-                to: entry(child.value), .start, "start · \(presentation.keyword)", presentation.diagramStroke,
-                presentation: presentation)
+                to: startTarget(child.value, begin), .start, "start · \(presentation.keyword)\(at)",
+                presentation.diagramStroke, presentation: presentation)
             let shared = (starters[child.value]?.count ?? 0) > 1
             let handlers = (then?.handlers ?? []).flatMap {
                 handlerEdges($0, child: child.value, starter: source, naming: shared)
@@ -367,14 +386,23 @@ package struct DiagramBuilder: Sendable {
         let starterID = DiagramID.route(starter.coordinator, starter.route)
         guard let action else { return (starterID, "stay") }
         switch action {
-        case .show(let route, _):
+        case .show(let route, _), .replace(let route):
             return (routeID(route.value, from: starter), action.keyword)
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)
         case .finish(let outcome):
-            return (DiagramID.outcome(starter.coordinator, outcome.value), "finish: \(outcome.value)")
-        case .start, .pop, .popToRoot, .dismiss, .alert:
+            return (finishTarget(outcome.value, from: starter.coordinator), "finish: \(outcome.value)")
+        case .start(let child, _, _, let begin):
+            // A then-start: the flow the parent starts once the child closed.
+            return (startTarget(child.value, begin) ?? starterID, action.move)
+        case .pop, .popToRoot, .dismiss, .alert:
             return (starterID, action.keyword)
         }
+    }
+
+    /// Where a start leads: its `at` route, else the child's entry.
+    private func startTarget(_ child: String, _ begin: FlowEntry) -> String? {
+        guard let route = begin.route?.value else { return entry(child) }
+        return routeID(route, from: RouteRef(coordinator: child, route: route))
     }
 }

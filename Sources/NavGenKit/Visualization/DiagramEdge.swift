@@ -13,6 +13,8 @@ package struct DiagramEdge: Sendable, Hashable {
         case alert
         case start
         case tab
+        /// A route swaps the screen on top for another (`replace`).
+        case replace
         /// A route finishes its flow with an outcome.
         case finish
         /// What the parent does when a child flow finishes with an outcome.
@@ -32,6 +34,7 @@ package struct DiagramEdge: Sendable, Hashable {
             case .alert: "alert"
             case .start: "start"
             case .tab: "tab"
+            case .replace: "replace"
             case .finish: "finish"
             case .then: "then"
             case .otherwise: "otherwise"

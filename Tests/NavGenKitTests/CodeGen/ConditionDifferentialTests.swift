@@ -93,9 +93,10 @@ import Testing
         state: NavigationState, waits: Bool
     )? {
         let values = simulator.spec.conditions.map { given[$0.id.value] ?? $0.initially }
-        // An action link shows no screen: the generated state is nil for it.
+        // An action link shows no screen, and a link handed back to the browser (`web`)
+        // opens none: the generated state is nil for both.
         guard case .success(let opening) = simulator.router.open(url, resettingUnder: values),
-            opening.action == nil
+            opening.action == nil, opening.web == nil
         else {
             return nil
         }

@@ -48,8 +48,9 @@ import Testing
             for url in urls {
                 inputs.append(start + [url])
                 switch simulator.open(url, on: state) {
-                case .success(let opening) where opening.action != nil:
-                    // An action link shows no screen: the generated `open(_:)` is false for it.
+                case .success(let opening) where opening.action != nil || opening.web != nil:
+                    // An action link shows no screen, and a link handed back to the browser
+                    // (`web`) opens none: the generated `open(_:)` is false for both.
                     expected.append((false, state.path.map(\.description), Self.expectedHosts(state, spec)))
                 case .success(let opening):
                     expected.append(

@@ -14,9 +14,14 @@ import Testing
     /// Every spec at the default iOS 17. At iOS 16 (no Observation) and iOS 18 (`Tab`)
     /// the specs whose skeletons use what changes: tab bars with hidden tabs (recipes,
     /// conditions, and one below the root in onscreen), pushed and presented flows
-    /// (recipes, thens), alerts and popovers (alerts), route sets (sets); the other specs
-    /// differ from iOS 17 only in the members these cover, and a compile costs seconds.
-    static let otherOSSpecs = ["recipes", "thens", "alerts", "sets", "conditions", "onscreen"]
+    /// (recipes, thens), alerts and popovers (alerts), route sets (sets), tab bars that
+    /// finish, presented in a tab of a presented tab bar (taboutcomes), a SwiftUI
+    /// stack's `root`, which a `replace` at its bottom sets (replace), flows started at
+    /// a route and by a `then:` (starts); the other specs differ from iOS 17 only in
+    /// the members these cover, and a compile costs seconds.
+    static let otherOSSpecs = [
+        "recipes", "thens", "alerts", "sets", "conditions", "onscreen", "taboutcomes", "replace", "starts",
+    ]
     static let cases: [Case] =
         (specs.map { ($0, MinimumOS.iOS17) }
         + [MinimumOS.iOS16, .iOS18].flatMap { os in otherOSSpecs.map { ($0, os) } })

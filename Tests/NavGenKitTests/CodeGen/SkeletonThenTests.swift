@@ -187,7 +187,7 @@ import Testing
                 var thens: [String: Set<[String]>] = [:]
                 for route in coordinator.routes + sets.flatMap(\.routes) {
                     for transition in route.transitions {
-                        guard case .start(let child, _, let then) = transition.action,
+                        guard case .start(let child, _, let then, _) = transition.action,
                             outcomes[child.value]?.isEmpty == false
                         else { continue }
                         let written = (then?.handlers ?? []).map { handler in
@@ -210,9 +210,10 @@ import Testing
 
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             action.keyword + " " + target.value
-        case .start(let target, let style, _): "start \(target.value) \(String(describing: style?.value))"
+        case .start(let target, let style, _, _): "start \(target.value) \(String(describing: style?.value))"
         case .pop, .popToRoot, .dismiss: action.keyword
         }
     }

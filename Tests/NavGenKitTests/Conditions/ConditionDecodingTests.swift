@@ -41,12 +41,14 @@ import Testing
         let item = try #require(catalog.route(named: "item"))
         #expect(item.requires.map(\.spelling) == ["premium"])
         #expect(
-            item.otherwise?.action
+            item.otherwiseTransitions.first?.action
                 == .show(Located("paywall", at: SourceLocation(line: 51, column: 29)), .sheet))
-        #expect(catalog.route(named: "deal")?.otherwise?.action.keyword == "alert")
+        #expect(catalog.route(named: "deal")?.otherwiseTransitions.first?.action.keyword == "alert")
         #expect(catalog.route(named: "review")?.requires.map(\.spelling) == ["signedIn", "verified"])
         #expect(catalog.route(named: "review")?.otherwise == nil)
-        guard case .start(let flowName, let style, let then) = catalog.route(named: "gift")?.otherwise?.action
+        guard
+            case .start(let flowName, let style, let then, _) = catalog.route(named: "gift")?
+                .otherwiseTransitions.first?.action
         else {
             Issue.record("gift's otherwise is a start")
             return

@@ -43,7 +43,7 @@ import Testing
             model[item].guards == [
                 ConditionGuard(condition: premium, isNegated: false, location: .init(line: 50, column: 20))
             ])
-        let otherwise = try #require(model[item].otherwise)
+        let otherwise = try #require(model[item].otherwise.first)
         #expect(otherwise.kind == .show(paywall, .sheet) && otherwise.source == item)
         #expect(otherwise.location == SourceLocation(line: 51, column: 22))
         // Kept out of the transitions: every search over edges is as before.
@@ -51,18 +51,18 @@ import Testing
         #expect(model.edges(from: item).isEmpty)
         let gift = try #require(model.route(named: "gift", in: catalog))
         #expect(
-            model[gift].otherwise?.kind
+            model[gift].otherwise.first?.kind
                 == .start(try #require(model.coordinator(named: "upsell")), style: .cover))
         let deal = try #require(model.route(named: "deal", in: catalog))
-        #expect(model[deal].otherwise?.kind == .alert(owner: catalog, 0))
+        #expect(model[deal].otherwise.first?.kind == .alert(owner: catalog, 0))
         let signUp = try #require(model.route(named: "signUp", in: catalog))
-        #expect(model[signUp].otherwise?.kind == .tab(try #require(model.coordinator(named: "orders"))))
+        #expect(model[signUp].otherwise.first?.kind == .tab(try #require(model.coordinator(named: "orders"))))
         let review = try #require(model.route(named: "review", in: catalog))
         #expect(
             model[review].guards.map(\.condition) == [
                 signedIn, try #require(model.condition(named: "verified")),
             ])
-        #expect(model[review].otherwise == nil)
+        #expect(model[review].otherwise.isEmpty)
         #expect(model.unresolved == [])
     }
 
@@ -110,7 +110,7 @@ import Testing
     @Test func aSpecWithoutConditionsHasNoGuards() throws {
         let model = try model(minimalSpec)
         #expect(!model.hasConditions && model.conditions.isEmpty && model.conditionIndices.isEmpty)
-        #expect(model.routes.allSatisfy { $0.guards.isEmpty && $0.otherwise == nil })
+        #expect(model.routes.allSatisfy { $0.guards.isEmpty && $0.otherwise.isEmpty })
         #expect(model.coordinators.allSatisfy { $0.guards.isEmpty && $0.tabGuards.isEmpty })
     }
 
@@ -143,7 +143,7 @@ import Testing
         #expect(model[main].guards(ofTabAt: 1).map(\.condition) == [a])
         #expect(model[one].guards == [])
         #expect(model[r].guards.map(\.condition) == [a])
-        #expect(model[r].otherwise == nil)
+        #expect(model[r].otherwise.isEmpty)
         #expect(
             model.unresolved.map(\.site) == [
                 .satisfyingFlow(a), .requirement(of: .tab(of: main, position: 1)),

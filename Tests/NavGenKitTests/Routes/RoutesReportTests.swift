@@ -1,3 +1,4 @@
+import Foundation
 import NavGenKit
 import Testing
 
@@ -42,6 +43,14 @@ import Testing
                     + #""forward":["tab settings","push allergies"],"deepLinks":[{"pattern":"/settings/allergies","#
             ))
         #expect(json.contains(#""backStack":["settings.settingsMain","settings.allergies"]"#))
+    }
+
+    /// A route a start begins its flow at is reached by that start, written with its `at`.
+    @Test func aStartAtARouteSaysWhere() throws {
+        let yaml = try String(contentsOf: CodeGenFixtures.specURL("starts"), encoding: .utf8)
+        let text = RoutesTextRenderer().render(RoutesReport(simulator: try makeSimulator(yaml)))
+        #expect(text.contains("  intro\n    reached: start launch at intro as cover\n"))
+        #expect(text.contains("  survey(kind: String)\n    reached: start launch at survey\n"))
     }
 
     @Test func deepLinkOnlyRoutes() throws {

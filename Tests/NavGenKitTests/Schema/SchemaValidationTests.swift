@@ -9,6 +9,10 @@ import Testing
 struct SchemaValidationTests {
     /// Valid specs that exercise what a naive YAML reading gets wrong.
     private static let tricky = [
+        // A then-start, and starts at a chosen route with args (a number and a word).
+        minimalSpec
+            + "\n        transitions:\n          - { start: a, at: b, args: { n: 2, kind: exit }, then: "
+            + "{ done: { start: c, as: cover, at: d, then: { done: stay } } } }",
         // YAML 1.1 booleans are words to navgen: a severity `off`, routes named `yes` and `on`.
         minimalSpec
             + "\n      yes:\n      on:\n        transitions: [pop]\nrules:\n  push-cycle: off\n  no-exit: warning",
@@ -119,7 +123,7 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        transitions: [{ push: a, sheet: b }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ push: a, as: cover }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ start: a, as: modal }]", "transitions"),
-        (minimalSpec + "\n        transitions: [{ start: a, then: { done: { start: b } } }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ start: a, then: { done: { alert: b } } }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ start: a, then: { done: stayy } }]", "transitions"),
         (minimalSpec + "\n        transitions: [stay]", "transitions"),
         (minimalSpec + "\n        deeplink: recipes/{id}", "deeplink"),

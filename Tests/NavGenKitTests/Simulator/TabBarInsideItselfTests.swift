@@ -49,7 +49,7 @@ import Testing
     {
         let move = try #require(
             engine.forwardMoves(from: state).first { move in
-                if case .transition(_, _, .start(let flow, _, _)) = move {
+                if case .transition(_, _, .start(let flow, _, _, _)) = move {
                     flow.value == "main"
                 } else {
                     false

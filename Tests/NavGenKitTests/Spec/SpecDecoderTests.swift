@@ -26,7 +26,7 @@ import Testing
         #expect(detail.deepLinks.map(\.value) == ["/recipes/{id}?from={source}"])
         #expect(detail.allow.map(\.value) == [.pushCycle])
         let list = try #require(recipes.route(named: "recipeList"))
-        guard case .start(let child, let style, let then) = list.transitions[2].action else {
+        guard case .start(let child, let style, let then, _) = list.transitions[2].action else {
             Issue.record("expected a start item")
             return
         }

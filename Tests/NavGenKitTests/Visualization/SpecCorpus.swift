@@ -37,7 +37,17 @@ enum SpecCorpus {
             Entry(name: "navgen init starter", text: StarterSpec.text),
             Entry(name: "minimal", text: minimalSpec),
             Entry(name: "kitchen sink", text: kitchenSink),
-        ] + examples + openModes + conditions + redirects
+        ] + examples + openModes + conditions + redirects + replace
+    }
+
+    /// The code-generation fixtures with `replace` in transitions, `then`, `otherwise` and `via`.
+    static var replace: [Entry] {
+        ["replace", "replace-guarded"].compactMap { name in
+            let path = "Tests/NavGenKitTests/CodeGen/Fixtures/specs/\(name).yaml"
+            let url = repositoryRoot.appendingPathComponent(path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            return Entry(name: "CodeGen/Fixtures/specs/\(name).yaml", text: text)
+        }
     }
 
     /// The code-generation fixture with redirects of every kind beside routes and actions.

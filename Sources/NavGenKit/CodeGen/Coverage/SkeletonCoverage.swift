@@ -7,7 +7,7 @@
 /// reads the files.
 package enum SkeletonCoverage {
     /// What the kept skeletons lack, by file in the order `generate` lists them,
-    /// then in the order of ``SkeletonRequirement/all(of:)``.
+    /// then in the order of ``SkeletonRequirement/all(of:ui:)``.
     ///
     /// - Parameters:
     ///   - skeletons: the text of each skeleton file that exists, by file name;
@@ -27,7 +27,8 @@ package enum SkeletonCoverage {
             guard case .skeleton(let coordinator) = file.content, let text = skeletons[file.name],
                 let plan = SkeletonBuilder.plan(for: coordinator, index: index, options: options)
             else { continue }
-            gaps += self.gaps(in: text, file: file.name, requirements: SkeletonRequirement.all(of: plan))
+            gaps += self.gaps(
+                in: text, file: file.name, requirements: SkeletonRequirement.all(of: plan, ui: options.ui))
         }
         return gaps
     }

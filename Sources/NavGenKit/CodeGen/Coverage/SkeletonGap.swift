@@ -21,6 +21,9 @@ package struct SkeletonGap: Sendable, Hashable {
         case outcome
         /// A condition a flow satisfies, which the root does not wait for.
         case condition
+        /// A flow some start begins at a route, whose skeleton cannot show another first
+        /// screen (SwiftUI: no `root`; UIKit: no `start(at:)`).
+        case startAt = "start at"
     }
 
     /// The skeleton's file name, relative to the output folder.

@@ -32,14 +32,16 @@ struct SkeletonRequirement {
 
     /// Everything the skeleton of `plan`'s coordinator must cover, in the order the
     /// warnings list it: routes, used route sets, transitions, alerts and their
-    /// answers, child flows and their outcomes, tabs, and on the root the
+    /// answers, child flows and their outcomes, tabs and the finish of a tab bar, and on the root the
     /// conditions a flow satisfies, with that flow's outcomes.
-    static func all(of plan: SkeletonPlan) -> [SkeletonRequirement] {
-        var list = routes(of: plan) + transitions(of: plan)
+    static func all(of plan: SkeletonPlan, ui: UIFramework = .swiftui) -> [SkeletonRequirement] {
+        var list = routes(of: plan) + transitions(of: plan) + startAt(of: plan, ui: ui)
         // A set's screens only call its transitions: the stacks that use it
         // answer its alerts and start its flows.
         guard plan.coordinator.kind != .routes else { return list }
-        list += alerts(of: plan) + children(of: plan) + tabs(of: plan) + conditions(of: plan)
+        list +=
+            alerts(of: plan) + children(of: plan) + tabs(of: plan) + tabBarFinishes(of: plan)
+            + conditions(of: plan)
         return list
     }
 
@@ -71,6 +73,23 @@ struct SkeletonRequirement {
                     "the spec's transition `\(method.source)` has no method `\(method.name)` in the skeleton",
                 help: "add `func \(method.name)(...)` that performs it")
         }
+    }
+
+    /// A flow some start begins at a route shows it first: SwiftUI through `var root`,
+    /// UIKit through `start(at:)` (the word `at` read as a name).
+    private static func startAt(of plan: SkeletonPlan, ui: UIFramework) -> [SkeletonRequirement] {
+        guard plan.coordinator.kind == .stack, plan.index.isStartedAtRoute(plan.id) else { return [] }
+        let routeType = plan.names.route(plan.id)
+        let swiftUI = ui != .uikit
+        let member = swiftUI ? "var root: \(routeType)" : "func start(at route: \(routeType))"
+        return [
+            SkeletonRequirement(
+                kind: .startAt, name: plan.id, evidence: .name(swiftUI ? "root" : "at"), group: "transitions",
+                message: "the spec starts flow '\(plan.id)' at a route, which the skeleton cannot show first",
+                help: swiftUI
+                    ? "add `\(member)`, show it at the bottom of the `NavigationStack`, and set it in `apply(_:)`"
+                    : "add `\(member)` that shows that route's screen at the bottom of the stack")
+        ]
     }
 
     private static func alerts(of plan: SkeletonPlan) -> [SkeletonRequirement] {
@@ -131,6 +150,31 @@ struct SkeletonRequirement {
                 kind: .tab, name: tab, evidence: .name(type), group: "tabs",
                 message: "the spec's tab '\(tab)' is not in the skeleton (no `\(type)`)",
                 help: "add a property that holds a `\(type)` and show it on the tab bar")
+        }
+    }
+
+    /// A tab bar with outcomes passes its tabs `finish<Tabs>`, and each stack tab has it.
+    private static func tabBarFinishes(of plan: SkeletonPlan) -> [SkeletonRequirement] {
+        if plan.coordinator.kind == .tabs {
+            let property = SkeletonPlan.tabBarFinisher(plan.id)
+            guard !plan.coordinator.outcomes.isEmpty,
+                plan.coordinator.children.contains(where: { plan.model.coordinator($0.value)?.kind == .stack }
+                )
+            else { return [] }
+            return [
+                SkeletonRequirement(
+                    kind: .tab, name: property, evidence: .name(property), group: "tabs",
+                    message: "the tabs of '\(plan.id)' cannot finish it: no `\(property)` in the skeleton",
+                    help: "set each tab's `\(property)` to call `onFinish`")
+            ]
+        }
+        return plan.finishedTabBars.map { tabBar, property in
+            SkeletonRequirement(
+                kind: .outcome, name: property, evidence: .name(property), group: "finish of \(tabBar)",
+                message: "the spec's tab bar '\(tabBar)' has outcomes, but this tab has no `\(property)` to "
+                    + "finish it with",
+                help: "add `var \(property): (\(plan.names.outcome(tabBar))) -> Void = { _ in }`, which "
+                    + "'\(tabBar)' sets")
         }
     }
 

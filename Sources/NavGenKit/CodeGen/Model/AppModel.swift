@@ -47,7 +47,7 @@ struct AppModel: Sendable {
         for edge in model.edges { note(edge.kind) }
         // A guarded route's `otherwise` and a condition's satisfying flow show screens
         // too, though no transition declares them.
-        for route in model.routes { if let otherwise = route.otherwise { note(otherwise.kind) } }
+        for route in model.routes { for otherwise in route.otherwise { note(otherwise.kind) } }
         for condition in model.conditions {
             guard let flow = condition.satisfiedBy else { continue }
             if flow.style == .push {
@@ -90,7 +90,7 @@ struct AppModel: Sendable {
     static func actions(in transition: Transition) -> [Action] {
         var actions = [transition.action]
         switch transition.action {
-        case .start(_, _, let handlers?), .alert(_, let handlers?):
+        case .start(_, _, let handlers?, _), .alert(_, let handlers?):
             actions += handlers.handlers.compactMap(\.action?.action)
         default:
             break

@@ -234,7 +234,7 @@ struct DeepLinkMatcherBuilder {
         return try flag
             + builder.statements(for: tree) { outcome in
                 switch outcome {
-                case .refused:
+                case .refused, .web:
                     return [.return(.nil)]
                 case .shown(let node, .target), .shown(let node, .otherwise):
                     return try emitter.statements(for: node) + [.return(nil)]
@@ -323,7 +323,7 @@ struct DeepLinkMatcherBuilder {
     }
 
     /// A value of `set` as a Swift literal; nil for a UUID, which has none.
-    private static func constant(_ value: ParamValue) -> SwiftExpression? {
+    static func constant(_ value: ParamValue) -> SwiftExpression? {
         switch value {
         case .string(let text), .custom(let text): .string(text)
         case .int(let number): .integer(number)

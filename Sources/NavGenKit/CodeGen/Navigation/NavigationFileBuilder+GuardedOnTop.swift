@@ -32,8 +32,9 @@ extension NavigationFileBuilder {
             }
             body.append(.break)
             // Only the params an `otherwise` screen takes are bound.
-            let shown = route.otherwise.flatMap { otherwiseRoute($0.action, of: ref) }.flatMap(model.route)
-            let used = Set((shown?.params ?? []).filter { takes($0, from: bound) }.map(\.name.value))
+            let shown = route.otherwiseTransitions.compactMap { otherwiseRoute($0.action, of: ref) }
+                .compactMap(model.route)
+            let used = Set(shown.flatMap(\.params).filter { takes($0, from: bound) }.map(\.name.value))
             cases.append(
                 SwiftSwitchCase(
                     patterns: destinationPatterns(
@@ -82,11 +83,17 @@ extension NavigationFileBuilder {
         -> [SwiftStatement]
     {
         let fallback: [SwiftStatement] = [.return(.local("opened"))]
-        if let otherwise = route.otherwise?.action {
+        let spelling = (guardItem.isNegated ? "!" : "") + model.model[guardItem.condition].id.value
+        switch route.otherwise?.fallback(for: spelling) {
+        // `stay` leaves the state as it was; `web` leaves it to the one opening the URL.
+        case .stay?: return [.return(.self)]
+        case .web?: return [.return(.nil)]
+        case .action(let transition)?:
+            let otherwise = transition.action
             guard let modal = otherwiseModal(otherwise, of: ref, bound: bound) else { return fallback }
             // An `otherwise` never chains: its own screen's guards must be met.
             var checks: [SwiftStatement] = []
-            if case .start(let child, _, _) = otherwise,
+            if case .start(let child, _, _, _) = otherwise,
                 let flow = model.model.coordinator(named: child.value)
             {
                 checks = model.model[flow].guards.map(refuseUnlessMet)
@@ -95,6 +102,7 @@ extension NavigationFileBuilder {
                 checks = model.model[number].guards.map(refuseUnlessMet)
             }
             return checks + presentOnTop(modal) + [.return(.local("next"))]
+        case nil: break
         }
         guard !guardItem.isNegated, let flow = model.model[guardItem.condition].satisfiedBy else {
             return [.return(.nil)]
@@ -168,7 +176,7 @@ extension NavigationFileBuilder {
                     .unlabelled(destination(RouteValue(ref: target, arguments: arguments))),
                     SwiftArgument("style", .dot(style)), SwiftArgument("modal", .nil),
                 ])
-        case .start(let child, let style, _):
+        case .start(let child, let style, _, _):
             guard let shown = (style?.value ?? .sheet).stateCase, model.modalFlows.contains(child.value)
             else { return nil }
             return .dotCall(

@@ -269,7 +269,7 @@ extension NavigationFileBuilder {
         }
         var body = try statements(for: tree) { outcome in
             switch outcome {
-            case .refused:
+            case .refused, .web:
                 return [.return(.nil)]
             case .shown(let node, .target), .shown(let node, .otherwise):
                 return try emitter.statements(for: node) + [.return(nil)]

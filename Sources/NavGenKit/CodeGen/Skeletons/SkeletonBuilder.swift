@@ -137,7 +137,7 @@ enum SkeletonSyntax {
     ) -> SwiftExpression? {
         var arguments: [SwiftArgument] = []
         switch method.move.kind {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             let params = plan.navigation.params(of: target)
             guard params.allSatisfy(\.type.value.isOptional) else { return nil }
             arguments = params.map { SwiftArgument($0.name.value, .nil) }

@@ -27,7 +27,18 @@ struct SkeletonConditions: Sendable {
     /// What a move to a target checks first: its `requires` in order, and the route's `otherwise`.
     struct Guard {
         var checks: [Check]
-        var otherwise: Action?
+        /// The one action of an `otherwise` that answers every check.
+        var otherwise: Action? = nil
+        /// Parallel to ``checks`` for any other `otherwise` (keyed, `stay`, `web`):
+        /// what an unmet check does instead; nil where it acts as with no `otherwise`.
+        var fallbacks: [Fallback?] = []
+        /// The one fallback (`stay`, `web`) that answers every check, for the docs.
+        var answersAll: Fallback? = nil
+
+        /// The fallback of check `index`, if it has one.
+        func fallback(_ index: Int) -> Fallback? {
+            fallbacks.indices.contains(index) ? fallbacks[index] : nil
+        }
     }
 
     let entries: [Entry]
@@ -105,7 +116,7 @@ struct SkeletonConditions: Sendable {
                 for route in SkeletonPlan.shownRoutes(of: coordinator, model: model) {
                     for transition in Self.transitions(of: route) {
                         for action in AppModel.actions(in: transition) {
-                            if case .start(let child, let style, _) = action {
+                            if case .start(let child, let style, _, _) = action {
                                 creators[child.value, default: []].append(id)
                                 let pushes = AppModel.style(of: style) == .push
                                 if satisfying.contains(where: {
@@ -119,7 +130,8 @@ struct SkeletonConditions: Sendable {
                             guard !found.checks.isEmpty else { continue }
                             reading.append(id)
                             guard found.otherwise == nil else { continue }
-                            for check in found.checks where !check.isNegated {
+                            for (number, check) in found.checks.enumerated()
+                            where !check.isNegated && found.fallback(number) == nil {
                                 waiting[id, default: []].insert(check.condition)
                             }
                         }
@@ -188,7 +200,7 @@ struct SkeletonConditions: Sendable {
 
     /// A route's transitions and its `otherwise`, which moves like one of them.
     static func transitions(of route: Route) -> [Transition] {
-        route.transitions + (route.otherwise.map { [$0] } ?? [])
+        route.transitions + route.otherwiseTransitions
     }
 
     static func routesByID(of coordinator: Coordinator, model: AppModel) -> [String: Route] {
@@ -204,35 +216,42 @@ struct SkeletonConditions: Sendable {
         tabBars: (String) -> String?
     ) -> Guard {
         switch action {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             guardOf(route: routes[target.value])
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             guardOf(start: child.value, model: model)
         case .tab(let tab):
             guardOf(tab: tab.value, bar: tabBars(tab.value), model: model)
         case .alert, .pop, .popToRoot, .dismiss, .finish:
-            Guard(checks: [], otherwise: nil)
+            Guard(checks: [])
         }
     }
 
     /// Showing a route checks its `requires`; its `otherwise` runs when one is unmet.
     static func guardOf(route: Route?) -> Guard {
-        let checks = self.checks(route?.requires ?? [])
-        return Guard(checks: checks, otherwise: checks.isEmpty ? nil : route?.otherwise?.action)
+        let requires = route?.requires ?? []
+        let checks = self.checks(requires)
+        guard !checks.isEmpty, let otherwise = route?.otherwise else { return Guard(checks: checks) }
+        if !otherwise.isKeyed, case .action(let transition)? = otherwise.entries.first?.fallback {
+            return Guard(checks: checks, otherwise: transition.action)
+        }
+        var found = Guard(checks: checks, fallbacks: requires.map { otherwise.fallback(for: $0.spelling) })
+        if !otherwise.isKeyed { found.answersAll = otherwise.entries.first?.fallback }
+        return found
     }
 
     /// Starting a flow checks the flow's own `requires`.
     static func guardOf(start child: String, model: AppModel) -> Guard {
-        Guard(checks: checks(model.coordinator(child)?.requires ?? []), otherwise: nil)
+        Guard(checks: checks(model.coordinator(child)?.requires ?? []))
     }
 
     /// Selecting a tab checks the tab entry's `requires`, then the tab coordinator's own
     /// (only the latter where the tab bar is not known).
     static func guardOf(tab: String, bar: String?, model: AppModel) -> Guard {
         guard let bar else {
-            return Guard(checks: checks(model.coordinator(tab)?.requires ?? []), otherwise: nil)
+            return Guard(checks: checks(model.coordinator(tab)?.requires ?? []))
         }
-        return Guard(checks: checks(ofTab: tab, bar: bar, model: model), otherwise: nil)
+        return Guard(checks: checks(ofTab: tab, bar: bar, model: model))
     }
 
     /// A tab's guards as checks: its entry's, then its coordinator's own. While one is

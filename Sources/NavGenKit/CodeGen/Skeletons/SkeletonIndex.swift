@@ -8,6 +8,8 @@ struct SkeletonIndex: Sendable {
     private let pushedFlows: Set<String>
     private let modalFlows: Set<String>
     private let nodeCoordinators: Set<String>
+    /// Flows some start begins at a route other than their root (`at: R`).
+    private let startedAtRoute: Set<String>
     /// The tab bar of each tab: the first in spec order.
     private let tabBars: [String: String]
     /// Tabs of a tab bar that is presented as a sheet or cover.
@@ -20,6 +22,7 @@ struct SkeletonIndex: Sendable {
         pushedFlows = Set(model.pushedFlows)
         modalFlows = Set(model.modalFlows)
         nodeCoordinators = Set(model.nodeCoordinators)
+        startedAtRoute = Self.flowsStartedAtRoute(model.model)
         var tabBars: [String: String] = [:]
         var presentedTabs: Set<String> = []
         for bar in model.coordinators where bar.kind == .tabs {
@@ -35,6 +38,8 @@ struct SkeletonIndex: Sendable {
 
     /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.
     func isPushedFlow(_ id: String) -> Bool { pushedFlows.contains(id) }
+    /// Whether some start begins `id` at a route (`at: R`): its first screen is then not always its root.
+    func isStartedAtRoute(_ id: String) -> Bool { startedAtRoute.contains(id) }
     /// Whether some parent starts `id` as a sheet or cover.
     func isModalFlow(_ id: String) -> Bool { modalFlows.contains(id) }
     /// Whether `id` owns a node of the state (``AppModel/nodeCoordinators``).
@@ -62,5 +67,17 @@ struct SkeletonIndex: Sendable {
         case .routes:
             return false
         }
+    }
+
+    /// The flows a `start` with `at` begins (a transition, a `then` or an `otherwise`).
+    private static func flowsStartedAtRoute(_ navigation: NavigationModel) -> Set<String> {
+        var flows: Set<String> = []
+        for route in navigation.routeIndices {
+            for edge in navigation.edges(from: route) + navigation[route].otherwise
+            where edge.flowStart?.route != nil {
+                if case .start(let child, _) = edge.kind { flows.insert(navigation[child].id.value) }
+            }
+        }
+        return flows
     }
 }

@@ -24,9 +24,10 @@ extension SkeletonPlan {
     /// Every alert with an `alert:` item on one of the coordinator's routes. The
     /// answers follow the first item's `then:`; a route whose `then:` differs is
     /// named in a comment, for the app to tell the two apart.
-    static func alertPlans(of coordinator: Coordinator, index: SkeletonIndex, scope: inout SwiftNameScope)
-        -> [AlertPlan]
-    {
+    static func alertPlans(
+        of coordinator: Coordinator, index: SkeletonIndex, children: [Child], scope: inout SwiftNameScope
+    ) -> [AlertPlan] {
+        let childIndex = Dictionary(children.indices.map { (children[$0].id, $0) }) { first, _ in first }
         let model = index.model
         var plans: [AlertPlan] = []
         var firstThen: [String: [String: Edge.Kind]] = [:]
@@ -48,10 +49,14 @@ extension SkeletonPlan {
                     firstThen[id] = key
                     let upper = SwiftName.upperCamel(name)
                     let answers = alert.outcomes.map { answer in
-                        (
+                        // A then-start runs the `then:` of its own start.
+                        let start = item.starts[answer.value]
+                        return (
                             answer.value,
                             (item.then[answer.value] ?? nil).flatMap {
-                                move($0, then: [:], index: index, children: [], childIndex: [:])
+                                move(
+                                    $0, then: start?.then ?? [:], entry: start?.edge.flowStart, index: index,
+                                    children: children, childIndex: childIndex)
                             }
                         )
                     }
@@ -79,7 +84,7 @@ extension SkeletonPlan {
         var scope = SwiftNameScope()
         let parameter = scope.claim("answer")
         let cases = alert.answers.map { answer -> SwiftSwitchCase in
-            let body = answer.move.map { perform($0, scope) } ?? []
+            let body = answer.move.map { thenAction($0, in: scope, perform: perform) } ?? []
             return SwiftSwitchCase(
                 patterns: [.enumCase(answer.outcome, [])], body: body.isEmpty ? [.break] : body)
         }

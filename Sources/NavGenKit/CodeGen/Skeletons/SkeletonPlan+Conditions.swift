@@ -169,9 +169,9 @@ extension SkeletonPlan {
 
     /// What the target of `move` requires, as this coordinator names it.
     func guardOf(_ move: Move) -> SkeletonConditions.Guard {
-        guard !conditions.isEmpty else { return SkeletonConditions.Guard(checks: [], otherwise: nil) }
+        guard !conditions.isEmpty else { return SkeletonConditions.Guard(checks: []) }
         switch move.kind {
-        case .show(let target, _):
+        case .show(let target, _), .replace(let target):
             return SkeletonConditions.guardOf(route: navigation.declaration(of: target))
         case .start(let child, _):
             return SkeletonConditions.guardOf(start: navigation[child].id.value, model: model)
@@ -179,7 +179,7 @@ extension SkeletonPlan {
             let id = navigation[tab].id.value
             return SkeletonConditions.guardOf(tab: id, bar: index.tabBar(of: id), model: model)
         case .alert, .pop, .popToRoot, .dismiss, .finish:
-            return SkeletonConditions.Guard(checks: [], otherwise: nil)
+            return SkeletonConditions.Guard(checks: [])
         }
     }
 
@@ -188,7 +188,18 @@ extension SkeletonPlan {
         let found = guardOf(move)
         guard !found.checks.isEmpty else { return [] }
         let required = found.checks.map { "`" + ($0.isNegated ? "!" : "") + $0.condition + "`" }
-        let otherwise = found.otherwise.map { "; otherwise `\(Self.spelling($0))`" } ?? ""
+        var otherwise = found.otherwise.map { "; otherwise `\(Self.spelling($0))`" } ?? ""
+        var keyed: [String] = []
+        for (number, check) in found.checks.enumerated() {
+            guard let fallback = found.fallback(number) else { continue }
+            let name = (check.isNegated ? "!" : "") + check.condition
+            keyed.append("`\(name)`: `\(Self.spelling(fallback))`")
+        }
+        if let all = found.answersAll {
+            otherwise = "; otherwise `\(Self.spelling(all))`"
+        } else if !keyed.isEmpty {
+            otherwise = "; otherwise " + keyed.joined(separator: ", ")
+        }
         return ["Requires " + required.joined(separator: ", ") + otherwise + "."]
     }
 
@@ -213,7 +224,12 @@ extension SkeletonPlan {
             ] + move
         }
         var body = move
-        for check in found.checks.reversed() {
+        for (number, check) in zip(found.checks.indices, found.checks).reversed() {
+            if let fallback = found.fallback(number) {
+                let instead = self.instead(fallback, of: action, in: scope, perform: perform)
+                body = [.guard([.expression(isMet(check, in: scope))], else: instead + [.return(nil)])] + body
+                continue
+            }
             body =
                 [
                     .guard(
@@ -245,10 +261,34 @@ extension SkeletonPlan {
 
     /// The move of the `otherwise` of the route `action` shows, when the model resolves it.
     private func otherwise(of action: Move) -> Move? {
-        guard case .show(let target, _) = action.kind, let edge = navigation[target].otherwise else {
-            return nil
+        let shown: RouteIndex? =
+            switch action.kind {
+            case .show(let target, _), .replace(let target): target
+            default: nil
+            }
+        guard let target = shown, let edge = navigation[target].otherwise.first else { return nil }
+        return move(edge.kind, entry: edge.flowStart)
+    }
+
+    /// What an unmet check with a fallback does instead of the move: the fallback's
+    /// action, or a comment for `stay` (nothing happens) and `web` (a tap has no URL
+    /// to hand to the browser, so it is refused).
+    private func instead(
+        _ fallback: Fallback, of action: Move, in scope: SwiftNameScope,
+        perform: (Move, SwiftNameScope) -> [SwiftStatement]
+    ) -> [SwiftStatement] {
+        switch fallback {
+        case .stay:
+            return [.comment("`otherwise: stay`: the move does nothing.")]
+        case .web:
+            return [.comment("Refused: `otherwise: web` hands links to the browser, and a tap is no link.")]
+        case .action(let transition):
+            guard case .show(let target, _) = action.kind,
+                let edge = navigation[target].otherwise.first(where: { $0.location == transition.location }),
+                let shown = move(edge.kind)
+            else { return [] }
+            return perform(shown, scope)
         }
-        return move(edge.kind)
     }
 
     /// `conditions.signedIn`, `!conditions().premium`: whether a check is met.

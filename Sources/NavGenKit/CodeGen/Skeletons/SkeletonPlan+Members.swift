@@ -70,7 +70,8 @@ extension SkeletonPlan {
         ]
     }
 
-    /// `onFinish` when the flow has outcomes, and `onDismiss` when it can be dismissed from inside.
+    /// `onFinish` when the flow has outcomes, a tab's `finish<Tabs>` for each tab bar
+    /// with outcomes it is in, and `onDismiss` when it can be dismissed from inside.
     var callbacks: [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if !coordinator.outcomes.isEmpty {
@@ -81,6 +82,7 @@ extension SkeletonPlan {
                         name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
                         body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
         }
+        members += tabBarFinishCallbacks
         if needsOnDismiss {
             let docs =
                 coordinator.kind == .tabs
@@ -123,12 +125,12 @@ extension SkeletonPlan {
         }
     }
 
-    /// The values a transition method takes: the shown route's params, or the
-    /// started flow's input.
+    /// The values a transition method takes: the shown route's params, or those of
+    /// the started flow's input or `at` route that `args` does not fix.
     func values(of method: Method) -> [Param] {
         switch method.move.kind {
-        case .show(let target, _): navigation.declaration(of: target).params
-        case .start(let child, _): inputRoute(ofChild: navigation[child].id.value)?.params ?? []
+        case .show(let target, _), .replace(let target): navigation.declaration(of: target).params
+        case .start(let child, _): startValues(of: method.move, child: navigation[child].id.value)
         default: []
         }
     }

@@ -145,8 +145,10 @@ extension SkeletonPlan {
                 ]
             )
         }
-        let root = coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
-            SkeletonSyntax.routeWithoutValues)
+        let root =
+            heldRoot == nil
+            ? coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
+                SkeletonSyntax.routeWithoutValues) : .member(.self, "root")
         return (
             stack,
             [

@@ -18,6 +18,29 @@ struct SkeletonPlan {
     struct Move: Hashable {
         var kind: Edge.Kind
         var then = 0
+        /// For a start: where its flow begins; nil at its root with nothing fixed. A
+        /// start is known by its child and `at`: two `at`s are two moves.
+        var entry: Entry?
+    }
+
+    /// Where a start's flow begins, as a move tells it from another: `at` and the
+    /// `args` as written (``Edge/FlowStart`` without its places).
+    struct Entry: Hashable {
+        /// The route the flow's stack begins with; nil for its root.
+        var route: RouteIndex?
+        /// The params `args` fixes: name and URL text.
+        var args: [Arg]
+
+        struct Arg: Hashable {
+            var name: String
+            var text: String
+        }
+
+        init?(_ start: Edge.FlowStart?) {
+            guard let start else { return nil }
+            route = start.route
+            args = start.args.map { Arg(name: $0.name.value, text: $0.text.value) }
+        }
     }
 
     /// An item of a route whose target the model resolves: its edge, the item as
@@ -27,12 +50,22 @@ struct SkeletonPlan {
         var edge: Edge
         var written: Transition
         var then: [String: Edge.Kind?]
+        /// The `then:` actions that start a flow, by outcome.
+        var starts: [String: ThenStart] = [:]
+    }
+
+    /// A `then:` action that starts a flow: its edge, and its own `then:` as an item's.
+    struct ThenStart {
+        var edge: Edge
+        var then: [String: Edge.Kind?]
+        var starts: [String: ThenStart]
     }
 
     /// The outcome actions of the starts of a child that share one `then:`.
     struct Then {
         /// `loginDidFinish(_:)`; `loginDidFinishFromProduct(_:)` when the child's
-        /// starts differ in their `then:`, one handler each.
+        /// starts differ in their `then:`, one handler each; `settingsDidFinishAfterOpenSettings(_:)`
+        /// for the `then:` of a then-start.
         var handler = ""
         /// The routes whose start of the child has this `then:`, in spec order.
         var routes: [String]
@@ -40,6 +73,10 @@ struct SkeletonPlan {
         var actions: [(outcome: String, move: Move?)]
         /// The moves as the model resolves them (``Item/then``), to tell one `then:` from another.
         var key: [String: Edge.Kind?]
+        /// The outcome whose `then:` starts the child, when a then-start made this `then:` first.
+        var after: String?
+        /// The then-starts among its actions, by outcome.
+        var starts: [String: ThenStart] = [:]
     }
 
     /// A child flow this coordinator starts, with the member that holds it.
@@ -109,6 +146,21 @@ struct SkeletonPlan {
     var pushedChildren: [Child] { children.filter { $0.styles.contains(.push) } }
     var presents: Bool { !presentedRoutes.isEmpty || !modalChildren.isEmpty }
 
+    /// Whether a method of this coordinator replaces the screen on top.
+    var replaces: Bool {
+        methods.contains { if case .replace = $0.move.kind { true } else { false } }
+    }
+
+    /// The root screen a SwiftUI stack shows while nothing replaced it and no start
+    /// began it elsewhere, when it keeps it in `var root` (a `replace` at the bottom, or
+    /// a start `at` a route, sets it): a stack that replaces, or that some start begins
+    /// at a route, whose root screen needs no values (a flow's input holds one that does).
+    var heldRoot: SwiftExpression? {
+        guard replaces || index.isStartedAtRoute(id), inputRoute == nil else { return nil }
+        return coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
+            SkeletonSyntax.routeWithoutValues)
+    }
+
     /// Whether some parent starts this coordinator `as: push`: its screens then go
     /// on that parent's stack.
     var isPushedFlow: Bool { index.isPushedFlow(id) }
@@ -137,7 +189,8 @@ struct SkeletonPlan {
         self.childIndex = childIndex
         func move(_ item: Item) -> Move? {
             Self.move(
-                item.edge.kind, then: item.then, index: index, children: children, childIndex: childIndex)
+                item.edge.kind, then: item.then, entry: item.edge.flowStart, index: index, children: children,
+                childIndex: childIndex)
         }
         var setActionNames: [Move: String] = [:]
         for route in Self.usedSets(of: coordinator, model: model).flatMap(\.routes) {
@@ -158,7 +211,11 @@ struct SkeletonPlan {
                     continue
                 }
                 var (preferred, styleSuffix) = Self.methodName(of: move.kind, model: model)
-                if case .start(let child, _) = move.kind, let index = childIndex[model.model[child].id.value],
+                if case .start = move.kind, let at = move.entry?.route {
+                    // A start at a route is named after it: `startLaunchAtSurvey`.
+                    preferred += "At" + SwiftName.upperCamel(model.model[at].id.value)
+                } else if case .start(let child, _) = move.kind,
+                    let index = childIndex[model.model[child].id.value],
                     children[index].handlerPerStart
                 {
                     // Starts that differ in their `then:` are told apart by where they are.
@@ -177,7 +234,9 @@ struct SkeletonPlan {
             guard model.coordinator(child.id)?.outcomes.isEmpty == false else { continue }
             for then in child.thens.indices {
                 let suffix =
-                    child.handlerPerStart ? "From" + SwiftName.upperCamel(child.thens[then].routes[0]) : ""
+                    child.thens[then].after.map { "After" + SwiftName.upperCamel($0) }
+                    ?? (child.handlerPerStart
+                        ? "From" + SwiftName.upperCamel(child.thens[then].routes[0]) : "")
                 children[index].thens[then].handler = scope.claim(child.id + "DidFinish" + suffix)
             }
             children[index].finishHandler = children[index].thens.first?.handler
@@ -196,7 +255,7 @@ struct SkeletonPlan {
             }
         }
         self.children = children
-        self.alerts = Self.alertPlans(of: coordinator, index: index, scope: &scope)
+        self.alerts = Self.alertPlans(of: coordinator, index: index, children: children, scope: &scope)
         self.members = scope.taken
         self.tabBars = TabSelection(index: index).needs(of: coordinator.id.value)
     }
@@ -210,49 +269,71 @@ struct SkeletonPlan {
                 navigation[$0].location == route.id.location && navigation.declaration(of: $0) == route
             })
         else { return [] }
-        // The edges follow the items: each item's own, when it resolves, then its `then:`'s.
-        var edges = navigation.edges(from: resolved)
+        // Each item's own edge, when it resolves, and its `then:`'s, found by where they
+        // are written: a then-start's own `then` adds edges between them.
+        let edges = navigation.edges(from: resolved)
+        var own: [SourceLocation: Edge] = [:]
+        var handled: [SourceLocation: Edge] = [:]
+        for edge in edges {
+            if edge.handler == nil {
+                own[edge.location] = own[edge.location] ?? edge
+            } else {
+                handled[edge.location] = handled[edge.location] ?? edge
+            }
+        }
         var items: [Item] = []
         for written in route.transitions {
-            let own = edges.first.flatMap { $0.handler == nil && $0.location == written.location ? $0 : nil }
-            if own != nil { edges.removeFirst() }
+            let own = own[written.location]
             var then: [String: Edge.Kind?] = [:]
+            var starts: [String: ThenStart] = [:]
             switch written.action {
-            case .start(_, _, let handlers?), .alert(_, let handlers?):
-                for handler in handlers.handlers {
-                    var kind: Edge.Kind?
-                    if let action = handler.action, let edge = edges.first, edge.handler != nil,
-                        edge.location == action.location
-                    {
-                        kind = edge.kind
-                        edges.removeFirst()
-                    }
-                    then.updateValue(kind, forKey: handler.outcome.value)
-                }
+            case .start(_, _, let handlers?, _), .alert(_, let handlers?):
+                (then, starts) = Self.then(handlers, handled: handled)
             default:
                 break
             }
-            if let own { items.append(Item(edge: own, written: written, then: then)) }
+            if let own { items.append(Item(edge: own, written: written, then: then, starts: starts)) }
         }
-        if otherwise, let edge = navigation[resolved].otherwise, let written = route.otherwise {
-            items.append(Item(edge: edge, written: written, then: [:]))
+        if otherwise {
+            for edge in navigation[resolved].otherwise {
+                guard let written = route.otherwiseTransitions.first(where: { $0.location == edge.location })
+                else { continue }
+                items.append(Item(edge: edge, written: written, then: [:]))
+            }
         }
         return items
+    }
+
+    /// The moves of a `then:` as the model resolves them, and its then-starts with
+    /// their own `then:`s, found among a route's `handled` edges by where they are written.
+    private static func then(_ handlers: OutcomeHandlers, handled: [SourceLocation: Edge])
+        -> ([String: Edge.Kind?], [String: ThenStart])
+    {
+        var then: [String: Edge.Kind?] = [:]
+        var starts: [String: ThenStart] = [:]
+        for handler in handlers.handlers {
+            let edge = handler.action.flatMap { handled[$0.location] }
+            then.updateValue(edge?.kind, forKey: handler.outcome.value)
+            guard let edge, case .start(_, _, let nested, _)? = handler.action.map(\.action) else { continue }
+            let (nestedThen, nestedStarts) = nested.map { Self.then($0, handled: handled) } ?? ([:], [:])
+            starts[handler.outcome.value] = ThenStart(edge: edge, then: nestedThen, starts: nestedStarts)
+        }
+        return (then, starts)
     }
 
     /// The move an edge of `kind` makes on a skeleton whose children are `children`, a
     /// start running the `then:` whose moves are `key`; nil for what no skeleton makes:
     /// a tab bar started `as: push` (the simulator refuses it), a tab of no tab bar.
     static func move(
-        _ kind: Edge.Kind, then key: [String: Edge.Kind?], index: SkeletonIndex, children: [Child],
-        childIndex: [String: Int]
+        _ kind: Edge.Kind, then key: [String: Edge.Kind?], entry: Edge.FlowStart? = nil, index: SkeletonIndex,
+        children: [Child], childIndex: [String: Int]
     ) -> Move? {
         let navigation = index.model.model
         switch kind {
         case .start(let child, let style):
             guard navigation[child].kind == .stack || style != .push else { return nil }
             let thens = childIndex[navigation[child].id.value].map { children[$0].thens } ?? []
-            return Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0)
+            return Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0, entry: Entry(entry))
         case .tab(let tab):
             return index.tabBar(of: navigation[tab].id.value) == nil ? nil : Move(kind: kind)
         default:
@@ -260,9 +341,11 @@ struct SkeletonPlan {
         }
     }
 
-    /// The move an edge of `kind` makes on this skeleton (``move(_:then:index:children:childIndex:)``).
-    func move(_ kind: Edge.Kind, then key: [String: Edge.Kind?] = [:]) -> Move? {
-        Self.move(kind, then: key, index: index, children: children, childIndex: childIndex)
+    /// The move an edge of `kind` makes on this skeleton
+    /// (``move(_:then:entry:index:children:childIndex:)``).
+    func move(_ kind: Edge.Kind, then key: [String: Edge.Kind?] = [:], entry: Edge.FlowStart? = nil) -> Move?
+    {
+        Self.move(kind, then: key, entry: entry, index: index, children: children, childIndex: childIndex)
     }
 
     /// The name a method of `kind` prefers, and the suffix that tells it from the same
@@ -279,6 +362,7 @@ struct SkeletonPlan {
         case .alert(let owner, let alert):
             return ("show" + upper(navigation.declaration(of: owner).alerts[alert].id.value), nil)
         case .tab(let tab): return ("show" + upper(navigation[tab].id.value) + "Tab", nil)
+        case .replace(let route): return ("replaceWith" + upper(navigation[route].id.value), nil)
         case .pop: return ("pop", nil)
         case .popToRoot: return ("popToRoot", nil)
         case .dismiss: return ("dismiss", nil)
@@ -286,44 +370,98 @@ struct SkeletonPlan {
         }
     }
 
-    /// The flows the routes start, in spec order, each with its styles and its
-    /// different `then:`s (names are claimed later, after the methods').
+    /// The flows the routes start, in spec order, then those only `then:` actions
+    /// start, each with its styles and its different `then:`s (names are claimed later,
+    /// after the methods'): a then-start shares the `then:` of the same start.
     private static func startedChildren(of coordinator: Coordinator, index: SkeletonIndex) -> [Child] {
-        let navigation = index.model.model
         var children: [Child] = []
         var positions: [String: Int] = [:]
-        for route in shownRoutes(of: coordinator, model: index.model) {
-            for item in items(of: route, model: index.model, otherwise: true) {
-                guard case .start(let started, let style) = item.edge.kind,
-                    navigation[started].kind == .stack || style != .push
-                else { continue }
-                let child = navigation[started].id.value
-                let position: Int
-                if let existing = positions[child] {
-                    position = existing
-                    children[position].styles.insert(style)
-                } else {
-                    position = children.count
-                    positions[child] = position
-                    children.append(Child(id: child, property: "", styles: [style], thens: []))
-                }
-                if let then = children[position].thens.firstIndex(where: { $0.key == item.then }) {
-                    children[position].thens[then].routes.append(route.id.value)
-                    continue
-                }
-                let actions = navigation[started].outcomes.map { outcome in
-                    (
+        let items = shownRoutes(of: coordinator, model: index.model).map {
+            (route: $0.id.value, items: Self.items(of: $0, model: index.model, otherwise: true))
+        }
+        for (route, items) in items {
+            for item in items {
+                addStart(
+                    item.edge, then: item.then, starts: item.starts, after: nil, on: route, index: index,
+                    to: &children, positions: &positions)
+            }
+        }
+        for (route, items) in items {
+            for item in items {
+                addThenStarts(item.starts, on: route, index: index, to: &children, positions: &positions)
+            }
+        }
+        // A `then:` action that starts a flow runs the `then:` of that start: its index is
+        // known once every start is.
+        let childIndex = positions
+        for position in children.indices {
+            for then in children[position].thens.indices {
+                let starts = children[position].thens[then].starts
+                children[position].thens[then].actions = children[position].thens[then].actions.map {
+                    outcome, move in
+                    guard let start = starts[outcome] else { return (outcome, move) }
+                    return (
                         outcome,
-                        (item.then[outcome] ?? nil).flatMap {
-                            move($0, then: [:], index: index, children: [], childIndex: [:])
-                        }
+                        Self.move(
+                            start.edge.kind, then: start.then, entry: start.edge.flowStart, index: index,
+                            children: children, childIndex: childIndex)
                     )
                 }
-                children[position].thens.append(
-                    Then(routes: [route.id.value], actions: actions, key: item.then))
             }
         }
         return children
+    }
+
+    /// The then-starts of `starts` and of their own `then:`s, depth first.
+    private static func addThenStarts(
+        _ starts: [String: ThenStart], on route: String, index: SkeletonIndex, to children: inout [Child],
+        positions: inout [String: Int]
+    ) {
+        for (outcome, start) in starts.sorted(by: { $0.key < $1.key }) {
+            addStart(
+                start.edge, then: start.then, starts: start.starts, after: outcome, on: route, index: index,
+                to: &children, positions: &positions)
+            addThenStarts(start.starts, on: route, index: index, to: &children, positions: &positions)
+        }
+    }
+
+    /// Adds the flow a start `edge` on `route` shows, with the `then:` whose moves are
+    /// `key`; `after` is the outcome of a then-start.
+    private static func addStart(
+        _ edge: Edge, then key: [String: Edge.Kind?], starts: [String: ThenStart], after: String?,
+        on route: String,
+        index: SkeletonIndex, to children: inout [Child], positions: inout [String: Int]
+    ) {
+        let navigation = index.model.model
+        guard case .start(let started, let style) = edge.kind,
+            navigation[started].kind == .stack || style != .push
+        else { return }
+        let child = navigation[started].id.value
+        let position: Int
+        if let existing = positions[child] {
+            position = existing
+            children[position].styles.insert(style)
+        } else {
+            position = children.count
+            positions[child] = position
+            children.append(Child(id: child, property: "", styles: [style], thens: []))
+        }
+        if let then = children[position].thens.firstIndex(where: { $0.key == key }) {
+            if after == nil || !children[position].thens[then].routes.contains(route) {
+                children[position].thens[then].routes.append(route)
+            }
+            return
+        }
+        let actions = navigation[started].outcomes.map { outcome in
+            (
+                outcome,
+                (key[outcome] ?? nil).flatMap {
+                    move($0, then: [:], index: index, children: [], childIndex: [:])
+                }
+            )
+        }
+        children[position].thens.append(
+            Then(routes: [route], actions: actions, key: key, after: after, starts: starts))
     }
 
     /// The child flow `id`, when this coordinator starts it.
@@ -346,12 +484,28 @@ struct SkeletonPlan {
     func method(for move: Move) -> Method? { methodIndex[move].map { methods[$0] } }
 
     /// An action as the spec writes it, for doc comments.
+    /// `sheet: login`, `stay`, `web`.
+    static func spelling(_ fallback: Fallback) -> String {
+        switch fallback {
+        case .action(let transition): spelling(transition.action)
+        case .stay: "stay"
+        case .web: "web"
+        }
+    }
+
     static func spelling(_ action: Action) -> String {
         switch action {
-        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _):
+        case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
+            .replace(let target):
             "\(action.keyword): \(target.value)"
-        case .start(let target, let style, _):
-            "start: \(target.value)" + (style.map { " as: \($0.value.rawValue)" } ?? "")
+        case .start(let target, let style, _, let entry):
+            "start: \(target.value)" + (entry.route.map { " at: \($0.value)" } ?? "")
+                + (entry.args.isEmpty
+                    ? ""
+                    : " args: { "
+                        + entry.args.map { "\($0.name.value): \($0.text.value)" }.joined(separator: ", ")
+                        + " }")
+                + (style.map { " as: \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
         }
@@ -415,7 +569,7 @@ struct TabSelection {
         case .tabs: children = coordinator.children.map(\.value)
         case .stack, .routes:
             children = SkeletonPlan.shownActions(of: coordinator, model: model).compactMap { action in
-                if case .start(let child, _, _) = action { child.value } else { nil }
+                if case .start(let child, _, _, _) = action { child.value } else { nil }
             }
         }
         return Frame(id: id, isTabs: coordinator.kind == .tabs, children: children, needs: needs)

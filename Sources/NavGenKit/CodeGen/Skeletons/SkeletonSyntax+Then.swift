@@ -100,7 +100,8 @@ extension SkeletonSyntax {
 extension SkeletonSyntax {
     /// `loginDidFinish(_:)`, one per `then:` of the child: closes the flow, then an
     /// exhaustive `switch` runs the action for the outcome (`perform` spells it in
-    /// the framework's calls, in the handler's scope).
+    /// the framework's calls, in the handler's scope; a then-start calls the method of
+    /// the same start when there is one).
     static func finishHandlers(
         _ child: SkeletonPlan.Child, plan: SkeletonPlan, outcome: SwiftTypeName,
         perform: (SkeletonPlan.Move, SwiftNameScope) -> [SwiftStatement]
@@ -112,7 +113,7 @@ extension SkeletonSyntax {
             let cases = then.actions.map { outcome, move -> SwiftSwitchCase in
                 var body: [SwiftStatement] = [.break]
                 if let move {
-                    let statements = perform(move, scope)
+                    let statements = plan.thenAction(move, in: scope, perform: perform)
                     if !statements.isEmpty { body = statements }
                 }
                 return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body)

@@ -28,7 +28,7 @@ extension SkeletonWriter {
         return SkeletonPlan(
             index: index, coordinator: coordinator,
             reserved: reserved + selectors + SkeletonPlan.conditionMembers(index)
-                + SkeletonPlan.readingMembers(index))
+                + SkeletonPlan.readingMembers(index) + SkeletonPlan.tabBarFinishers(of: coordinator, index))
     }
 
     var model: AppModel { plan.model }
@@ -47,12 +47,13 @@ extension SkeletonWriter {
     }
 
     /// Passes each tab what its tab bar's parent gave the tab bar: selectors,
-    /// conditions, and `onDismiss`.
+    /// conditions, `onDismiss`, and `onFinish` as the tab's `finish<Tabs>`.
     func tabWiring(in scope: SwiftNameScope) -> [SwiftStatement] {
         tabProperties.flatMap { tab, property in
             plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: scope)
                 + plan.forwardConditions(to: tab, local: .member(.self, property), in: scope)
                 + plan.forwardOnDismiss(to: tab, local: .member(.self, property))
+                + plan.forwardFinish(to: tab, local: .member(.self, property))
         }
     }
 

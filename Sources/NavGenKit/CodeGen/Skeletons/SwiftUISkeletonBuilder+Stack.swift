@@ -14,6 +14,7 @@ extension SwiftUISkeletonBuilder {
                     type: .array(routeType),
                     body: .stored(.array([])))))
         if let input = plan.inputProperty() { members.append(input) }
+        if let root = rootScreenProperty() { members.append(root) }
         if hostsPushedFlows { members.append(stackPath()) }
         if plan.presents {
             for slot in plan.swiftUISlots.compactMap(\.swiftUISlot) {
@@ -52,6 +53,26 @@ extension SwiftUISkeletonBuilder {
             members: members)
     }
 
+    /// The property that holds the root screen a `replace` at the bottom sets: `input`
+    /// for a flow that takes one, else `root`; nil when the stack keeps it in neither.
+    var rootProperty: String? {
+        plan.inputRoute != nil ? "input" : plan.heldRoot != nil ? "root" : nil
+    }
+
+    /// `var root: Route = .home`, in a stack that replaces screens or that a start
+    /// begins `at` a route, and keeps its root screen nowhere else; nil when its root
+    /// needs values (a `replace` there leaves a comment).
+    private func rootScreenProperty() -> SwiftDeclaration? {
+        guard let root = plan.heldRoot else { return nil }
+        return .variable(
+            SwiftVariable(
+                docs: [
+                    "The screen at the bottom of the stack: a `replace` there or a start `at` a route sets it."
+                ],
+                name: "root",
+                type: routeType, body: .stored(root)))
+    }
+
     // MARK: Transitions
 
     func statements(for move: SkeletonPlan.Move, values: [Param], in scope: SwiftNameScope)
@@ -74,12 +95,12 @@ extension SwiftUISkeletonBuilder {
                 member(entry.makeMethod), [],
                 trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))
             var statements: [SwiftStatement] = []
-            if plan.inputRoute(ofChild: child) != nil {
-                // A flow that takes an input gets it before it is shown.
+            if plan.inputRoute(ofChild: child) != nil || plan.startsAtRoute(move) {
+                // A flow that takes an input, or begins at a route, gets it before it is shown.
                 var scope = scope.reserving(
                     PresentationStyle.swiftUISlotProperties + [entry.property, entry.makeMethod])
                 let name = entry.local(in: &scope)
-                statements = [.let(name, make)] + plan.setInput(of: child, on: .local(name))
+                statements = [.let(name, make)] + plan.setEntry(of: child, move: move, on: .local(name))
                 make = .local(name)
             }
             if style == .push, plan.isPushedStack(child) {
@@ -89,6 +110,33 @@ extension SwiftUISkeletonBuilder {
             return statements + [
                 .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
             ]
+        case .replace(let target):
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            // The screen on top is a route presented in a slot (the one declared last
+            // first, as `dismiss` closes them), else the last of `path`, else the root screen.
+            let onStack: [SwiftStatement] = [
+                .if(
+                    [.expression(.member(member("path"), "isEmpty"))],
+                    then: rootProperty.map { [.assignment(member($0), value)] } ?? [
+                        .comment(
+                            "The root screen needs values this stack does not keep: replace it yourself.")
+                    ],
+                    else: [
+                        .expression(.call(member("path"), "removeLast")),
+                        .expression(.call(member("path"), "append", .unlabelled(value))),
+                    ])
+            ]
+            guard !plan.presentedRoutes.isEmpty else { return onStack }
+            return plan.swiftUISlots.compactMap(\.swiftUISlot?.property).reduce(onStack) { inner, slot in
+                [
+                    .if(
+                        [.matches(.some(.enumCase("route", [.wildcard])), member(slot))],
+                        then: [.assignment(member(slot), .dotCall("route", [.unlabelled(value)]))],
+                        else: inner)
+                ]
+            }
         case .tab(let tab):
             let id = model.model[tab].id.value
             let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
@@ -103,7 +151,10 @@ extension SwiftUISkeletonBuilder {
         case .dismiss:
             return dismissStatements()
         case .finish(let outcome):
-            return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+            return [
+                .expression(
+                    .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
+            ]
         case .alert:
             guard let plan = plan.alert(move.kind) else { return [] }
             return [.assignment(member(plan.flag), .boolean(true))]
@@ -211,7 +262,10 @@ extension SwiftUISkeletonBuilder {
             // A flow that takes an input keeps its root screen, values and all, in `input`.
             var shown: [SwiftCondition] = [.optionalBinding(child.property, flow)]
             var rootValue = SkeletonSyntax.routeWithoutValues(rootRoute) ?? .nil
-            if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
+            if plan.index.isStartedAtRoute(child.id), SkeletonSyntax.routeWithoutValues(rootRoute) != nil {
+                // A flow some start begins at a route keeps its first screen in `root`.
+                rootValue = .member(.local(child.property), "root")
+            } else if SkeletonSyntax.routeWithoutValues(rootRoute) == nil {
                 let input = shownScope.claim("input")
                 shown.append(.optionalBinding(input, .member(flow, "input")))
                 rootValue = .local(input)
@@ -265,12 +319,27 @@ extension SwiftUISkeletonBuilder {
                 name: "stackPath", type: .array(destinationType), body: .getSet(get: getter, set: setter)))
     }
 
+    /// `if case .home(let route)? = node.stack.first { root = route }`: a link may show
+    /// another screen at the bottom, one a `replace` or a start `at` a route put there.
+    private func applyRoot(node: SwiftExpression, in scope: SwiftNameScope) -> [SwiftStatement] {
+        guard plan.heldRoot != nil else { return [] }
+        var scope = scope
+        let route = scope.claim("route")
+        return [
+            .if(
+                [.matches(.some(.enumCase(id, [.binding(route)])), .member(.member(node, "stack"), "first"))],
+                then: [.assignment(.member(.self, "root"), .local(route))], else: nil)
+        ]
+    }
+
     private func applyMethod() -> SwiftDeclaration {
         let node = SwiftExpression.local("node")
         // The locals of the whole body step around every member: it uses them bare.
         var scope = SwiftNameScope(parameters: ["node"], reserving: plan.members)
         var body: [SwiftStatement] =
-            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope) + [
+            plan.leaveWaitingFlow() + plan.applyInput(node: node, in: scope)
+            + applyRoot(node: node, in: scope)
+            + [
                 .assignment(
                     .local("path"),
                     SkeletonSyntax.routes(
@@ -298,6 +367,15 @@ extension SwiftUISkeletonBuilder {
             if takesInput(child) {
                 let input = SwiftExpression.optionalMember(.local(child.property), "input")
                 body.append(.assignment(input, .member(.local(screens), "first")))
+            } else if plan.index.isStartedAtRoute(child.id) {
+                // A flow some start begins at a route shows the link's first screen as its `root`.
+                var inner = scope
+                let first = inner.claim("first")
+                body.append(
+                    .if(
+                        [.optionalBinding(first, .member(.local(screens), "first"))],
+                        then: [.assignment(.optionalMember(.local(child.property), "root"), .local(first))],
+                        else: nil))
             }
         }
         if plan.presents {

@@ -20,6 +20,18 @@ extension SwiftUISkeletonBuilder {
         return [.switch(.local("selectedTab"), cases)]
     }
 
+    /// The doc comment of the initializer that wires the tabs.
+    private var wiringDocs: String {
+        var parts = [
+            "their `tab:` transitions",
+            coordinator.outcomes.isEmpty
+                ? "their `dismiss` of a presented tab bar" : "their `dismiss` and `finish` of this tab bar",
+        ]
+        if !plan.conditions.isEmpty { parts.append("the conditions") }
+        return "Wires the tabs: " + parts.dropLast().joined(separator: ", ") + ", and "
+            + parts[parts.count - 1] + "."
+    }
+
     func tabsClass() -> SwiftDeclaration {
         let tabType = SwiftTypeName.named([names.tab(id)])
         var members: [SwiftDeclaration] = [
@@ -50,12 +62,7 @@ extension SwiftUISkeletonBuilder {
             members.append(
                 .function(
                     SwiftFunction(
-                        docs: [
-                            plan.conditions.isEmpty
-                                ? "Wires the tabs: their `tab:` transitions, and their `dismiss` of a presented tab bar."
-                                : "Wires the tabs: their `tab:` transitions, their `dismiss` of a presented tab bar, and "
-                                    + "the conditions."
-                        ],
+                        docs: [wiringDocs],
                         kind: .initializer(failable: false), body: wiring)))
         }
         members += conditionMembers()

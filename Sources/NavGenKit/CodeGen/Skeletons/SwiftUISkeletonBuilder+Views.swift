@@ -27,7 +27,8 @@ extension SwiftUISkeletonBuilder {
         var buttons: [SwiftStatement] = []
         var seen: Set<String> = []
         for item in SkeletonPlan.items(of: route, model: model) {
-            guard let move = plan.move(item.edge.kind, then: item.then), let method = plan.method(for: move),
+            guard let move = plan.move(item.edge.kind, then: item.then, entry: item.edge.flowStart),
+                let method = plan.method(for: move),
                 seen.insert(method.name).inserted,
                 let call = SkeletonSyntax.callWithoutValues(method, plan, on: receiver)
             else { continue }
@@ -145,8 +146,9 @@ extension SwiftUISkeletonBuilder {
         let input = plan.inputRoute != nil ? scope.claim("input") : nil
         var closure = scope
         let shown = closure.claim(hostsPushedFlows ? "destination" : "route")
+        let shownRoot = plan.heldRoot == nil ? rootRoute : .member(coordinator, "root")
         let root = SwiftExpression.call(
-            coordinator, "view", SwiftArgument("for", input.map { .local($0) } ?? rootRoute ?? .nil))
+            coordinator, "view", SwiftArgument("for", input.map { .local($0) } ?? shownRoot ?? .nil))
         let destination: SwiftExpression =
             hostsPushedFlows
             ? .modifier(

@@ -12,6 +12,10 @@ extension UIKitSkeletonBuilder {
         }
         members += sharedState()
         members.append(startMethods())
+        if plan.index.isStartedAtRoute(id) {
+            members.append(
+                UIKitStackTemplate.startAt(route: routeType, listensForPops: !pushedChildren.isEmpty))
+        }
         members += transitionSections()
         if !plan.children.isEmpty {
             members.append(.mark("Child flows"))
@@ -77,6 +81,54 @@ extension UIKitSkeletonBuilder {
                         member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
                         trailing: nil))
             ]
+        case .replace(let target):
+            guard let value = plan.routeValue(target, from: values) else {
+                return SkeletonSyntax.needsValues(model.model[target].id.value)
+            }
+            var inner = scope.reserving([
+                "navigationController", "present", "makeViewController", "rootViewController",
+            ])
+            let name = inner.claim("screen")
+            let screen = SwiftExpression.local(name)
+            let make = SwiftStatement.let(
+                name, .call(member("makeViewController"), [SwiftArgument("for", value)], trailing: nil))
+            // The stack without its top screen, then the new one: the back stack does not grow.
+            // The first screen replaced is the new first one, which `popToRoot` and a parent
+            // closing a flow started `as: push` find.
+            let below = SwiftExpression.call(.member(navigation, "viewControllers"), "dropLast")
+            let screens = SwiftExpression.binary(
+                .call(.type(.named(["Array"])), [.unlabelled(below)], trailing: nil), "+", .array([screen]))
+            let onStack: [SwiftStatement] = [
+                .if(
+                    [
+                        .expression(
+                            .binary(
+                                .member(navigation, "topViewController"), "===", member("rootViewController"))
+                        )
+                    ], then: [.assignment(member("rootViewController"), screen)], else: nil),
+                .expression(
+                    .call(
+                        navigation, "setViewControllers", .unlabelled(screens),
+                        SwiftArgument("animated", .boolean(true)))),
+            ]
+            guard !plan.presentedRoutes.isEmpty else { return [make] + onStack }
+            // A presented route on top is swapped for one presented in the same style.
+            let presented = inner.claim("presented")
+            let style = inner.claim("style")
+            return [
+                make,
+                .if(
+                    [.optionalBinding(presented, .member(navigation, "presentedViewController"))],
+                    then: [
+                        .let(style, .member(.local(presented), "modalPresentationStyle")),
+                        .expression(.call(navigation, "dismiss", SwiftArgument("animated", .boolean(false)))),
+                        .expression(
+                            .call(
+                                member("present"),
+                                [.unlabelled(screen), SwiftArgument("style", .local(style))],
+                                trailing: nil)),
+                    ], else: onStack),
+            ]
         case .alert:
             guard let plan = plan.alert(move.kind) else { return [] }
             return alertStatements(plan, navigation: navigation, in: scope)
@@ -104,7 +156,7 @@ extension UIKitSkeletonBuilder {
                             member(entry.makeMethod), arguments,
                             trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))),
                     .assignment(member(entry.property), local),
-                ] + plan.setInput(of: child, on: local) + [.expression(.call(local, "start"))]
+                ] + plan.startFlow(child, move: move, on: local)
             if !pushed {
                 statements.append(
                     .expression(
@@ -149,7 +201,10 @@ extension UIKitSkeletonBuilder {
                     then: [dismiss], else: [.expression(.call(member("onDismiss"), [], trailing: nil))])
             ]
         case .finish(let outcome):
-            return [.expression(.call(member("onFinish"), [.unlabelled(.dot(outcome))], trailing: nil))]
+            return [
+                .expression(
+                    .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
+            ]
         }
     }
 

@@ -51,6 +51,23 @@ enum UIKitStackTemplate {
             }
         }
         // navgen:end
+        // navgen:if start-at
+        /// Shows `route` at the bottom of the stack instead of the root screen: a start `at` it.
+        func start(at route: __Route__) {
+            let root = makeViewController(for: route)
+            rootViewController = root
+            if navigationController.viewControllers.isEmpty {
+        // navgen:end
+        // navgen:if start-at-delegate
+                navigationController.delegate = self
+        // navgen:end
+        // navgen:if start-at
+                navigationController.setViewControllers([root], animated: false)
+            } else {
+                navigationController.pushViewController(root, animated: true)
+            }
+        }
+        // navgen:end
         // navgen:if shown-screens
         /// The route of each screen `makeViewController(for:)` made and that is still alive.
         private var shownScreens: [ShownScreen] = []
@@ -106,6 +123,15 @@ enum UIKitStackTemplate {
             template.lines(
                 where: notesRoutes ? ["screens", "notes"] : ["screens"], filling: ["switch": [setUp]],
                 naming: names))
+    }
+
+    /// `start(at:)`, in a flow some start begins at a route; it sets the controller's
+    /// delegate when it `listensForPops`, as `start()` does.
+    static func startAt(route: SwiftTypeName, listensForPops: Bool) -> SwiftDeclaration {
+        .verbatim(
+            template.lines(
+                where: listensForPops ? ["start-at", "start-at-delegate"] : ["start-at"],
+                naming: ["Route": SwiftRenderer().typeName(route)]))
     }
 
     /// `init(navigationController:)` and `start()`, showing `root` (the input when the

@@ -14,6 +14,8 @@ struct GuardedOpening {
     enum Outcome: Hashable, Sendable {
         /// Refused: an unmet guard with neither `otherwise` nor a satisfying flow.
         case refused
+        /// Handed back to the browser: an unmet guard whose fallback is `web`.
+        case web
         /// Shown, ending as `ending` says.
         case shown(PlanNode, ending: Ending)
     }
@@ -48,6 +50,7 @@ struct GuardedOpening {
         -> Outcome
     {
         guard var state = engine.launchState else { return .refused }
+        if let stop = try checkLinkGuards(on: state, &reader) { return stop }
         let moves = planner.moves(for: plan)
         var position = 0
         while true {
@@ -86,8 +89,8 @@ struct GuardedOpening {
     /// A move's target: the guards to check in order, and the `otherwise` of a route.
     struct Target {
         var guards: [ConditionGuard] = []
-        /// The guarded route's `otherwise` item.
-        var otherwise: Transition?
+        /// The guarded route's `otherwise`.
+        var otherwise: Otherwise?
     }
 
     /// The selection of the outermost tab bar the next move acts through whose
@@ -118,9 +121,9 @@ struct GuardedOpening {
     /// coordinator it starts, or the tab it selects (in the innermost tab bar that has it).
     private func actionTarget(_ action: Action, top: RouteRef, _ branch: Branch) -> Target {
         switch action {
-        case .show(let name, _):
+        case .show(let name, _), .replace(let name):
             return routeTarget(engine.index.model.target(named: name.value, from: top))
-        case .start(let child, _, _):
+        case .start(let child, _, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabTarget(tab.value, in: $0) } ?? Target()
@@ -151,6 +154,23 @@ struct GuardedOpening {
         return nil
     }
 
+    /// `deeplinks.requires`, before the first move: nil when every entry is met; else
+    /// its `deeplinks.otherwise` (`web`, or `stay` on the launch screen), else the
+    /// condition's flow over it with the link waiting, else refused.
+    private func checkLinkGuards(on state: NavigationState, _ reader: inout ConditionReader) throws
+        -> Outcome?
+    {
+        guard let unmet = try firstUnmet(model.linkGuards, &reader) else { return nil }
+        let shown = try showingVisibleTabs(state, &reader)
+        let spelling = (unmet.isNegated ? "!" : "") + model[unmet.condition].id.value
+        switch model.spec.deepLinks.otherwise?.fallback(for: spelling) {
+        case .web?: return .web
+        case .stay?: return .shown(PlanNode(shown.root), ending: .otherwise)
+        case .action?, nil: break
+        }
+        return try waitOrRefuse(unmet, on: shown)
+    }
+
     /// Nil when every guard is met; else what the first unmet one leads to, from the
     /// state with hidden tabs not selected.
     private func check(_ target: Target, on state: NavigationState, _ reader: inout ConditionReader) throws
@@ -158,17 +178,29 @@ struct GuardedOpening {
     {
         guard let unmet = try firstUnmet(target.guards, &reader) else { return nil }
         let shown = try showingVisibleTabs(state, &reader)
-        if let otherwise = target.otherwise {
+        let spelling = (unmet.isNegated ? "!" : "") + model[unmet.condition].id.value
+        switch target.otherwise?.fallback(for: spelling) {
+        case .stay?: return .shown(PlanNode(shown.root), ending: .otherwise)
+        case .web?: return .web
+        case .action(let transition)?:
             // An `otherwise` never chains: its own target's guards must be met.
             let branch = Branch(shown)
             guard let top = branch.top,
-                try firstUnmet(actionTarget(otherwise.action, top: top.route, branch).guards, &reader) == nil,
+                try firstUnmet(actionTarget(transition.action, top: top.route, branch).guards, &reader)
+                    == nil,
                 let after = try? engine.executeUnchecked(
-                    otherwise.action, at: nil, .blank, on: shown, branch: branch,
-                    adaptive: otherwise.adaptiveStyle?.value)
+                    transition.action, at: nil, .blank, on: shown, branch: branch,
+                    adaptive: transition.adaptiveStyle?.value)
             else { return .refused }
             return .shown(PlanNode(try showingVisibleTabs(after, &reader).root), ending: .otherwise)
+        case nil: break
         }
+        return try waitOrRefuse(unmet, on: shown)
+    }
+
+    /// An unmet guard without a fallback: its condition's flow over `shown`, the link
+    /// waiting, or refused.
+    private func waitOrRefuse(_ unmet: ConditionGuard, on shown: NavigationState) throws -> Outcome {
         guard !unmet.isNegated, let flow = model[unmet.condition].satisfiedBy else { return .refused }
         let start = Action.start(
             Located(model[flow.coordinator].id.value, at: .start),

@@ -18,6 +18,28 @@ package enum WrongTypeRule: Rule {
             param's type.
             """,
         triggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                children: [launch]
+                routes:
+                  home:
+                    transitions:
+                      - { start: launch, at: survey, args: { kind: exit, count: ↓many }, then: { done: stay } }
+              launch:
+                root: welcome
+                outcomes: [done]
+                routes:
+                  welcome:
+                    transitions: [{ push: survey }, { finish: done }]
+                  survey:
+                    params: { kind: String, count: 'Int?' }
+                    transitions: [{ finish: done }]
+            """,
             RuleExampleSpec.spec(
                 routes: """
                     home:
@@ -88,6 +110,6 @@ package enum WrongTypeRule: Rule {
                 guard case .value(let message, let help, let location) = problem else { return nil }
                 return context.finding(.wrongType, at: location, message, help: help, scope: entry.scope)
             }
-        }
+        } + FlowStartArguments.badValues(in: context)
     }
 }

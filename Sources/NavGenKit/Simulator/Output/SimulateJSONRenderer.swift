@@ -11,14 +11,14 @@ package struct SimulateJSONRenderer: SimulateRenderer {
                 (refusal
                 ?? StateRendering.json(
                     shown[0].state, url: shown[0].url, target: shown[0].target, action: shown[0].action,
-                    redirects: shown[0].redirects, in: run.simulator))
+                    redirects: shown[0].redirects, web: shown[0].web, in: run.simulator))
                 .rendered(pretty: true)
         }
         var items = shown.map { step -> JSONValue in
             guard
                 case .object(let members) = StateRendering.json(
                     step.state, url: step.url, target: step.target, action: step.action,
-                    redirects: step.redirects, in: run.simulator)
+                    redirects: step.redirects, web: step.web, in: run.simulator)
             else { return .null }
             return .object([("step", .string(step.title))] + members)
         }
@@ -64,6 +64,9 @@ package struct SimulateJSONRenderer: SimulateRenderer {
         ]
         if let redirects { members.append(("redirects", .array(redirects.map(JSONValue.string)))) }
         if let link { members.append(("action", link == .action ? text : .null)) }
+        if let note, note.showsWeb {
+            members.append(("web", note.fallback?.url.map(JSONValue.string) ?? .null))
+        }
         members.append(("target", link == .action ? .null : text))
         if let note {
             members += [

@@ -28,9 +28,10 @@ package struct SimulateTextRenderer: SimulateRenderer {
             }
             // The action line belongs to the step that opened the link.
             let action = step.title.hasPrefix("open ") ? step.action : nil
+            let web = step.title.hasPrefix("open ") ? step.web : nil
             lines.append(
                 TerminalText.sanitized(
-                    StateRendering.text(step.state, in: run.simulator, action: action),
+                    StateRendering.text(step.state, in: run.simulator, action: action, web: web),
                     keepingLineBreaks: true))
         }
         if let failure = run.failure {
@@ -93,7 +94,9 @@ package struct SimulateTextRenderer: SimulateRenderer {
             bytes += redirects.joined(separator: ", ").utf8
         }
         if let note {
-            if let waiting = note.waiting {
+            if let fallback = note.fallback {
+                bytes += ", otherwise: \(fallback.word)".utf8
+            } else if let waiting = note.waiting {
                 bytes += ", waiting for \(waiting.condition): \(note.top)".utf8
             } else if note.isOtherwise {
                 bytes += ", otherwise: \(note.top)".utf8

@@ -11,6 +11,8 @@ package struct SimulationSteps: Sendable {
         package var action: ActionCall?
         /// Each URL a redirect led the link to, in order.
         package var redirects: [String] = []
+        /// The URL handed back to the browser, when the link met a `web` fallback.
+        package var web: String? = nil
     }
 
     /// What stopped the steps: the JSON `error` kind and the message.
@@ -39,7 +41,8 @@ extension Simulator {
     ) -> SimulationSteps {
         typealias Step = SimulationSteps.Step
         var steps = [Step(title: "launch", state: launch)]
-        var opened: (url: String, target: RouteEntry?, action: ActionCall?, redirects: [String])?
+        var opened:
+            (url: String, target: RouteEntry?, action: ActionCall?, redirects: [String], web: String?)?
         var failure: SimulationSteps.Failure?
         if let route {
             switch open(route: route, on: launch) {
@@ -59,7 +62,7 @@ extension Simulator {
                 let isLaunchURL = url != nil && position == 0
                 switch isLaunchURL ? openAtLaunch(link, on: state) : open(link, on: state) {
                 case .success(let opening):
-                    opened = (link, opening.routeTarget, opening.action, opening.redirects)
+                    opened = (link, opening.routeTarget, opening.action, opening.redirects, opening.web)
                     // `# redirect A -> B`: each redirect followed, on the state it leaves as it is.
                     for (from, to) in zip([link] + opening.redirects, opening.redirects) {
                         steps.append(Step(title: "redirect \(from) -> \(to)", state: state))
@@ -68,17 +71,23 @@ extension Simulator {
                         Step(
                             title: "open \(link)", state: opening.state, url: link,
                             target: opening.routeTarget,
-                            action: opening.action, redirects: opening.redirects))
+                            action: opening.action, redirects: opening.redirects, web: opening.web))
                 case .failure(let mismatch):
                     failure = .init(kind: mismatch.kind, message: "\(link): \(mismatch.label): \(mismatch)")
                 }
             } else {
                 switch perform(action, on: state) {
                 case .success(let next):
+                    // `# then: start settings`: the child closed, then the parent's then-start.
+                    if trace, let held = thenStart(of: action, on: state, endingIn: next) {
+                        steps.append(Step(title: action.description, state: held.closed))
+                        steps.append(Step(title: "then: " + held.text, state: next))
+                        break
+                    }
                     steps.append(
                         Step(
                             title: action.description, state: next, url: opened?.url, target: opened?.target,
-                            action: opened?.action, redirects: opened?.redirects ?? []))
+                            action: opened?.action, redirects: opened?.redirects ?? [], web: opened?.web))
                 case .failure(let refusal):
                     failure = .init(kind: "refused", message: refusal.description)
                 }
@@ -101,4 +110,27 @@ package struct FlowsReport: Sendable {
     }
 
     package var failed: Int { results.count { !$0.passed } }
+}
+
+extension Simulator {
+    /// For a `finish` or an answer whose `then` starts a flow: the state once the child
+    /// closed, and the start as a person writes it (`start settings`,
+    /// `start launch at survey`); nil for any other action.
+    func thenStart(of action: SimulatorAction, on state: NavigationState, endingIn next: NavigationState)
+        -> (closed: NavigationState, text: String)?
+    {
+        switch action {
+        case .finish, .answer: break
+        default: return nil
+        }
+        var holding = engine
+        holding.holdsThenStarts = true
+        guard let closed = try? holding.settle(holding.perform(action, on: state)), closed != next,
+            let top = Branch(next).top,
+            let flow = model.coordinator(named: top.route.coordinator)
+        else { return nil }
+        let root = model[flow].root.map { model[$0].id.value }
+        let at = top.route.route == root ? "" : " at " + top.route.route
+        return (closed, "start " + top.route.coordinator + at)
+    }
 }

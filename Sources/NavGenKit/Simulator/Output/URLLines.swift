@@ -17,6 +17,8 @@ package final class URLLines {
     private let hasActions: Bool
     /// Whether lines say which redirects a link followed: only for a spec with redirects.
     private let hasRedirects: Bool
+    /// Whether `deeplinks.requires` guards action links too.
+    private let guardsEveryLink: Bool
 
     /// `launch`: the state with the command line's conditions, under which a spec
     /// with conditions opens each URL (``GuardNote``).
@@ -25,6 +27,7 @@ package final class URLLines {
         names = Names(router.matcher.patterns)
         hasActions = !simulator.spec.actions.isEmpty
         hasRedirects = !simulator.spec.deepLinks.redirects.isEmpty
+        guardsEveryLink = !simulator.model.linkGuards.isEmpty
         self.renderer = renderer
         self.limit = limit
         guards = simulator.hasConditions ? (simulator, launch) : nil
@@ -78,8 +81,9 @@ package final class URLLines {
             }
         }
         var note: GuardNote?
-        // An action link shows no screen, so no guard has a say in it.
-        if let guards, router.action(of: match) == nil {
+        // An action link shows no screen, so no route's guard has a say in it;
+        // `deeplinks.requires` does.
+        if let guards, router.action(of: match) == nil || guardsEveryLink {
             let url = String(decoding: line, as: UTF8.self)
             switch GuardNote.of(url, in: guards.simulator, under: guards.launch) {
             case .success(let found): note = found
@@ -139,6 +143,11 @@ package struct GuardNote: Sendable {
     package var waiting: (condition: String, move: String)?
     /// Whether the screen shown is not the link's target.
     package var isOtherwise: Bool
+    /// How the link ended when it met `stay` or `web`.
+    package var fallback: LinkFallbackEnd? = nil
+    /// Whether the spec has a `web` fallback: JSON lines then say whether the link
+    /// went to the browser.
+    package var showsWeb = false
 
     /// The note, or why a guard refuses the link (it is then unmatched).
     static func of(_ url: String, in simulator: Simulator, under launch: NavigationState) -> Result<
@@ -156,7 +165,8 @@ package struct GuardNote: Sendable {
             return .success(
                 GuardNote(
                     top: opening.state.topText ?? "nothing", waiting: waiting,
-                    isOtherwise: opening.state.top?.route != opening.match.route))
+                    isOtherwise: opening.action == nil && opening.state.top?.route != opening.match.route,
+                    fallback: opening.fallback, showsWeb: simulator.spec.usesWebFallback))
         }
     }
 }

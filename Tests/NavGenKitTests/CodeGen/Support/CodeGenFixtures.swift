@@ -30,7 +30,7 @@ enum CodeGenFixtures {
         "rest-guarded", "otherwise-alert", "vault", "onscreen", "flowinput", "actions", "actions-guarded",
         "letter-case", "letter-case-host", "required-items", "fragments", "set-values", "scopes",
         "redirects", "redirects-guarded",
-        "constrained", "constrained-case",
+        "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
     ]
 
     /// Feature fixtures that the other tests share, by name: their folder under

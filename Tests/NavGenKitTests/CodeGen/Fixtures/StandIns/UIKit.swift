@@ -46,16 +46,37 @@ open class UINavigationController: UIViewController {
     }
 
     public init(rootViewController: UIViewController) {
+        viewControllers = [rootViewController]
         super.init()
     }
 
-    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
-    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
-    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    // The stack changes as UIKit's does, without animation, so that a program can read it back.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+
     @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool)
         -> [UIViewController]?
-    { nil }
+    {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return popped
+    }
 }
 
 @MainActor @preconcurrency

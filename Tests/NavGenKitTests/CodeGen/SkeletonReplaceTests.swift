@@ -1,0 +1,101 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// `replaceWith<Route>(...)` in the skeletons against the simulator: each sequence of
+/// moves is made once by `navgen simulate --do` and once by calling the skeleton's
+/// methods in a compiled program (``SkeletonProgram``); the program prints the state on
+/// screen (`currentNode`) as the generated `<App>NavigationState` encodes it, which must
+/// equal the simulator's state written the same way (``GeneratedStateJSON``).
+@Suite(.serialized) struct SkeletonReplaceTests {
+    /// One sequence: the simulator's actions, and the same moves as skeleton calls on
+    /// `app`, the root coordinator.
+    struct Sequence {
+        var actions: [String]
+        var calls: [String]
+        /// Whether the UIKit stand-in can show it: it presents nothing, so a sequence
+        /// that replaces a presented route is SwiftUI's only.
+        var presents = false
+    }
+
+    static let sequences = [
+        // At the bottom: the root screen itself is replaced, twice.
+        Sequence(actions: ["replace home"], calls: ["app.replaceWithHome()"]),
+        Sequence(
+            actions: ["replace home", "replace webPage(url: \"a\", zoom: 2)", "replace webPage(url: \"b\")"],
+            calls: [
+                "app.replaceWithHome()", "app.replaceWithWebPage(url: \"a\", zoom: 2)",
+                "app.replaceWithWebPage(url: \"b\", zoom: nil)",
+            ]),
+        // Above a push: the pushed screen is swapped, the back stack keeps its bottom.
+        Sequence(
+            actions: ["replace home", "push settings", "replace about"],
+            calls: ["app.replaceWithHome()", "app.showSettings()", "app.replaceWithAbout()"]),
+        Sequence(
+            actions: ["replace home", "push settings", "replace webPage(url: \"c\")", "push settings"],
+            calls: [
+                "app.replaceWithHome()", "app.showSettings()",
+                "app.replaceWithWebPage(url: \"c\", zoom: nil)",
+                "app.showSettings()",
+            ]),
+        // Over a sheet: the presented route is swapped, in the same style.
+        Sequence(
+            actions: ["replace home", "sheet tabsTray", "replace history"],
+            calls: ["app.replaceWithHome()", "app.presentTabsTray()", "app.replaceWithHistory()"],
+            presents: true),
+        // In a flow started as a push: its first screen is swapped; its `then` replaces the starter.
+        Sequence(
+            actions: ["replace home", "start reader(id: 3)", "replace comments(id: 4)"],
+            calls: [
+                "app.replaceWithHome()", "app.startReader(id: 3)",
+                "app.readerFlow?.replaceWithComments(id: 4)",
+            ]
+        ),
+        Sequence(
+            actions: ["replace home", "start reader(id: 3)", "replace comments(id: 4)", "finish done"],
+            calls: [
+                "app.replaceWithHome()", "app.startReader(id: 3)",
+                "app.readerFlow?.replaceWithComments(id: 4)",
+                "app.readerFlow?.finishDone()",
+            ]),
+    ]
+
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func theSkeletonsReplaceAsTheSimulatorDoes(_ ui: UIFramework) throws {
+        let spec = try CodeGenFixtures.spec("replace")
+        let simulator = try Simulator(spec: spec)
+        let encoding = GeneratedStateJSON(spec: spec)
+        let sequences = Self.sequences.filter { ui == .swiftui || !$0.presents }
+        var main = """
+            import Foundation
+            \(ui == .uikit ? "import UIKit\n" : "")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            @MainActor func show(_ app: MainCoordinator) {
+                let state = PagesNavigationState(root: app.currentNode)
+                print(String(decoding: try! encoder.encode(state), as: UTF8.self))
+            }
+
+            """
+        var expected: [String] = []
+        for sequence in sequences {
+            var reached = simulator.launchState
+            for action in sequence.actions {
+                reached = try simulator.perform(ActionParser.parse(action), on: reached).get()
+            }
+            expected.append(GeneratedStateJSON.text(encoding.object(reached)))
+            main += "do {\n    let app = MainCoordinator()\n"
+            if ui == .uikit { main += "    app.start()\n" }
+            main += sequence.calls.map { "    \($0)\n" }.joined() + "    show(app)\n}\n"
+        }
+        let output = try SkeletonProgram.run(spec, ui: ui, module: "Pages", main: main)
+        let lines = output.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))).map(GeneratedStateJSON.text)
+                ?? String(line)
+        }
+        try #require(lines.count == expected.count, "\(output)")
+        for (sequence, (line, want)) in zip(sequences, zip(lines, expected)) {
+            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
+        }
+    }
+}
