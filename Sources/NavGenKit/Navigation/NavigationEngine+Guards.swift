@@ -221,7 +221,10 @@ extension NavigationEngine {
         let branch = Branch(state)
         var next = state
         do {
-            next.make(try startEdit(child, flow.style(in: sizeClass), origin, .given([]), branch))
+            next.make(
+                try startEdit(
+                    child, flow.style(in: sizeClass), origin, .given([]), branch, adaptive: flow.adaptiveStyle
+                ))
         } catch {
             throw Refused(
                 "\(text) waits for \(index.model[condition].id.value), but its flow '\(child)' cannot be "

@@ -88,11 +88,13 @@ extension NavigationEngine {
         case .show(let target, let word):
             let route = index.model.target(named: target.value, from: top.route)
             guard word.isModal else { return try pushEdit(route, arguments, branch) }
-            return try presentRouteEdit(route, .presented(adaptive?[sizeClass] ?? word), arguments, branch)
+            return try presentRouteEdit(
+                route, .presented(adaptive?[sizeClass] ?? word), arguments, branch, adaptive: adaptive)
         case .start(let child, let style, _, let entry):
             return try startEdit(
                 child.value, adaptive?[sizeClass] ?? style?.value ?? .sheet,
-                origin ?? FlowOrigin(transition: transition ?? 0), arguments, branch, entry: entry)
+                origin ?? FlowOrigin(transition: transition ?? 0), arguments, branch, entry: entry,
+                adaptive: adaptive)
         case .alert(let name, _):
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
@@ -144,11 +146,13 @@ extension NavigationEngine {
     }
 
     private func presentRouteEdit(
-        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch
+        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch,
+        adaptive: AdaptiveStyle?
     ) throws(Refused) -> TreeEdit {
         guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
-        return try presentEdit(Modal(style: style, content: .route(entry, presented: nil)), branch)
+        return try presentEdit(
+            Modal(style: style, content: .route(entry, presented: nil), adaptive: adaptive), branch)
     }
 
     /// Hangs a modal on the top screen: a stack's top entry or a modal route; refused
@@ -168,7 +172,7 @@ extension NavigationEngine {
 
     func startEdit(
         _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ arguments: ArgumentSource,
-        _ branch: Branch, entry: FlowEntry = .root
+        _ branch: Branch, entry: FlowEntry = .root, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> TreeEdit {
         guard let coordinator = index.coordinator(child) else {
             throw Refused("the coordinator '\(child)' does not exist")
@@ -180,7 +184,8 @@ extension NavigationEngine {
             try requireNoArguments(arguments, "start \(child)")
             guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
             return try presentEdit(
-                Modal(style: .presented(style), content: .flow(node, origin: origin)), branch)
+                Modal(style: .presented(style), content: .flow(node, origin: origin), adaptive: adaptive),
+                branch)
         }
         guard style.isModal else {
             guard !branch.topIsModalRoute else {
@@ -199,7 +204,8 @@ extension NavigationEngine {
         }
         root.entries[0] = try flowRoot(rootEntry, of: child, arguments, entry)
         return try presentEdit(
-            Modal(style: .presented(style), content: .flow(.stack(root), origin: origin)), branch)
+            Modal(style: .presented(style), content: .flow(.stack(root), origin: origin), adaptive: adaptive),
+            branch)
     }
 
     /// A flow's first entry with the input its `start` supplies: its `at` route (its

@@ -25,6 +25,13 @@ package struct AdaptiveStyle: Sendable, Hashable {
         }
     }
 
+    /// How `routes` and `graph` show it: `sheet (compact) / popover (regular)`, or the
+    /// one style when both classes agree.
+    package var label: String {
+        guard compact != regular else { return compact.keyword }
+        return SizeClass.allCases.map { "\(self[$0].keyword) (\($0.rawValue))" }.joined(separator: " / ")
+    }
+
     /// The style under each size class, in the classes' order.
     package var styles: [PresentationStyle] { SizeClass.allCases.map { self[$0] } }
 

@@ -36,6 +36,7 @@ struct NavigationFileBuilder {
         items.append(.declaration(destinationEnum()))
         if hasActions { items += [.declaration(actionEnum()), .declaration(linkEnum())] }
         if hasConditions { items.append(.declaration(conditionsStruct())) }
+        if model.adapts { items.append(.declaration(sizeClassEnum())) }
         let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
         items.append(.declaration(try stateStruct(plans: plans)))
         items.append(.declaration(stateNodes()))

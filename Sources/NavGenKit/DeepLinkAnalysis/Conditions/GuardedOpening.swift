@@ -208,7 +208,7 @@ struct GuardedOpening {
             then: nil)
         guard
             let after = try? engine.executeUnchecked(
-                start, at: nil, .given([]), on: shown, branch: Branch(shown))
+                start, at: nil, .given([]), on: shown, branch: Branch(shown), adaptive: flow.adaptiveStyle)
         else { return .refused }
         return .shown(PlanNode(after.root), ending: .waiting)
     }
