@@ -11,6 +11,21 @@ import Testing
         return validate(spec).findings.filter { rules.contains($0.rule) }.spots
     }
 
+    /// `<App>SizeClass` is generated only for a spec that adapts, and then no type may
+    /// take its name.
+    @Test func theSizeClassTypeJoinsTheNameCollisionChecks() {
+        let types = "types:\n  SocialSizeClass: [a, b]\ncoordinators:"
+        let adapting = AdaptiveSpecs.timeline("          - { sheet: share, as: { regular: popover } }")
+            .replacingOccurrences(of: "coordinators:", with: types)
+        #expect(
+            validate(adapting).findings.filter { $0.rule == .nameCollision }.spots == [
+                Spot(.nameCollision, 5, 3)
+            ])
+        let plain = AdaptiveSpecs.timeline("          - { sheet: share }")
+            .replacingOccurrences(of: "coordinators:", with: types)
+        #expect(validate(plain).findings.filter { $0.rule == .nameCollision }.isEmpty)
+    }
+
     @Test func aFlowCoveredOnlyWhenCompactStillNeedsAWayOut() {
         let spec = AdaptiveSpecs.timeline("          - { start: compose, as: { compact: cover } }")
             .replacingOccurrences(of: "      editor:\n        transitions: [dismiss]", with: "      editor:")
