@@ -31,8 +31,12 @@ enum SimulationSupport {
     /// Loads and validates the spec, and builds its simulator. A spec with errors is
     /// refused as `graph` refuses one: its findings on stderr (stdout may be JSON
     /// for another program), exit 1.
-    static func loadSimulator(_ spec: SpecOptions, purpose: String) throws -> Simulator {
-        try load(spec, purpose: purpose) { pipeline throws(Simulator.SetupError) in try pipeline.simulator() }
+    static func loadSimulator(_ spec: SpecOptions, purpose: String, sizeClass: SizeClass = .compact) throws
+        -> Simulator
+    {
+        try load(spec, purpose: purpose) { pipeline throws(Simulator.SetupError) in
+            try pipeline.simulator(sizeClass: sizeClass)
+        }
     }
 
     /// Loads and validates the spec, refusing one with errors as ``loadSimulator(_:purpose:)``

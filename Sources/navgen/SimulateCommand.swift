@@ -2,6 +2,7 @@ import ArgumentParser
 import NavGenKit
 
 extension SimulateFormat: ExpressibleByArgument {}
+extension SizeClass: ExpressibleByArgument {}
 
 /// `navgen simulate`: walks the navigation a spec describes, from the launch state.
 struct SimulateCommand: ParsableCommand {
@@ -51,11 +52,16 @@ struct SimulateCommand: ParsableCommand {
     )
     var given: [String] = []
 
+    @Option(
+        name: .customLong("size-class"),
+        help: "The horizontal size class adaptive presentations show in: compact (an iPhone) or regular.")
+    var sizeClass: SizeClass = .compact
+
     /// The parsed `--do` actions, checked before anything runs.
     private var parsedActions: [SimulatorAction] = []
 
     enum CodingKeys: String, CodingKey {
-        case options, url, route, actions, trace, format, urls, flows, interactive, given
+        case options, url, route, actions, trace, format, urls, flows, interactive, given, sizeClass
     }
 
     mutating func validate() throws {
@@ -80,7 +86,8 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let simulator = try SimulationSupport.loadSimulator(options, purpose: "simulate it")
+        let simulator = try SimulationSupport.loadSimulator(
+            options, purpose: "simulate it", sizeClass: sizeClass)
         let launch = try launchState(of: simulator)
         let renderer = format.renderer(useColor: ColorChoice.standardOutput)
         if let urls {

@@ -16,7 +16,7 @@ struct SimulateFlows {
         }
         switch FlowFile.parse(bytes, file: path) {
         case .success(let file):
-            let report = FlowsReport(results: file.flows.map(simulator.run), path: path)
+            let report = FlowsReport(results: simulator.run(file.flows), path: path)
             print(renderer.render(report))
             if report.failed > 0 { throw ExitCode(1) }
         case .failure(let problems):

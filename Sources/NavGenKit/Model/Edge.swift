@@ -61,19 +61,45 @@ package struct Edge: Hashable, Sendable {
     package var targetLocation: SourceLocation?
     /// Set for an action in a `then` block: it runs only after the child finishes.
     package var handler: Handler?
+    /// The style by size class of a presentation or `start` that adapts; nil when the
+    /// edge shows in the one style its ``kind`` holds (which is then its word).
+    package var adaptiveStyle: AdaptiveStyle?
     /// Set for a `start` with `at` or `args`; nil when the flow begins at its root
     /// with nothing fixed (or when its `at` names nothing).
     package var flowStart: FlowStart?
 
     package init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
-        handler: Handler? = nil
+        handler: Handler? = nil, adaptiveStyle: AdaptiveStyle? = nil
     ) {
         self.source = source
         self.kind = kind
         self.location = location
         self.targetLocation = targetLocation
         self.handler = handler
+        self.adaptiveStyle = adaptiveStyle
+    }
+
+    /// The edge as it runs under a size class: a show or start in the style it resolves
+    /// to there, everything else as it is.
+    package func kind(in sizeClass: SizeClass) -> Kind {
+        guard let style = adaptiveStyle?[sizeClass] else { return kind }
+        switch kind {
+        case .show(let route, _): return .show(route, style)
+        case .start(let child, _): return .start(child, style: style)
+        default: return kind
+        }
+    }
+
+    /// Whether the edge shows in `style` (as rules count it: a popover is a sheet)
+    /// under some size class.
+    package func canShow(as style: PresentationStyle) -> Bool {
+        SizeClass.allCases.contains {
+            switch kind(in: $0) {
+            case .show(_, let shown), .start(_, let shown): shown.behavesAs == style.behavesAs
+            default: false
+            }
+        }
     }
 
     /// The route this edge shows directly, in any style, if any.

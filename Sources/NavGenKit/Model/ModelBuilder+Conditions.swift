@@ -14,8 +14,9 @@ extension ModelBuilder {
                     coordinators[coordinator.rawValue].kind == .stack
                 {
                     flow = ResolvedSatisfyingFlow(
-                        coordinator: coordinator, outcome: satisfiedBy.outcome.value, style: satisfiedBy.style
-                    )
+                        coordinator: coordinator, outcome: satisfiedBy.outcome.value,
+                        style: satisfiedBy.style,
+                        adaptiveStyle: satisfiedBy.adaptiveStyle)
                 } else {
                     // The flow the author meant may be reachable only through this entry.
                     unresolved.append(

@@ -171,7 +171,8 @@ struct ModelBuilder {
             if let child {
                 var edge = Edge(
                     source: route, kind: .start(child, style: style?.value ?? .sheet),
-                    location: transition.location, targetLocation: name.location, handler: handler)
+                    location: transition.location, targetLocation: name.location, handler: handler,
+                    adaptiveStyle: transition.adaptiveStyle?.value)
                 edge.flowStart = resolveFlowStart(entry, of: child, from: route)
                 edges.append(edge)
             }
@@ -190,7 +191,7 @@ struct ModelBuilder {
         edges.append(
             Edge(
                 source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
-                handler: handler))
+                handler: handler, adaptiveStyle: transition.adaptiveStyle?.value))
     }
 
     /// `at` and `args` of a `start` of `child`: nil for a start at the root with no

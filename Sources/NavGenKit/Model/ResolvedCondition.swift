@@ -17,6 +17,16 @@ package struct ResolvedSatisfyingFlow: Hashable, Sendable {
     /// As written; `unknown-outcome` when the flow lacks it.
     package var outcome: String
     package var style: PresentationStyle
+    /// `as:` by size class; nil when the flow shows in one style.
+    package var adaptiveStyle: AdaptiveStyle? = nil
+
+    /// The style the flow shows in under a size class.
+    package func style(in sizeClass: SizeClass) -> PresentationStyle { adaptiveStyle?[sizeClass] ?? style }
+
+    /// Whether the flow shows as `style` under some size class.
+    package func canShow(as style: PresentationStyle) -> Bool {
+        SizeClass.allCases.contains { self.style(in: $0).behavesAs == style.behavesAs }
+    }
 }
 
 /// One resolved `requires` entry: met while the condition is true, or, negated,

@@ -61,6 +61,7 @@ extension NavigationEngine {
             return next
         }
         return try runThenAction(
-            action.action, handler: handler, under: nil, shown.transition, .given(arguments), on: next)
+            action.action, handler: handler, under: nil, shown.transition, .given(arguments), on: next,
+            adaptive: action.adaptiveStyle?.value)
     }
 }

@@ -113,17 +113,21 @@ extension NavigationEngine {
             return state
         }
         return try runThenAction(
-            action.action, handler: handler, under: origin, origin.transition, arguments, on: state)
+            action.action, handler: handler, under: origin, origin.transition, arguments, on: state,
+            adaptive: action.adaptiveStyle?.value)
     }
 
     /// A `then` action, run as the route on top once the child closed (or the alert
     /// was answered). A then-start's flow records where it is written, one handler
-    /// deeper than `origin`, so its own `then` runs when it finishes.
+    /// deeper than `origin`, so its own `then` runs when it finishes. `adaptive` is
+    /// the action's style by size class, when it adapts.
     func runThenAction(
         _ action: Action, handler: Int, under origin: FlowOrigin?, _ item: Int, _ arguments: ArgumentSource,
-        on state: NavigationState
+        on state: NavigationState, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
-        guard case .start = action else { return try execute(action, at: nil, arguments, on: state) }
+        guard case .start = action else {
+            return try execute(action, at: nil, arguments, on: state, adaptive: adaptive)
+        }
         if holdsThenStarts { return state }
         var started = FlowOrigin(transition: item)
         if case .otherwise? = origin?.guardOrigin { started.guardOrigin = origin?.guardOrigin }
@@ -131,7 +135,7 @@ extension NavigationEngine {
             throw Refused("then-starts nest too deep to follow")
         }
         started.thenPath = path
-        return try execute(action, at: nil, arguments, on: state, origin: started)
+        return try execute(action, at: nil, arguments, on: state, origin: started, adaptive: adaptive)
     }
 
     /// The actions of a guarded route's `otherwise`: a flow one of them started has

@@ -106,13 +106,14 @@ extension NavigationEngine {
     /// else its verdict acted on.
     func guardedExecute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch: Branch, origin: FlowOrigin? = nil
+        branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch actionVerdict(action, top: top.route, branch, in: state) {
         case .met:
             return try executeUnchecked(
-                action, at: transition, arguments, on: state, branch: branch, origin: origin)
+                action, at: transition, arguments, on: state, branch: branch, origin: origin,
+                adaptive: adaptive)
         case .otherwise(let transition, let route, let entry):
             return try runOtherwise(transition, of: route, entry: entry, arguments, on: state)
         case .stay:
@@ -126,7 +127,8 @@ extension NavigationEngine {
             case .blank, .placeholders: given = []
             }
             // The move as it will run: made now only to check it and print it.
-            let made = try executeUnchecked(action, at: transition, arguments, on: state, branch: branch)
+            let made = try executeUnchecked(
+                action, at: transition, arguments, on: state, branch: branch, adaptive: adaptive)
             let text = waitingText(action, top: top.route, made: made)
             return try presentSatisfyingFlow(
                 flow, for: condition, text: text,
@@ -188,7 +190,9 @@ extension NavigationEngine {
         var origin = FlowOrigin(transition: entry)
         origin.guardOrigin = index.model.route(route).map(GuardOrigin.otherwise)
         // At no item of the route on top (-1): an alert it shows has no `then` there.
-        return try executeUnchecked(action, at: -1, passed, on: state, branch: branch, origin: origin)
+        return try executeUnchecked(
+            action, at: -1, passed, on: state, branch: branch, origin: origin,
+            adaptive: otherwise.adaptiveStyle?.value)
     }
 
     /// The param names of the route an `otherwise` shows (none for other actions).
@@ -217,7 +221,10 @@ extension NavigationEngine {
         let branch = Branch(state)
         var next = state
         do {
-            next.make(try startEdit(child, flow.style, origin, .given([]), branch))
+            next.make(
+                try startEdit(
+                    child, flow.style(in: sizeClass), origin, .given([]), branch, adaptive: flow.adaptiveStyle
+                ))
         } catch {
             throw Refused(
                 "\(text) waits for \(index.model[condition].id.value), but its flow '\(child)' cannot be "

@@ -17,33 +17,40 @@ extension NavigationEngine {
     ///
     /// In a state with conditions, a move with arguments (not the search's `.blank`)
     /// is checked against its target's guards first (``guardedExecute(_:at:_:on:branch:)``).
+    ///
+    /// `adaptive` is the item's style by size class when it is not one of the route's
+    /// transitions (a `then` action, an `otherwise`); a transition's is looked up.
     func execute(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch known: Branch? = nil, origin: FlowOrigin? = nil
+        branch known: Branch? = nil, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         let branch = known ?? Branch(state)
         if state.guarded != nil {
             if case .blank = arguments {
             } else {
                 return try guardedExecute(
-                    action, at: transition, arguments, on: state, branch: branch, origin: origin)
+                    action, at: transition, arguments, on: state, branch: branch, origin: origin,
+                    adaptive: adaptive)
             }
         }
         return try executeUnchecked(
-            action, at: transition, arguments, on: state, branch: branch, origin: origin)
+            action, at: transition, arguments, on: state, branch: branch, origin: origin, adaptive: adaptive)
     }
 
     /// ``execute(_:at:_:on:branch:)`` without guards. `origin` stands for the one a
     /// `start` would get from `transition`.
     func executeUnchecked(
         _ action: Action, at transition: Int?, _ arguments: ArgumentSource, on state: NavigationState,
-        branch: Branch, origin: FlowOrigin? = nil
+        branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
         switch action {
         case .show, .start, .alert, .replace:
             var next = state
-            next.make(try edit(for: action, at: transition, arguments, top: top, branch, origin: origin))
+            next.make(
+                try edit(
+                    for: action, at: transition, arguments, top: top, branch, origin: origin,
+                    adaptive: adaptive))
             return next
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
@@ -73,17 +80,21 @@ extension NavigationEngine {
     /// it on a copy and the deep-link search in place.
     func edit(
         for action: Action, at transition: Int?, _ arguments: ArgumentSource, top: RouteEntry,
-        _ branch: Branch, origin: FlowOrigin? = nil
+        _ branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> TreeEdit {
+        // An adaptive item shows in its size class's style; the word only names the move.
+        let adaptive = adaptive ?? transition.flatMap { adaptiveStyle(of: top.route, at: $0) }
         switch action {
-        case .show(let target, let style):
+        case .show(let target, let word):
             let route = index.model.target(named: target.value, from: top.route)
-            guard style.isModal else { return try pushEdit(route, arguments, branch) }
-            return try presentRouteEdit(route, .presented(style), arguments, branch)
+            guard word.isModal else { return try pushEdit(route, arguments, branch) }
+            return try presentRouteEdit(
+                route, .presented(adaptive?[sizeClass] ?? word), arguments, branch, adaptive: adaptive)
         case .start(let child, let style, _, let entry):
             return try startEdit(
-                child.value, style?.value ?? .sheet, origin ?? FlowOrigin(transition: transition ?? 0),
-                arguments, branch, entry: entry)
+                child.value, adaptive?[sizeClass] ?? style?.value ?? .sheet,
+                origin ?? FlowOrigin(transition: transition ?? 0), arguments, branch, entry: entry,
+                adaptive: adaptive)
         case .alert(let name, _):
             try requireNoArguments(arguments, "alert \(name.value)")
             return try alertEdit(name.value, at: transition, top: top, branch)
@@ -93,6 +104,12 @@ extension NavigationEngine {
         case .tab, .pop, .popToRoot, .dismiss, .finish:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
+    }
+
+    /// The style by size class of the route's transition at `position`, if it adapts.
+    private func adaptiveStyle(of route: RouteRef, at position: Int) -> AdaptiveStyle? {
+        let transitions = index.transitions(of: route)
+        return transitions.indices.contains(position) ? transitions[position].adaptiveStyle?.value : nil
     }
 
     private func pushEdit(
@@ -129,11 +146,13 @@ extension NavigationEngine {
     }
 
     private func presentRouteEdit(
-        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch
+        _ target: RouteRef, _ style: Modal.Style, _ arguments: ArgumentSource, _ branch: Branch,
+        adaptive: AdaptiveStyle?
     ) throws(Refused) -> TreeEdit {
         guard index.contains(target) else { throw Refused("\(target) does not exist") }
         let entry = try makeEntry(target, arguments)
-        return try presentEdit(Modal(style: style, content: .route(entry, presented: nil)), branch)
+        return try presentEdit(
+            Modal(style: style, content: .route(entry, presented: nil), adaptive: adaptive), branch)
     }
 
     /// Hangs a modal on the top screen: a stack's top entry or a modal route; refused
@@ -153,7 +172,7 @@ extension NavigationEngine {
 
     func startEdit(
         _ child: String, _ style: PresentationStyle, _ origin: FlowOrigin, _ arguments: ArgumentSource,
-        _ branch: Branch, entry: FlowEntry = .root
+        _ branch: Branch, entry: FlowEntry = .root, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> TreeEdit {
         guard let coordinator = index.coordinator(child) else {
             throw Refused("the coordinator '\(child)' does not exist")
@@ -165,7 +184,8 @@ extension NavigationEngine {
             try requireNoArguments(arguments, "start \(child)")
             guard let node = index.launchNode(child) else { throw Refused("'\(child)' cannot be shown") }
             return try presentEdit(
-                Modal(style: .presented(style), content: .flow(node, origin: origin)), branch)
+                Modal(style: .presented(style), content: .flow(node, origin: origin), adaptive: adaptive),
+                branch)
         }
         guard style.isModal else {
             guard !branch.topIsModalRoute else {
@@ -184,7 +204,8 @@ extension NavigationEngine {
         }
         root.entries[0] = try flowRoot(rootEntry, of: child, arguments, entry)
         return try presentEdit(
-            Modal(style: .presented(style), content: .flow(.stack(root), origin: origin)), branch)
+            Modal(style: .presented(style), content: .flow(.stack(root), origin: origin), adaptive: adaptive),
+            branch)
     }
 
     /// A flow's first entry with the input its `start` supplies: its `at` route (its

@@ -10,6 +10,9 @@ struct NavigationEngine: Sendable {
     var holdsThenStarts = false
     /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
     let launchState: NavigationState?
+    /// The size class an adaptive presentation resolves its style in: the state holds
+    /// the resolved style, so `back` and `dismiss` follow it.
+    let sizeClass: SizeClass
 
     /// The most modals shown one above the other. Each is a level of the state's tree,
     /// and the code that walks the tree (here, in the generated Swift, in SwiftUI)
@@ -19,8 +22,9 @@ struct NavigationEngine: Sendable {
     /// handful.
     static let presentationLimit = 50
 
-    init(model: NavigationModel) {
+    init(model: NavigationModel, sizeClass: SizeClass = .compact) {
         index = SpecIndex(model)
+        self.sizeClass = sizeClass
         launchState = index.launchNode(model.spec.root.value).map { NavigationState(root: $0) }
     }
 

@@ -100,6 +100,10 @@ package struct Modal: Hashable, Sendable {
 
     package var style: Style
     package var content: Content
+    /// The style in each size class of an item that adapts; ``style`` is the one of
+    /// the class the state was made in. Kept so the generated code can build the
+    /// state for either class from one search.
+    package var adaptive: AdaptiveStyle? = nil
 }
 
 /// An alert on screen: which one, and which `alert` item of the route below showed

@@ -60,9 +60,12 @@ package struct Pipeline: Sendable {
     private var model: NavigationModel? { resolved ?? report.spec.map(NavigationModel.init) }
 
     /// The simulator, reusing the deep-link analysis the rules ran with when it was kept.
-    package func simulator() throws(Simulator.SetupError) -> Simulator {
+    /// The rules' deep-link analysis is the compact class's; another class searches
+    /// its own, as adaptive presentations show in other styles there.
+    package func simulator(sizeClass: SizeClass = .compact) throws(Simulator.SetupError) -> Simulator {
         guard let model else { throw Simulator.SetupError(description: "the spec did not load") }
-        return try Simulator(model: model, deepLinks: deepLinks)
+        return try Simulator(
+            model: model, deepLinks: sizeClass == .compact ? deepLinks : nil, sizeClass: sizeClass)
     }
 
     /// `navgen routes`: every route with its patterns and the state each opens.

@@ -60,6 +60,14 @@ extension RoutesReport {
                 var info = RouteInfo(
                     route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
                     deepLinks: links)
+                for (position, move) in (info.forward ?? []).enumerated() {
+                    guard case .transition(let source, let index, _) = move else { continue }
+                    let transitions = simulator.engine.index.transitions(of: source)
+                    guard transitions.indices.contains(index),
+                        let adaptive = transitions[index].adaptiveStyle?.value
+                    else { continue }
+                    info.adaptiveForward[position] = adaptive
+                }
                 if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
                 if let number = model.route(ref) {
                     info.requires = model[number].guards.map { Self.name($0, model: model) }

@@ -9,6 +9,8 @@ package struct RoutesReport: Sendable {
         /// The first forward sequence from launch that shows it (empty: the launch
         /// state shows it); nil when none does.
         package var forward: [ForwardMove]?
+        /// The style by size class of each move of ``forward`` that adapts, by position.
+        package var adaptiveForward: [Int: AdaptiveStyle] = [:]
         package var deepLinks: [DeepLinkInfo]
         /// For a route with `entry: true`: how opening it by value builds its state.
         package var entry: EntryInfo?

@@ -147,7 +147,11 @@ package struct RoutesTextRenderer: Sendable {
     private static func reachedText(_ route: RoutesReport.RouteInfo) -> String {
         switch route.reachedBy {
         case "launch": "at launch"
-        case "forward": (route.forward ?? []).map(\.description).joined(separator: " › ")
+        case "forward":
+            // A move that adapts says its style in each size class.
+            (route.forward ?? []).enumerated().map { position, move in
+                move.description + (route.adaptiveForward[position].map { " as " + $0.label } ?? "")
+            }.joined(separator: " › ")
         case "deep-link": "by deep link only"
         case "otherwise": "as the otherwise of \(route.shownByGuard?.by ?? "a guarded route")"
         case "satisfiedBy": "as the flow that satisfies \(route.shownByGuard?.by ?? "a condition")"

@@ -14,10 +14,11 @@ struct ConditionalPresentations {
             for otherwise in route.otherwise {
                 let note =
                     "the otherwise of '\(route.ref)' at \(model.spec.files.reference(to: otherwise.location))"
+                // A cover in either size class counts: the screen needs a way out in both.
                 switch otherwise.kind {
                 case .show(let target, let style) where style.isModal:
-                    if routes[target] == nil { routes[target] = (style == .cover, note) }
-                case .start(let flow, .cover):
+                    if routes[target] == nil { routes[target] = (otherwise.canShow(as: .cover), note) }
+                case .start(let flow, _) where otherwise.canShow(as: .cover):
                     if coverFlows[flow] == nil { coverFlows[flow] = note }
                 default:
                     break
@@ -25,7 +26,8 @@ struct ConditionalPresentations {
             }
         }
         for (index, condition) in zip(model.conditionIndices, model.conditions) {
-            guard let flow = condition.satisfiedBy, flow.style == .cover, coverFlows[flow.coordinator] == nil
+            guard let flow = condition.satisfiedBy, flow.canShow(as: .cover),
+                coverFlows[flow.coordinator] == nil
             else {
                 continue
             }

@@ -181,7 +181,7 @@ package struct ConflictingStartRule: Rule {
                         let first = ordered[..<index].first(where: {
                             $0.transition.action.isSameMove(as: item.transition.action)
                         }), first.isThenStart || item.isThenStart,
-                        !first.transition.action.means(item.transition.action),
+                        !RepeatedMove.isIdentical(first.transition, item.transition),
                         let found = finding(item.transition, after: first.transition, on: ref, in: context)
                     else { continue }
                     findings.append(found)
@@ -194,17 +194,17 @@ package struct ConflictingStartRule: Rule {
     private static func finding(
         _ repeated: Transition, after first: Transition, on route: RouteRef, in context: RuleContext
     ) -> Finding? {
-        guard case .start(let child, let style, _, let entry) = repeated.action,
-            case .start(_, let firstStyle, _, let firstEntry) = first.action
+        guard case .start(let child, _, _, let entry) = repeated.action,
+            case .start(_, _, _, let firstEntry) = first.action
         else { return nil }
-        let shown = style?.value ?? .sheet
-        let firstShown = firstStyle?.value ?? .sheet
+        let shown = repeated.styleSpelling
+        let firstShown = first.styleSpelling
         let otherArgs =
             entry.args.map(\.text.value) != firstEntry.args.map(\.text.value)
             || entry.args.map(\.name.value) != firstEntry.args.map(\.name.value)
         let difference =
             shown != firstShown
-            ? "as a \(shown.rawValue) (the first as a \(firstShown.rawValue))"
+            ? "as a \(shown) (the first as a \(firstShown))"
             : otherArgs ? "with other `args`" : "with another `then`"
         let move = repeated.action.move
         let at = first.location
@@ -220,5 +220,17 @@ package struct ConflictingStartRule: Rule {
                     + "as the start's argument (the skeleton's `start…(…)` takes it), or keep one `args`"
                 : "start '\(child.value)' once from this route, with one `as` and one `then`",
             scope: route)
+    }
+}
+
+extension Transition {
+    /// How a `start` item shows its flow, for messages: `cover`, or per size class
+    /// when it adapts (`sheet when compact, popover when regular`).
+    fileprivate var styleSpelling: String {
+        let styles = SizeClass.allCases.map { (sizeClass: $0, style: style(in: $0) ?? .sheet) }
+        guard adaptiveStyle != nil, Set(styles.map(\.style)).count > 1 else {
+            return styles[0].style.rawValue
+        }
+        return styles.map { "\($0.style.rawValue) when \($0.sizeClass.rawValue)" }.joined(separator: ", ")
     }
 }

@@ -85,7 +85,7 @@ package struct ModalPushRule: Rule {
             let style: String
             let presenter: String
             if let edge = presenting[route.rawValue].first {
-                style = model.edges[edge].kind == .show(route, .cover) ? "cover" : "sheet"
+                style = model.edges[edge].canShow(as: .cover) ? "cover" : "sheet"
                 presenter = model.describeSource(of: edge)
             } else if let otherwise = conditional.routes[route] {
                 (style, presenter) = (otherwise.isCover ? "cover" : "sheet", otherwise.note)

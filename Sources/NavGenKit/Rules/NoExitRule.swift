@@ -124,7 +124,9 @@ package struct NoExitRule: Rule {
         let presenting = model.presentingEdges()
         let conditional = ConditionalPresentations(model)
         return model.routeIndices.compactMap { route in
-            let covers = presenting[route.rawValue].filter { model.edges[$0].kind == .show(route, .cover) }
+            let covers = presenting[route.rawValue].filter {
+                model.edges[$0].targetRoute == route && model.edges[$0].canShow(as: .cover)
+            }
             var notes =
                 covers.first.map { ["it is presented as a cover by \(model.describeSource(of: $0))"] } ?? []
             if notes.isEmpty, let otherwise = conditional.routes[route], otherwise.isCover {
@@ -148,9 +150,8 @@ package struct NoExitRule: Rule {
         let starts = model.startingEdges()
         let conditional = ConditionalPresentations(model)
         return model.coordinatorIndices.compactMap { coordinator in
-            let covers = starts[coordinator.rawValue].filter {
-                model.edges[$0].kind == .start(coordinator, style: .cover)
-            }
+            // A flow started as a cover in either size class needs a way out in both.
+            let covers = starts[coordinator.rawValue].filter { model.edges[$0].canShow(as: .cover) }
             guard
                 let starter = covers.first.map(model.describeSource(of:))
                     ?? conditional.coverFlows[coordinator]

@@ -14,8 +14,16 @@ struct RepeatedMove {
     let repeated: Transition
 
     /// Whether the two items mean the same: for `start`, the same `as` (`sheet` when
-    /// absent) and the same action for every outcome in `then`.
-    var isIdentical: Bool { first.action.means(repeated.action) }
+    /// absent, per size class when it adapts) and the same action for every outcome
+    /// in `then`.
+    var isIdentical: Bool { Self.isIdentical(first, repeated) }
+
+    /// Whether two items of a route mean the same, as ``isIdentical`` says.
+    static func isIdentical(_ first: Transition, _ repeated: Transition) -> Bool {
+        guard first.action.means(repeated.action) else { return false }
+        guard case .start = first.action else { return true }
+        return SizeClass.allCases.allSatisfy { first.style(in: $0) == repeated.style(in: $0) }
+    }
 
     /// Every repeat in the spec, in declaration order, each paired with the first
     /// item of its move on the route.

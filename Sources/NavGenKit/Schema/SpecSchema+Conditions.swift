@@ -47,13 +47,7 @@ extension SpecSchema {
                     SchemaNode.ref("coordinatorId", "A stack coordinator with `outcome` among its outcomes.")
                 ),
                 ("outcome", SchemaNode.ref("outcomeName", "The outcome that makes the condition true.")),
-                (
-                    "as",
-                    SchemaNode.choice(
-                        "How the flow is shown over the screen on top.",
-                        PresentationStyle.flowStyles.map(\.keyword),
-                        default: PresentationStyle.sheet.keyword)
-                ),
+                ("as", SchemaNode.ref("flowStyle", "How the flow is shown over the screen on top.")),
             ],
             required: ["start", "outcome"])
     }
@@ -136,12 +130,7 @@ extension SpecSchema {
                 "Start a flow; when it finishes, it closes and the user stays where they were.",
                 properties: [
                     ("start", SchemaNode.ref("coordinatorId", "The flow to start.")),
-                    (
-                        "as",
-                        SchemaNode.choice(
-                            "How the flow is shown.", PresentationStyle.flowStyles.map(\.keyword),
-                            default: PresentationStyle.sheet.keyword)
-                    ),
+                    ("as", SchemaNode.ref("flowStyle", "How the flow is shown.")),
                 ],
                 required: ["start"]),
             SchemaNode.object(

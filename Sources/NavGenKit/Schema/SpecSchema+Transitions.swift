@@ -31,9 +31,9 @@ extension SpecSchema {
                     ])
             ),
         ]
-            + PresentationStyle.allCases.map {
-                ($0.keyword, action($0.keyword, "routeId", $0.schemaDescription))
-            } + [
+            + PresentationStyle.allCases.map { ($0.keyword, show($0)) } + [
+                ("flowStyle", flowStyle),
+                ("adaptiveStyle", adaptiveStyle),
                 ("tab", action("tab", "coordinatorId", "Select a tab of an enclosing tabs coordinator.")),
                 (
                     "finish",
@@ -58,6 +58,47 @@ extension SpecSchema {
 
     /// A move in each style, by its definition.
     static var styleReferences: [JSONValue] { PresentationStyle.allCases.map { reference($0.keyword) } }
+
+    /// `{ sheet: route }`; a modal style also takes an `as` mapping by size class.
+    private static func show(_ style: PresentationStyle) -> JSONValue {
+        guard style.isModal else { return action(style.keyword, "routeId", style.schemaDescription) }
+        return SchemaNode.object(
+            style.schemaDescription,
+            properties: [
+                (style.keyword, SchemaNode.ref("routeId", style.schemaDescription)),
+                (
+                    "as",
+                    SchemaNode.ref(
+                        "adaptiveStyle",
+                        "The style per size class; a class left out shows it as \(style.keyword).")
+                ),
+            ],
+            required: [style.keyword])
+    }
+
+    /// A flow's `as`: a style, or a style per size class.
+    private static var flowStyle: JSONValue {
+        SchemaNode.oneOf(
+            "How the flow is shown: push (its routes go on the current stack), sheet, cover or popover (a sheet "
+                + "shown as a popover), or a style per size class.",
+            [
+                SchemaNode.choice(
+                    "One style in every size class.", PresentationStyle.allCases.map(\.keyword),
+                    default: PresentationStyle.sheet.keyword),
+                reference("adaptiveStyle"),
+            ])
+    }
+
+    /// `{ compact: sheet, regular: popover }`.
+    private static var adaptiveStyle: JSONValue {
+        let styles = AdaptiveStyle.adaptableStyles.map(\.keyword)
+        return SchemaNode.object(
+            "A style per horizontal size class: compact (an iPhone) and regular (a wide iPad window). A push "
+                + "cannot adapt.",
+            properties: SizeClass.allCases.map {
+                ($0.rawValue, SchemaNode.choice("The style in the \($0.rawValue) size class.", styles))
+            })
+    }
 
     /// `{ keyword: target }` and nothing else.
     private static func action(_ keyword: String, _ target: String, _ description: String) -> JSONValue {
@@ -85,12 +126,7 @@ extension SpecSchema {
             "Start a child coordinator listed in this coordinator's children.",
             properties: [
                 ("start", SchemaNode.ref("coordinatorId", "The child coordinator to start.")),
-                (
-                    "as",
-                    SchemaNode.choice(
-                        "How the child is shown: push (its routes go on the current stack), sheet or cover.",
-                        PresentationStyle.flowStyles.map(\.keyword), default: PresentationStyle.sheet.keyword)
-                ),
+                ("as", SchemaNode.ref("flowStyle", "How the child is shown.")),
                 (
                     "at",
                     SchemaNode.ref(

@@ -21,6 +21,9 @@ package struct Flow: Sendable {
     package var name: String
     package var location: SourceLocation
     package var steps: [FlowStep]
+    /// `sizeClass: regular`: the class the flow runs in, over the one the command
+    /// gives (`--size-class`); nil when the flow does not say.
+    package var sizeClass: SizeClass? = nil
 }
 
 package struct FlowStep: Sendable {

@@ -64,6 +64,7 @@ private struct FlowFileReader {
         var name = "flow \(number)"
         var steps: [FlowStep] = []
         var sawSteps = false
+        var sizeClass: SizeClass?
         for entry in document.entries(of: id) {
             let key = document[entry.key].text
             switch key {
@@ -76,13 +77,20 @@ private struct FlowFileReader {
                     continue
                 }
                 steps = document.items(of: entry.value).compactMap { readStep($0) }
+            case "sizeClass":
+                guard let text = scalar(entry.value, "sizeClass") else { continue }
+                sizeClass = SizeClass(rawValue: text)
+                if sizeClass == nil {
+                    error(entry.value, "sizeClass must be compact or regular, not '\(text)'")
+                }
             default:
-                let hint = Suggestion.help(for: key, among: ["name", "steps"]).map { "; " + $0 } ?? ""
+                let hint =
+                    Suggestion.help(for: key, among: ["name", "steps", "sizeClass"]).map { "; " + $0 } ?? ""
                 error(entry.key, "unknown key '\(key)' in a flow\(hint)")
             }
         }
         if !sawSteps { error(id, "the flow '\(name)' is missing the key 'steps'") }
-        return Flow(name: name, location: document[id].location, steps: steps)
+        return Flow(name: name, location: document[id].location, steps: steps, sizeClass: sizeClass)
     }
 
     mutating func readStep(_ id: NodeID) -> FlowStep? {

@@ -18,6 +18,17 @@ package struct FlowFailure: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Simulator {
+    /// Runs each flow in its `sizeClass`, else in the simulator's; the simulator of
+    /// another class is built once, when a flow first asks for it.
+    package func run(_ flows: [Flow]) -> [FlowResult] {
+        var others: [SizeClass: Simulator] = [:]
+        return flows.map { flow in
+            guard let wanted = flow.sizeClass, wanted != sizeClass else { return run(flow) }
+            if others[wanted] == nil { others[wanted] = inSizeClass(wanted) }
+            return (others[wanted] ?? self).run(flow)
+        }
+    }
+
     package func run(_ flow: Flow) -> FlowResult {
         var state = launchState
         // What the last `open:` step performed, for `expect: { action: ... }`.

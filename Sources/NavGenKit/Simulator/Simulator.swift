@@ -17,16 +17,18 @@ package struct Simulator: Sendable {
         package var description: String
     }
 
-    package init(spec: NavigationSpec) throws(SetupError) {
-        try self.init(model: NavigationModel(spec), deepLinks: nil)
+    package init(spec: NavigationSpec, sizeClass: SizeClass = .compact) throws(SetupError) {
+        try self.init(model: NavigationModel(spec), deepLinks: nil, sizeClass: sizeClass)
     }
 
     /// The simulator of a checked spec, reusing the deep-link analysis its rules ran
     /// with (``Pipeline/simulator()``) when it kept every recipe: on a large spec the
     /// search is most of the work of both.
-    init(model: NavigationModel, deepLinks: DeepLinkAnalysis?) throws(SetupError) {
-        guard let router = deepLinks?.router else {
-            let engine = NavigationEngine(model: model)
+    init(model: NavigationModel, deepLinks: DeepLinkAnalysis?, sizeClass: SizeClass = .compact)
+        throws(SetupError)
+    {
+        guard let router = deepLinks?.router, router.planner.engine.sizeClass == sizeClass else {
+            let engine = NavigationEngine(model: model, sizeClass: sizeClass)
             try self.init(engine: engine) {
                 DeepLinkRouter(catalog: DeepLinkCatalog(spec: model.spec), engine: engine)
             }
@@ -45,6 +47,17 @@ package struct Simulator: Sendable {
         launchState = engine.launch(conditions: engine.initialConditions) ?? launch
         router = makeRouter()
         planner = router.planner
+    }
+
+    /// The size class adaptive presentations show in.
+    package var sizeClass: SizeClass { engine.sizeClass }
+
+    /// The simulator of the same spec in another size class: its deep-link plans are
+    /// searched again, as adaptive presentations show in other styles there.
+    package func inSizeClass(_ sizeClass: SizeClass) -> Simulator {
+        guard sizeClass != self.sizeClass else { return self }
+        // The launch state does not depend on the size class, so this cannot fail.
+        return (try? Simulator(model: model, deepLinks: nil, sizeClass: sizeClass)) ?? self
     }
 
     /// Nil when some screen of the spec could accept `action` as written; else the

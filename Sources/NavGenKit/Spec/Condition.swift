@@ -22,6 +22,11 @@ package struct SatisfyingFlow: Sendable, Hashable {
     package var outcome: Located<String>
     /// `as:`, default `.sheet`.
     package var style: PresentationStyle = .sheet
+    /// `as:` written as a mapping by size class; nil when the flow shows in one style.
+    package var adaptiveStyle: AdaptiveStyle?
+
+    /// The style the flow shows in under a size class.
+    package func style(in sizeClass: SizeClass) -> PresentationStyle { adaptiveStyle?[sizeClass] ?? style }
 }
 
 /// One entry of `requires:`: a condition id, possibly negated (`"!signedIn"`: met

@@ -6,6 +6,7 @@ extension GeneratedNames {
         var types: Set<String> = [destination, state, navigation]
         if !spec.conditions.isEmpty { types.insert(conditions) }
         if !spec.actions.isEmpty { types.formUnion([action, link]) }
+        if spec.usesAdaptiveStyles { types.insert(sizeClass) }
         for coordinator in spec.coordinators {
             let id = coordinator.id.value
             switch coordinator.kind {

@@ -33,6 +33,9 @@ struct GeneratedNames: Sendable {
     var action: String { prefix + app + "Action" }
     /// `BrowserLink`: what a URL opens, a screen or an action; declared with the actions.
     var link: String { prefix + app + "Link" }
+    /// `SocialSizeClass`: the size class a link opens in, declared only for a spec
+    /// whose items adapt to it.
+    var sizeClass: String { prefix + app + "SizeClass" }
 
     func route(_ coordinator: String) -> String { type(coordinator, "Route") }
     /// The enum of an entry of `types`: its name, after the prefix.

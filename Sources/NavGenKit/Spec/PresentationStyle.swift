@@ -10,10 +10,6 @@ package enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// A sheet in every rule and move, shown as a popover.
     case popover
 
-    /// The styles `start ... as:` and `satisfiedBy ... as:` accept, in the spec's order:
-    /// a flow is never shown in a style that only spells another.
-    package static let flowStyles = allCases.filter { $0.behavesAs == $0 }
-
     /// Every style's keyword, comma-separated: the start of a message's list of actions.
     package static var keywords: String { allCases.map(\.keyword).joined(separator: ", ") }
 

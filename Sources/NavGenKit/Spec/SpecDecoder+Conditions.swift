@@ -68,9 +68,11 @@ extension SpecDecoder {
             help: "name the flow's outcome that makes it true: outcome: signedIn"
         )
         .flatMap { text($0, "outcome") }
-        let style = entries[.as].flatMap { choice($0.value, "as", among: PresentationStyle.flowStyles) }
+        let style = entries[.as].map { decodeFlowStyle($0.value) }
         guard let start, let outcome else { return nil }
-        return SatisfyingFlow(location: owner, start: start, outcome: outcome, style: style?.value ?? .sheet)
+        return SatisfyingFlow(
+            location: owner, start: start, outcome: outcome, style: style?.style?.value ?? .sheet,
+            adaptiveStyle: style?.adaptive?.value)
     }
 
     /// A `requires:` list: condition ids, each possibly negated with a leading `!`.
@@ -215,7 +217,9 @@ extension SpecDecoder {
         case .start(let target, let style, let then, let entry):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)
-            return Transition(.start(target, style: style, then: nil, entry: entry), at: transition.location)
+            return Transition(
+                .start(target, style: style, then: nil, entry: entry), at: transition.location,
+                adaptiveStyle: transition.adaptiveStyle)
         case .alert(let target, let then):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)

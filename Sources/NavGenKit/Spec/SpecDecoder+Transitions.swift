@@ -79,18 +79,28 @@ extension SpecDecoder {
         let isStart = actionCount == 1 && first?.keyword == .start
         // An alert's answers take a `then` like a flow's outcomes; it has no `as`.
         let isAlert = actionCount == 1 && first?.keyword == .alert && !inThen
+        // A sheet, cover or popover adapts to the size class with an `as:` mapping.
+        let shownStyle = actionCount == 1 ? first.flatMap { PresentationStyle(keyword: $0.keyword) } : nil
         var style: Located<PresentationStyle>?
+        var adaptive: Located<AdaptiveStyle>?
         var handlers: OutcomeHandlers?
         var entry = FlowEntry.root
         for item in entries {
             let keyword = keyword(item.key)
             if keyword?.isAction == true { continue }
             if isStart, keyword == .as {
-                style = choice(item.value, "as", among: PresentationStyle.flowStyles)
+                (style, adaptive) = decodeFlowStyle(item.value)
             } else if isStart, keyword == .at {
                 entry.route = text(item.value, "at")
             } else if isStart, keyword == .args {
                 entry.args = decodeArgs(item.value)
+            } else if let shownStyle, let first, shownStyle.isModal, keyword == .as {
+                adaptive = decodeShowStyle(item.value, word: shownStyle, target: first.value)
+            } else if shownStyle == .push, keyword == .as {
+                report(
+                    .unknownKey, at: location(item.key),
+                    "'as' belongs to a `start`, sheet, cover or popover item",
+                    help: "a push cannot adapt to the size class; present the route to adapt it")
             } else if isStart || isAlert, keyword == .then {
                 handlers = decodeHandlers(
                     key: item.key, value: item.value, starts: starts + (isStart ? 1 : 0))
@@ -139,14 +149,16 @@ extension SpecDecoder {
         }
         guard let target = text(first.value, "the target of '\(word)'") else { return nil }
         if let style = PresentationStyle(keyword: first.keyword) {
-            return Transition(.show(target, style), at: at)
+            return Transition(.show(target, style), at: at, adaptiveStyle: adaptive)
         }
         switch first.keyword {
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
         case .replace: return Transition(.replace(target), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
-        default: return Transition(.start(target, style: style, then: handlers, entry: entry), at: at)
+        default:
+            return Transition(
+                .start(target, style: style, then: handlers, entry: entry), at: at, adaptiveStyle: adaptive)
         }
     }
 

@@ -26,6 +26,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case replace
     case at, args
     case web
+    case compact, regular
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

@@ -3,10 +3,27 @@ package struct Transition: Sendable, Hashable {
     package var action: Action
     /// Where the item starts (its action key, or the bare word).
     package var location: SourceLocation
+    /// The `as:` mapping of a presentation or `start` that adapts to the size class
+    /// (located at the mapping); nil for an item shown in one style.
+    package var adaptiveStyle: Located<AdaptiveStyle>?
 
-    package init(_ action: Action, at location: SourceLocation) {
+    package init(_ action: Action, at location: SourceLocation, adaptiveStyle: Located<AdaptiveStyle>? = nil)
+    {
         self.action = action
         self.location = location
+        self.adaptiveStyle = adaptiveStyle
+    }
+
+    /// The style the item shows its route or flow in under a size class: its adaptive
+    /// style's, else its word's (`start`: its `as:`, sheet when absent); nil for an
+    /// action that shows neither.
+    package func style(in sizeClass: SizeClass) -> PresentationStyle? {
+        if let adaptiveStyle { return adaptiveStyle.value[sizeClass] }
+        switch action {
+        case .show(_, let style): return style
+        case .start(_, let style, _, _): return style?.value ?? .sheet
+        default: return nil
+        }
     }
 }
 

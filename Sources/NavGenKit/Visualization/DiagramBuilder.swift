@@ -301,9 +301,11 @@ package struct DiagramBuilder: Sendable {
         }
         switch transition.action {
         case .show(let target, let style):
+            // An item that adapts is drawn in its compact style, labelled with both.
+            let shown = transition.adaptiveStyle?.value.compact ?? style
             return edge(
-                to: routeID(target.value, from: source), style.diagramKind, style.keyword, style.diagramStroke
-            )
+                to: routeID(target.value, from: source), shown.diagramKind,
+                transition.adaptiveStyle?.value.label ?? style.keyword, shown.diagramStroke)
         case .alert(let name, let then):
             return alertEdges(name.value, then: then, from: source, at: transition.location)
         case .tab(let target):
@@ -316,10 +318,12 @@ package struct DiagramBuilder: Sendable {
                 "finish: \(outcome.value)",
                 .dotted, outcome: outcome.value)
         case .start(let child, let style, let then, let begin):
-            let presentation = style?.value ?? .sheet
+            let adaptive = transition.adaptiveStyle?.value
+            let presentation = adaptive?.compact ?? style?.value ?? .sheet
             let at = begin.route.map { " at " + $0.value } ?? ""
             let started = edge(
-                to: startTarget(child.value, begin), .start, "start · \(presentation.keyword)\(at)",
+                to: startTarget(child.value, begin), .start,
+                "start · \(adaptive?.label ?? presentation.keyword)\(at)",
                 presentation.diagramStroke, presentation: presentation)
             let shared = (starters[child.value]?.count ?? 0) > 1
             let handlers = (then?.handlers ?? []).flatMap {

@@ -8,7 +8,8 @@ import Testing
 /// `JSONEncoder` writes it, and it must equal the simulator's state for the same URL
 /// and `--given` values, written the same way (``GeneratedStateJSON``): the whole tree,
 /// the conditions, and `waiting` (the link's screen while its condition's flow is
-/// shown). A URL the simulator refuses must give nil.
+/// shown). A URL the simulator refuses must give nil. A spec whose items adapt is
+/// compared in both size classes (`sizeClass:` against `--size-class`).
 @Suite(.serialized) struct ConditionDifferentialTests {
     static let specs = (CodeGenFixtures.examples + CodeGenFixtures.specials).filter { name in
         guard let spec = try? CodeGenFixtures.spec(name) else { return false }
@@ -26,7 +27,7 @@ import Testing
     @Test(arguments: specs)
     func generatedOpeningUnderConditionsMatchesTheSimulator(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
-        let simulator = try Simulator(spec: spec)
+        let compact = try Simulator(spec: spec)
         let names = spec.conditions.map(\.id.value)
         var urls = DeepLinkCorpus.urls(for: spec)
         let listed = CodeGenFixtures.specURL(name).deletingLastPathComponent().appendingPathComponent(
@@ -41,14 +42,19 @@ import Testing
         // Each URL as it opens under the `initially` values, to count the combinations that change it.
         var launchOpenings: [String: NavigationState] = [:]
         let initially = Dictionary(uniqueKeysWithValues: spec.conditions.map { ($0.id.value, $0.initially) })
-        for url in urls { launchOpenings[url] = Self.open(url, given: initially, simulator)?.state }
+        for url in urls { launchOpenings[url] = Self.open(url, given: initially, compact)?.state }
         var inputs: [String] = []
         var expected: [String] = []
         var counts = (opened: 0, waiting: 0, refused: 0, differsFromLaunch: 0)
-        for combination in 0..<(1 << names.count) {
+        let sizeClasses = CodeGenFixtures.sizeClasses(of: spec)
+        for (sizeClass, combination) in sizeClasses.flatMap({ c in (0..<(1 << names.count)).map { (c, $0) } })
+        {
+            let simulator = compact.inSizeClass(sizeClass)
             let values = names.indices.map { combination & (1 << $0) != 0 }
             let given = Dictionary(uniqueKeysWithValues: zip(names, values))
-            let bits = String(values.map { $0 ? "1" : "0" })
+            let bits =
+                String(values.map { $0 ? "1" : "0" })
+                + (sizeClasses.count > 1 ? String(sizeClass.rawValue.prefix(1)) : "")
             for url in urls {
                 inputs.append(bits + " " + url)
                 guard let opened = Self.open(url, given: given, simulator) else {
@@ -67,7 +73,9 @@ import Testing
                     counts.waiting += 1
                     waiting = target
                 }
-                if opened.state.root != launchOpenings[url]?.root { counts.differsFromLaunch += 1 }
+                if sizeClass == .compact, opened.state.root != launchOpenings[url]?.root {
+                    counts.differsFromLaunch += 1
+                }
                 expected.append(
                     GeneratedStateJSON.text(
                         encoding.object(opened.state, conditions: given, waiting: waiting)))
@@ -220,12 +228,19 @@ import Testing
                 let names = spec.conditions.map(\.id.value)
                 let arguments = names.enumerated().map { "\($1): bits[\($0)] == \"1\"" }.joined(
                     separator: ", ")
+                // An adaptive spec's input has a size class letter after the bits.
+                let adapts = CodeGenFixtures.sizeClasses(of: spec).count > 1
+                let sizeClass =
+                    adapts
+                    ? ", sizeClass: bits.count > \(names.count) && bits[\(names.count)] == \"r\" ? .regular : .compact"
+                    : ""
+                let width = names.count + (adapts ? 1 : 0)
                 functions += """
                     func state\(index)(_ text: String) throws -> String {
-                        let bits = Array(text.prefix(\(names.count)))
-                        let string = String(text.dropFirst(\(names.count + 1)))
+                        let bits = Array(text.prefix(\(width)))
+                        let string = String(text.dropFirst(\(width + 1)))
                         let conditions = \(app)Conditions(\(arguments))
-                        guard let url = URL(string: string), let state = \(app)NavigationState(url: url, conditions: conditions)
+                        guard let url = URL(string: string), let state = \(app)NavigationState(url: url, conditions: conditions\(sizeClass))
                         else { return "null" }
                         let encoder = JSONEncoder()
                         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

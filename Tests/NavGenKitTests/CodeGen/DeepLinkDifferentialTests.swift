@@ -118,6 +118,80 @@ import Testing
             "\(name): only \(counts.opened) of \(urls.count) opened")
     }
 
+    /// A spec whose items adapt, in both size classes: the generated
+    /// `<App>NavigationState(url:sizeClass:)` against `simulate --size-class`, by path
+    /// and by the style of every modal (as `JSONEncoder` writes the state).
+    @Test(arguments: specs)
+    func generatedRouterMatchesTheSimulatorInEverySizeClass(_ name: String) throws {
+        let spec = try CodeGenFixtures.spec(name)
+        guard spec.conditions.isEmpty, CodeGenFixtures.sizeClasses(of: spec).count > 1 else { return }
+        let urls = DeepLinkCorpus.urls(for: spec).filter { URL(string: $0)?.absoluteString == $0 }
+        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none))
+        let folder = try CodeGenFixtures.temporaryFolder()
+        let app = spec.app.value
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(
+            """
+            import Foundation
+
+            \(OpenDifferentialTests.stylesFunction)
+            while let text = readLine() {
+                let sizeClass = \(app)SizeClass(rawValue: String(text.prefix { $0 != " " }))!
+                let url = URL(string: String(text.drop { $0 != " " }.dropFirst()))!
+                guard let state = \(app)NavigationState(url: url, sizeClass: sizeClass) else {
+                    print("null")
+                    continue
+                }
+                let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(state))
+                print(state.path.map(\\.description).joined(separator: " › ") + " | " + styles(object).joined(separator: " "))
+            }
+
+            """.utf8
+        ).write(to: main)
+        let sources =
+            try CodeGenFixtures.write(files, to: folder) + [
+                try CodeGenFixtures.writeCustomTypes(of: spec, to: folder), main,
+            ]
+        let program = folder.appendingPathComponent("sized")
+        let built = try SwiftCompiler.executable(sources, output: program)
+        try #require(built.succeeded, "\(built.excerpt)")
+        var inputs: [String] = []
+        var expected: [String] = []
+        let encoding = GeneratedStateJSON(spec: spec)
+        let compact = try Simulator(spec: spec)
+        var differing = 0
+        for sizeClass in SizeClass.allCases {
+            let simulator = compact.inSizeClass(sizeClass)
+            for url in urls {
+                inputs.append(sizeClass.rawValue + " " + url)
+                guard case .success(let opening) = simulator.open(url), opening.action == nil else {
+                    expected.append("null")
+                    continue
+                }
+                let styles = OpenDifferentialTests.styles(encoding.object(opening.state))
+                if sizeClass == .regular, case .success(let other) = compact.open(url),
+                    OpenDifferentialTests.styles(encoding.object(other.state)) != styles
+                {
+                    differing += 1
+                }
+                expected.append(
+                    opening.state.path.map(\.description).joined(separator: " › ") + " | "
+                        + styles.joined(separator: " "))
+            }
+        }
+        let run = try Subprocess.run(program.path, [], stdin: inputs.joined(separator: "\n") + "\n")
+        try #require(run.succeeded, "\(run.excerpt)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+            String.init)
+        try #require(lines.count == inputs.count)
+        for (input, (line, want)) in zip(inputs, zip(lines, expected)) {
+            #expect(line == want, "\(name): \(input)")
+        }
+        // Not vacuous: some links open in other styles when regular.
+        #expect(differing > 0, "\(name): no link opens otherwise in the regular size class")
+        print("\(name): \(urls.count) URLs in both size classes, \(differing) shown otherwise when regular")
+    }
+
     /// The authority of a URL's text, if it has one.
     private static func authority(of url: String) -> Substring {
         guard let start = url.range(of: "://")?.upperBound else { return "" }

@@ -15,6 +15,8 @@ import Testing
 /// of the stack that shows it (``expectedHosts(_:_:)``), wherever it was pushed or
 /// presented from.
 /// For a spec with open modes, every route is also opened by value both ways.
+/// The styles of the state's modals are compared too, and a spec whose items adapt
+/// is replayed in both size classes (`open(_:sizeClass:)` against `--size-class`).
 @Suite(.serialized) struct OpenDifferentialTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
@@ -23,6 +25,7 @@ import Testing
         var path: [String]
         var hosts: [String]
         var unchangedWhenRefused: Bool
+        var styles: [String]
     }
 
     @Test(arguments: specs)
@@ -33,31 +36,42 @@ import Testing
         if !spec.conditions.isEmpty, try !Self.generatedFile(spec).contains("init?(url: URL, conditions: ") {
             return
         }
-        let simulator = try Simulator(spec: spec)
+        let compact = try Simulator(spec: spec)
+        let simulator = compact
         // URLs whose text Foundation keeps as it is: the router tests cover the rewrites.
         let urls = DeepLinkCorpus.urls(for: spec).filter { URL(string: $0)?.absoluteString == $0 }
         let starts = Self.startingSequences(urls, simulator)
+        let encoding = GeneratedStateJSON(spec: spec)
         var inputs: [[String]] = []
-        var expected: [(opened: Bool, path: [String], hosts: [String])] = []
-        for start in starts {
-            var state = simulator.launchState
-            for url in start {
-                guard case .success(let opening) = simulator.open(url, on: state) else { continue }
-                state = opening.state
-            }
-            for url in urls {
-                inputs.append(start + [url])
-                switch simulator.open(url, on: state) {
-                case .success(let opening) where opening.action != nil || opening.web != nil:
-                    // An action link shows no screen, and a link handed back to the browser
-                    // (`web`) opens none: the generated `open(_:)` is false for both.
-                    expected.append((false, state.path.map(\.description), Self.expectedHosts(state, spec)))
-                case .success(let opening):
-                    expected.append(
-                        (true, opening.state.path.map(\.description), Self.expectedHosts(opening.state, spec))
-                    )
-                case .failure:
-                    expected.append((false, state.path.map(\.description), Self.expectedHosts(state, spec)))
+        var expected: [(opened: Bool, path: [String], hosts: [String], styles: [String])] = []
+        func expect(_ opened: Bool, _ state: NavigationState) {
+            expected.append(
+                (
+                    opened, state.path.map(\.description), Self.expectedHosts(state, spec),
+                    Self.styles(encoding.object(state))
+                ))
+        }
+        for sizeClass in CodeGenFixtures.sizeClasses(of: spec) {
+            let simulator = compact.inSizeClass(sizeClass)
+            for start in starts {
+                var state = simulator.launchState
+                for url in start {
+                    guard case .success(let opening) = simulator.open(url, on: state) else { continue }
+                    state = opening.state
+                }
+                for url in urls {
+                    // The size class first, then the URLs.
+                    inputs.append([sizeClass.rawValue] + start + [url])
+                    switch simulator.open(url, on: state) {
+                    case .success(let opening) where opening.action != nil || opening.web != nil:
+                        // An action link shows no screen, and a link handed back to the browser
+                        // (`web`) opens none: the generated `open(_:)` is false for both.
+                        expect(false, state)
+                    case .success(let opening):
+                        expect(true, opening.state)
+                    case .failure:
+                        expect(false, state)
+                    }
                 }
             }
         }
@@ -69,7 +83,8 @@ import Testing
             #expect(line.path == want.path, "\(name): \(input): path")
             #expect(line.hosts == want.hosts, "\(name): \(input): the cases destinations are wrapped in")
             #expect(line.unchangedWhenRefused, "\(name): \(input): a refused URL changed the state")
-            if want.opened, input.count > 1 { onTopMoves += 1 }
+            #expect(line.styles == want.styles, "\(name): \(input): the styles of the modals")
+            if want.opened, input.count > 2 { onTopMoves += 1 }
         }
         print("\(name): \(starts.count) starting states, \(inputs.count) opens compared")
         // Not vacuous: where a URL leads away from launch, states other than launch are
@@ -160,6 +175,32 @@ import Testing
         #expect(opened > 0 && refused > 0, "both kinds are covered: \(opened) opened, \(refused) refused")
     }
 
+    /// Every `style` of a state as `JSONEncoder` writes it, keys in sorted order: the
+    /// styles of its modals. The program runs the same code (``stylesFunction``).
+    static func styles(_ value: Any) -> [String] {
+        if let object = value as? [String: Any] {
+            return object.keys.sorted().flatMap { key -> [String] in
+                if key == "style", let style = object[key] as? String { return [style] }
+                return styles(object[key]!)
+            }
+        }
+        if let array = value as? [Any] { return array.flatMap(styles) }
+        return []
+    }
+
+    static let stylesFunction = """
+        func styles(_ value: Any) -> [String] {
+            if let object = value as? [String: Any] {
+                return object.keys.sorted().flatMap { key -> [String] in
+                    if key == "style", let style = object[key] as? String { return [style] }
+                    return styles(object[key]!)
+                }
+            }
+            if let array = value as? [Any] { return array.flatMap(styles) }
+            return []
+        }
+        """
+
     /// The case of the destination enum each screen of the path is wrapped in: its
     /// coordinator, or for a route of a route set, that of the screen below it (the
     /// stack, flow or presenting route that showed it: a set's routes show only its own).
@@ -206,13 +247,15 @@ import Testing
     /// The replay of one spec: a function of the program that opens a sequence of URLs
     /// with `open(_:)` (or `init?(url:)` for a spec without open modes, where opening
     /// is always a reset) and says what it ended in.
-    static func openFunction(_ function: String, app: String, usesModes: Bool) -> String {
+    static func openFunction(_ function: String, app: String, usesModes: Bool, adapts: Bool) -> String {
+        let sizeClass = adapts ? ", sizeClass: \(app)SizeClass(rawValue: input[0])!" : ""
         let open =
             usesModes
-            ? "state.open(url)"
-            : "{ if let next = \(app)NavigationState(url: url) { state = next; return true }; return false }()"
+            ? "state.open(url\(sizeClass))"
+            : "{ if let next = \(app)NavigationState(url: url\(sizeClass)) { state = next; return true }; return false }()"
         return """
-            func \(function)(_ urls: [String]) -> Line {
+            func \(function)(_ input: [String]) -> Line {
+                let urls = Array(input.dropFirst())
                 var state = \(app)NavigationState()
                 var opened = false
                 var unchanged = true
@@ -223,9 +266,10 @@ import Testing
                     if position == urls.count - 1, !opened { unchanged = before == state }
                 }
                 let hosts = state.path.map { Mirror(reflecting: $0).children.first?.label ?? "" }
+                let object = try! JSONSerialization.jsonObject(with: try! JSONEncoder().encode(state))
                 return Line(
                     opened: opened, path: state.path.map(\\.description), hosts: hosts,
-                    unchangedWhenRefused: unchanged)
+                    unchangedWhenRefused: unchanged, styles: styles(object))
             }
 
             """
@@ -253,9 +297,10 @@ import Testing
                 files += generated
                 for file in generated { owners[file.name] = name }
                 customTypes.formUnion(CodeGenFixtures.customTypeNames(of: spec))
-                let usesModes = plain.contains("mutating func open(_ url: URL) -> Bool")
+                let usesModes = plain.contains("mutating func open(_ url: URL")
                 functions += openFunction(
-                    "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes)
+                    "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes,
+                    adapts: CodeGenFixtures.sizeClasses(of: spec).count > 1)
                 cases += "    case \(index): open\(index)(urls)\n"
             }
             let main = """
@@ -266,8 +311,10 @@ import Testing
                     var path: [String]
                     var hosts: [String]
                     var unchangedWhenRefused: Bool
+                    var styles: [String]
                 }
 
+                \(Self.stylesFunction)
                 \(functions)
                 let spec = Int(CommandLine.arguments[1])!
                 let encoder = JSONEncoder()

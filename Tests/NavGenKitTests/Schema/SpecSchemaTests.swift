@@ -86,7 +86,20 @@ import Testing
                 as? [String: Any])
         #expect(minimumOS["enum"] as? [Int] == MinimumOS.allCases.map(\.rawValue))
         let start = try #require((definitions["start"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect((start["as"] as? [String: Any])?["enum"] as? [String] == ["push", "sheet", "cover"])
+        #expect((start["as"] as? [String: Any])?["$ref"] as? String == "#/$defs/flowStyle")
+        // `as` is a style, or a style per size class (which push cannot take).
+        let flowStyle = try #require(
+            (definitions["flowStyle"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(flowStyle.first?["enum"] as? [String] == ["push", "sheet", "cover", "popover"])
+        let adaptive = try #require(
+            (definitions["adaptiveStyle"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(adaptive.keys) == ["compact", "regular"])
+        #expect(
+            (adaptive["regular"] as? [String: Any])?["enum"] as? [String] == ["sheet", "cover", "popover"])
+        let sheet = try #require((definitions["sheet"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((sheet["as"] as? [String: Any])?["$ref"] as? String == "#/$defs/adaptiveStyle")
+        let push = try #require((definitions["push"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(push["as"] == nil)
     }
 
     @Test func namePatternsMatchTheDecoders() throws {

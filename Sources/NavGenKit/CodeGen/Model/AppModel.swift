@@ -23,6 +23,9 @@ struct AppModel: Sendable {
     private(set) var hasModals = false
     /// The styles some move shows a route in, its target resolved or not.
     private(set) var shownStyles: Set<PresentationStyle> = []
+    /// Whether an item presents in a style of its size class (`as: { compact: ... }`):
+    /// only then does the generated code take a size class (`usesAdaptiveStyles`).
+    let adapts: Bool
     /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
     private(set) var alertCoordinators: [String] = []
 
@@ -44,12 +47,23 @@ struct AppModel: Sendable {
             default: return
             }
         }
-        for edge in model.edges { note(edge.kind) }
+        // An item that adapts shows in its style of each size class.
+        func note(_ edge: Edge) {
+            guard let adaptive = edge.adaptiveStyle else { return note(edge.kind) }
+            for sizeClass in SizeClass.allCases {
+                note(edge.kind(in: sizeClass))
+                shownStyles.insert(adaptive[sizeClass])
+            }
+        }
+        for edge in model.edges { note(edge) }
         // A guarded route's `otherwise` and a condition's satisfying flow show screens
         // too, though no transition declares them.
-        for route in model.routes { for otherwise in route.otherwise { note(otherwise.kind) } }
+        for route in model.routes { for otherwise in route.otherwise { note(otherwise) } }
         for condition in model.conditions {
             guard let flow = condition.satisfiedBy else { continue }
+            if let adaptive = flow.adaptiveStyle {
+                shownStyles.formUnion(adaptive.styles)
+            }
             if flow.style == .push {
                 startedPushed.insert(flow.coordinator)
             } else {
@@ -66,6 +80,7 @@ struct AppModel: Sendable {
             }
         }
         self.shownStyles = shownStyles
+        adapts = model.usesAdaptiveStyles
         modalFlows = model.coordinatorIndices.filter(startedModally.contains).map { model[$0].id.value }
         pushedFlows = model.coordinatorIndices.filter {
             model[$0].kind == .stack && startedPushed.contains($0)

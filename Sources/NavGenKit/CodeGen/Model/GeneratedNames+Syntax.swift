@@ -4,6 +4,7 @@ extension GeneratedNames {
     var actionType: SwiftTypeName { .named([action]) }
     var linkType: SwiftTypeName { .named([link]) }
     var conditionsType: SwiftTypeName { .named([conditions]) }
+    var sizeClassType: SwiftTypeName { .named([sizeClass]) }
     func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
     var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }
 }

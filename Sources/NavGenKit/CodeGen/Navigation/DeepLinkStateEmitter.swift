@@ -78,23 +78,27 @@ struct DeepLinkStateEmitter {
     private func expression(of modal: PlanModal, host: String?) throws -> SwiftExpression {
         switch modal {
         case .route(let ref, let style, let inner):
-            guard let style = style.stateCase else { throw unbuildable("'\(ref)' is pushed, not presented") }
+            guard let style = style.stateExpression else {
+                throw unbuildable("'\(ref)' is pushed, not presented")
+            }
             let routeHost = builder.hosts(of: [ref], below: host).first ?? host
             return .dotCall(
                 "route",
                 [
                     .unlabelled(builder.destination(try value(of: ref), on: routeHost)),
-                    SwiftArgument("style", .dot(style)),
+                    SwiftArgument("style", style),
                     SwiftArgument("modal", try inner.map { try expression(of: $0, host: routeHost) } ?? .nil),
                 ])
         case .flow(let node, let style):
-            guard let style = style.stateCase else { throw unbuildable("'\(node.coordinator)' is pushed") }
+            guard let style = style.stateExpression else {
+                throw unbuildable("'\(node.coordinator)' is pushed")
+            }
             return .dotCall(
                 "flow",
                 [
                     .unlabelled(
                         .dotCall(node.coordinator, [.unlabelled(try expression(of: node, active: true))])),
-                    SwiftArgument("style", .dot(style)),
+                    SwiftArgument("style", style),
                 ])
         case .alert(let shown):
             // No forward move shows an alert, but a guard's `otherwise` does: the link

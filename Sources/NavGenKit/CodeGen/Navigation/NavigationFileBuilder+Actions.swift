@@ -230,12 +230,20 @@ extension NavigationFileBuilder {
         let conditions = hasConditions ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []
         let apply: [SwiftStatement] =
             opensByMode
-            ? [.expression(.call(.self, "open", .unlabelled(.local("url"))))]
+            ? [
+                .expression(
+                    .call(
+                        .member(.self, "open"), [.unlabelled(.local("url"))] + sizeClassArguments,
+                        trailing: nil))
+            ]
             : [
                 .if(
                     [
                         .optionalBinding(
-                            "opened", .call(.type(names.stateType), [url] + conditions, trailing: nil))
+                            "opened",
+                            .call(
+                                .type(names.stateType), [url] + conditions + sizeClassArguments, trailing: nil
+                            ))
                     ],
                     then: [.assignment(.self, .local("opened"))], else: nil)
             ]
@@ -257,7 +265,8 @@ extension NavigationFileBuilder {
         return SwiftFunction(
             docs: docs,
             attributes: ["@discardableResult"], access: access, isMutating: true, kind: .named("handle"),
-            parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+            parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
+                + sizeClassParameters,
             returnType: .optional(names.linkType),
             body: [
                 .guard(

@@ -137,10 +137,12 @@ extension NavigationFileBuilder {
         return [.verbatim(following.map { .text($0) }), .function(redirected)]
     }
 
-    /// `url:`, and `conditions:` for a spec with conditions.
+    /// `url:`, `conditions:` for a spec with conditions, and `sizeClass:` (compact
+    /// unless given) for a spec whose items adapt.
     var urlParameters: [SwiftParameter] {
         [SwiftParameter("url", .named(["URL"]))]
             + (hasConditions ? [SwiftParameter("conditions", names.conditionsType)] : [])
+            + sizeClassParameters
     }
 
     /// How the docs name the initializer that matches URLs.

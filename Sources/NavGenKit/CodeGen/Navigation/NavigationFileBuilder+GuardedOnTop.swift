@@ -69,7 +69,7 @@ extension NavigationFileBuilder {
                 SwiftParameter(label: "to", name: "target", type: names.destinationType),
                 SwiftParameter("moved", rootNodeType),
                 SwiftParameter("opened", .optional(names.stateType)),
-            ],
+            ] + sizeClassParameters,
             returnType: .optional(names.stateType),
             body: [.binding(isLet: false, name: "next", type: nil, value: .self)] + linkChecks
                 + (targets.isEmpty ? [] : [.switch(.local("target"), cases)]) + [
@@ -127,7 +127,7 @@ extension NavigationFileBuilder {
         case .web?: return [.return(.nil)]
         case .action(let transition)?:
             let otherwise = transition.action
-            guard let modal = otherwiseModal(otherwise, of: ref, bound: bound) else { return fallback }
+            guard let modal = otherwiseModal(transition, of: ref, bound: bound) else { return fallback }
             // An `otherwise` never chains: its own screen's guards must be met.
             var checks: [SwiftStatement] = []
             if case .start(let child, _, _, _) = otherwise,
@@ -145,13 +145,13 @@ extension NavigationFileBuilder {
             return [.return(.nil)]
         }
         // A flow that satisfies `as: push` is not pushed on top here: the link opens from launch.
-        guard let style = flow.style.stateCase else { return fallback }
+        guard let style = flow.stateStyle else { return fallback }
         let id = model.model[flow.coordinator].id.value
         let modal = SwiftExpression.dotCall(
             "flow",
             [
                 .unlabelled(.dotCall(id, [.unlabelled(.call(.type(names.nodeType(id)), [], trailing: nil))])),
-                SwiftArgument("style", .dot(style)),
+                SwiftArgument("style", style),
             ])
         return presentOnTop(modal) + [
             .assignment(.member(.local("next"), "waiting"), .local("target")), .return(.local("next")),
@@ -189,12 +189,13 @@ extension NavigationFileBuilder {
     /// The modal an `otherwise` presents, its route's params taken from the guarded
     /// screen's by name and type; nil for one this file does not make on top (a push,
     /// a tab, a flow started `as: push`, a set route, a required param it cannot fill).
-    private func otherwiseModal(_ action: Action, of ref: RouteRef, bound: [String: ParamType])
+    private func otherwiseModal(_ transition: Transition, of ref: RouteRef, bound: [String: ParamType])
         -> SwiftExpression?
     {
+        let action = transition.action
         switch action {
-        case .show(_, let shown):
-            guard let style = shown.stateCase, let target = otherwiseRoute(action, of: ref),
+        case .show:
+            guard let style = transition.stateStyle, let target = otherwiseRoute(action, of: ref),
                 let route = model.route(target), model.coordinator(target.coordinator)?.kind == .stack
             else { return nil }
             var arguments: [SwiftExpression] = []
@@ -211,10 +212,10 @@ extension NavigationFileBuilder {
                 "route",
                 [
                     .unlabelled(destination(RouteValue(ref: target, arguments: arguments))),
-                    SwiftArgument("style", .dot(style)), SwiftArgument("modal", .nil),
+                    SwiftArgument("style", style), SwiftArgument("modal", .nil),
                 ])
-        case .start(let child, let style, _, _):
-            guard let shown = (style?.value ?? .sheet).stateCase, model.modalFlows.contains(child.value)
+        case .start(let child, _, _, _):
+            guard let shown = transition.stateStyle, model.modalFlows.contains(child.value)
             else { return nil }
             return .dotCall(
                 "flow",
@@ -223,7 +224,7 @@ extension NavigationFileBuilder {
                         .dotCall(
                             child.value,
                             [.unlabelled(.call(.type(names.nodeType(child.value)), [], trailing: nil))])),
-                    SwiftArgument("style", .dot(shown)),
+                    SwiftArgument("style", shown),
                 ])
         default:
             return nil

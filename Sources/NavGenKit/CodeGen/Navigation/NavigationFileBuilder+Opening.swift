@@ -57,6 +57,7 @@ extension NavigationFileBuilder {
                                 [SwiftArgument("url", .local("url"))]
                                     + (hasConditions
                                         ? [SwiftArgument("conditions", .member(.self, "conditions"))] : [])
+                                    + sizeClassArguments
                                     + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                                 trailing: nil))
                     ], else: [.return(.boolean(false))]),
@@ -65,9 +66,7 @@ extension NavigationFileBuilder {
                         .expression(.local("onTop")),
                         .optionalBinding("target", .member(.member(.local("opened"), "path"), "last")),
                         .expression(
-                            .call(
-                                .type(names.stateType), "showOnTop", .unlabelled(.local("target")),
-                                SwiftArgument("in", .inoutArgument(.member(.self, "root"))))),
+                            showOnTopCall(in: .member(.self, "root"))),
                     ], then: [.return(.boolean(true))], else: nil),
                 .assignment(.self, .local("opened")),
                 .return(.boolean(true)),
@@ -76,8 +75,17 @@ extension NavigationFileBuilder {
         return SwiftFunction(
             docs: docs, attributes: ["@discardableResult"], access: access, isMutating: true,
             kind: .named("open"),
-            parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+            parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
+                + sizeClassParameters,
             returnType: .named(["Bool"]), body: body)
+    }
+
+    /// `Self.showOnTop(target, in: &node)`, with the size class where the spec adapts.
+    private func showOnTopCall(in node: SwiftExpression) -> SwiftExpression {
+        .call(
+            .member(.type(names.stateType), "showOnTop"),
+            [.unlabelled(.local("target")), SwiftArgument("in", .inoutArgument(node))] + sizeClassArguments,
+            trailing: nil)
     }
 
     /// `open(_:)` with conditions: where one move shows an `onTop` link's screen, that
@@ -94,9 +102,7 @@ extension NavigationFileBuilder {
                         .if(
                             [
                                 .expression(
-                                    .call(
-                                        .type(names.stateType), "showOnTop", .unlabelled(.local("target")),
-                                        SwiftArgument("in", .inoutArgument(.local("moved")))))
+                                    showOnTopCall(in: .local("moved")))
                             ],
                             then: [
                                 .guard(
@@ -109,7 +115,7 @@ extension NavigationFileBuilder {
                                                     SwiftArgument("to", .local("target")),
                                                     SwiftArgument("moved", .local("moved")),
                                                     SwiftArgument("opened", .local("opened")),
-                                                ], trailing: nil))
+                                                ] + sizeClassArguments, trailing: nil))
                                     ], else: [.return(.boolean(false))]),
                                 .assignment(.self, .local("shown")),
                                 .return(.boolean(true)),
@@ -122,9 +128,7 @@ extension NavigationFileBuilder {
                     [
                         .optionalBinding("target", .local("onTop")),
                         .expression(
-                            .call(
-                                .type(names.stateType), "showOnTop", .unlabelled(.local("target")),
-                                SwiftArgument("in", .inoutArgument(.member(.self, "root"))))),
+                            showOnTopCall(in: .member(.self, "root"))),
                     ], then: [.return(.boolean(true))], else: nil)
             ]
         }
@@ -137,8 +141,8 @@ extension NavigationFileBuilder {
                     [
                         SwiftArgument("url", .local("url")),
                         SwiftArgument("conditions", .member(.self, "conditions")),
-                        SwiftArgument("onTop", .inoutArgument(.local("onTop"))),
-                    ], trailing: nil)),
+                    ] + sizeClassArguments + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
+                    trailing: nil)),
         ] + showOnTop + [
             .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))]),
             .assignment(.self, .local("opened")),
@@ -231,6 +235,7 @@ extension NavigationFileBuilder {
                         SwiftArgument("conditions", .local("conditions")),
                     ], trailing: nil))
         }
+        parameters += sizeClassParameters
         return SwiftFunction(
             docs: docs, access: access, kind: .initializer(failable: true), parameters: parameters,
             body: [start, .switch(.local("destination"), cases)])
@@ -313,13 +318,15 @@ extension NavigationFileBuilder {
         node.isInout = true
         return SwiftFunction(
             docs: docs, access: .private, isStatic: true, kind: .named("showOnTop"),
-            parameters: [SwiftParameter(label: nil, name: "target", type: destination), node],
+            parameters: [SwiftParameter(label: nil, name: "target", type: destination), node]
+                + sizeClassParameters,
             returnType: .named(["Bool"]), body: body)
     }
 
     private func recurse(_ value: SwiftExpression) -> SwiftExpression {
         .call(
-            .local("showOnTop"), [.unlabelled(.local("target")), SwiftArgument("in", .inoutArgument(value))],
+            .local("showOnTop"),
+            [.unlabelled(.local("target")), SwiftArgument("in", .inoutArgument(value))] + sizeClassArguments,
             trailing: nil)
     }
 
@@ -393,7 +400,7 @@ extension NavigationFileBuilder {
                                     [
                                         SwiftArgument("of", .local(presentedName)),
                                         SwiftArgument("from", .local("destination")),
-                                    ],
+                                    ] + sizeClassArguments,
                                     trailing: nil))
                         ], else: [.return(.boolean(false))]),
                     .assignment(
@@ -436,7 +443,7 @@ extension NavigationFileBuilder {
                 let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
                 var seen: Set<RouteRef> = []
                 for transition in route.transitions {
-                    guard case .show(let target, let shown) = transition.action, let style = shown.stateCase
+                    guard case .show(let target, _) = transition.action, let style = transition.stateStyle
                     else { continue }
                     let ref = model.model.target(named: target.value, from: source)
                     guard onTopTargets.contains(ref), model.route(ref) != nil, seen.insert(ref).inserted,
@@ -449,7 +456,7 @@ extension NavigationFileBuilder {
                                     destinationPattern(source, on: host, []),
                                     destinationPattern(ref, on: host, []),
                                 ])
-                            }, body: [.return(.dot(style))]))
+                            }, body: [.return(style)]))
                 }
             }
         }
@@ -469,7 +476,7 @@ extension NavigationFileBuilder {
             parameters: [
                 SwiftParameter(label: "of", name: "target", type: destination),
                 SwiftParameter(label: "from", name: "top", type: destination),
-            ],
+            ] + sizeClassParameters,
             returnType: .optional(.named(["PresentationStyle"])), body: body)
     }
 

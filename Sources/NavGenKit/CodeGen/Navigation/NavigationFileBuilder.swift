@@ -37,6 +37,7 @@ struct NavigationFileBuilder {
         if hasActions { items.append(.declaration(actionEnum())) }
         if hasLinks { items.append(.declaration(linkEnum())) }
         if hasConditions { items.append(.declaration(conditionsStruct())) }
+        if model.adapts { items.append(.declaration(sizeClassEnum())) }
         let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
         items.append(.declaration(try stateStruct(plans: plans)))
         items.append(.declaration(stateNodes()))

@@ -19,6 +19,33 @@ extension PresentationStyle {
     }
 }
 
+extension AdaptiveStyle {
+    /// The style as the generated state writes it: `.sheet`, or, for an item that
+    /// adapts, `sizeClass == .compact ? .sheet : .popover`, read from the `sizeClass`
+    /// in scope. Nil for a push.
+    var stateExpression: SwiftExpression? {
+        guard let compact = compact.stateCase, let regular = regular.stateCase else { return nil }
+        guard compact != regular else { return .dot(compact) }
+        return .ternary(.binary(.local("sizeClass"), "==", .dot("compact")), .dot(compact), .dot(regular))
+    }
+}
+
+extension Transition {
+    /// The style a presentation or `start` item shows in, as the generated state writes
+    /// it (``AdaptiveStyle/stateExpression``); nil for a push and any other action.
+    var stateStyle: SwiftExpression? {
+        guard let compact = style(in: .compact), let regular = style(in: .regular) else { return nil }
+        return AdaptiveStyle(compact: compact, regular: regular).stateExpression
+    }
+}
+
+extension ResolvedSatisfyingFlow {
+    /// The style the flow shows in, as the generated state writes it; nil for a push.
+    var stateStyle: SwiftExpression? {
+        AdaptiveStyle(compact: style(in: .compact), regular: style(in: .regular)).stateExpression
+    }
+}
+
 extension AppModel {
     /// The state's `PresentationStyle`: modal styles no alias of another's, or shown.
     var stateStyles: [PresentationStyle] {

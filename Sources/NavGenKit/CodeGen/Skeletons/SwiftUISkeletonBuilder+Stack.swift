@@ -191,7 +191,7 @@ extension SwiftUISkeletonBuilder {
         let make = plan.makeMethod(
             child, construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
         var close: [SwiftStatement] = []
-        for style in PresentationStyle.flowStyles where child.styles.contains(style) {
+        for style in PresentationStyle.allCases where child.styles.contains(style) {
             guard let slot = style.swiftUISlot?.property else { continue }
             close.append(
                 .if(

@@ -192,13 +192,14 @@ struct GuardedOpening {
         case .stay?: return .shown(PlanNode(shown.root), ending: .otherwise)
         case .web?: return .web
         case .action(let transition)?:
-            let otherwise = transition.action
             // An `otherwise` never chains: its own target's guards must be met.
             let branch = Branch(shown)
             guard let top = branch.top,
-                try firstUnmet(actionTarget(otherwise, top: top.route, branch).guards, &reader) == nil,
+                try firstUnmet(actionTarget(transition.action, top: top.route, branch).guards, &reader)
+                    == nil,
                 let after = try? engine.executeUnchecked(
-                    otherwise, at: nil, .blank, on: shown, branch: branch)
+                    transition.action, at: nil, .blank, on: shown, branch: branch,
+                    adaptive: transition.adaptiveStyle?.value)
             else { return .refused }
             return .shown(PlanNode(try showingVisibleTabs(after, &reader).root), ending: .otherwise)
         case nil: break
@@ -211,11 +212,12 @@ struct GuardedOpening {
     private func waitOrRefuse(_ unmet: ConditionGuard, on shown: NavigationState) throws -> Outcome {
         guard !unmet.isNegated, let flow = model[unmet.condition].satisfiedBy else { return .refused }
         let start = Action.start(
-            Located(model[flow.coordinator].id.value, at: .start), style: Located(flow.style, at: .start),
+            Located(model[flow.coordinator].id.value, at: .start),
+            style: Located(flow.style(in: engine.sizeClass), at: .start),
             then: nil)
         guard
             let after = try? engine.executeUnchecked(
-                start, at: nil, .given([]), on: shown, branch: Branch(shown))
+                start, at: nil, .given([]), on: shown, branch: Branch(shown), adaptive: flow.adaptiveStyle)
         else { return .refused }
         return .shown(PlanNode(after.root), ending: .waiting)
     }

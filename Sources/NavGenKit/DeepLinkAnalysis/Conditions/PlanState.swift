@@ -24,10 +24,11 @@ indirect enum PlanNode: Hashable, Sendable {
 }
 
 /// A route (which may present another) or a child flow shown in a modal style; or
-/// an alert, which shows no screen.
+/// an alert, which shows no screen. The style is given per size class: the same in
+/// both unless the item that shows it adapts.
 indirect enum PlanModal: Hashable, Sendable {
-    case route(RouteRef, style: PresentationStyle, modal: PlanModal?)
-    case flow(PlanNode, style: PresentationStyle)
+    case route(RouteRef, style: AdaptiveStyle, modal: PlanModal?)
+    case flow(PlanNode, style: AdaptiveStyle)
     case alert(ShownAlert)
 
     var path: [RouteRef] {
@@ -55,7 +56,8 @@ extension PlanNode {
 
 extension PlanModal {
     init(_ modal: Modal) {
-        let style = if case .presented(let style) = modal.style { style } else { PresentationStyle.sheet }
+        let shown = if case .presented(let style) = modal.style { style } else { PresentationStyle.sheet }
+        let style = modal.adaptive ?? AdaptiveStyle(compact: shown, regular: shown)
         switch modal.content {
         case .route(let entry, let presented):
             self = .route(entry.route, style: style, modal: presented.map(PlanModal.init))
