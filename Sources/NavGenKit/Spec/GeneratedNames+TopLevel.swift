@@ -6,6 +6,8 @@ extension GeneratedNames {
         var types: Set<String> = [destination, state, navigation]
         if !spec.conditions.isEmpty { types.insert(conditions) }
         if !spec.actions.isEmpty { types.formUnion([action, link]) }
+        // A `web` fallback is a kind of link: `<App>Link` is declared for it too.
+        if spec.usesWebFallback { types.insert(link) }
         if spec.usesAdaptiveStyles { types.insert(sizeClass) }
         for coordinator in spec.coordinators {
             let id = coordinator.id.value

@@ -100,6 +100,11 @@ import Testing
             asked.formUnion(
                 DeepLinkReaderBuilder(patterns: unvaried, schemes: [SchemeEntry(scheme: "a")], hosts: [])
                     .conditions)
+            // A spec whose guards hand links back to the browser reads the web URL too.
+            var handingBack = DeepLinkReaderBuilder(
+                patterns: patterns, schemes: [SchemeEntry(scheme: "a")], hosts: [.exact("b")])
+            handingBack.handsBackToBrowser = true
+            asked.formUnion(handingBack.conditions)
         }
         #expect(asked == named, "\(asked.symmetricDifference(named))")
         let parsers: Set<String> = [
@@ -112,7 +117,7 @@ import Testing
             "param-segments", "query", "required-query", "optional-query", "host-patterns", "rest-segments",
             "literal-query", "exact-keys", "ignores-case", "case-helpers", "host-case", "host-variants",
             "literal-segments-ignoring-case", "literal-query-ignoring-case", "fragment", "required-fragment",
-            "optional-fragment", "host-patterns-read", "web-scheme", "scopes", "redirects",
+            "optional-fragment", "host-patterns-read", "web-scheme", "scopes", "redirects", "web-fallback",
         ]
         #expect(named == parsers.union(shapes))
     }
