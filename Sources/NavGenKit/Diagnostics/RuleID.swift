@@ -31,6 +31,7 @@ package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case guardCycle = "guard-cycle"
     case guardUnsatisfiable = "guard-unsatisfiable"
     case guardNoTabs = "guard-no-tabs"
+    case guardNoRoot = "guard-no-root"
     case unreachableCoordinator = "unreachable-coordinator"
     case unreachableRoute = "unreachable-route"
     case deeplinkSyntax = "deeplink-syntax"

@@ -49,7 +49,8 @@ package struct Reachability: Sendable {
             seen[node] = true
             pending.append(node)
         }
-        if let root = model.rootCoordinator { visit(root.rawValue) }
+        // Every root entry is reachable: a condition change may show it.
+        for entry in model.rootEntries { visit(entry.coordinator.rawValue) }
         // A link may start the flow of a condition every link requires.
         if includingDeepLinks, hasConditions {
             for flow in flows(satisfying: model.linkGuards, in: model) { visit(flow.rawValue) }

@@ -6,6 +6,7 @@
 struct ModelBuilder {
     let spec: NavigationSpec
     var rootCoordinator: CoordinatorIndex?
+    var rootEntries: [ResolvedRootEntry] = []
     var coordinators: [ResolvedCoordinator] = []
     var routes: [ResolvedRoute] = []
     var edges: [Edge] = []
@@ -28,7 +29,7 @@ struct ModelBuilder {
         number()
         resolveConditions()
         edges.reserveCapacity(Self.edgeCount(spec))
-        rootCoordinator = resolveCoordinator(spec.root, site: .specRoot, affectsReachability: true)
+        resolveRoots()
         for (offset, coordinator) in spec.coordinators.enumerated() {
             resolveDeclarations(of: coordinator, at: CoordinatorIndex(offset))
         }
@@ -234,7 +235,7 @@ struct ModelBuilder {
         }
     }
 
-    private mutating func resolveCoordinator(
+    mutating func resolveCoordinator(
         _ name: Located<String>, site: @autoclosure () -> UnresolvedReference.Site, affectsReachability: Bool
     ) -> CoordinatorIndex? {
         // A route set is never shown alone: no root, tab, child or start may name one.

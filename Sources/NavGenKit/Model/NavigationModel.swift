@@ -9,8 +9,12 @@
 /// there (params, patterns, locations of keys).
 package struct NavigationModel: Sendable {
     package let spec: NavigationSpec
-    /// The coordinator shown at launch, when the spec's `root` names one.
+    /// The coordinator shown at launch, when the spec's `root` names one: for a list
+    /// of alternative roots, the entry shown under the `initially` values.
     package let rootCoordinator: CoordinatorIndex?
+    /// The entries of `root` that name a coordinator, in order: one for a single
+    /// root. A condition change that selects another entry swaps the root.
+    package let rootEntries: [ResolvedRootEntry]
     package let coordinators: [ResolvedCoordinator]
     package let routes: [ResolvedRoute]
     /// Every resolved transition, route by route and item by item, each `start`
@@ -34,6 +38,7 @@ package struct NavigationModel: Sendable {
         builder.build()
         self.spec = spec
         rootCoordinator = builder.rootCoordinator
+        rootEntries = builder.rootEntries
         coordinators = builder.coordinators
         routes = builder.routes
         edges = builder.edges

@@ -56,4 +56,6 @@ package enum GuardedTarget: Hashable, Sendable {
     case tab(of: CoordinatorIndex, position: Int)
     /// Every deep link: `deeplinks.requires`.
     case links
+    /// The entry at `position` of the top-level `root` list: whether it is shown.
+    case root(position: Int)
 }

@@ -59,6 +59,7 @@ struct GuardList {
         case .tab(let tabs, let position):
             "tab '\(model.declaration(of: tabs).children[position].value)' of '\(model[tabs].id.value)'"
         case .links: "every deep link (deeplinks.requires)"
+        case .root(let position): "root entry '\(model.spec.rootEntries[position].id.value)'"
         }
     }
 }

@@ -121,7 +121,7 @@ package struct RootParamsRule: Rule {
     /// Any other stack is only started, and a `start` may pass its root an input.
     static func stacksShownAsTabs(_ model: NavigationModel) -> Set<CoordinatorIndex> {
         var shown: Set<CoordinatorIndex> = []
-        if let root = model.rootCoordinator { shown.insert(root) }
+        for entry in model.rootEntries { shown.insert(entry.coordinator) }
         for coordinator in model.coordinators where coordinator.kind == .tabs {
             shown.formUnion(coordinator.resolvedChildren)
         }
@@ -129,6 +129,6 @@ package struct RootParamsRule: Rule {
     }
 
     private static func why(_ coordinator: CoordinatorIndex, in model: NavigationModel) -> String {
-        model.rootCoordinator == coordinator ? "the app's root" : "a tab"
+        model.rootEntries.contains { $0.coordinator == coordinator } ? "the app's root" : "a tab"
     }
 }

@@ -32,6 +32,7 @@ package enum RuleRegistry {
         GuardCycleRule.self,
         GuardUnsatisfiableRule.self,
         GuardNoTabsRule.self,
+        GuardNoRootRule.self,
         UnreachableCoordinatorRule.self,
         UnreachableRouteRule.self,
         DeeplinkSyntaxRule.self,

@@ -10,8 +10,12 @@ package struct NavigationSpec: Sendable {
     /// locations' file indexes name.
     package var files: SpecFiles
     package var app: Located<String>
-    /// The coordinator shown at launch.
+    /// The coordinator shown at launch; for a `root` written as a list, its first
+    /// entry (``rootList`` holds them all).
     package var root: Located<String>
+    /// `root` written as a list of alternative roots, located at the list; nil when
+    /// `root` is one coordinator id.
+    package var rootList: Located<[RootEntry]>? = nil
     package var deepLinks: DeepLinkSettings
     package var generate: GenerateSettings
     package var rules: [RuleSetting]
@@ -37,6 +41,12 @@ package struct NavigationSpec: Sendable {
         self.rules = rules
         self.coordinators = coordinators
     }
+
+    /// Every root entry in order: the one `root` when it is a single id.
+    package var rootEntries: [RootEntry] { rootList?.value ?? [RootEntry(id: root)] }
+
+    /// Whether `root` is a list: only then do outputs speak of root entries.
+    package var hasAlternativeRoots: Bool { rootList != nil }
 
     package func coordinator(named id: String) -> Coordinator? {
         coordinators.first { $0.id.value == id }

@@ -26,7 +26,7 @@ extension SpecDecoder {
         let app = require(.app, in: top, of: "the spec", at: .start).flatMap {
             name($0, "app name", pattern: .typeName)
         }
-        let root = require(.root, in: top, of: "the spec", at: .start).flatMap { text($0, "root") }
+        let root = require(.root, in: top, of: "the spec", at: .start).flatMap { decodeRoot($0) }
         let deepLinks = top[.deeplinks].map { decodeDeepLinks($0.value) } ?? DeepLinkSettings()
         let generate = top[.generate].map { decodeGenerate($0.value) } ?? GenerateSettings()
         let rules = top[.rules].map { decodeRuleSettings($0.value) } ?? []
@@ -38,8 +38,9 @@ extension SpecDecoder {
             require(.coordinators, in: top, of: "the spec", at: .start).map { decodeCoordinators($0) }
         guard let app, let root, let coordinators else { return nil }
         var spec = NavigationSpec(
-            file: file, app: app, root: root, deepLinks: deepLinks, generate: generate, rules: rules,
+            file: file, app: app, root: root.root, deepLinks: deepLinks, generate: generate, rules: rules,
             coordinators: coordinators)
+        spec.rootList = root.list
         spec.conditions = conditions
         spec.actions = actions
         spec.types = types
