@@ -41,7 +41,8 @@ final class DeepLinkAnalysis: @unchecked Sendable {
             GuardedOpening.mayHaveTooManyCombinations(conditions: model.conditions.count)
             ? .everyRecipe : asked
         self.keeping = keeping
-        isOnAnotherThread = onAnotherThread ?? (model.routes.count >= Self.routesWorthAThread)
+        isOnAnotherThread =
+            !model.hasAlternativeRoots && (onAnotherThread ?? (model.routes.count >= Self.routesWorthAThread))
         let spec = model.spec
         guard isOnAnotherThread else {
             build(model, keeping: keeping)
@@ -82,12 +83,50 @@ final class DeepLinkAnalysis: @unchecked Sendable {
         catalogReady.signal()
         if !catalog.patterns.isEmpty {
             let engine = NavigationEngine(model: model)
-            builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine, keeping: keeping)
+            guard model.hasAlternativeRoots else {
+                builtRecipes = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine, keeping: keeping)
+                recipesReady.signal()
+                return
+            }
+            // Every recipe, so that each pattern's is at its position in every root's list.
+            let launch = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
+            let recipes = Self.fromEveryRoot(launch.recipes, catalog, engine)
+            builtRecipes = (
+                launch.planner,
+                keeping == .problems
+                    ? recipes.filter { if case .failure = $0 { true } else { false } } : recipes
+            )
         }
         recipesReady.signal()
     }
 
     /// The catalog if it is built, without waiting for it.
+    /// The launch root's recipes, each pattern whose target the launch root cannot
+    /// show taking what the other root entries find: a link runs from the root shown,
+    /// so a target is checked from each entry that can show it.
+    private static func fromEveryRoot(
+        _ launch: [DeepLinkRouter.RecipeResult], _ catalog: DeepLinkCatalog, _ engine: NavigationEngine
+    ) -> [DeepLinkRouter.RecipeResult] {
+        let others = engine.index.model.rootEntries.filter { $0 != engine.rootEntry }.map {
+            DeepLinkRouter.recipes(for: catalog.patterns, engine: engine.rooted(at: $0)).recipes
+        }
+        return launch.indices.map { position in
+            guard case .failure(.notUnderRoot(let route, _)) = launch[position] else {
+                return launch[position]
+            }
+            for results in others {
+                switch results[position] {
+                case .failure(.notUnderRoot): continue
+                // A plan of another root's planner: it opens under that root, and only
+                // that root's router (``DeepLinkRouter/rooted``) reads it.
+                case .success, .failure(.unbuildable), .failure(.via): return launch[position]
+                case .failure: return results[position]
+                }
+            }
+            return .failure(.unreachable(route))
+        }
+    }
+
     private var readyCatalog: DeepLinkCatalog? {
         catalog(waitingUntil: .now())
     }

@@ -7,6 +7,7 @@ extension DeepLinkRouter {
     package func open(_ url: String, resettingUnder conditions: [Bool]) -> Result<
         DeepLinkOpening, DeepLinkMismatch
     > {
+        if !rooted.isEmpty { return router(under: conditions).open(url, resettingUnder: conditions) }
         guard let launch = planner.engine.launch(conditions: conditions) else {
             return .failure(.noPattern("the root coordinator cannot be shown"))
         }

@@ -8,6 +8,7 @@ extension DeepLinkRouter {
     /// link runs (``NavigationEngine/openGuarded(moves:pushedTarget:filled:url:conditions:)``).
     package func open(_ url: String, on current: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch>
     {
+        if !rooted.isEmpty { return router(for: current).open(url, on: current) }
         if planner.engine.index.model.hasConditions { return openGuarded(url, on: current, resetting: false) }
         switch open(url) {
         case .failure(let mismatch):

@@ -15,6 +15,11 @@ package struct DeepLinkRouter: Sendable {
     package let unusable: [Int: String]
     /// Over every well-formed pattern, to explain a URL that only an unusable one matches.
     private let everyPattern: DeepLinkMatcher
+    /// For a spec with alternative roots, one router per root entry: a link opens
+    /// with the router of the root shown (``router(for:)``). Empty otherwise.
+    let rooted: [DeepLinkRouter]
+    /// Patterns (by ``RoutePattern/order``) whose target this router's root cannot show.
+    private let rootedOut: Set<Int>
 
     /// A pattern's recipe, or why it has none.
     typealias RecipeResult = Result<DeepLinkRecipe, DeepLinkRecipeProblem>
@@ -59,6 +64,9 @@ package struct DeepLinkRouter: Sendable {
         func notShown(_ pattern: RoutePattern) -> RecipeResult {
             if planner.stoppedEarly { return .failure(.searchStopped(pattern, states: planner.stateCount)) }
             if planner.reachedPresentationLimit { return .failure(.presentationLimit(pattern)) }
+            if index.model.hasAlternativeRoots, let entry = planner.engine.rootEntry {
+                return .failure(.notUnderRoot(pattern.route, root: entry.id.value))
+            }
             return .failure(.unreachable(pattern.route))
         }
 
@@ -108,22 +116,35 @@ package struct DeepLinkRouter: Sendable {
         self.init(catalog: catalog, planner: planner, results: results)
     }
 
+    /// A router from a search already run, with a router per root entry when the
+    /// spec lists alternative roots.
+    init(catalog: DeepLinkCatalog, planner: DeepLinkPlanner, results: [RecipeResult]) {
+        self.init(
+            catalog: catalog, planner: planner, results: results,
+            rooted: Self.rootedRouters(catalog: catalog, engine: planner.engine))
+    }
+
     /// A router from a search already run and its recipes, one for each of the
     /// catalog's patterns in order (as the validator's deep-link work holds them).
     init(
         catalog: DeepLinkCatalog, planner: DeepLinkPlanner,
-        results: [RecipeResult]
+        results: [RecipeResult], rooted: [DeepLinkRouter]
     ) {
+        self.rooted = rooted
         self.catalog = catalog
         self.planner = planner
         var usable: [DeepLinkRecipe] = []
         var unusable: [Int: String] = [:]
+        var rootedOut: Set<Int> = []
         for (pattern, result) in zip(catalog.patterns, results) {
             switch result {
             case .success(let recipe): usable.append(recipe)
-            case .failure(let problem): unusable[pattern.order] = problem.description
+            case .failure(let problem):
+                unusable[pattern.order] = problem.description
+                if case .notUnderRoot = problem { rootedOut.insert(pattern.order) }
             }
         }
+        self.rootedOut = rootedOut
         recipes = usable
         self.unusable = unusable
         matcher = DeepLinkMatcher(
@@ -145,6 +166,10 @@ package struct DeepLinkRouter: Sendable {
             let why = unusable[everyPattern.patterns[other.pattern].order]
         {
             let pattern = everyPattern.patterns[other.pattern]
+            // Under another root the target may show: here the link is no match.
+            if rootedOut.contains(pattern.order) {
+                return .noPattern("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)")
+            }
             return .refused("'\(pattern.source.value)' of \(pattern.route) matches, but \(why)")
         }
         switch matcher.result(utf8: bytes) {
@@ -159,6 +184,7 @@ package struct DeepLinkRouter: Sendable {
     /// (``open(_:resettingUnder:)``).
     package func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         let engine = planner.engine
+        if !rooted.isEmpty { return router(under: engine.initialConditions).open(url) }
         if engine.index.model.hasConditions {
             return open(url, resettingUnder: engine.initialConditions)
         }
@@ -267,6 +293,9 @@ package enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConve
     /// Its `via` is not a chain of forward moves to the target (`deeplink-via`, or
     /// `unknown-reference` for an entry that names no route).
     case via(RoutePattern, DeepLinkViaProblem)
+    /// The root entry the plans were searched from cannot show the route: under that
+    /// root a link to it is no match. Not a finding: another entry may show it.
+    case notUnderRoot(RouteRef, root: String)
 
     package var description: String {
         switch self {
@@ -274,6 +303,8 @@ package enum DeepLinkRecipeProblem: Error, Hashable, Sendable, CustomStringConve
             "its via is not a chain of forward moves: \(problem)"
         case .unreachable(let route):
             "no way from launch shows \(route) or the root of '\(route.coordinator)'"
+        case .notUnderRoot(let route, let root):
+            "\(route) is not shown under root '\(root)'"
         case .unbuildable(let recipe):
             "its back stack cannot be built: " + recipe.missing.map(\.description).joined(separator: ", ")
         case .searchStopped(let pattern, let states):

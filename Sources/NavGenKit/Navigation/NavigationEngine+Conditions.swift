@@ -9,7 +9,20 @@ extension NavigationEngine {
         guard var state = launchState else { return nil }
         guard index.model.hasConditions else { return state }
         state.guarded = NavigationState.GuardedPart(values: values)
+        if let shown = rootNode(shownUnder: state), shown.coordinator != state.root.coordinator {
+            state.root = shown
+        }
         return settle(state)
+    }
+
+    /// The launch node of the root entry `state`'s conditions select, when the spec
+    /// lists alternative roots and that entry can be shown; nil otherwise.
+    func rootNode(shownUnder state: NavigationState) -> NavigationNode? {
+        let model = index.model
+        guard model.hasAlternativeRoots,
+            let entry = model.rootEntry(when: { state.isTrue($0) })
+        else { return nil }
+        return index.launchNode(model[entry.coordinator].id.value)
     }
 
     /// Each condition's `initially`.
@@ -58,7 +71,14 @@ extension NavigationEngine {
             let move = next.guarded?.waiting[position]
         else { return settle(next) }
         next.guarded?.waiting.removeSubrange(position...)
+        let root = next.root.coordinator
         next = settle(next)
+        if next.root.coordinator != root {
+            // The condition swapped the root: a waiting link runs again from the new
+            // root (the router opens it); any other waiting move is dropped.
+            if move.text.hasPrefix("open ") { next.guarded?.rerun = String(move.text.dropFirst(5)) }
+            return next
+        }
         guard index.model.conditions.indices.contains(mark.condition.rawValue),
             index.model[mark.condition].satisfiedBy?.outcome == outcome
         else { return next }
@@ -111,6 +131,14 @@ extension NavigationEngine {
     func settle(_ state: NavigationState) -> NavigationState {
         guard let guarded = state.guarded else { return state }
         var next = state
+        if let shown = rootNode(shownUnder: state), shown.coordinator != state.root.coordinator {
+            // A root swap: the new root shows its launch state, the old one's state
+            // and every waiting move go with it.
+            next.root = shown
+            next.guarded?.waiting = []
+            next.root = showingVisibleTabs(next.root, in: next)
+            return next
+        }
         next.root = showingVisibleTabs(state.root, in: state)
         if !guarded.waiting.isEmpty {
             var tokens: Set<Int32> = []

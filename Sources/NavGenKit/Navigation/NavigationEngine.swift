@@ -10,6 +10,10 @@ struct NavigationEngine: Sendable {
     var holdsThenStarts = false
     /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
     let launchState: NavigationState?
+    /// The root entry the engine starts from: ``launchState`` shows it, and the
+    /// deep-link search plans links from it. For a spec with alternative roots, one
+    /// engine per entry (``rooted(at:)``); nil when no entry names a coordinator.
+    let rootEntry: ResolvedRootEntry?
     /// The size class an adaptive presentation resolves its style in: the state holds
     /// the resolved style, so `back` and `dismiss` follow it.
     let sizeClass: SizeClass
@@ -23,9 +27,27 @@ struct NavigationEngine: Sendable {
     static let presentationLimit = 50
 
     init(model: NavigationModel, sizeClass: SizeClass = .compact) {
-        index = SpecIndex(model)
+        self.init(
+            index: SpecIndex(model), sizeClass: sizeClass,
+            root: model.launchRootEntry ?? model.rootEntries.first)
+    }
+
+    private init(index: SpecIndex, sizeClass: SizeClass, root: ResolvedRootEntry?) {
+        self.index = index
         self.sizeClass = sizeClass
-        launchState = index.launchNode(model.spec.root.value).map { NavigationState(root: $0) }
+        rootEntry = root
+        launchState = root.flatMap { index.launchNode(index.model[$0.coordinator].id.value) }.map {
+            NavigationState(root: $0)
+        }
+    }
+
+    /// The same engine started from another root entry: its launch state shows that
+    /// entry, and links planned with it run from there.
+    func rooted(at entry: ResolvedRootEntry) -> NavigationEngine {
+        guard entry != rootEntry else { return self }
+        var engine = NavigationEngine(index: index, sizeClass: sizeClass, root: entry)
+        engine.holdsThenStarts = holdsThenStarts
+        return engine
     }
 
     /// Applies an action written by a person; `open` is not handled here.

@@ -14,6 +14,9 @@ package struct NavigationState: Hashable, Sendable {
         var values: [Bool]
         /// The moves that wait for a satisfying flow to finish, outermost first.
         var waiting: [WaitingMove] = []
+        /// A link that waited for a condition whose change swapped the root: it runs
+        /// again from the new root. Set by the engine, opened and cleared by the router.
+        var rerun: String? = nil
     }
 
     /// Each condition's value, in declaration order (by ``ConditionIndex``); empty for

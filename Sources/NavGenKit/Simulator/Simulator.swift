@@ -94,7 +94,13 @@ package struct Simulator: Sendable {
             }
         }
         do {
-            return .success((engine.settle(try engine.perform(action, on: state)), nil, nil))
+            var next = engine.settle(try engine.perform(action, on: state))
+            if let url = next.guarded?.rerun {
+                // A waiting link whose condition swapped the root runs again from it.
+                next.guarded?.rerun = nil
+                if case .success(let opening) = router.open(url, on: next) { next = opening.state }
+            }
+            return .success((next, nil, nil))
         } catch {
             return .failure(
                 SimulatorRefusal(
