@@ -23,7 +23,15 @@ extension DeepLinkRouter {
         let match: DeepLinkMatch
         let redirects: [String]
         switch followingRedirects(url) {
-        case .failure(let mismatch): return .failure(mismatch)
+        case .failure(let mismatch):
+            // `deeplinks.requires` comes before the root: a link to a screen of
+            // another root waits for the condition like any other link.
+            guard let elsewhere = rootedOutMatch(url),
+                let unmet = planner.engine.firstUnmet(planner.engine.index.model.linkGuards, in: current)
+            else { return .failure(mismatch) }
+            return linkGuardUnmet(
+                unmet, DeepLinkOpening(match: elsewhere, state: current), own: nil, url: url, opened: url,
+                resumption: .nothing)
         case .success(let followed): (match, redirects) = followed
         }
         let engine = planner.engine

@@ -178,6 +178,15 @@ package struct DeepLinkRouter: Sendable {
         }
     }
 
+    /// The match of a URL whose pattern's target this router's root cannot show; nil
+    /// for any other URL.
+    func rootedOutMatch(_ url: String) -> DeepLinkMatch? {
+        guard !rootedOut.isEmpty, let match = everyPattern.match(url),
+            rootedOut.contains(everyPattern.patterns[match.pattern].order)
+        else { return nil }
+        return match
+    }
+
     /// The match and the deep-link state, or why the URL opens nothing.
     ///
     /// For a spec with conditions, the link runs under each condition's `initially`

@@ -45,7 +45,19 @@ package enum SpecSchema {
                         pattern: SchemaPatterns.typeName,
                         examples: ["Recipes"])
                 ),
-                ("root", SchemaNode.ref("coordinatorId", "The coordinator shown at launch.")),
+                (
+                    "root",
+                    SchemaNode.oneOf(
+                        "The coordinator shown at launch, or a list of alternative roots: the first entry "
+                            + "whose requires hold is shown, and a condition change that selects another swaps "
+                            + "the root. Every entry but the last needs requires.",
+                        [
+                            SchemaNode.ref("coordinatorId", "The coordinator shown at launch."),
+                            SchemaNode.array(
+                                "Alternative roots, in order: a coordinator id, or { id: { requires: [...] } }.",
+                                items: SchemaNode.ref("tabEntry", "A root entry."), minItems: 1),
+                        ])
+                ),
                 ("deeplinks", deepLinkSettings),
                 ("generate", generateSettings),
                 ("rules", ruleSettings),

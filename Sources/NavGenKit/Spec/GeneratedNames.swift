@@ -36,6 +36,9 @@ struct GeneratedNames: Sendable {
     /// `SocialSizeClass`: the size class a link opens in, declared only for a spec
     /// whose items adapt to it.
     var sizeClass: String { prefix + app + "SizeClass" }
+    /// `BankRootCoordinator`: owns the conditions and swaps the root coordinator,
+    /// declared only for a spec whose `root` is a list of alternative roots.
+    var rootCoordinator: String { prefix + app + "RootCoordinator" }
 
     func route(_ coordinator: String) -> String { type(coordinator, "Route") }
     /// The enum of an entry of `types`: its name, after the prefix.
