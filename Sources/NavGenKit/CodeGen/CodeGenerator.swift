@@ -48,6 +48,11 @@ package enum CodeGenerator {
                 else { continue }
                 files.append(
                     GeneratedFile(name: file.name, contents: renderer.render(skeleton), kind: .skeleton))
+            case .rootCoordinator:
+                guard let skeleton = SkeletonBuilder.rootCoordinatorFile(named: file.name, index: index, options: options)
+                else { continue }
+                files.append(
+                    GeneratedFile(name: file.name, contents: renderer.render(skeleton), kind: .skeleton))
             }
         }
         return files

@@ -9,6 +9,8 @@ struct GeneratedFilePlan: Sendable {
         case navigation
         /// `<Coordinator>Coordinator.swift`, for this coordinator.
         case skeleton(Coordinator)
+        /// `<App>RootCoordinator.swift`, for a spec whose `root` is a list of entries.
+        case rootCoordinator
     }
 
     var name: String
@@ -19,7 +21,7 @@ struct GeneratedFilePlan: Sendable {
     /// The naming rule the source name follows.
     var pattern: NamePattern {
         switch content {
-        case .navigation: .typeName
+        case .navigation, .rootCoordinator: .typeName
         case .skeleton: .identifier
         }
     }
@@ -27,7 +29,7 @@ struct GeneratedFilePlan: Sendable {
     /// What the source name is, for messages: "app name", "coordinator id".
     var sourceRole: String {
         switch content {
-        case .navigation: "app name"
+        case .navigation, .rootCoordinator: "app name"
         case .skeleton: "coordinator id"
         }
     }
@@ -36,12 +38,13 @@ struct GeneratedFilePlan: Sendable {
     var fileRole: String {
         switch content {
         case .navigation: "navigation file"
-        case .skeleton: "skeleton file"
+        case .skeleton, .rootCoordinator: "skeleton file"
         }
     }
 
     /// Every file generate may write, in the order it writes them: the navigation
-    /// file, then one skeleton per coordinator in spec order. Skeletons are listed
+    /// file, then one skeleton per coordinator in spec order, then the root coordinator
+    /// of a spec whose `root` is a list. Skeletons are listed
     /// whatever `--ui` will say, so a spec that validates generates with any flags.
     /// `names` decides the prefix: the spec's own unless the generator was given another.
     static func files(of spec: NavigationSpec, names: GeneratedNames? = nil) -> [GeneratedFilePlan] {
@@ -55,6 +58,11 @@ struct GeneratedFilePlan: Sendable {
                         ? names.routeSetFile(coordinator.id.value) : names.skeletonFile(coordinator.id.value),
                     content: .skeleton(coordinator),
                     source: coordinator.id))
+        }
+        if spec.hasAlternativeRoots {
+            files.append(
+                GeneratedFilePlan(
+                    name: names.rootCoordinator + ".swift", content: .rootCoordinator, source: spec.app))
         }
         return files
     }

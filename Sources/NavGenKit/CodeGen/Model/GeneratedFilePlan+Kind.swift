@@ -4,7 +4,7 @@ extension GeneratedFilePlan {
     var kind: GeneratedFile.Kind {
         switch content {
         case .navigation: .navigation
-        case .skeleton: .skeleton
+        case .skeleton, .rootCoordinator: .skeleton
         }
     }
 }

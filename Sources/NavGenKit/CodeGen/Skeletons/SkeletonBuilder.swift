@@ -38,6 +38,33 @@ enum SkeletonBuilder {
         return SwiftFile(header: header(name, index.model), items: items)
     }
 
+    /// `<App>RootCoordinator.swift` of a spec whose `root` is a list (``RootCoordinatorSkeleton``);
+    /// nil with `--ui none`.
+    static func rootCoordinatorFile(named name: String, index: SkeletonIndex, options: GenerateOptions)
+        -> SwiftFile?
+    {
+        let skeleton = RootCoordinatorSkeleton(index: index)
+        var modules: [SwiftFileItem]
+        let declarations: [SwiftDeclaration]
+        let module: String
+        switch options.ui {
+        case .none:
+            return nil
+        case .swiftui:
+            module = "SwiftUI"
+            modules = options.minimumOS < .iOS17 ? [.import("Combine"), .import("SwiftUI")] : [.import("SwiftUI")]
+            declarations = skeleton.swiftUI(minimumOS: options.minimumOS)
+        case .uikit:
+            module = "UIKit"
+            modules = [.import("UIKit")]
+            declarations = skeleton.uiKit(minimumOS: options.minimumOS)
+        }
+        let items: [SwiftFileItem] = [
+            .conditional("canImport(\(module)) && os(iOS)", modules + declarations.map(SwiftFileItem.declaration))
+        ]
+        return SwiftFile(header: header(name, index.model), items: items)
+    }
+
     /// `@available(iOS 17, *)` on a top-level type or extension: the skeleton uses the
     /// APIs of `minimumOS`, and says so, so that a target that supports older
     /// systems gets an error at the use, not a missing symbol.

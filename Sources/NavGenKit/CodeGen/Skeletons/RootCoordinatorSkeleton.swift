@@ -1,0 +1,266 @@
+/// `<App>RootCoordinator`, the skeleton of a spec whose `root` is a list of entries:
+/// it owns the conditions and the opening of links, and shows the coordinator of the
+/// entry they select. A condition change that selects another entry makes that
+/// entry's coordinator fresh, in its launch state, and lets the old one go with its
+/// state, as the navigation state's `Root` does. The root an entry's coordinator
+/// shows is the app's business everywhere else, so the type only swaps and forwards.
+struct RootCoordinatorSkeleton {
+    /// One entry of the `root` list: its coordinator's id (the case of the state's
+    /// `Root`), its class, and whether it is a tab bar (UIKit shows `tabBarController`).
+    struct Entry: Hashable {
+        var id: String
+        var type: String
+        var isTabs: Bool
+        /// Whether the entry's coordinator keeps the conditions itself, so that the
+        /// root coordinator hands them on.
+        var ownsConditions: Bool
+    }
+
+    let names: GeneratedNames
+    let entries: [Entry]
+    /// Whether the root coordinator opens URLs: always, as every root coordinator does.
+    let opensLinks: Bool
+    /// Whether the state has `open(_ destination:)`/`init?(opening:conditions:)`.
+    let opensDestinations: Bool
+    /// Whether the spec has conditions a flow satisfies, whose waiting links resume.
+    let waits: Bool
+
+    init(index: SkeletonIndex) {
+        let model = index.model
+        names = model.names
+        entries = model.model.rootEntries.compactMap { entry in
+            guard let coordinator = model.coordinator(entry.id.value) else { return nil }
+            let plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: [])
+            return Entry(
+                id: entry.id.value, type: model.names.coordinatorClass(entry.id.value),
+                isTabs: coordinator.kind == .tabs, ownsConditions: plan.ownsConditions)
+        }
+        opensLinks = true
+        opensDestinations = SkeletonPlan.opensByMode(model)
+        waits = !index.conditions.satisfiable.isEmpty
+    }
+
+    var type: String { names.rootCoordinator }
+    private var root: String { names.state + ".Root" }
+
+    // MARK: - Shared members
+
+    /// `enum Shown`, the stored `shown`, `conditions`, and the swap.
+    private func stateLines(observable: Bool) -> [String] {
+        var lines = [
+            "    /// A root entry on screen, with its coordinator.",
+            "    enum Shown {",
+        ]
+        lines += entries.map { "        case \($0.id)(\($0.type))" }
+        lines += [
+            "    }",
+            "",
+            "    /// The root entry on screen: the first of the spec's `root` list whose `requires` hold.",
+            "    \(observable ? "" : "@Published ")private(set) var shown: Shown",
+            "",
+            "    /// The app's conditions. Setting them shows the root entry they select: another entry's",
+            "    /// coordinator is made fresh, in its launch state, and the old one's state is discarded.",
+            "    \(observable ? "" : "@Published ")var conditions: \(names.conditions) {",
+            "        didSet { show(\(names.state)(conditions: conditions).root) }",
+            "    }",
+            "",
+            "    /// A link that waits for a flow on screen to satisfy a condition: it runs again once the",
+            "    /// conditions change, from the root they select.",
+            "    private var waitingLink: (() -> Void)?",
+            "",
+            "    init(conditions: \(names.conditions) = \(names.conditions)()) {",
+            "        self.conditions = conditions",
+            "        self.shown = Self.fresh(\(names.state)(conditions: conditions).root)",
+            "        wire(shown)",
+            "    }",
+            "",
+            "    /// A fresh coordinator for `root`'s entry, in its launch state.",
+            "    private static func fresh(_ root: \(root)) -> Shown {",
+            "        switch root {",
+        ]
+        lines += entries.map { "        case .\($0.id): .\($0.id)(\($0.type)())" }
+        lines += [
+            "        }",
+            "    }",
+            "",
+            "    /// Shows `root`: applies it to the coordinator on screen when that is its entry's,",
+            "    /// else swaps in a fresh coordinator and runs a waiting link again from there.",
+            "    private func show(_ root: \(root)) {",
+            "        switch (root, shown) {",
+        ]
+        for entry in entries {
+            lines.append("        case (.\(entry.id), .\(entry.id)(let coordinator)):")
+            lines.append(
+                entry.ownsConditions
+                    ? "            coordinator.conditions = conditions" : "            _ = coordinator")
+        }
+        lines += [
+            "        default:",
+            "            shown = Self.fresh(root)",
+            "            wire(shown)",
+            "            didSwap()",
+            "            let link = waitingLink",
+            "            waitingLink = nil",
+            "            link?()",
+            "        }",
+            "    }",
+            "",
+            "    /// Hands the conditions to the coordinator that keeps them.",
+            "    private func wire(_ shown: Shown) {",
+            "        switch shown {",
+        ]
+        for entry in entries {
+            lines.append(
+                entry.ownsConditions
+                    ? "        case .\(entry.id)(let coordinator): coordinator.conditions = conditions"
+                    : "        case .\(entry.id): break")
+        }
+        lines += ["        }", "    }"]
+        return lines
+    }
+
+    /// `open(_ url:)` and `open(_ destination:)`: the state for the conditions, its link
+    /// applied to the coordinator of the root it shows.
+    private var openLines: [String] {
+        var lines: [String] = []
+        if opensLinks {
+            lines += [
+                "",
+                "    /// Opens a deep link under `conditions`, as `\(names.state).open(_:)` does: from the root",
+                "    /// the conditions select; a target that root cannot show is no match. A link that waits",
+                "    /// for a condition runs again once the conditions change. Returns false, changing nothing,",
+                "    /// when the URL matches no pattern.",
+                "    @discardableResult",
+                "    func open(_ url: URL) -> Bool {",
+                "        guard let state = \(names.state)(url: url, conditions: conditions) else { return false }",
+                "        apply(state)",
+            ] + waiting("url") + [
+                "        return true",
+                "    }",
+            ]
+        }
+        if opensDestinations {
+            lines += [
+                "",
+                "    /// Opens a screen by value under `conditions`, from the root they select. Returns false,",
+                "    /// changing nothing, when a screen below needs a param the destination lacks.",
+                "    @discardableResult",
+                "    func open(_ destination: \(names.destination)) -> Bool {",
+                "        guard let state = \(names.state)(opening: destination, conditions: conditions) else {",
+                "            return false",
+                "        }",
+                "        apply(state)",
+            ] + waiting("destination") + [
+                "        return true",
+                "    }",
+            ]
+        }
+        guard opensLinks || opensDestinations else { return lines }
+        lines += [
+            "",
+            "    /// Shows `state`: its root entry, then its part on that entry's coordinator.",
+            "    private func apply(_ state: \(names.state)) {",
+            "        show(state.root)",
+            "        switch (state.root, shown) {",
+        ]
+        for entry in entries {
+            lines.append("        case (.\(entry.id)(let node), .\(entry.id)(let coordinator)): coordinator.apply(node)")
+        }
+        lines += ["        default: break", "        }", "    }"]
+        return lines
+    }
+
+    /// A link that waits keeps `opened`, to open again once the conditions change.
+    private func waiting(_ opened: String) -> [String] {
+        guard waits else { return [] }
+        return ["        waitingLink = state.waiting == nil ? nil : { [weak self] in self?.open(\(opened)) }"]
+    }
+
+    // MARK: - SwiftUI
+
+    /// The SwiftUI skeleton: an observable object whose `RootView` switches between the entries' `RootView`s.
+    func swiftUI(minimumOS: MinimumOS) -> [SwiftDeclaration] {
+        let observable = minimumOS >= .iOS17
+        let available = SkeletonBuilder.availability(minimumOS)
+        var lines = [
+            "/// Shows the root entry the conditions select, and swaps it when they select another.",
+            "///",
+            "/// In the app:",
+            "///",
+            "///     @main struct \(names.app)App: App {",
+            "///         \(observable ? "@State" : "@StateObject") private var coordinator = \(type)()",
+            "///         var body: some Scene {",
+            "///             WindowGroup { \(type).RootView(coordinator: coordinator) }",
+            "///         }",
+            "///     }",
+            available,
+        ]
+        lines += observable ? ["@Observable @MainActor", "final class \(type) {"]
+            : ["@MainActor", "final class \(type): ObservableObject {"]
+        lines += stateLines(observable: observable)
+        lines += ["", "    /// The root changed: SwiftUI redraws `RootView` from `shown`.", "    private func didSwap() {}"]
+        lines += openLines
+        lines += [
+            "}",
+            "",
+            available,
+            "extension \(type) {",
+            "    /// The root entry on screen.",
+            "    struct RootView: View {",
+            "        \(observable ? "var" : "@ObservedObject var") coordinator: \(type)",
+            "",
+            "        var body: some View {",
+            "            switch coordinator.shown {",
+        ]
+        lines += entries.map {
+            "            case .\($0.id)(let root): \($0.type).RootView(coordinator: root)"
+        }
+        lines += ["            }", "        }", "    }", "}"]
+        return [.verbatim(lines.map(SwiftTemplate.Line.text))]
+    }
+
+    // MARK: - UIKit
+
+    /// The UIKit skeleton: it sets `window.rootViewController` to the shown entry's controller.
+    func uiKit(minimumOS: MinimumOS) -> [SwiftDeclaration] {
+        let available = SkeletonBuilder.availability(minimumOS)
+        var lines = [
+            "/// Shows the root entry the conditions select in the window, and swaps it when they select another.",
+            "///",
+            "/// In the scene delegate:",
+            "///",
+            "///     let coordinator = \(type)(window: window)",
+            "///     window.makeKeyAndVisible()",
+            available,
+            "@MainActor",
+            "final class \(type) {",
+            "    /// The window whose `rootViewController` is the shown entry's.",
+            "    let window: UIWindow",
+            "",
+        ]
+        var state = stateLines(observable: true)
+        // The UIKit initializer takes the window first, and puts the entry on it.
+        if let start = state.firstIndex(where: { $0.hasPrefix("    init(") }) {
+            state[start] = "    init(window: UIWindow, conditions: \(names.conditions) = \(names.conditions)()) {"
+            state.insert("        self.window = window", at: start + 1)
+            state.insert("        didSwap()", at: start + 5)
+        }
+        lines += state
+        lines += [
+            "",
+            "    /// Starts the shown entry's coordinator and makes its controller the window's root.",
+            "    private func didSwap() {",
+            "        switch shown {",
+        ]
+        for entry in entries {
+            let controller = entry.isTabs ? "tabBarController" : "navigationController"
+            lines.append("        case .\(entry.id)(let coordinator):")
+            lines.append("            coordinator.start()")
+            lines.append("            window.rootViewController = coordinator.\(controller)")
+        }
+        lines += ["        }", "    }"]
+        lines += openLines
+        lines.append("}")
+        return [.verbatim(lines.map(SwiftTemplate.Line.text))]
+    }
+}
