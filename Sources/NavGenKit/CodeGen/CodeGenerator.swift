@@ -49,7 +49,9 @@ package enum CodeGenerator {
                 files.append(
                     GeneratedFile(name: file.name, contents: renderer.render(skeleton), kind: .skeleton))
             case .rootCoordinator:
-                guard let skeleton = SkeletonBuilder.rootCoordinatorFile(named: file.name, index: index, options: options)
+                guard
+                    let skeleton = SkeletonBuilder.rootCoordinatorFile(
+                        named: file.name, index: index, options: options)
                 else { continue }
                 files.append(
                     GeneratedFile(name: file.name, contents: renderer.render(skeleton), kind: .skeleton))

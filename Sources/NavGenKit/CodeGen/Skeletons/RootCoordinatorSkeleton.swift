@@ -12,8 +12,10 @@ struct RootCoordinatorSkeleton {
         var type: String
         var isTabs: Bool
         /// Whether the entry's coordinator keeps the conditions itself, so that the
-        /// root coordinator hands them on.
+        /// root coordinator hands them on and hears their changes.
         var ownsConditions: Bool
+        /// Whether it has `apply(_:of:reopening:)`, which shows a waiting link's flow.
+        var appliesWaiting: Bool
     }
 
     let names: GeneratedNames
@@ -22,8 +24,8 @@ struct RootCoordinatorSkeleton {
     let opensLinks: Bool
     /// Whether the state has `open(_ destination:)`/`init?(opening:conditions:)`.
     let opensDestinations: Bool
-    /// Whether the spec has conditions a flow satisfies, whose waiting links resume.
-    let waits: Bool
+    /// Whether a guard's `otherwise: web` sends links to the browser (`<App>Link`).
+    let opensWeb: Bool
 
     init(index: SkeletonIndex) {
         let model = index.model
@@ -33,11 +35,12 @@ struct RootCoordinatorSkeleton {
             let plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: [])
             return Entry(
                 id: entry.id.value, type: model.names.coordinatorClass(entry.id.value),
-                isTabs: coordinator.kind == .tabs, ownsConditions: plan.ownsConditions)
+                isTabs: coordinator.kind == .tabs, ownsConditions: plan.ownsConditions,
+                appliesWaiting: !plan.rootEntryApply.isEmpty)
         }
         opensLinks = true
         opensDestinations = SkeletonPlan.opensByMode(model)
-        waits = !index.conditions.satisfiable.isEmpty
+        opensWeb = model.spec.usesWebFallback
     }
 
     var type: String { names.rootCoordinator }
@@ -64,10 +67,6 @@ struct RootCoordinatorSkeleton {
             "        didSet { show(\(names.state)(conditions: conditions).root) }",
             "    }",
             "",
-            "    /// A link that waits for a flow on screen to satisfy a condition: it runs again once the",
-            "    /// conditions change, from the root they select.",
-            "    private var waitingLink: (() -> Void)?",
-            "",
             "    init(conditions: \(names.conditions) = \(names.conditions)()) {",
             "        self.conditions = conditions",
             "        self.shown = Self.fresh(\(names.state)(conditions: conditions).root)",
@@ -89,31 +88,36 @@ struct RootCoordinatorSkeleton {
             "        switch (root, shown) {",
         ]
         for entry in entries {
-            lines.append("        case (.\(entry.id), .\(entry.id)(let coordinator)):")
-            lines.append(
+            lines +=
                 entry.ownsConditions
-                    ? "            coordinator.conditions = conditions" : "            _ = coordinator")
+                ? [
+                    "        case (.\(entry.id), .\(entry.id)(let coordinator)):",
+                    "            if coordinator.conditions != conditions { coordinator.conditions = conditions }",
+                ] : ["        case (.\(entry.id), .\(entry.id)): break"]
         }
         lines += [
             "        default:",
             "            shown = Self.fresh(root)",
             "            wire(shown)",
             "            didSwap()",
-            "            let link = waitingLink",
-            "            waitingLink = nil",
-            "            link?()",
             "        }",
             "    }",
             "",
-            "    /// Hands the conditions to the coordinator that keeps them.",
+            "    /// Hands the conditions to the coordinator that keeps them, and hears it change them:",
+            "    /// a flow that satisfies a condition, or a `set` action.",
             "    private func wire(_ shown: Shown) {",
             "        switch shown {",
         ]
         for entry in entries {
-            lines.append(
+            lines +=
                 entry.ownsConditions
-                    ? "        case .\(entry.id)(let coordinator): coordinator.conditions = conditions"
-                    : "        case .\(entry.id): break")
+                ? [
+                    "        case .\(entry.id)(let coordinator):",
+                    "            coordinator.conditions = conditions",
+                    "            coordinator.onConditionsChange = { [weak self] conditions in",
+                    "                if self?.conditions != conditions { self?.conditions = conditions }",
+                    "            }",
+                ] : ["        case .\(entry.id): break"]
         }
         lines += ["        }", "    }"]
         return lines
@@ -132,9 +136,19 @@ struct RootCoordinatorSkeleton {
                 "    /// when the URL matches no pattern.",
                 "    @discardableResult",
                 "    func open(_ url: URL) -> Bool {",
+            ]
+            if opensWeb {
+                lines += [
+                    "        if case .web(let webURL)? = \(names.link)(url: url, conditions: conditions) {",
+                    "            // `otherwise: web`: the browser shows the link; the screens stay as they are.",
+                    "            UIApplication.shared.open(webURL)",
+                    "            return true",
+                    "        }",
+                ]
+            }
+            lines += [
                 "        guard let state = \(names.state)(url: url, conditions: conditions) else { return false }",
-                "        apply(state)",
-            ] + waiting("url") + [
+                "        apply(state) { [weak self] in self?.open(url) }",
                 "        return true",
                 "    }",
             ]
@@ -149,8 +163,7 @@ struct RootCoordinatorSkeleton {
                 "        guard let state = \(names.state)(opening: destination, conditions: conditions) else {",
                 "            return false",
                 "        }",
-                "        apply(state)",
-            ] + waiting("destination") + [
+                "        apply(state) { [weak self] in self?.open(destination) }",
                 "        return true",
                 "    }",
             ]
@@ -158,22 +171,22 @@ struct RootCoordinatorSkeleton {
         guard opensLinks || opensDestinations else { return lines }
         lines += [
             "",
-            "    /// Shows `state`: its root entry, then its part on that entry's coordinator.",
-            "    private func apply(_ state: \(names.state)) {",
+            "    /// Shows `state`: its root entry, then its part on that entry's coordinator. A link that",
+            "    /// waits shows the flow that satisfies its condition, and `reopen` opens it again once the",
+            "    /// flow finishes with its outcome: from the root the new conditions select.",
+            "    private func apply(_ state: \(names.state), reopening reopen: @escaping () -> Void) {",
             "        show(state.root)",
             "        switch (state.root, shown) {",
         ]
         for entry in entries {
-            lines.append("        case (.\(entry.id)(let node), .\(entry.id)(let coordinator)): coordinator.apply(node)")
+            lines.append(
+                entry.appliesWaiting
+                    ? "        case (.\(entry.id)(let node), .\(entry.id)(let coordinator)): coordinator.apply(node, of: state, reopening: reopen)"
+                    : "        case (.\(entry.id)(let node), .\(entry.id)(let coordinator)): coordinator.apply(node)"
+            )
         }
         lines += ["        default: break", "        }", "    }"]
         return lines
-    }
-
-    /// A link that waits keeps `opened`, to open again once the conditions change.
-    private func waiting(_ opened: String) -> [String] {
-        guard waits else { return [] }
-        return ["        waitingLink = state.waiting == nil ? nil : { [weak self] in self?.open(\(opened)) }"]
     }
 
     // MARK: - SwiftUI
@@ -195,10 +208,15 @@ struct RootCoordinatorSkeleton {
             "///     }",
             available,
         ]
-        lines += observable ? ["@Observable @MainActor", "final class \(type) {"]
+        lines +=
+            observable
+            ? ["@Observable @MainActor", "final class \(type) {"]
             : ["@MainActor", "final class \(type): ObservableObject {"]
         lines += stateLines(observable: observable)
-        lines += ["", "    /// The root changed: SwiftUI redraws `RootView` from `shown`.", "    private func didSwap() {}"]
+        lines += [
+            "", "    /// The root changed: SwiftUI redraws `RootView` from `shown`.",
+            "    private func didSwap() {}",
+        ]
         lines += openLines
         lines += [
             "}",
@@ -210,12 +228,20 @@ struct RootCoordinatorSkeleton {
             "        \(observable ? "var" : "@ObservedObject var") coordinator: \(type)",
             "",
             "        var body: some View {",
-            "            switch coordinator.shown {",
+            "            Group {",
+            "                switch coordinator.shown {",
         ]
         lines += entries.map {
-            "            case .\($0.id)(let root): \($0.type).RootView(coordinator: root)"
+            "                case .\($0.id)(let root): \($0.type).RootView(coordinator: root)"
         }
-        lines += ["            }", "        }", "    }", "}"]
+        lines += [
+            "                }",
+            "            }",
+            "            .onOpenURL { url in coordinator.open(url) }",
+            "        }",
+            "    }",
+            "}",
+        ]
         return [.verbatim(lines.map(SwiftTemplate.Line.text))]
     }
 
@@ -241,7 +267,8 @@ struct RootCoordinatorSkeleton {
         var state = stateLines(observable: true)
         // The UIKit initializer takes the window first, and puts the entry on it.
         if let start = state.firstIndex(where: { $0.hasPrefix("    init(") }) {
-            state[start] = "    init(window: UIWindow, conditions: \(names.conditions) = \(names.conditions)()) {"
+            state[start] =
+                "    init(window: UIWindow, conditions: \(names.conditions) = \(names.conditions)()) {"
             state.insert("        self.window = window", at: start + 1)
             state.insert("        didSwap()", at: start + 5)
         }

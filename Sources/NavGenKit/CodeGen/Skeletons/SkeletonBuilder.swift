@@ -52,7 +52,10 @@ enum SkeletonBuilder {
             return nil
         case .swiftui:
             module = "SwiftUI"
-            modules = options.minimumOS < .iOS17 ? [.import("Combine"), .import("SwiftUI")] : [.import("SwiftUI")]
+            modules =
+                options.minimumOS < .iOS17 ? [.import("Combine"), .import("SwiftUI")] : [.import("SwiftUI")]
+            // A link a guard sends to the browser goes to `UIApplication`, which UIKit declares.
+            if index.model.spec.usesWebFallback { modules.append(.import("UIKit")) }
             declarations = skeleton.swiftUI(minimumOS: options.minimumOS)
         case .uikit:
             module = "UIKit"
@@ -60,7 +63,8 @@ enum SkeletonBuilder {
             declarations = skeleton.uiKit(minimumOS: options.minimumOS)
         }
         let items: [SwiftFileItem] = [
-            .conditional("canImport(\(module)) && os(iOS)", modules + declarations.map(SwiftFileItem.declaration))
+            .conditional(
+                "canImport(\(module)) && os(iOS)", modules + declarations.map(SwiftFileItem.declaration))
         ]
         return SwiftFile(header: header(name, index.model), items: items)
     }

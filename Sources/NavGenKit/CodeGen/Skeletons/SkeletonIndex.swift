@@ -16,6 +16,8 @@ struct SkeletonIndex: Sendable {
     private let presentedTabs: Set<String>
     /// The spec's conditions, and who reaches them.
     let conditions: SkeletonConditions
+    /// The coordinators of a `root` list's entries; empty for a single root.
+    let rootEntries: Set<String>
 
     init(model: AppModel) {
         self.model = model
@@ -34,6 +36,8 @@ struct SkeletonIndex: Sendable {
         self.tabBars = tabBars
         self.presentedTabs = presentedTabs
         conditions = SkeletonConditions(model: model, tabBars: { tabBars[$0] })
+        rootEntries =
+            model.model.hasAlternativeRoots ? Set(model.model.rootEntries.map(\.id.value)) : []
     }
 
     /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.

@@ -191,7 +191,14 @@ struct SkeletonPlan {
     var isPushedFlow: Bool { index.isPushedFlow(id) }
     /// Whether some parent starts this coordinator as a sheet or cover.
     var isModalFlow: Bool { index.isModalFlow(id) }
-    var isRoot: Bool { model.rootID == id }
+    /// Whether the coordinator is the root, or one of a `root` list's entries: each
+    /// entry keeps the conditions and shows the flows that satisfy them as a root does.
+    var isRoot: Bool { model.rootID == id || isRootEntry }
+    /// Whether the coordinator is an entry of a `root` list, which `<App>RootCoordinator` shows.
+    var isRootEntry: Bool { index.rootEntries.contains(id) }
+    /// Whether the coordinator opens links and is what the app puts on screen: the single
+    /// root; with a `root` list, `<App>RootCoordinator` does both.
+    var opensLinks: Bool { isRoot && !isRootEntry }
     var hasNode: Bool { index.hasNode(id) }
     /// Whether the coordinator gets an `onDismiss` callback (``SkeletonIndex/needsOnDismiss(_:)``).
     var needsOnDismiss: Bool { index.needsOnDismiss(id) }

@@ -83,7 +83,8 @@ extension SkeletonWriter {
                         body: selectingFirst ? [select] + applies : applies + [select])))
         }
         if plan.readsBack { members.append(plan.tabsCurrentNode(tabProperties)) }
-        if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
+        if plan.opensLinks { members += plan.openMethods(usage: Self.openUsage) }
+        members += plan.rootEntryApply
         return members
     }
 

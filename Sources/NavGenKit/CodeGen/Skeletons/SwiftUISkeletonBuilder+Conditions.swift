@@ -25,9 +25,12 @@ extension SwiftUISkeletonBuilder {
             return [plan.visibleTabsProperty()]
                 + (plan.conditions.hearsChanges(id) ? [showVisibleTabsMethod()] : [])
         }
-        var members = [
-            plan.conditionsProperty(didSet: (plan.hidesTabs ? selectVisibleTab() : []) + plan.tellObservers)
-        ]
+        var members =
+            [
+                plan.conditionsProperty(
+                    didSet: (plan.hidesTabs ? selectVisibleTab() : []) + plan.tellObservers
+                        + plan.tellRootCoordinator)
+            ] + plan.conditionsHook
         if plan.hidesTabs { members.append(plan.visibleTabsProperty()) }
         members += plan.conditionObservation + plan.waitingFlowFlag
         guard !plan.conditions.satisfiable.isEmpty else { return members }

@@ -37,7 +37,8 @@ extension SwiftUISkeletonBuilder {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
             members += readingMembers()
-            if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
+            if plan.opensLinks { members += plan.openMethods(usage: Self.openUsage) }
+            members += plan.rootEntryApply
             if plan.presents { members.append(presentHelper()) }
         }
         members.append(.mark("Views"))
@@ -49,7 +50,7 @@ extension SwiftUISkeletonBuilder {
             docs: [
                 "Coordinates the `\(id)` stack: owns its path and what it presents, has one method per",
                 "transition of its routes, and builds their views.",
-            ] + (plan.isRoot ? appUsage : []),
+            ] + (plan.opensLinks ? appUsage : []),
             members: members)
     }
 

@@ -69,7 +69,7 @@ extension SwiftUISkeletonBuilder {
         members += tabsDeepLinks(selectingFirst: true)
         return coordinatorClass(
             docs: ["Coordinates the `\(id)` tab bar: which tab is selected, and the coordinator of each tab."]
-                + (plan.isRoot ? appUsage : []),
+                + (plan.opensLinks ? appUsage : []),
             members: members)
     }
 }

@@ -231,7 +231,7 @@ extension SwiftUISkeletonBuilder {
 
     private func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
         var content = conditionModifiers(on: content)
-        if plan.isRoot {
+        if plan.opensLinks {
             var scope = SwiftNameScope(reserving: ["coordinator"])
             let url = scope.claim("url")
             content = .modifier(

@@ -16,7 +16,9 @@ extension UIKitSkeletonBuilder {
         if plan.ownsConditions {
             let didSet: [SwiftStatement] =
                 plan.hidesTabs ? [.expression(.call(.local("showVisibleTabs"), [], trailing: nil))] : []
-            members.append(plan.conditionsProperty(didSet: didSet + plan.tellObservers))
+            members.append(
+                plan.conditionsProperty(didSet: didSet + plan.tellObservers + plan.tellRootCoordinator))
+            members += plan.conditionsHook
             members += plan.conditionObservation + plan.waitingFlowFlag
             if !plan.conditions.satisfiable.isEmpty { members.append(plan.waitingMoveProperty) }
             for entry in plan.conditions.satisfiable {

@@ -25,7 +25,8 @@ extension UIKitSkeletonBuilder {
         if plan.hasNode || plan.isRoot {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
-            if plan.isRoot { members += plan.openMethods(usage: Self.openUsage) }
+            if plan.opensLinks { members += plan.openMethods(usage: Self.openUsage) }
+            members += plan.rootEntryApply
         }
         // A flow started `as: push` has no node but notes its routes for its parent.
         members += readingMembers()
@@ -38,7 +39,7 @@ extension UIKitSkeletonBuilder {
                 docs: [
                     "Coordinates the `\(id)` stack on a `UINavigationController`: one method per transition of",
                     "its routes, child flows with a finish callback, and a screen per route.",
-                ] + (plan.isRoot ? appUsage : []),
+                ] + (plan.opensLinks ? appUsage : []),
                 attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
                 conformances: [.named(["NSObject"])], members: members))
     }

@@ -106,7 +106,7 @@ extension UIKitSkeletonBuilder {
                 docs: [
                     "Coordinates the `\(id)` tab bar on a `UITabBarController`: one stack coordinator per tab."
                 ]
-                    + (plan.isRoot ? appUsage : []),
+                    + (plan.opensLinks ? appUsage : []),
                 attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
                 conformances: [.named(["NSObject"])], members: members))
     }

@@ -111,6 +111,12 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
+/// What `<App>RootCoordinator.RootView` switches the shown root entry's view in.
+public struct Group<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
 public struct VStack<Content: View>: View {
     public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }

@@ -18,6 +18,15 @@ open class UIResponder: NSObject {}
 
 /// How a root coordinator hands a link a guard sends to the browser (`otherwise: web`) back:
 /// `UIApplication.shared.open(url)`, the options and completion left at their defaults.
+/// The window `<App>RootCoordinator` puts the shown root entry's controller in. (UIKit's
+/// is a `UIView`, which the skeletons never use.)
+@MainActor @preconcurrency
+open class UIWindow: UIResponder {
+    open var rootViewController: UIViewController?
+    public override init() { super.init() }
+    open func makeKeyAndVisible() {}
+}
+
 @MainActor @preconcurrency
 open class UIApplication: UIResponder {
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
