@@ -10,6 +10,8 @@ struct RootCoordinatorSkeleton {
     struct Entry: Hashable {
         var id: String
         var type: String
+        /// The case of `Shown` (and of the state's `Root`): the id, in backticks where Swift needs them.
+        var name: String { SwiftSpelling.declaration(id) }
         var isTabs: Bool
         /// Whether the entry's coordinator keeps the conditions itself, so that the
         /// root coordinator hands them on and hears their changes.
@@ -54,7 +56,7 @@ struct RootCoordinatorSkeleton {
             "    /// A root entry on screen, with its coordinator.",
             "    enum Shown {",
         ]
-        lines += entries.map { "        case \($0.id)(\($0.type))" }
+        lines += entries.map { "        case \($0.name)(\($0.type))" }
         lines += [
             "    }",
             "",
@@ -77,7 +79,7 @@ struct RootCoordinatorSkeleton {
             "    private static func fresh(_ root: \(root)) -> Shown {",
             "        switch root {",
         ]
-        lines += entries.map { "        case .\($0.id): .\($0.id)(\($0.type)())" }
+        lines += entries.map { "        case .\($0.name): .\($0.name)(\($0.type)())" }
         lines += [
             "        }",
             "    }",
@@ -91,9 +93,9 @@ struct RootCoordinatorSkeleton {
             lines +=
                 entry.ownsConditions
                 ? [
-                    "        case (.\(entry.id), .\(entry.id)(let coordinator)):",
+                    "        case (.\(entry.name), .\(entry.name)(let coordinator)):",
                     "            if coordinator.conditions != conditions { coordinator.conditions = conditions }",
-                ] : ["        case (.\(entry.id), .\(entry.id)): break"]
+                ] : ["        case (.\(entry.name), .\(entry.name)): break"]
         }
         lines += [
             "        default:",
@@ -112,12 +114,12 @@ struct RootCoordinatorSkeleton {
             lines +=
                 entry.ownsConditions
                 ? [
-                    "        case .\(entry.id)(let coordinator):",
+                    "        case .\(entry.name)(let coordinator):",
                     "            coordinator.conditions = conditions",
                     "            coordinator.onConditionsChange = { [weak self] conditions in",
                     "                if self?.conditions != conditions { self?.conditions = conditions }",
                     "            }",
-                ] : ["        case .\(entry.id): break"]
+                ] : ["        case .\(entry.name): break"]
         }
         lines += ["        }", "    }"]
         return lines
@@ -181,8 +183,8 @@ struct RootCoordinatorSkeleton {
         for entry in entries {
             lines.append(
                 entry.appliesWaiting
-                    ? "        case (.\(entry.id)(let node), .\(entry.id)(let coordinator)): coordinator.apply(node, of: state, reopening: reopen)"
-                    : "        case (.\(entry.id)(let node), .\(entry.id)(let coordinator)): coordinator.apply(node)"
+                    ? "        case (.\(entry.name)(let node), .\(entry.name)(let coordinator)): coordinator.apply(node, of: state, reopening: reopen)"
+                    : "        case (.\(entry.name)(let node), .\(entry.name)(let coordinator)): coordinator.apply(node)"
             )
         }
         lines += ["        default: break", "        }", "    }"]
@@ -232,7 +234,7 @@ struct RootCoordinatorSkeleton {
             "                switch coordinator.shown {",
         ]
         lines += entries.map {
-            "                case .\($0.id)(let root): \($0.type).RootView(coordinator: root)"
+            "                case .\($0.name)(let root): \($0.type).RootView(coordinator: root)"
         }
         lines += [
             "                }",
@@ -281,7 +283,7 @@ struct RootCoordinatorSkeleton {
         ]
         for entry in entries {
             let controller = entry.isTabs ? "tabBarController" : "navigationController"
-            lines.append("        case .\(entry.id)(let coordinator):")
+            lines.append("        case .\(entry.name)(let coordinator):")
             lines.append("            coordinator.start()")
             lines.append("            window.rootViewController = coordinator.\(controller)")
         }
