@@ -21,6 +21,11 @@ import Testing
         let spec = try CodeGenFixtures.spec(text: RootsFixture.spec)
         let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui, minimumOS: minimumOS))
         let root = try #require(files.first { $0.name == "RootsRootCoordinator.swift" })
+        // It uses only what its minimum iOS has, and says so.
+        let violations = StandInAvailability.standIns.violations(
+            in: root.contents, minimumOS: minimumOS.rawValue)
+        #expect(violations.isEmpty, "iOS \(minimumOS.rawValue): \(violations)")
+        #expect(root.contents.contains("@available(iOS \(minimumOS.rawValue), *)"))
         let standIns = try StandInModules.folder.get()
         let folder = try CodeGenFixtures.temporaryFolder()
         let rootURL = folder.appendingPathComponent(root.name)
