@@ -84,8 +84,8 @@ struct RootCoordinatorSkeleton {
             "        }",
             "    }",
             "",
-            "    /// Shows `root`: applies it to the coordinator on screen when that is its entry's,",
-            "    /// else swaps in a fresh coordinator and runs a waiting link again from there.",
+            "    /// Shows `root`'s entry: the coordinator on screen keeps its screens when it is that",
+            "    /// entry's; else a fresh one, in its launch state, takes its place.",
             "    private func show(_ root: \(root)) {",
             "        switch (root, shown) {",
         ]
@@ -132,10 +132,10 @@ struct RootCoordinatorSkeleton {
         if opensLinks {
             lines += [
                 "",
-                "    /// Opens a deep link under `conditions`, as `\(names.state).open(_:)` does: from the root",
-                "    /// the conditions select; a target that root cannot show is no match. A link that waits",
-                "    /// for a condition runs again once the conditions change. Returns false, changing nothing,",
-                "    /// when the URL matches no pattern.",
+                "    /// Opens a deep link under `conditions`, as `\(names.state)(url:conditions:)` does: from the",
+                "    /// root the conditions select; a target that root cannot show is no match. A link that waits",
+                "    /// opens again once the flow that satisfies its condition finishes with its outcome, from the",
+                "    /// root shown then. Returns false, changing nothing, when the URL matches no pattern.",
                 "    @discardableResult",
                 "    func open(_ url: URL) -> Bool {",
             ]
