@@ -17,7 +17,8 @@ package enum SpecDiff {
             besides: Set(linkChanges.compactMap(\.witness)), gone: routes.gone)
         routes.completeNarrowedWitnesses()
         let letterCase = links.letterCaseChange().map { [$0] } ?? []
-        return routes.changes + letterCase + linkChanges + takenOver + links.actionChanges()
+        let roots = RootComparison.changes(from: old.spec, to: new.spec)
+        return roots + routes.changes + letterCase + linkChanges + takenOver + links.actionChanges()
             + links.removedRedirects() + links.addedLinks() + links.addedActionLinks()
             + links.addedRedirects()
     }

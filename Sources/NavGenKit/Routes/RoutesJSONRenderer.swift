@@ -29,6 +29,20 @@ package struct RoutesJSONRenderer: Sendable {
             members.append(
                 ("alerts", .array(report.alerts.map { Self.json($0, guarded: !report.conditions.isEmpty) })))
         }
+        // Only for a spec with alternative roots, so other specs' output is as it was.
+        if !report.rootEntries.isEmpty {
+            members.append(
+                (
+                    "rootEntries",
+                    .array(
+                        report.rootEntries.map {
+                            .object([
+                                ("coordinator", .string($0.coordinator)),
+                                ("requires", .array($0.requires.map(JSONValue.string))),
+                            ])
+                        })
+                ))
+        }
         if !report.conditions.isEmpty {
             members.append(("conditions", .array(report.conditions.map(Self.json))))
             members.append(
@@ -157,6 +171,8 @@ package struct RoutesJSONRenderer: Sendable {
             members.append(("otherwise", route.otherwise.map(JSONValue.string) ?? .null))
         }
         if let stacks { members.append(("shownOn", .array(stacks.map(JSONValue.string)))) }
+        // Only for a spec with alternative roots: the entry the route is reported from.
+        if let root = route.root { members.append(("root", .string(root))) }
         // Only for entry routes, so other specs' output is as it was.
         if let entry = route.entry {
             var fields: [(String, JSONValue)] = [

@@ -4,33 +4,17 @@ extension RoutesReport {
     package init(simulator: Simulator) {
         let spec = simulator.spec
         files = spec.files
-        let router = simulator.router
         let model = simulator.model
-        let catalog = router.catalog
-        var recipeByOrder: [Int: DeepLinkRecipe] = [:]
-        for recipe in router.recipes { recipeByOrder[recipe.pattern.order] = recipe }
-        // The report prints every back stack, so keep them from one more search
-        // rather than rebuilding each plan's state.
-        var wanted: Set<RouteRef> = []
-        for recipe in router.recipes {
-            wanted.insert(recipe.pattern.route)
-            if let root = spec.coordinator(named: recipe.pattern.route.coordinator)?.root?.value {
-                wanted.insert(RouteRef(coordinator: recipe.pattern.route.coordinator, route: root))
-            }
+        // With alternative roots, each route is reported from the first root entry
+        // that shows it (a link runs from the root shown).
+        let roots = simulator.router.rooted.isEmpty ? [simulator.router] : simulator.router.rooted
+        let gathered = roots.map { RootGathering(router: $0, spec: spec) }
+        rootEntries = spec.hasAlternativeRoots ? spec.rootEntries.map(Self.rootInfo) : []
+        func gathering(for ref: RouteRef) -> RootGathering {
+            gathered.first { $0.router.planner.forwardMoves(to: ref) != nil || $0.opensLinks(to: ref) }
+                ?? gathered[0]
         }
-        var stacks: [RouteRef: [RouteRef]] = [:]
-        _ = DeepLinkPlanner(engine: simulator.engine, reporting: wanted) {
-            stacks[$0.route] = $0.branch.pathRoutes
-        }
-        func backStack(_ plan: DeepLinkPlan) -> [RouteRef] {
-            if plan.via != nil { return router.planner.backStack(for: plan) ?? [] }
-            guard plan.pushedOnRoot else { return stacks[plan.target] ?? [] }
-            // A set route goes on the root of the using stack the search chose.
-            guard let root = spec.coordinator(named: plan.target.coordinator)?.root?.value else {
-                return router.planner.backStack(for: plan) ?? []
-            }
-            return (stacks[RouteRef(coordinator: plan.target.coordinator, route: root)] ?? []) + [plan.target]
-        }
+        let catalog = simulator.router.catalog
         redirects = spec.deepLinks.redirects
         deepLinkSources = DeepLinkSources(
             schemes: catalog.schemes, hosts: catalog.hosts, caseInsensitive: catalog.ignoresCase)
@@ -41,6 +25,8 @@ extension RoutesReport {
         coordinators = spec.coordinators.map { coordinator in
             let routes = coordinator.routes.map { route -> RouteInfo in
                 let ref = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                let shown = gathering(for: ref)
+                let (router, recipeByOrder) = (shown.router, shown.recipeByOrder)
                 let links = (entriesByRoute[ref] ?? []).enumerated().map { position, item -> DeepLinkInfo in
                     let (order, entry) = item
                     let problem: String? =
@@ -52,23 +38,24 @@ extension RoutesReport {
                     info.form = route.deepLinkForms.isEmpty ? nil : route.deepLinkForm(at: position)
                     if let plan = info.recipe?.plan {
                         info.moves = router.planner.moves(for: plan)
-                        info.backStack = backStack(plan)
+                        info.backStack = shown.backStack(plan)
                         info.guards = router.planner.guards(for: plan).map { Self.info($0, model: model) }
                     }
                     return info
                 }
                 var info = RouteInfo(
-                    route: ref, params: route.params, forward: simulator.planner.forwardMoves(to: ref),
+                    route: ref, params: route.params, forward: router.planner.forwardMoves(to: ref),
                     deepLinks: links)
+                if model.hasAlternativeRoots { info.root = router.planner.engine.rootEntry?.id.value }
                 for (position, move) in (info.forward ?? []).enumerated() {
                     guard case .transition(let source, let index, _) = move else { continue }
-                    let transitions = simulator.engine.index.transitions(of: source)
+                    let transitions = router.planner.engine.index.transitions(of: source)
                     guard transitions.indices.contains(index),
                         let adaptive = transitions[index].adaptiveStyle?.value
                     else { continue }
                     info.adaptiveForward[position] = adaptive
                 }
-                if route.isEntry { info.entry = Self.entry(ref, simulator.planner) }
+                if route.isEntry { info.entry = Self.entry(ref, router.planner) }
                 if let number = model.route(ref) {
                     info.requires = model[number].guards.map { Self.name($0, model: model) }
                     info.otherwise = route.otherwise.map(NavigationEngine.describe)

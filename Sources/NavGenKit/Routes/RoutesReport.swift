@@ -12,6 +12,9 @@ package struct RoutesReport: Sendable {
         /// The style by size class of each move of ``forward`` that adapts, by position.
         package var adaptiveForward: [Int: AdaptiveStyle] = [:]
         package var deepLinks: [DeepLinkInfo]
+        /// For a spec with alternative roots: the root entry it is reported from, the
+        /// first that shows it.
+        package var root: String?
         /// For a route with `entry: true`: how opening it by value builds its state.
         package var entry: EntryInfo?
         /// Its `requires`, as written (`premium`, `!signedIn`), and its `otherwise` as an
@@ -111,6 +114,8 @@ package struct RoutesReport: Sendable {
     }
 
     /// `tabs`: a tab bar's tabs, or the stacks that use a route set.
+    /// The entries of a `root` list, in order; empty for a spec with one root.
+    package var rootEntries: [RootEntryInfo] = []
     package var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]
     /// Every coordinator's alerts, in spec order.
     package var alerts: [AlertInfo] = []

@@ -36,6 +36,16 @@ package struct RoutesTextRenderer: Sendable {
                 lines.append(line)
             }
         }
+        // `root login (requires !signedIn), main`: only a spec with alternative roots.
+        if !report.rootEntries.isEmpty {
+            lines.append(
+                "root "
+                    + report.rootEntries.map { entry in
+                        entry.coordinator
+                            + (entry.requires.isEmpty
+                                ? "" : " (requires \(entry.requires.joined(separator: ", ")))")
+                    }.joined(separator: ", "))
+        }
         if !report.conditions.isEmpty {
             lines.append("conditions")
             for condition in report.conditions { lines.append("  " + Self.text(condition)) }
@@ -146,7 +156,7 @@ package struct RoutesTextRenderer: Sendable {
 
     private static func reachedText(_ route: RoutesReport.RouteInfo) -> String {
         switch route.reachedBy {
-        case "launch": "at launch"
+        case "launch": route.root.map { "at launch under root '\($0)'" } ?? "at launch"
         case "forward":
             // A move that adapts says its style in each size class.
             (route.forward ?? []).enumerated().map { position, move in

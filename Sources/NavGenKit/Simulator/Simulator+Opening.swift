@@ -29,6 +29,9 @@ extension Simulator {
         case .success(let found): ref = found
         case .failure(let reason): return refused(reason.message)
         }
+        // From the root shown under the conditions `launch` carries, as a link.
+        let planner = router.router(for: launch).planner
+        let engine = planner.engine
         let entry: RouteEntry
         do {
             entry = try engine.makeEntry(ref, .given(arguments))

@@ -224,8 +224,15 @@ package struct DiagramBuilder: Sendable {
     }
 
     private func entryEdges() -> [DiagramEdge] {
-        let launch = entry(spec.root.value).map {
-            DiagramEdge(from: DiagramID.launch, to: $0, kind: .launch, label: "launch", stroke: .bold)
+        // One launch edge per root entry, labelled with what it requires.
+        let launches = spec.rootEntries.compactMap { root in
+            entry(root.id.value).map {
+                DiagramEdge(
+                    from: DiagramID.launch, to: $0, kind: .launch,
+                    label: root.requires.isEmpty
+                        ? "launch" : "launch if " + root.requires.map(\.spelling).joined(separator: ", "),
+                    stroke: .bold)
+            }
         }
         let links = deepLinks.enumerated().map { index, link in
             DiagramEdge(
@@ -238,7 +245,7 @@ package struct DiagramBuilder: Sendable {
                 from: link.id, to: DiagramID.action(link.action), kind: .deepLink, label: link.label,
                 stroke: .bold)
         }
-        return (launch.map { [$0] } ?? []) + links + actions + redirectEdges()
+        return launches + links + actions + redirectEdges()
     }
 
     private func tabBarEdges() -> [DiagramEdge] {

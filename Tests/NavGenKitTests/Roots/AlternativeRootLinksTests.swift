@@ -25,10 +25,12 @@ import Testing
             let flow = Outcome(path: try? simulator.opened(url, on: running).get().pathText)
             #expect(cold == flow, "\(url), signedIn \(signedIn): --url gives \(cold), a flow's open: \(flow)")
             let target = DeepLinkMatcher(catalog: simulator.router.catalog).match(url)?.route
-            let holds = target.map { Self.shownRoot(in: model, signedIn: signedIn).holds($0, in: model) } ?? false
+            let holds =
+                target.map { Self.shownRoot(in: model, signedIn: signedIn).holds($0, in: model) } ?? false
             #expect(
                 (cold.path != nil) == holds,
-                "\(url), signedIn \(signedIn): opens \(cold), but the shown root \(holds ? "holds" : "lacks") it")
+                "\(url), signedIn \(signedIn): opens \(cold), but the shown root \(holds ? "holds" : "lacks") it"
+            )
             if let path = cold.path, let target { #expect(path.last?.hasPrefix(target.description) == true) }
         }
     }
@@ -49,8 +51,9 @@ import Testing
         #expect(deep.pathText == ["login.welcome", "login.help"])
         let swapped = try simulator.run("set signedIn true", from: deep)
         #expect(swapped.pathText == ["feed.list"])
-        #expect(try simulator.run("tab profile", "push help", "set signedIn false", from: swapped).pathText
-            == ["login.welcome"])
+        #expect(
+            try simulator.run("tab profile", "push help", "set signedIn false", from: swapped).pathText
+                == ["login.welcome"])
         // Finishing the satisfying flow sets the condition: the root swaps at once.
         #expect(try simulator.run("start signIn", "finish signedIn").pathText == ["feed.list"])
     }
@@ -60,7 +63,8 @@ import Testing
         // for signIn (the requirement comes before the root), whose finishing swaps
         // the root; the link then runs from `main`.
         let guarded = RootsFixture.spec.replacingOccurrences(
-            of: "deeplinks: { schemes: [roots] }", with: "deeplinks: { schemes: [roots], requires: [signedIn] }")
+            of: "deeplinks: { schemes: [roots] }",
+            with: "deeplinks: { schemes: [roots], requires: [signedIn] }")
         let simulator = try Simulator.of(guarded)
         let waiting = try simulator.opened("roots:///me/help").get()
         #expect(waiting.pathText == ["login.welcome", "signIn.form"])
@@ -87,7 +91,9 @@ import Testing
             var seen: Set<String> = []
             var pending = [coordinator]
             while let id = pending.popLast() {
-                guard seen.insert(id).inserted, let declared = model.spec.coordinator(named: id) else { continue }
+                guard seen.insert(id).inserted, let declared = model.spec.coordinator(named: id) else {
+                    continue
+                }
                 pending += declared.children.map(\.value)
             }
             return seen.contains(route.coordinator)
