@@ -121,7 +121,10 @@ struct AppModel: Sendable {
     /// The coordinators that own a node (``nodeCoordinators``), once ``modalFlows`` is known.
     private func owners() -> [String] {
         var owners: Set<String> = []
-        var pending = [rootID] + modalFlows
+        // Every entry of a `root` list owns a node: any of them may be the root shown.
+        let roots =
+            model.hasAlternativeRoots ? model.rootEntries.map { model[$0.coordinator].id.value } : [rootID]
+        var pending = roots + modalFlows
         while let id = pending.popLast() {
             guard let coordinator = coordinator(id), owners.insert(id).inserted else { continue }
             if coordinator.kind == .tabs { pending += coordinator.children.map(\.value) }

@@ -145,7 +145,7 @@ struct DeepLinkMatcherBuilder {
                     .call(
                         .initializer(.self),
                         [
-                            SwiftArgument("root", .call(.type(builder.rootNodeType), [], trailing: nil)),
+                            SwiftArgument("root", builder.launchRoot),
                             SwiftArgument("conditions", .local("conditions")),
                         ], trailing: nil))
                 : .expression(.call(.initializer(.self), [], trailing: nil)),

@@ -15,7 +15,7 @@ struct DeepLinkStateEmitter {
     var names: GeneratedNames { model.names }
 
     func statements(for state: PlanNode) throws -> [SwiftStatement] {
-        try emit(state, launch: plans.launch, at: .member(.self, "root"), active: true)
+        try emit(state, launch: plans.launch, at: builder.rootTarget, active: true)
     }
 
     /// The screen on top of a state with the URL's values: what a link that waits on

@@ -220,7 +220,9 @@ extension NavigationFileBuilder {
                 SwiftParameter("url", .named(["URL"])), SwiftParameter("conditions", names.conditionsType),
             ],
             returnType: .optional(names.linkType),
-            body: try matcher?.linkBody() ?? [.return(.nil)])
+            body: try matcher.map { matcher in
+                try perRoot(matcher.plans) { try DeepLinkMatcherBuilder(builder: $0, plans: $1).linkBody() }
+            } ?? [.return(.nil)])
     }
 
     /// `handle(_:)`: opens a link that shows a screen, as `open(_:)` does (or as

@@ -67,7 +67,7 @@ extension NavigationFileBuilder {
                         [SwiftArgument("conditions", .call(.type(names.conditionsType), [], trailing: nil))],
                         trailing: nil))
             ])
-        let underConditions = SwiftFunction(
+        var underConditions = SwiftFunction(
             docs: [
                 "The launch state under these conditions: tab bars on their initial tab, or the first",
                 "visible one where a condition hides it; every stack at its root, nothing presented.",
@@ -83,11 +83,12 @@ extension NavigationFileBuilder {
                             SwiftArgument("conditions", .local("conditions")),
                         ], trailing: nil))
             ] + (try launchStatements(plans: plans)))
+        if hasRootList { underConditions.body = try rootListLaunchBody() }
         let withRoot = SwiftFunction(
             docs: ["A state with this tree, e.g. one restored from disk."],
             access: access, kind: .initializer(failable: false),
             parameters: [
-                SwiftParameter("root", rootNodeType),
+                SwiftParameter("root", rootType),
                 SwiftParameter(
                     "conditions", names.conditionsType,
                     defaultValue: .call(.type(names.conditionsType), [], trailing: nil)),
@@ -132,7 +133,7 @@ extension NavigationFileBuilder {
 
     /// The statements of `init(conditions:)` after the launch tree is made: a tab bar
     /// moved off a hidden tab.
-    private func launchStatements(plans: DeepLinkPlans?) throws -> [SwiftStatement] {
+    func launchStatements(plans: DeepLinkPlans?) throws -> [SwiftStatement] {
         guard let plans else { return [] }
         let opening = GuardedOpening(engine: plans.planner.engine)
         let tree: ConditionTree<PlanNode>

@@ -2,7 +2,7 @@ extension NavigationFileBuilder {
     /// `extension <App>NavigationState` with `init?(url:)` and its private URL reader.
     /// `plans`: the spec's deep-link plans; nil when its root cannot be shown.
     func deepLinkExtension(plans: DeepLinkPlans?) throws -> SwiftDeclaration {
-        let patterns = plans?.entries.map(\.pattern) ?? []
+        let patterns = readPatterns(plans: plans)
         // The decoder kept only entries that parse.
         let schemes = model.spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) }
         let hosts = model.spec.deepLinks.hosts.compactMap { HostPattern(parsing: $0.value) }
@@ -47,7 +47,8 @@ extension NavigationFileBuilder {
         guard opensByMode else {
             let initializer = SwiftFunction(
                 docs: docs, access: access, kind: .initializer(failable: true),
-                parameters: urlParameters, body: try matcher.body())
+                parameters: urlParameters,
+                body: try perRoot(plans) { try DeepLinkMatcherBuilder(builder: $0, plans: $1).body() })
             return .type(
                 SwiftTypeDeclaration(
                     kind: .extension, name: names.stateType,
@@ -68,7 +69,12 @@ extension NavigationFileBuilder {
         let matching = SwiftFunction(
             docs: ["`\(urlInitializer)`, also telling whether the pattern that matched opens `onTop`."],
             access: .private, kind: .initializer(failable: true),
-            parameters: urlParameters + [parameter], body: try matcher.body())
+            parameters: urlParameters + [parameter],
+            body: try perRoot(plans) { builder, plans in
+                var rooted = DeepLinkMatcherBuilder(builder: builder, plans: plans)
+                rooted.onTopFlag = flag
+                return try rooted.body()
+            })
         let initializer = SwiftFunction(
             docs: docs, access: access, kind: .initializer(failable: true),
             parameters: urlParameters,
@@ -90,6 +96,20 @@ extension NavigationFileBuilder {
                     + (try actionMembers(matcher: matcher))
                     + (try redirectMembers(matcher: matcher))
                     + [reader]))
+    }
+
+    /// The patterns the URL reader reads: the plans', and for a list root every entry's,
+    /// in precedence order, since a link may run from any of them.
+    private func readPatterns(plans: DeepLinkPlans?) -> [LinkPattern] {
+        var patterns = plans?.entries.map(\.pattern) ?? []
+        guard hasRootList else { return patterns }
+        var seen = Set(patterns.map(\.order))
+        for entry in rootEntryPlans.compactMap(\.plans).flatMap(\.entries)
+        where seen.insert(entry.pattern.order).inserted {
+            patterns.append(entry.pattern)
+        }
+        let byOrder = Dictionary(patterns.map { ($0.order, $0) }, uniquingKeysWith: { first, _ in first })
+        return LinkPattern.precedenceOrder(patterns).compactMap { byOrder[$0.order] }
     }
 
     /// `handle(_:)`, the action links' matcher for a spec with actions, and the links'

@@ -6,8 +6,10 @@ extension NavigationFileBuilder {
     func stateStruct(plans: DeepLinkPlans?) throws -> SwiftDeclaration {
         let rootNode = SwiftTypeName.named([names.node(model.rootID)])
         let root = SwiftVariable(
-            docs: ["The root coordinator, `\(model.rootID)`, and through it the whole tree."],
-            access: access, name: "root", type: rootNode)
+            docs: hasRootList
+                ? ["The entry of the `root` list shown, and through it the whole tree."]
+                : ["The root coordinator, `\(model.rootID)`, and through it the whole tree."],
+            access: access, name: "root", type: rootType)
         let launch = SwiftFunction(
             docs: [
                 "The launch state: tab bars on their initial tab, every stack at its root, nothing presented."
@@ -52,7 +54,7 @@ extension NavigationFileBuilder {
     /// The nested node types: one per coordinator that owns a node, then `Modal`,
     /// `PresentationStyle` and `Flow` when anything is presented.
     func stateNodes() -> SwiftDeclaration {
-        var members: [SwiftDeclaration] = []
+        var members: [SwiftDeclaration] = hasRootList ? [rootEnum()] : []
         for id in model.nodeCoordinators {
             guard let coordinator = model.coordinator(id) else { continue }
             switch coordinator.kind {

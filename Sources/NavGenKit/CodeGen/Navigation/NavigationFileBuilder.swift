@@ -11,6 +11,10 @@ struct NavigationFileBuilder {
     /// The spec's deep-link router, when the caller has one: its plans are then not
     /// searched for again.
     let router: DeepLinkRouter?
+    /// The entry of the `root` list being written, for a spec whose root is a list.
+    var rootEntry: String? = nil
+    /// Each entry of the `root` list with its plans (``rootPlans(router:)``).
+    private(set) var rootEntryPlans: [(entry: String, plans: DeepLinkPlans?)] = []
 
     var names: GeneratedNames { model.names }
 
@@ -18,6 +22,7 @@ struct NavigationFileBuilder {
         self.model = model
         self.access = access == .public ? .public : .internal
         self.router = router
+        rootEntryPlans = rootPlans(router: router)
     }
 
     func build() throws -> SwiftFile {

@@ -19,10 +19,16 @@ struct GeneratedStateJSON {
         _ state: NavigationState, conditions: [String: Bool]? = nil,
         waiting: (RouteEntry, host: String)? = nil
     ) -> [String: Any] {
-        var object: [String: Any] = ["root": node(state.root)]
+        var object: [String: Any] = ["root": root(state.root)]
         if let conditions { object["conditions"] = conditions }
         if let waiting { object["waiting"] = destination(waiting.0, host: waiting.host) }
         return object
+    }
+
+    /// The tree: under a `root` list, in the case of the entry whose coordinator it is.
+    func root(_ root: NavigationNode) -> [String: Any] {
+        guard spec.hasAlternativeRoots else { return node(root) }
+        return [root.coordinator: ["_0": node(root)]]
     }
 
     /// Sorted-key JSON text of an object, to compare two objects byte for byte.
