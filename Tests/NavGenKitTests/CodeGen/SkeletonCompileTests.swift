@@ -83,7 +83,9 @@ import Testing
     @Test(arguments: cases)
     func typechecksAgainstTheFramework(_ spec: Case) throws {
         let (decoded, files) = try Self.files(spec)
-        #expect(files.count == decoded.coordinators.count + 1)
+        // A skeleton per coordinator, the navigation file, and for a `root` list the root coordinator.
+        let rootCoordinator = decoded.hasAlternativeRoots ? 1 : 0
+        #expect(files.count == decoded.coordinators.count + 1 + rootCoordinator)
         let batches = try Self.batches.get()
         for mode in Mode.allCases {
             let batch = try #require(batches[Batch(ui: spec.ui, os: spec.os, mode: mode)])
