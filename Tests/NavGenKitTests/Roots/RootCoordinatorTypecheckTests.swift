@@ -73,7 +73,7 @@ import Testing
             }
 
             """
-        for (entry, node, waits) in [("Login", "LoginNode", true), ("Main", "MainNode", false)] {
+        for (entry, node, waits) in [("Login", "LoginNode", true), ("Main", "MainNode", true)] {
             let controller =
                 ui == .uikit
                 ? (entry == "Main"

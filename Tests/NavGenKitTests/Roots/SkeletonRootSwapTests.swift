@@ -126,7 +126,10 @@ import Testing
                     Made.count += 1
                     number = Made.count
                 }
-                func apply(_ node: RootsNavigationState.MainNode) {}
+                func apply(
+                    _ node: RootsNavigationState.MainNode, of state: RootsNavigationState,
+                    reopening reopen: @escaping () -> Void
+                ) {}
                 func describe() -> String { "main(*feed: list, profile: me)" }
             }
 
