@@ -237,11 +237,7 @@ extension UIKitSkeletonBuilder {
         closing.name = completion
         let completed: [SwiftStatement] =
             waits
-            ? [
-                .if(
-                    [.optionalBinding(completion, .local(completion))],
-                    then: [.expression(.call(.local(completion), [], trailing: nil))], else: nil)
-            ] : []
+            ? [.expression(.call(.optionalChained(.local(completion)), [], trailing: nil))] : []
         let dismiss = SwiftStatement.expression(
             .call(
                 .member(navigation, "dismiss"),
