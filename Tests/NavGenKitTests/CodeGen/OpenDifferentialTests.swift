@@ -257,8 +257,8 @@ import Testing
 
     /// The deepest state, then each condition flipped: links then meet
     /// guards on a state other than launch (`deeplinks.requires` with `stay` keeps it).
-    /// Only where nothing waits: the generated state's `conditions` is a plain value
-    /// that resumes nothing.
+    /// Only where nothing waits and the flip changes no screen: the generated state's
+    /// `conditions` is a plain value that resumes nothing and hides no tab.
     static func conditionChanges(_ urls: [String], _ simulator: Simulator) -> [[String]] {
         let launch = simulator.launchState
         let deepest = urls.compactMap { url -> (String, Int)? in
@@ -268,8 +268,12 @@ import Testing
         guard let deep = deepest?.0, case .success(let opening) = simulator.open(deep, on: launch),
             opening.state.waiting == nil
         else { return [] }
-        return simulator.spec.conditions.map { condition in
-            [deep, "set \(condition.id.value) \(!condition.initially)"]
+        return simulator.spec.conditions.compactMap { condition in
+            let flip = SimulatorAction.set(condition.id.value, !condition.initially)
+            guard case .success(let flipped) = simulator.perform(flip, on: opening.state),
+                flipped.path == opening.state.path, flipped.waiting == nil
+            else { return nil }
+            return [deep, "set \(condition.id.value) \(!condition.initially)"]
         }
     }
 
@@ -279,6 +283,7 @@ import Testing
     static func openFunction(
         _ function: String, app: String, usesModes: Bool, adapts: Bool, conditions: [String] = []
     ) -> String {
+        let given = conditions.isEmpty ? "" : ", conditions: state.conditions"
         let setters = conditions.flatMap { name in
             [true, false].map { "case \"set \(name) \($0)\": state.conditions.`\(name)` = \($0); continue" }
         }
@@ -286,7 +291,7 @@ import Testing
         let open =
             usesModes
             ? "state.open(url\(sizeClass))"
-            : "{ if let next = \(app)NavigationState(url: url\(sizeClass)) { state = next; return true }; return false }()"
+            : "{ if let next = \(app)NavigationState(url: url\(given)\(sizeClass)) { state = next; return true }; return false }()"
         return """
             func \(function)(_ input: [String]) -> Line {
                 let urls = Array(input.dropFirst())

@@ -83,7 +83,12 @@ extension NavigationFileBuilder {
     /// acts on the state the link arrives on, as the simulator's `open URL` does, not on
     /// the launch state `init?(url:conditions:)` starts from.
     func linkGuardFunction() -> SwiftFunction? {
-        let linkGuards = model.model.linkGuards
+        var linkGuards = model.model.linkGuards
+        // Entries that end as from launch (`web`, refused, a pushed flow) need no check
+        // after the last that does not.
+        while let last = linkGuards.last, resetLinkUnmet(last) == [.return(.local("opened"))] {
+            linkGuards.removeLast()
+        }
         guard !linkGuards.isEmpty else { return nil }
         let checks: [SwiftStatement] = linkGuards.map { guardItem in
             .if(

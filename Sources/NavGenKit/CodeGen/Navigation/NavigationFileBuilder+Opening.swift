@@ -147,7 +147,7 @@ extension NavigationFileBuilder {
         ] + showOnTop + [
             .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))]),
         ]
-            + (model.model.linkGuards.isEmpty
+            + (linkGuardFunction() == nil
                 ? [.assignment(.self, .local("opened"))]
                 : [
                     .comment("An unmet `deeplinks.requires` acts on this state, not on launch."),
