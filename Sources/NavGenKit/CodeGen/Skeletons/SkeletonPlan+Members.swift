@@ -155,7 +155,7 @@ extension SkeletonPlan {
                             .optionalBinding(
                                 state,
                                 .call(
-                                    .type(names.stateType), [SwiftArgument("url", .local("url"))],
+                                    .type(names.stateType), [SwiftArgument("url", .local("url"))] + sizeClassArgument,
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),
