@@ -16,9 +16,9 @@ struct SkeletonIndex: Sendable {
     private let presentedTabs: Set<String>
     /// The spec's conditions, and who reaches them.
     let conditions: SkeletonConditions
-    /// Whether something may be presented as a popover, in some size class: UIKit's
-    /// skeleton then anchors a popover it presents, which UIKit requires on iPad.
-    let presentsPopovers: Bool
+    /// Whether a flow that satisfies a condition may be presented as a popover, in some
+    /// size class: UIKit's root then anchors it, which UIKit requires on iPad.
+    let conditionFlowsPresentPopovers: Bool
 
     init(model: AppModel) {
         self.model = model
@@ -37,25 +37,10 @@ struct SkeletonIndex: Sendable {
         self.tabBars = tabBars
         self.presentedTabs = presentedTabs
         conditions = SkeletonConditions(model: model, tabBars: { tabBars[$0] })
-        presentsPopovers = Self.presentsPopovers(model.model)
-    }
-
-    /// Whether an item, an `otherwise` or a satisfying flow shows a route or a flow as a
-    /// popover in either size class.
-    private static func presentsPopovers(_ model: NavigationModel) -> Bool {
-        func popover(_ edge: Edge) -> Bool {
-            SizeClass.allCases.contains {
-                switch edge.kind(in: $0) {
-                case .show(_, .popover), .start(_, style: .popover): true
-                default: false
-                }
-            }
+        conditionFlowsPresentPopovers = model.model.conditions.contains { condition in
+            guard let flow = condition.satisfiedBy else { return false }
+            return SizeClass.allCases.contains { flow.style(in: $0) == .popover }
         }
-        return model.edges.contains(where: popover) || model.routes.contains { $0.otherwise.contains(where: popover) }
-            || model.conditions.contains { condition in
-                guard let flow = condition.satisfiedBy else { return false }
-                return SizeClass.allCases.contains { flow.style(in: $0) == .popover }
-            }
     }
 
     /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.

@@ -9,10 +9,19 @@ extension SkeletonPlan {
     var readsSizeClass: Bool {
         guard model.adapts else { return false }
         if isRoot { return coordinator.kind == .stack }
-        return Self.shownRoutes(of: coordinator, model: model).contains { route in
-            Self.items(of: route, model: model, otherwise: true).contains { item in
-                Self.adapts(item.edge.adaptiveStyle) || Self.adapts(item.then)
-                    || item.starts.values.contains(where: Self.adapts)
+        return makesMove { Self.adapts($0.adaptive) }
+    }
+
+    /// Whether this coordinator may present a popover, in either size class: by an item,
+    /// an `otherwise`, a `then:` action, or a deep link's `apply` showing what they show.
+    /// UIKit's skeleton then anchors the popovers it presents, as UIKit requires on iPad.
+    var presentsPopovers: Bool {
+        makesMove { action in
+            SizeClass.allCases.contains { sizeClass in
+                switch action.adaptive.map({ action.kind(style: $0[sizeClass]) }) ?? action.kind {
+                case .show(_, .popover), .start(_, style: .popover): true
+                default: false
+                }
             }
         }
     }
@@ -22,12 +31,19 @@ extension SkeletonPlan {
         style.map { $0.compact != $0.regular } ?? false
     }
 
-    private static func adapts(_ then: [String: ThenAction?]) -> Bool {
-        then.values.contains { adapts($0?.adaptive) }
-    }
-
-    private static func adapts(_ start: ThenStart) -> Bool {
-        adapts(start.edge.adaptiveStyle) || adapts(start.then) || start.starts.values.contains(where: adapts)
+    /// Whether some move of this coordinator's routes (an item, an `otherwise`, a `then:`
+    /// action, a then-start's own `then:`) is one `test` holds for.
+    private func makesMove(where test: (ThenAction) -> Bool) -> Bool {
+        func starts(_ start: ThenStart) -> Bool {
+            test(ThenAction(start.edge)) || start.then.values.contains { $0.map(test) ?? false }
+                || start.starts.values.contains(where: starts)
+        }
+        return Self.shownRoutes(of: coordinator, model: model).contains { route in
+            Self.items(of: route, model: model, otherwise: true).contains { item in
+                test(ThenAction(item.edge)) || item.then.values.contains { $0.map(test) ?? false }
+                    || item.starts.values.contains(where: starts)
+            }
+        }
     }
 
     /// The styles this coordinator's moves that adapt present in, in either class: its

@@ -37,6 +37,15 @@ struct SkeletonPlan {
             kind = edge.kind
             adaptive = edge.adaptiveStyle
         }
+
+        /// The kind shown in `style`: a show or start in that style, anything else as it is.
+        func kind(style: PresentationStyle) -> Edge.Kind {
+            switch kind {
+            case .show(let route, _): .show(route, style)
+            case .start(let child, _): .start(child, style: style)
+            default: kind
+            }
+        }
     }
 
     /// Where a start's flow begins, as a move tells it from another: `at` and the

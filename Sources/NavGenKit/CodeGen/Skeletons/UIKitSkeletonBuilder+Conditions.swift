@@ -185,7 +185,7 @@ extension UIKitSkeletonBuilder {
         members.append(
             UIKitPresentTemplate.presentConditionFlow(
                 from: coordinator.kind == .tabs ? "tabBarController" : "navigationController",
-                anchorsPopovers: plan.index.presentsPopovers))
+                anchorsPopovers: plan.index.conditionFlowsPresentPopovers))
         return members
     }
 

@@ -32,7 +32,7 @@ extension UIKitSkeletonBuilder {
         members.append(.mark("Screens"))
         if plan.readsSizeClass { members.append(sizeClassProperty()) }
         if plan.presents {
-            members.append(UIKitPresentTemplate.present(anchorsPopovers: plan.index.presentsPopovers))
+            members.append(UIKitPresentTemplate.present(anchorsPopovers: plan.presentsPopovers))
         }
         members.append(screens())
         members += shownScreenType()
