@@ -23,7 +23,8 @@ import Testing
         Sequence(actions: ["sheet share"], swiftUI: ["app.presentShare()"], uiKit: ["app.presentShare()"]),
         Sequence(actions: ["sheet shared"], swiftUI: ["app.presentShared()"], uiKit: ["app.presentShared()"]),
         Sequence(
-            actions: ["start accountList"], swiftUI: ["app.startAccountList()"], uiKit: ["app.startAccountList()"]),
+            actions: ["start accountList"], swiftUI: ["app.startAccountList()"],
+            uiKit: ["app.startAccountList()"]),
         Sequence(
             actions: ["start accountList", "cover account(handle: \"ann\")"],
             swiftUI: ["app.startAccountList()", "accountList(app).presentAccount(handle: \"ann\")"],
@@ -94,7 +95,9 @@ import Testing
         }
         try #require(lines.count == expected.count, "\(output)")
         let cases = SizeClass.allCases.flatMap { sizeClass in
-            (Self.sequences.map { $0.actions.joined(separator: ", ") } + Self.links).map { "\(sizeClass): \($0)" }
+            (Self.sequences.map { $0.actions.joined(separator: ", ") } + Self.links).map {
+                "\(sizeClass): \($0)"
+            }
         }
         for (name, (line, want)) in zip(cases, zip(lines, expected)) {
             #expect(line == want, "\(name)")
@@ -148,7 +151,9 @@ import Testing
         let lines = output.split(separator: "\n").map(String.init)
         try #require(lines.count == expected.count, "\(output)")
         let cases = SizeClass.allCases.flatMap { sizeClass in
-            (Self.sequences.map { $0.actions.joined(separator: ", ") } + Self.links).map { "\(sizeClass): \($0)" }
+            (Self.sequences.map { $0.actions.joined(separator: ", ") } + Self.links).map {
+                "\(sizeClass): \($0)"
+            }
         }
         for (name, (line, want)) in zip(cases, zip(lines, expected)) {
             #expect(line == want, "\(name)")
@@ -183,13 +188,16 @@ import Testing
     @Test(arguments: [MinimumOS.iOS16, .iOS17, .iOS18])
     func theRootViewReadsTheHorizontalSizeClass(_ minimumOS: MinimumOS) throws {
         let spec = try CodeGenFixtures.spec("adaptive-plain")
-        let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: .swiftui, minimumOS: minimumOS))
+        let files = try CodeGenerator.generate(
+            spec, options: GenerateOptions(ui: .swiftui, minimumOS: minimumOS))
         let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
         #expect(main.contains(#"@Environment(\.horizontalSizeClass) private var horizontalSizeClass"#))
         #expect(main.contains("var sizeClass: AdaptivePlainSizeClass = .compact"))
         #expect(main.contains("sizeClass: self.sizeClass"), "links open in the class")
         if minimumOS < .iOS17 {
-            #expect(main.contains(".onAppear {") && main.contains(".onChange(of: horizontalSizeClass) { newValue in"))
+            #expect(
+                main.contains(".onAppear {")
+                    && main.contains(".onChange(of: horizontalSizeClass) { newValue in"))
             #expect(!main.contains("initial:"))
         } else {
             #expect(main.contains(".onChange(of: horizontalSizeClass, initial: true) { _, newValue in"))
@@ -210,15 +218,16 @@ import Testing
                       - push: other
             """,
             extraRoutes: """
-                  other:
-                    transitions:
-                      - { sheet: share, as: { regular: popover } }
-                      - { start: compose, then: { posted: { sheet: share, as: { regular: popover } } } }
-            """
+                      other:
+                        transitions:
+                          - { sheet: share, as: { regular: popover } }
+                          - { start: compose, then: { posted: { sheet: share, as: { regular: popover } } } }
+                """
         )
         .replacingOccurrences(of: "    root: editor\n", with: "    root: editor\n    outcomes: [posted]\n")
         .replacingOccurrences(
-            of: "editor:\n        transitions: [dismiss]", with: "editor:\n        transitions: [{ finish: posted }, dismiss]")
+            of: "editor:\n        transitions: [dismiss]",
+            with: "editor:\n        transitions: [{ finish: posted }, dismiss]")
         for ui in [UIFramework.swiftui, .uikit] {
             let text = try GeneratedSnippet.file("MainCoordinator.swift", of: loadSpec(spec), ui: ui)
             #expect(text.contains("func presentShare()"), "\(ui)")

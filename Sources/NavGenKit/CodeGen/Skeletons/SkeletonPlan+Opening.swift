@@ -53,7 +53,8 @@ extension SkeletonPlan {
                         [
                             .expression(
                                 .call(
-                                    .member(.local(state), "open"), [.unlabelled(.local("url"))] + sizeClassArgument,
+                                    .member(.local(state), "open"),
+                                    [.unlabelled(.local("url"))] + sizeClassArgument,
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),

@@ -239,7 +239,8 @@ struct SkeletonPlan {
         self.childIndex = childIndex
         func move(_ item: Item) -> Move? {
             Self.move(
-                item.edge.kind, then: item.then, entry: item.edge.flowStart, adaptive: item.edge.adaptiveStyle,
+                item.edge.kind, then: item.then, entry: item.edge.flowStart,
+                adaptive: item.edge.adaptiveStyle,
                 index: index, children: children, childIndex: childIndex)
         }
         var setActionNames: [Move: String] = [:]
@@ -386,7 +387,8 @@ struct SkeletonPlan {
             guard navigation[child].kind == .stack || style != .push else { return nil }
             let thens = childIndex[navigation[child].id.value].map { children[$0].thens } ?? []
             return adapted(
-                Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0, entry: Entry(entry)), adaptive)
+                Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0, entry: Entry(entry)), adaptive
+            )
         case .tab(let tab):
             return index.tabBar(of: navigation[tab].id.value) == nil ? nil : Move(kind: kind)
         case .show:
@@ -552,7 +554,9 @@ struct SkeletonPlan {
             (
                 outcome,
                 (key[outcome] ?? nil).flatMap {
-                    move($0.kind, then: [:], adaptive: $0.adaptive, index: index, children: [], childIndex: [:])
+                    move(
+                        $0.kind, then: [:], adaptive: $0.adaptive, index: index, children: [], childIndex: [:]
+                    )
                 }
             )
         }

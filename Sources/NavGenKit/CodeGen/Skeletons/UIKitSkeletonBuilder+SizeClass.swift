@@ -16,7 +16,9 @@ extension UIKitSkeletonBuilder {
                 ],
                 access: .private, name: "sizeClass", type: names.sizeClassType,
                 body: .computed([
-                    .expression(.ternary(.binary(horizontal, "==", .dot("regular")), .dot("regular"), .dot("compact")))
+                    .expression(
+                        .ternary(.binary(horizontal, "==", .dot("regular")), .dot("regular"), .dot("compact"))
+                    )
                 ])))
     }
 }

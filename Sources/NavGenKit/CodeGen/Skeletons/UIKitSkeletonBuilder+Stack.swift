@@ -78,10 +78,13 @@ extension UIKitSkeletonBuilder {
                             SwiftArgument("animated", .boolean(true))))
                 ]
             }
-            let presented = move.adaptive.map { plan.bySizeClass($0, in: scope, Self.modalStyle) } ?? .dot(style)
+            let presented =
+                move.adaptive.map { plan.bySizeClass($0, in: scope, Self.modalStyle) } ?? .dot(style)
             return [
                 .expression(
-                    .call(member("present"), [.unlabelled(screen), SwiftArgument("style", presented)], trailing: nil))
+                    .call(
+                        member("present"), [.unlabelled(screen), SwiftArgument("style", presented)],
+                        trailing: nil))
             ]
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
