@@ -16,6 +16,9 @@ struct SkeletonIndex: Sendable {
     private let presentedTabs: Set<String>
     /// The spec's conditions, and who reaches them.
     let conditions: SkeletonConditions
+    /// Whether a flow that satisfies a condition may be presented as a popover, in some
+    /// size class: UIKit's root then anchors it, which UIKit requires on iPad.
+    let conditionFlowsPresentPopovers: Bool
 
     init(model: AppModel) {
         self.model = model
@@ -34,6 +37,10 @@ struct SkeletonIndex: Sendable {
         self.tabBars = tabBars
         self.presentedTabs = presentedTabs
         conditions = SkeletonConditions(model: model, tabBars: { tabBars[$0] })
+        conditionFlowsPresentPopovers = model.model.conditions.contains { condition in
+            guard let flow = condition.satisfiedBy else { return false }
+            return SizeClass.allCases.contains { flow.style(in: $0) == .popover }
+        }
     }
 
     /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.

@@ -184,7 +184,8 @@ extension UIKitSkeletonBuilder {
             })
         members.append(
             UIKitPresentTemplate.presentConditionFlow(
-                from: coordinator.kind == .tabs ? "tabBarController" : "navigationController"))
+                from: coordinator.kind == .tabs ? "tabBarController" : "navigationController",
+                anchorsPopovers: plan.index.conditionFlowsPresentPopovers))
         return members
     }
 
