@@ -145,7 +145,7 @@ extension NavigationFileBuilder {
                     ] + sizeClassArguments + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                     trailing: nil)),
         ] + showOnTop + [
-            .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))]),
+            .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))])
         ]
             + (linkGuardFunction() == nil
                 ? [.assignment(.self, .local("opened"))]
