@@ -40,7 +40,7 @@ import Testing
         let simulator = compact
         // URLs whose text Foundation keeps as it is: the router tests cover the rewrites.
         let urls = DeepLinkCorpus.urls(for: spec).filter { URL(string: $0)?.absoluteString == $0 }
-        let starts = Self.startingSequences(urls, simulator)
+        let starts = Self.startingSequences(urls, simulator) + Self.conditionChanges(urls, simulator)
         let encoding = GeneratedStateJSON(spec: spec)
         var inputs: [[String]] = []
         var expected: [(opened: Bool, path: [String], hosts: [String], styles: [String])] = []
@@ -55,8 +55,12 @@ import Testing
             let simulator = compact.inSizeClass(sizeClass)
             for start in starts {
                 var state = simulator.launchState
-                for url in start {
-                    guard case .success(let opening) = simulator.open(url, on: state) else { continue }
+                for step in start {
+                    if let set = Self.conditionChange(step) {
+                        if case .success(let changed) = simulator.perform(set, on: state) { state = changed }
+                        continue
+                    }
+                    guard case .success(let opening) = simulator.open(step, on: state) else { continue }
                     state = opening.state
                 }
                 for url in urls {
@@ -244,15 +248,50 @@ import Testing
         return sequences
     }
 
+    /// A step `set NAME VALUE` of a starting sequence, as the simulator's action.
+    static func conditionChange(_ step: String) -> SimulatorAction? {
+        let words = step.split(separator: " ")
+        guard words.count == 3, words[0] == "set" else { return nil }
+        return .set(String(words[1]), words[2] == "true")
+    }
+
+    /// The deepest state, then each condition flipped: links then meet
+    /// guards on a state other than launch (`deeplinks.requires` with `stay` keeps it).
+    /// Only where nothing waits and the flip changes no screen: the generated state's
+    /// `conditions` is a plain value that resumes nothing and hides no tab.
+    static func conditionChanges(_ urls: [String], _ simulator: Simulator) -> [[String]] {
+        let launch = simulator.launchState
+        let deepest = urls.compactMap { url -> (String, Int)? in
+            guard case .success(let opening) = simulator.open(url, on: launch) else { return nil }
+            return (url, opening.state.path.count)
+        }.max { $0.1 < $1.1 }
+        guard let deep = deepest?.0, case .success(let opening) = simulator.open(deep, on: launch),
+            opening.state.waiting == nil
+        else { return [] }
+        return simulator.spec.conditions.compactMap { condition in
+            let flip = SimulatorAction.set(condition.id.value, !condition.initially)
+            guard case .success(let flipped) = simulator.perform(flip, on: opening.state),
+                flipped.path == opening.state.path, flipped.waiting == nil
+            else { return nil }
+            return [deep, "set \(condition.id.value) \(!condition.initially)"]
+        }
+    }
+
     /// The replay of one spec: a function of the program that opens a sequence of URLs
     /// with `open(_:)` (or `init?(url:)` for a spec without open modes, where opening
     /// is always a reset) and says what it ended in.
-    static func openFunction(_ function: String, app: String, usesModes: Bool, adapts: Bool) -> String {
+    static func openFunction(
+        _ function: String, app: String, usesModes: Bool, adapts: Bool, conditions: [String] = []
+    ) -> String {
+        let given = conditions.isEmpty ? "" : ", conditions: state.conditions"
+        let setters = conditions.flatMap { name in
+            [true, false].map { "case \"set \(name) \($0)\": state.conditions.`\(name)` = \($0); continue" }
+        }
         let sizeClass = adapts ? ", sizeClass: \(app)SizeClass(rawValue: input[0])!" : ""
         let open =
             usesModes
             ? "state.open(url\(sizeClass))"
-            : "{ if let next = \(app)NavigationState(url: url\(sizeClass)) { state = next; return true }; return false }()"
+            : "{ if let next = \(app)NavigationState(url: url\(given)\(sizeClass)) { state = next; return true }; return false }()"
         return """
             func \(function)(_ input: [String]) -> Line {
                 let urls = Array(input.dropFirst())
@@ -260,6 +299,10 @@ import Testing
                 var opened = false
                 var unchanged = true
                 for (position, string) in urls.enumerated() {
+                    switch string {
+                    \(setters.joined(separator: "\n        "))
+                    default: break
+                    }
                     guard let url = URL(string: string) else { continue }
                     let before = state
                     opened = \(open)
@@ -300,7 +343,8 @@ import Testing
                 let usesModes = plain.contains("mutating func open(_ url: URL")
                 functions += openFunction(
                     "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes,
-                    adapts: CodeGenFixtures.sizeClasses(of: spec).count > 1)
+                    adapts: CodeGenFixtures.sizeClasses(of: spec).count > 1,
+                    conditions: spec.conditions.map(\.id.value))
                 cases += "    case \(index): open\(index)(urls)\n"
             }
             let main = """

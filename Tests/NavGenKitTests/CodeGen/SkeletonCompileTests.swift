@@ -17,10 +17,13 @@ import Testing
     /// (recipes, thens), alerts and popovers (alerts), route sets (sets), tab bars that
     /// finish, presented in a tab of a presented tab bar (taboutcomes), a SwiftUI
     /// stack's `root`, which a `replace` at its bottom sets (replace), flows started at
-    /// a route and by a `then:` (starts); the other specs differ from iOS 17 only in
-    /// the members these cover, and a compile costs seconds.
+    /// a route and by a `then:` (starts), moves that adapt to the size class, whose
+    /// `RootView` reads it (`onChange(of:initial:)` from iOS 17) (adaptive,
+    /// adaptive-plain); the other specs differ from iOS 17 only in the members these
+    /// cover, and a compile costs seconds.
     static let otherOSSpecs = [
         "recipes", "thens", "alerts", "sets", "conditions", "onscreen", "taboutcomes", "replace", "starts",
+        "adaptive", "adaptive-plain",
     ]
     static let cases: [Case] =
         (specs.map { ($0, MinimumOS.iOS17) }

@@ -50,7 +50,8 @@ import Testing
     @Test func aReplaceIsAValidMoveInTransitionsThenAndOtherwise() {
         let report = validate(Self.browser)
         #expect(report.findings.isEmpty, "\(report.findings)")
-        let spec = try? #require(report.spec)
+        let spec = report.spec
+        #expect(spec != nil)
         let home = spec?.coordinators[0].routes[0]
         #expect(home?.transitions.first?.action.keyword == "replace")
     }

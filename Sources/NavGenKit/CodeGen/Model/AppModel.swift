@@ -103,12 +103,18 @@ struct AppModel: Sendable {
     func route(_ ref: RouteRef) -> Route? { model.route(ref).map(model.declaration(of:)) }
 
     static func actions(in transition: Transition) -> [Action] {
-        var actions = [transition.action]
-        switch transition.action {
-        case .start(_, _, let handlers?, _), .alert(_, let handlers?):
-            actions += handlers.handlers.compactMap(\.action?.action)
-        default:
-            break
+        // A then-start's own `then:` runs here too, as deep as the spec nests it.
+        var actions: [Action] = []
+        var pending = [transition.action]
+        while !pending.isEmpty {
+            let action = pending.removeFirst()
+            actions.append(action)
+            switch action {
+            case .start(_, _, let handlers?, _), .alert(_, let handlers?):
+                pending += handlers.handlers.compactMap(\.action?.action)
+            default:
+                break
+            }
         }
         return actions
     }

@@ -78,6 +78,68 @@ extension NavigationFileBuilder {
                 ])
     }
 
+    /// The private `linkGuardUnmet(opened:)`, or nil when no `deeplinks.requires` guards
+    /// every link. `open(_:)` asks it before taking a reset link's state: an unmet entry
+    /// acts on the state the link arrives on, as the simulator's `open URL` does, not on
+    /// the launch state `init?(url:conditions:)` starts from.
+    func linkGuardFunction() -> SwiftFunction? {
+        var linkGuards = model.model.linkGuards
+        // Entries that end as from launch (`web`, refused, a pushed flow) need no check
+        // after the last that does not.
+        while let last = linkGuards.last, resetLinkUnmet(last) == [.return(.local("opened"))] {
+            linkGuards.removeLast()
+        }
+        guard !linkGuards.isEmpty else { return nil }
+        let checks: [SwiftStatement] = linkGuards.map { guardItem in
+            .if(
+                [differs(guardItem.condition, from: !guardItem.isNegated, on: .self)],
+                then: resetLinkUnmet(guardItem), else: nil)
+        }
+        return SwiftFunction(
+            docs: [
+                "`deeplinks.requires` on this state, for a link `opened` would reset it to: at the first unmet",
+                "entry, `stay` keeps this state and the condition's flow shows over the screen on top, with",
+                "`waiting` the link's screen. Nil when every entry holds.",
+            ],
+            access: .private, kind: .named("linkGuardUnmet"),
+            parameters: [SwiftParameter("opened", names.stateType)],
+            returnType: .optional(names.stateType),
+            body: checks + [.return(.nil)])
+    }
+
+    /// ``linkUnmet(_:)`` for a reset link: `web` and a refusal never reach it (the link's
+    /// state is nil then), and a flow pushed onto a stack shows as from launch.
+    private func resetLinkUnmet(_ guardItem: ConditionGuard) -> [SwiftStatement] {
+        let spelling = (guardItem.isNegated ? "!" : "") + model.model[guardItem.condition].id.value
+        switch model.spec.deepLinks.otherwise?.fallback(for: spelling) {
+        case .stay?: return [.return(.self)]
+        case .web?: return [.return(.local("opened"))]
+        case .action?, nil: break
+        }
+        guard !guardItem.isNegated, let flow = model.model[guardItem.condition].satisfiedBy,
+            let style = flow.style.stateCase
+        else { return [.return(.local("opened"))] }
+        let id = model.model[flow.coordinator].id.value
+        let modal = SwiftExpression.dotCall(
+            "flow",
+            [
+                .unlabelled(.dotCall(id, [.unlabelled(.call(.type(names.nodeType(id)), [], trailing: nil))])),
+                SwiftArgument("style", .dot(style)),
+            ])
+        return [
+            .binding(isLet: false, name: "next", type: nil, value: .self),
+            .guard(
+                [
+                    .expression(
+                        .call(
+                            .type(names.stateType), "presentOnTop", .unlabelled(modal),
+                            SwiftArgument("in", .inoutArgument(.member(.local("next"), "root")))))
+                ], else: [.return(.local("opened"))]),
+            .assignment(.member(.local("next"), "waiting"), .member(.local("opened"), "waiting")),
+            .return(.local("next")),
+        ]
+    }
+
     /// What an unmet `deeplinks.requires` entry does to a link on top: `web` hands it to
     /// the browser and `stay` keeps the state (both unchanged here), else its condition's
     /// flow over the screen on top with `waiting` the link's screen, else it is refused.

@@ -23,6 +23,7 @@ extension NavigationFileBuilder {
             members += oneMoveHelpers()
             if hasConditions, let guardedMove = guardedMoveFunction() {
                 members.append(.function(guardedMove))
+                if let linkGuard = linkGuardFunction() { members.append(.function(linkGuard)) }
                 members += presentOnTopHelpers()
             }
         }
@@ -144,10 +145,20 @@ extension NavigationFileBuilder {
                     ] + sizeClassArguments + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                     trailing: nil)),
         ] + showOnTop + [
-            .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))]),
-            .assignment(.self, .local("opened")),
-            .return(.boolean(true)),
+            .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))])
         ]
+            + (linkGuardFunction() == nil
+                ? [.assignment(.self, .local("opened"))]
+                : [
+                    .comment("An unmet `deeplinks.requires` acts on this state, not on launch."),
+                    .assignment(
+                        .self,
+                        .binary(
+                            .call(
+                                .local("linkGuardUnmet"), [SwiftArgument("opened", .local("opened"))],
+                                trailing: nil), "??", .local("opened"))),
+                ])
+            + [.return(.boolean(true))]
     }
 
     /// `init?(opening:)`: per destination, the state a deep link to it builds (its

@@ -189,6 +189,9 @@ extension SwiftRenderer {
         case .member(let base, let name), .optionalMember(let base, let name):
             budget -= name.count + 1
             return budget >= 0 && spend(base, from: &budget)
+        case .optionalChained(let base):
+            budget -= 1
+            return budget >= 0 && spend(base, from: &budget)
         case .call(let callee, let arguments, _):
             budget -= 2
             return budget >= 0 && spend(callee, from: &budget) && spend(arguments, from: &budget)
@@ -250,6 +253,8 @@ extension SwiftRenderer {
         case .optionalMember(let base, let name):
             guard let base = flatOrNil(base) else { return nil }
             return base + "?." + SwiftSpelling.declaration(name)
+        case .optionalChained(let base):
+            return flatOrNil(base).map { $0 + "?" }
         case .initializer(let base):
             return flatOrNil(base).map { $0 + ".init" }
         case .call(let callee, let arguments, let trailing):

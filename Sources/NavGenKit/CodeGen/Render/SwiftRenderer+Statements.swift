@@ -173,8 +173,8 @@ extension SwiftRenderer {
         case .call(let callee, let arguments, let trailing):
             trailing != nil || hasTrailingClosure(callee)
                 || arguments.contains { hasTrailingClosure($0.value) }
-        case .member(let base, _), .optionalMember(let base, _), .not(let base), .initializer(let base),
-            .inoutArgument(let base):
+        case .member(let base, _), .optionalMember(let base, _), .optionalChained(let base), .not(let base),
+            .initializer(let base), .inoutArgument(let base):
             hasTrailingClosure(base)
         case .binary(let lhs, _, let rhs):
             hasTrailingClosure(lhs) || hasTrailingClosure(rhs)

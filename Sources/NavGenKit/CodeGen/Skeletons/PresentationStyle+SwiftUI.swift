@@ -35,10 +35,12 @@ extension SkeletonPlan {
     /// The styles whose slot this coordinator's SwiftUI skeleton has when it presents,
     /// in declaration order.
     var swiftUISlots: [PresentationStyle] {
+        // A move that adapts shows in the style of each size class.
         let shown = Set(
             Self.shownActions(of: coordinator, model: model).compactMap { action -> PresentationStyle? in
                 if case .show(_, let style) = action { style } else { nil }
-            })
+            }
+        ).union(model.adapts ? adaptiveStyles : [])
         return PresentationStyle.allCases.filter { style in
             guard let slot = style.swiftUISlot else { return false }
             return !slot.onlyWhenShown || shown.contains(style)

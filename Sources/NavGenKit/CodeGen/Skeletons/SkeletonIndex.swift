@@ -18,6 +18,9 @@ struct SkeletonIndex: Sendable {
     let conditions: SkeletonConditions
     /// The coordinators of a `root` list's entries; empty for a single root.
     let rootEntries: Set<String>
+    /// Whether a flow that satisfies a condition may be presented as a popover, in some
+    /// size class: UIKit's root then anchors it, which UIKit requires on iPad.
+    let conditionFlowsPresentPopovers: Bool
 
     init(model: AppModel) {
         self.model = model
@@ -38,6 +41,10 @@ struct SkeletonIndex: Sendable {
         conditions = SkeletonConditions(model: model, tabBars: { tabBars[$0] })
         rootEntries =
             model.model.hasAlternativeRoots ? Set(model.model.rootEntries.map(\.id.value)) : []
+        conditionFlowsPresentPopovers = model.model.conditions.contains { condition in
+            guard let flow = condition.satisfiedBy else { return false }
+            return SizeClass.allCases.contains { flow.style(in: $0) == .popover }
+        }
     }
 
     /// Whether some parent starts `id` `as: push`: its screens then go on that parent's stack.

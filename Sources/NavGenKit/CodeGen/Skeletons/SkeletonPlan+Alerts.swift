@@ -30,7 +30,7 @@ extension SkeletonPlan {
         let childIndex = Dictionary(children.indices.map { (children[$0].id, $0) }) { first, _ in first }
         let model = index.model
         var plans: [AlertPlan] = []
-        var firstThen: [String: [String: Edge.Kind]] = [:]
+        var firstThen: [String: [String: ThenAction]] = [:]
         // A set route's alert is the set's, answered on the stack that shows the route.
         for owner in [coordinator] + usedSets(of: coordinator, model: model) {
             for route in owner.routes {
@@ -55,8 +55,9 @@ extension SkeletonPlan {
                             answer.value,
                             (item.then[answer.value] ?? nil).flatMap {
                                 move(
-                                    $0, then: start?.then ?? [:], entry: start?.edge.flowStart, index: index,
-                                    children: children, childIndex: childIndex)
+                                    $0.kind, then: start?.then ?? [:], entry: start?.edge.flowStart,
+                                    adaptive: $0.adaptive, index: index, children: children,
+                                    childIndex: childIndex)
                             }
                         )
                     }

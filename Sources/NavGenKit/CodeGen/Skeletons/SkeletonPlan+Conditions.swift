@@ -267,7 +267,7 @@ extension SkeletonPlan {
             default: nil
             }
         guard let target = shown, let edge = navigation[target].otherwise.first else { return nil }
-        return move(edge.kind, entry: edge.flowStart)
+        return move(edge)
     }
 
     /// What an unmet check with a fallback does instead of the move: the fallback's
@@ -285,7 +285,7 @@ extension SkeletonPlan {
         case .action(let transition):
             guard case .show(let target, _) = action.kind,
                 let edge = navigation[target].otherwise.first(where: { $0.location == transition.location }),
-                let shown = move(edge.kind)
+                let shown = move(edge)
             else { return [] }
             return perform(shown, scope)
         }
@@ -715,7 +715,7 @@ extension SkeletonPlan {
                                 [
                                     SwiftArgument("url", .local("url")),
                                     SwiftArgument("conditions", .local("conditions")),
-                                ],
+                                ] + sizeClassArgument,
                                 trailing: nil))
                     ],
                     else: [.return(.boolean(false))])

@@ -155,7 +155,8 @@ extension SkeletonPlan {
                             .optionalBinding(
                                 state,
                                 .call(
-                                    .type(names.stateType), [SwiftArgument("url", .local("url"))],
+                                    .type(names.stateType),
+                                    [SwiftArgument("url", .local("url"))] + sizeClassArgument,
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))]),

@@ -50,7 +50,13 @@ extension SkeletonPlan {
                                     ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
                             trailing: nil)),
                     .guard(
-                        [.expression(.call(.local(state), "open", .unlabelled(.local("url"))))],
+                        [
+                            .expression(
+                                .call(
+                                    .member(.local(state), "open"),
+                                    [.unlabelled(.local("url"))] + sizeClassArgument,
+                                    trailing: nil))
+                        ],
                         else: [.return(.boolean(false))]),
                 ] + applyingState(state) + (ownsConditions ? waitingLink(state: state) : []) + [
                     .return(.boolean(true))
@@ -89,7 +95,7 @@ extension SkeletonPlan {
                                     [SwiftArgument("opening", .local("destination"))]
                                         + (ownsConditions
                                             ? [SwiftArgument("conditions", .member(.self, "conditions"))]
-                                            : []),
+                                            : []) + sizeClassArgument,
                                     trailing: nil))
                         ],
                         else: [.return(.boolean(false))])
@@ -97,6 +103,12 @@ extension SkeletonPlan {
                     + (ownsConditions ? waitingLink(state: state, reopening: "destination") : []) + [
                         .return(.boolean(true))
                     ]))
+    }
+
+    /// `sizeClass: self.sizeClass` for the root of a spec that adapts: a link opens in the
+    /// class the app runs in, its presentations in that class's styles.
+    var sizeClassArgument: [SwiftArgument] {
+        isRoot && readsSizeClass ? [SwiftArgument("sizeClass", .member(.self, "sizeClass"))] : []
     }
 
     /// `self.apply(state.root)`, telling the stacks below while it runs whether the root shows the state's waiting flow.

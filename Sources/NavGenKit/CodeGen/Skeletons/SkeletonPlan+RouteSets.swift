@@ -38,7 +38,7 @@ extension SkeletonPlan {
         for set in usedSets(of: coordinator, model: index.model) {
             let plan = SkeletonPlan(index: index, coordinator: set, reserved: reserved)
             for item in set.routes.flatMap({ items(of: $0, model: index.model) }) {
-                guard let move = plan.move(item.edge.kind, then: item.then, entry: item.edge.flowStart),
+                guard let move = plan.move(item.edge, then: item.then),
                     let method = plan.method(for: move)
                 else { continue }
                 names[item.edge] = method.name

@@ -21,6 +21,31 @@ struct SkeletonPlan {
         /// For a start: where its flow begins; nil at its root with nothing fixed. A
         /// start is known by its child and `at`: two `at`s are two moves.
         var entry: Entry?
+        /// For a presentation or start that adapts: its style in each size class (then
+        /// ``kind`` holds the compact one). The same move shown in one style is another
+        /// move, with a method of its own.
+        var adaptive: AdaptiveStyle?
+    }
+
+    /// An action of a `then:` as a skeleton tells it from another: its edge's kind, and
+    /// its styles when it adapts (two `then:`s that differ only there get two handlers).
+    struct ThenAction: Hashable {
+        var kind: Edge.Kind
+        var adaptive: AdaptiveStyle?
+
+        init(_ edge: Edge) {
+            kind = edge.kind
+            adaptive = edge.adaptiveStyle
+        }
+
+        /// The kind shown in `style`: a show or start in that style, anything else as it is.
+        func kind(style: PresentationStyle) -> Edge.Kind {
+            switch kind {
+            case .show(let route, _): .show(route, style)
+            case .start(let child, _): .start(child, style: style)
+            default: kind
+            }
+        }
     }
 
     /// Where a start's flow begins, as a move tells it from another: `at` and the
@@ -49,7 +74,7 @@ struct SkeletonPlan {
     struct Item {
         var edge: Edge
         var written: Transition
-        var then: [String: Edge.Kind?]
+        var then: [String: ThenAction?]
         /// The `then:` actions that start a flow, by outcome.
         var starts: [String: ThenStart] = [:]
     }
@@ -57,7 +82,7 @@ struct SkeletonPlan {
     /// A `then:` action that starts a flow: its edge, and its own `then:` as an item's.
     struct ThenStart {
         var edge: Edge
-        var then: [String: Edge.Kind?]
+        var then: [String: ThenAction?]
         var starts: [String: ThenStart]
     }
 
@@ -74,7 +99,7 @@ struct SkeletonPlan {
         /// The moves by outcome, in the child's outcome order; nil is `stay`.
         var actions: [(outcome: String, move: Move?)]
         /// The moves as the model resolves them (``Item/then``), to tell one `then:` from another.
-        var key: [String: Edge.Kind?]
+        var key: [String: ThenAction?]
         /// The outcome whose `then:` starts the child, when a then-start made this `then:` first.
         var after: String?
         /// The then-starts among its actions, by outcome.
@@ -221,8 +246,9 @@ struct SkeletonPlan {
         self.childIndex = childIndex
         func move(_ item: Item) -> Move? {
             Self.move(
-                item.edge.kind, then: item.then, entry: item.edge.flowStart, index: index, children: children,
-                childIndex: childIndex)
+                item.edge.kind, then: item.then, entry: item.edge.flowStart,
+                adaptive: item.edge.adaptiveStyle,
+                index: index, children: children, childIndex: childIndex)
         }
         var setActionNames: [Move: String] = [:]
         for route in Self.usedSets(of: coordinator, model: model).flatMap(\.routes) {
@@ -242,7 +268,7 @@ struct SkeletonPlan {
                     methods.append(Method(name: name, move: move, source: source))
                     continue
                 }
-                var (preferred, styleSuffix) = Self.methodName(of: move.kind, model: model)
+                var (preferred, styleSuffix) = Self.methodName(of: move, model: model)
                 if case .start = move.kind, let at = move.entry?.route {
                     // A start at a route is named after it: `startLaunchAtSurvey`.
                     preferred += "At" + SwiftName.upperCamel(model.model[at].id.value)
@@ -316,7 +342,7 @@ struct SkeletonPlan {
         var items: [Item] = []
         for written in route.transitions {
             let own = own[written.location]
-            var then: [String: Edge.Kind?] = [:]
+            var then: [String: ThenAction?] = [:]
             var starts: [String: ThenStart] = [:]
             switch written.action {
             case .start(_, _, let handlers?, _), .alert(_, let handlers?):
@@ -339,13 +365,13 @@ struct SkeletonPlan {
     /// The moves of a `then:` as the model resolves them, and its then-starts with
     /// their own `then:`s, found among a route's `handled` edges by where they are written.
     private static func then(_ handlers: OutcomeHandlers, handled: [SourceLocation: Edge])
-        -> ([String: Edge.Kind?], [String: ThenStart])
+        -> ([String: ThenAction?], [String: ThenStart])
     {
-        var then: [String: Edge.Kind?] = [:]
+        var then: [String: ThenAction?] = [:]
         var starts: [String: ThenStart] = [:]
         for handler in handlers.handlers {
             let edge = handler.action.flatMap { handled[$0.location] }
-            then.updateValue(edge?.kind, forKey: handler.outcome.value)
+            then.updateValue(edge.map(ThenAction.init), forKey: handler.outcome.value)
             guard let edge, case .start(_, _, let nested, _)? = handler.action.map(\.action) else { continue }
             let (nestedThen, nestedStarts) = nested.map { Self.then($0, handled: handled) } ?? ([:], [:])
             starts[handler.outcome.value] = ThenStart(edge: edge, then: nestedThen, starts: nestedStarts)
@@ -356,36 +382,76 @@ struct SkeletonPlan {
     /// The move an edge of `kind` makes on a skeleton whose children are `children`, a
     /// start running the `then:` whose moves are `key`; nil for what no skeleton makes:
     /// a tab bar started `as: push` (the simulator refuses it), a tab of no tab bar.
+    /// `adaptive`: the edge's styles by size class; a mapping that gives one style in
+    /// both classes is that style's move.
     static func move(
-        _ kind: Edge.Kind, then key: [String: Edge.Kind?], entry: Edge.FlowStart? = nil, index: SkeletonIndex,
-        children: [Child], childIndex: [String: Int]
+        _ kind: Edge.Kind, then key: [String: ThenAction?], entry: Edge.FlowStart? = nil,
+        adaptive: AdaptiveStyle? = nil, index: SkeletonIndex, children: [Child], childIndex: [String: Int]
     ) -> Move? {
         let navigation = index.model.model
         switch kind {
         case .start(let child, let style):
             guard navigation[child].kind == .stack || style != .push else { return nil }
             let thens = childIndex[navigation[child].id.value].map { children[$0].thens } ?? []
-            return Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0, entry: Entry(entry))
+            return adapted(
+                Move(kind: kind, then: thens.firstIndex { $0.key == key } ?? 0, entry: Entry(entry)), adaptive
+            )
         case .tab(let tab):
             return index.tabBar(of: navigation[tab].id.value) == nil ? nil : Move(kind: kind)
+        case .show:
+            return adapted(Move(kind: kind), adaptive)
         default:
             return Move(kind: kind)
         }
     }
 
-    /// The move an edge of `kind` makes on this skeleton
-    /// (``move(_:then:entry:index:children:childIndex:)``).
-    func move(_ kind: Edge.Kind, then key: [String: Edge.Kind?] = [:], entry: Edge.FlowStart? = nil) -> Move?
-    {
-        Self.move(kind, then: key, entry: entry, index: index, children: children, childIndex: childIndex)
+    /// `move` with the styles `adaptive` gives it: its kind in the compact style, so that
+    /// `sheet: share` adapting to a popover and `popover: share` adapting to a sheet are
+    /// one move; a mapping with one style is a plain move in that style.
+    private static func adapted(_ move: Move, _ adaptive: AdaptiveStyle?) -> Move {
+        guard let adaptive else { return move }
+        var move = move
+        switch move.kind {
+        case .show(let route, _): move.kind = .show(route, adaptive.compact)
+        case .start(let child, _): move.kind = .start(child, style: adaptive.compact)
+        default: return move
+        }
+        move.adaptive = adaptive.compact == adaptive.regular ? nil : adaptive
+        return move
     }
 
-    /// The name a method of `kind` prefers, and the suffix that tells it from the same
-    /// move in another style when that took the name: `presentFiltersAsCover`, `startOnboardingAsSheet`.
-    private static func methodName(of kind: Edge.Kind, model: AppModel) -> (String, styleSuffix: String?) {
+    /// The move an edge of `kind` makes on this skeleton
+    /// (``move(_:then:entry:adaptive:index:children:childIndex:)``).
+    func move(
+        _ kind: Edge.Kind, then key: [String: ThenAction?] = [:], entry: Edge.FlowStart? = nil,
+        adaptive: AdaptiveStyle? = nil
+    ) -> Move? {
+        Self.move(
+            kind, then: key, entry: entry, adaptive: adaptive, index: index, children: children,
+            childIndex: childIndex)
+    }
+
+    /// The move `edge` makes on this skeleton, in its styles by size class when it adapts.
+    func move(_ edge: Edge, then key: [String: ThenAction?] = [:]) -> Move? {
+        move(edge.kind, then: key, entry: edge.flowStart, adaptive: edge.adaptiveStyle)
+    }
+
+    /// The name a method of `move` prefers, and the suffix that tells it from the same
+    /// move in another style when that took the name: `presentFiltersAsCover`,
+    /// `startOnboardingAsSheet`, and for one that adapts `presentShareAsSheetOrPopover`
+    /// (its compact style, then its regular one).
+    private static func methodName(of move: Move, model: AppModel) -> (String, styleSuffix: String?) {
         let navigation = model.model
         func upper(_ name: String) -> String { SwiftName.upperCamel(name) }
-        switch kind {
+        if let adaptive = move.adaptive {
+            let suffix = "As" + upper(adaptive.compact.keyword) + "Or" + upper(adaptive.regular.keyword)
+            switch move.kind {
+            case .show(let route, _): return ("present" + upper(navigation[route].id.value), suffix)
+            case .start(let child, _): return ("start" + upper(navigation[child].id.value), suffix)
+            default: break
+            }
+        }
+        switch move.kind {
         case .show(let route, let style):
             let suffix = style.isModal ? "As" + upper(style.keyword) : nil
             return ((style.isModal ? "present" : "show") + upper(navigation[route].id.value), suffix)
@@ -435,8 +501,9 @@ struct SkeletonPlan {
                     return (
                         outcome,
                         Self.move(
-                            start.edge.kind, then: start.then, entry: start.edge.flowStart, index: index,
-                            children: children, childIndex: childIndex)
+                            start.edge.kind, then: start.then, entry: start.edge.flowStart,
+                            adaptive: start.edge.adaptiveStyle, index: index, children: children,
+                            childIndex: childIndex)
                     )
                 }
             }
@@ -460,7 +527,7 @@ struct SkeletonPlan {
     /// Adds the flow a start `edge` on `route` shows, with the `then:` whose moves are
     /// `key`; `after` is the outcome of a then-start.
     private static func addStart(
-        _ edge: Edge, then key: [String: Edge.Kind?], starts: [String: ThenStart], after: String?,
+        _ edge: Edge, then key: [String: ThenAction?], starts: [String: ThenStart], after: String?,
         on route: String,
         index: SkeletonIndex, to children: inout [Child], positions: inout [String: Int]
     ) {
@@ -469,14 +536,16 @@ struct SkeletonPlan {
             navigation[started].kind == .stack || style != .push
         else { return }
         let child = navigation[started].id.value
+        // A start that adapts shows its flow in the style of each size class.
+        let styles = edge.adaptiveStyle.map { Set($0.styles) } ?? [style]
         let position: Int
         if let existing = positions[child] {
             position = existing
-            children[position].styles.insert(style)
+            children[position].styles.formUnion(styles)
         } else {
             position = children.count
             positions[child] = position
-            children.append(Child(id: child, property: "", styles: [style], thens: []))
+            children.append(Child(id: child, property: "", styles: styles, thens: []))
         }
         let site = Site(route: route, at: edge.flowStart?.route.map { navigation[$0].ref })
         if let then = children[position].thens.firstIndex(where: { $0.key == key }) {
@@ -492,7 +561,9 @@ struct SkeletonPlan {
             (
                 outcome,
                 (key[outcome] ?? nil).flatMap {
-                    move($0, then: [:], index: index, children: [], childIndex: [:])
+                    move(
+                        $0.kind, then: [:], adaptive: $0.adaptive, index: index, children: [], childIndex: [:]
+                    )
                 }
             )
         }

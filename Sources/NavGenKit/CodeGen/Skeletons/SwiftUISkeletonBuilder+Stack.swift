@@ -24,6 +24,7 @@ extension SwiftUISkeletonBuilder {
                             docs: [slot.docs], name: slot.property, type: .optional(presentationType))))
             }
         }
+        if plan.readsSizeClass { members.append(sizeClassProperty()) }
         members += alertFlags()
         for child in pushedChildren { members += pushedFlowProperty(child) }
         members += sharedState()
@@ -85,6 +86,9 @@ extension SwiftUISkeletonBuilder {
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
             }
+            if let adaptive = move.adaptive {
+                return [presenting(.dotCall("route", [.unlabelled(value)]), adaptive, in: scope)]
+            }
             guard let slot = plan.swiftUISlot(for: style) else {
                 return [.expression(.call(member("path"), "append", .unlabelled(value)))]
             }
@@ -107,10 +111,12 @@ extension SwiftUISkeletonBuilder {
             if style == .push, plan.isPushedStack(child) {
                 return statements + [.assignment(member(entry.property), make)]
             }
+            let presentation = SwiftExpression.dotCall(entry.presentationCase, [.unlabelled(make)])
+            if let adaptive = move.adaptive {
+                return statements + [presenting(presentation, adaptive, in: scope)]
+            }
             let slot = plan.swiftUISlot(for: style) ?? "sheet"
-            return statements + [
-                .assignment(member(slot), .dotCall(entry.presentationCase, [.unlabelled(make)]))
-            ]
+            return statements + [.assignment(member(slot), presentation)]
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
@@ -162,6 +168,30 @@ extension SwiftUISkeletonBuilder {
         }
     }
 
+    /// `present(presentation, style: sizeClass == .compact ? .sheet : .popover)`: a move
+    /// that adapts goes into the slot of the style the coordinator's size class picks.
+    private func presenting(
+        _ presentation: SwiftExpression, _ adaptive: AdaptiveStyle, in scope: SwiftNameScope
+    ) -> SwiftStatement {
+        let style = plan.bySizeClass(adaptive, in: scope) { .dot($0.stateCase ?? "sheet") }
+        return .expression(
+            .call(
+                scope.member("present"), [.unlabelled(presentation), SwiftArgument("style", style)],
+                trailing: nil))
+    }
+
+    /// `var sizeClass`: the class the `RootView` reads from the environment, which picks
+    /// the style of a move that adapts.
+    private func sizeClassProperty() -> SwiftDeclaration {
+        .variable(
+            SwiftVariable(
+                docs: [
+                    "The horizontal size class the `RootView` is shown in: a move that adapts presents in its",
+                    "style for it" + (plan.isRoot ? ", and a deep link opens in it." : "."),
+                ],
+                name: "sizeClass", type: names.sizeClassType, body: .stored(.dot("compact"))))
+    }
+
     /// Closes the cover or sheet on top, or else asks the presenter to dismiss this flow.
     private func dismissStatements() -> [SwiftStatement] {
         let parent: [SwiftStatement] =
@@ -192,8 +222,10 @@ extension SwiftUISkeletonBuilder {
         let make = plan.makeMethod(
             child, construct: .call(.type(.named([names.coordinatorClass(child.id)])), [], trailing: nil))
         var close: [SwiftStatement] = []
+        var closed: Set<String> = []
         for style in PresentationStyle.allCases where child.styles.contains(style) {
-            guard let slot = style.swiftUISlot?.property else { continue }
+            // A flow that adapts may be in the slot of either of its styles.
+            guard let slot = style.swiftUISlot?.property, closed.insert(slot).inserted else { continue }
             close.append(
                 .if(
                     [.matches(.some(.enumCase(child.presentationCase, [.wildcard])), .local(slot))],

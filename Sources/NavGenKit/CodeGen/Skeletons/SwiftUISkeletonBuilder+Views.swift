@@ -27,7 +27,7 @@ extension SwiftUISkeletonBuilder {
         var buttons: [SwiftStatement] = []
         var seen: Set<String> = []
         for item in SkeletonPlan.items(of: route, model: model) {
-            guard let move = plan.move(item.edge.kind, then: item.then, entry: item.edge.flowStart),
+            guard let move = plan.move(item.edge, then: item.then),
                 let method = plan.method(for: move),
                 seen.insert(method.name).inserted,
                 let call = SkeletonSyntax.callWithoutValues(method, plan, on: receiver)
@@ -240,15 +240,20 @@ extension SwiftUISkeletonBuilder {
                     parameters: [url],
                     body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local(url))))]))
         }
+        var members: [SwiftDeclaration] = [
+            .variable(
+                SwiftVariable(attributes: [viewCoordinatorAttribute], name: "coordinator", type: className))
+        ]
+        if plan.readsSizeClass {
+            members.append(horizontalSizeClassProperty)
+            content = readingSizeClass(on: content)
+        }
+        members.append(
+            .variable(
+                SwiftVariable(name: "body", type: .some("View"), body: .computed([.expression(content)]))))
         let view = SwiftTypeDeclaration(
             docs: [docs], kind: .struct, name: .named(["RootView"]), conformances: [.named(["View"])],
-            members: [
-                .variable(
-                    SwiftVariable(
-                        attributes: [viewCoordinatorAttribute], name: "coordinator", type: className)),
-                .variable(
-                    SwiftVariable(name: "body", type: .some("View"), body: .computed([.expression(content)]))),
-            ])
+            members: members)
         return .type(SwiftTypeDeclaration(kind: .extension, name: className, members: [.type(view)]))
     }
 }

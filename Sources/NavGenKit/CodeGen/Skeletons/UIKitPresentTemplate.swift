@@ -19,6 +19,17 @@ enum UIKitPresentTemplate {
             while let presented = presenter.presentedViewController {
                 presenter = presented
             }
+        // navgen:end
+        // navgen:if route-popover
+            // On iPad a popover needs an anchor, or UIKit raises: the presenter's centre, no arrow.
+            if let popover = viewController.popoverPresentationController {
+                let bounds = presenter.view.bounds
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+                popover.permittedArrowDirections = []
+            }
+        // navgen:end
+        // navgen:if route
             presenter.present(viewController, animated: true)
         }
         // navgen:end
@@ -30,6 +41,17 @@ enum UIKitPresentTemplate {
             while let presented = presenter.presentedViewController {
                 presenter = presented
             }
+        // navgen:end
+        // navgen:if condition-flow-popover
+            // On iPad a popover needs an anchor, or UIKit raises: the presenter's centre, no arrow.
+            if let popover = viewController.popoverPresentationController {
+                let bounds = presenter.view.bounds
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+                popover.permittedArrowDirections = []
+            }
+        // navgen:end
+        // navgen:if condition-flow
             presenter.present(viewController, animated: true)
         }
         // navgen:end
@@ -38,14 +60,19 @@ enum UIKitPresentTemplate {
         // navgen:end
         """#)
 
-    /// `present(_:style:)` of a stack coordinator.
-    static var present: SwiftDeclaration { .verbatim(template.lines(where: ["route"])) }
+    /// `present(_:style:)` of a stack coordinator; `anchorsPopovers` in a spec that may
+    /// present a popover (``SkeletonIndex/presentsPopovers``).
+    static func present(anchorsPopovers: Bool) -> SwiftDeclaration {
+        .verbatim(template.lines(where: anchorsPopovers ? ["route", "route-popover"] : ["route"]))
+    }
 
     /// `presentConditionFlow(_:style:)`, presenting from `controller`.
-    static func presentConditionFlow(from controller: String) -> SwiftDeclaration {
+    static func presentConditionFlow(from controller: String, anchorsPopovers: Bool) -> SwiftDeclaration {
         let presenter = SwiftVariable(
             name: "presenter", type: .named(["UIViewController"]), body: .stored(.local(controller)))
         return .verbatim(
-            template.lines(where: ["condition-flow"], inserting: ["presenter": .variable(presenter)]))
+            template.lines(
+                where: anchorsPopovers ? ["condition-flow", "condition-flow-popover"] : ["condition-flow"],
+                inserting: ["presenter": .variable(presenter)]))
     }
 }

@@ -186,7 +186,8 @@ extension UIKitSkeletonBuilder {
             })
         members.append(
             UIKitPresentTemplate.presentConditionFlow(
-                from: coordinator.kind == .tabs ? "tabBarController" : "navigationController"))
+                from: coordinator.kind == .tabs ? "tabBarController" : "navigationController",
+                anchorsPopovers: plan.index.conditionFlowsPresentPopovers))
         return members
     }
 

@@ -31,7 +31,10 @@ extension UIKitSkeletonBuilder {
         // A flow started `as: push` has no node but notes its routes for its parent.
         members += readingMembers()
         members.append(.mark("Screens"))
-        if plan.presents { members.append(UIKitPresentTemplate.present) }
+        if plan.readsSizeClass { members.append(sizeClassProperty()) }
+        if plan.presents {
+            members.append(UIKitPresentTemplate.present(anchorsPopovers: plan.presentsPopovers))
+        }
         members.append(screens())
         members += shownScreenType()
         return .type(
@@ -76,10 +79,12 @@ extension UIKitSkeletonBuilder {
                             SwiftArgument("animated", .boolean(true))))
                 ]
             }
+            let presented =
+                move.adaptive.map { plan.bySizeClass($0, in: scope, Self.modalStyle) } ?? .dot(style)
             return [
                 .expression(
                     .call(
-                        member("present"), [.unlabelled(screen), SwiftArgument("style", .dot(style))],
+                        member("present"), [.unlabelled(screen), SwiftArgument("style", presented)],
                         trailing: nil))
             ]
         case .replace(let target):
@@ -165,7 +170,10 @@ extension UIKitSkeletonBuilder {
                             member("present"),
                             [
                                 .unlabelled(container(of: child, local)),
-                                SwiftArgument("style", Self.modalStyle(style)),
+                                SwiftArgument(
+                                    "style",
+                                    move.adaptive.map { plan.bySizeClass($0, in: scope, Self.modalStyle) }
+                                        ?? Self.modalStyle(style)),
                             ],
                             trailing: nil)))
             }
@@ -238,11 +246,7 @@ extension UIKitSkeletonBuilder {
         closing.name = completion
         let completed: [SwiftStatement] =
             waits
-            ? [
-                .if(
-                    [.optionalBinding(completion, .local(completion))],
-                    then: [.expression(.call(.local(completion), [], trailing: nil))], else: nil)
-            ] : []
+            ? [.expression(.call(.optionalChained(.local(completion)), [], trailing: nil))] : []
         let dismiss = SwiftStatement.expression(
             .call(
                 .member(navigation, "dismiss"),

@@ -21,6 +21,9 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case subscripted(SwiftExpression, SwiftExpression)
     /// `base?.name`
     case optionalMember(SwiftExpression, String)
+    /// `base?`: an optional called or subscripted only when it holds a value, as in
+    /// `completion?()`.
+    case optionalChained(SwiftExpression)
     /// `function(label: argument, ...) { trailing closure }`
     case call(SwiftExpression, [SwiftArgument], trailing: SwiftClosure?)
     /// `call label: { closure }`: a further, labelled trailing closure after a

@@ -31,13 +31,13 @@ enum CodeGenFixtures {
         "letter-case", "letter-case-host", "required-items", "fragments", "set-values", "scopes",
         "redirects", "redirects-guarded",
         "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
-        "adaptive", "adaptive-plain", "roots",
+        "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots",
     ]
 
     /// The size classes a spec's links are compared in: both for a spec whose items
     /// adapt, else compact alone (its states are the same in both).
     static func sizeClasses(of spec: NavigationSpec) -> [SizeClass] {
-        (try? NavigationModel(spec).usesAdaptiveStyles) == true ? SizeClass.allCases : [.compact]
+        NavigationModel(spec).usesAdaptiveStyles ? SizeClass.allCases : [.compact]
     }
 
     /// Feature fixtures that the other tests share, by name: their folder under

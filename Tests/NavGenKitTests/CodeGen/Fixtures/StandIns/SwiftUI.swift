@@ -117,6 +117,23 @@ public struct Group<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+public struct EnvironmentValues {
+    public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+}
+
+/// Reads a value of the environment; the stand-in's is always the default.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
 public struct VStack<Content: View>: View {
     public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -240,6 +257,27 @@ extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, Modifier> {
         ModifiedContent()
     }
+
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent()
+    }
+
+    // Deprecated in iOS 17 for the two below (`initial:`), which skeletons for iOS 17 use.
+    @available(iOS 14.0, *)
+    @available(iOS, deprecated: 17.0)
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> ModifiedContent<Self, Modifier>
+    { ModifiedContent() }
+
+    @available(iOS 17.0, *)
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
+
+    @available(iOS 17.0, *)
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> ModifiedContent<Self, Modifier>
+    { ModifiedContent() }
 }
 
 @propertyWrapper @dynamicMemberLookup

@@ -16,6 +16,45 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @MainActor @preconcurrency
 open class UIResponder: NSObject {}
 
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.horizontalSizeClass = horizontalSizeClass
+        super.init()
+    }
+}
+
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+}
+
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// What the stand-in adds for adaptive presentation: the size class every trait
+/// collection reports, which a program sets, and each presentation's style and whether
+/// a popover was anchored, which it prints.
+@MainActor
+public enum StandInPresentations {
+    public static var horizontalSizeClass = UIUserInterfaceSizeClass.compact
+    public static var presented: [(style: UIModalPresentationStyle, anchored: Bool)] = []
+}
+
 /// How a root coordinator hands a link a guard sends to the browser (`otherwise: web`) back:
 /// `UIApplication.shared.open(url)`, the options and completion left at their defaults.
 /// The window `<App>RootCoordinator` puts the shown root entry's controller in. (UIKit's
@@ -58,6 +97,14 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }
     open var tabBarItem = UITabBarItem()
+    open var view: UIView! = UIView()
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(horizontalSizeClass: StandInPresentations.horizontalSizeClass)
+    }
+    private lazy var popover = UIPopoverPresentationController()
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? popover : nil
+    }
 
     public override init() {
         super.init()
@@ -67,6 +114,11 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
         if StandInTransitions.dismissing { StandInTransitions.dropped += 1 }
+        StandInPresentations.presented.append(
+            (
+                viewControllerToPresent.modalPresentationStyle,
+                viewControllerToPresent.popoverPresentationController?.sourceView != nil
+            ))
     }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         StandInTransitions.dismissing = true
@@ -185,6 +237,13 @@ open class UITabBarItem: NSObject {
 open class UIPresentationController: NSObject {
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
     open var presentedViewController: UIViewController { fatalError() }
+}
+
+@MainActor @preconcurrency
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect = CGRect.zero
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
 }
 
 @MainActor @preconcurrency
