@@ -33,6 +33,7 @@ package enum RuleRegistry {
         GuardUnsatisfiableRule.self,
         GuardNoTabsRule.self,
         GuardNoRootRule.self,
+        RootListLinksRule.self,
         UnreachableCoordinatorRule.self,
         UnreachableRouteRule.self,
         DeeplinkSyntaxRule.self,
