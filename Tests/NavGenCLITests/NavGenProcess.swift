@@ -59,15 +59,26 @@ struct NavGenProcess {
         return url
     }
 
-    /// Peak resident memory of any child this process has waited for, in bytes.
-    static var peakChildMemory: Int {
+    /// Runs navgen with its output discarded and returns its own peak resident memory, in
+    /// bytes. The usage `wait4(2)` reports for that one child: `RUSAGE_CHILDREN` would
+    /// count every compiler the suite has run in this process too. `sh` redirects the
+    /// output and `exec`s navgen, so the process waited for is navgen.
+    static func peakMemory(_ arguments: [String]) -> Int {
+        let script = "exec \"$0\" \"$@\" >/dev/null 2>&1"
+        let argv = ["sh", "-c", script, executable.path] + arguments
+        var pointers: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var variables: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+        defer { for pointer in pointers + variables { free(pointer) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, &pointers, &variables) == 0 else { return Int.max }
+        var status: Int32 = 0
         var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { return Int.max }
         #if canImport(Darwin)
-            getrusage(RUSAGE_CHILDREN, &usage)
-            return usage.ru_maxrss  // bytes on Darwin
+            return Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-            return usage.ru_maxrss * 1024  // KiB on Linux
+            return Int(usage.ru_maxrss) * 1024  // KiB on Linux
         #endif
     }
 }
