@@ -105,7 +105,8 @@ package struct RootListLinksRule: Rule {
                     place = (location, "a deep link with `open:` or `via:`")
                     break search
                 }
-                if let entry = route.entry, entry.value {
+                // Any `entry` key, `false` too, gives the state `open(_:)` and `init?(opening:)`.
+                if let entry = route.entry {
                     place = (entry.location, "an entry route")
                     break search
                 }
