@@ -52,7 +52,8 @@ import Testing
     @Test func aLinkOfANonLaunchRootIsComparedUnderThatRoot() throws {
         let old = try Simulator.of(RootsFixture.spec)
         let new = try Simulator.of(
-            RootsFixture.spec.replacingOccurrences(of: "deeplink: '/feed/{id}'", with: "deeplink: '/items/{id}'"))
+            RootsFixture.spec.replacingOccurrences(
+                of: "deeplink: '/feed/{id}'", with: "deeplink: '/items/{id}'"))
         let changes = SpecDiff.changes(from: old, to: new).map { "\($0.kind.rawValue) \($0.witness ?? "")" }
         #expect(changes.contains("link-removed roots://feed/42"), "\(changes)")
         #expect(changes.contains("added roots://items/42"), "\(changes)")
