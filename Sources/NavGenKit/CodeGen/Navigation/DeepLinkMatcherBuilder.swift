@@ -160,7 +160,45 @@ struct DeepLinkMatcherBuilder {
                 .return(.nil)
             ]
         }
-        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
+        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + (try elsewhere(link))
+            + [.return(.nil)]
+    }
+
+    /// The patterns only another root entry shows (``DeepLinkPlans/elsewhere``), after
+    /// this entry's own: the first that matches waits while `deeplinks.requires` is
+    /// unmet, as a link does, and is no match otherwise. Empty for any other spec.
+    private func elsewhere(_ link: SwiftExpression) throws -> [SwiftStatement] {
+        guard matching == .state, !plans.elsewhere.isEmpty else { return [] }
+        let hostFolds = hostFoldsInSpec
+        var statements: [SwiftStatement] = []
+        for entry in plans.elsewhere {
+            let (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
+            let emitter = DeepLinkStateEmitter(
+                model: model, builder: builder, plans: plans, pattern: entry.pattern, bindings: bindings)
+            let waiting = try emitter.topDestination(of: entry.state)
+            let opening = GuardedOpening(engine: plans.planner.engine)
+            let tree = try ConditionTree.explore { reader in try opening.openAction(&reader) }
+            let build = try builder.statements(for: tree) { outcome in
+                switch outcome {
+                case .refused, .web, .shown(_, .target):
+                    return [.return(.nil)]
+                case .shown(let node, let ending):
+                    var shown = try emitter.statements(for: node)
+                    if ending == .waiting, let waiting {
+                        shown.append(.assignment(.member(.self, "waiting"), waiting))
+                    }
+                    return shown + [.return(nil)]
+                }
+            }
+            let comment = SwiftStatement.comment(
+                "\(entry.pattern.owner): \(entry.pattern.source.value), shown under another root")
+            let length = SwiftCondition.expression(
+                .binary(
+                    .member(.member(link, "segments"), "count"), entry.pattern.hasRest ? ">=" : "==",
+                    .integer(entry.pattern.segments.count)))
+            statements += [comment, .if([length] + conditions, then: build, else: nil)]
+        }
+        return statements
     }
 
     /// A pattern's comment and `if` (its statements alone when it has no condition):

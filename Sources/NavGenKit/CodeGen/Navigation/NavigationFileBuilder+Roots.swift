@@ -45,9 +45,16 @@ extension NavigationFileBuilder {
                 catalog: DeepLinkCatalog(spec: model.spec), engine: NavigationEngine(model: model.model))
         // Entries that name one coordinator share its case: the first one's plans.
         var seen: Set<String> = []
-        return model.model.rootEntries.filter { seen.insert($0.id.value).inserted }.map { entry in
+        let plans = model.model.rootEntries.filter { seen.insert($0.id.value).inserted }.map { entry in
             let rooted = router.rooted.first { $0.planner.engine.rootEntry == entry }
-            return (entry.id.value, rooted.flatMap(DeepLinkPlans.init(router:)))
+            return (entry: entry.id.value, plans: rooted.flatMap(DeepLinkPlans.init(router:)))
+        }
+        // `deeplinks.requires` comes before the root: a link to another entry's screen
+        // waits for it too, so each entry's matcher knows the others' patterns.
+        guard !model.model.linkGuards.isEmpty else { return plans }
+        return plans.map { entry, own in
+            let others = plans.filter { $0.entry != entry }.compactMap(\.plans)
+            return (entry, own?.adding(elsewhere: others))
         }
     }
 
