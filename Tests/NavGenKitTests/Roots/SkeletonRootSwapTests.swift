@@ -7,8 +7,8 @@ import Testing
 /// of the `roots` fixture (``RootsProgram``), which prints the state on screen as the
 /// generated state encodes it, and which coordinator it is: the program numbers each
 /// entry coordinator it meets, so a fresh one shows. Setting the conditions on the root
-/// coordinator (the app signs out) and changing them from inside an entry (a flow
-/// satisfied one) both swap the root: the new entry shows its launch state, the old
+/// coordinator (the app signs out) and changing them from inside an entry (a flow a
+/// tap started finished with the satisfying outcome) both swap the root: the new entry shows its launch state, the old
 /// one's screens are gone; a change that selects the same entry keeps its screens.
 @Suite(.serialized) struct SkeletonRootSwapTests {
     struct Sequence {
@@ -40,17 +40,19 @@ import Testing
                 "app.conditions.signedIn = true", "main(app)?.selectedTab = .profile",
                 "main(app)?.profile.showHelp()", "app.conditions.premium = true",
             ]),
-        // The entry satisfies the condition itself (a flow finished `signedIn`): the root hears it and swaps.
+        // A tap starts `signIn`, which finishes `signedIn`: `login` makes the condition true
+        // itself, and the root hears it and swaps.
         Sequence(
             actions: ["start signIn", "finish signedIn"],
-            calls: ["login(app)?.conditions.signedIn = true"]),
+            calls: ["login(app)?.startSignIn()", "finishSignIn(app)"]),
     ]
 
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theRootCoordinatorSwapsAsTheSimulatorDoes(_ ui: UIFramework) throws {
         let spec = try CodeGenFixtures.spec("roots")
         let simulator = try Simulator(spec: spec)
-        var main = """
+        var main = RootsProgram.finishSignIn(spec, ui: ui)
+        main += """
             @MainActor func login(_ app: RootsRootCoordinator) -> LoginCoordinator? {
                 if case .login(let login) = app.shown { return login }
                 return nil

@@ -60,6 +60,10 @@ struct SkeletonConditions: Sendable {
     /// Coordinators other than the root that ask the root whether it shows a waiting
     /// link's flow: the stacks above, and the coordinators that create them.
     private let askers: Set<String>
+    /// For each coordinator other than the root that starts a satisfying flow by a plain
+    /// `start:` (or creates one that does), the conditions it asks the root to make true
+    /// when that flow finishes with the satisfying outcome, in declaration order.
+    private let satisfies: [String: [String]]
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -85,6 +89,7 @@ struct SkeletonConditions: Sendable {
             relays = []
             leavers = []
             askers = []
+            satisfies = [:]
             return
         }
         let satisfying = entries.compactMap(\.flow)
@@ -94,6 +99,7 @@ struct SkeletonConditions: Sendable {
         var reading: [String] = []
         var waiting: [String: Set<String>] = [:]
         var leavers: Set<String> = []
+        var starters: [String: Set<String>] = [:]
         for coordinator in model.coordinators {
             let id = coordinator.id.value
             switch coordinator.kind {
@@ -118,6 +124,7 @@ struct SkeletonConditions: Sendable {
                         for action in AppModel.actions(in: transition) {
                             if case .start(let child, let style, _, _) = action {
                                 creators[child.value, default: []].append(id)
+                                starters[child.value, default: []].insert(id)
                                 let pushes = AppModel.style(of: style) == .push
                                 if satisfying.contains(where: {
                                     $0.coordinator == child.value && ($0.style == .push) == pushes
@@ -152,6 +159,14 @@ struct SkeletonConditions: Sendable {
             }
         }
         self.waits = waits
+        var satisfies: [String: [String]] = [:]
+        for entry in entries {
+            guard let flow = entry.flow, let starting = starters[flow.coordinator] else { continue }
+            for id in Self.ancestors(of: starting.sorted(), creators: creators) where id != model.rootID {
+                satisfies[id, default: []].append(entry.id)
+            }
+        }
+        self.satisfies = satisfies
         let hearing = model.coordinators.filter { coordinator in
             coordinator.kind == .tabs && coordinator.id.value != model.rootID
                 && coordinator.childRequires.contains { !$0.isEmpty }
@@ -167,6 +182,13 @@ struct SkeletonConditions: Sendable {
     }
 
     func entry(_ id: String) -> Entry? { byID[id].map { entries[$0] } }
+
+    /// The conditions `coordinator` makes true through a callback, one `satisfy...` per
+    /// condition, when a flow it starts finishes with the satisfying outcome.
+    func satisfies(_ coordinator: String) -> [String] { satisfies[coordinator] ?? [] }
+
+    /// Whether a coordinator other than the root starts a satisfying flow by a plain `start:`.
+    var isSatisfiedBelowRoot: Bool { !satisfies.isEmpty }
 
     /// Whether `coordinator` reads the conditions through a callback (the root owns them).
     func reads(_ coordinator: String) -> Bool { readers.contains(coordinator) }

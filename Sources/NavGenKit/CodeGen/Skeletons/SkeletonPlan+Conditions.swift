@@ -12,6 +12,10 @@ extension SkeletonPlan {
     /// Whether it reads the conditions through the `conditions` callback its owner sets.
     var readsConditions: Bool { !isRoot && conditions.reads(id) }
 
+    /// The conditions it makes true through `satisfy...` callbacks its owner sets: a flow
+    /// it starts, or one started below it, finished with the satisfying outcome.
+    var satisfiedThroughCallbacks: [String] { isRoot ? [] : conditions.satisfies(id) }
+
     var conditionsType: SwiftTypeName { names.conditionsType }
 
     /// `waitForSignedIn`: shows the flow that satisfies `condition`, then runs a move.
@@ -19,6 +23,9 @@ extension SkeletonPlan {
 
     /// `signedInFlowDidFinish`: the root's handler of the flow that satisfies `condition`.
     static func satisfyingHandler(_ condition: String) -> String { condition + "FlowDidFinish" }
+
+    /// `satisfySignedIn`: the callback that makes `condition` true at the coordinator that owns it.
+    static func satisfyMethod(_ condition: String) -> String { "satisfy" + SwiftName.upperCamel(condition) }
 
     /// The members the skeletons name for conditions, kept from the spec's names
     /// (a route or child called `conditions`).
@@ -31,6 +38,7 @@ extension SkeletonPlan {
         ]
             + index.conditions.satisfiable.flatMap {
                 [waitMethod($0.id), satisfyingHandler($0.id), $0.id + "Flow"]
+                    + (index.conditions.isSatisfiedBelowRoot ? [satisfyMethod($0.id)] : [])
             }
     }
 
@@ -39,8 +47,18 @@ extension SkeletonPlan {
     /// `conditions` and one `waitFor...` per condition it may wait for: callbacks its
     /// owner sets, as it sets `selectMainTab`.
     var conditionCallbacks: [SwiftDeclaration] {
-        guard readsConditions else { return [] }
-        var members: [SwiftDeclaration] = [
+        var members: [SwiftDeclaration] = satisfiedThroughCallbacks.map { condition in
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "Makes `\(condition)` true at the root coordinator, which owns the conditions: a flow started",
+                        "here finished with the outcome that satisfies it. Set by the coordinator that owns this one.",
+                    ],
+                    name: Self.satisfyMethod(condition), type: .function([], .void),
+                    body: .stored(.closure(SwiftClosure(body: [])))))
+        }
+        guard readsConditions else { return members }
+        members.append(
             .variable(
                 SwiftVariable(
                     docs: [
@@ -50,8 +68,7 @@ extension SkeletonPlan {
                     body: .stored(
                         .closure(
                             SwiftClosure(body: [.expression(.call(.type(conditionsType), [], trailing: nil))])
-                        ))))
-        ]
+                        )))))
         for condition in conditions.waits(id) {
             members.append(
                 .variable(
@@ -98,14 +115,23 @@ extension SkeletonPlan {
     func forwardConditions(to child: String, local: SwiftExpression, in scope: SwiftNameScope)
         -> [SwiftStatement]
     {
-        guard ownsConditions || readsConditions, child != model.rootID, conditions.reads(child) else {
-            return []
+        guard ownsConditions || readsConditions || !satisfiedThroughCallbacks.isEmpty, child != model.rootID
+        else { return [] }
+        var statements = conditions.satisfies(child).map { condition -> SwiftStatement in
+            let name = Self.satisfyMethod(condition)
+            let satisfy: SwiftStatement =
+                isRoot
+                ? .assignment(.member(.optionalMember(.self, "conditions"), condition), .boolean(true))
+                : .expression(SkeletonSyntax.optionalSelfCall(name, []))
+            return .assignment(
+                .member(local, name), .closure(SwiftClosure(captures: ["weak self"], body: [satisfy])))
         }
+        guard conditions.reads(child) else { return statements }
         let current: SwiftExpression =
             isRoot
             ? .optionalMember(.self, "conditions")
             : .call(.optionalMember(.self, "conditions"), [], trailing: nil)
-        var statements: [SwiftStatement] = [
+        statements.append(
             .assignment(
                 .member(local, "conditions"),
                 .closure(
@@ -114,8 +140,7 @@ extension SkeletonPlan {
                         body: [
                             .expression(
                                 .binary(current, "??", .call(.type(conditionsType), [], trailing: nil)))
-                        ])))
-        ]
+                        ]))))
         var closure = scope
         let move = closure.claim("move")
         for condition in conditions.waits(child) {
@@ -163,6 +188,23 @@ extension SkeletonPlan {
                 .return(.binary(flow, "!=", .nil)),
             ])
         return [.expression(.call(.local("observeConditions"), [], trailing: observer))]
+    }
+
+    /// `conditions.signedIn = true`, for each condition whose `satisfiedBy` is `flow`
+    /// finishing with `outcome`: the simulator makes them true however the flow was
+    /// started, before the start's `then:` acts. The root (or an entry of a root list)
+    /// owns them; another coordinator asks its owner, through `satisfy...`.
+    func satisfiedConditions(finishing flow: String, with outcome: String) -> [SwiftStatement] {
+        let satisfied = conditions.entries.filter {
+            $0.flow?.coordinator == flow && $0.flow?.outcome == outcome
+        }
+        if ownsConditions {
+            return satisfied.map { .assignment(.member(.local("conditions"), $0.id), .boolean(true)) }
+        }
+        let callbacks = satisfiedThroughCallbacks
+        return satisfied.filter { callbacks.contains($0.id) }.map {
+            .expression(.call(.local(Self.satisfyMethod($0.id)), [], trailing: nil))
+        }
     }
 
     // MARK: - Guarded moves

@@ -180,16 +180,15 @@ extension SkeletonSyntax {
         perform: (SkeletonPlan.Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         guard child.finishHandler != nil else { return [] }
-        var scope = SwiftNameScope()
+        var scope = SwiftNameScope(reserving: plan.ownsConditions ? ["conditions"] : [])
         let parameter = scope.claim("outcome")
         return child.thens.map { then in
             let cases = then.actions.map { outcome, move -> SwiftSwitchCase in
-                var body: [SwiftStatement] = [.break]
-                if let move {
-                    let statements = plan.thenAction(move, in: scope, perform: perform)
-                    if !statements.isEmpty { body = statements }
-                }
-                return SwiftSwitchCase(patterns: [.enumCase(outcome, [])], body: body)
+                var body: [SwiftStatement] = []
+                if let move { body = plan.thenAction(move, in: scope, perform: perform) }
+                body = plan.satisfiedConditions(finishing: child.id, with: outcome) + body
+                return SwiftSwitchCase(
+                    patterns: [.enumCase(outcome, [])], body: body.isEmpty ? [.break] : body)
             }
             let origin =
                 child.handlerPerStart ? " on " + then.routes.map { "`\($0)`" }.joined(separator: ", ") : ""
