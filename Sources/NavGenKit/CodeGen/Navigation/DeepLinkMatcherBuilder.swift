@@ -135,7 +135,9 @@ struct DeepLinkMatcherBuilder {
         // With redirects, the URL read is the one they lead to.
         let read: SwiftExpression =
             plans.hasRedirects
-            ? .call(.type(.selfType), "followingRedirects", .unlabelled(.local("url")))
+            ? .call(
+                .member(.type(.selfType), "followingRedirects"),
+                [.unlabelled(.local("url"))] + redirectConditions, trailing: nil)
             : .call(.type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
         let readLink: SwiftStatement = .guard([.optionalBinding(linkName, read)], else: [.return(.nil)])
         let start: [SwiftStatement] = [
@@ -161,6 +163,17 @@ struct DeepLinkMatcherBuilder {
             ]
         }
         return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
+    }
+
+    /// The conditions that pick the root redirects are matched under, for a spec whose
+    /// root is a list: the matcher's own, or the action links' (which take none) the
+    /// spec's `initially` values.
+    private var redirectConditions: [SwiftArgument] {
+        guard builder.hasRootList else { return [] }
+        let given: SwiftExpression =
+            matching == .actions
+            ? .call(.type(model.names.conditionsType), [], trailing: nil) : .local("conditions")
+        return [SwiftArgument("conditions", given)]
     }
 
     /// A pattern's comment and `if` (its statements alone when it has no condition):
