@@ -181,7 +181,9 @@ extension NavigationFileBuilder {
             parameters.append(SwiftParameter("conditions", names.conditionsType))
         }
         if hasRootList {
-            docs += ["From the root the conditions show, with its own plans: nil for a screen it cannot show."]
+            docs += [
+                "From the root the conditions show, with its own plans: nil for a screen it cannot show."
+            ]
         }
         parameters += sizeClassParameters
         return SwiftFunction(

@@ -172,7 +172,9 @@ struct RootCoordinatorSkeleton {
                 "    private var currentRoot: \(root) {",
                 "        switch shown {",
             ]
-            lines += entries.map { "        case .\($0.name)(let coordinator): .\($0.name)(coordinator.currentNode)" }
+            lines += entries.map {
+                "        case .\($0.name)(let coordinator): .\($0.name)(coordinator.currentNode)"
+            }
             lines += [
                 "        }",
                 "    }",
