@@ -119,7 +119,9 @@ final class DeepLinkAnalysis: @unchecked Sendable {
                 case .failure(.notUnderRoot): continue
                 // A plan of another root's planner: it opens under that root, and only
                 // that root's router (``DeepLinkRouter/rooted``) reads it.
-                case .success, .failure(.unbuildable), .failure(.via): return launch[position]
+                case .success, .failure(.unbuildable): return launch[position]
+                // A `via` judged from the entry that shows its target.
+                case .failure(.via): return results[position]
                 case .failure: return results[position]
                 }
             }

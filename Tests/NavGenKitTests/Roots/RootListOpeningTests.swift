@@ -71,6 +71,22 @@ import Testing
         #expect(opened > texts.count && refused > texts.count / 2, "\(opened) opened, \(refused) refused")
     }
 
+    /// A `via` is checked from the root entry that shows its target, not from the launch
+    /// root: `/me/help` goes via the profile tab, which only `main` shows.
+    @Test func aViaIsCheckedFromTheEntryThatShowsItsTarget() throws {
+        let text = try String(contentsOf: CodeGenFixtures.specURL(Self.name), encoding: .utf8)
+        func viaFindings(_ text: String) -> [String] {
+            Validator.validate(Array(text.utf8), file: "navgen.yaml").findings.filter {
+                $0.rule == .deeplinkVia
+            }
+            .map(\.message)
+        }
+        #expect(viaFindings(text).isEmpty)
+        let wrong = text.replacingOccurrences(of: "via: [me]", with: "via: [list]")
+        #expect(wrong != text)
+        #expect(viaFindings(wrong).count == 1, "a chain that is wrong under `main` is still found")
+    }
+
     /// A step of ``theRootCoordinatorOpensOnTheRootOnScreen()``: a URL, a condition set
     /// by the app, or a screen opened by value (the simulator's text, then Swift's).
     private enum Step {

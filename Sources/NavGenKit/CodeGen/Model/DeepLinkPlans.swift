@@ -23,6 +23,11 @@ struct DeepLinkPlans: Sendable {
     /// Patterns it refuses (unreachable, or unbuildable under a relaxed
     /// `deeplink-unbuildable`) are left out, as the simulator leaves them out.
     let entries: [Entry]
+    /// Under a `root` list, the patterns of the other entries' plans that this entry's
+    /// root cannot show, in precedence order: a URL only they match is no match, unless
+    /// a `deeplinks.requires` entry is unmet, which acts as for any link. Empty unless
+    /// the spec has such entries.
+    var elsewhere: [Entry] = []
     private let engine: NavigationEngine
     /// The search the plans come from: what `init?(opening:)` plans with too.
     let planner: DeepLinkPlanner

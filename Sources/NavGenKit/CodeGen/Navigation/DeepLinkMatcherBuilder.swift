@@ -90,6 +90,11 @@ struct DeepLinkMatcherBuilder {
     /// a case's pattern matches never gets there.
     private var layout: DeepLinkMatcherLayout {
         switch matching {
+        case .state where !plans.elsewhere.isEmpty:
+            // Another root's patterns only where none of this root's matches, as the
+            // simulator tries them only once this root's matcher found nothing.
+            let own = DeepLinkMatcherLayout(plans.openingEntries)
+            return DeepLinkMatcherLayout(cases: own.cases, after: own.after + plans.elsewhere)
         case .state, .links: return DeepLinkMatcherLayout(plans.openingEntries)
         case .actions: return DeepLinkMatcherLayout(plans.actionEntries)
         case .redirects:
@@ -132,6 +137,8 @@ struct DeepLinkMatcherBuilder {
             after += try test(entry, link: link, length: length, hostFolds: hostFolds).statements
         }
         cases.append(.default([.break]))
+        // A root entry with no pattern to test reads no link.
+        if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty { return [.return(.nil)] }
         // With redirects, the URL read is the one they lead to.
         let read: SwiftExpression =
             plans.hasRedirects
@@ -185,9 +192,12 @@ struct DeepLinkMatcherBuilder {
     {
         let pattern = entry.pattern
         var (conditions, bindings) = self.conditions(pattern, link: link, hostFolds: hostFolds)
+        let isElsewhere =
+            matching == .state && plans.elsewhere.contains { $0.pattern.order == pattern.order }
         let isOutcome =
             switch matching {
-            case .state: entry.action == nil
+            // Another root's pattern only needs to match: it builds no state of its own.
+            case .state: entry.action == nil && !isElsewhere
             case .actions: entry.action != nil
             case .redirects: entry.isRedirect
             case .links: true
@@ -206,7 +216,9 @@ struct DeepLinkMatcherBuilder {
         let emitter = DeepLinkStateEmitter(
             model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
         var build: [SwiftStatement]
-        if let redirect = entry.pattern.redirect, matching == .redirects {
+        if isElsewhere {
+            build = linkGuardsElsewhere()
+        } else if let redirect = entry.pattern.redirect, matching == .redirects {
             build = [.return(.call(link, "redirect", SwiftArgument("to", .local(redirect))))]
         } else if matching == .redirects {
             build = [.return(.nil)]
@@ -226,6 +238,25 @@ struct DeepLinkMatcherBuilder {
         let all = (length.map { [$0] } ?? []) + conditions
         if all.isEmpty { return ([comment] + build, true) }
         return ([comment, .if(all, then: build, else: nil)], false)
+    }
+
+    /// A link to a screen of another root entry (``DeepLinkPlans/elsewhere``): at the first
+    /// unmet `deeplinks.requires` entry whose `otherwise` is `stay`, the launch state, which
+    /// `open(_:)` keeps its own state for; else no match.
+    private func linkGuardsElsewhere() -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        for guardItem in model.model.linkGuards {
+            let condition = model.model[guardItem.condition]
+            let read = SwiftExpression.member(.local("conditions"), condition.id.value)
+            let spelling = (guardItem.isNegated ? "!" : "") + condition.id.value
+            var stays = false
+            if case .stay? = model.spec.deepLinks.otherwise?.fallback(for: spelling) { stays = true }
+            statements.append(
+                .if(
+                    [.expression(guardItem.isNegated ? read : .not(read))],
+                    then: [stays ? .return(nil) : .return(.nil)], else: nil))
+        }
+        return statements + [.return(.nil)]
     }
 
     /// `.setTelemetry(url: url)`: the action's case with each param bound by the

@@ -45,9 +45,25 @@ extension NavigationFileBuilder {
                 catalog: DeepLinkCatalog(spec: model.spec), engine: NavigationEngine(model: model.model))
         // Entries that name one coordinator share its case: the first one's plans.
         var seen: Set<String> = []
-        return model.model.rootEntries.filter { seen.insert($0.id.value).inserted }.map { entry in
+        let plans = model.model.rootEntries.filter { seen.insert($0.id.value).inserted }.map { entry in
             let rooted = router.rooted.first { $0.planner.engine.rootEntry == entry }
-            return (entry.id.value, rooted.flatMap(DeepLinkPlans.init(router:)))
+            return (entry: entry.id.value, plans: rooted.flatMap(DeepLinkPlans.init(router:)))
+        }
+        guard !model.model.linkGuards.isEmpty else { return plans }
+        // With `deeplinks.requires`, a link to another entry's screen meets it too.
+        let links = plans.compactMap(\.plans).flatMap(\.entries).filter { $0.action == nil && !$0.isRedirect }
+        return plans.map { entry, entryPlans in
+            guard var entryPlans else { return (entry, nil) }
+            let own = Set(entryPlans.entries.map(\.pattern.order))
+            var seen: Set<Int> = []
+            let others = links.filter {
+                !own.contains($0.pattern.order) && seen.insert($0.pattern.order).inserted
+            }
+            let order = LinkPattern.precedenceOrder(others.map(\.pattern)).map(\.order)
+            let byOrder = Dictionary(
+                others.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
+            entryPlans.elsewhere = order.compactMap { byOrder[$0] }
+            return (entry, entryPlans)
         }
     }
 
