@@ -31,7 +31,8 @@ struct DeepLinkMatcherBuilder {
     /// Whether the matcher's statements start from the URL alone, building no state.
     private var buildsNoState: Bool { matching == .actions || matching == .links }
 
-    var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
+    /// The patterns the matcher may test: its root's, then another root's it tests too.
+    var patterns: [LinkPattern] { plans.entries.map(\.pattern) + plans.elsewhere.map(\.pattern) }
 
     /// Whether a first-segment literal is tested with `firstSegment(is:)`: a custom
     /// scheme's host compares without letter case (``DeepLinkReaderBuilder/hostCase``).
