@@ -16,6 +16,8 @@ final class DeepLinkAnalysis: @unchecked Sendable {
     // only after waiting for it.
     private var builtCatalog: DeepLinkCatalog?
     private var builtRecipes: Recipes?
+    /// ``planner(ofProblemAt:)``: written with ``builtRecipes``.
+    private var otherRootPlanners: [Int: DeepLinkPlanner] = [:]
     /// Written by the search's task; read once both tasks are done.
     private var builtSearch: DeepLinkSearch?
     private let catalogReady = DispatchSemaphore(value: 0)
@@ -90,7 +92,8 @@ final class DeepLinkAnalysis: @unchecked Sendable {
             }
             // Every recipe, so that each pattern's is at its position in every root's list.
             let launch = DeepLinkRouter.recipes(for: catalog.patterns, engine: engine)
-            let recipes = Self.fromEveryRoot(launch.recipes, catalog, engine)
+            let (recipes, planners) = Self.fromEveryRoot(launch.recipes, catalog, engine)
+            otherRootPlanners = planners
             builtRecipes = (
                 launch.planner,
                 keeping == .problems
@@ -100,35 +103,56 @@ final class DeepLinkAnalysis: @unchecked Sendable {
         recipesReady.signal()
     }
 
-    /// The catalog if it is built, without waiting for it.
-    /// The launch root's recipes, each pattern whose target the launch root cannot
-    /// show taking what the other root entries find: a link runs from the root shown,
-    /// so a target is checked from each entry that can show it.
+    /// The launch root's recipes, each pattern checked from every root entry that can
+    /// show its target: a link runs from the root shown, so a problem under any entry
+    /// is the pattern's (the launch root's first). With it, the planner of each
+    /// pattern whose problem another entry found, by pattern order.
     private static func fromEveryRoot(
         _ launch: [DeepLinkRouter.RecipeResult], _ catalog: DeepLinkCatalog, _ engine: NavigationEngine
-    ) -> [DeepLinkRouter.RecipeResult] {
+    ) -> ([DeepLinkRouter.RecipeResult], [Int: DeepLinkPlanner]) {
         let others = engine.index.model.rootEntries.filter { $0 != engine.rootEntry }.map {
-            DeepLinkRouter.recipes(for: catalog.patterns, engine: engine.rooted(at: $0)).recipes
+            DeepLinkRouter.recipes(for: catalog.patterns, engine: engine.rooted(at: $0))
         }
-        return launch.indices.map { position in
-            guard case .failure(.notUnderRoot(let route, _)) = launch[position] else {
-                return launch[position]
+        var planners: [Int: DeepLinkPlanner] = [:]
+        let results = launch.indices.map { position -> DeepLinkRouter.RecipeResult in
+            let launchShows: Bool
+            switch launch[position] {
+            case .success: launchShows = true
+            case .failure(.notUnderRoot): launchShows = false
+            case .failure: return launch[position]
             }
-            for results in others {
-                switch results[position] {
+            var shownSomewhere = launchShows
+            for other in others {
+                switch other.recipes[position] {
                 case .failure(.notUnderRoot): continue
                 // A plan of another root's planner: it opens under that root, and only
                 // that root's router (``DeepLinkRouter/rooted``) reads it.
-                case .success, .failure(.unbuildable): return launch[position]
-                // A `via` judged from the entry that shows its target.
-                case .failure(.via): return results[position]
-                case .failure: return results[position]
+                case .success: shownSomewhere = true
+                // A `via` names the screens of one tree: the launch root's, when it shows them.
+                case .failure(.via) where launchShows: continue
+                case .failure(let problem):
+                    planners[catalog.patterns[position].order] = other.planner
+                    return .failure(problem)
                 }
+            }
+            guard !shownSomewhere, case .failure(.notUnderRoot(let route, _)) = launch[position] else {
+                return launch[position]
             }
             return .failure(.unreachable(route))
         }
+        return (results, planners)
     }
 
+    /// The planner that found the problem of the pattern at `order` when a root entry
+    /// other than the launch one found it, so that its back stack reads as that
+    /// root builds it; nil otherwise.
+    func planner(ofProblemAt order: Int) -> DeepLinkPlanner? {
+        recipesReady.wait()
+        defer { recipesReady.signal() }
+        return otherRootPlanners[order]
+    }
+
+    /// The catalog if it is built, without waiting for it.
     private var readyCatalog: DeepLinkCatalog? {
         catalog(waitingUntil: .now())
     }

@@ -123,7 +123,7 @@ extension DeepLinkRouter {
         do {
             var waiting = opening
             waiting.state = try engine.presentSatisfyingFlow(
-                flow, for: unmet.condition, text: "open \(url)", resumption, on: opening.state)
+                flow, for: unmet.condition, text: "open \(url)", resumption, link: url, on: opening.state)
             return .success(waiting)
         } catch {
             return .failure(.refused(text + ": " + error.reason))

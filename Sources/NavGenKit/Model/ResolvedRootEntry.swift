@@ -39,6 +39,23 @@ extension NavigationModel {
         rootEntry { self[$0].initially }
     }
 
+    /// Values of the conditions, starting from `values`, under which `entry` is the
+    /// root shown: its guards made to hold, and one guard of each entry before it that
+    /// would otherwise hold made to fail. nil when no such change shows it.
+    package func conditions(showing entry: ResolvedRootEntry, from values: [Bool]) -> [Bool]? {
+        var values = values
+        for guarded in entry.guards { values[guarded.condition.rawValue] = !guarded.isNegated }
+        for earlier in rootEntries.prefix(entry.position) where earlier.holds({ values[$0.rawValue] }) {
+            guard
+                let free = earlier.guards.first(where: { guarded in
+                    !entry.guards.contains { $0.condition == guarded.condition }
+                })
+            else { return nil }
+            values[free.condition.rawValue] = free.isNegated
+        }
+        return rootEntry { values[$0.rawValue] } == entry ? values : nil
+    }
+
     /// Whether the spec lists alternative roots: only then do outputs name them.
     package var hasAlternativeRoots: Bool { spec.hasAlternativeRoots }
 

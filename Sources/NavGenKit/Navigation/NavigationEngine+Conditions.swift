@@ -76,7 +76,7 @@ extension NavigationEngine {
         if next.root.coordinator != root {
             // The condition swapped the root: a waiting link runs again from the new
             // root (the router opens it); any other waiting move is dropped.
-            if move.text.hasPrefix("open ") { next.guarded?.rerun = String(move.text.dropFirst(5)) }
+            next.guarded?.rerun = move.link
             return next
         }
         guard index.model.conditions.indices.contains(mark.condition.rawValue),

@@ -61,7 +61,9 @@ extension NavigationEngine {
                     filled: remainder.filled)
                 return LinkRun(
                     state: try presentSatisfyingFlow(
-                        flow, for: condition, text: "open \(remainder.url)", .deepLink(rest), on: shown))
+                        flow, for: condition, text: "open \(remainder.url)", .deepLink(rest),
+                        link: remainder.url,
+                        on: shown))
             case .refused(let reason):
                 throw Refused(reason)
             }
@@ -204,7 +206,8 @@ extension NavigationEngine {
             guard flow.style != .push else { return nil }
             return LinkRun(
                 state: try presentSatisfyingFlow(
-                    flow, for: condition, text: "open \(url)", .onTop(target, url: url), on: state))
+                    flow, for: condition, text: "open \(url)", .onTop(target, url: url), link: url, on: state)
+            )
         case .refused(let reason):
             throw Refused(reason)
         }

@@ -10,6 +10,9 @@ package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
     /// Pairs the move with its flow (``SatisfyingMark/token``).
     var token: Int32
     var resumption: Resumption
+    /// The URL of a waiting deep link: when its flow's condition swaps the root, it
+    /// runs again from the new one. nil for any other move.
+    var link: String? = nil
 
     package var description: String { text }
 

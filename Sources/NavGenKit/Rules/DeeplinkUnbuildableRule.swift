@@ -17,7 +17,9 @@ package struct DeeplinkUnbuildableRule: Rule {
             A link opens by the forward moves a person could make from launch. A route \
             that only a `then` shows (a flow started once another one finished) is on \
             screen for taps but never for a link: its pattern cannot open, and is \
-            reported here, at the route's first pattern.
+            reported here, at the route's first pattern. With a `root` list, a link runs \
+            from the root shown, so its back stack is checked under every entry that can \
+            show its target.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -75,6 +77,38 @@ package struct DeeplinkUnbuildableRule: Rule {
                     """,
                 deepLinks: "deeplinks: { schemes: [demo] }\n" + conditionsLine(65)),
             thenStartOnly(startedDirectly: false),
+            // Under `main`, the root shown once signed in, the flow is started from `item`.
+            """
+            navgen: 1
+            app: Demo
+            conditions:
+              signedIn: { setByApp: true }
+            root: [{ login: { requires: ['!signedIn'] } }, main]
+            deeplinks: { schemes: [demo] }
+            coordinators:
+              login:
+                root: welcome
+                children: [support]
+                routes:
+                  welcome:
+                    transitions: [{ start: support, then: { done: stay } }]
+              main:
+                root: home
+                children: [support]
+                routes:
+                  home:
+                    transitions: [{ push: item }]
+                  item:
+                    params: { id: Int }
+                    transitions: [{ start: support, then: { done: stay } }]
+              support:
+                root: topics
+                outcomes: [done]
+                routes:
+                  topics:
+                    deeplink: ↓/support
+                    transitions: [{ finish: done }]
+            """,
         ],
         nonTriggeringExamples: [
             RuleExampleSpec.spec(
@@ -194,8 +228,11 @@ package struct DeeplinkUnbuildableRule: Rule {
             }
             let pattern = recipe.pattern
             let others = recipe.missing.dropFirst().map(\.description)
-            let stack = (planner.backStack(for: recipe.plan) ?? []).map(\.description).joined(
-                separator: " › ")
+            // A problem another root entry found reads as that root builds the stack.
+            let rootPlanner = context.deepLinkAnalysis.planner(ofProblemAt: pattern.order)
+            let stack = ((rootPlanner ?? planner).backStack(for: recipe.plan) ?? []).map(\.description)
+                .joined(separator: " › ")
+            let under = rootPlanner?.engine.rootEntry.map { " under root '\($0.id.value)'" } ?? ""
             let bound = pattern.boundParams.keys.sorted()
             // `?tag=home` looks like it gives `tag`, but a literal item binds nothing.
             let literals = pattern.query.compactMap { item -> String? in
@@ -206,7 +243,7 @@ package struct DeeplinkUnbuildableRule: Rule {
                 .deeplinkUnbuildable, at: pattern.source.location,
                 "the back stack of '\(pattern.source.value)' needs '\(first.name): \(first.type)' for \(first.route), "
                     + "which the URL cannot always give",
-                notes: ["the deep link builds \(stack)"] + others.map { "also: \($0)" }
+                notes: ["the deep link builds \(stack)\(under)"] + others.map { "also: \($0)" }
                     + [
                         bound.isEmpty
                             ? "the pattern binds no params"

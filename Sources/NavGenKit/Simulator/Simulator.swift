@@ -8,9 +8,12 @@ package struct Simulator: Sendable {
     /// The spec resolved: the numbering the engine and the deep-link search use.
     var model: NavigationModel { engine.index.model }
     package let launchState: NavigationState
-    package let router: DeepLinkRouter
-    package let planner: DeepLinkPlanner
+    package private(set) var router: DeepLinkRouter
+    package private(set) var planner: DeepLinkPlanner
     let engine: NavigationEngine
+    /// The conditions ``open(_:)`` runs a link under, when not the launch values:
+    /// set by ``showing(rootEntry:)``.
+    private var linkConditions: [Bool]?
 
     /// Why a spec cannot be simulated at all.
     package struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -111,7 +114,23 @@ package struct Simulator: Sendable {
 
     /// The deep-link state for a URL, or why it opens nothing.
     package func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
-        router.open(url)
+        guard let linkConditions else { return router.open(url) }
+        return router.open(url, resettingUnder: linkConditions)
+    }
+
+    /// The same spec with the root entry `id` shown: its router's patterns, and
+    /// ``open(_:)`` under conditions that show it. nil for a spec with one root, or
+    /// when no conditions show the entry.
+    package func showing(rootEntry id: String) -> Simulator? {
+        guard let entry = model.rootEntries.first(where: { $0.id.value == id }),
+            let conditions = model.conditions(showing: entry, from: engine.initialConditions),
+            let rooted = router.rooted.first(where: { $0.planner.engine.rootEntry == entry })
+        else { return nil }
+        var copy = self
+        copy.router = rooted
+        copy.planner = rooted.planner
+        copy.linkConditions = conditions
+        return copy
     }
 
     /// `open URL` on `state`: each pattern's `open` mode honoured (``DeepLinkRouter/open(_:on:)``).

@@ -36,6 +36,11 @@ import Testing
         if !spec.conditions.isEmpty, try !Self.generatedFile(spec).contains("init?(url: URL, conditions: ") {
             return
         }
+        // Under a `root` list links open by reset (`init?(url:conditions:)`, as the root
+        // coordinator opens them), but on a state other than launch the simulator shows a
+        // link's `deeplinks.requires` flow over that state: compared once links open on
+        // the state on screen under a root list.
+        if spec.hasAlternativeRoots, !spec.deepLinks.requires.isEmpty { return }
         let compact = try Simulator(spec: spec)
         let simulator = compact
         // URLs whose text Foundation keeps as it is: the router tests cover the rewrites.

@@ -47,6 +47,19 @@ import Testing
         )
     }
 
+    /// `/feed/{id}` opens only under `main`, which launch does not show: the launch
+    /// comparison cannot see it move, the one under `main` does.
+    @Test func aLinkOfANonLaunchRootIsComparedUnderThatRoot() throws {
+        let old = try Simulator.of(RootsFixture.spec)
+        let new = try Simulator.of(
+            RootsFixture.spec.replacingOccurrences(
+                of: "deeplink: '/feed/{id}'", with: "deeplink: '/items/{id}'"))
+        let changes = SpecDiff.changes(from: old, to: new).map { "\($0.kind.rawValue) \($0.witness ?? "")" }
+        #expect(changes.contains("link-removed roots://feed/42"), "\(changes)")
+        #expect(changes.contains("added roots://items/42"), "\(changes)")
+        #expect(SpecDiff.changes(from: old, to: old).isEmpty)
+    }
+
     @Test func graphDrawsALaunchEdgePerEntry() throws {
         let spec = try Simulator.of(RootsFixture.spec).spec
         let mermaid = MermaidRenderer().render(DiagramBuilder(spec: spec).build())

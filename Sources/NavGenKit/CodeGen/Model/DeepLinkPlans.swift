@@ -23,11 +23,10 @@ struct DeepLinkPlans: Sendable {
     /// Patterns it refuses (unreachable, or unbuildable under a relaxed
     /// `deeplink-unbuildable`) are left out, as the simulator leaves them out.
     let entries: [Entry]
-    /// Under a `root` list, the patterns of the other entries' plans that this entry's
-    /// root cannot show, in precedence order: a URL only they match is no match, unless
-    /// a `deeplinks.requires` entry is unmet, which acts as for any link. Empty unless
-    /// the spec has such entries.
-    var elsewhere: [Entry] = []
+    /// Under a `root` list with `deeplinks.requires`: the patterns another root entry
+    /// shows and this one cannot, in precedence order. The requirement comes before the
+    /// root, so while it is unmet such a link waits here too; else it is no match.
+    private(set) var elsewhere: [Entry] = []
     private let engine: NavigationEngine
     /// The search the plans come from: what `init?(opening:)` plans with too.
     let planner: DeepLinkPlanner
@@ -60,6 +59,19 @@ struct DeepLinkPlans: Sendable {
         let byOrder = Dictionary(
             entries.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
         self.entries = order.compactMap { byOrder[$0] }
+    }
+
+    /// These plans with `others`' entries for the patterns these lack, as ``elsewhere``.
+    func adding(elsewhere others: [DeepLinkPlans]) -> DeepLinkPlans {
+        var seen = Set(entries.map(\.pattern.order))
+        var elsewhere: [Entry] = []
+        for entry in others.flatMap(\.openingEntries) where seen.insert(entry.pattern.order).inserted {
+            elsewhere.append(entry)
+        }
+        let order = LinkPattern.precedenceOrder(elsewhere.map(\.pattern)).map(\.order)
+        var plans = self
+        plans.elsewhere = order.compactMap { order in elsewhere.first { $0.pattern.order == order } }
+        return plans
     }
 
     /// The action links' entries, in precedence order.

@@ -91,11 +91,6 @@ struct DeepLinkMatcherBuilder {
     /// a case's pattern matches never gets there.
     private var layout: DeepLinkMatcherLayout {
         switch matching {
-        case .state where !plans.elsewhere.isEmpty:
-            // Another root's patterns only where none of this root's matches, as the
-            // simulator tries them only once this root's matcher found nothing.
-            let own = DeepLinkMatcherLayout(plans.openingEntries)
-            return DeepLinkMatcherLayout(cases: own.cases, after: own.after + plans.elsewhere)
         case .state, .links: return DeepLinkMatcherLayout(plans.openingEntries)
         case .actions: return DeepLinkMatcherLayout(plans.actionEntries)
         case .redirects:
@@ -139,7 +134,11 @@ struct DeepLinkMatcherBuilder {
         }
         cases.append(.default([.break]))
         // A root entry with no pattern to test reads no link.
-        if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty { return [.return(.nil)] }
+        if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty,
+            matching != .state || plans.elsewhere.isEmpty
+        {
+            return [.return(.nil)]
+        }
         // With redirects, the URL read is the one they lead to.
         let read: SwiftExpression =
             plans.hasRedirects
@@ -170,7 +169,45 @@ struct DeepLinkMatcherBuilder {
                 .return(.nil)
             ]
         }
-        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
+        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + (try elsewhere(link))
+            + [.return(.nil)]
+    }
+
+    /// The patterns only another root entry shows (``DeepLinkPlans/elsewhere``), after
+    /// this entry's own: the first that matches waits while `deeplinks.requires` is
+    /// unmet, as a link does, and is no match otherwise. Empty for any other spec.
+    private func elsewhere(_ link: SwiftExpression) throws -> [SwiftStatement] {
+        guard matching == .state, !plans.elsewhere.isEmpty else { return [] }
+        let hostFolds = hostFoldsInSpec
+        var statements: [SwiftStatement] = []
+        for entry in plans.elsewhere {
+            let (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
+            let emitter = DeepLinkStateEmitter(
+                model: model, builder: builder, plans: plans, pattern: entry.pattern, bindings: bindings)
+            let waiting = try emitter.topDestination(of: entry.state)
+            let opening = GuardedOpening(engine: plans.planner.engine)
+            let tree = try ConditionTree.explore { reader in try opening.openAction(&reader) }
+            let build = try builder.statements(for: tree) { outcome in
+                switch outcome {
+                case .refused, .web, .shown(_, .target):
+                    return [.return(.nil)]
+                case .shown(let node, let ending):
+                    var shown = try emitter.statements(for: node)
+                    if ending == .waiting, let waiting {
+                        shown.append(.assignment(.member(.self, "waiting"), waiting))
+                    }
+                    return shown + [.return(nil)]
+                }
+            }
+            let comment = SwiftStatement.comment(
+                "\(entry.pattern.owner): \(entry.pattern.source.value), shown under another root")
+            let length = SwiftCondition.expression(
+                .binary(
+                    .member(.member(link, "segments"), "count"), entry.pattern.hasRest ? ">=" : "==",
+                    .integer(entry.pattern.segments.count)))
+            statements += [comment, .if([length] + conditions, then: build, else: nil)]
+        }
+        return statements
     }
 
     /// The conditions that pick the root redirects are matched under, for a spec whose
@@ -193,12 +230,9 @@ struct DeepLinkMatcherBuilder {
     {
         let pattern = entry.pattern
         var (conditions, bindings) = self.conditions(pattern, link: link, hostFolds: hostFolds)
-        let isElsewhere =
-            matching == .state && plans.elsewhere.contains { $0.pattern.order == pattern.order }
         let isOutcome =
             switch matching {
-            // Another root's pattern only needs to match: it builds no state of its own.
-            case .state: entry.action == nil && !isElsewhere
+            case .state: entry.action == nil
             case .actions: entry.action != nil
             case .redirects: entry.isRedirect
             case .links: true
@@ -217,9 +251,7 @@ struct DeepLinkMatcherBuilder {
         let emitter = DeepLinkStateEmitter(
             model: model, builder: builder, plans: plans, pattern: pattern, bindings: bindings)
         var build: [SwiftStatement]
-        if isElsewhere {
-            build = linkGuardsElsewhere()
-        } else if let redirect = entry.pattern.redirect, matching == .redirects {
+        if let redirect = entry.pattern.redirect, matching == .redirects {
             build = [.return(.call(link, "redirect", SwiftArgument("to", .local(redirect))))]
         } else if matching == .redirects {
             build = [.return(.nil)]
@@ -239,25 +271,6 @@ struct DeepLinkMatcherBuilder {
         let all = (length.map { [$0] } ?? []) + conditions
         if all.isEmpty { return ([comment] + build, true) }
         return ([comment, .if(all, then: build, else: nil)], false)
-    }
-
-    /// A link to a screen of another root entry (``DeepLinkPlans/elsewhere``): at the first
-    /// unmet `deeplinks.requires` entry whose `otherwise` is `stay`, the launch state, which
-    /// `open(_:)` keeps its own state for; else no match.
-    private func linkGuardsElsewhere() -> [SwiftStatement] {
-        var statements: [SwiftStatement] = []
-        for guardItem in model.model.linkGuards {
-            let condition = model.model[guardItem.condition]
-            let read = SwiftExpression.member(.local("conditions"), condition.id.value)
-            let spelling = (guardItem.isNegated ? "!" : "") + condition.id.value
-            var stays = false
-            if case .stay? = model.spec.deepLinks.otherwise?.fallback(for: spelling) { stays = true }
-            statements.append(
-                .if(
-                    [.expression(guardItem.isNegated ? read : .not(read))],
-                    then: [stays ? .return(nil) : .return(.nil)], else: nil))
-        }
-        return statements + [.return(.nil)]
     }
 
     /// `.setTelemetry(url: url)`: the action's case with each param bound by the

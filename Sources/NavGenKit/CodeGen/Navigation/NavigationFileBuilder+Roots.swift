@@ -49,21 +49,12 @@ extension NavigationFileBuilder {
             let rooted = router.rooted.first { $0.planner.engine.rootEntry == entry }
             return (entry: entry.id.value, plans: rooted.flatMap(DeepLinkPlans.init(router:)))
         }
+        // `deeplinks.requires` comes before the root: a link to another entry's screen
+        // waits for it too, so each entry's matcher knows the others' patterns.
         guard !model.model.linkGuards.isEmpty else { return plans }
-        // With `deeplinks.requires`, a link to another entry's screen meets it too.
-        let links = plans.compactMap(\.plans).flatMap(\.entries).filter { $0.action == nil && !$0.isRedirect }
-        return plans.map { entry, entryPlans in
-            guard var entryPlans else { return (entry, nil) }
-            let own = Set(entryPlans.entries.map(\.pattern.order))
-            var seen: Set<Int> = []
-            let others = links.filter {
-                !own.contains($0.pattern.order) && seen.insert($0.pattern.order).inserted
-            }
-            let order = LinkPattern.precedenceOrder(others.map(\.pattern)).map(\.order)
-            let byOrder = Dictionary(
-                others.map { ($0.pattern.order, $0) }, uniquingKeysWith: { first, _ in first })
-            entryPlans.elsewhere = order.compactMap { byOrder[$0] }
-            return (entry, entryPlans)
+        return plans.map { entry, own in
+            let others = plans.filter { $0.entry != entry }.compactMap(\.plans)
+            return (entry, own?.adding(elsewhere: others))
         }
     }
 

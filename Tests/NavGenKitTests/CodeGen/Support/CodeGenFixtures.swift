@@ -31,7 +31,8 @@ enum CodeGenFixtures {
         "letter-case", "letter-case-host", "required-items", "fragments", "set-values", "scopes",
         "redirects", "redirects-guarded",
         "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
-        "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots", "roots-open",
+        "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots", "roots-waiting",
+        "roots-open",
     ]
 
     /// The size classes a spec's links are compared in: both for a spec whose items
