@@ -181,12 +181,13 @@ struct DeepLinkMatcherBuilder {
         let hostFolds = hostFoldsInSpec
         var statements: [SwiftStatement] = []
         for entry in plans.elsewhere {
-            let (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
+            var (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
             let emitter = DeepLinkStateEmitter(
                 model: model, builder: builder, plans: plans, pattern: entry.pattern, bindings: bindings)
             let waiting = try emitter.topDestination(of: entry.state)
             let opening = GuardedOpening(engine: plans.planner.engine)
             let tree = try ConditionTree.explore { reader in try opening.openAction(&reader) }
+            var waits = false
             let build = try builder.statements(for: tree) { outcome in
                 switch outcome {
                 case .refused, .web, .shown(_, .target):
@@ -194,9 +195,17 @@ struct DeepLinkMatcherBuilder {
                 case .shown(let node, let ending):
                     var shown = try emitter.statements(for: node)
                     if ending == .waiting, let waiting {
+                        waits = true
                         shown.append(.assignment(.member(.self, "waiting"), waiting))
                     }
                     return shown + [.return(nil)]
+                }
+            }
+            // Where the link never waits (`otherwise: stay`), its params are only matched.
+            if !waits {
+                conditions = conditions.map { condition in
+                    guard case .optionalBinding(_, let read) = condition else { return condition }
+                    return .expression(.binary(read, "!=", .nil))
                 }
             }
             let comment = SwiftStatement.comment(
