@@ -71,7 +71,16 @@ package struct DeepLinkRouter: Sendable {
         }
 
         func recipe(at position: Int, of pattern: RoutePattern) -> RecipeResult {
-            if let via = pattern.via { return viaRecipe(of: pattern, via: via.value, planner: planner) }
+            if let via = pattern.via {
+                // Under a root entry that cannot show the route, its chain is not wrong:
+                // the link is for another entry.
+                if index.model.hasAlternativeRoots, planner.engine.rootEntry != nil,
+                    planner.plan(for: pattern.route) == nil
+                {
+                    return notShown(pattern)
+                }
+                return viaRecipe(of: pattern, via: via.value, planner: planner)
+            }
             guard let plan = planner.plan(for: pattern.route) else { return notShown(pattern) }
             var recipe = DeepLinkRecipe(pattern: pattern, plan: plan, missing: [])
             // Both are known only for a route the search showed, never for one pushed on

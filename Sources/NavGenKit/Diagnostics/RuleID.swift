@@ -32,7 +32,6 @@ package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case guardUnsatisfiable = "guard-unsatisfiable"
     case guardNoTabs = "guard-no-tabs"
     case guardNoRoot = "guard-no-root"
-    case rootListLinks = "root-list-links"
     case unreachableCoordinator = "unreachable-coordinator"
     case unreachableRoute = "unreachable-route"
     case deeplinkSyntax = "deeplink-syntax"

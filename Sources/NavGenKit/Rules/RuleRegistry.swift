@@ -33,7 +33,6 @@ package enum RuleRegistry {
         GuardUnsatisfiableRule.self,
         GuardNoTabsRule.self,
         GuardNoRootRule.self,
-        RootListLinksRule.self,
         UnreachableCoordinatorRule.self,
         UnreachableRouteRule.self,
         DeeplinkSyntaxRule.self,

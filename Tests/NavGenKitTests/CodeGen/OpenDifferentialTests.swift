@@ -45,7 +45,9 @@ import Testing
         let simulator = compact
         // URLs whose text Foundation keeps as it is: the router tests cover the rewrites.
         let urls = DeepLinkCorpus.urls(for: spec).filter { URL(string: $0)?.absoluteString == $0 }
-        let starts = Self.startingSequences(urls, simulator) + Self.conditionChanges(urls, simulator)
+        let starts =
+            Self.startingSequences(urls, simulator) + Self.conditionChanges(urls, simulator)
+            + Self.rootSwaps(urls, simulator)
         let encoding = GeneratedStateJSON(spec: spec)
         var inputs: [[String]] = []
         var expected: [(opened: Bool, path: [String], hosts: [String], styles: [String])] = []
@@ -61,7 +63,7 @@ import Testing
             for start in starts {
                 var state = simulator.launchState
                 for step in start {
-                    if let set = Self.conditionChange(step) {
+                    if let set = Self.conditionChange(step) ?? Self.rootSwap(step) {
                         if case .success(let changed) = simulator.perform(set, on: state) { state = changed }
                         continue
                     }
@@ -222,9 +224,12 @@ import Testing
         }
     }
 
-    /// Launch, and `open` sequences reaching a deep push, a modal and another tab.
-    static func startingSequences(_ urls: [String], _ simulator: Simulator) -> [[String]] {
-        let launch = simulator.launchState
+    /// Launch, and `open` sequences reaching a deep push, a modal and another tab;
+    /// from `start` when given (another root entry's launch state).
+    static func startingSequences(
+        _ urls: [String], _ simulator: Simulator, from start: NavigationState? = nil
+    ) -> [[String]] {
+        let launch = start ?? simulator.launchState
         let launchTabs = launch.selectedTabs.map(\.tab)
         var deepest: (url: String, depth: Int)?
         var modal: String?
@@ -251,6 +256,30 @@ import Testing
             sequences.append([deep, deep])
         }
         return sequences
+    }
+
+    /// A step `root NAME VALUE` of a starting sequence: the condition set at launch, which
+    /// shows another entry of the `root` list (the generated state: `init(conditions:)`).
+    static func rootSwap(_ step: String) -> SimulatorAction? {
+        let words = step.split(separator: " ")
+        guard words.count == 3, words[0] == "root" else { return nil }
+        return .set(String(words[1]), words[2] == "true")
+    }
+
+    /// For a spec whose root is a list: each condition that, flipped at launch, shows
+    /// another root entry, then the starting sequences from that entry's launch state.
+    /// Links then open on the trees of every entry, not only the launch one's.
+    static func rootSwaps(_ urls: [String], _ simulator: Simulator) -> [[String]] {
+        guard simulator.spec.hasAlternativeRoots else { return [] }
+        let launch = simulator.launchState
+        return simulator.spec.conditions.flatMap { condition -> [[String]] in
+            let flip = SimulatorAction.set(condition.id.value, !condition.initially)
+            guard case .success(let swapped) = simulator.perform(flip, on: launch),
+                swapped.root.coordinator != launch.root.coordinator
+            else { return [] }
+            let step = "root \(condition.id.value) \(!condition.initially)"
+            return startingSequences(urls, simulator, from: swapped).map { [step] + $0 }
+        }
     }
 
     /// A step `set NAME VALUE` of a starting sequence, as the simulator's action.
@@ -286,11 +315,20 @@ import Testing
     /// with `open(_:)` (or `init?(url:)` for a spec without open modes, where opening
     /// is always a reset) and says what it ended in.
     static func openFunction(
-        _ function: String, app: String, usesModes: Bool, adapts: Bool, conditions: [String] = []
+        _ function: String, app: String, usesModes: Bool, adapts: Bool, conditions: [String] = [],
+        rootList: Bool = false
     ) -> String {
         let given = conditions.isEmpty ? "" : ", conditions: state.conditions"
-        let setters = conditions.flatMap { name in
+        var setters = conditions.flatMap { name in
             [true, false].map { "case \"set \(name) \($0)\": state.conditions.`\(name)` = \($0); continue" }
+        }
+        if rootList {
+            setters += conditions.flatMap { name in
+                [true, false].map {
+                    "case \"root \(name) \($0)\": state.conditions.`\(name)` = \($0); "
+                        + "state = \(app)NavigationState(conditions: state.conditions); continue"
+                }
+            }
         }
         let sizeClass = adapts ? ", sizeClass: \(app)SizeClass(rawValue: input[0])!" : ""
         let open =
@@ -349,7 +387,7 @@ import Testing
                 functions += openFunction(
                     "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes,
                     adapts: CodeGenFixtures.sizeClasses(of: spec).count > 1,
-                    conditions: spec.conditions.map(\.id.value))
+                    conditions: spec.conditions.map(\.id.value), rootList: spec.hasAlternativeRoots)
                 cases += "    case \(index): open\(index)(urls)\n"
             }
             let main = """

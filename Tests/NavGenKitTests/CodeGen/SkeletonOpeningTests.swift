@@ -173,8 +173,6 @@ import Testing
     /// input, popovers, alerts and tab bars alike.
     @Test(arguments: SkeletonCompileTests.specsByFramework)
     func everyFixtureThatOpensByModeTypeChecks(_ name: String, _ ui: UIFramework) throws {
-        // A root list that opens by mode is refused (`root-list-links`): nothing to compile.
-        guard try !CodeGenFixtures.spec(name).hasAlternativeRoots else { return }
         let (_, files) = try Self.openingByMode(name, ui)
         #expect(files.map(\.contents).joined().contains("currentNode"))
         let batch = try #require(try Self.batches.get()[ui])
@@ -195,10 +193,7 @@ import Testing
     /// Every fixture made to open by mode, one module per framework (``TypecheckBatch``).
     static let batches = TypecheckBatch.all(UIFramework.skeletonFrameworks) { ui in
         let standIns = try StandInModules.folder.get()
-        let opening = try SkeletonCompileTests.specs.filter {
-            try !CodeGenFixtures.spec($0).hasAlternativeRoots
-        }
-        let members = try opening.map { name in
+        let members = try SkeletonCompileTests.specs.map { name in
             let (spec, files) = try openingByMode(name, ui)
             return TypecheckBatch.Member(
                 name: name, files: files, customTypes: CodeGenFixtures.customTypeNames(of: spec))

@@ -31,7 +31,8 @@ struct DeepLinkMatcherBuilder {
     /// Whether the matcher's statements start from the URL alone, building no state.
     private var buildsNoState: Bool { matching == .actions || matching == .links }
 
-    var patterns: [LinkPattern] { plans.entries.map(\.pattern) }
+    /// The patterns the matcher may test: its root's, then another root's it tests too.
+    var patterns: [LinkPattern] { plans.entries.map(\.pattern) + plans.elsewhere.map(\.pattern) }
 
     /// Whether a first-segment literal is tested with `firstSegment(is:)`: a custom
     /// scheme's host compares without letter case (``DeepLinkReaderBuilder/hostCase``).
@@ -132,10 +133,18 @@ struct DeepLinkMatcherBuilder {
             after += try test(entry, link: link, length: length, hostFolds: hostFolds).statements
         }
         cases.append(.default([.break]))
+        // A root entry with no pattern to test reads no link.
+        if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty,
+            matching != .state || plans.elsewhere.isEmpty
+        {
+            return [.return(.nil)]
+        }
         // With redirects, the URL read is the one they lead to.
         let read: SwiftExpression =
             plans.hasRedirects
-            ? .call(.type(.selfType), "followingRedirects", .unlabelled(.local("url")))
+            ? .call(
+                .member(.type(.selfType), "followingRedirects"),
+                [.unlabelled(.local("url"))] + redirectConditions, trailing: nil)
             : .call(.type(.named(["DeepLink"])), [SwiftArgument("url", .local("url"))], trailing: nil)
         let readLink: SwiftStatement = .guard([.optionalBinding(linkName, read)], else: [.return(.nil)])
         let start: [SwiftStatement] = [
@@ -172,12 +181,13 @@ struct DeepLinkMatcherBuilder {
         let hostFolds = hostFoldsInSpec
         var statements: [SwiftStatement] = []
         for entry in plans.elsewhere {
-            let (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
+            var (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
             let emitter = DeepLinkStateEmitter(
                 model: model, builder: builder, plans: plans, pattern: entry.pattern, bindings: bindings)
             let waiting = try emitter.topDestination(of: entry.state)
             let opening = GuardedOpening(engine: plans.planner.engine)
             let tree = try ConditionTree.explore { reader in try opening.openAction(&reader) }
+            var waits = false
             let build = try builder.statements(for: tree) { outcome in
                 switch outcome {
                 case .refused, .web, .shown(_, .target):
@@ -185,9 +195,17 @@ struct DeepLinkMatcherBuilder {
                 case .shown(let node, let ending):
                     var shown = try emitter.statements(for: node)
                     if ending == .waiting, let waiting {
+                        waits = true
                         shown.append(.assignment(.member(.self, "waiting"), waiting))
                     }
                     return shown + [.return(nil)]
+                }
+            }
+            // Where the link never waits (`otherwise: stay`), its params are only matched.
+            if !waits {
+                conditions = conditions.map { condition in
+                    guard case .optionalBinding(_, let read) = condition else { return condition }
+                    return .expression(.binary(read, "!=", .nil))
                 }
             }
             let comment = SwiftStatement.comment(
@@ -199,6 +217,17 @@ struct DeepLinkMatcherBuilder {
             statements += [comment, .if([length] + conditions, then: build, else: nil)]
         }
         return statements
+    }
+
+    /// The conditions that pick the root redirects are matched under, for a spec whose
+    /// root is a list: the matcher's own, or the action links' (which take none) the
+    /// spec's `initially` values.
+    private var redirectConditions: [SwiftArgument] {
+        guard builder.hasRootList else { return [] }
+        let given: SwiftExpression =
+            matching == .actions
+            ? .call(.type(model.names.conditionsType), [], trailing: nil) : .local("conditions")
+        return [SwiftArgument("conditions", given)]
     }
 
     /// A pattern's comment and `if` (its statements alone when it has no condition):

@@ -127,14 +127,18 @@ extension NavigationFileBuilder {
     private func redirectMembers(matcher: DeepLinkMatcherBuilder) throws -> [SwiftDeclaration] {
         guard matcher.plans.hasRedirects else { return [] }
         let limit = DeepLinkRouter.redirectLimit
+        // With a root list, a redirect's pattern wins where the root shown shows no
+        // route whose pattern comes first: the conditions pick the root.
+        let conditions = hasRootList ? ", conditions: \(names.conditions)" : ""
+        let passed = hasRootList ? ", conditions: conditions" : ""
         let following: [String] = [
             "/// The URL a link opens, read: `url`, or where a redirect's pattern wins (`deeplinks.redirects`),",
             "/// the URL it leads to, followed as `navgen simulate` follows it. Nil where the chain comes back",
             "/// to a URL it has been at (a loop), after more than \(limit) redirects, or at text that is no URL.",
-            "private static func followingRedirects(_ url: URL) -> DeepLink? {",
+            "private static func followingRedirects(_ url: URL\(conditions)) -> DeepLink? {",
             "    guard var link = DeepLink(url: url) else { return nil }",
             "    var chain = [url.absoluteString]",
-            "    while let next = redirectedURL(link) {",
+            "    while let next = redirectedURL(link\(passed)) {",
             "        guard !chain.contains(next), chain.count <= \(limit), let nextURL = URL(string: next),",
             "            let redirected = DeepLink(url: nextURL)",
             "        else { return nil }",
@@ -152,8 +156,13 @@ extension NavigationFileBuilder {
             access: .private, isStatic: true, kind: .named("redirectedURL"),
             parameters: [
                 SwiftParameter(label: nil, name: matcher.linkName, type: .named(["DeepLink"]))
-            ],
-            returnType: .optional(.string), body: try matcher.redirectBody())
+            ] + (hasRootList ? [SwiftParameter("conditions", names.conditionsType)] : []),
+            returnType: .optional(.string),
+            body: try perRoot(matcher.plans) { builder, plans in
+                var rooted = DeepLinkMatcherBuilder(builder: builder, plans: plans)
+                rooted.onTopFlag = matcher.onTopFlag
+                return try rooted.redirectBody()
+            })
         return [.verbatim(following.map { .text($0) }), .function(redirected)]
     }
 

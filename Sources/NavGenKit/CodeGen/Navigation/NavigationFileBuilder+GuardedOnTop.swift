@@ -67,7 +67,7 @@ extension NavigationFileBuilder {
             access: .private, kind: .named("guardedMove"),
             parameters: [
                 SwiftParameter(label: "to", name: "target", type: names.destinationType),
-                SwiftParameter("moved", rootNodeType),
+                SwiftParameter("moved", rootType),
                 SwiftParameter("opened", .optional(names.stateType)),
             ] + sizeClassParameters,
             returnType: .optional(names.stateType),
@@ -362,6 +362,7 @@ extension NavigationFileBuilder {
                     node: .named(["Modal"]),
                     docs: ["In a modal: over the route on top, or in a flow's node."],
                     [.switch(.local("node"), cases)])))
+        if hasRootList { helpers.append(.function(rootPresentOnTop())) }
         return helpers
     }
 

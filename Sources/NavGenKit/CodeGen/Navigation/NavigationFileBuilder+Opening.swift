@@ -165,6 +165,35 @@ extension NavigationFileBuilder {
     /// route's first pattern's `via`, else the shortest sequence), params taken from
     /// the destination's by name and type; nil where a screen below needs one it lacks.
     private func openingInitializer(plans: DeepLinkPlans) throws -> SwiftFunction {
+        var docs = [
+            "The state that opens a screen by value (a push notification, shortcut, widget or intent),",
+            "as `navgen simulate --open` does: the back stack a deep link to it builds, each screen",
+            "below taking params from the destination's by name and type. Nil when one of them needs",
+            "a param the destination lacks (or leaves nil).",
+        ]
+        var parameters = [SwiftParameter(label: "opening", name: "destination", type: destination)]
+        if hasConditions {
+            docs += [
+                "Under `conditions` (`--given`) its moves are checked as a deep link's are: the first unmet",
+                "guard shows its `otherwise`, or its condition's flow with `waiting` the destination; nil",
+                "where nothing can show it.",
+            ]
+            parameters.append(SwiftParameter("conditions", names.conditionsType))
+        }
+        if hasRootList {
+            docs += [
+                "From the root the conditions show, with its own plans: nil for a screen it cannot show."
+            ]
+        }
+        parameters += sizeClassParameters
+        return SwiftFunction(
+            docs: docs, access: access, kind: .initializer(failable: true), parameters: parameters,
+            body: try perRoot(plans) { try $0.openingBody(plans: $1) })
+    }
+
+    /// The body of `init?(opening:)` from one root: the launch tree, then per
+    /// destination the state it opens.
+    private func openingBody(plans: DeepLinkPlans) throws -> [SwiftStatement] {
         let opening = EntryOpening(planner: plans.planner)
         var cases: [SwiftSwitchCase] = []
         for coordinator in model.coordinators where coordinator.kind != .tabs {
@@ -223,33 +252,17 @@ extension NavigationFileBuilder {
                     ))
             }
         }
-        var docs = [
-            "The state that opens a screen by value (a push notification, shortcut, widget or intent),",
-            "as `navgen simulate --open` does: the back stack a deep link to it builds, each screen",
-            "below taking params from the destination's by name and type. Nil when one of them needs",
-            "a param the destination lacks (or leaves nil).",
-        ]
-        var parameters = [SwiftParameter(label: "opening", name: "destination", type: destination)]
         var start = SwiftStatement.expression(.call(.initializer(.self), [], trailing: nil))
         if hasConditions {
-            docs += [
-                "Under `conditions` (`--given`) its moves are checked as a deep link's are: the first unmet",
-                "guard shows its `otherwise`, or its condition's flow with `waiting` the destination; nil",
-                "where nothing can show it.",
-            ]
-            parameters.append(SwiftParameter("conditions", names.conditionsType))
             start = .expression(
                 .call(
                     .initializer(.self),
                     [
-                        SwiftArgument("root", .call(.type(rootNodeType), [], trailing: nil)),
+                        SwiftArgument("root", launchRoot),
                         SwiftArgument("conditions", .local("conditions")),
                     ], trailing: nil))
         }
-        parameters += sizeClassParameters
-        return SwiftFunction(
-            docs: docs, access: access, kind: .initializer(failable: true), parameters: parameters,
-            body: [start, .switch(.local("destination"), cases)])
+        return [start, .switch(.local("destination"), cases)]
     }
 
     /// `init?(opening:)` of a spec with conditions: under the spec's `initially` values.
@@ -318,6 +331,7 @@ extension NavigationFileBuilder {
             helpers.append(.function(modalShowOnTop()))
             helpers.append(.function(presentation()))
         }
+        if hasRootList { helpers.append(.function(rootShowOnTop())) }
         helpers.append(.function(usesRouteSets ? hostedFunction() : sameStack()))
         return helpers
     }

@@ -132,7 +132,9 @@ struct RootCoordinatorSkeleton {
         if opensLinks {
             lines += [
                 "",
-                "    /// Opens a deep link under `conditions`, as `\(names.state)(url:conditions:)` does: from the",
+                opensDestinations
+                    ? "    /// Opens a deep link on the root on screen, as `\(names.state).open(_:)` does: from the"
+                    : "    /// Opens a deep link under `conditions`, as `\(names.state)(url:conditions:)` does: from the",
                 "    /// root the conditions select; a target that root cannot show is no match. A link that waits",
                 "    /// opens again once the flow that satisfies its condition finishes with its outcome, from the",
                 "    /// root shown then. Returns false, changing nothing, when the URL matches no pattern.",
@@ -148,8 +150,16 @@ struct RootCoordinatorSkeleton {
                     "        }",
                 ]
             }
+            lines +=
+                opensDestinations
+                ? [
+                    "        var state = \(names.state)(root: currentRoot, conditions: conditions)",
+                    "        guard state.open(url) else { return false }",
+                ]
+                : [
+                    "        guard let state = \(names.state)(url: url, conditions: conditions) else { return false }"
+                ]
             lines += [
-                "        guard let state = \(names.state)(url: url, conditions: conditions) else { return false }",
                 "        apply(state) { [weak self] in self?.open(url) }",
                 "        return true",
                 "    }",
@@ -157,6 +167,17 @@ struct RootCoordinatorSkeleton {
         }
         if opensDestinations {
             lines += [
+                "",
+                "    /// The root on screen, read back from the shown entry's coordinator (`currentNode`).",
+                "    private var currentRoot: \(root) {",
+                "        switch shown {",
+            ]
+            lines += entries.map {
+                "        case .\($0.name)(let coordinator): .\($0.name)(coordinator.currentNode)"
+            }
+            lines += [
+                "        }",
+                "    }",
                 "",
                 "    /// Opens a screen by value under `conditions`, from the root they select. Returns false,",
                 "    /// changing nothing, when a screen below needs a param the destination lacks.",
