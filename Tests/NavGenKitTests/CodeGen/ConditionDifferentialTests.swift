@@ -103,6 +103,7 @@ import Testing
 
     @Test func specsWithWebFallbacksAreCovered() {
         #expect(Self.linkSpecs.contains("fallbacks"))
+        #expect(Self.linkSpecs.contains("roots-web"))
     }
 
     /// The generated `<App>Link(url:conditions:)` against the simulator, under every

@@ -135,7 +135,7 @@ struct DeepLinkMatcherBuilder {
         cases.append(.default([.break]))
         // A root entry with no pattern to test reads no link.
         if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty,
-            matching != .state || plans.elsewhere.isEmpty
+            !readsElsewhere || plans.elsewhere.isEmpty
         {
             return [.return(.nil)]
         }
@@ -165,19 +165,24 @@ struct DeepLinkMatcherBuilder {
             return (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
         }
         if buildsNoState {
-            return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [
-                .return(.nil)
-            ]
+            return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after
+                + (try elsewhere(link)) + [.return(.nil)]
         }
         return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + (try elsewhere(link))
             + [.return(.nil)]
     }
 
+    /// Whether the matcher tests another root entry's patterns after its own: the
+    /// state's, and the links' (a link `deeplinks.requires` stops goes to the browser
+    /// whatever the root).
+    private var readsElsewhere: Bool { matching == .state || matching == .links }
+
     /// The patterns only another root entry shows (``DeepLinkPlans/elsewhere``), after
     /// this entry's own: the first that matches waits while `deeplinks.requires` is
-    /// unmet, as a link does, and is no match otherwise. Empty for any other spec.
+    /// unmet, as a link does (or is `.web`, for the links' matcher), and is no match
+    /// otherwise. Empty for any other spec.
     private func elsewhere(_ link: SwiftExpression) throws -> [SwiftStatement] {
-        guard matching == .state, !plans.elsewhere.isEmpty else { return [] }
+        guard readsElsewhere, !plans.elsewhere.isEmpty else { return [] }
         let hostFolds = hostFoldsInSpec
         var statements: [SwiftStatement] = []
         for entry in plans.elsewhere {
@@ -188,10 +193,21 @@ struct DeepLinkMatcherBuilder {
             let opening = GuardedOpening(engine: plans.planner.engine)
             let tree = try ConditionTree.explore { reader in try opening.openAction(&reader) }
             var waits = false
-            let build = try builder.statements(for: tree) { outcome in
+            let web = SwiftExpression.call(
+                .member(link, "webURL"), "map", .unlabelled(.member(.type(builder.names.linkType), "web")))
+            // The links' matcher is static: it reads its `conditions` parameter.
+            let reading: SwiftExpression =
+                matching == .links ? .local("conditions") : .member(.self, "conditions")
+            let build = try builder.statements(for: tree, reading: reading) { outcome in
                 switch outcome {
+                case .web where matching == .links:
+                    return [.return(web)]
                 case .refused, .web, .shown(_, .target):
                     return [.return(.nil)]
+                case .shown where matching == .links:
+                    guard let waiting else { return [.return(.nil)] }
+                    waits = true  // the link's screen reads its params
+                    return [.return(.dotCall("destination", [.unlabelled(waiting)]))]
                 case .shown(let node, let ending):
                     var shown = try emitter.statements(for: node)
                     if ending == .waiting, let waiting {
