@@ -27,18 +27,9 @@ extension NavigationFileBuilder {
             ]
         }
         guard let plans, !patterns.isEmpty, !(schemes.isEmpty && hosts.isEmpty) else {
-            let none = SwiftFunction(
-                docs: docs, access: access, kind: .initializer(failable: true),
-                parameters: urlParameters, body: [.return(.nil)])
-            var members: [SwiftDeclaration] =
-                (hasConditions ? [.function(launchConditionsURL())] : []) + [
-                    .function(none)
-                ]
-            if opensByMode, let plans { members += try openingMembers(plans: plans, matcher: nil) }
-            members += try actionMembers(matcher: nil)
-            return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
+            return try noLinkExtension(docs: docs, plans: plans)
         }
-        var matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
+        let matcher = DeepLinkMatcherBuilder(builder: self, plans: plans)
         var readerBuilder = DeepLinkReaderBuilder(
             patterns: patterns, schemes: schemes, hosts: hosts, origins: linkOrigins(plans: plans))
         readerBuilder.handsBackToBrowser = usesWeb
@@ -57,7 +48,31 @@ extension NavigationFileBuilder {
                         + (try redirectMembers(matcher: matcher))
                         + [reader]))
         }
-        // With open modes, one matcher also says whether the pattern opens `onTop`.
+        return try openingExtension(
+            docs: docs, plans: plans, matcher: matcher, reader: reader, launchConditions: launchConditions)
+    }
+
+    /// The extension of a spec no URL can open: `init?(url:)` always nil.
+    private func noLinkExtension(docs: [String], plans: DeepLinkPlans?) throws -> SwiftDeclaration {
+        let none = SwiftFunction(
+            docs: docs, access: access, kind: .initializer(failable: true),
+            parameters: urlParameters, body: [.return(.nil)])
+        var members: [SwiftDeclaration] =
+            (hasConditions ? [.function(launchConditionsURL())] : []) + [.function(none)]
+        if opensByMode, let plans { members += try openingMembers(plans: plans, matcher: nil) }
+        members += try actionMembers(matcher: nil)
+        return .type(SwiftTypeDeclaration(kind: .extension, name: names.stateType, members: members))
+    }
+
+    /// The extension of a spec with open modes: `init?(url:)` through a matcher that also
+    /// says whether the pattern opens `onTop`, and `open(_:)`. Apart from
+    /// ``deepLinkExtension(plans:)`` so that neither holds the other's values on the stack
+    /// (a debug build gives each its own slot).
+    private func openingExtension(
+        docs: [String], plans: DeepLinkPlans, matcher: DeepLinkMatcherBuilder, reader: SwiftDeclaration,
+        launchConditions: [SwiftDeclaration]
+    ) throws -> SwiftDeclaration {
+        var matcher = matcher
         let flag = matcher.onTopName
         matcher.onTopFlag = flag
         // With conditions, the flag is the link's screen, set when its guards are met.
