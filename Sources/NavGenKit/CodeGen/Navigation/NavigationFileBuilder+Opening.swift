@@ -24,7 +24,8 @@ extension NavigationFileBuilder {
             if hasConditions, let guardedMove = guardedMoveFunction() {
                 members.append(.function(guardedMove))
                 if let linkGuard = linkGuardFunction() { members.append(.function(linkGuard)) }
-                members += presentOnTopHelpers()
+                // They hang a `Modal` on the screen on top: a spec without modals has none to hang.
+                if model.hasModals { members += presentOnTopHelpers() }
             }
         }
         return members
