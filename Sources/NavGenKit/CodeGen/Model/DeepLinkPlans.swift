@@ -63,14 +63,15 @@ struct DeepLinkPlans: Sendable {
 
     /// These plans with `others`' entries for the patterns these lack, as ``elsewhere``.
     func adding(elsewhere others: [DeepLinkPlans]) -> DeepLinkPlans {
-        var seen = Set(entries.map(\.pattern.order))
-        var elsewhere: [Entry] = []
-        for entry in others.flatMap(\.openingEntries) where seen.insert(entry.pattern.order).inserted {
-            elsewhere.append(entry)
+        let own = Set(entries.map(\.pattern.order))
+        var byOrder: [Int: Entry] = [:]
+        for entry in others.flatMap(\.openingEntries) where !own.contains(entry.pattern.order) {
+            byOrder[entry.pattern.order] = byOrder[entry.pattern.order] ?? entry
         }
-        let order = LinkPattern.precedenceOrder(elsewhere.map(\.pattern)).map(\.order)
         var plans = self
-        plans.elsewhere = order.compactMap { order in elsewhere.first { $0.pattern.order == order } }
+        plans.elsewhere = LinkPattern.precedenceOrder(byOrder.values.map(\.pattern)).compactMap {
+            byOrder[$0.order]
+        }
         return plans
     }
 

@@ -127,16 +127,15 @@ struct DeepLinkMatcherBuilder {
         }
         var after: [SwiftStatement] = []
         for entry in layout.after {
-            // A rest segment matches one or more segments: this many or more.
-            let length = SwiftCondition.expression(
-                .binary(count, entry.pattern.hasRest ? ">=" : "==", .integer(entry.pattern.segments.count)))
-            after += try test(entry, link: link, length: length, hostFolds: hostFolds).statements
+            after += try test(
+                entry, link: link, length: lengthTest(entry.pattern, link: link), hostFolds: hostFolds
+            )
+            .statements
         }
         cases.append(.default([.break]))
+        let others = try elsewhere(link)
         // A root entry with no pattern to test reads no link.
-        if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty,
-            !readsElsewhere || plans.elsewhere.isEmpty
-        {
+        if builder.hasRootList, layout.cases.isEmpty, layout.after.isEmpty, others.isEmpty {
             return [.return(.nil)]
         }
         // With redirects, the URL read is the one they lead to.
@@ -165,11 +164,12 @@ struct DeepLinkMatcherBuilder {
             return (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + [.return(.nil)]
         }
         if buildsNoState {
-            return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after
-                + (try elsewhere(link)) + [.return(.nil)]
+            return [readLink] + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + others
+                + [.return(.nil)]
         }
-        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + (try elsewhere(link))
-            + [.return(.nil)]
+        return start + (layout.cases.isEmpty ? [] : [.switch(count, cases)]) + after + others + [
+            .return(.nil)
+        ]
     }
 
     /// Whether the matcher tests another root entry's patterns after its own: the
@@ -184,7 +184,7 @@ struct DeepLinkMatcherBuilder {
     private func elsewhere(_ link: SwiftExpression) throws -> [SwiftStatement] {
         guard readsElsewhere, !plans.elsewhere.isEmpty else { return [] }
         let hostFolds = hostFoldsInSpec
-        var statements: [SwiftStatement] = []
+        var tested: [(statements: [SwiftStatement], opens: Bool)] = []
         for entry in plans.elsewhere {
             var (conditions, bindings) = self.conditions(entry.pattern, link: link, hostFolds: hostFolds)
             let emitter = DeepLinkStateEmitter(
@@ -193,22 +193,25 @@ struct DeepLinkMatcherBuilder {
             let opening = GuardedOpening(engine: plans.planner.engine)
             let tree = try ConditionTree.explore { reader in try opening.openAction(&reader) }
             var waits = false
-            let web = SwiftExpression.call(
-                .member(link, "webURL"), "map", .unlabelled(.member(.type(builder.names.linkType), "web")))
+            var opensSomething = false
+            let web = webLink(link)
             // The links' matcher is static: it reads its `conditions` parameter.
             let reading: SwiftExpression =
                 matching == .links ? .local("conditions") : .member(.self, "conditions")
             let build = try builder.statements(for: tree, reading: reading) { outcome in
                 switch outcome {
                 case .web where matching == .links:
+                    opensSomething = true
                     return [.return(web)]
                 case .refused, .web, .shown(_, .target):
                     return [.return(.nil)]
                 case .shown where matching == .links:
                     guard let waiting else { return [.return(.nil)] }
+                    opensSomething = true
                     waits = true  // the link's screen reads its params
                     return [.return(.dotCall("destination", [.unlabelled(waiting)]))]
                 case .shown(let node, let ending):
+                    opensSomething = true
                     var shown = try emitter.statements(for: node)
                     if ending == .waiting, let waiting {
                         waits = true
@@ -226,13 +229,29 @@ struct DeepLinkMatcherBuilder {
             }
             let comment = SwiftStatement.comment(
                 "\(entry.pattern.owner): \(entry.pattern.source.value), shown under another root")
-            let length = SwiftCondition.expression(
-                .binary(
-                    .member(.member(link, "segments"), "count"), entry.pattern.hasRest ? ">=" : "==",
-                    .integer(entry.pattern.segments.count)))
-            statements += [comment, .if([length] + conditions, then: build, else: nil)]
+            let test = SwiftStatement.if(
+                [lengthTest(entry.pattern, link: link)] + conditions, then: build, else: nil)
+            tested.append(([comment, test], opensSomething))
         }
-        return statements
+        // Patterns at the end that are nil under every combination are what the matcher
+        // gives anyway (one before a pattern that opens still claims its URLs).
+        while let last = tested.last, !last.opens { tested.removeLast() }
+        return tested.flatMap(\.statements)
+    }
+
+    /// `link.segments.count == 2` (`>=` for a pattern with a rest segment, which matches
+    /// one or more): the test a pattern outside the `switch` on the count starts with.
+    private func lengthTest(_ pattern: LinkPattern, link: SwiftExpression) -> SwiftCondition {
+        .expression(
+            .binary(
+                .member(.member(link, "segments"), "count"), pattern.hasRest ? ">=" : "==",
+                .integer(pattern.segments.count)))
+    }
+
+    /// `link.webURL.map(AppLink.web)`: the link handed back to the browser, nil unless it is
+    /// an http or https URL.
+    private func webLink(_ link: SwiftExpression) -> SwiftExpression {
+        .call(.member(link, "webURL"), "map", .unlabelled(.member(.type(builder.names.linkType), "web")))
     }
 
     /// The conditions that pick the root redirects are matched under, for a spec whose
@@ -345,8 +364,7 @@ struct DeepLinkMatcherBuilder {
         } else {
             opened = .nil
         }
-        let web = SwiftExpression.call(
-            .member(link, "webURL"), "map", .unlabelled(.member(.type(builder.names.linkType), "web")))
+        let web = webLink(link)
         return builder.statements(for: tree, reading: .local("conditions")) { verdict in
             switch verdict {
             case .opened: [.return(opened)]
