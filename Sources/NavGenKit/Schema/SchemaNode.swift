@@ -95,7 +95,12 @@ enum SchemaNode {
     /// they were moves.
     static func action(_ description: String, _ action: Property, companions: [Property] = []) -> JSONValue {
         let declarations: [Property] = companions.map {
-            ($0.name, .object([("description", $0.schema.member("description") ?? .null), ("doNotSuggest", .bool(true))]))
+            (
+                $0.name,
+                .object([
+                    ("description", $0.schema.member("description") ?? .null), ("doNotSuggest", .bool(true)),
+                ])
+            )
         }
         var members: [(String, JSONValue)] = [
             ("type", .string("object")),

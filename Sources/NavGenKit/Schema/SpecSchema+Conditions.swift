@@ -54,7 +54,8 @@ extension SpecSchema {
                 (
                     "start",
                     SchemaNode.ref(
-                        "coordinatorId", "The flow to start: a stack coordinator with `outcome` among its outcomes.")
+                        "coordinatorId",
+                        "The flow to start: a stack coordinator with `outcome` among its outcomes.")
                 ),
                 (
                     "outcome",
@@ -93,7 +94,8 @@ extension SpecSchema {
                     (
                         "description",
                         .string(
-                            "Fallbacks by `requires` entry, written exactly (\"!beta\"): the first unmet entry's runs.")
+                            "Fallbacks by `requires` entry, written exactly (\"!beta\"): the first unmet entry's runs."
+                        )
                     ),
                     ("minProperties", .int(1)),
                     ("propertyNames", .object([("pattern", .string(requiresPattern))])),
@@ -168,22 +170,15 @@ extension SpecSchema {
                         "The flow to start instead: a child coordinator; when it finishes, it closes and the user "
                             + "stays where they were.")
                 ),
-                companions: [
-                    (
-                        "as",
-                        SchemaNode.ref(
-                            "flowStyle",
-                            "How the flow is shown: push, sheet (the default), cover or popover, or a style per "
-                                + "size class.")
-                    )
-                ]),
+                companions: flowEntryCompanions),
             SchemaNode.action(
                 "Show an alert of this coordinator; any answer closes it.",
                 (
                     "alert",
                     SchemaNode.ref(
                         "routeId",
-                        "The alert to show instead, by its id under this coordinator's `alerts`; any answer closes it.")
+                        "The alert to show instead, by its id under this coordinator's `alerts`; any answer closes it."
+                    )
                 )),
         ]
     }
@@ -194,7 +189,8 @@ extension SpecSchema {
             "A tab: a stack coordinator id, or `{ id: { requires: [...] } }` for a tab hidden while a condition "
                 + "is unmet.",
             [
-                SchemaNode.ref("coordinatorId", "A tab or root: a coordinator id, shown whatever the conditions."),
+                SchemaNode.ref(
+                    "coordinatorId", "A tab or root: a coordinator id, shown whatever the conditions."),
                 .object([
                     ("type", .string("object")),
                     (
@@ -214,7 +210,8 @@ extension SpecSchema {
                                 (
                                     "requires",
                                     SchemaNode.ref(
-                                        "requires", "Conditions this tab or root needs: it shows only while they hold.")
+                                        "requires",
+                                        "Conditions this tab or root needs: it shows only while they hold.")
                                 )
                             ],
                             nullable: true)

@@ -97,7 +97,8 @@ extension SpecSchema {
                 (
                     "initial",
                     SchemaNode.ref(
-                        "coordinatorId", "The tab selected at launch, one of the children (default: the first child).")
+                        "coordinatorId",
+                        "The tab selected at launch, one of the children (default: the first child).")
                 ),
                 (
                     "outcomes",
@@ -141,7 +142,8 @@ extension SpecSchema {
                     "children",
                     SchemaNode.array(
                         "The child coordinators this stack may start, by id: each `start:` of its routes names one.",
-                        items: SchemaNode.ref("coordinatorId", "A child coordinator this stack may start, by its id."),
+                        items: SchemaNode.ref(
+                            "coordinatorId", "A child coordinator this stack may start, by its id."),
                         uniqueItems: true)
                 ),
                 (
@@ -150,7 +152,8 @@ extension SpecSchema {
                         "What this flow can finish with; its parent's `then` handles each one.",
                         items: SchemaNode.ref(
                             "outcomeName",
-                            "An outcome this flow can finish with: a lowerCamelCase name its routes use in `finish`."),
+                            "An outcome this flow can finish with: a lowerCamelCase name its routes use in `finish`."
+                        ),
                         uniqueItems: true)
                 ),
                 (
@@ -165,7 +168,8 @@ extension SpecSchema {
                     SchemaNode.array(
                         "The route sets (kind: routes) whose routes this stack shows, written bare like its own.",
                         items: SchemaNode.ref(
-                            "coordinatorId", "A route set (a coordinator of kind: routes) whose routes this stack shows."),
+                            "coordinatorId",
+                            "A route set (a coordinator of kind: routes) whose routes this stack shows."),
                         uniqueItems: true)
                 ),
                 (
@@ -194,7 +198,8 @@ extension SpecSchema {
                         "The answers, in order; `back` gives the last one when it is named cancel.",
                         items: SchemaNode.ref(
                             "outcomeName",
-                            "An answer of the alert: a lowerCamelCase outcome that the `then` of its `alert:` item handles."),
+                            "An answer of the alert: a lowerCamelCase outcome that the `then` of its `alert:` item handles."
+                        ),
                         minItems: 1, uniqueItems: true)
                 ),
             ],
@@ -216,14 +221,18 @@ extension SpecSchema {
                     "transitions",
                     SchemaNode.array(
                         "Where the user can go from this screen, in order (deep links break ties by it).",
-                        items: SchemaNode.ref("transition", "A transition."))
+                        items: SchemaNode.ref(
+                            "transition",
+                            "A transition: pop, popToRoot or dismiss, or a one-key mapping such as `push: route` "
+                                + "or `start: flow`."))
                 ),
                 (
                     "allow",
                     SchemaNode.array(
                         "Rules whose findings on this route are silenced, by rule id.",
                         items: SchemaNode.ref(
-                            "ruleId", "A rule id whose findings on this route are silenced, e.g. deeplink-only."))
+                            "ruleId",
+                            "A rule id whose findings on this route are silenced, e.g. deeplink-only."))
                 ),
                 ("entry", entry),
                 (

@@ -48,7 +48,8 @@ extension SpecSchema {
                     SchemaNode.array(
                         "The screens under the target, bottom first: a stack root shown at launch or by a tab, "
                             + "then each one forward move from the one before.",
-                        items: SchemaNode.ref("routeId", "A screen under the target, by its route id."), minItems: 1)
+                        items: SchemaNode.ref("routeId", "A screen under the target, by its route id."),
+                        minItems: 1)
                 ),
             ] + scopeProperties + [("set", setValues)],
             required: ["pattern"])
@@ -71,7 +72,8 @@ extension SpecSchema {
                     "The entries of deeplinks.hosts, written as there, whose https URLs the pattern applies "
                         + "to (with schemes: either).",
                     items: SchemaNode.string(
-                        "An entry of deeplinks.hosts, written as there, e.g. recipes.example.com."), minItems: 1)
+                        "An entry of deeplinks.hosts, written as there, e.g. recipes.example.com."),
+                    minItems: 1)
             ),
         ]
     }

@@ -5,7 +5,9 @@ extension SpecSchema {
     /// main file's own keys (`navgen`, `app`, `root`, ...) are unknown keys here, as
     /// they are to navgen.
     static var includedFile: JSONValue {
-        let properties = [includeProperty, conditionsProperty, actionsProperty, typesProperty, coordinatorsProperty]
+        let properties = [
+            includeProperty, conditionsProperty, actionsProperty, typesProperty, coordinatorsProperty,
+        ]
         let shape = SchemaNode.object(
             "A file of a split spec, listed under `include` by the main file or another included file: it holds "
                 + "coordinators, conditions, actions, types and include, and none of the main file's keys "

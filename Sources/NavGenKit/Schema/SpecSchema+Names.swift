@@ -23,7 +23,8 @@ extension SpecSchema {
             (
                 "ruleId",
                 SchemaNode.choice(
-                    "A rule id whose severity can be changed, as `navgen rules` lists them.", configurableRules)
+                    "A rule id whose severity can be changed, as `navgen rules` lists them.",
+                    configurableRules)
             ),
         ]
     }

@@ -118,7 +118,9 @@ extension SpecSchema {
             (
                 "alert",
                 SchemaNode.ref(
-                    "routeId", "The alert to show, by its id under this coordinator's `alerts`; `then` acts on its answer.")
+                    "routeId",
+                    "The alert to show, by its id under this coordinator's `alerts`; `then` acts on its answer."
+                )
             ),
             companions: [
                 (
@@ -140,37 +142,10 @@ extension SpecSchema {
             (
                 "start",
                 SchemaNode.ref(
-                    "coordinatorId", "The child coordinator to start: one listed in this coordinator's children.")
+                    "coordinatorId",
+                    "The child coordinator to start: one listed in this coordinator's children.")
             ),
-            companions: [
-                (
-                    "as",
-                    SchemaNode.ref(
-                        "flowStyle",
-                        "How the child flow is shown: push, sheet (the default), cover or popover, or a style per "
-                            + "size class.")
-                ),
-                (
-                    "at",
-                    SchemaNode.ref(
-                        "routeId",
-                        "The route the flow begins with instead of its root: one of the child's routes or of a "
-                            + "set it uses. It is the flow's bottom: back acts there as at the root.")
-                ),
-                (
-                    "args",
-                    SchemaNode.map(
-                        "Params of the route the flow begins with (at, else its root) that this start fixes, "
-                            + "each value written as URL text of the param's type.",
-                        values: .object([
-                            (
-                                "description",
-                                .string(
-                                    "The value of this param, as a URL would write it: true, 7, 2.5, a UUID or text.")
-                            ),
-                            ("type", .array([.string("string"), .string("number"), .string("boolean")])),
-                        ]))
-                ),
+            companions: flowEntryCompanions + [
                 (
                     "then",
                     SchemaNode.map(
@@ -180,7 +155,43 @@ extension SpecSchema {
                             "thenAction",
                             "What to do after this outcome: stay, pop, popToRoot, dismiss, or a one-key mapping "
                                 + "such as `tab: settings`."))
-                ),
+                )
             ])
+    }
+
+    /// `as`, `at` and `args`: how a started flow is shown and where it begins, in a
+    /// `start` item and in an `otherwise` that starts a flow.
+    static var flowEntryCompanions: [SchemaNode.Property] {
+        [
+            (
+                "as",
+                SchemaNode.ref(
+                    "flowStyle",
+                    "How the child flow is shown: push, sheet (the default), cover or popover, or a style per "
+                        + "size class.")
+            ),
+            (
+                "at",
+                SchemaNode.ref(
+                    "routeId",
+                    "The route the flow begins with instead of its root: one of the child's routes or of a "
+                        + "set it uses. It is the flow's bottom: back acts there as at the root.")
+            ),
+            (
+                "args",
+                SchemaNode.map(
+                    "Params of the route the flow begins with (at, else its root) that this start fixes, "
+                        + "each value written as URL text of the param's type.",
+                    values: .object([
+                        (
+                            "description",
+                            .string(
+                                "The value of this param, as a URL would write it: true, 7, 2.5, a UUID or text."
+                            )
+                        ),
+                        ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                    ]))
+            ),
+        ]
     }
 }

@@ -20,7 +20,8 @@ extension SpecSchema {
                             + "{ caseName: raw-value }.",
                         items: SchemaNode.ref(
                             "enumerationValue",
-                            "A value of the enumeration: a lowerCamelCase case name, or { caseName: raw-value }."),
+                            "A value of the enumeration: a lowerCamelCase case name, or { caseName: raw-value }."
+                        ),
                         minItems: 1)
                 ),
             ])
@@ -42,7 +43,9 @@ extension SpecSchema {
                             ("type", .string("object")),
                             (
                                 "description",
-                                .string("A value of the enumeration with a raw value of its own: { caseName: raw-value }.")
+                                .string(
+                                    "A value of the enumeration with a raw value of its own: { caseName: raw-value }."
+                                )
                             ),
                             ("minProperties", .int(1)),
                             ("maxProperties", .int(1)),

@@ -31,7 +31,8 @@ package enum SpecSchema {
             ("else", .object([("$ref", .string("#/$defs/\(includedFileDefinition)"))])),
             (
                 "$defs",
-                .object([(mainFileDefinition, mainFile), (includedFileDefinition, includedFile)] + definitions)
+                .object(
+                    [(mainFileDefinition, mainFile), (includedFileDefinition, includedFile)] + definitions)
             ),
         ])
     }
@@ -194,7 +195,10 @@ package enum SpecSchema {
                                 "iOS",
                                 .object([
                                     ("type", .string("integer")),
-                                    ("description", .string("The oldest iOS major version the generated code builds for.")),
+                                    (
+                                        "description",
+                                        .string("The oldest iOS major version the generated code builds for.")
+                                    ),
                                     ("enum", .array(MinimumOS.allCases.map { .int($0.rawValue) })),
                                     ("default", .int(MinimumOS.iOS17.rawValue)),
                                 ])
