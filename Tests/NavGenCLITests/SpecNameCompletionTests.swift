@@ -72,7 +72,12 @@ import Testing
     }
 
     /// A spec that is missing, not YAML or has errors completes nothing, silently.
-    @Test(arguments: ["", "navgen: 1\napp: [\n", "navgen: 1\napp: demo\nroot: main\ncoordinators: {}\n"])
+    @Test(arguments: [
+        "", "navgen: 1\napp: [\n", "navgen: 1\napp: demo\nroot: main\ncoordinators: {}\n",
+        // Decoded, with an error: an unknown key.
+        "navgen: 1\napp: Demo\nroot: main\ncoordinators:\n  main:\n    root: home\n    routes:\n      home:\n"
+            + "        colour: red\n",
+    ])
     func aBadSpecCompletesNothing(_ text: String) throws {
         let folder = try NavGenProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
