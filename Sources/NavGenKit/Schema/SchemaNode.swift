@@ -133,6 +133,39 @@ enum SchemaNode {
     }
 }
 
+extension SchemaNode {
+    /// `value` with a `markdownDescription` beside every `description`, the same text.
+    ///
+    /// Descriptions quote spec text in backticks (`start: flow`). yaml-language-server
+    /// escapes a plain `description` before showing it as Markdown, so the backticks
+    /// would show as typed; from `markdownDescription`, VS Code's hover and completion
+    /// details show them as code. `description` stays for other editors.
+    static func withMarkdownDescriptions(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members):
+            return .object(
+                members.flatMap { name, member -> [(String, JSONValue)] in
+                    // `properties` and `$defs` name keys: a key spelled `description` is no description.
+                    let converted =
+                        name == "properties" || name == "$defs"
+                        ? keyed(member) : withMarkdownDescriptions(member)
+                    guard name == "description", case .string = member else { return [(name, converted)] }
+                    return [(name, member), ("markdownDescription", member)]
+                })
+        case .array(let items):
+            return .array(items.map(withMarkdownDescriptions))
+        default:
+            return value
+        }
+    }
+
+    /// A mapping of names to schemas, each converted.
+    private static func keyed(_ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return value }
+        return .object(members.map { ($0.0, withMarkdownDescriptions($0.1)) })
+    }
+}
+
 extension JSONValue {
     /// The value of an object's member, or nil.
     func member(_ name: String) -> JSONValue? {

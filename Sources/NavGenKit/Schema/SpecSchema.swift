@@ -16,6 +16,10 @@ package enum SpecSchema {
     /// included file's: an included file is not told it misses `app` or `root`, and
     /// is refused them.
     package static var document: JSONValue {
+        SchemaNode.withMarkdownDescriptions(content)
+    }
+
+    private static var content: JSONValue {
         .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(id)),

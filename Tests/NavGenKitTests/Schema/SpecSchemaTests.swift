@@ -176,6 +176,16 @@ import Testing
         #expect(count > 150)
     }
 
+    /// VS Code shows `markdownDescription` where it has one, backticks as code.
+    @Test func everyDescriptionHasItsMarkdownTwin() {
+        for (path, members) in subschemas(schema) {
+            guard let description = member("description", of: members), case .string = description else {
+                continue
+            }
+            #expect(member("markdownDescription", of: members) == description, "\(path)")
+        }
+    }
+
     @Test func namePatternsMatchTheDecoders() throws {
         for name in ["recipes", "recipeDetail", "a1", "default"] {
             #expect(name.wholeMatch(of: try Regex(SchemaPatterns.identifier)) != nil)
