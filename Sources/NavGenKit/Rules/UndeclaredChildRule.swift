@@ -11,7 +11,9 @@ package struct UndeclaredChildRule: Rule {
             """,
         details: """
             Points at the started coordinator's name. A name that matches no coordinator is \
-            `unknown-reference` instead. A route's `otherwise` is not checked: it may start a \
+            `unknown-reference` instead, and so is a misspelt entry of `children` \
+            (`children: [suport]`): the flows its name is closest to are not reported as \
+            started without being listed. A route's `otherwise` is not checked: it may start a \
             coordinator that the route's coordinator does not list, as a condition's \
             `satisfiedBy` starts one that nobody lists, since the generated coordinator makes \
             every flow its routes start, `otherwise` included.
@@ -144,13 +146,28 @@ package struct UndeclaredChildRule: Rule {
         return model.edges.compactMap { edge in
             guard case .start(let child, _) = edge.kind else { return nil }
             let parent = model[edge.source].coordinator
-            guard !model[parent].resolvedChildren.contains(child) else { return nil }
+            guard !model[parent].resolvedChildren.contains(child),
+                !isMisspelt(child, of: parent, in: model)
+            else { return nil }
             return context.finding(
                 .undeclaredChild, at: edge.targetLocation ?? edge.location,
                 "\(context.quoted(parent)) starts \(context.quoted(child)), which is not one of its children",
                 help:
                     "add it to the children of \(context.quoted(parent)): children: [\(model[child].id.value)]",
                 on: edge.source)
+        }
+    }
+
+    /// Whether an entry of `parent`'s `children` that names nothing most likely meant
+    /// `child`: the typo is `unknown-reference`'s finding, and the starts of the
+    /// child it meant would only repeat it.
+    private static func isMisspelt(
+        _ child: CoordinatorIndex, of parent: CoordinatorIndex, in model: NavigationModel
+    ) -> Bool {
+        let names = model.coordinatorIndices.map { model[$0].id.value }
+        return model.unresolved.contains { reference in
+            guard case .child(of: parent) = reference.site else { return false }
+            return Suggestion.closest(to: reference.name.value, among: names) == model[child].id.value
         }
     }
 }

@@ -70,12 +70,14 @@ import Testing
         #expect(validate(Self.support).findings.spots == [Spot(.deeplinkUnbuildable, 44, 19)])
     }
 
-    /// A mistyped push (the link to `help` would go by `item`, which needs an id) and
-    /// a mistyped flow (the link to `support` likewise): one finding each, and the
-    /// shop's link, in a coordinator the typo cannot change, keeps its own.
+    /// A mistyped push (the link to `help` would go by `item`, which needs an id), a
+    /// mistyped flow (the link to `support` likewise) and a mistyped child (each start
+    /// of `support` would be `undeclared-child`): one finding each, and the shop's
+    /// link, in a coordinator the typo cannot change, keeps its own.
     @Test(arguments: [
         ("          - push: help\n", "          - push: hlep\n", Spot(.unknownReference, 18, 19)),
         ("          - start: support\n", "          - start: suport\n", Spot(.unknownReference, 16, 20)),
+        ("    children: [support]\n", "    children: [suport]\n", Spot(.unknownReference, 11, 16)),
     ])
     func aTypoIsOneFindingAndAnotherLinkKeepsItsOwn(original: String, typo: String, spot: Spot) throws {
         let range = try #require(Self.support.range(of: original))
