@@ -147,7 +147,7 @@ package struct UndeclaredChildRule: Rule {
             guard case .start(let child, _) = edge.kind else { return nil }
             let parent = model[edge.source].coordinator
             guard !model[parent].resolvedChildren.contains(child),
-                !isMisspelt(child, of: parent, in: model)
+                !model.childEntryMisspells(child, of: parent)
             else { return nil }
             return context.finding(
                 .undeclaredChild, at: edge.targetLocation ?? edge.location,
@@ -155,19 +155,6 @@ package struct UndeclaredChildRule: Rule {
                 help:
                     "add it to the children of \(context.quoted(parent)): children: [\(model[child].id.value)]",
                 on: edge.source)
-        }
-    }
-
-    /// Whether an entry of `parent`'s `children` that names nothing most likely meant
-    /// `child`: the typo is `unknown-reference`'s finding, and the starts of the
-    /// child it meant would only repeat it.
-    private static func isMisspelt(
-        _ child: CoordinatorIndex, of parent: CoordinatorIndex, in model: NavigationModel
-    ) -> Bool {
-        let names = model.coordinatorIndices.map { model[$0].id.value }
-        return model.unresolved.contains { reference in
-            guard case .child(of: parent) = reference.site else { return false }
-            return Suggestion.closest(to: reference.name.value, among: names) == model[child].id.value
         }
     }
 }

@@ -18,6 +18,16 @@ import Testing
         #expect(findings.map(\.rule) == [.unknownReference], "\(findings.map(\.message))")
     }
 
+    /// A misspelt tab (`setings`) in the recipes example: the `tab: settings` moves
+    /// that the tab it meant would make valid are not `tab-target` findings too.
+    @Test func aMistypedTabInTheRecipesExampleIsOneFinding() throws {
+        let url = SpecCorpus.repositoryRoot.appendingPathComponent("examples/recipes/navgen.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let tabs = try #require(text.range(of: "children: [recipes, settings,"))
+        let spec = text.replacingCharacters(in: tabs, with: "children: [recipes, setings,")
+        #expect(validate(spec).findings.spots == [Spot(.unknownReference, 48, 25)])
+    }
+
     private static let support = """
         navgen: 1
         app: Demo
