@@ -25,8 +25,9 @@ struct GenerateCommand: ParsableCommand {
             given, whatever the spec names it (skeletons still go to the output folder). With \
             --check nothing is written: stale or missing generated files are listed and navgen \
             exits 1; --check cannot go with --force. Both warn, never touching the file, about \
-            each route, transition, outcome, alert or flow a kept skeleton no longer covers; the \
-            warnings alone exit 0, or 1 with --strict.
+            each route, transition, outcome, alert or flow a kept skeleton no longer covers, and \
+            once about kept skeletons written for another --ui; the warnings alone exit 0, or 1 \
+            with --strict.
             """
     )
 

@@ -83,7 +83,8 @@ struct ValidateCommand: ParsableCommand {
             sourceText: findings.isEmpty ? "" : file.text(),
             includedTexts: format == .text ? includes.texts(of: findings) : [:],
             useColor: format == .text && ColorChoice.standardOutput,
-            toolVersion: NavGen.configuration.version,
+            toolVersion: NavGen.configuration.version, toolInformationURI: NavGenRelease.repositoryURL,
+            ruleDocumentationURI: NavGenRelease.rulesDocumentURL,
             rules: RuleRegistry.descriptions, staleBaseline: stale)
         Console.write(ReportRenderer.render(input, as: format))
         let failed =

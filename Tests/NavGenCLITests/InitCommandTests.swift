@@ -11,7 +11,7 @@ import Testing
         #expect(spec.hasPrefix("# yaml-language-server: $schema=navgen.schema.json\n"))
         let validated = try NavGenProcess.run(["validate", "--strict"], in: folder)
         #expect(validated.status == 0)
-        #expect(validated.stdout == "0 errors, 0 warnings\n")
+        #expect(validated.stdout == "navgen.yaml: 0 errors, 0 warnings\n")
         #expect(try NavGenProcess.run(["graph"], in: folder).status == 0)
     }
 

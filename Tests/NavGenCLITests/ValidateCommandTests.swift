@@ -23,7 +23,7 @@ import Testing
         let url = try write(Array(valid.utf8))
         let outcome = try NavGenProcess.run(["validate", url.path])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == "0 errors, 0 warnings\n")
+        #expect(outcome.stdout == "\(url.path): 0 errors, 0 warnings\n")
     }
 
     @Test func defaultSpecPathIsNavgenYamlInTheWorkingDirectory() throws {
@@ -38,7 +38,7 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.stdout.hasPrefix("\(url.path):2:6: error: app name 'demo' is not UpperCamelCase"))
         #expect(outcome.stdout.contains("help: rename it 'Demo'\n"))
-        #expect(outcome.stdout.hasSuffix("1 error, 0 warnings\n"))
+        #expect(outcome.stdout.hasSuffix("\n\(url.path): 1 error, 0 warnings\n"))
         #expect(!outcome.stdout.contains("\u{1B}"))
     }
 

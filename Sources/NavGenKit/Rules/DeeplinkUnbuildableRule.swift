@@ -19,7 +19,10 @@ package struct DeeplinkUnbuildableRule: Rule {
             screen for taps but never for a link: its pattern cannot open, and is \
             reported here, at the route's first pattern. With a `root` list, a link runs \
             from the root shown, so its back stack is checked under every entry that can \
-            show its target.
+            show its target. While a move, a flow or a root that the way could go by \
+            names nothing (`unknown-reference`), the links into its coordinator and the \
+            coordinators it contains are not checked: the way the fix brings back may \
+            be the one the link takes.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -214,6 +217,7 @@ package struct DeeplinkUnbuildableRule: Rule {
             return pattern
         }
         let tooDeepFinding = tooDeep.first.map { Self.tooDeep(at: $0, unchecked: tooDeep.count, context) }
+        let shadow = UnknownReferenceShadow(model: context.model, reachability: context.reachability)
         let searched = results.compactMap { result -> Finding? in
             // One finding for each of these causes, at the first pattern it left unchecked.
             if case .failure(.searchStopped(let pattern, _)) = result {
@@ -223,9 +227,10 @@ package struct DeeplinkUnbuildableRule: Rule {
                 return pattern.order == tooDeep.first?.order ? tooDeepFinding : nil
             }
             // A route no way shows is `unreachable-route`'s finding, not this one's.
-            guard case .failure(.unbuildable(let recipe)) = result, let first = recipe.missing.first else {
-                return nil
-            }
+            guard case .failure(.unbuildable(let recipe)) = result, let first = recipe.missing.first,
+                // A way a typo took away is `unknown-reference`'s finding: fixed, it may be the link's.
+                !shadow.covers(recipe.pattern.route)
+            else { return nil }
             let pattern = recipe.pattern
             let others = recipe.missing.dropFirst().map(\.description)
             // A problem another root entry found reads as that root builds the stack.

@@ -18,7 +18,7 @@ package enum RuleDocumentation {
         RuleRegistry.descriptions.map { description in
             Entry(
                 id: description.id, summary: description.summary, rationale: description.rationale,
-                details: description.details, example: snippet(description.triggeringExamples.first ?? ""))
+                details: description.details, example: description.exampleSnippet)
         }
     }
 
@@ -61,35 +61,9 @@ package enum RuleDocumentation {
             text += "| [`\(rule.id.rawValue)`](#\(rule.id.rawValue)) | \(rule.defaultSeverity.rawValue) | "
             text += "\(rule.isConfigurable ? "yes" : "no") | \(rule.summary) |\n"
         }
-        for (rule, entry) in zip(rules, entries) {
-            text += """
-
-                ## \(entry.id.rawValue)
-
-                \(entry.summary). Default **\(rule.defaultSeverity.rawValue)**; \
-                \(rule.isConfigurable ? "configurable with `rules:` and `allow:`" : "always an error").
-
-                **Why it matters.** \(entry.rationale)
-                \(entry.details.map { "\n**Details.** \($0)\n" } ?? "")
-                ```yaml
-                \(entry.example)
-                ```
-
-                """
+        for rule in rules {
+            text += "\n## \(rule.id.rawValue)\n\n" + rule.helpMarkdown
         }
         return text
-    }
-
-    /// The lines of an example around its first `↓` marker: the marked line and the
-    /// two before it, dedented, the marker kept to show where the finding points.
-    static func snippet(_ example: String) -> String {
-        let lines = example.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let marked = lines.firstIndex(where: { $0.contains("↓") }) else {
-            return lines.prefix(3).joined(separator: "\n")
-        }
-        let chosen = lines[max(0, marked - 2)...marked]
-        let indent =
-            chosen.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return chosen.map { $0.dropFirst(min(indent, $0.count)) }.joined(separator: "\n")
     }
 }

@@ -21,7 +21,9 @@ package struct TabTargetRule: Rule {
             alike, and a flow an `otherwise` starts is inside the route's coordinator. A tabs coordinator's `initial` naming a \
             coordinator that is not one of its tabs points at that name. A tab that is itself \
             a tabs coordinator (a tab must be a stack coordinator) points at its entry in \
-            `children`. A name that matches no coordinator is `unknown-reference` instead.
+            `children`. A name that matches no coordinator is `unknown-reference` instead, and \
+            so is a misspelt tab in `children` (`children: [feed, setings]`): a `tab:` or \
+            `initial` naming the tab it is closest to is not reported as well.
             """,
         triggeringExamples: [
             """
@@ -192,7 +194,7 @@ package struct TabTargetRule: Rule {
                         help: "list its tabs here instead, or start it from a stack as a flow"))
             }
             if let initial = declaration.initial, let tab = model.coordinator(named: initial.value),
-                !node.children.contains(tab)
+                !node.children.contains(tab), !model.childEntryMisspells(tab, of: coordinator)
             {
                 findings.append(
                     context.finding(
@@ -231,7 +233,9 @@ package struct TabTargetRule: Rule {
                 }
             } ?? source
         let bars = containment.enclosingTabs(of: coordinator, in: model)
-        guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }) else { return nil }
+        guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }),
+            !bars.contains(where: { model.childEntryMisspells(tab, of: $0) })
+        else { return nil }
         let tabNames = bars.flatMap { model[$0].resolvedChildren.map { model[$0].id.value } }
         let notes =
             bars.isEmpty

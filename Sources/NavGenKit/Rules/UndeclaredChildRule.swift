@@ -11,7 +11,9 @@ package struct UndeclaredChildRule: Rule {
             """,
         details: """
             Points at the started coordinator's name. A name that matches no coordinator is \
-            `unknown-reference` instead. A route's `otherwise` is not checked: it may start a \
+            `unknown-reference` instead, and so is a misspelt entry of `children` \
+            (`children: [suport]`): the flows its name is closest to are not reported as \
+            started without being listed. A route's `otherwise` is not checked: it may start a \
             coordinator that the route's coordinator does not list, as a condition's \
             `satisfiedBy` starts one that nobody lists, since the generated coordinator makes \
             every flow its routes start, `otherwise` included.
@@ -144,7 +146,9 @@ package struct UndeclaredChildRule: Rule {
         return model.edges.compactMap { edge in
             guard case .start(let child, _) = edge.kind else { return nil }
             let parent = model[edge.source].coordinator
-            guard !model[parent].resolvedChildren.contains(child) else { return nil }
+            guard !model[parent].resolvedChildren.contains(child),
+                !model.childEntryMisspells(child, of: parent)
+            else { return nil }
             return context.finding(
                 .undeclaredChild, at: edge.targetLocation ?? edge.location,
                 "\(context.quoted(parent)) starts \(context.quoted(child)), which is not one of its children",

@@ -3,7 +3,7 @@
 ///
 /// `::error file=F,line=L,col=C,title=RULE::MESSAGE` (`::warning` likewise), with
 /// the notes and help as further lines of the message. The summary follows as a
-/// plain line, which the log shows as it is. Stale baseline entries are `::notice`
+/// plain line that names the spec, which the log shows as it is. Stale baseline entries are `::notice`
 /// (`::error` under `--strict`) on their file. The file is the
 /// ``RepositoryPath`` form of the display path, so annotations land on the file.
 enum GitHubReportRenderer {
@@ -28,8 +28,7 @@ enum GitHubReportRenderer {
                 "::\(level) file=\(escapedProperty(RepositoryPath.normalized(entry.file))),title=baseline::"
             out += escapedData(entry.staleMessage + "\nhelp: " + StaleBaseline.help) + "\n"
         }
-        out += ReportRenderer.summaryLine(errors: input.errorCount, warnings: input.findings.warningCount)
-        out += "\n"
+        out += ReportRenderer.summary(of: input) + "\n"
         return out
     }
 

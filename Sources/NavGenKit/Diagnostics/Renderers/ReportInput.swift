@@ -22,6 +22,10 @@ package struct ReportInput: Sendable {
     /// Where to read about navgen, recorded as the SARIF driver's `informationUri`
     /// when set. It must be an absolute URI.
     package var toolInformationURI: String?
+    /// The address of the rules document (docs/rules.md) of this navgen, without a
+    /// fragment: the sarif format links each rule to its section, `#` and its id.
+    /// It must be an absolute URI; without it, rules have help but no link.
+    package var ruleDocumentationURI: String?
     /// The rules the sarif format describes in its driver (`RuleRegistry.descriptions`),
     /// whatever was found; a result names its rule's position in this list. The other
     /// formats do not list rules.
@@ -47,6 +51,7 @@ package struct ReportInput: Sendable {
         useColor: Bool = false,
         toolVersion: String? = nil,
         toolInformationURI: String? = nil,
+        ruleDocumentationURI: String? = nil,
         rules: [RuleDescription] = [],
         staleBaseline: StaleBaseline? = nil
     ) {
@@ -57,6 +62,7 @@ package struct ReportInput: Sendable {
         self.useColor = useColor
         self.toolVersion = toolVersion
         self.toolInformationURI = toolInformationURI
+        self.ruleDocumentationURI = ruleDocumentationURI
         self.rules = rules
         self.staleBaseline = staleBaseline
     }

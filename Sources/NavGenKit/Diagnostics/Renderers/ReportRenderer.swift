@@ -15,8 +15,17 @@ package enum ReportRenderer {
         }
     }
 
-    /// The last line of a text report, `1 error, 2 warnings`, also useful to any
-    /// command that refuses to go on because of findings.
+    /// The last line of a text or github report: the spec as the user named it, and
+    /// its counts, `navgen.yaml: 1 error, 2 warnings`. A clean run prints only this
+    /// line, so it says which spec was checked; the counts keep the words scripts
+    /// look for (`0 errors, 0 warnings`).
+    static func summary(of input: ReportInput) -> String {
+        TerminalText.sanitized(input.displayPath) + ": "
+            + summaryLine(errors: input.errorCount, warnings: input.findings.warningCount)
+    }
+
+    /// The counts of a summary, `1 error, 2 warnings`, also useful to any command
+    /// that refuses to go on because of findings.
     package static func summaryLine(errors: Int, warnings: Int) -> String {
         "\(counted(errors, "error")), \(counted(warnings, "warning"))"
     }

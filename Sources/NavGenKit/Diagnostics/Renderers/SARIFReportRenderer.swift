@@ -2,7 +2,8 @@
 ///
 /// The driver lists the rules it is given (every rule, in `RuleID` order), whatever
 /// was found, so a result's `ruleIndex` is stable across runs and viewers can describe
-/// any rule.
+/// any rule. Each rule carries its help from the rules document, and a link to
+/// its section there when the caller gives the document's address.
 /// Columns are Unicode scalars, which SARIF calls `unicodeCodePoints`; the run says
 /// so rather than leave readers to assume UTF-16 code units.
 enum SARIFReportRenderer {
@@ -73,17 +74,27 @@ enum SARIFReportRenderer {
         if let uri = input.toolInformationURI {
             members.append(("informationUri", .string(uri)))
         }
-        members.append(("rules", .array(input.rules.map(descriptor(for:)))))
+        let rules = input.rules.map { descriptor(for: $0, documentation: input.ruleDocumentationURI) }
+        members.append(("rules", .array(rules)))
         return .object(members)
     }
 
-    private static func descriptor(for rule: RuleDescription) -> JSONValue {
-        .object([
+    /// A rule with its help, the words of its section of the rules document, and,
+    /// given the document's address, a link to that section (its heading is the id).
+    private static func descriptor(for rule: RuleDescription, documentation: String?) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("id", .string(rule.id.rawValue)),
             ("name", .string(upperCamelName(of: rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
+        ]
+        if let documentation {
+            members.append(("helpUri", .string(documentation + "#" + rule.id.rawValue)))
+        }
+        members += [
+            ("help", .object([("text", .string(rule.helpText)), ("markdown", .string(rule.helpMarkdown))])),
             ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
-        ])
+        ]
+        return .object(members)
     }
 
     private static func result(for finding: Finding, uri: String, rules: [RuleDescription]) -> JSONValue {

@@ -6,12 +6,13 @@
 ///                   ^
 /// help: did you mean 'recipeDetail'?
 ///
-/// 1 error, 0 warnings
+/// navgen.yaml: 1 error, 0 warnings
 /// ```
 ///
 /// Each finding is a header, the source line with a caret when the line exists and
 /// is not empty, its `note:` and `help:` lines, and a blank line that separates it
-/// from the next. The summary comes last, so it is the line a CI log ends on.
+/// from the next. The summary comes last, so it is the line a CI log ends on; it
+/// names the spec, so that a clean run's one line says which spec was checked.
 ///
 /// The text is for people, so it does not repeat itself without end: past the
 /// ``RepetitionCap`` limits a `note:` line says how many findings like the ones
@@ -50,8 +51,7 @@ enum TextReportRenderer {
         }
         write(cap.closeReport(), at: path, onOneLine: false, style: style, to: &out)
         if let stale = input.staleBaseline { write(stale, style: style, to: &out) }
-        out += ReportRenderer.summaryLine(errors: input.errorCount, warnings: findings.warningCount)
-        out += "\n"
+        out += ReportRenderer.summary(of: input) + "\n"
         return out
     }
 

@@ -14,7 +14,7 @@ import Testing
                 + "%0Athe cycle: main.recipeDetail -> main.recipeDetail"
                 + "%0Aadd 'push-cycle' to the route's 'allow' list if this is intended",
             "::error file=Specs/navgen.yaml,line=15,col=1,title=yaml-syntax::did not find expected key",
-            "3 errors, 1 warning",
+            "Specs/navgen.yaml: 3 errors, 1 warning",
         ]
         #expect(rendered == expected.joined(separator: "\n") + "\n")
     }
@@ -30,7 +30,7 @@ import Testing
         #expect(
             ReportRenderer.render(input, as: .github)
                 == "::error file=a%2Cb%3Ac%25d.yaml,line=3,col=4,title=unknown-key::"
-                + "100%25 wrong,%0D%0Areally: yes%0Aa: b, c\n1 error, 0 warnings\n")
+                + "100%25 wrong,%0D%0Areally: yes%0Aa: b, c\n./a,b:c%d.yaml: 1 error, 0 warnings\n")
     }
 
     @Test func givesTheRepositoryFormOfThePath() {
@@ -38,11 +38,12 @@ import Testing
         let input = ReportInput(findings: [finding], displayPath: ".\\specs\\navgen.yaml")
         #expect(
             ReportRenderer.render(input, as: .github)
-                == "::warning file=specs/navgen.yaml,line=1,col=1,title=no-exit::m\n0 errors, 1 warning\n")
+                == "::warning file=specs/navgen.yaml,line=1,col=1,title=no-exit::m\n.\\specs\\navgen.yaml: 0 errors, 1 warning\n"
+        )
     }
 
-    @Test func printsOnlyTheSummaryWithoutFindings() {
-        let input = ReportInput(findings: [], displayPath: "navgen.yaml")
-        #expect(ReportRenderer.render(input, as: .github) == "0 errors, 0 warnings\n")
+    @Test func printsOnlyTheSummaryNamingTheSpecWithoutFindings() {
+        let input = ReportInput(findings: [], displayPath: "App/navgen.yaml")
+        #expect(ReportRenderer.render(input, as: .github) == "App/navgen.yaml: 0 errors, 0 warnings\n")
     }
 }

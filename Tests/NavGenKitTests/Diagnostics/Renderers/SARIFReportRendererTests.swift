@@ -56,6 +56,54 @@ import Testing
         #expect(driver["informationUri"] as? String == "https://example.com/navgen")
     }
 
+    /// Each rule links to its section of the rules document of this release, and the
+    /// section exists: its fragment is an anchor of docs/rules.md's headings.
+    @Test func linksEveryRuleToItsSectionOfTheRulesDocument() throws {
+        var input = try RendererFixture.input()
+        input.ruleDocumentationURI = NavGenRelease.rulesDocumentURL
+        let rules = try #require(try driverRules(input))
+        let docs = try String(
+            contentsOf: SpecCorpus.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let anchors = DocumentationLinkTests.anchors(in: docs)
+        let document = "https://github.com/OWNER/navgen/blob/v\(NavGenVersion.current)/docs/rules.md"
+        #expect(rules.count == RuleID.allCases.count)
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            let link = try #require(rule["helpUri"] as? String)
+            #expect(link == document + "#" + id)
+            #expect(anchors.contains(String(link.drop { $0 != "#" }.dropFirst())), "\(link)")
+        }
+    }
+
+    /// The help is the rule's section of docs/rules.md, as Markdown and as text; it is
+    /// there without the document's address too, which only adds the link.
+    @Test func helpsWithTheWordsOfTheRulesDocument() throws {
+        let rules = try #require(try driverRules(try RendererFixture.input()))
+        let docs = try String(
+            contentsOf: SpecCorpus.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            #expect(rule["helpUri"] == nil)
+            let help = try #require(rule["help"] as? [String: Any])
+            let markdown = try #require(help["markdown"] as? String)
+            #expect(docs.contains("\n## \(id)\n\n" + markdown), "\(id)")
+            let text = try #require(help["text"] as? String)
+            #expect(text.contains("Why it matters. "), "\(id)")
+            #expect(!text.contains("**") && !text.contains("```"), "\(id)")
+        }
+        let unbuildable = try #require(rules.first { $0["id"] as? String == "deeplink-unbuildable" })
+        let text = try #require((unbuildable["help"] as? [String: Any])?["text"] as? String)
+        #expect(text.hasPrefix(RuleID.deeplinkUnbuildable.summary + ". Default error; configurable"))
+        #expect(text.contains("\n\nDetails. A link opens by the forward moves"))
+        #expect(text.contains("\n\nExample:\n"))
+    }
+
+    private func driverRules(_ input: ReportInput) throws -> [[String: Any]]? {
+        let runs = try log(input)["runs"] as? [[String: Any]]
+        let driver = (runs?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        return driver?["rules"] as? [[String: Any]]
+    }
+
     @Test func locatesEachResultAndPointsAtItsRule() throws {
         let log = try log(try RendererFixture.input())
         let runs = try #require(log["runs"] as? [[String: Any]])

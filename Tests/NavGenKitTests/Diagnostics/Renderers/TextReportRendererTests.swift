@@ -26,12 +26,13 @@ import Testing
         #expect(lines[3] == "\u{1B}[1;36mhelp:\u{1B}[0m did you mean 'recipeDetail'?")
         #expect(lines[10].contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
         #expect(lines[13] == "\u{1B}[1;36mnote:\u{1B}[0m the cycle: main.recipeDetail -> main.recipeDetail")
-        #expect(lines.last(where: { !$0.isEmpty }) == "3 errors, 1 warning")
+        #expect(lines.last(where: { !$0.isEmpty }) == "Specs/navgen.yaml: 3 errors, 1 warning")
     }
 
-    @Test func reportsNoFindingsAsJustTheSummary() {
-        let input = ReportInput(findings: [], displayPath: "navgen.yaml", sourceText: "navgen: 1\n")
-        #expect(ReportRenderer.render(input, as: .text) == "0 errors, 0 warnings\n")
+    /// The one line of a clean run names the spec it checked.
+    @Test func reportsNoFindingsAsJustTheSummaryNamingTheSpec() {
+        let input = ReportInput(findings: [], displayPath: "App/navgen.yaml", sourceText: "navgen: 1\n")
+        #expect(ReportRenderer.render(input, as: .text) == "App/navgen.yaml: 0 errors, 0 warnings\n")
     }
 
     @Test func skipsTheSourceOfAnEmptyFile() {
@@ -39,7 +40,8 @@ import Testing
         let input = ReportInput(findings: [finding], displayPath: "navgen.yaml", sourceText: "")
         #expect(
             ReportRenderer.render(input, as: .text)
-                == "navgen.yaml:1:1: error: missing 'navgen' [missing-field]\n\n1 error, 0 warnings\n")
+                == "navgen.yaml:1:1: error: missing 'navgen' [missing-field]\n\nnavgen.yaml: 1 error, 0 warnings\n"
+        )
     }
 
     @Test func neutralisesControlCharactersInSourceAndMessages() {
@@ -61,7 +63,7 @@ import Testing
                       ^
                 note: note \u{2407}
 
-                1 error, 0 warnings
+                x.yaml: 1 error, 0 warnings
 
                 """)
     }
