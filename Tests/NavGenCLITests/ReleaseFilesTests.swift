@@ -80,7 +80,8 @@ import Testing
         #expect(
             newest.wholeMatch(of: /## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}/)?.1
                 == Substring(NavGenVersion.current))
-        #expect(changelog.contains("[\(NavGenVersion.current)]: https://"))
+        let releasePage = "\(NavGenRelease.repositoryURL)/releases/tag/\(NavGenRelease.tag)"
+        #expect(changelog.contains("[\(NavGenVersion.current)]: \(releasePage)"))
         #expect(changelog.contains("## [Unreleased]"))
     }
 
@@ -89,7 +90,8 @@ import Testing
     @Test func homebrewFormulaBuildsTheCurrentTag() throws {
         let formula = try Self.text("Formula/navgen.rb")
         #expect(formula.contains("class Navgen < Formula"))
-        #expect(formula.contains("tag: \"v\(NavGenVersion.current)\""))
+        #expect(formula.contains("homepage \"\(NavGenRelease.repositoryURL)\""))
+        #expect(formula.contains("url \"\(NavGenRelease.repositoryURL).git\", tag: \"\(NavGenRelease.tag)\""))
         #expect(formula.contains("depends_on \"libyaml\""))
         #expect(formula.contains("\"swift\", \"build\""))
         #expect(formula.contains("navgen --version"))
