@@ -8,7 +8,8 @@ extension Package {
             (target as? SourceModuleTarget).map { module in
                 CommandRunner.TargetFiles(
                     name: target.name, files: module.sourceFiles,
-                    folder: module.sourceFiles.folder(target: target.name, package: directoryURL))
+                    folder: module.sourceFiles.folder(target: target.name, package: directoryURL)?
+                        .path(relativeTo: directoryURL))
             }
         }
     }

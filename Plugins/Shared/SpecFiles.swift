@@ -51,10 +51,10 @@ extension URL {
 }
 
 extension FileList {
-    /// The folder of a target holding these files, relative to `package`: SwiftPM's
-    /// `Sources/NAME` when it holds them all, else the deepest folder that does.
-    /// (PackagePlugin gives a target's folder as a URL only from tools version 6.1 on.)
-    func folder(target: String, package: URL) -> String? {
+    /// The folder of a target holding these files: SwiftPM's `Sources/NAME` when it
+    /// holds them all, else the deepest folder that does. (PackagePlugin gives a
+    /// target's folder as a URL only from tools version 6.1 on.)
+    func folder(target: String, package: URL) -> URL? {
         let folders = map { $0.url.deletingLastPathComponent().standardizedFileURL.pathComponents }
         guard var common = folders.first else { return nil }
         for folder in folders.dropFirst() {
@@ -62,9 +62,7 @@ extension FileList {
         }
         let conventional = package.appendingPathComponent("Sources").appendingPathComponent(target)
         let components = conventional.standardizedFileURL.pathComponents
-        let url =
-            common.starts(with: components)
+        return common.starts(with: components)
             ? conventional : URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
-        return url.path(relativeTo: package)
     }
 }

@@ -54,7 +54,18 @@ struct InitCommand: ParsableCommand {
             .appendingPathComponent(StarterSpec.schemaFileName).relativePathFromCurrentDirectory
         let spec = TerminalText.sanitized(path)
         Console.write("wrote \(spec)\n")
-        if let target { try writeSwiftFile(for: target) }
+        if let target {
+            try writeSwiftFile(for: target)
+            let name = TerminalText.sanitized(target.target)
+            Console.write(
+                """
+                next:
+                  swift package navgen validate --target \(name)
+                  swift build    # NavGenPlugin generates the navigation code from the spec
+
+                """)
+            return
+        }
         Console.write(
             """
             next:
