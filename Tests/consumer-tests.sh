@@ -273,8 +273,7 @@ if [ "$steps_ok" -eq 1 ] \
     && "$SWIFT" test --package-path "$consumer" --scratch-path "$SCRATCH" --skip-build >>"$work/consumer.log" 2>&1; then
     pass "the README's plugin steps on a new library package build, and its test opens a deep link"
 else
-    cat "$work/consumer.log" >&2
-    git -C "$consumer" diff 2>/dev/null >&2 || true
+    cat "$work/consumer.log" "$consumer/Package.swift" >&2
     fail "the README's plugin steps on a package made by swift package init did not build and pass its test"
 fi
 

@@ -73,9 +73,10 @@ struct CommandRunner {
         guard let target = run.target, run.arguments.contains("--skeletons-only"),
             run.arguments.first == "generate"
         else { return nil }
+        let doing = run.arguments.contains("--check") ? "checking" : "writing"
         return
             "note: NavGenPlugin generates target '\(target)''s \(GeneratedFileName.navigation) when it builds; "
-            + "writing the coordinator skeletons only (give the spec's path to write a navigation file too)"
+            + "\(doing) the coordinator skeletons only (give the spec's path to include a navigation file)"
     }
 
     /// navgen's runs, one per spec the arguments stand for.

@@ -19,9 +19,15 @@ extension Package {
     import XcodeProjectPlugin
 
     extension XcodeProject {
-        /// The project's targets; Xcode says nothing of their folders.
+        /// The project's targets, each with the deepest folder that holds its files
+        /// (Xcode names no folder of a target).
         var commandTargets: [CommandRunner.TargetFiles] {
-            targets.map { CommandRunner.TargetFiles(name: $0.displayName, files: $0.inputFiles, folder: nil) }
+            targets.map { target in
+                CommandRunner.TargetFiles(
+                    name: target.displayName, files: target.inputFiles,
+                    folder: target.inputFiles.folder(target: target.displayName, package: directoryURL)?
+                        .path(relativeTo: directoryURL))
+            }
         }
     }
 #endif
