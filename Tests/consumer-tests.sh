@@ -103,6 +103,20 @@ else
     fail "swift package navgen generate did not refuse with a line naming navgen-write"
 fi
 
+# What only reads runs in the read-only plugin, `generate --check` too; a baseline
+# written is a write.
+if navgen generate --check --ui none --target RecipesNavigation \
+    && grep -q "^generated files are up to date$" "$work/command.log" \
+    && ! navgen validate --write-baseline navgen.baseline.json \
+    && grep -qF "run: swift package --allow-writing-to-package-directory navgen-write validate --write-baseline" \
+        "$work/command.log" \
+    && [ ! -e "$package/navgen.baseline.json" ]; then
+    pass "swift package navgen runs generate --check, and refuses validate --write-baseline"
+else
+    cat "$work/command.log" >&2
+    fail "swift package navgen refused generate --check, or wrote a baseline"
+fi
+
 # navgen-write generate on a target's spec writes the skeletons, never the navigation
 # file the build generates (a second copy in the target would not compile).
 coordinators="$package/Sources/RecipesNavigation/Coordinators"
