@@ -38,7 +38,8 @@ struct GraphCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Draw only the part of the graph around this coordinator.", valueName: "coordinator"))
+            "Draw only the part of the graph around this coordinator.", valueName: "coordinator"),
+        completion: .custom(SpecNameCompletion.coordinators))
     var focus: String?
 
     @Option(

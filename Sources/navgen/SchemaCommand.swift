@@ -13,7 +13,9 @@ struct SchemaCommand: ParsableCommand {
 
             VS Code's YAML extension (and any yaml-language-server client) then completes \
             keys, explains them on hover and flags unknown keys and wrong kinds. The schema \
-            checks shape only; `navgen validate` checks everything.
+            checks shape only; `navgen validate` checks everything. A file with `navgen: 1` \
+            is checked as the main file, any other as a file it includes; docs/spec.md, \
+            "Editor setup", associates the schema with both in VS Code, Neovim and Helix.
             """
     )
 

@@ -23,7 +23,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(
         name: .customLong("open"),
         help:
-            "A route to open by value first, with the back stack a deep link to it builds, e.g. 'feed.recipeDetail(id: 4)'."
+            "A route to open by value first, with the back stack a deep link to it builds, e.g. 'feed.recipeDetail(id: 4)'.",
+        completion: .custom(SpecNameCompletion.routes)
     )
     var route: String?
 

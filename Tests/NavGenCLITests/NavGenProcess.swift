@@ -17,13 +17,15 @@ struct NavGenProcess {
     /// Runs navgen; a run that outlives `timeout` seconds is killed and reported as
     /// status -1, so a hang fails the test instead of stalling the suite. The kill is
     /// SIGKILL: the child inherits the test runner's blocked signals, so a SIGTERM
-    /// would wait, for ever, behind an `open(2)` that blocks.
+    /// would wait, for ever, behind an `open(2)` that blocks. `program` runs another
+    /// program the same way (a release script, `ruby -c`).
     static func run(
-        _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+        _ arguments: [String], executable program: String? = nil, stdin: Data? = nil,
+        in directory: URL? = nil,
         environment: [String: String] = [:], timeout: TimeInterval = 60
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program.map { URL(fileURLWithPath: $0) } ?? executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment

@@ -8,7 +8,9 @@ import Testing
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect(object["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
-        #expect(object["additionalProperties"] as? Bool == false)
+        // A file with `navgen:` is a main file, any other a file the main file includes.
+        #expect((object["then"] as? [String: Any])?["$ref"] as? String == "#/$defs/mainFile")
+        #expect((object["else"] as? [String: Any])?["$ref"] as? String == "#/$defs/includedFile")
         #expect(outcome.stdout.hasSuffix("}\n"))
     }
 

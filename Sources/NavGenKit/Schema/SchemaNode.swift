@@ -82,6 +82,45 @@ enum SchemaNode {
         .object([("$ref", .string("#/$defs/\(definition)")), ("description", .string(description))])
     }
 
+    /// One item of a list of moves: `action` names the move and is required; its
+    /// companions (`as`, `at`, `then`, ...) are valid only next to it.
+    ///
+    /// The companions' schemas sit in a `then` that applies once the action key is
+    /// written (an `if` on the key, typed `object` so that an empty item, `null`, does
+    /// not pass it), which every valid item does. Among the item's own properties each
+    /// companion is only declared, with its description, so that
+    /// `additionalProperties: false` lets it through, and marked with
+    /// yaml-language-server's `doNotSuggest`: an editor merges the properties of every
+    /// alternative of an empty item, and would otherwise offer `as` or `then` as if
+    /// they were moves.
+    static func action(_ description: String, _ action: Property, companions: [Property] = []) -> JSONValue {
+        let declarations: [Property] = companions.map {
+            (
+                $0.name,
+                .object([
+                    ("description", $0.schema.member("description") ?? .null), ("doNotSuggest", .bool(true)),
+                ])
+            )
+        }
+        var members: [(String, JSONValue)] = [
+            ("type", .string("object")),
+            ("description", .string(description)),
+            ("properties", .object(([action] + declarations).map { ($0.name, $0.schema) })),
+            ("required", .array([.string(action.name)])),
+            ("additionalProperties", .bool(false)),
+        ]
+        if !companions.isEmpty {
+            members += [
+                (
+                    "if",
+                    .object([("type", .string("object")), ("required", .array([.string(action.name)]))])
+                ),
+                ("then", .object([("properties", .object(companions.map { ($0.name, $0.schema) }))])),
+            ]
+        }
+        return .object(members)
+    }
+
     static func oneOf(_ description: String, _ alternatives: [JSONValue], examples: [JSONValue] = [])
         -> JSONValue
     {
@@ -91,5 +130,52 @@ enum SchemaNode {
         // An editor offers examples as completions: one per form the node takes.
         if !examples.isEmpty { members.append(("examples", .array(examples))) }
         return .object(members)
+    }
+}
+
+extension SchemaNode {
+    /// `value` with a `markdownDescription` beside every `description`, the same text.
+    ///
+    /// Descriptions quote spec text in backticks (`start: flow`). yaml-language-server
+    /// escapes a plain `description` before showing it as Markdown, so the backticks
+    /// would show as typed; from `markdownDescription`, VS Code's hover and completion
+    /// details show them as code. `description` stays for other editors.
+    static func withMarkdownDescriptions(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members):
+            return .object(
+                members.flatMap { name, member -> [(String, JSONValue)] in
+                    // `properties` and `$defs` name keys: a key spelled `description` is no description.
+                    let converted =
+                        name == "properties" || name == "$defs"
+                        ? keyed(member) : withMarkdownDescriptions(member)
+                    guard name == "description", case .string = member else { return [(name, converted)] }
+                    return [(name, member), ("markdownDescription", member)]
+                })
+        case .array(let items):
+            return .array(items.map(withMarkdownDescriptions))
+        default:
+            return value
+        }
+    }
+
+    /// A mapping of names to schemas, each converted.
+    private static func keyed(_ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value else { return value }
+        return .object(members.map { ($0.0, withMarkdownDescriptions($0.1)) })
+    }
+}
+
+extension JSONValue {
+    /// The value of an object's member, or nil.
+    func member(_ name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == name }?.1
+    }
+
+    /// This object with one more member; any other value unchanged.
+    func adding(_ name: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members + [(name, value)])
     }
 }

@@ -6,7 +6,10 @@ extension SpecSchema {
             SchemaNode.map(
                 "Links that make the app do something and show no screen, by id, in order: the app "
                     + "performs the action and the navigation state stays as it was.",
-                values: SchemaNode.ref("action", "An action link."))
+                values: SchemaNode.ref(
+                    "action",
+                    "An action link, by its lowerCamelCase id: its params and the deep-link patterns that "
+                        + "perform it."))
         )
     }
 
@@ -23,7 +26,7 @@ extension SpecSchema {
                     SchemaNode.map(
                         "The values the action takes from its link, name: Type, in order (String, Int, "
                             + "Double, Bool, UUID, URL, a range of Int or a name of `types`, optionally with '?').",
-                        values: SchemaNode.ref("paramType", "The param's type."))
+                        values: SchemaNode.ref("paramType", paramTypeDescription))
                 ),
                 (
                     "deeplink",
@@ -31,13 +34,22 @@ extension SpecSchema {
                         "The deep-link patterns that perform this action: one, a long-hand pattern, or a list "
                             + "of either.",
                         [
-                            SchemaNode.ref("deepLinkPattern", "One pattern."),
+                            SchemaNode.ref(
+                                "deepLinkPattern",
+                                "The deep-link pattern that performs this action: literal and {param} segments, "
+                                    + "then optional query items, e.g. /logout or /follow/{id}."),
                             actionDeepLinkForm,
                             SchemaNode.array(
-                                "Several patterns.",
+                                "The deep-link patterns that perform this action, in order, each short- or long-hand.",
                                 items: SchemaNode.oneOf(
-                                    "A pattern, short- or long-hand.",
-                                    [SchemaNode.ref("deepLinkPattern", "A pattern."), actionDeepLinkForm])),
+                                    "A deep-link pattern that performs this action, short- or long-hand.",
+                                    [
+                                        SchemaNode.ref(
+                                            "deepLinkPattern",
+                                            "A deep-link pattern that performs this action: literal and {param} "
+                                                + "segments, then optional query items."),
+                                        actionDeepLinkForm,
+                                    ])),
                         ])
                 ),
             ],
@@ -48,8 +60,17 @@ extension SpecSchema {
     /// It may have a scope and set values.
     private static var actionDeepLinkForm: JSONValue {
         SchemaNode.object(
-            "A pattern written long-hand.",
-            properties: [("pattern", SchemaNode.ref("deepLinkPattern", "The pattern."))] + scopeProperties
+            "A deep-link pattern of this action written long-hand: the pattern, the origins it applies to and "
+                + "the params it sets.",
+            properties: [
+                (
+                    "pattern",
+                    SchemaNode.ref(
+                        "deepLinkPattern",
+                        "The deep-link pattern: literal and {param} segments, then optional query items, e.g. "
+                            + "/follow/{id}.")
+                )
+            ] + scopeProperties
                 + [("set", setValues)],
             required: ["pattern"])
     }

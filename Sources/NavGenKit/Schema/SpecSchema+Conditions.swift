@@ -7,7 +7,10 @@ extension SpecSchema {
             SchemaNode.map(
                 "Named Bool facts about the app (signed in, premium), by id, in order: `requires` lists "
                     + "guard routes, tabs and flows with them.",
-                values: SchemaNode.ref("condition", "A condition."))
+                values: SchemaNode.ref(
+                    "condition",
+                    "A condition, by its lowerCamelCase id: its value at launch, whether the app sets it and "
+                        + "the flow that satisfies it."))
         )
     }
 
@@ -25,14 +28,20 @@ extension SpecSchema {
         SchemaNode.object(
             "A condition. Written with nothing after it (`premium:`), it starts false and only `set` changes it.",
             properties: [
-                ("initially", boolean("Its value at launch (default false).")),
+                ("initially", boolean("The condition's value at launch: true or false (default false).")),
                 (
                     "setByApp",
                     boolean(
                         "The app changes it outside the spec (a purchase, a sign-out by the server), so a target "
                             + "it guards is never without a way in (default false).")
                 ),
-                ("satisfiedBy", SchemaNode.ref("satisfyingFlow", "The flow that makes it true.")),
+                (
+                    "satisfiedBy",
+                    SchemaNode.ref(
+                        "satisfyingFlow",
+                        "The flow started when a move needs this condition; finishing it with `outcome` makes the "
+                            + "condition true and resumes the move.")
+                ),
             ],
             nullable: true)
     }
@@ -44,10 +53,21 @@ extension SpecSchema {
             properties: [
                 (
                     "start",
-                    SchemaNode.ref("coordinatorId", "A stack coordinator with `outcome` among its outcomes.")
+                    SchemaNode.ref(
+                        "coordinatorId",
+                        "The flow to start: a stack coordinator with `outcome` among its outcomes.")
                 ),
-                ("outcome", SchemaNode.ref("outcomeName", "The outcome that makes the condition true.")),
-                ("as", SchemaNode.ref("flowStyle", "How the flow is shown over the screen on top.")),
+                (
+                    "outcome",
+                    SchemaNode.ref("outcomeName", "The outcome of the flow that makes the condition true.")
+                ),
+                (
+                    "as",
+                    SchemaNode.ref(
+                        "flowStyle",
+                        "How the flow is shown over the screen on top: push, sheet (the default), cover or "
+                            + "popover, or a style per size class.")
+                ),
             ],
             required: ["start", "outcome"])
     }
@@ -71,10 +91,20 @@ extension SpecSchema {
             fallbacks + [
                 .object([
                     ("type", .string("object")),
-                    ("description", .string("Fallbacks by `requires` entry: the first unmet entry's runs.")),
+                    (
+                        "description",
+                        .string(
+                            "Fallbacks by `requires` entry, written exactly (\"!beta\"): the first unmet entry's runs."
+                        )
+                    ),
                     ("minProperties", .int(1)),
                     ("propertyNames", .object([("pattern", .string(requiresPattern))])),
-                    ("additionalProperties", SchemaNode.oneOf("The entry's fallback.", fallbacks)),
+                    (
+                        "additionalProperties",
+                        SchemaNode.oneOf(
+                            "What a move does instead while this entry is unmet: an action that shows something, "
+                                + "`stay` or `web`.", fallbacks)
+                    ),
                 ])
             ],
             examples: [
@@ -111,7 +141,12 @@ extension SpecSchema {
                 words,
                 .object([
                     ("type", .string("object")),
-                    ("description", .string("By `deeplinks.requires` entry, written exactly.")),
+                    (
+                        "description",
+                        .string(
+                            "What a link does while each entry of `deeplinks.requires` is unmet, by entry, written "
+                                + "exactly: web or stay.")
+                    ),
                     ("minProperties", .int(1)),
                     ("propertyNames", .object([("pattern", .string(requiresPattern))])),
                     ("additionalProperties", words),
@@ -126,22 +161,25 @@ extension SpecSchema {
     private static var otherwiseActions: [JSONValue] {
         styleReferences + [
             reference("tab"), reference("replace"),
-            SchemaNode.object(
+            SchemaNode.action(
                 "Start a flow; when it finishes, it closes and the user stays where they were.",
-                properties: [
-                    ("start", SchemaNode.ref("coordinatorId", "The flow to start.")),
-                    ("as", SchemaNode.ref("flowStyle", "How the flow is shown.")),
-                ],
-                required: ["start"]),
-            SchemaNode.object(
+                (
+                    "start",
+                    SchemaNode.ref(
+                        "coordinatorId",
+                        "The flow to start instead: a child coordinator; when it finishes, it closes and the user "
+                            + "stays where they were.")
+                ),
+                companions: flowEntryCompanions),
+            SchemaNode.action(
                 "Show an alert of this coordinator; any answer closes it.",
-                properties: [
-                    (
-                        "alert",
-                        SchemaNode.ref("routeId", "The alert, by its id under this coordinator's alerts.")
+                (
+                    "alert",
+                    SchemaNode.ref(
+                        "routeId",
+                        "The alert to show instead, by its id under this coordinator's `alerts`; any answer closes it."
                     )
-                ],
-                required: ["alert"]),
+                )),
         ]
     }
 
@@ -151,19 +189,30 @@ extension SpecSchema {
             "A tab: a stack coordinator id, or `{ id: { requires: [...] } }` for a tab hidden while a condition "
                 + "is unmet.",
             [
-                SchemaNode.ref("coordinatorId", "A tab: a stack coordinator."),
+                SchemaNode.ref(
+                    "coordinatorId", "A tab or root: a coordinator id, shown whatever the conditions."),
                 .object([
                     ("type", .string("object")),
-                    ("description", .string("A guarded tab: its coordinator id, and its requires.")),
+                    (
+                        "description",
+                        .string(
+                            "A guarded tab or root: `{ id: { requires: [...] } }`, shown only while its conditions "
+                                + "hold.")
+                    ),
                     ("minProperties", .int(1)),
                     ("maxProperties", .int(1)),
                     ("propertyNames", .object([("pattern", .string(SchemaPatterns.identifier))])),
                     (
                         "additionalProperties",
                         SchemaNode.object(
-                            "The tab's settings.",
+                            "The guard of this tab or root: the conditions it needs to show.",
                             properties: [
-                                ("requires", SchemaNode.ref("requires", "The tab shows while these are met."))
+                                (
+                                    "requires",
+                                    SchemaNode.ref(
+                                        "requires",
+                                        "Conditions this tab or root needs: it shows only while they hold.")
+                                )
                             ],
                             nullable: true)
                     ),
@@ -177,7 +226,7 @@ extension SpecSchema {
             description,
             [
                 .object([("type", .string("boolean"))]),
-                SchemaNode.choice("true or false.", ["true", "false"]),
+                SchemaNode.choice(description, ["true", "false"]),
             ])
     }
 }

@@ -57,6 +57,23 @@ extension SpecSchema {
         ]
     }
 
+    /// What a route is, where a coordinator lists it by id.
+    static var screenDescription: String {
+        "A screen, by its lowerCamelCase route id: its params, deep links and transitions. Written with nothing "
+            + "after it (`profile:`), it has none."
+    }
+
+    /// What an alert is, where a coordinator lists it by id.
+    static var alertDescription: String {
+        "An alert or confirmation dialog, by its lowerCamelCase id: its style and the outcomes that answer it."
+    }
+
+    /// What a param's type may be, where a route or an action lists its params.
+    static var paramTypeDescription: String {
+        "The param's type: String, Int, Double, Bool, UUID, URL, a range of Int, a name of `types` or an "
+            + "UpperCamelCase type of the app; `?` makes it optional."
+    }
+
     private static var kindDescription: String {
         "tabs: a tab bar of stack coordinators; routes: a set of routes that stacks share through `uses`; "
             + "stack (the default): a navigation stack of routes."
@@ -72,11 +89,16 @@ extension SpecSchema {
                     SchemaNode.array(
                         "The tabs, in the order the tab bar shows them: stack coordinator ids, or "
                             + "`{ id: { requires: [...] } }` for a tab hidden while a condition is unmet.",
-                        items: SchemaNode.ref("tabEntry", "A tab."), minItems: 1, uniqueItems: true)
+                        items: SchemaNode.ref(
+                            "tabEntry",
+                            "A tab: a stack coordinator id, or `{ id: { requires: [...] } }` for a tab hidden while "
+                                + "a condition is unmet."), minItems: 1, uniqueItems: true)
                 ),
                 (
                     "initial",
-                    SchemaNode.ref("coordinatorId", "The tab selected at launch (default: the first child).")
+                    SchemaNode.ref(
+                        "coordinatorId",
+                        "The tab selected at launch, one of the children (default: the first child).")
                 ),
                 (
                     "outcomes",
@@ -84,7 +106,9 @@ extension SpecSchema {
                         "What this tab bar can finish with when it is started as a flow: a route of any of "
                             + "its tabs finishes it with `finish`, closing every tab; its parent's `then` "
                             + "handles each one.",
-                        items: SchemaNode.ref("outcomeName", "An outcome."), uniqueItems: true)
+                        items: SchemaNode.ref(
+                            "outcomeName", "An outcome this tab bar can finish with: a lowerCamelCase name."),
+                        uniqueItems: true)
                 ),
             ],
             required: ["kind", "children"])
@@ -112,32 +136,41 @@ extension SpecSchema {
                     "routes",
                     SchemaNode.map(
                         "The screens of this stack, by id. Order matters: deep links break ties by it.",
-                        values: SchemaNode.ref("route", "A screen."), minProperties: 1)
+                        values: SchemaNode.ref("route", screenDescription), minProperties: 1)
                 ),
                 (
                     "children",
                     SchemaNode.array(
-                        "The child coordinators this stack may start.",
-                        items: SchemaNode.ref("coordinatorId", "A child coordinator."), uniqueItems: true)
+                        "The child coordinators this stack may start, by id: each `start:` of its routes names one.",
+                        items: SchemaNode.ref(
+                            "coordinatorId", "A child coordinator this stack may start, by its id."),
+                        uniqueItems: true)
                 ),
                 (
                     "outcomes",
                     SchemaNode.array(
                         "What this flow can finish with; its parent's `then` handles each one.",
-                        items: SchemaNode.ref("outcomeName", "An outcome."), uniqueItems: true)
+                        items: SchemaNode.ref(
+                            "outcomeName",
+                            "An outcome this flow can finish with: a lowerCamelCase name its routes use in `finish`."
+                        ),
+                        uniqueItems: true)
                 ),
                 (
                     "alerts",
                     SchemaNode.map(
                         "Alerts and confirmation dialogs its routes can show, by id (they share the names of "
                             + "its routes and children).",
-                        values: SchemaNode.ref("alertDeclaration", "An alert."))
+                        values: SchemaNode.ref("alertDeclaration", alertDescription))
                 ),
                 (
                     "uses",
                     SchemaNode.array(
                         "The route sets (kind: routes) whose routes this stack shows, written bare like its own.",
-                        items: SchemaNode.ref("coordinatorId", "A route set."), uniqueItems: true)
+                        items: SchemaNode.ref(
+                            "coordinatorId",
+                            "A route set (a coordinator of kind: routes) whose routes this stack shows."),
+                        uniqueItems: true)
                 ),
                 (
                     "requires",
@@ -163,7 +196,11 @@ extension SpecSchema {
                     "outcomes",
                     SchemaNode.array(
                         "The answers, in order; `back` gives the last one when it is named cancel.",
-                        items: SchemaNode.ref("outcomeName", "An answer."), minItems: 1, uniqueItems: true)
+                        items: SchemaNode.ref(
+                            "outcomeName",
+                            "An answer of the alert: a lowerCamelCase outcome that the `then` of its `alert:` item handles."
+                        ),
+                        minItems: 1, uniqueItems: true)
                 ),
             ],
             required: ["outcomes"])
@@ -177,20 +214,25 @@ extension SpecSchema {
                     "params",
                     SchemaNode.map(
                         "The values the screen needs, name: Type, in order.",
-                        values: SchemaNode.ref("paramType", "The param's type."))
+                        values: SchemaNode.ref("paramType", paramTypeDescription))
                 ),
                 ("deeplink", deepLinks),
                 (
                     "transitions",
                     SchemaNode.array(
                         "Where the user can go from this screen, in order (deep links break ties by it).",
-                        items: SchemaNode.ref("transition", "A transition."))
+                        items: SchemaNode.ref(
+                            "transition",
+                            "A transition: pop, popToRoot or dismiss, or a one-key mapping such as `push: route` "
+                                + "or `start: flow`."))
                 ),
                 (
                     "allow",
                     SchemaNode.array(
-                        "Rules silenced for findings on this route.",
-                        items: SchemaNode.ref("ruleId", "A rule whose findings on this route are silenced."))
+                        "Rules whose findings on this route are silenced, by rule id.",
+                        items: SchemaNode.ref(
+                            "ruleId",
+                            "A rule id whose findings on this route are silenced, e.g. deeplink-only."))
                 ),
                 ("entry", entry),
                 (

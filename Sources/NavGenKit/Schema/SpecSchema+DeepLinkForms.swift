@@ -5,21 +5,37 @@ extension SpecSchema {
         SchemaNode.oneOf(
             "The deep-link patterns that open this screen: one, a long-hand pattern, or a list of either.",
             [
-                SchemaNode.ref("deepLinkPattern", "One pattern."),
+                SchemaNode.ref(
+                    "deepLinkPattern",
+                    "The deep-link pattern that opens this screen: literal and {param} segments, then optional "
+                        + "query items, e.g. /recipes/{id}. Every required param of the route must be bound."),
                 deepLinkForm,
                 SchemaNode.array(
-                    "Several patterns.",
+                    "The deep-link patterns that open this screen, in order, each short- or long-hand.",
                     items: SchemaNode.oneOf(
-                        "A pattern, short- or long-hand.",
-                        [SchemaNode.ref("deepLinkPattern", "A pattern."), deepLinkForm])),
+                        "A deep-link pattern that opens this screen, short- or long-hand.",
+                        [
+                            SchemaNode.ref(
+                                "deepLinkPattern",
+                                "A deep-link pattern that opens this screen: literal and {param} segments, then "
+                                    + "optional query items, e.g. /recipes/{id}."),
+                            deepLinkForm,
+                        ])),
             ])
     }
 
     private static var deepLinkForm: JSONValue {
         SchemaNode.object(
-            "A pattern written long-hand, with how it opens.",
+            "A deep-link pattern written long-hand: the pattern, how it opens, the screens under it and the "
+                + "origins it applies to.",
             properties: [
-                ("pattern", SchemaNode.ref("deepLinkPattern", "The pattern.")),
+                (
+                    "pattern",
+                    SchemaNode.ref(
+                        "deepLinkPattern",
+                        "The deep-link pattern: literal and {param} segments, then optional query items, e.g. "
+                            + "/recipes/{id}.")
+                ),
                 (
                     "open",
                     SchemaNode.choice(
@@ -32,7 +48,8 @@ extension SpecSchema {
                     SchemaNode.array(
                         "The screens under the target, bottom first: a stack root shown at launch or by a tab, "
                             + "then each one forward move from the one before.",
-                        items: SchemaNode.ref("routeId", "A route."), minItems: 1)
+                        items: SchemaNode.ref("routeId", "A screen under the target, by its route id."),
+                        minItems: 1)
                 ),
             ] + scopeProperties + [("set", setValues)],
             required: ["pattern"])
@@ -46,14 +63,17 @@ extension SpecSchema {
                 SchemaNode.array(
                     "The entries of deeplinks.schemes, written as there, whose URLs the pattern applies to "
                         + "(with hosts: either). Without schemes and hosts it applies to every URL.",
-                    items: SchemaNode.string("An entry of deeplinks.schemes."), minItems: 1)
+                    items: SchemaNode.string(
+                        "An entry of deeplinks.schemes, written as there, e.g. recipes."), minItems: 1)
             ),
             (
                 "hosts",
                 SchemaNode.array(
                     "The entries of deeplinks.hosts, written as there, whose https URLs the pattern applies "
                         + "to (with schemes: either).",
-                    items: SchemaNode.string("An entry of deeplinks.hosts."), minItems: 1)
+                    items: SchemaNode.string(
+                        "An entry of deeplinks.hosts, written as there, e.g. recipes.example.com."),
+                    minItems: 1)
             ),
         ]
     }
@@ -65,7 +85,10 @@ extension SpecSchema {
             "Params this pattern gives a constant rather than reading from the URL: each a param of the "
                 + "owner that the pattern does not bind, its value written as URL text of the param's type.",
             values: .object([
-                ("description", .string("The value, as a URL would write it: true, 7, 2.5, a UUID or text.")),
+                (
+                    "description",
+                    .string("The value of this param, as a URL would write it: true, 7, 2.5, a UUID or text.")
+                ),
                 ("type", .array([.string("string"), .string("number"), .string("boolean")])),
             ]))
     }
@@ -78,7 +101,9 @@ extension SpecSchema {
                 + "buildable from its own params.",
             [
                 .object([("type", .string("boolean"))]),
-                SchemaNode.choice("true or false.", ["true", "false"]),
+                SchemaNode.choice(
+                    "Whether the screen is opened by value (notification, shortcut, widget, intent): true or false.",
+                    ["true", "false"]),
             ])
     }
 }

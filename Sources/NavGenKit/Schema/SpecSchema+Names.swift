@@ -20,7 +20,12 @@ extension SpecSchema {
                     "An outcome name: lowerCamelCase ASCII letters and digits.",
                     pattern: SchemaPatterns.identifier)
             ),
-            ("ruleId", SchemaNode.choice("A rule id whose severity can be changed.", configurableRules)),
+            (
+                "ruleId",
+                SchemaNode.choice(
+                    "A rule id whose severity can be changed, as `navgen rules` lists them.",
+                    configurableRules)
+            ),
         ]
     }
 

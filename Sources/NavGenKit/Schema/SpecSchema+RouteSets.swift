@@ -26,20 +26,22 @@ extension SpecSchema {
                     "routes",
                     SchemaNode.map(
                         "The shared screens, by id. They may show only each other.",
-                        values: SchemaNode.ref("route", "A screen."), minProperties: 1)
+                        values: SchemaNode.ref("route", screenDescription), minProperties: 1)
                 ),
                 (
                     "children",
                     SchemaNode.array(
-                        "The child coordinators the set's routes may start.",
-                        items: SchemaNode.ref("coordinatorId", "A child coordinator."), uniqueItems: true)
+                        "The child coordinators the set's routes may start, by id: each `start:` of its routes names one.",
+                        items: SchemaNode.ref(
+                            "coordinatorId", "A child coordinator the set's routes may start, by its id."),
+                        uniqueItems: true)
                 ),
                 (
                     "alerts",
                     SchemaNode.map(
                         "Alerts and confirmation dialogs the set's routes can show, by id, answered on the "
                             + "stack that shows the route (they share the names of its routes and children).",
-                        values: SchemaNode.ref("alertDeclaration", "An alert."))
+                        values: SchemaNode.ref("alertDeclaration", alertDescription))
                 ),
             ],
             required: ["kind", "routes"])

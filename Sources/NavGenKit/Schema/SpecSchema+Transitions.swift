@@ -24,7 +24,8 @@ extension SpecSchema {
                         + "dismiss, or a one-key mapping such as `tab: settings` or `start: settings`.",
                     [
                         SchemaNode.choice(
-                            "stay: do nothing; pop, popToRoot, dismiss: as transitions.",
+                            "stay: the parent does nothing; pop: back one screen; popToRoot: back to the stack's root; "
+                                + "dismiss: close the modal the parent's screen is shown in.",
                             ["stay", "pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("replace"),
@@ -62,18 +63,18 @@ extension SpecSchema {
     /// `{ sheet: route }`; a modal style also takes an `as` mapping by size class.
     private static func show(_ style: PresentationStyle) -> JSONValue {
         guard style.isModal else { return action(style.keyword, "routeId", style.schemaDescription) }
-        return SchemaNode.object(
+        return SchemaNode.action(
             style.schemaDescription,
-            properties: [
-                (style.keyword, SchemaNode.ref("routeId", style.schemaDescription)),
+            (style.keyword, SchemaNode.ref("routeId", style.schemaDescription)),
+            companions: [
                 (
                     "as",
                     SchemaNode.ref(
                         "adaptiveStyle",
-                        "The style per size class; a class left out shows it as \(style.keyword).")
-                ),
-            ],
-            required: [style.keyword])
+                        "The style of this \(style.keyword) per size class, e.g. { regular: popover }; a class "
+                            + "left out shows it as \(style.keyword).")
+                )
+            ])
     }
 
     /// A flow's `as`: a style, or a style per size class.
@@ -83,7 +84,8 @@ extension SpecSchema {
                 + "shown as a popover), or a style per size class.",
             [
                 SchemaNode.choice(
-                    "One style in every size class.", PresentationStyle.allCases.map(\.keyword),
+                    "How the flow is shown, in every size class: push, sheet, cover or popover.",
+                    PresentationStyle.allCases.map(\.keyword),
                     default: PresentationStyle.sheet.keyword),
                 reference("adaptiveStyle"),
             ])
@@ -96,64 +98,100 @@ extension SpecSchema {
             "A style per horizontal size class: compact (an iPhone) and regular (a wide iPad window). A push "
                 + "cannot adapt.",
             properties: SizeClass.allCases.map {
-                ($0.rawValue, SchemaNode.choice("The style in the \($0.rawValue) size class.", styles))
+                (
+                    $0.rawValue,
+                    SchemaNode.choice(
+                        "The style in the \($0.rawValue) size class (\($0 == .compact ? "an iPhone" : "a wide iPad window")).",
+                        styles)
+                )
             })
     }
 
     /// `{ keyword: target }` and nothing else.
     private static func action(_ keyword: String, _ target: String, _ description: String) -> JSONValue {
-        SchemaNode.object(
-            description, properties: [(keyword, SchemaNode.ref(target, description))], required: [keyword])
+        SchemaNode.action(description, (keyword, SchemaNode.ref(target, description)))
     }
 
     private static var alert: JSONValue {
-        SchemaNode.object(
+        SchemaNode.action(
             "Show an alert or confirmation dialog of this coordinator; `then` acts on its answer.",
-            properties: [
-                ("alert", SchemaNode.ref("routeId", "The alert, by its id under this coordinator's alerts.")),
+            (
+                "alert",
+                SchemaNode.ref(
+                    "routeId",
+                    "The alert to show, by its id under this coordinator's `alerts`; `then` acts on its answer."
+                )
+            ),
+            companions: [
                 (
                     "then",
                     SchemaNode.map(
-                        "One action for every outcome of the alert, and no others.",
-                        values: SchemaNode.ref("thenAction", "What to do after this answer."))
-                ),
-            ],
-            required: ["alert"])
+                        "What to do after each answer of the alert: one action for every outcome it declares, "
+                            + "and no others, e.g. { delete: pop, cancel: stay }.",
+                        values: SchemaNode.ref(
+                            "thenAction",
+                            "What to do after this answer: stay, pop, popToRoot, dismiss, or a one-key mapping "
+                                + "such as `finish: done`."))
+                )
+            ])
     }
 
     private static var start: JSONValue {
-        SchemaNode.object(
-            "Start a child coordinator listed in this coordinator's children.",
-            properties: [
-                ("start", SchemaNode.ref("coordinatorId", "The child coordinator to start.")),
-                ("as", SchemaNode.ref("flowStyle", "How the child is shown.")),
-                (
-                    "at",
-                    SchemaNode.ref(
-                        "routeId",
-                        "The route the flow begins with instead of its root: one of the child's routes or of a "
-                            + "set it uses. It is the flow's bottom: back acts there as at the root.")
-                ),
-                (
-                    "args",
-                    SchemaNode.map(
-                        "Params of the route the flow begins with (at, else its root) that this start fixes, "
-                            + "each value written as URL text of the param's type.",
-                        values: .object([
-                            (
-                                "description",
-                                .string("The value, as a URL would write it: true, 7, 2.5, a UUID or text.")
-                            ),
-                            ("type", .array([.string("string"), .string("number"), .string("boolean")])),
-                        ]))
-                ),
+        SchemaNode.action(
+            "Start a child coordinator listed in this coordinator's children, as a flow with its own screens.",
+            (
+                "start",
+                SchemaNode.ref(
+                    "coordinatorId",
+                    "The child coordinator to start: one listed in this coordinator's children.")
+            ),
+            companions: flowEntryCompanions + [
                 (
                     "then",
                     SchemaNode.map(
-                        "One action for every outcome of the child, and no others.",
-                        values: SchemaNode.ref("thenAction", "What to do after this outcome."))
-                ),
-            ],
-            required: ["start"])
+                        "What the parent does when the child finishes: one action for every outcome of the child, "
+                            + "and no others, e.g. { saved: pop, cancelled: stay }.",
+                        values: SchemaNode.ref(
+                            "thenAction",
+                            "What to do after this outcome: stay, pop, popToRoot, dismiss, or a one-key mapping "
+                                + "such as `tab: settings`."))
+                )
+            ])
+    }
+
+    /// `as`, `at` and `args`: how a started flow is shown and where it begins, in a
+    /// `start` item and in an `otherwise` that starts a flow.
+    static var flowEntryCompanions: [SchemaNode.Property] {
+        [
+            (
+                "as",
+                SchemaNode.ref(
+                    "flowStyle",
+                    "How the child flow is shown: push, sheet (the default), cover or popover, or a style per "
+                        + "size class.")
+            ),
+            (
+                "at",
+                SchemaNode.ref(
+                    "routeId",
+                    "The route the flow begins with instead of its root: one of the child's routes or of a "
+                        + "set it uses. It is the flow's bottom: back acts there as at the root.")
+            ),
+            (
+                "args",
+                SchemaNode.map(
+                    "Params of the route the flow begins with (at, else its root) that this start fixes, "
+                        + "each value written as URL text of the param's type.",
+                    values: .object([
+                        (
+                            "description",
+                            .string(
+                                "The value of this param, as a URL would write it: true, 7, 2.5, a UUID or text."
+                            )
+                        ),
+                        ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                    ]))
+            ),
+        ]
     }
 }

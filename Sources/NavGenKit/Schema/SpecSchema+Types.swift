@@ -18,7 +18,11 @@ extension SpecSchema {
                     SchemaNode.array(
                         "The values, in order: a lowerCamelCase case name that is its own raw value, or "
                             + "{ caseName: raw-value }.",
-                        items: SchemaNode.ref("enumerationValue", "A value of the enumeration."), minItems: 1)
+                        items: SchemaNode.ref(
+                            "enumerationValue",
+                            "A value of the enumeration: a lowerCamelCase case name, or { caseName: raw-value }."
+                        ),
+                        minItems: 1)
                 ),
             ])
         )
@@ -32,12 +36,17 @@ extension SpecSchema {
                     "A case name, or a one-key mapping of a case name to the raw value links carry.",
                     [
                         SchemaNode.string(
-                            "A lowerCamelCase case name, also its raw value.",
+                            "A value of the enumeration: a lowerCamelCase case name, also its raw value.",
                             pattern: SchemaPatterns.identifier,
                             examples: ["week"]),
                         .object([
                             ("type", .string("object")),
-                            ("description", .string("{ caseName: raw-value }: a raw value of its own.")),
+                            (
+                                "description",
+                                .string(
+                                    "A value of the enumeration with a raw value of its own: { caseName: raw-value }."
+                                )
+                            ),
                             ("minProperties", .int(1)),
                             ("maxProperties", .int(1)),
                             ("propertyNames", .object([("pattern", .string(SchemaPatterns.identifier))])),

@@ -9,23 +9,49 @@ package enum SpecSchema {
     package static let id = "urn:navgen:spec-format:1"
 
     /// The schema as a JSON value, keys in a fixed order.
+    ///
+    /// A spec may be split: the main file, with `navgen: 1`, includes files that hold
+    /// only some of its keys. The file an editor shows is either, so the schema tells
+    /// them apart by `navgen:` (an `if` on it) and applies the main file's shape or the
+    /// included file's: an included file is not told it misses `app` or `root`, and
+    /// is refused them.
     package static var document: JSONValue {
-        var members: [(String, JSONValue)] = [
+        SchemaNode.withMarkdownDescriptions(content)
+    }
+
+    private static var content: JSONValue {
+        .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(id)),
             ("title", .string("navgen navigation spec (format 1)")),
-        ]
-        if case .object(let top) = topLevel { members += top }
-        members.append(("$defs", .object(definitions)))
-        return .object(members)
+            (
+                "description",
+                .string(
+                    "A navgen spec file: the main file, with `navgen: 1`, or a file it lists under `include`, "
+                        + "which has no `navgen`.")
+            ),
+            ("if", .object([("required", .array([.string("navgen")]))])),
+            ("then", .object([("$ref", .string("#/$defs/\(mainFileDefinition)"))])),
+            ("else", .object([("$ref", .string("#/$defs/\(includedFileDefinition)"))])),
+            (
+                "$defs",
+                .object(
+                    [(mainFileDefinition, mainFile), (includedFileDefinition, includedFile)] + definitions)
+            ),
+        ])
     }
+
+    /// The definitions of the two kinds of file.
+    package static let mainFileDefinition = "mainFile"
+    package static let includedFileDefinition = "includedFile"
 
     /// `navgen schema`'s output: pretty JSON ending in a newline.
     package static var text: String { document.rendered(pretty: true) + "\n" }
 
-    private static var topLevel: JSONValue {
+    private static var mainFile: JSONValue {
         SchemaNode.object(
-            "A navgen spec: the coordinators, screens, child flows and deep links of an iOS app.",
+            "The main file of a navgen spec (it has `navgen: 1`): the app, its root, and the coordinators, "
+                + "screens, child flows and deep links of an iOS app, or the files that hold them.",
             properties: [
                 (
                     "navgen",
@@ -52,10 +78,15 @@ package enum SpecSchema {
                             + "whose requires hold is shown, and a condition change that selects another swaps "
                             + "the root. Every entry but the last needs requires.",
                         [
-                            SchemaNode.ref("coordinatorId", "The coordinator shown at launch."),
+                            SchemaNode.ref("coordinatorId", "The coordinator shown at launch, by its id."),
                             SchemaNode.array(
-                                "Alternative roots, in order: a coordinator id, or { id: { requires: [...] } }.",
-                                items: SchemaNode.ref("tabEntry", "A root entry."), minItems: 1),
+                                "Alternative roots, in order: a coordinator id, or { id: { requires: [...] } }; the "
+                                    + "first whose requires hold is shown.",
+                                items: SchemaNode.ref(
+                                    "tabEntry",
+                                    "An alternative root: a coordinator id, or `{ id: { requires: [...] } }` for a "
+                                        + "root shown only while its conditions hold."),
+                                minItems: 1),
                         ])
                 ),
                 ("deeplinks", deepLinkSettings),
@@ -65,13 +96,7 @@ package enum SpecSchema {
                 conditionsProperty,
                 actionsProperty,
                 typesProperty,
-                (
-                    "coordinators",
-                    SchemaNode.map(
-                        "Every coordinator, by id, in order: a tab bar of stacks (kind: tabs) "
-                            + "or a navigation stack of routes (the default).",
-                        values: SchemaNode.ref("coordinator", "A coordinator."), minProperties: 1)
-                ),
+                coordinatorsProperty,
             ],
             required: ["navgen", "app", "root", "coordinators"])
     }
@@ -85,7 +110,8 @@ package enum SpecSchema {
                     + "module: paths relative to this file, no globs. An included file holds only "
                     + "coordinators, conditions, actions, types and include.",
                 items: SchemaNode.string(
-                    "The path of a spec file, relative to this file.", pattern: SchemaPatterns.includePath,
+                    "The path of a spec file to include, relative to this file, without globs.",
+                    pattern: SchemaPatterns.includePath,
                     examples: ["features/profile.navgen.yaml"]))
         )
     }
@@ -152,14 +178,15 @@ package enum SpecSchema {
                 (
                     "ui",
                     SchemaNode.choice(
-                        "The UI framework of the coordinator skeletons.",
+                        "The UI framework of the coordinator skeletons: swiftui, uikit, or none for no skeletons.",
                         UIFramework.allCases.map(\.rawValue),
                         default: UIFramework.swiftui.rawValue)
                 ),
                 (
                     "access",
                     SchemaNode.choice(
-                        "The access level of generated declarations.", AccessLevel.allCases.map(\.rawValue),
+                        "The access level of generated declarations: public when another module imports them.",
+                        AccessLevel.allCases.map(\.rawValue),
                         default: AccessLevel.internal.rawValue)
                 ),
                 (
@@ -172,7 +199,10 @@ package enum SpecSchema {
                                 "iOS",
                                 .object([
                                     ("type", .string("integer")),
-                                    ("description", .string("The oldest iOS major version.")),
+                                    (
+                                        "description",
+                                        .string("The oldest iOS major version the generated code builds for.")
+                                    ),
                                     ("enum", .array(MinimumOS.allCases.map { .int($0.rawValue) })),
                                     ("default", .int(MinimumOS.iOS17.rawValue)),
                                 ])

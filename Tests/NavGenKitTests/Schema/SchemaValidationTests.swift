@@ -73,6 +73,9 @@ struct SchemaValidationTests {
         // The generate keys of a real project; an empty prefix is no prefix.
         minimalSpec + "\ngenerate: { minimumOS: { iOS: 18 }, typePrefix: IC2 }",
         minimalSpec + "\ngenerate: { minimumOS: { iOS: 16 }, typePrefix: \"\" }",
+        // A flow an `otherwise` starts may begin at a chosen route, as a `start` item's.
+        minimalSpec + "\n        requires: [x]"
+            + "\n        otherwise: { start: a, as: cover, at: b, args: { n: 2 } }",
     ]
 
     @Test func acceptsEveryValidSpec() throws {
@@ -126,6 +129,23 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        transitions: [{ start: a, then: { done: { alert: b } } }]", "transitions"),
         (minimalSpec + "\n        transitions: [{ start: a, then: { done: stayy } }]", "transitions"),
         (minimalSpec + "\n        transitions: [stay]", "transitions"),
+        // A move's companions belong to it alone, and a start item holds no other move.
+        (minimalSpec + "\n        transitions: [{ start: a, pop: b }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ start: a, dismiss: b }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ start: a, popToRoot: b }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ as: sheet }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ then: { done: stay } }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ push: a, then: { done: stay } }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ sheet: a, at: b }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ alert: a, as: sheet }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ start: a, as: { compact: push } }]", "transitions"),
+        (minimalSpec + "\n        transitions: [{ start: a, at: B }]", "transitions"),
+        (
+            minimalSpec
+                + "\n        transitions: [{ start: a, then: { done: { start: b, at: c, pop: d } } }]",
+            "transitions"
+        ),
+        (minimalSpec + "\n        otherwise: { start: a, pop: b }", "otherwise"),
         (minimalSpec + "\n        deeplink: recipes/{id}", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, open: ontop }]", "ontop"),
         (minimalSpec + "\n        deeplink: [{ patern: /a }]", "deeplink"),
