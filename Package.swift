@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "navgen", targets: ["navgen"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "NavGenCommand", targets: ["NavGenCommand"]),
+        .plugin(name: "NavGenWriteCommand", targets: ["NavGenWriteCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -31,15 +32,28 @@ let package = Package(
         .executableTarget(
             name: "MatcherBench", dependencies: ["NavGenKit"], path: "Benchmarks/MatcherBench"
         ),
-        // Generates <App>Navigation.swift from a target's navgen.yaml at build time.
+        // Generates navgen.generated.swift from a target's navgen.yaml at build time.
         .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
-        // `swift package navgen validate|generate|aasa ...`; `generate` writes into the package.
+        // `swift package navgen validate|simulate|routes|aasa ...`: the commands that only
+        // read. SwiftPM grants a plugin's permissions to every run of it, and asks for
+        // them each time, so the commands that write have a plugin of their own.
         .plugin(
             name: "NavGenCommand",
             capability: .command(
-                intent: .custom(verb: "navgen", description: "Run navgen on a target's navgen.yaml"),
+                intent: .custom(verb: "navgen", description: "Run a navgen command that reads a target's navgen.yaml")
+            ),
+            dependencies: ["navgen"]
+        ),
+        // `swift package --allow-writing-to-package-directory navgen-write init|generate ...`.
+        .plugin(
+            name: "NavGenWriteCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "navgen-write",
+                    description: "Run a navgen command that writes into the package (init, generate)"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "navgen generate writes the navigation code next to the spec")
+                    .writeToPackageDirectory(
+                        reason: "navgen init writes a spec, navgen generate coordinator skeletons, into the package")
                 ]
             ),
             dependencies: ["navgen"]

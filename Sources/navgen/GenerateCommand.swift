@@ -22,12 +22,12 @@ struct GenerateCommand: ParsableCommand {
             the spec's generate.output (relative to the spec's folder, and inside it), else \
             Navigation next to the spec. A spec with errors is refused (exit 1); a bad output \
             folder exits 2. --navigation-file puts the navigation file at exactly the path \
-            given, whatever the spec names it (skeletons still go to the output folder). With \
-            --check nothing is written: stale or missing generated files are listed and navgen \
-            exits 1; --check cannot go with --force. Both warn, never touching the file, about \
-            each route, transition, outcome, alert or flow a kept skeleton no longer covers, and \
-            once about kept skeletons written for another --ui; the warnings alone exit 0, or 1 \
-            with --strict.
+            given, whatever the spec names it (skeletons still go to the output folder); \
+            --skeletons-only leaves it out. With --check nothing is written: stale or missing \
+            generated files are listed and navgen exits 1; --check cannot go with --force. Both \
+            warn, never touching the file, about each route, transition, outcome, alert or flow a \
+            kept skeleton no longer covers, and once about kept skeletons written for another \
+            --ui; the warnings alone exit 0, or 1 with --strict.
             """
     )
 
@@ -43,6 +43,20 @@ struct GenerateCommand: ParsableCommand {
     @Option(
         help: "Access level of the generated API: internal or public (default: the spec's, else internal).")
     var access: AccessLevel?
+
+    @Option(
+        help: ArgumentHelp(
+            "Access level when neither --access nor the spec's generate.access sets one (default: internal).",
+            discussion:
+                "The SwiftPM plugin passes public: the module it generates into is imported by the app.",
+            valueName: "access"))
+    var defaultAccess: AccessLevel?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Write the coordinator skeletons only, not the navigation file.",
+            discussion: "For a target whose navigation file NavGenPlugin generates at build time."))
+    var skeletonsOnly = false
 
     @Flag(help: "Write nothing; list generated files that are missing or differ, and exit 1 if any.")
     var check = false
@@ -64,6 +78,10 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if check, force { throw ValidationError("--check writes nothing, so --force cannot go with it") }
+        if skeletonsOnly, navigationFile != nil {
+            throw ValidationError(
+                "--skeletons-only writes no navigation file, so --navigation-file cannot go with it")
+        }
         if let navigationFile, NavigationFilePlacement(path: navigationFile) == nil {
             throw ValidationError("--navigation-file must name a file, not '\(navigationFile)'")
         }
@@ -81,12 +99,12 @@ struct GenerateCommand: ParsableCommand {
         }
         let settings = GenerateOptions(
             ui: ui ?? spec.generate.ui?.value ?? .swiftui,
-            access: access ?? spec.generate.access?.value ?? .internal,
+            access: access ?? spec.generate.access?.value ?? defaultAccess ?? .internal,
             minimumOS: spec.generate.minimumOS?.value ?? .iOS17,
             typePrefix: spec.generate.typePrefix?.value ?? "")
         let files: [GeneratedFile]
         do {
-            files = try pipeline.generatedFiles(settings)
+            files = try pipeline.generatedFiles(settings).filter { !skeletonsOnly || $0.kind == .skeleton }
         } catch {
             printFindings(error.findings, file: file, includes: includes)
             Console.error("'\(file.path)' cannot be generated; nothing was written")

@@ -12,33 +12,79 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a small, valid, commented starter spec.",
         discussion: """
-            Never overwrites: if the file exists, nothing is written and navgen exits 2.
+            Never overwrites: if the file exists, nothing is written and navgen exits 2. \
+            --plugin TARGET writes the spec for NavGenPlugin into the SwiftPM target TARGET, \
+            at Sources/TARGET/navgen.yaml unless a path is given, and TARGET.swift beside it \
+            when that folder holds no Swift file: SwiftPM skips a target without one, and the \
+            plugin never runs.
             """
     )
 
     @OptionGroup var options: NewSpecOptions
 
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "Write the spec into this SwiftPM target, which applies NavGenPlugin.", valueName: "target"))
+    var pluginTarget: String?
+
+    func validate() throws {
+        if let pluginTarget, !PluginTargetFolder.isTargetName(pluginTarget) {
+            throw ValidationError("--plugin takes a target's name, not '\(pluginTarget)'")
+        }
+    }
+
     func run() throws {
+        let target = pluginTarget.map { PluginTargetFolder(target: $0, spec: options.spec) }
+        let path = target?.spec ?? options.spec ?? "navgen.yaml"
         do {
-            try FileCreator.create(atPath: options.spec, contents: Array(StarterSpec.text.utf8))
+            if let target {
+                try FileManager.default.createDirectory(
+                    atPath: target.folder, withIntermediateDirectories: true)
+            }
+            try FileCreator.create(atPath: path, contents: Array(StarterSpec.text.utf8))
         } catch FileCreator.Failure.exists {
-            Console.error("'\(options.spec)' already exists; navgen init never overwrites a spec")
+            Console.error("'\(path)' already exists; navgen init never overwrites a spec")
             throw ExitCode(2)
         } catch {
-            Console.error("cannot write '\(options.spec)': \(error)")
+            Console.error("cannot write '\(path)': \(error)")
             throw ExitCode(2)
         }
-        let schema = URL(fileURLWithPath: options.spec).deletingLastPathComponent()
+        let schema = URL(fileURLWithPath: path).deletingLastPathComponent()
             .appendingPathComponent(StarterSpec.schemaFileName).relativePathFromCurrentDirectory
-        let spec = TerminalText.sanitized(options.spec)
+        let spec = TerminalText.sanitized(path)
+        Console.write("wrote \(spec)\n")
+        if let target {
+            try writeSwiftFile(for: target)
+            let name = TerminalText.sanitized(target.target)
+            Console.write(
+                """
+                next:
+                  swift package navgen validate --target \(name)
+                  swift build    # NavGenPlugin generates the navigation code from the spec
+
+                """)
+            return
+        }
         Console.write(
             """
-            wrote \(spec)
             next:
               navgen schema > \(TerminalText.sanitized(schema))    # editor completion: the spec's first line points at it
               navgen validate \(spec)
 
             """)
+    }
+
+    /// The Swift file a target needs for SwiftPM to build it, when its folder holds none.
+    private func writeSwiftFile(for target: PluginTargetFolder) throws {
+        guard !target.holdsSwiftFile else { return }
+        do {
+            try FileCreator.create(atPath: target.swiftFile, contents: Array(target.swiftFileText.utf8))
+        } catch {
+            Console.error("cannot write '\(target.swiftFile)': \(error)")
+            throw ExitCode(2)
+        }
+        Console.write("wrote \(TerminalText.sanitized(target.swiftFile))\n")
     }
 }
 
@@ -91,8 +137,11 @@ extension URL {
 }
 
 /// The path `init` writes: the spec argument alone, without `--include-root`, since
-/// a new spec includes nothing.
+/// a new spec includes nothing. Optional, so that `--plugin` can tell a path given from
+/// none.
 struct NewSpecOptions: ParsableArguments {
-    @Argument(help: "The spec file.", completion: .file(extensions: ["yaml", "yml"]))
-    var spec: String = "navgen.yaml"
+    @Argument(
+        help: "The spec file (default: navgen.yaml, or Sources/<target>/navgen.yaml with --plugin).",
+        completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String?
 }

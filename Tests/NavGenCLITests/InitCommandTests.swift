@@ -51,4 +51,42 @@ import Testing
         #expect(try NavGenProcess.run(["init"], in: folder).status == 2)
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
+
+    @Test func pluginWritesTheSpecIntoTheTargetAndASwiftFileWhenItHasNone() throws {
+        let folder = try NavGenProcess.temporaryDirectory()
+        let outcome = try NavGenProcess.run(["init", "--plugin", "MyAppNavigation"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.lines.prefix(2) == [
+                "wrote Sources/MyAppNavigation/navgen.yaml",
+                "wrote Sources/MyAppNavigation/MyAppNavigation.swift",
+            ])
+        let swift = try String(
+            contentsOf: folder.appendingPathComponent("Sources/MyAppNavigation/MyAppNavigation.swift"),
+            encoding: .utf8)
+        #expect(swift.contains("SwiftPM builds a target only when it holds a Swift file"))
+        #expect(
+            try NavGenProcess.run(["validate", "Sources/MyAppNavigation/navgen.yaml"], in: folder).status == 0
+        )
+    }
+
+    @Test func pluginKeepsTheTargetsOwnSwiftFiles() throws {
+        let folder = try NavGenProcess.temporaryDirectory()
+        let code = folder.appendingPathComponent("Sources/Nav/Code")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try Data("struct Mine {}\n".utf8).write(to: code.appendingPathComponent("Mine.swift"))
+        let outcome = try NavGenProcess.run(["init", "--plugin", "Nav"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.lines.first == "wrote Sources/Nav/navgen.yaml")
+        #expect(!outcome.stdout.contains("Nav.swift"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Sources/Nav/Nav.swift").path))
+    }
+
+    @Test func pluginTakesATargetsNameNotAPath() throws {
+        let outcome = try NavGenProcess.run(["init", "--plugin", "Sources/Nav"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("--plugin takes a target's name"))
+    }
 }

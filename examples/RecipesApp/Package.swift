@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // An app's navigation module built with navgen's SwiftPM plugin: the build generates
-// RecipesNavigation.swift from Sources/RecipesNavigation/navgen.yaml, and the tests
+// navgen.generated.swift from Sources/RecipesNavigation/navgen.yaml, and the tests
 // open deep links through it. navgen's own `make test` builds it and runs its tests.
 import PackageDescription
 

@@ -45,9 +45,31 @@ struct CommandArguments: Equatable {
     /// navgen's commands that read no existing spec: `init` writes a new one.
     static let commandsWithoutSpec: Set<String> = ["help", "init", "rules", "schema"]
 
+    /// Whether navgen writes files into the package: `init`, `generate` but for
+    /// `generate --check`, and `validate --write-baseline`. Every other command only
+    /// reads, or prints to standard output.
+    var writes: Bool {
+        let options = navgen.dropFirst()
+        switch verb {
+        case "init": return true
+        case "generate": return !options.contains("--check")
+        case "validate":
+            return options.contains { $0 == "--write-baseline" || $0.hasPrefix("--write-baseline=") }
+        default: return false
+        }
+    }
+
     /// navgen's arguments with `spec` as the command's spec, right after the command.
-    func navgen(spec: String) -> [String] {
+    /// For a spec the plugin found among a target's files (`ofTarget`), `generate`
+    /// writes the skeletons only: such a spec is there for NavGenPlugin, which
+    /// generates the navigation file when the target builds, and a second copy in the
+    /// target's folder would not compile. `--navigation-file` still writes it.
+    func navgen(spec: String, ofTarget: Bool = false) -> [String] {
         guard let verb else { return navgen }
-        return [verb, spec] + navgen.dropFirst()
+        let options = navgen.dropFirst()
+        let skeletonsOnly =
+            ofTarget && verb == "generate"
+            && !options.contains { $0 == "--skeletons-only" || $0.hasPrefix("--navigation-file") }
+        return [verb, spec] + options + (skeletonsOnly ? ["--skeletons-only"] : [])
     }
 }
