@@ -26,10 +26,10 @@ import Testing
     }
 
     /// Every navgen version a text names, on lines about navgen, a tag or a `ref:`:
-    /// `from: "1.0.0"`, the tag `v1.0.0` (not a git `REV:PATH` such as an app's
+    /// `from: "1.0.0"` (and `add-dependency … --from 1.0.0`), the tag `v1.0.0` (not a git `REV:PATH` such as an app's
     /// `v2.3.0:navgen.yaml`), and release files `navgen-1.0.0-macos.tar.gz`.
     static func versionsNamed(in text: String) -> [(line: Int, version: String)] {
-        let fromPackage = /from:\s*"(\d+\.\d+\.\d+)"/
+        let fromPackage = /from:?\s*"?(\d+\.\d+\.\d+)/
         let tag = /\bv(\d+\.\d+\.\d+)\b(?!:)/
         let releaseFile = /navgen-(\d+\.\d+\.\d+)/
         var found: [(Int, String)] = []
@@ -62,12 +62,13 @@ import Testing
             .package(url: "https://github.com/OWNER/navgen", from: "0.9.0"),
             .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
                       ref: v0.9.1
+            swift package add-dependency https://github.com/OWNER/navgen --from 0.9.4
             From the tag v0.9.2 on, navgen-0.9.3-macos.tar.gz installs in a second.
             `navgen diff v2.3.0:App/navgen.yaml navgen.yaml` compares an app's tag.
             """
         let versions = Self.versionsNamed(in: snippet)
-        #expect(versions.map(\.version) == ["0.9.0", "0.9.1", "0.9.2", "0.9.3"])
-        #expect(versions.map(\.line) == [1, 3, 4, 4])
+        #expect(versions.map(\.version) == ["0.9.0", "0.9.1", "0.9.4", "0.9.2", "0.9.3"])
+        #expect(versions.map(\.line) == [1, 3, 4, 5, 5])
     }
 
     /// The newest release section is the current version's, dated, with its link.
