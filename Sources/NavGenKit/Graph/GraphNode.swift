@@ -63,7 +63,7 @@ extension NavigationModel {
         }
         for edge in edges {
             let from = offset + edge.source.rawValue
-            if let route = edge.targetRoute {
+            if let route = edge.targetRoute ?? edge.goRoute {
                 pairs.append((from, offset + route.rawValue))
             } else if let coordinator = edge.targetCoordinator {
                 pairs.append((from, coordinator.rawValue))

@@ -93,7 +93,7 @@ package struct Reachability: Sendable {
         return seen
 
         func visit(_ edge: Edge) {
-            if let route = edge.targetRoute {
+            if let route = edge.targetRoute ?? edge.goRoute {
                 visit(offset + route.rawValue)
             } else if let coordinator = edge.targetCoordinator {
                 visit(coordinator.rawValue)

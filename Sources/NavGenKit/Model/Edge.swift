@@ -12,6 +12,8 @@ package struct Edge: Hashable, Sendable {
         case tab(CoordinatorIndex)
         /// `replace: R`: swaps the screen on top for R, in its place and style.
         case replace(RouteIndex)
+        /// `go: R`: shows R as a reset link to it would, from wherever the app is.
+        case go(RouteIndex)
         /// `finish: O`, with the outcome as written (it may not exist); ``targetLocation`` says where.
         case finish(String)
         case pop
@@ -67,6 +69,8 @@ package struct Edge: Hashable, Sendable {
     /// Set for a `start` with `at` or `args`; nil when the flow begins at its root
     /// with nothing fixed (or when its `at` names nothing).
     package var flowStart: FlowStart?
+    /// A `go` item's `args`: params of its route fixed as URL text, checked by the rules.
+    package var goArgs: [SetValue] = []
 
     package init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
@@ -108,6 +112,13 @@ package struct Edge: Hashable, Sendable {
         case .show(let route, _), .replace(let route): route
         default: nil
         }
+    }
+
+    /// The route a `go` shows. Kept apart from ``targetRoute``: a `go` rebuilds the
+    /// app's state rather than adding a screen, so it is in no push or modal cycle,
+    /// but it shows its route for reachability.
+    package var goRoute: RouteIndex? {
+        if case .go(let route) = kind { route } else { nil }
     }
 
     /// The coordinator this edge starts or selects, if any.

@@ -149,6 +149,18 @@ struct ModelBuilder {
             else { return }
             kind = .replace(resolved)
             targetLocation = name.location
+        case .go(let name, let args):
+            guard
+                let resolved = resolveGoTarget(
+                    name, in: coordinator, site: .transition(route, keyword: transition.action.keyword))
+            else { return }
+            var edge = Edge(
+                source: route, kind: .go(resolved), location: transition.location,
+                targetLocation: name.location,
+                handler: handler)
+            edge.goArgs = args
+            edges.append(edge)
+            return
         case .tab(let name):
             guard
                 let resolved = resolveCoordinator(
@@ -244,6 +256,24 @@ struct ModelBuilder {
         }
         unresolved.append(
             UnresolvedReference(name: name, site: site(), affectsReachability: affectsReachability))
+        return nil
+    }
+
+    /// A `go` target: `coordinator.route` (`set.route`) names any route; a bare name is
+    /// one of the coordinator's own routes or of a set it uses, as for other moves.
+    private mutating func resolveGoTarget(
+        _ name: Located<String>, in coordinator: CoordinatorIndex,
+        site: @autoclosure () -> UnresolvedReference.Site
+    ) -> RouteIndex? {
+        let parts = name.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 1 else {
+            return resolveRoute(name, in: coordinator, site: site(), affectsReachability: true)
+        }
+        if parts.count == 2, let owner = coordinatorsByName[String(parts[0])] {
+            let ref = RouteRef(coordinator: coordinators[owner.rawValue].id.value, route: String(parts[1]))
+            if let found = routeTable.find(ref, in: routes) { return found }
+        }
+        unresolved.append(UnresolvedReference(name: name, site: site(), affectsReachability: true))
         return nil
     }
 

@@ -14,6 +14,14 @@ extension NavigationModel {
         }
         return own
     }
+
+    /// The route a `go` item of `source` names: `coordinator.route` as written, a bare
+    /// name as ``target(named:from:)`` reads it.
+    package func goTarget(named name: String, from source: RouteRef) -> RouteRef {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return target(named: name, from: source) }
+        return RouteRef(coordinator: String(parts[0]), route: String(parts[1]))
+    }
 }
 
 extension NavigationModel {

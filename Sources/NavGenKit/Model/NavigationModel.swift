@@ -152,6 +152,7 @@ package struct NavigationModel: Sendable {
         case .start(let coordinator, let style): "start \(self[coordinator].id.value) as \(style)"
         case .tab(let coordinator): "tab \(self[coordinator].id.value)"
         case .replace(let route): "replace \(self[route].id.value)"
+        case .go(let route): "go \(self[route].ref)"
         case .finish(let outcome): "finish \(outcome)"
         case .pop: "pop"
         case .popToRoot: "popToRoot"

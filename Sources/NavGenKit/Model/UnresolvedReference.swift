@@ -39,9 +39,16 @@ package struct UnresolvedReference: Hashable, Sendable {
     package var expectsRoute: Bool {
         switch site {
         case .stackRoot, .flowStart: true
-        case .transition(_, let keyword): keyword == "replace" || PresentationStyle(rawValue: keyword) != nil
+        case .transition(_, let keyword):
+            keyword == "replace" || keyword == "go" || PresentationStyle(rawValue: keyword) != nil
         case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow: false
         }
+    }
+
+    /// Whether the reference is a `go` target, which may name any route as `coordinator.route`.
+    package var isGoTarget: Bool {
+        if case .transition(_, "go") = site { return true }
+        return false
     }
 
     /// Whether the reference names an alert of its route's coordinator.

@@ -38,7 +38,8 @@ extension NavigationEngine {
             switch transition.action {
             case .show, .start, .tab, .replace:
                 moves.append(.transition(top.route, index: position, transition.action))
-            case .pop, .popToRoot, .dismiss, .finish, .alert:
+            // A `go` rebuilds the state as a reset link would: no link's back stack goes through one.
+            case .pop, .popToRoot, .dismiss, .finish, .alert, .go:
                 continue
             }
         }

@@ -50,6 +50,9 @@ extension NavigationEngine {
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
         case .start(let child, _, _, let entry):
             return startAllowed(child.value, entry)
+        case .go(let target, _):
+            // Not offered as a ready action until the engine runs `go`.
+            return AllowedAction(template: "go \(target.value)", action: nil)
         case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
         case .pop: return AllowedAction(template: "pop", action: .pop)
         case .popToRoot: return AllowedAction(template: "popToRoot", action: .popToRoot)

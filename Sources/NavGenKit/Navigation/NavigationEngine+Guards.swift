@@ -92,6 +92,8 @@ extension NavigationEngine {
         switch action {
         case .show(let target, _), .replace(let target):
             return routeVerdict(index.model.target(named: target.value, from: top), in: state)
+        case .go(let target, _):
+            return routeVerdict(index.model.goTarget(named: target.value, from: top), in: state)
         case .start(let child, _, _, _):
             return coordinatorVerdict(child.value, in: state)
         case .tab(let tab):

@@ -66,6 +66,8 @@ extension NavigationEngine {
             return try dismiss(branch, state)
         case .finish(let outcome):
             return try finish(outcome.value, arguments, branch, state)
+        case .go(let target, _):
+            throw Refused("'go \(target.value)' is not simulated yet")
         }
     }
 
@@ -101,7 +103,7 @@ extension NavigationEngine {
         case .replace(let target):
             return try replaceEdit(
                 index.model.target(named: target.value, from: top.route), arguments, branch)
-        case .tab, .pop, .popToRoot, .dismiss, .finish:
+        case .tab, .pop, .popToRoot, .dismiss, .finish, .go:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
     }

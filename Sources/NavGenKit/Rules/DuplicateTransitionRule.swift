@@ -10,7 +10,8 @@ package struct DuplicateTransitionRule: Rule {
             """,
         details: """
             Two items of one route are the same move when they have the same action and target \
-            (`pop` twice, `push: x` twice; `sheet: x` and `cover: x` are not). A repeat that \
+            (`pop` twice, `push: x` twice; `sheet: x` and `cover: x` are not; `go: x` and \
+            `go: c.x` in `c` are, whatever their `args`). A repeat that \
             means the same as the first (for `start`, the same `as` and the same action per \
             outcome, however written) is reported here, at the repeat, with a note at the \
             first; a `start` that differs is `conflicting-start`.
@@ -22,6 +23,14 @@ package struct DuplicateTransitionRule: Rule {
                       transitions: [{ push: detail }, { sheet: detail }, { ↓push: detail }]
                     detail:
                       transitions: [pop, ↓pop]
+                    """, deepLinks: ""),
+            // `go` names its own coordinator's route bare or dotted: one move either way.
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ go: detail }, { ↓go: main.detail, args: { id: 2 } }]
+                    detail:
+                      params: { id: Int? }
                     """, deepLinks: ""),
             """
             navgen: 1

@@ -107,7 +107,8 @@ package struct PushTargetRule: Rule {
         let model = context.model
         return model.unresolved.compactMap { reference in
             guard reference.expectsRoute, case .transition(let route, let keyword) = reference.site,
-                let owner = reference.elsewhere.first, !reference.name.value.contains(".")
+                let owner = reference.elsewhere.first, !reference.name.value.contains("."),
+                !reference.isGoTarget
             else { return nil }
             let target = model[owner].coordinator
             let coordinator = model[route].coordinator

@@ -31,7 +31,8 @@ struct RepeatedMove {
         var repeats: [RepeatedMove] = []
         for coordinator in spec.coordinators where coordinator.kind == .stack {
             for route in coordinator.routes where route.transitions.count > 1 {
-                for (first, repeated) in Self.repeats(in: route.transitions) {
+                let transitions = route.transitions.map { $0.namingGoBare(in: coordinator) }
+                for (first, repeated) in Self.repeats(in: transitions) {
                     repeats.append(
                         RepeatedMove(
                             route: RouteRef(coordinator: coordinator.id.value, route: route.id.value),
@@ -85,7 +86,7 @@ extension Action {
         case .start(let target, _, _, let entry):
             entry.route.map { target.value + " at " + $0.value } ?? target.value
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .replace(let target):
+            .replace(let target), .go(let target, _):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         }
@@ -126,5 +127,22 @@ extension Optional where Wrapped == OutcomeHandlers {
                 handler.action.map { (handler.outcome.value, $0.action.move) }
             },
             uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension Transition {
+    /// The item with a `go` target of its own coordinator, or of a set it uses, written
+    /// bare: `go: timeline` and `go: chats.timeline` in `chats` are one move.
+    fileprivate func namingGoBare(in coordinator: Coordinator) -> Transition {
+        guard case .go(let target, let args) = action else { return self }
+        let parts = target.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return self }
+        let owner = String(parts[0])
+        guard owner == coordinator.id.value || coordinator.uses.contains(where: { $0.value == owner }) else {
+            return self
+        }
+        var bare = self
+        bare.action = .go(Located(String(parts[1]), at: target.location), args: args)
+        return bare
     }
 }

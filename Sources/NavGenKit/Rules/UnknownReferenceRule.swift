@@ -15,7 +15,9 @@ package struct UnknownReferenceRule: Rule {
             in `then` blocks too, `alert` (an alert of the route's own coordinator), and each \
             entry of a deep link's `via` (a route set's links included). Points \
             at the name, with the closest spelling as a hint. A dotted name (`settings.profile`) \
-            is an unknown reference: references are bare ids. Unknown rule ids in `rules:` and \
+            is an unknown reference: references are bare ids, except for `go`, which names \
+            a route of its coordinator (or of a set it uses) bare and any route as \
+            `coordinator.route`; the names in a `go`'s `args` must be params of that route. Unknown rule ids in `rules:` and \
             `allow:` are reported while reading the file. While a reference \
             that names nothing sits where it could show more of the spec, the reachability \
             rules stay silent: fixing the name may well show the rest.
@@ -163,6 +165,24 @@ package struct UnknownReferenceRule: Rule {
                     requires: ["!beta"]
                     otherwise: { ↓beta: stay }
             """,
+            // `go` names a route of its coordinator bare, any route as `coordinator.route`;
+            // its `args` name params of that route.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions:
+                      - go: ↓main.hom
+                      - go: ↓setings
+                      - { go: main.settings, args: { ↓sectoin: privacy } }
+                  settings:
+                    params: { section: String? }
+            """,
             // deeplinks.requires names conditions.
             """
             navgen: 1
@@ -180,6 +200,29 @@ package struct UnknownReferenceRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed, profile]
+              feed:
+                root: list
+                routes:
+                  list:
+                    transitions:
+                      - go: profile.me
+                      - { go: profile.settings, args: { section: privacy } }
+              profile:
+                root: me
+                routes:
+                  me:
+                    transitions: [{ push: settings }]
+                  settings:
+                    params: { section: String? }
+            """,
             """
             navgen: 1
             app: Demo
@@ -246,7 +289,7 @@ package struct UnknownReferenceRule: Rule {
     package static func findings(in context: RuleContext) -> [Finding] {
         context.model.unresolved.compactMap { reference -> Finding? in
             if reference.expectsRoute, case .transition = reference.site, !reference.elsewhere.isEmpty,
-                !reference.name.value.contains(".")
+                !reference.name.value.contains("."), !reference.isGoTarget
             {
                 return nil  // push-target
             }
@@ -261,7 +304,7 @@ package struct UnknownReferenceRule: Rule {
             }
             return finding
         } + viaFindings(in: context) + scopeFindings(in: context)
-            + FlowStartArguments.unknownNames(in: context)
+            + FlowStartArguments.unknownNames(in: context) + GoArguments.unknownNames(in: context)
     }
 
     private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {
@@ -345,6 +388,7 @@ package struct UnknownReferenceRule: Rule {
                 help: Suggestion.help(for: name, among: alerts)
                     ?? "declare it: alerts: { \(name): { outcomes: [ok] } }", on: route)
         }
+        if reference.isGoTarget { return goFinding(for: reference, on: route, in: context) }
         guard reference.expectsRoute else {
             let children = model[coordinator].resolvedChildren.map { model[$0].id.value }
             return context.finding(
@@ -369,6 +413,43 @@ package struct UnknownReferenceRule: Rule {
             "'\(keyword)' names no route '\(name)' of coordinator \(context.quoted(coordinator))",
             help: Suggestion.help(for: name, among: routes)
                 ?? "add '\(name)' to the routes of \(context.quoted(coordinator))",
+            on: route)
+    }
+}
+
+extension UnknownReferenceRule {
+    /// A `go` target that names nothing: a dotted name that is no `coordinator.route`
+    /// (or `set.route`), or a bare name that is no route of the coordinator or of a
+    /// set it uses (another coordinator's route is then written dotted).
+    fileprivate static func goFinding(
+        for reference: UnresolvedReference, on route: RouteIndex, in context: RuleContext
+    ) -> Finding {
+        let model = context.model
+        let name = reference.name.value
+        let coordinator = model[route].coordinator
+        if name.contains(".") {
+            let routes = model.routes.map(\.ref.description)
+            return context.finding(
+                .unknownReference, at: reference.name.location, "'go' names no route '\(name)'",
+                notes: ["a dotted name is `coordinator.route`, or `set.route` for a route of a set"],
+                help: Suggestion.help(for: name, among: routes) ?? "name a route as `coordinator.route`",
+                on: route)
+        }
+        if let owner = reference.elsewhere.first {
+            let ref = model[owner].ref
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "'go' names no route '\(name)' of coordinator \(context.quoted(coordinator))",
+                notes: ["a bare name is a route of the item's own coordinator or of a set it uses"],
+                help: "to go to the route of \(context.quoted(model[owner].coordinator)), write `go: \(ref)`",
+                on: route)
+        }
+        let routes = model.startableRoutes(of: coordinator).map { model[$0].id.value }
+        return context.finding(
+            .unknownReference, at: reference.name.location,
+            "'go' names no route '\(name)' of coordinator \(context.quoted(coordinator))",
+            help: Suggestion.help(for: name, among: routes)
+                ?? "name a route of \(context.quoted(coordinator)), or another's as `coordinator.route`",
             on: route)
     }
 }

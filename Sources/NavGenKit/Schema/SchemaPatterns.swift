@@ -3,6 +3,8 @@
 enum SchemaPatterns {
     /// Coordinator, route, param and outcome ids. Kept equal to ``NamePattern/identifier``.
     static let identifier = "^[a-z][A-Za-z0-9]*$"
+    /// A `go` target: a route id, or `coordinator.route`.
+    static let goTarget = "^[a-z][A-Za-z0-9]*([.][a-z][A-Za-z0-9]*)?$"
     /// `app` and custom param types. Kept equal to ``NamePattern/typeName``.
     static let typeName = "^[A-Z][A-Za-z0-9]*$"
     /// A param type: a built-in or the app's own type, optionally `?`.

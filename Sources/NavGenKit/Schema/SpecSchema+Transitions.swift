@@ -14,7 +14,7 @@ extension SpecSchema {
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("alert"),
-                        reference("replace"),
+                        reference("replace"), reference("go"),
                     ])
             ),
             (
@@ -29,6 +29,7 @@ extension SpecSchema {
                             ["stay", "pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("replace"),
+                        reference("go"),
                     ])
             ),
         ]
@@ -50,6 +51,7 @@ extension SpecSchema {
                             + "coordinator, without growing the back stack; at a stack's bottom it becomes the bottom."
                     )
                 ),
+                ("go", go),
             ]
     }
 
@@ -159,6 +161,34 @@ extension SpecSchema {
             ])
     }
 
+    /// `{ go: chats.timeline, args: { roomId: x } }`: a route shown as a reset link to it would.
+    private static var go: JSONValue {
+        SchemaNode.action(
+            "Show a route as a link to it would, from wherever the app is: the tabs and flows that lead to it are "
+                + "selected and rebuilt; other tabs keep their stacks.",
+            (
+                "go",
+                SchemaNode.string(
+                    "The route to show: a route of this coordinator (or of a set it uses) by its id, or any route "
+                        + "as coordinator.route (set.route for a route of a set).",
+                    pattern: SchemaPatterns.goTarget)
+            ),
+            companions: [("args", fixedArgs("Params of the route that this go fixes"))])
+    }
+
+    /// `args: { name: value }`, each value written as URL text of its param's type.
+    private static func fixedArgs(_ what: String) -> JSONValue {
+        SchemaNode.map(
+            what + ", each value written as URL text of the param's type.",
+            values: .object([
+                (
+                    "description",
+                    .string("The value of this param, as a URL would write it: true, 7, 2.5, a UUID or text.")
+                ),
+                ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+            ]))
+    }
+
     /// `as`, `at` and `args`: how a started flow is shown and where it begins, in a
     /// `start` item and in an `otherwise` that starts a flow.
     static var flowEntryCompanions: [SchemaNode.Property] {
@@ -179,18 +209,8 @@ extension SpecSchema {
             ),
             (
                 "args",
-                SchemaNode.map(
-                    "Params of the route the flow begins with (at, else its root) that this start fixes, "
-                        + "each value written as URL text of the param's type.",
-                    values: .object([
-                        (
-                            "description",
-                            .string(
-                                "The value of this param, as a URL would write it: true, 7, 2.5, a UUID or text."
-                            )
-                        ),
-                        ("type", .array([.string("string"), .string("number"), .string("boolean")])),
-                    ]))
+                fixedArgs(
+                    "Params of the route the flow begins with (at, else its root) that this start fixes")
             ),
         ]
     }

@@ -212,7 +212,7 @@ extension SpecDecoder {
         }
         guard let transition = decodeTransitionItem(id) else { return nil }
         switch transition.action {
-        case .show, .tab, .replace:
+        case .show, .tab, .replace, .go:
             return transition
         case .start(let target, let style, let then, let entry):
             guard let then else { return transition }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     /// The actions that name a target: every style's keyword, then the other moves.
     private static let targetActions =
-        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert", "replace"]
+        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert", "replace", "go"]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
 
     /// How many `start` items may nest through `then` values: a deeper one is `wrong-type`.
@@ -31,6 +31,7 @@ extension SpecDecoder {
         switch keyword {
         case .tab: return Transition(.tab(target), at: at)
         case .replace: return Transition(.replace(target), at: at)
+        case .go: return Transition(.go(target, args: []), at: at)
         default: return Transition(.finish(target), at: at)
         }
     }
@@ -79,6 +80,8 @@ extension SpecDecoder {
         let isStart = actionCount == 1 && first?.keyword == .start
         // An alert's answers take a `then` like a flow's outcomes; it has no `as`.
         let isAlert = actionCount == 1 && first?.keyword == .alert && !inThen
+        // `go` fixes params of its route with `args`, as `start` does of its flow's first route.
+        let isGo = actionCount == 1 && first?.keyword == .go
         // A sheet, cover or popover adapts to the size class with an `as:` mapping.
         let shownStyle = actionCount == 1 ? first.flatMap { PresentationStyle(keyword: $0.keyword) } : nil
         var style: Located<PresentationStyle>?
@@ -92,7 +95,7 @@ extension SpecDecoder {
                 (style, adaptive) = decodeFlowStyle(item.value)
             } else if isStart, keyword == .at {
                 entry.route = text(item.value, "at")
-            } else if isStart, keyword == .args {
+            } else if isStart || isGo, keyword == .args {
                 entry.args = decodeArgs(item.value)
             } else if let shownStyle, let first, shownStyle.isModal, keyword == .as {
                 adaptive = decodeShowStyle(item.value, word: shownStyle, target: first.value)
@@ -155,6 +158,7 @@ extension SpecDecoder {
         case .tab: return Transition(.tab(target), at: at)
         case .finish: return Transition(.finish(target), at: at)
         case .replace: return Transition(.replace(target), at: at)
+        case .go: return Transition(.go(target, args: entry.args), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
         default:
             return Transition(

@@ -27,6 +27,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case at, args
     case web
     case compact, regular
+    case go
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }
@@ -37,7 +38,7 @@ enum SpecKeyword: Int32, CaseIterable {
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .start, .tab, .finish, .alert, .replace: true
+        case .start, .tab, .finish, .alert, .replace, .go: true
         default: PresentationStyle(keyword: self) != nil
         }
     }

@@ -40,6 +40,9 @@ package enum Action: Sendable, Hashable {
     case tab(Located<String>)
     /// `replace: R`: swaps the screen on top for R without growing the back stack.
     case replace(Located<String>)
+    /// `go: R` (a bare route of the coordinator or a set it uses, or `coordinator.route`):
+    /// shows R as a reset link to it would; `args` fixes params of R, written as URL text.
+    case go(Located<String>, args: [SetValue])
     case pop
     case popToRoot
     case dismiss
@@ -54,6 +57,7 @@ package enum Action: Sendable, Hashable {
         case .start: "start"
         case .tab: "tab"
         case .replace: "replace"
+        case .go: "go"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"

@@ -37,6 +37,8 @@ extension DiagramBuilder {
                     switch action {
                     case .show(let name, _), .replace(let name):
                         target = routeID(name.value, from: source)
+                    case .go(let name, _):
+                        target = goRouteID(name.value, from: source)
                     case .start(let child, _, _, _), .tab(let child):
                         target = entry(child.value)
                     case .alert(let name, _):
@@ -91,7 +93,7 @@ extension DiagramBuilder {
     private static func text(of action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .start(let target, _, _, _), .replace(let target):
+            .start(let target, _, _, _), .replace(let target), .go(let target, _):
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

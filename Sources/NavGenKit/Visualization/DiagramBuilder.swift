@@ -319,6 +319,8 @@ package struct DiagramBuilder: Sendable {
             return edge(to: entry(target.value), .tab, "tab", .solid)
         case .replace(let target):
             return edge(to: routeID(target.value, from: source), .replace, "replace", .solid)
+        case .go(let target, _):
+            return edge(to: goRouteID(target.value, from: source), .go, "go", .dashed)
         case .finish(let outcome):
             return edge(
                 to: finishTarget(outcome.value, from: source.coordinator), .finish,
@@ -392,6 +394,12 @@ package struct DiagramBuilder: Sendable {
         return DiagramID.route(target.coordinator, target.route)
     }
 
+    /// The node of the route a `go` item names (`coordinator.route`, or bare as other moves).
+    func goRouteID(_ name: String, from source: RouteRef) -> String {
+        let target = model.goTarget(named: name, from: source)
+        return DiagramID.route(target.coordinator, target.route)
+    }
+
     /// Where a `then` action leads, and how its label names it; nil for `stay`.
     private func handlerTarget(_ action: Action?, starter: RouteRef) -> (String?, String) {
         let starterID = DiagramID.route(starter.coordinator, starter.route)
@@ -399,6 +407,8 @@ package struct DiagramBuilder: Sendable {
         switch action {
         case .show(let route, _), .replace(let route):
             return (routeID(route.value, from: starter), action.keyword)
+        case .go(let route, _):
+            return (goRouteID(route.value, from: starter), action.keyword)
         case .tab(let coordinator):
             return (entry(coordinator.value), action.keyword)
         case .finish(let outcome):

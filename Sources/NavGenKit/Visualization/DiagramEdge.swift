@@ -15,6 +15,8 @@ package struct DiagramEdge: Sendable, Hashable {
         case tab
         /// A route swaps the screen on top for another (`replace`).
         case replace
+        /// A route shown as a reset link would show it (`go`).
+        case go
         /// A route finishes its flow with an outcome.
         case finish
         /// What the parent does when a child flow finishes with an outcome.
@@ -35,6 +37,7 @@ package struct DiagramEdge: Sendable, Hashable {
             case .start: "start"
             case .tab: "tab"
             case .replace: "replace"
+            case .go: "go"
             case .finish: "finish"
             case .then: "then"
             case .otherwise: "otherwise"

@@ -461,6 +461,9 @@ struct SkeletonPlan {
             return ("show" + upper(navigation.declaration(of: owner).alerts[alert].id.value), nil)
         case .tab(let tab): return ("show" + upper(navigation[tab].id.value) + "Tab", nil)
         case .replace(let route): return ("replaceWith" + upper(navigation[route].id.value), nil)
+        case .go(let route):
+            let ref = navigation[route].ref
+            return ("goTo" + upper(ref.coordinator) + upper(ref.route), nil)
         case .pop: return ("pop", nil)
         case .popToRoot: return ("popToRoot", nil)
         case .dismiss: return ("dismiss", nil)
@@ -603,7 +606,7 @@ struct SkeletonPlan {
     static func spelling(_ action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .replace(let target):
+            .replace(let target), .go(let target, _):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _, let entry):
             "start: \(target.value)" + (entry.route.map { " at: \($0.value)" } ?? "")

@@ -117,6 +117,9 @@ extension SwiftUISkeletonBuilder {
             }
             let slot = plan.swiftUISlot(for: style) ?? "sheet"
             return statements + [.assignment(member(slot), presentation)]
+        case .go:
+            // The state's `go(to:)` is not generated yet, so there is nothing to apply.
+            return []
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)

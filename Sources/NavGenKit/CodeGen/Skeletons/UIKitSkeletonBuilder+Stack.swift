@@ -87,6 +87,9 @@ extension UIKitSkeletonBuilder {
                         member("present"), [.unlabelled(screen), SwiftArgument("style", presented)],
                         trailing: nil))
             ]
+        case .go:
+            // The state's `go(to:)` is not generated yet, so there is nothing to apply.
+            return []
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)

@@ -132,6 +132,8 @@ struct GuardedOpening {
         switch action {
         case .show(let name, _), .replace(let name):
             return routeTarget(engine.index.model.target(named: name.value, from: top))
+        case .go(let name, _):
+            return routeTarget(engine.index.model.goTarget(named: name.value, from: top))
         case .start(let child, _, _, _):
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):

@@ -110,6 +110,6 @@ package enum WrongTypeRule: Rule {
                 guard case .value(let message, let help, let location) = problem else { return nil }
                 return context.finding(.wrongType, at: location, message, help: help, scope: entry.scope)
             }
-        } + FlowStartArguments.badValues(in: context)
+        } + FlowStartArguments.badValues(in: context) + GoArguments.badValues(in: context)
     }
 }
