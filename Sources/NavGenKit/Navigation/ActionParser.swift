@@ -29,7 +29,7 @@ package enum ActionParser {
     package static let keywords =
         PresentationStyle.allCases.map(\.keyword) + [
             "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
-            "replace",
+            "replace", "go",
         ]
 
     package static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -122,6 +122,7 @@ private struct ActionScanner {
         case "tab": action = .tab(try name(after: keyword, dotted: false))
         case "set": action = .set(try name(after: keyword, dotted: false), try truthValue())
         case "replace": action = .replace(try name(after: keyword, dotted: true), try arguments())
+        case "go": action = .go(try name(after: keyword, dotted: true), try arguments())
         default: action = .finish(try name(after: keyword, dotted: false), try arguments())
         }
         return action

@@ -12,6 +12,12 @@ extension NavigationEngine {
             if seen.insert(allowed.template).inserted { result.append(allowed) }
         }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
+            // A `go` opens as a link would, which the deep-link analysis works out: it is
+            // listed, and refused when performed if the root shown cannot show its route.
+            if case .go = transition.action {
+                add(allowed(transition.action, from: top.route))
+                continue
+            }
             guard (try? execute(transition.action, at: position, .placeholders, on: state)) != nil else {
                 continue
             }
@@ -50,9 +56,8 @@ extension NavigationEngine {
             return AllowedAction(template: "alert \(name.value)", action: .alert(name.value))
         case .start(let child, _, _, let entry):
             return startAllowed(child.value, entry)
-        case .go(let target, _):
-            // Not offered as a ready action until the engine runs `go`.
-            return AllowedAction(template: "go \(target.value)", action: nil)
+        case .go(let target, let args):
+            return goAllowed(target.value, args, from: route)
         case .tab(let tab): return AllowedAction(template: "tab \(tab.value)", action: .tab(tab.value))
         case .pop: return AllowedAction(template: "pop", action: .pop)
         case .popToRoot: return AllowedAction(template: "popToRoot", action: .popToRoot)
@@ -83,6 +88,20 @@ extension NavigationEngine {
         }
         let signature = params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
         return AllowedAction(template: "\(written)(\(signature))", action: nil)
+    }
+
+    /// `go chats.timeline(roomId: String)`: the params of the route its `args` leaves
+    /// open, bare when it fixes them all; ready when none of those is required.
+    fileprivate func goAllowed(_ target: String, _ args: [SetValue], from route: RouteRef) -> AllowedAction {
+        let fixed = Set(args.map(\.name.value))
+        let params = index.params(of: index.model.goTarget(named: target, from: route))
+            .filter { !fixed.contains($0.name.value) }
+        let signature =
+            params.isEmpty
+            ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
+        let needsArguments = params.contains { !$0.type.value.isOptional }
+        return AllowedAction(
+            template: "go \(target)\(signature)", action: needsArguments ? nil : .go(target, []))
     }
 
     /// While an alert is shown: its answers, then `back` when it answers `cancel`.

@@ -13,7 +13,8 @@ extension NavigationEngine {
     /// name can mean depends on the screen on top, so that is a refusal.
     func malformation(of action: SimulatorAction) -> String? {
         switch action {
-        case .show(let name, _, let arguments), .replace(let name, let arguments):
+        case .show(let name, _, let arguments), .replace(let name, let arguments),
+            .go(let name, let arguments):
             return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
         case .finish(let outcome, let arguments):
             return firstMismatch(arguments, among: receivers(of: outcome))

@@ -95,6 +95,10 @@ struct NavigationEngine: Sendable {
                 }
             }
             return try execute(transitions[found].action, at: found, .given(arguments), on: state)
+        case .go(let name, _):
+            // The state a `go` shows comes from the deep-link analysis: the simulator
+            // asks ``goEntry(_:_:on:)`` for the route and opens it as a link would.
+            throw Refused("'go \(name)' is opened by the simulator, not the engine")
         case .replace(let name, let arguments):
             let found = try declared {
                 if case .replace(let target) = $0 { names(name, target) } else { false }
@@ -132,7 +136,8 @@ struct NavigationEngine: Sendable {
     static func declaration(of action: SimulatorAction) -> String {
         switch action {
         case .start(let name, let route?, _): "start: \(name), at: \(route)"
-        case .show(let name, _, _), .finish(let name, _), .start(let name, _, _), .replace(let name, _):
+        case .show(let name, _, _), .finish(let name, _), .start(let name, _, _), .replace(let name, _),
+            .go(let name, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword

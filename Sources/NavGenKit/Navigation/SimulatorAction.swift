@@ -14,6 +14,9 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// `replace webPage(url: "x")`: a route id, bare or as `coordinator.route`, put in
     /// place of the screen on top, with its arguments.
     case replace(String, [ActionArgument])
+    /// `go chats.timeline(roomId: "!a")`: a route, bare or as `coordinator.route`, shown
+    /// as a reset link to it would, with the params its `go` item's `args` leaves open.
+    case go(String, [ActionArgument])
     case tab(String)
     case pop
     case popToRoot
@@ -37,6 +40,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .show(_, let style, _): style.keyword
         case .start: "start"
         case .replace: "replace"
+        case .go: "go"
         case .tab: "tab"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -55,6 +59,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .show(let name, _, let arguments), .finish(let name, let arguments),
             .start(let name, nil, let arguments), .replace(let name, let arguments),
+            .go(let name, let arguments),
             .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)
         case .start(let name, let route?, let arguments):

@@ -29,32 +29,46 @@ extension Simulator {
         case .success(let found): ref = found
         case .failure(let reason): return refused(reason.message)
         }
-        // From the root shown under the conditions `launch` carries, as a link.
-        let planner = router.router(for: launch).planner
-        let engine = planner.engine
         let entry: RouteEntry
         do {
             entry = try engine.makeEntry(ref, .given(arguments))
         } catch {
             return refused(error.reason)
         }
+        return resetOpening(of: entry, on: launch, url: text).map {
+            DeepLinkOpeningByValue(target: entry, state: $0)
+        }.mapError { SimulatorRefusal(action: "open \(text)", reason: $0.message, kind: .malformed) }
+    }
+
+    /// The state a reset link to `entry` opens from `launch`: from the root shown under
+    /// the conditions `launch` carries, the back stack a link to the route builds, its
+    /// moves guarded as a link's in a spec with conditions. `url` names the opening in
+    /// waiting moves.
+    func resetOpening(of entry: RouteEntry, on launch: NavigationState, url: String) -> Result<
+        NavigationState, OpeningProblem
+    > {
+        let ref = entry.route
+        let planner = router.router(for: launch).planner
         let opening = EntryOpening(planner: planner)
         switch opening.state(opening: entry) {
         case .success(let state):
-            guard hasConditions, let plan = opening.plan(for: ref) else {
-                return .success(DeepLinkOpeningByValue(target: entry, state: state))
-            }
+            guard hasConditions, let plan = opening.plan(for: ref) else { return .success(state) }
             do {
-                let guarded = try engine.openGuarded(
-                    moves: planner.moves(for: plan), pushedTarget: plan.pushedOnRoot ? ref : nil,
-                    filled: state.path, url: text, conditions: launch.conditions
-                ).state
-                return .success(DeepLinkOpeningByValue(target: entry, state: guarded))
+                return .success(
+                    try planner.engine.openGuarded(
+                        moves: planner.moves(for: plan), pushedTarget: plan.pushedOnRoot ? ref : nil,
+                        filled: state.path, url: url, conditions: launch.conditions
+                    ).state)
             } catch {
-                return refused("cannot open \(ref): \(error.reason)")
+                return .failure(OpeningProblem(message: "cannot open \(ref): \(error.reason)"))
             }
-        case .failure(let problem): return refused("cannot open \(ref): \(problem)")
+        case .failure(let problem): return .failure(OpeningProblem(message: "cannot open \(ref): \(problem)"))
         }
+    }
+
+    /// Why a route cannot be opened as a link to it would open it.
+    struct OpeningProblem: Error {
+        var message: String
     }
 
     private struct NameProblem: Error {

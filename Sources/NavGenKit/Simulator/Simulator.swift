@@ -88,6 +88,9 @@ package struct Simulator: Sendable {
         (state: NavigationState, action: ActionCall?, web: String?), SimulatorRefusal
     > {
         if let malformed = malformation(of: action) { return .failure(malformed) }
+        if case .go(let name, let arguments) = action {
+            return go(name, arguments, on: state).map { ($0, nil, nil) }
+        }
         if case .open(let url) = action {
             switch router.open(url, on: state) {
             case .success(let opening): return .success((opening.state, opening.action, opening.web))

@@ -20,6 +20,8 @@ import Testing
                 transitions: [{ push: timeline }, { go: profile }]
               timeline:
                 params: { roomId: String }
+                transitions: [pop, { push: members }]
+              members:
                 transitions: [pop]
           search:
             root: searchHome
@@ -29,6 +31,9 @@ import Testing
                   - go: chats.timeline
                   - { go: settings.notifications, args: { section: mentions } }
                   - go: shared.profile
+                  - push: results
+              results:
+                transitions: [pop]
           settings:
             root: main
             routes:
@@ -49,7 +54,7 @@ import Testing
         #expect(report.findings.isEmpty, "\(report.findings)")
         let search = try #require(report.spec?.coordinators.first { $0.id.value == "search" })
         let items = search.routes[0].transitions
-        #expect(items.map(\.action.keyword) == ["go", "go", "go"])
+        #expect(items.map(\.action.keyword) == ["go", "go", "go", "push"])
         guard case .go(let target, let args) = items[1].action else {
             Issue.record("expected a go item")
             return
@@ -115,5 +120,61 @@ import Testing
                 .replacingOccurrences(of: "{ push: timeline }, ", with: "")
         ).findings.filter { $0.rule == .unreachableRoute }
         #expect(unreached.count == 1)
+    }
+
+    // MARK: Simulator
+
+    @Test func aGoShowsItsRouteAsALinkWouldKeepingTheOtherTabs() throws {
+        let simulator = try makeSimulator(Self.chat)
+        let state = try simulator.state(
+            "tab settings", "push notifications", "tab search", "push results", "pop",
+            "go chats.timeline(roomId: \"!a\")")
+        #expect(state.pathText == ["chats.list", "chats.timeline(roomId: \"!a\")"])
+        // The settings tab keeps the screen it showed; the search tab its stack.
+        #expect(
+            Self.tabs(of: state) == [
+                "chats.list › chats.timeline(roomId: \"!a\")", "search.searchHome",
+                "settings.main › settings.notifications(section: nil)",
+            ])
+    }
+
+    @Test func aGoRebuildsTheTabItSelectsAndFixesItsArgs() throws {
+        let simulator = try makeSimulator(Self.chat)
+        let state = try simulator.state(
+            "tab settings", "push notifications", "tab search", "go settings.notifications")
+        #expect(state.pathText == ["settings.main", "settings.notifications(section: \"mentions\")"])
+        let set = try simulator.state("go shared.profile")
+        #expect(set.pathText == ["chats.list", "shared.profile"])
+    }
+
+    @Test func aGoIsRefusedWhereUndeclaredWhenAFixedParamIsGivenAgainOrItsBackStackLacksAParam() throws {
+        let simulator = try makeSimulator(Self.chat)
+        #expect(
+            try simulator.refusal("go settings.main")?.reason
+                == "chats.list does not declare 'go: settings.main'")
+        #expect(
+            try simulator.refusal(after: ["tab search"], "go settings.notifications(section: \"x\")")?.reason
+                == "'section' is fixed by the go item's args; leave it out")
+        let unbuildable = Self.chat.replacingOccurrences(
+            of: "- go: shared.profile\n", with: "- go: shared.profile\n          - go: chats.members\n")
+        let refusal = try makeSimulator(unbuildable).refusal(after: ["tab search"], "go chats.members")
+        #expect(refusal?.reason.hasPrefix("cannot open chats.members") == true)
+        #expect(refusal?.allowed.first == "go chats.timeline(roomId: String)")
+    }
+
+    @Test func theActionParserReadsAGo() throws {
+        #expect(
+            try ActionParser.parse("go chats.timeline(roomId: \"x\")")
+                == .go("chats.timeline", [ActionArgument(label: "roomId", value: .string("x"))]))
+        #expect(SimulatorAction.go("profile", []).description == "go profile")
+    }
+
+    /// Each tab's stack, as `coordinator.route › ...`.
+    static func tabs(of state: NavigationState) -> [String] {
+        guard case .tabs(let bar) = state.root else { return [] }
+        return bar.tabs.map { tab in
+            guard case .stack(let stack) = tab else { return "" }
+            return stack.entries.map(\.description).joined(separator: " › ")
+        }
     }
 }
