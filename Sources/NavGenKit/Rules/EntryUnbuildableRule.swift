@@ -13,9 +13,21 @@ package struct EntryUnbuildableRule: Rule {
             """,
         details: """
             Reported at the `entry` value. The back stack is that of the route's first \
-            deep link when it has `via`, else the shortest forward sequence from launch.
+            deep link when it has `via`, else the shortest forward sequence from launch. A \
+            `go` item shows its route with that back stack too: one whose back stack needs a \
+            param the route lacks is reported at the item.
             """,
         triggeringExamples: [
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }, { ↓go: recipe }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { id: Int? }
+                    """, deepLinks: ""),
             RuleExampleSpec.spec(
                 routes: """
                     home:
@@ -62,6 +74,16 @@ package struct EntryUnbuildableRule: Rule {
                       params: { id: Int }
                       entry: true
                     """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: category }, { go: recipe, args: { slug: soups } }]
+                    category:
+                      params: { slug: String }
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      params: { slug: String, id: Int? }
+                    """, deepLinks: ""),
         ])
 
     package static func findings(in context: RuleContext) -> [Finding] {
@@ -72,12 +94,46 @@ package struct EntryUnbuildableRule: Rule {
                 if let number = context.model.route(ref) { entries.append(number) }
             }
         }
-        guard !entries.isEmpty else { return [] }
+        let goes = context.model.edges.filter { $0.goRoute != nil }
+        guard !entries.isEmpty || !goes.isEmpty else { return [] }
         let planner =
             context.deepLinkAnalysis.recipes?.planner
             ?? DeepLinkPlanner(engine: NavigationEngine(model: context.model))
         let opening = EntryOpening(planner: planner)
-        return entries.compactMap { route -> Finding? in
+        return entryFindings(entries, opening, planner, in: context)
+            + goFindings(goes, opening, planner, in: context)
+    }
+
+    /// A `go` shows its route as a reset link would, so its back stack takes the route's
+    /// params by name and type just as an entry route's does: reported at the item.
+    private static func goFindings(
+        _ goes: [Edge], _ opening: EntryOpening, _ planner: DeepLinkPlanner, in context: RuleContext
+    ) -> [Finding] {
+        goes.compactMap { edge -> Finding? in
+            guard let route = edge.goRoute else { return nil }
+            let ref = context.model[route].ref
+            guard let plan = opening.plan(for: ref), let backStack = planner.backStack(for: plan) else {
+                return nil
+            }
+            let missing = EntryOpening.missingParams(backStack: backStack, index: planner.engine.index)
+            guard let first = missing.first else { return nil }
+            return context.finding(
+                .entryUnbuildable, at: edge.location,
+                "'go' cannot show \(ref): its back stack needs '\(first.name): \(first.type)' "
+                    + "for \(first.route), which \(ref) lacks",
+                notes: ["going there builds " + backStack.map(\.description).joined(separator: " › ")]
+                    + missing.dropFirst().map { "also: \($0)" },
+                help:
+                    "add '\(first.name): \(first.type.base.swiftName)' to the params of \(ref), make it optional "
+                    + "on \(first.route), or choose another back stack with via on its first deep link",
+                on: edge.source)
+        }
+    }
+
+    private static func entryFindings(
+        _ entries: [RouteIndex], _ opening: EntryOpening, _ planner: DeepLinkPlanner, in context: RuleContext
+    ) -> [Finding] {
+        entries.compactMap { route -> Finding? in
             let ref = context.model[route].ref
             // A route no way shows is `unreachable-route`'s finding.
             guard let entry = context.model.declaration(of: route).entry,

@@ -162,6 +162,18 @@ import Testing
         #expect(refusal?.allowed.first == "go chats.timeline(roomId: String)")
     }
 
+    @Test func aGoWhoseBackStackNeedsAParamItsRouteLacksIsEntryUnbuildable() {
+        let unbuildable = Self.chat.replacingOccurrences(
+            of: "- go: shared.profile\n", with: "- go: shared.profile\n          - go: chats.members\n")
+        let found = validate(unbuildable).findings.filter { $0.rule == .entryUnbuildable }
+        #expect(
+            found.map(\.message) == [
+                "'go' cannot show chats.members: its back stack needs 'roomId: String' for chats.timeline, "
+                    + "which chats.members lacks"
+            ])
+        #expect(validate(Self.chat).findings.isEmpty)
+    }
+
     @Test func theActionParserReadsAGo() throws {
         #expect(
             try ActionParser.parse("go chats.timeline(roomId: \"x\")")
