@@ -60,6 +60,9 @@ extension RoutesReport {
                     info.requires = model[number].guards.map { Self.name($0, model: model) }
                     info.otherwise = route.otherwise.map(NavigationEngine.describe)
                     info.shownByGuard = Self.shownByGuard(ref, model: model)
+                    info.shownByGo = model.edges.first { $0.goRoute == number }.map {
+                        model[$0.source].ref.description
+                    }
                 }
                 return info
             }

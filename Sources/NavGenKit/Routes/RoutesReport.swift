@@ -25,6 +25,8 @@ package struct RoutesReport: Sendable {
         /// a guarded route shows it) or `satisfiedBy` (it is the root of a condition's
         /// satisfying flow), with the route or condition.
         package var shownByGuard: (kind: String, by: String)?
+        /// The first route with a `go` item that shows it, when no forward move does.
+        package var shownByGo: String?
 
         /// `recipeDetail(id: Int, source: String?)`.
         package var signature: String {
@@ -35,10 +37,12 @@ package struct RoutesReport: Sendable {
                     + ")"
         }
 
-        /// `launch`, `forward`, `deep-link` (only a deep link shows it) or `none`.
+        /// `launch`, `forward`, `deep-link` (only a deep link shows it), `go` (only a
+        /// `go` item shows it) or `none`.
         package var reachedBy: String {
             if let forward { return forward.isEmpty ? "launch" : "forward" }
             if deepLinks.contains(where: { $0.recipe != nil }) { return "deep-link" }
+            if shownByGo != nil { return "go" }
             return shownByGuard?.kind ?? "none"
         }
     }

@@ -163,6 +163,7 @@ package struct RoutesTextRenderer: Sendable {
                 move.description + (route.adaptiveForward[position].map { " as " + $0.label } ?? "")
             }.joined(separator: " › ")
         case "deep-link": "by deep link only"
+        case "go": "by go from \(route.shownByGo ?? "a route")"
         case "otherwise": "as the otherwise of \(route.shownByGuard?.by ?? "a guarded route")"
         case "satisfiedBy": "as the flow that satisfies \(route.shownByGuard?.by ?? "a condition")"
         default: "by no forward move or deep link"

@@ -174,6 +174,20 @@ import Testing
         #expect(validate(Self.chat).findings.isEmpty)
     }
 
+    // MARK: routes and graph
+
+    @Test func routesSayAGoShowsARouteNoOtherMoveDoesAndTheGraphDrawsIt() throws {
+        let pipeline = Pipeline(Array(Self.chat.utf8), file: "chat.yaml")
+        let routes = try pipeline.routesReport()
+        let shared = try #require(routes.coordinators.first { $0.id == "shared" })
+        #expect(shared.routes.map(\.reachedBy) == ["go"])
+        #expect(shared.routes.first?.shownByGo == "chats.list")
+        let diagram = try #require(try pipeline.diagram(focus: nil))
+        let goes = diagram.edges.filter { $0.kind == .go }
+        #expect(goes.map(\.label) == ["go", "go", "go", "go"])
+        #expect(goes.allSatisfy { $0.stroke == .dashed })
+    }
+
     @Test func theActionParserReadsAGo() throws {
         #expect(
             try ActionParser.parse("go chats.timeline(roomId: \"x\")")
