@@ -66,8 +66,12 @@ extension NavigationEngine {
             return try dismiss(branch, state)
         case .finish(let outcome):
             return try finish(outcome.value, arguments, branch, state)
-        case .go(let target, _):
-            throw Refused("'go \(target.value)' is not simulated yet")
+        case .go(let target, let args):
+            guard let goOpening else { throw Refused("'go \(target.value)' cannot run here") }
+            let route = index.model.goTarget(named: target.value, from: top.route)
+            guard index.contains(route) else { throw Refused("\(route) does not exist") }
+            let entry = try makeEntry(route, arguments, fixed: fixedArguments(args, of: route))
+            return try goOpening(entry, state).get()
         }
     }
 

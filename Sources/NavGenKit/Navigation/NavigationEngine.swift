@@ -8,6 +8,10 @@ struct NavigationEngine: Sendable {
     /// Set to stop a `finish` or an answer once the child closed, before a then-start
     /// runs: what `--trace` shows as a step of its own.
     var holdsThenStarts = false
+    /// How a `go` shows its entry from a state: as a reset link to it opens, worked out
+    /// by the deep-link analysis, which installs it (the simulator's engine). Nil in the
+    /// deep-link search, which never runs a `go`; a `go` is refused there.
+    var goOpening: (@Sendable (RouteEntry, NavigationState) -> Result<NavigationState, Refused>)?
     /// Nil when the spec's root coordinator cannot be shown (unknown or empty).
     let launchState: NavigationState?
     /// The root entry the engine starts from: ``launchState`` shows it, and the

@@ -47,12 +47,28 @@ extension Simulator {
     func resetOpening(of entry: RouteEntry, on launch: NavigationState, url: String) -> Result<
         NavigationState, OpeningProblem
     > {
+        router.resetOpening(of: entry, on: launch, url: url)
+    }
+
+    /// Why a route cannot be opened as a link to it would open it.
+    struct OpeningProblem: Error {
+        var message: String
+    }
+}
+
+extension DeepLinkRouter {
+    /// ``Simulator/resetOpening(of:on:url:)``, from this router's roots.
+    func resetOpening(of entry: RouteEntry, on launch: NavigationState, url: String) -> Result<
+        NavigationState, Simulator.OpeningProblem
+    > {
         let ref = entry.route
-        let planner = router.router(for: launch).planner
+        let planner = router(for: launch).planner
         let opening = EntryOpening(planner: planner)
         switch opening.state(opening: entry) {
         case .success(let state):
-            guard hasConditions, let plan = opening.plan(for: ref) else { return .success(state) }
+            guard planner.engine.index.model.hasConditions, let plan = opening.plan(for: ref) else {
+                return .success(state)
+            }
             do {
                 return .success(
                     try planner.engine.openGuarded(
@@ -60,16 +76,15 @@ extension Simulator {
                         filled: state.path, url: url, conditions: launch.conditions
                     ).state)
             } catch {
-                return .failure(OpeningProblem(message: "cannot open \(ref): \(error.reason)"))
+                return .failure(Simulator.OpeningProblem(message: "cannot open \(ref): \(error.reason)"))
             }
-        case .failure(let problem): return .failure(OpeningProblem(message: "cannot open \(ref): \(problem)"))
+        case .failure(let problem):
+            return .failure(Simulator.OpeningProblem(message: "cannot open \(ref): \(problem)"))
         }
     }
+}
 
-    /// Why a route cannot be opened as a link to it would open it.
-    struct OpeningProblem: Error {
-        var message: String
-    }
+extension Simulator {
 
     private struct NameProblem: Error {
         var message: String

@@ -45,10 +45,22 @@ package struct Simulator: Sendable {
             throw SetupError(
                 description: "the root coordinator '\(engine.index.spec.root.value)' cannot be shown")
         }
+        let router = makeRouter()
+        var engine = engine
+        engine.goOpening = { [engine, router] entry, state in
+            let launch = engine.launch(conditions: state.conditions) ?? launch
+            switch router.resetOpening(of: entry, on: launch, url: "go \(entry)") {
+            case .success(var shown):
+                shown.root = state.root.keepingOtherTabs(in: shown.root)
+                return .success(engine.settle(shown))
+            case .failure(let problem):
+                return .failure(Refused(problem.message))
+            }
+        }
         self.engine = engine
         // Under each condition's `initially`: hidden tabs not selected.
         launchState = engine.launch(conditions: engine.initialConditions) ?? launch
-        router = makeRouter()
+        self.router = router
         planner = router.planner
     }
 

@@ -188,6 +188,20 @@ import Testing
         #expect(goes.allSatisfy { $0.stroke == .dashed })
     }
 
+    @Test func aGoInAnAlertsAnswerRunsWithItsArgs() throws {
+        let spec = Self.chat.replacingOccurrences(
+            of: "transitions: [{ push: notifications }]",
+            with: "transitions: [{ push: notifications }, { alert: leave, then: { ok: { go: chats.timeline, "
+                + "args: { roomId: z } } } }]"
+        ).replacingOccurrences(
+            of: "    root: main\n",
+            with: "    root: main\n    alerts: { leave: { outcomes: [ok] } }\n")
+        #expect(validate(spec).findings.isEmpty, "\(validate(spec).findings.map(\.message))")
+        let state = try makeSimulator(spec).state("tab settings", "alert leave", "answer ok")
+        #expect(state.pathText == ["chats.list", "chats.timeline(roomId: \"z\")"])
+        #expect(Self.tabs(of: state)[2] == "settings.main")
+    }
+
     @Test func theActionParserReadsAGo() throws {
         #expect(
             try ActionParser.parse("go chats.timeline(roomId: \"x\")")
