@@ -1,4 +1,3 @@
-import Foundation
 import PackagePlugin
 
 /// `swift package navgen COMMAND`: every navgen command that only reads (`validate`,
@@ -6,27 +5,12 @@ import PackagePlugin
 /// permission to ask for. A command that writes gets one line naming
 /// `navgen-write`, the plugin that may.
 @main
-struct NavGenCommand {
-    let runner = CommandRunner(mayWrite: false)
-}
-
-extension NavGenCommand: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        runner.perform(
-            arguments: arguments, targets: context.package.commandTargets,
-            folder: context.package.directoryURL,
-            navgen: try context.tool(named: "navgen").url)
-    }
+struct NavGenCommand: NavGenCommandPlugin {
+    static let mayWrite = false
 }
 
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
-    extension NavGenCommand: XcodeCommandPlugin {
-        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            runner.perform(
-                arguments: arguments, targets: context.xcodeProject.commandTargets,
-                folder: context.xcodeProject.directoryURL, navgen: try context.tool(named: "navgen").url)
-        }
-    }
+    extension NavGenCommand: XcodeCommandPlugin {}
 #endif
