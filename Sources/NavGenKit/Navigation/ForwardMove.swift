@@ -38,7 +38,7 @@ extension NavigationEngine {
             switch transition.action {
             case .show, .start, .tab, .replace:
                 moves.append(.transition(top.route, index: position, transition.action))
-            case .pop, .popToRoot, .dismiss, .finish, .alert:
+            case .pop, .popToRoot, .dismiss, .finish, .alert, .set:
                 continue
             }
         }

@@ -66,6 +66,9 @@ extension NavigationEngine {
             return try dismiss(branch, state)
         case .finish(let outcome):
             return try finish(outcome.value, arguments, branch, state)
+        case .set(let pairs):
+            try requireNoArguments(arguments, Self.describe(action))
+            return try set(pairs.map(ConditionSetting.init), on: state)
         }
     }
 
@@ -101,7 +104,7 @@ extension NavigationEngine {
         case .replace(let target):
             return try replaceEdit(
                 index.model.target(named: target.value, from: top.route), arguments, branch)
-        case .tab, .pop, .popToRoot, .dismiss, .finish:
+        case .tab, .pop, .popToRoot, .dismiss, .finish, .set:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
     }

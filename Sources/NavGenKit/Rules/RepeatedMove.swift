@@ -88,6 +88,8 @@ extension Action {
             .replace(let target):
             target.value
         case .pop, .popToRoot, .dismiss: nil
+        // Known by its pairs: two items setting the same values are one move.
+        case .set(let pairs): pairs.text
         }
     }
 

@@ -14,7 +14,7 @@ extension SpecSchema {
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("alert"),
-                        reference("replace"),
+                        reference("replace"), reference("set"),
                     ])
             ),
             (
@@ -29,6 +29,7 @@ extension SpecSchema {
                             ["stay", "pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("replace"),
+                        reference("set"),
                     ])
             ),
         ]
@@ -50,7 +51,24 @@ extension SpecSchema {
                             + "coordinator, without growing the back stack; at a stack's bottom it becomes the bottom."
                     )
                 ),
+                ("set", setConditions),
             ]
+    }
+
+    /// `{ set: { signedIn: false } }`: the condition action.
+    private static var setConditions: JSONValue {
+        SchemaNode.action(
+            "Change conditions, every pair at once, e.g. { set: { signedIn: false } } to sign out: conditional "
+                + "tabs hide or show and the root is chosen again; screens already shown stay.",
+            (
+                "set",
+                SchemaNode.map(
+                    "Each condition id to change, with its new value: true or false.",
+                    values: .object([
+                        ("type", .string("boolean")),
+                        ("description", .string("The value the condition takes: true or false.")),
+                    ]), minProperties: 1)
+            ))
     }
 
     static func reference(_ definition: String) -> JSONValue {
