@@ -229,6 +229,7 @@ import Testing
             run.steps.map(\.title) == [
                 "launch", "start settings", "finish logout", "then: set signedIn false",
             ])
+        try #require(run.steps.count == 4)
         #expect(run.steps[2].state.pathText == ["feed.list"])
         #expect(run.steps[3].state.pathText == ["login.welcome"])
     }
