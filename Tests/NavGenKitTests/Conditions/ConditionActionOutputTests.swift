@@ -17,7 +17,9 @@ import Testing
             "\(text)")
         #expect(text.contains("  premium (initially false, set true by feed.list, set false by feed.item)\n"))
         let json = RoutesJSONRenderer().render(report).filter { !$0.isWhitespace }
-        let signedIn = #""setBy":[{"route":"login.welcome","value":true},{"route":"feed.list","value":false}]"#
+        let signedIn =
+            #""setBy":[{"route":"login.welcome","value":true},"#
+            + #"{"route":"feed.list","value":false}]"#
         #expect(json.contains(signedIn), "\(json)")
     }
 
