@@ -64,10 +64,7 @@ extension SpecSchema {
                 "set",
                 SchemaNode.map(
                     "Each condition id to change, with its new value: true or false.",
-                    values: .object([
-                        ("type", .string("boolean")),
-                        ("description", .string("The value the condition takes: true or false.")),
-                    ]), minProperties: 1)
+                    values: boolean("The value the condition takes: true or false."), minProperties: 1)
             ))
     }
 
