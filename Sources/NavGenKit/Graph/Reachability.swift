@@ -27,7 +27,7 @@ package struct Reachability: Sendable {
                 return withDeepLinks[coordinator.rawValue]
             case .transition(let route, _), .flowStart(let route, _):
                 return withDeepLinks[count + route.rawValue]
-            case .requirement: return false
+            case .requirement, .conditionAction: return false
             case .satisfyingFlow(let condition):
                 return Self.isNeeded(condition, in: model, shown: withDeepLinks)
             }

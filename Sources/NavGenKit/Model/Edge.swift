@@ -22,6 +22,20 @@ package struct Edge: Hashable, Sendable {
         /// `alert: A`, an alert of `owner`, the source route's coordinator (by position in
         /// its `alerts`); its `then` actions follow as edges with a ``Handler``.
         case alert(owner: CoordinatorIndex, Int)
+        /// `set: { signedIn: false }`: the conditions it changes, in the order written.
+        /// It shows nothing, so it leads nowhere in the graph.
+        case set([ConditionChange])
+    }
+
+    /// One pair of a `set` item, resolved.
+    package struct ConditionChange: Hashable, Sendable {
+        package var condition: ConditionIndex
+        package var value: Bool
+
+        package init(condition: ConditionIndex, value: Bool) {
+            self.condition = condition
+            self.value = value
+        }
     }
 
     /// The outcome a `then` action handles, and the child whose outcome it is (nil

@@ -84,6 +84,24 @@ extension ModelBuilder {
         edges.removeSubrange(start...)
     }
 
+    /// The pairs of a `set` item as conditions; nil, with each name that names no
+    /// condition kept as an unresolved reference, when one does not resolve.
+    mutating func resolveConditionChanges(_ pairs: [ConditionAssignment], from route: RouteIndex)
+        -> [Edge.ConditionChange]?
+    {
+        var changes: [Edge.ConditionChange] = []
+        for pair in pairs {
+            if let condition = conditionsByName[pair.condition.value] {
+                changes.append(Edge.ConditionChange(condition: condition, value: pair.value))
+            } else {
+                unresolved.append(
+                    UnresolvedReference(
+                        name: pair.condition, site: .conditionAction(route), affectsReachability: false))
+            }
+        }
+        return changes.count == pairs.count ? changes : nil
+    }
+
     /// The entries of `requirements` that name a condition; the others become
     /// unresolved references.
     mutating func guards(_ requirements: [Requirement], of target: GuardedTarget) -> [ConditionGuard] {

@@ -200,6 +200,9 @@ struct ModelBuilder {
             addAlert(
                 name, then: then, at: transition.location, from: route, in: coordinator, handler: handler)
             return
+        case .set(let pairs):
+            guard let changes = resolveConditionChanges(pairs, from: route) else { return }
+            kind = .set(changes)
         }
         edges.append(
             Edge(

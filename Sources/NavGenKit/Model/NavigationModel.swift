@@ -158,6 +158,8 @@ package struct NavigationModel: Sendable {
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"
         case .alert(let owner, let alert): "alert \(declaration(of: owner).alerts[alert].id.value)"
+        case .set(let changes):
+            "set " + changes.map { "\(self[$0.condition].id.value) \($0.value)" }.joined(separator: ", ")
         }
     }
 }

@@ -24,6 +24,9 @@ package struct UnresolvedReference: Hashable, Sendable {
         /// The `at` of a `start` item declared on a route: it must name a route of the
         /// started coordinator or of a set it uses.
         case flowStart(RouteIndex, child: CoordinatorIndex)
+        /// A key of a `set` item (or `then` value) declared on a route: it must name a
+        /// condition.
+        case conditionAction(RouteIndex)
     }
 
     package var name: Located<String>
@@ -41,7 +44,7 @@ package struct UnresolvedReference: Hashable, Sendable {
         case .stackRoot, .flowStart: true
         case .transition(_, let keyword):
             keyword == "replace" || keyword == "go" || PresentationStyle(rawValue: keyword) != nil
-        case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow: false
+        case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow, .conditionAction: false
         }
     }
 
@@ -61,7 +64,7 @@ package struct UnresolvedReference: Hashable, Sendable {
     /// `satisfiedBy.start`.
     package var namesCondition: Bool {
         switch site {
-        case .requirement, .satisfyingFlow: true
+        case .requirement, .satisfyingFlow, .conditionAction: true
         default: false
         }
     }
@@ -69,7 +72,9 @@ package struct UnresolvedReference: Hashable, Sendable {
     /// The route the reference is written on, for `allow:`.
     package var scope: RouteIndex? {
         switch site {
-        case .transition(let route, _), .requirement(of: .route(let route)), .flowStart(let route, _): route
+        case .transition(let route, _), .requirement(of: .route(let route)), .flowStart(let route, _),
+            .conditionAction(let route):
+            route
         default: nil
         }
     }

@@ -6,7 +6,7 @@
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
 ///             | "replace" route [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
-///             | "set" name ("true" | "false")
+///             | "set" name ("true" | "false") *("," name ("true" | "false"))
 ///     style   = a PresentationStyle's keyword ("push" | "sheet" | ...)
 ///     route   = name | name "." name
 ///     args    = "(" [arg *("," arg) [","]] ")"
@@ -120,7 +120,7 @@ private struct ActionScanner {
         case "alert": action = .alert(try name(after: keyword, dotted: false))
         case "answer": action = .answer(try name(after: keyword, dotted: false), try arguments())
         case "tab": action = .tab(try name(after: keyword, dotted: false))
-        case "set": action = .set(try name(after: keyword, dotted: false), try truthValue())
+        case "set": action = .set(try settings())
         case "replace": action = .replace(try name(after: keyword, dotted: true), try arguments())
         case "go": action = .go(try name(after: keyword, dotted: true), try arguments())
         default: action = .finish(try name(after: keyword, dotted: false), try arguments())
@@ -154,6 +154,19 @@ private struct ActionScanner {
             return nil
         }
         return try name(after: "at", dotted: false)
+    }
+
+    /// `signedIn false, premium true`: the pairs after `set`, at least one.
+    mutating func settings() throws(Failure) -> [ConditionSetting] {
+        var result = [ConditionSetting(try name(after: "set", dotted: false), try truthValue())]
+        while true {
+            skipSpaces()
+            guard !atEnd, scalars[position] == "," else { return result }
+            position += 1
+            skipSpaces()
+            guard let condition = word() else { throw fail("expected a condition after ','") }
+            result.append(ConditionSetting(condition, try truthValue()))
+        }
     }
 
     /// `true` or `false` after a condition's name.

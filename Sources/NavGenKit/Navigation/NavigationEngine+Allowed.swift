@@ -64,6 +64,9 @@ extension NavigationEngine {
         case .dismiss: return AllowedAction(template: "dismiss", action: .dismiss)
         case .finish(let outcome):
             return AllowedAction(template: "finish \(outcome.value)", action: .finish(outcome.value, []))
+        case .set(let pairs):
+            let settings = pairs.map(ConditionSetting.init)
+            return AllowedAction(template: SimulatorAction.set(settings).description, action: .set(settings))
         }
     }
 }

@@ -28,18 +28,25 @@ extension NavigationEngine {
     /// Each condition's `initially`.
     var initialConditions: [Bool] { index.model.conditions.map(\.initially) }
 
-    /// `set NAME true|false`: always allowed; hides or shows conditional tabs at once
-    /// and closes nothing; a waiting move stays waiting.
-    func set(_ name: String, to value: Bool, on state: NavigationState) throws(Refused) -> NavigationState {
-        guard let condition = index.model.condition(named: name), state.guarded != nil else {
-            let names = index.model.conditions.map(\.id.value)
-            if names.isEmpty { throw Refused("the spec declares no conditions") }
-            let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw Refused(
-                "there is no condition '\(name)'\(hint); the spec declares \(names.joined(separator: ", "))")
-        }
+    /// `set NAME true|false, ...` (the system action, or a spec `set` item): always
+    /// allowed. Every pair applies, then the change acts once: conditional tabs hide or
+    /// show, the root is chosen again (a swap drops the waiting moves); screens already
+    /// shown stay, and a waiting move that survives stays waiting.
+    func set(_ settings: [ConditionSetting], on state: NavigationState) throws(Refused) -> NavigationState {
         var next = state
-        next.guarded?.values[condition.rawValue] = value
+        for setting in settings {
+            guard let condition = index.model.condition(named: setting.name), state.guarded != nil else {
+                let names = index.model.conditions.map(\.id.value)
+                if names.isEmpty { throw Refused("the spec declares no conditions") }
+                let hint =
+                    Suggestion.closest(to: setting.name, among: names).map { " (did you mean '\($0)'?)" }
+                    ?? ""
+                throw Refused(
+                    "there is no condition '\(setting.name)'\(hint); the spec declares \(names.joined(separator: ", "))"
+                )
+            }
+            next.guarded?.values[condition.rawValue] = setting.value
+        }
         return settle(next)
     }
 

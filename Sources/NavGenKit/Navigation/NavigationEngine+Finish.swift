@@ -125,6 +125,7 @@ extension NavigationEngine {
         _ action: Action, handler: Int, under origin: FlowOrigin?, _ item: Int, _ arguments: ArgumentSource,
         on state: NavigationState, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
+        if holdsThenStarts, case .set = action { return state }
         guard case .start = action else {
             return try execute(action, at: nil, arguments, on: state, adaptive: adaptive)
         }

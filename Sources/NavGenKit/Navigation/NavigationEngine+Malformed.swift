@@ -18,8 +18,10 @@ extension NavigationEngine {
             return firstMismatch(arguments, among: routes(named: name).map { .route($0) })
         case .finish(let outcome, let arguments):
             return firstMismatch(arguments, among: receivers(of: outcome))
-        case .set(let name, _):
-            return index.model.condition(named: name) == nil ? unknownCondition(name) : nil
+        case .set(let settings):
+            return settings.lazy.compactMap {
+                index.model.condition(named: $0.name) == nil ? unknownCondition($0.name) : nil
+            }.first
         case .start(let child, let route?, let arguments):
             return firstMismatch(arguments, among: starts(of: child, at: route))
         case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer:

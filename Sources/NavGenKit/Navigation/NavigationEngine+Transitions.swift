@@ -72,6 +72,9 @@ extension NavigationEngine {
             guard index.contains(route) else { throw Refused("\(route) does not exist") }
             let entry = try makeEntry(route, arguments, fixed: fixedArguments(args, of: route))
             return try goOpening(entry, state).get()
+        case .set(let pairs):
+            try requireNoArguments(arguments, Self.describe(action))
+            return try set(pairs.map(ConditionSetting.init), on: state)
         }
     }
 
@@ -107,7 +110,7 @@ extension NavigationEngine {
         case .replace(let target):
             return try replaceEdit(
                 index.model.target(named: target.value, from: top.route), arguments, branch)
-        case .tab, .pop, .popToRoot, .dismiss, .finish, .go:
+        case .tab, .pop, .popToRoot, .dismiss, .finish, .go, .set:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
     }

@@ -6,7 +6,7 @@
 struct NavigationEngine: Sendable {
     let index: SpecIndex
     /// Set to stop a `finish` or an answer once the child closed, before a then-start
-    /// runs: what `--trace` shows as a step of its own.
+    /// or a then-`set` runs: what `--trace` shows as a step of its own.
     var holdsThenStarts = false
     /// How a `go` shows its entry from a state: as a reset link to it opens, worked out
     /// by the deep-link analysis, which installs it (the simulator's engine). Nil in the
@@ -57,7 +57,7 @@ struct NavigationEngine: Sendable {
     /// Applies an action written by a person; `open` is not handled here.
     func perform(_ action: SimulatorAction, on state: NavigationState) throws(Refused) -> NavigationState {
         // Always allowed, whatever is on screen: the app changes it outside the spec.
-        if case .set(let name, let value) = action { return try set(name, to: value, on: state) }
+        if case .set(let settings) = action { return try set(settings, on: state) }
         let branch = Branch(state)
         if let shown = branch.alert {
             return try performOnAlert(action, shown.alert, depth: shown.depth, branch, state)
@@ -131,8 +131,8 @@ struct NavigationEngine: Sendable {
             return try execute(transitions[found].action, at: found, .given([]), on: state)
         case .open:
             throw Refused("'open' is handled by the deep-link router")
-        case .set(let name, let value):
-            return try set(name, to: value, on: state)
+        case .set(let settings):
+            return try set(settings, on: state)
         }
     }
 
@@ -159,6 +159,8 @@ struct NavigationEngine: Sendable {
                 + (style.map { " as \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
+        case .set(let pairs):
+            "set " + pairs.map { ConditionSetting($0).description }.joined(separator: ", ")
         }
     }
 }

@@ -29,11 +29,17 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     case alert(String)
     /// Answers the alert on top, with the arguments of the route its `then` shows.
     case answer(String, [ActionArgument])
-    /// `set signedIn false`: changes a condition, as the app does outside the spec.
-    case set(String, Bool)
+    /// `set signedIn false, premium true`: changes conditions at once, as the app does
+    /// outside the spec and as a `set` item does.
+    case set([ConditionSetting])
 
     /// `start C` without input: the usual flow start.
     package static func start(_ name: String) -> SimulatorAction { .start(name, []) }
+
+    /// `set NAME VALUE`: one condition, the usual change.
+    package static func set(_ name: String, _ value: Bool) -> SimulatorAction {
+        .set([ConditionSetting(name, value)])
+    }
 
     package var keyword: String {
         switch self {
@@ -66,7 +72,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
             keyword + " " + name + " at " + route + ActionArgument.list(arguments)
         case .tab(let name), .alert(let name): keyword + " " + name
         case .open(let url): "open " + url
-        case .set(let name, let value): "set " + name + (value ? " true" : " false")
+        case .set(let settings): "set " + settings.map(\.description).joined(separator: ", ")
         case .pop, .popToRoot, .dismiss, .back: keyword
         }
     }

@@ -104,7 +104,7 @@ package struct RoutesJSONRenderer: Sendable {
     }
 
     private static func json(_ condition: RoutesReport.ConditionInfo) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("name", .string(condition.name)),
             ("initially", .bool(condition.initially)),
             ("setByApp", .bool(condition.setByApp)),
@@ -117,7 +117,17 @@ package struct RoutesJSONRenderer: Sendable {
                     ])
                 } ?? .null
             ),
-        ])
+        ]
+        // Only in a spec with `set` items: the others' output stays as it was.
+        if let setBy = condition.setBy {
+            members.append(
+                (
+                    "setBy",
+                    .array(
+                        setBy.map { .object([("route", .string($0.route)), ("value", .bool($0.value))]) })
+                ))
+        }
+        return .object(members)
     }
 
     private static func json(_ guarded: RoutesReport.GuardInfo) -> JSONValue {

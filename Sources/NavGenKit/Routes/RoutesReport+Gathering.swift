@@ -91,12 +91,14 @@ extension RoutesReport {
         }
         linkRequires = model.spec.deepLinks.requires.map(\.spelling)
         linkOtherwise = model.spec.deepLinks.otherwise.map(NavigationEngine.describe)
-        conditions = model.conditions.map { condition in
+        let setBy = Self.conditionSetters(in: model)
+        conditions = model.conditions.enumerated().map { position, condition in
             ConditionInfo(
                 name: condition.id.value, initially: condition.initially, setByApp: condition.setByApp,
                 satisfiedBy: condition.satisfiedBy.map {
                     (model[$0.coordinator].id.value, $0.outcome, $0.style)
-                })
+                },
+                setBy: setBy.map { $0[position] })
         }
         for coordinator in model.coordinators {
             if !coordinator.guards.isEmpty {
@@ -198,5 +200,24 @@ extension RoutesReport {
         case .syntax(let error): "malformed: \(error.message)"
         case .param(let message, _, _), .value(let message, _, _): message
         }
+    }
+}
+
+extension RoutesReport {
+    /// Per condition, the routes whose `set` items change it and the value each gives:
+    /// transitions and `then` values first, by edge, then each route's `otherwise`.
+    /// nil when no route has a `set` item.
+    static func conditionSetters(in model: NavigationModel) -> [[(route: String, value: Bool)]]? {
+        var setters = Array(repeating: [(route: String, value: Bool)](), count: model.conditions.count)
+        var found = false
+        let edges = model.edges + model.routes.flatMap { $0.guards.isEmpty ? [] : $0.otherwise }
+        for edge in edges {
+            guard case .set(let changes) = edge.kind else { continue }
+            found = true
+            for change in changes {
+                setters[change.condition.rawValue].append((model[edge.source].ref.description, change.value))
+            }
+        }
+        return found ? setters : nil
     }
 }

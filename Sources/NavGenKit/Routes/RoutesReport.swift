@@ -93,6 +93,10 @@ package struct RoutesReport: Sendable {
         package var setByApp: Bool
         /// `signIn`, its outcome and how it is shown.
         package var satisfiedBy: (flow: String, outcome: String, style: PresentationStyle)?
+        /// The routes whose `set` items (transitions, `then` values, `otherwise`) change
+        /// it, and to what, in spec order; nil in a spec with no `set` item, whose output
+        /// stays as it was.
+        package var setBy: [(route: String, value: Bool)]? = nil
     }
 
     /// An entry point: the back stack opening the route by value builds, or why it cannot.

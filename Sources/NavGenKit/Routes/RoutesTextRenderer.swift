@@ -129,6 +129,11 @@ package struct RoutesTextRenderer: Sendable {
         if let flow = condition.satisfiedBy {
             parts.append("satisfied by \(flow.flow) finishing \(flow.outcome), as \(flow.style.rawValue)")
         }
+        // `set false by feed.list`: a route's `set` items, one part per route and value.
+        for setter in condition.setBy ?? [] {
+            let part = "set \(setter.value) by \(setter.route)"
+            if !parts.contains(part) { parts.append(part) }
+        }
         return condition.name + " (" + parts.joined(separator: ", ") + ")"
     }
 

@@ -5,9 +5,10 @@ package struct GuardNoWayRule: Rule {
         id: .guardNoWay, severity: .warning, configurable: true,
         summary: "a target requires a condition that nothing in the spec can meet",
         rationale: """
-            A condition changes only through its `satisfiedBy` flow (which makes it true) or \
-            through the app (`setByApp: true`). A requirement that starts unmet and that neither \
-            can meet refuses every move to its target, and hides a guarded tab for good, unless \
+            A condition changes only through its `satisfiedBy` flow (which makes it true), \
+            through the app (`setByApp: true`) or through a `set` action of the spec. A \
+            requirement that starts unmet and that none of them can meet refuses every move to \
+            its target, and hides a guarded tab for good, unless \
             the target has an `otherwise`: the screen is in the spec but no user can see it.
             """,
         details: """
@@ -17,8 +18,10 @@ package struct GuardNoWayRule: Rule {
             `satisfiedBy` flow only makes a condition true). A list that requires both a \
             condition and its negation is reported at the later entry. An entry that has a \
             fallback in `otherwise` (the route's one action, `stay` or `web`, or its own key) \
-            is never reported: something happens instead. `deeplinks.requires` is checked \
-            the same way, with `deeplinks.otherwise`.
+            is never reported: something happens instead. Nor is an entry that a `set` item \
+            (a transition, a `then` value or an `otherwise`) of a reachable route meets, \
+            `set: { premium: true }` for `premium`, `set: { premium: false }` for `"!premium"`. \
+            `deeplinks.requires` is checked the same way, with `deeplinks.otherwise`.
             """,
         triggeringExamples: [
             """
@@ -72,6 +75,22 @@ package struct GuardNoWayRule: Rule {
                   recipe:
                     requires: [premium, ↓verified]
                     otherwise: { premium: stay }
+            """,
+            // A `set` that makes the condition false meets only its negation.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { initially: false }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }, { set: { premium: false } }]
+                  recipe:
+                    requires: [↓premium]
             """,
         ],
         nonTriggeringExamples: [
@@ -137,10 +156,27 @@ package struct GuardNoWayRule: Rule {
                     requires: [canShow]
                     otherwise: stay
             """,
+            // A reachable `set` item meets the entry: the demo unlocks premium itself.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              premium: { initially: false }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ push: recipe }, { set: { premium: true } }]
+                  recipe:
+                    requires: [premium]
+            """,
         ])
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
+        let reachableSets = reachableConditionChanges(in: context)
         return GuardList.all(in: model).flatMap { list -> [Finding] in
             var findings: [Finding] = []
             var seen: [ConditionIndex: ConditionGuard] = [:]
@@ -150,10 +186,34 @@ package struct GuardNoWayRule: Rule {
                     continue
                 }
                 seen[entry.condition] = entry
+                // A `set` item a user can reach meets the entry: it has a way.
+                if reachableSets.contains(
+                    Edge.ConditionChange(condition: entry.condition, value: !entry.isNegated))
+                {
+                    continue
+                }
                 if let finding = noWay(entry, in: list, context: context) { findings.append(finding) }
             }
             return findings
         }
+    }
+
+    /// Every pair a `set` item (a transition, a `then` value or an `otherwise`) of a
+    /// reachable route gives.
+    private static func reachableConditionChanges(in context: RuleContext) -> Set<Edge.ConditionChange> {
+        let model = context.model
+        var changes: Set<Edge.ConditionChange> = []
+        func add(_ edge: Edge) {
+            guard case .set(let pairs) = edge.kind, context.reachability.isReachable(edge.source) else {
+                return
+            }
+            changes.formUnion(pairs)
+        }
+        for edge in model.edges { add(edge) }
+        for route in model.routes where route.guards.isEmpty == false {
+            for edge in route.otherwise { add(edge) }
+        }
+        return changes
     }
 
     private static func noWay(_ entry: ConditionGuard, in list: GuardList, context: RuleContext) -> Finding? {

@@ -89,6 +89,8 @@ extension Action {
             .replace(let target), .go(let target, _):
             target.value
         case .pop, .popToRoot, .dismiss: nil
+        // Known by its pairs: two items setting the same values are one move.
+        case .set(let pairs): pairs.text
         }
     }
 

@@ -19,6 +19,20 @@ extension UnknownReferenceRule {
             .unknownReference, at: reference.name.location, message, notes: notes, help: help)
     }
 
+    /// A key of a `set` action that names no condition.
+    static func conditionActionFinding(
+        for reference: UnresolvedReference, on route: RouteIndex, in context: RuleContext
+    ) -> Finding {
+        let name = reference.name.value
+        let conditions = context.model.conditions.map(\.id.value)
+        return context.finding(
+            .unknownReference, at: reference.name.location, "set names no condition '\(name)'",
+            notes: conditions.isEmpty ? ["the spec declares no conditions"] : [],
+            help: Suggestion.help(for: name, among: conditions)
+                ?? "declare it: conditions: { \(name): { initially: false } }",
+            on: route)
+    }
+
     static func satisfyingFlowFinding(
         for reference: UnresolvedReference, of condition: ConditionIndex, in context: RuleContext
     ) -> Finding {

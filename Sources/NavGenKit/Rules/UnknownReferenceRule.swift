@@ -12,7 +12,8 @@ package struct UnknownReferenceRule: Rule {
         details: """
             Checked for the top-level `root`, a stack's `root` (one of its own routes), `children`, \
             `initial`, and the targets of `start`, `tab` and a move in any style (`push`, `sheet`, ...), \
-            in `then` blocks too, `alert` (an alert of the route's own coordinator), and each \
+            in `then` blocks too, `alert` (an alert of the route's own coordinator), each \
+            condition a `set` action changes, and each \
             entry of a deep link's `via` (a route set's links included). Points \
             at the name, with the closest spelling as a hint. A dotted name (`settings.profile`) \
             is an unknown reference: references are bare ids, except for `go`, which names \
@@ -198,6 +199,20 @@ package struct UnknownReferenceRule: Rule {
                   home:
                     deeplink: /
             """,
+            // A condition action changes declared conditions.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              signedIn: { initially: true }
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ set: { ↓signedin: false } }]
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -360,6 +375,8 @@ package struct UnknownReferenceRule: Rule {
             return transitionFinding(for: reference, keyword: keyword, on: route, in: context)
         case .requirement(let target):
             return requirementFinding(for: reference, of: target, in: context)
+        case .conditionAction(let route):
+            return conditionActionFinding(for: reference, on: route, in: context)
         case .satisfyingFlow(let condition):
             return satisfyingFlowFinding(for: reference, of: condition, in: context)
         case .flowStart(let route, let child):

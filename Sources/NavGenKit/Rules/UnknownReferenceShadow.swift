@@ -30,7 +30,7 @@ struct UnknownReferenceShadow {
                     if reachability.isReachable(coordinator) { coordinators.insert(coordinator) }
                 case .transition(let route, _), .flowStart(let route, _):
                     if reachability.isReachable(route) { coordinators.insert(model[route].coordinator) }
-                case .requirement: continue
+                case .requirement, .conditionAction: continue
                 }
             }
         }

@@ -160,7 +160,7 @@ extension SpecSchema {
     /// The actions `otherwise` takes: those that show something, without `then`.
     private static var otherwiseActions: [JSONValue] {
         styleReferences + [
-            reference("tab"), reference("replace"), reference("go"),
+            reference("tab"), reference("replace"), reference("go"), reference("set"),
             SchemaNode.action(
                 "Start a flow; when it finishes, it closes and the user stays where they were.",
                 (

@@ -14,7 +14,7 @@ extension SpecSchema {
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("alert"),
-                        reference("replace"), reference("go"),
+                        reference("replace"), reference("go"), reference("set"),
                     ])
             ),
             (
@@ -29,7 +29,7 @@ extension SpecSchema {
                             ["stay", "pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("replace"),
-                        reference("go"),
+                        reference("go"), reference("set"),
                     ])
             ),
         ]
@@ -52,7 +52,21 @@ extension SpecSchema {
                     )
                 ),
                 ("go", go),
+                ("set", setConditions),
             ]
+    }
+
+    /// `{ set: { signedIn: false } }`: the condition action.
+    private static var setConditions: JSONValue {
+        SchemaNode.action(
+            "Change conditions, every pair at once, e.g. { set: { signedIn: false } } to sign out: conditional "
+                + "tabs hide or show and the root is chosen again; screens already shown stay.",
+            (
+                "set",
+                SchemaNode.map(
+                    "Each condition id to change, with its new value: true or false.",
+                    values: boolean("The value the condition takes: true or false."), minProperties: 1)
+            ))
     }
 
     static func reference(_ definition: String) -> JSONValue {

@@ -121,13 +121,20 @@ extension SpecDecoder {
         "push", "sheet", "cover", "popover", "start", "alert", "tab", "replace",
     ]
 
+    /// Whether an `otherwise` key is the word `set` of a condition action: unless the
+    /// route requires a condition named `set`, whose fallback the key then names.
+    private func isConditionAction(_ key: NodeID, requires: [Requirement]) -> Bool {
+        keyword(key) == .set && !requires.contains { $0.spelling == "set" }
+    }
+
     /// A route's `otherwise:`: one fallback (an action, `stay` or `web`), or a mapping
     /// of `requires` entries, written exactly, to fallbacks. A key that is no entry of
     /// `requires` is `unknown-reference` at the key.
     mutating func decodeOtherwise(_ id: NodeID, requires: [Requirement]) -> Otherwise? {
         if let fallback = fallbackWord(id) { return Otherwise(fallback) }
         guard kind(id) == .mapping, let first = document.entries(of: id).first,
-            kind(first.key) == .scalar, !Self.otherwiseActionWords.contains(spelling(first.key))
+            kind(first.key) == .scalar, !Self.otherwiseActionWords.contains(spelling(first.key)),
+            !isConditionAction(first.key, requires: requires)
         else {
             return decodeOtherwiseAction(id).map { Otherwise(.action($0)) }
         }
@@ -212,7 +219,7 @@ extension SpecDecoder {
         }
         guard let transition = decodeTransitionItem(id) else { return nil }
         switch transition.action {
-        case .show, .tab, .replace, .go:
+        case .show, .tab, .replace, .go, .set:
             return transition
         case .start(let target, let style, let then, let entry):
             guard let then else { return transition }

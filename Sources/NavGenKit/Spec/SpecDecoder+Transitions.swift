@@ -117,7 +117,7 @@ extension SpecDecoder {
                         : "use '\(key)' only next to `start: coordinator`")
             } else {
                 let key = spelling(item.key)
-                let candidates = Self.targetActions + Self.bareActions + ["as", "at", "args", "then"]
+                let candidates = Self.targetActions + Self.bareActions + ["set", "as", "at", "args", "then"]
                 report(
                     .unknownKey, at: location(item.key), "unknown action '\(key)' in \(context())",
                     help: Suggestion.help(for: key, among: candidates))
@@ -138,6 +138,9 @@ extension SpecDecoder {
         }
         let word = first.keyword.spelling
         let at = location(first.key)
+        if first.keyword == .set {
+            return decodeConditionAssignments(first.value).map { Transition(.set($0), at: at) }
+        }
         if first.keyword.isBareAction {
             report(
                 .wrongType, at: at, "'\(word)' takes no target", help: "write it as a bare word: - \(word)")
@@ -175,6 +178,11 @@ extension SpecDecoder {
         case .pop: return Transition(.pop, at: node.location)
         case .popToRoot: return Transition(.popToRoot, at: node.location)
         case .dismiss: return Transition(.dismiss, at: node.location)
+        case .set:
+            report(
+                .wrongType, at: node.location, "'set' needs the conditions it changes",
+                help: "write `set: { condition: false }`")
+            return nil
         case let word? where word.takesTarget:
             let placeholder =
                 switch word {
@@ -193,7 +201,7 @@ extension SpecDecoder {
                 return nil
             }
             let text = spelling(id)
-            let candidates = Self.bareActions + Self.targetActions + (inThen ? ["stay"] : [])
+            let candidates = Self.bareActions + Self.targetActions + ["set"] + (inThen ? ["stay"] : [])
             report(
                 .unknownKey, at: node.location, "unknown action '\(text)' in \(context())",
                 help: Suggestion.help(for: text, among: candidates))

@@ -51,7 +51,9 @@ enum SpecKeyword: Int32, CaseIterable {
         }
     }
 
-    var isAction: Bool { takesTarget || isBareAction }
+    /// Whether the word starts an item of `transitions` or a `then` value: a move with
+    /// a target, a bare move, or `set`, whose value is a mapping of conditions.
+    var isAction: Bool { takesTarget || isBareAction || self == .set }
 }
 
 /// Which symbols of a document are keywords.

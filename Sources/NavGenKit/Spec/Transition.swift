@@ -49,6 +49,9 @@ package enum Action: Sendable, Hashable {
     case finish(Located<String>)
     /// Shows an alert of the same coordinator; `then` acts on its answer.
     indirect case alert(Located<String>, then: OutcomeHandlers?)
+    /// `set: { signedIn: false }`: changes conditions, every pair at once. It shows
+    /// nothing itself; what the change hides, shows or swaps follows from the guards.
+    case set([ConditionAssignment])
 
     /// The spec's keyword for the action (`push`, `popToRoot`, ...).
     package var keyword: String {
@@ -63,6 +66,7 @@ package enum Action: Sendable, Hashable {
         case .dismiss: "dismiss"
         case .finish: "finish"
         case .alert: "alert"
+        case .set: "set"
         }
     }
 }

@@ -43,6 +43,9 @@ extension DiagramBuilder {
                         target = entry(child.value)
                     case .alert(let name, _):
                         target = DiagramID.alert(source.coordinator, name.value)
+                    case .set(let pairs):
+                        // The first condition it changes; the label lists every pair.
+                        target = pairs.lazy.compactMap { self.conditionID($0.condition.value) }.first
                     case .pop, .popToRoot, .dismiss, .finish:
                         target = nil
                     }
@@ -97,6 +100,27 @@ extension DiagramBuilder {
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword
+        case .set(let pairs):
+            "set " + pairs.map { ConditionSetting($0).description }.joined(separator: ", ")
+        }
+    }
+
+    /// The node of a condition the model declares; nil for a name that declares none.
+    func conditionID(_ name: String) -> String? {
+        model.condition(named: name).map { _ in DiagramID.condition(name) }
+    }
+
+    /// A `set` item: an edge from the route to each condition it changes, labelled
+    /// with the value (`set false`).
+    func setEdges(_ pairs: [ConditionAssignment], from source: RouteRef, at location: SourceLocation)
+        -> [DiagramEdge]
+    {
+        pairs.compactMap { pair in
+            conditionID(pair.condition.value).map {
+                DiagramEdge(
+                    from: DiagramID.route(source.coordinator, source.route), to: $0, kind: .setCondition,
+                    label: "set \(pair.value)", stroke: .dashed, location: location)
+            }
         }
     }
 }

@@ -342,6 +342,8 @@ package struct DiagramBuilder: Sendable {
         case .pop, .popToRoot, .dismiss:
             // Ways back are drawn on the route itself: their target depends on how it was reached.
             return []
+        case .set(let pairs):
+            return setEdges(pairs, from: source, at: transition.location)
         }
     }
 
@@ -418,6 +420,11 @@ package struct DiagramBuilder: Sendable {
             return (startTarget(child.value, begin) ?? starterID, action.move)
         case .pop, .popToRoot, .dismiss, .alert:
             return (starterID, action.keyword)
+        case .set(let pairs):
+            // Drawn as a then edge back to the starter, labelled with the pairs.
+            return (
+                starterID, "set " + pairs.map { ConditionSetting($0).description }.joined(separator: ", ")
+            )
         }
     }
 

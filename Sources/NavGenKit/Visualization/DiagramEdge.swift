@@ -25,6 +25,9 @@ package struct DiagramEdge: Sendable, Hashable {
         case otherwise
         /// The flow that makes a condition true.
         case satisfiedBy
+        /// A `set` item or `then` value changes a condition: drawn from the route to
+        /// the condition's node, one edge per pair.
+        case setCondition
 
         /// The kind as the JSON diagram writes it; a route's move is its style's keyword.
         package var name: String {
@@ -42,6 +45,7 @@ package struct DiagramEdge: Sendable, Hashable {
             case .then: "then"
             case .otherwise: "otherwise"
             case .satisfiedBy: "satisfiedBy"
+            case .setCondition: "set"
             }
         }
     }

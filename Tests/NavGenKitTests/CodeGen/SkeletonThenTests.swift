@@ -215,6 +215,7 @@ import Testing
             action.keyword + " " + target.value
         case .start(let target, let style, _, _): "start \(target.value) \(String(describing: style?.value))"
         case .pop, .popToRoot, .dismiss: action.keyword
+        case .set(let pairs): "set " + pairs.text
         }
     }
 }

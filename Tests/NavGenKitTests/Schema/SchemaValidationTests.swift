@@ -76,6 +76,9 @@ struct SchemaValidationTests {
         // A flow an `otherwise` starts may begin at a chosen route, as a `start` item's.
         minimalSpec + "\n        requires: [x]"
             + "\n        otherwise: { start: a, as: cover, at: b, args: { n: 2 } }",
+        // Condition actions: items, then values and otherwise.
+        ConditionActionTests.spec,
+        minimalSpec + "\n        requires: [x, y]\n        otherwise: { x: { set: { y: true } }, y: stay }",
     ]
 
     @Test func acceptsEveryValidSpec() throws {
@@ -165,6 +168,8 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        requires: a", "requires"),
         (minimalSpec + "\n        requires: [\"!!a\"]", "!!a"),
         (minimalSpec + "\n        otherwise: pop", "otherwise"),
+        (minimalSpec + "\n        transitions: [{ set: {} }]", "set"),
+        (minimalSpec + "\n        transitions: [{ set: { a: maybe } }]", "maybe"),
         (minimalSpec + "\n        otherwise: { start: a, then: { x: stay } }", "otherwise"),
         (
             minimalSpec + "\n  tabs:\n    kind: tabs\n    children: [{ a: { requires: [b] }, c: {} }]",

@@ -189,6 +189,15 @@ enum SkeletonSyntax {
 
 /// The patterns and expressions of `apply(_:)` that both frameworks share.
 extension SkeletonSyntax {
+    /// The body of a `set` move until skeletons write the root coordinator's
+    /// conditions: a comment that says what the app must do.
+    static func conditionChange(_ changes: [Edge.ConditionChange], in model: NavigationModel)
+        -> [SwiftStatement]
+    {
+        let pairs = changes.map { "\(model[$0.condition].id.value) = \($0.value)" }.joined(separator: ", ")
+        return [.comment("Set the root coordinator's conditions: \(pairs).")]
+    }
+
     /// What a `then:` action says when its route needs values an outcome does not carry.
     static func needsValues(_ target: String) -> [SwiftStatement] {
         [.comment("`\(target)` needs param values, which an outcome does not carry: show it with them here.")]

@@ -244,7 +244,7 @@ struct SkeletonConditions: Sendable {
             guardOf(start: child.value, model: model)
         case .tab(let tab):
             guardOf(tab: tab.value, bar: tabBars(tab.value), model: model)
-        case .alert, .pop, .popToRoot, .dismiss, .finish, .go:
+        case .alert, .pop, .popToRoot, .dismiss, .finish, .go, .set:
             Guard(checks: [])
         }
     }

@@ -468,6 +468,12 @@ struct SkeletonPlan {
         case .popToRoot: return ("popToRoot", nil)
         case .dismiss: return ("dismiss", nil)
         case .finish(let outcome): return ("finish" + upper(outcome), nil)
+        case .set(let changes):
+            // `setSignedInFalsePremiumTrue`: the pairs in item order.
+            let pairs = changes.map {
+                upper(navigation[$0.condition].id.value) + ($0.value ? "True" : "False")
+            }
+            return ("set" + pairs.joined(), nil)
         }
     }
 
@@ -618,6 +624,8 @@ struct SkeletonPlan {
                 + (style.map { " as: \($0.value.rawValue)" } ?? "")
         case .pop, .popToRoot, .dismiss:
             action.keyword
+        case .set(let pairs):
+            "set: { " + pairs.map { "\($0.condition.value): \($0.value)" }.joined(separator: ", ") + " }"
         }
     }
 }

@@ -168,6 +168,8 @@ extension SwiftUISkeletonBuilder {
         case .alert:
             guard let plan = plan.alert(move.kind) else { return [] }
             return [.assignment(member(plan.flag), .boolean(true))]
+        case .set(let changes):
+            return SkeletonSyntax.conditionChange(changes, in: model.model)
         }
     }
 

@@ -217,6 +217,8 @@ extension UIKitSkeletonBuilder {
                 .expression(
                     .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
             ]
+        case .set(let changes):
+            return SkeletonSyntax.conditionChange(changes, in: model.model)
         }
     }
 

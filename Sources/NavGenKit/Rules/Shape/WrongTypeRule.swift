@@ -15,7 +15,8 @@ package enum WrongTypeRule: Rule {
             Also reported for a rule named in `rules:` or `allow:` that is always an error, at \
             its id, once the spec has the keys it needs to be checked (`app`, `root` and \
             `coordinators`), and for a value of a deep link's `set` that is not URL text of its \
-            param's type.
+            param's type. A condition action `set` maps condition ids to `true` or `false`, \
+            at least one pair.
             """,
         triggeringExamples: [
             """
@@ -74,6 +75,21 @@ package enum WrongTypeRule: Rule {
                 root: home
                 routes:
                   home:
+            """,
+            // A condition action sets each condition to true or false.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            conditions:
+              signedIn:
+              premium:
+            coordinators:
+              main:
+                root: home
+                routes:
+                  home:
+                    transitions: [{ set: { signedIn: ↓no } }, { set: ↓{} }]
             """,
         ],
         nonTriggeringExamples: [

@@ -78,7 +78,8 @@ extension Simulator {
             } else {
                 switch perform(action, on: state) {
                 case .success(let next):
-                    // `# then: start settings`: the child closed, then the parent's then-start.
+                    // `# then: start settings`: the child closed, then the parent's then-start
+                    // (or then-`set`).
                     if trace, let held = thenStart(of: action, on: state, endingIn: next) {
                         steps.append(Step(title: action.description, state: held.closed))
                         steps.append(Step(title: "then: " + held.text, state: next))
@@ -113,9 +114,9 @@ package struct FlowsReport: Sendable {
 }
 
 extension Simulator {
-    /// For a `finish` or an answer whose `then` starts a flow: the state once the child
-    /// closed, and the start as a person writes it (`start settings`,
-    /// `start launch at survey`); nil for any other action.
+    /// For a `finish` or an answer whose `then` starts a flow or changes conditions: the
+    /// state once the child closed, and the action as a person writes it (`start
+    /// settings`, `start launch at survey`, `set signedIn false`); nil for any other action.
     func thenStart(of action: SimulatorAction, on state: NavigationState, endingIn next: NavigationState)
         -> (closed: NavigationState, text: String)?
     {
@@ -125,8 +126,15 @@ extension Simulator {
         }
         var holding = engine
         holding.holdsThenStarts = true
-        guard let closed = try? holding.settle(holding.perform(action, on: state)), closed != next,
-            let top = Branch(next).top,
+        guard let closed = try? holding.settle(holding.perform(action, on: state)), closed != next else {
+            return nil
+        }
+        if closed.conditions != next.conditions {
+            // A then-`set`: the conditions it changed, in declaration order.
+            let changed = zip(conditionNames, zip(closed.conditions, next.conditions)).filter { $1.0 != $1.1 }
+            return (closed, SimulatorAction.set(changed.map { ConditionSetting($0.0, $0.1.1) }).description)
+        }
+        guard let top = Branch(next).top,
             let flow = model.coordinator(named: top.route.coordinator)
         else { return nil }
         let root = model[flow].root.map { model[$0].id.value }
