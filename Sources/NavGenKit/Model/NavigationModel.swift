@@ -66,6 +66,12 @@ package struct NavigationModel: Sendable {
     /// Whether the spec declares `conditions`: only then do outputs show them.
     package var hasConditions: Bool { !conditions.isEmpty }
 
+    /// Whether a transition, `then` value, answer or `otherwise` is a `go`: only then does
+    /// the generated state get `go(to:)`.
+    package var hasGoItems: Bool {
+        edges.contains { if case .go = $0.kind { true } else { false } }
+    }
+
     /// The first condition declared with this id.
     package func condition(named id: String) -> ConditionIndex? {
         conditionsByName[id]

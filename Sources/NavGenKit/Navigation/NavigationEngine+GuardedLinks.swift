@@ -156,6 +156,9 @@ extension NavigationEngine {
         _ otherwise: Transition, of route: RouteRef, entry: Int, filled: [RouteEntry],
         on state: NavigationState
     ) throws(Refused) -> NavigationState {
+        guard otherwise.action.runsAsLinkOtherwise else {
+            throw Refused("\(route)'s otherwise '\(Self.describe(otherwise.action))' does not run for a link")
+        }
         var shown = try runOtherwise(otherwise, of: route, entry: entry, .blank, on: state)
         guard let target = filled.last, let top = Branch(shown).top, top != Branch(state).top else {
             return settle(shown)

@@ -19,13 +19,45 @@ extension Simulator {
         } catch {
             return refused(error.reason)
         }
-        let launch = engine.launch(conditions: state.conditions) ?? launchState
-        switch resetOpening(of: entry, on: launch, url: action.description) {
-        case .success(var shown):
-            shown.root = state.root.keepingOtherTabs(in: shown.root)
-            return .success(engine.settle(shown))
-        case .failure(let problem):
-            return refused(problem.message)
+        switch show(entry, on: state) {
+        case .success(let shown): return .success(shown)
+        case .failure(let problem): return refused(problem.reason)
+        }
+    }
+
+    /// What a `go` to any route, `coordinator.route(args)`, shows on `state`, whether or
+    /// not the screen on top declares one: the generated `go(to:)` does the same.
+    package func go(toRoute text: String, on state: NavigationState) -> Result<NavigationState, SimulatorRefusal> {
+        let action = "go \(text)"
+        switch routeEntry(text, action: action) {
+        case .success(let entry):
+            return show(entry, on: state).mapError {
+                SimulatorRefusal(action: action, reason: $0.reason, kind: .malformed)
+            }
+        case .failure(let refusal):
+            return .failure(refusal)
+        }
+    }
+
+    private func show(_ entry: RouteEntry, on state: NavigationState) -> Result<NavigationState, Refused> {
+        engine.goOpening?(entry, state) ?? .failure(Refused("'go \(entry)' cannot run here"))
+    }
+
+    /// The engine's way of showing a `go`'s entry (in `then` values, answers and
+    /// `otherwise` too): the reset opening from the launch state the conditions
+    /// select, other tabs kept, then settled.
+    static func goOpening(engine: NavigationEngine, router: DeepLinkRouter, launch: NavigationState)
+        -> @Sendable (RouteEntry, NavigationState) -> Result<NavigationState, Refused>
+    {
+        { entry, state in
+            let launch = engine.launch(conditions: state.conditions) ?? launch
+            switch router.resetOpening(of: entry, on: launch, url: "go \(entry)") {
+            case .success(var shown):
+                shown.root = state.root.keepingOtherTabs(in: shown.root)
+                return .success(engine.settle(shown))
+            case .failure(let problem):
+                return .failure(Refused(problem.message))
+            }
         }
     }
 }

@@ -13,31 +13,40 @@ extension Simulator {
     package func open(route text: String, on launch: NavigationState) -> Result<
         DeepLinkOpeningByValue, SimulatorRefusal
     > {
-        func refused(_ reason: String) -> Result<DeepLinkOpeningByValue, SimulatorRefusal> {
-            .failure(SimulatorRefusal(action: "open \(text)", reason: reason, kind: .malformed))
+        let entry: RouteEntry
+        switch routeEntry(text, action: "open \(text)") {
+        case .success(let made): entry = made
+        case .failure(let refusal): return .failure(refusal)
         }
-        let action: SimulatorAction
+        return resetOpening(of: entry, on: launch, url: text).map {
+            DeepLinkOpeningByValue(target: entry, state: $0)
+        }.mapError { SimulatorRefusal(action: "open \(text)", reason: $0.message, kind: .malformed) }
+    }
+
+    /// The entry `coordinator.route(args)` names, its args checked against the route's
+    /// params; or why not, as a malformed `action`.
+    func routeEntry(_ text: String, action: String) -> Result<RouteEntry, SimulatorRefusal> {
+        func refused(_ reason: String) -> Result<RouteEntry, SimulatorRefusal> {
+            .failure(SimulatorRefusal(action: action, reason: reason, kind: .malformed))
+        }
+        let parsed: SimulatorAction
         do {
-            action = try ActionParser.parse("push " + text)
+            parsed = try ActionParser.parse("push " + text)
         } catch {
             return refused(
                 ActionParser.Failure(message: error.message, offset: max(0, error.offset - 5)).description)
         }
-        guard case .show(let name, .push, let arguments) = action else { return refused("expected a route") }
+        guard case .show(let name, .push, let arguments) = parsed else { return refused("expected a route") }
         let ref: RouteRef
         switch resolve(routeNamed: name) {
         case .success(let found): ref = found
         case .failure(let reason): return refused(reason.message)
         }
-        let entry: RouteEntry
         do {
-            entry = try engine.makeEntry(ref, .given(arguments))
+            return .success(try engine.makeEntry(ref, .given(arguments)))
         } catch {
             return refused(error.reason)
         }
-        return resetOpening(of: entry, on: launch, url: text).map {
-            DeepLinkOpeningByValue(target: entry, state: $0)
-        }.mapError { SimulatorRefusal(action: "open \(text)", reason: $0.message, kind: .malformed) }
     }
 
     /// The state a reset link to `entry` opens from `launch`: from the root shown under

@@ -47,16 +47,7 @@ package struct Simulator: Sendable {
         }
         let router = makeRouter()
         var engine = engine
-        engine.goOpening = { [engine, router] entry, state in
-            let launch = engine.launch(conditions: state.conditions) ?? launch
-            switch router.resetOpening(of: entry, on: launch, url: "go \(entry)") {
-            case .success(var shown):
-                shown.root = state.root.keepingOtherTabs(in: shown.root)
-                return .success(engine.settle(shown))
-            case .failure(let problem):
-                return .failure(Refused(problem.message))
-            }
-        }
+        engine.goOpening = Self.goOpening(engine: engine, router: router, launch: launch)
         self.engine = engine
         // Under each condition's `initially`: hidden tabs not selected.
         launchState = engine.launch(conditions: engine.initialConditions) ?? launch

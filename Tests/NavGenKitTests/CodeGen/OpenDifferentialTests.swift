@@ -117,43 +117,9 @@ import Testing
     func generatedOpeningMatchesSimulateOpenForEveryRoute(_ name: String) throws {
         let spec = try CodeGenFixtures.spec(name)
         let simulator = try Simulator(spec: spec)
-        var texts: [String] = []
-        var swift: [String] = []
-        for coordinator in spec.coordinators where coordinator.kind != .tabs {
-            let id = coordinator.id.value
-            let hosts =
-                coordinator.kind == .routes
-                ? spec.coordinators.filter { $0.uses.contains { $0.value == id } }.map {
-                    ".\($0.id.value)(." + id
-                }
-                : ["." + id]
-            for route in coordinator.routes {
-                for withOptionals in [false, true] {
-                    let values = route.params.map { param -> (text: String, swift: String) in
-                        if param.type.value.isOptional, !withOptionals { return ("nil", "nil") }
-                        switch param.type.value.base {
-                        case .int: return ("7", "7")
-                        case .string: return ("\"s\"", "\"s\"")
-                        case .bool: return ("true", "true")
-                        case .double: return ("1.5", "1.5")
-                        default: return ("nil", "nil")
-                        }
-                    }
-                    let arguments = zip(route.params, values).map { "\($0.name.value): \($1.text)" }
-                    let swiftArguments = zip(route.params, values).map { "\($0.name.value): \($1.swift)" }
-                    let name = "\(id).\(route.id.value)"
-                    for host in hosts {
-                        texts.append(
-                            name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
-                        swift.append(
-                            host + "(.\(route.id.value)"
-                                + (swiftArguments.isEmpty
-                                    ? "" : "(" + swiftArguments.joined(separator: ", ") + ")") + ")"
-                                + (host == "." + id ? "" : ")"))
-                    }
-                }
-            }
-        }
+        let samples = RouteSample.all(of: spec)
+        let texts = samples.map(\.text)
+        let swift = samples.map(\.swift)
         let app = spec.app.value
         let program = """
             import Foundation

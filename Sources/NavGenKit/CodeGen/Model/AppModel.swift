@@ -29,6 +29,18 @@ struct AppModel: Sendable {
     /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
     private(set) var alertCoordinators: [String] = []
 
+    /// Whether the state opens a screen by value and reads itself back from the
+    /// skeletons: a long-hand deep link (an open mode, `via`), an `entry`, or a `go`.
+    /// Every other spec's files stay as they were.
+    var opensByMode: Bool {
+        model.hasGoItems
+            || spec.coordinators.contains { coordinator in
+                coordinator.routes.contains {
+                    $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
+                }
+            }
+    }
+
     /// `typePrefix` goes before every generated type name (`GenerateOptions`).
     init(model: NavigationModel, typePrefix: String = "") {
         self.model = model

@@ -1,15 +1,8 @@
 /// The navigation file's `open(_:)` and `init?(opening:)` (docs/spec.md, "How a deep link
-/// opens" and "Entry points"), written only for a spec that uses open modes, `via` or
-/// entry routes, so that every other spec's file stays as it was.
+/// opens" and "Entry points"), written only for a spec that uses open modes, `via`, entry
+/// routes or `go`, so that every other spec's file stays as it was.
 extension NavigationFileBuilder {
-    /// Whether the spec writes a long-hand deep link or an `entry`.
-    var opensByMode: Bool {
-        model.spec.coordinators.contains { coordinator in
-            coordinator.routes.contains {
-                $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
-            }
-        }
-    }
+    var opensByMode: Bool { model.opensByMode }
 
     private var destination: SwiftTypeName { names.destinationType }
 
@@ -19,6 +12,7 @@ extension NavigationFileBuilder {
         var members: [SwiftDeclaration] = [.function(openFunction(opens: matcher != nil))]
         if hasConditions { members.append(.function(launchConditionsOpening())) }
         members.append(.function(try openingInitializer(plans: plans)))
+        if model.model.hasGoItems { members.append(.function(goFunction())) }
         if matcher != nil {
             members += oneMoveHelpers()
             if hasConditions, let guardedMove = guardedMoveFunction() {

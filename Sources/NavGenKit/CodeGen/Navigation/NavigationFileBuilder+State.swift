@@ -134,7 +134,7 @@ extension NavigationFileBuilder {
                     patterns: [.enumCase(tab, [])],
                     body: [.expression(.member(.member(.local("tabs"), tab), "path"))])
             })
-        let members: [SwiftDeclaration] = [
+        var members: [SwiftDeclaration] = [
             .variable(
                 SwiftVariable(docs: ["The selected tab."], access: access, name: "selected", type: tabType)),
             .variable(
@@ -150,6 +150,7 @@ extension NavigationFileBuilder {
             pathProperty(selectedPath),
             tabsStruct,
         ]
+        if model.model.hasGoItems { members.append(.function(keepingOtherTabsFunction(coordinator))) }
         return nodeStruct(["The `\(id)` tab bar."], names.node(id), members)
     }
 

@@ -41,7 +41,7 @@ struct RootCoordinatorSkeleton {
                 appliesWaiting: !plan.rootEntryApply.isEmpty)
         }
         opensLinks = true
-        opensDestinations = SkeletonPlan.opensByMode(model)
+        opensDestinations = model.opensByMode
         opensWeb = model.spec.usesWebFallback
     }
 

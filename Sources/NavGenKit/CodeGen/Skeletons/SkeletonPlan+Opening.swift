@@ -3,22 +3,13 @@
 /// link to the state on screen, read back from the coordinators as `currentNode`, and
 /// opens a destination by value. Every other spec's skeletons stay as they were.
 extension SkeletonPlan {
-    /// Whether the spec writes a long-hand deep link or an `entry`: the navigation
-    /// file then has `open(_:)` and `init?(opening:)`.
-    var opensByMode: Bool { Self.opensByMode(model) }
-
-    static func opensByMode(_ model: AppModel) -> Bool {
-        model.spec.coordinators.contains { coordinator in
-            coordinator.routes.contains {
-                $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
-            }
-        }
-    }
+    /// Whether the navigation file has `open(_:)` and `init?(opening:)`.
+    var opensByMode: Bool { model.opensByMode }
 
     /// The members the skeletons name for reading their state back, kept from the
     /// spec's names (a tab or a child called `currentNode`) in a spec that opens by mode.
     static func readingMembers(_ index: SkeletonIndex) -> [String] {
-        guard opensByMode(index.model) else { return [] }
+        guard index.model.opensByMode else { return [] }
         return ["currentNode", "modalNode", "shownScreens", "shownRoute", "ShownScreen"]
     }
 

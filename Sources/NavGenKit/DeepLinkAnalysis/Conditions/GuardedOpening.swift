@@ -196,7 +196,7 @@ struct GuardedOpening {
         case .action(let transition)?:
             // An `otherwise` never chains: its own target's guards must be met.
             let branch = Branch(shown)
-            guard let top = branch.top,
+            guard transition.action.runsAsLinkOtherwise, let top = branch.top,
                 try firstUnmet(actionTarget(transition.action, top: top.route, branch).guards, &reader)
                     == nil,
                 let after = try? engine.executeUnchecked(
