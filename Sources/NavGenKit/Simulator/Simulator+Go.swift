@@ -27,7 +27,9 @@ extension Simulator {
 
     /// What a `go` to any route, `coordinator.route(args)`, shows on `state`, whether or
     /// not the screen on top declares one: the generated `go(to:)` does the same.
-    package func go(toRoute text: String, on state: NavigationState) -> Result<NavigationState, SimulatorRefusal> {
+    package func go(toRoute text: String, on state: NavigationState) -> Result<
+        NavigationState, SimulatorRefusal
+    > {
         let action = "go \(text)"
         switch routeEntry(text, action: action) {
         case .success(let entry):

@@ -75,7 +75,8 @@ import Testing
         // Not vacuous: gos happen, and some keep a tab a reset opening would not.
         #expect(went > 0, "\(name): no go showed anything")
         #expect(keptATab > 0 || !spec.coordinators.contains { $0.kind == .tabs }, "\(name): no go kept a tab")
-        print("\(name): \(starts.count) starting states, \(inputs.count) gos compared, \(keptATab) kept a tab")
+        print(
+            "\(name): \(starts.count) starting states, \(inputs.count) gos compared, \(keptATab) kept a tab")
     }
 
     /// The replay program: each input line is the starting steps and a sample's index,

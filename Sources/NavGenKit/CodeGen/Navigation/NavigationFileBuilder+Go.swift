@@ -27,7 +27,8 @@ extension NavigationFileBuilder {
         return SwiftFunction(
             docs: [
                 "Shows `destination` as a `go` item does (`navgen simulate --do 'go coordinator.route'`):",
-                "the state `init?(opening:)` builds" + (hasConditions ? " under this state's `conditions`," : ","),
+                "the state `init?(opening:)` builds"
+                    + (hasConditions ? " under this state's `conditions`," : ","),
                 "except that a tab bar shown in both keeps every tab but the one it selects as it is.",
                 "False, and the state unchanged, where that is nil.",
             ],
@@ -52,7 +53,9 @@ extension NavigationFileBuilder {
         guard !tabBars.isEmpty else { return [] }
         let cases = tabBars.map { entry in
             SwiftSwitchCase(
-                patterns: [.tuple([.enumCase(entry, [.binding("now")]), .enumCase(entry, [.binding("next")])])],
+                patterns: [
+                    .tuple([.enumCase(entry, [.binding("now")]), .enumCase(entry, [.binding("next")])])
+                ],
                 body: [
                     .assignment(
                         .local("root"),
@@ -83,7 +86,9 @@ extension NavigationFileBuilder {
                 body: [.assignment(.member(.member(.local("kept"), "tabs"), tab), value)])
         }
         return SwiftFunction(
-            docs: ["This tab bar with every tab but the selected one as `current` has it: what a `go` keeps."],
+            docs: [
+                "This tab bar with every tab but the selected one as `current` has it: what a `go` keeps."
+            ],
             access: .fileprivate, kind: .named(Self.keepingOtherTabs),
             parameters: [SwiftParameter(label: "of", name: "current", type: .selfType)],
             returnType: .selfType,
