@@ -180,6 +180,10 @@ enum SkeletonSyntax {
         case .start(let child, _):
             // A flow that takes an input needs its values: no placeholder button.
             if plan.inputRoute(ofChild: plan.navigation[child].id.value) != nil { return nil }
+        case .go(let target):
+            let params = plan.goValues(of: method.move, to: target)
+            guard params.allSatisfy(\.type.value.isOptional) else { return nil }
+            arguments = params.map { SwiftArgument($0.name.value, .nil) }
         default:
             break
         }
@@ -189,15 +193,6 @@ enum SkeletonSyntax {
 
 /// The patterns and expressions of `apply(_:)` that both frameworks share.
 extension SkeletonSyntax {
-    /// The body of a `set` move until skeletons write the root coordinator's
-    /// conditions: a comment that says what the app must do.
-    static func conditionChange(_ changes: [Edge.ConditionChange], in model: NavigationModel)
-        -> [SwiftStatement]
-    {
-        let pairs = changes.map { "\(model[$0.condition].id.value) = \($0.value)" }.joined(separator: ", ")
-        return [.comment("Set the root coordinator's conditions: \(pairs).")]
-    }
-
     /// What a `then:` action says when its route needs values an outcome does not carry.
     static func needsValues(_ target: String) -> [SwiftStatement] {
         [.comment("`\(target)` needs param values, which an outcome does not carry: show it with them here.")]

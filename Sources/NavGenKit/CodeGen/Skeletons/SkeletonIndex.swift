@@ -16,6 +16,8 @@ struct SkeletonIndex: Sendable {
     private let presentedTabs: Set<String>
     /// The spec's conditions, and who reaches them.
     let conditions: SkeletonConditions
+    /// Who reaches the root for a `go` or a `set`.
+    let rootMoves: SkeletonRootMoves
     /// The coordinators of a `root` list's entries; empty for a single root.
     let rootEntries: Set<String>
     /// Whether a flow that satisfies a condition may be presented as a popover, in some
@@ -39,6 +41,7 @@ struct SkeletonIndex: Sendable {
         self.tabBars = tabBars
         self.presentedTabs = presentedTabs
         conditions = SkeletonConditions(model: model, tabBars: { tabBars[$0] })
+        rootMoves = SkeletonRootMoves(model: model)
         rootEntries =
             model.model.hasAlternativeRoots ? Set(model.model.rootEntries.map(\.id.value)) : []
         conditionFlowsPresentPopovers = model.model.conditions.contains { condition in

@@ -56,8 +56,8 @@ extension SkeletonPlan {
                             (item.then[answer.value] ?? nil).flatMap {
                                 move(
                                     $0.kind, then: start?.then ?? [:], entry: start?.edge.flowStart,
-                                    adaptive: $0.adaptive, index: index, children: children,
-                                    childIndex: childIndex)
+                                    adaptive: $0.adaptive, goArgs: $0.goArgs, index: index,
+                                    children: children, childIndex: childIndex)
                             }
                         )
                     }

@@ -10,7 +10,8 @@ extension SkeletonPlan {
     var ownsConditions: Bool { isRoot && !conditions.isEmpty }
 
     /// Whether it reads the conditions through the `conditions` callback its owner sets.
-    var readsConditions: Bool { !isRoot && conditions.reads(id) }
+    /// A coordinator that writes them through `setConditions` reads them too: it changes a copy.
+    var readsConditions: Bool { !isRoot && (conditions.reads(id) || index.rootMoves.writes(id)) }
 
     /// The conditions it makes true through `satisfy...` callbacks its owner sets: a flow
     /// it starts, or one started below it, finished with the satisfying outcome.
@@ -126,7 +127,7 @@ extension SkeletonPlan {
             return .assignment(
                 .member(local, name), .closure(SwiftClosure(captures: ["weak self"], body: [satisfy])))
         }
-        guard conditions.reads(child) else { return statements }
+        guard conditions.reads(child) || index.rootMoves.writes(child) else { return statements }
         let current: SwiftExpression =
             isRoot
             ? .optionalMember(.self, "conditions")
@@ -580,6 +581,7 @@ extension SkeletonPlan {
             }
             make += forwardTabSelectors(to: satisfying.coordinator, local: flow, in: scope)
             make += forwardConditions(to: satisfying.coordinator, local: flow, in: scope)
+            make += forwardRootMoves(to: satisfying.coordinator, local: flow, in: scope)
             make.append(.assignment(.local("waitingMove"), .local(move)))
             let style = satisfying.style.conditionFlowStyle.keyword
             members.append(

@@ -16,7 +16,7 @@ extension SkeletonPlan {
     func tabProperties(reserving reserved: [String]) -> [(tab: String, property: String)] {
         var scope = SwiftNameScope(
             reserving: reserved + tabBars.map(Self.tabSelector) + Self.conditionMembers(index)
-                + Self.readingMembers(index))
+                + Self.readingMembers(index) + index.rootMoves.members)
         return coordinator.children.map(\.value).filter { model.coordinator($0) != nil }.map {
             ($0, scope.claim($0))
         }
@@ -131,6 +131,7 @@ extension SkeletonPlan {
         switch method.move.kind {
         case .show(let target, _), .replace(let target): navigation.declaration(of: target).params
         case .start(let child, _): startValues(of: method.move, child: navigation[child].id.value)
+        case .go(let target): goValues(of: method.move, to: target)
         default: []
         }
     }
@@ -190,6 +191,7 @@ extension SkeletonPlan {
         }
         body += forwardTabSelectors(to: child.id, local: local, in: scope)
         body += forwardConditions(to: child.id, local: local, in: scope)
+        body += forwardRootMoves(to: child.id, local: local, in: scope)
         body += hearConditions(of: child.id, local: name)
         body.append(.return(local))
         return .function(

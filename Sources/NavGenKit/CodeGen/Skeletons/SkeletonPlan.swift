@@ -32,10 +32,13 @@ struct SkeletonPlan {
     struct ThenAction: Hashable {
         var kind: Edge.Kind
         var adaptive: AdaptiveStyle?
+        /// For a `go`: the params its `args` fixes, as written.
+        var goArgs: [SetValue] = []
 
         init(_ edge: Edge) {
             kind = edge.kind
             adaptive = edge.adaptiveStyle
+            goArgs = edge.goArgs
         }
 
         /// The kind shown in `style`: a show or start in that style, anything else as it is.
@@ -65,6 +68,13 @@ struct SkeletonPlan {
             guard let start else { return nil }
             route = start.route
             args = start.args.map { Arg(name: $0.name.value, text: $0.text.value) }
+        }
+
+        /// Where a `go` goes: its route, and the params its `args` fixes. Two `go`s to
+        /// one route with different `args` are two moves.
+        init(go route: RouteIndex, args: [SetValue]) {
+            self.route = route
+            self.args = args.map { Arg(name: $0.name.value, text: $0.text.value) }
         }
     }
 
@@ -247,7 +257,7 @@ struct SkeletonPlan {
         func move(_ item: Item) -> Move? {
             Self.move(
                 item.edge.kind, then: item.then, entry: item.edge.flowStart,
-                adaptive: item.edge.adaptiveStyle,
+                adaptive: item.edge.adaptiveStyle, goArgs: item.edge.goArgs,
                 index: index, children: children, childIndex: childIndex)
         }
         var setActionNames: [Move: String] = [:]
@@ -386,7 +396,8 @@ struct SkeletonPlan {
     /// both classes is that style's move.
     static func move(
         _ kind: Edge.Kind, then key: [String: ThenAction?], entry: Edge.FlowStart? = nil,
-        adaptive: AdaptiveStyle? = nil, index: SkeletonIndex, children: [Child], childIndex: [String: Int]
+        adaptive: AdaptiveStyle? = nil, goArgs: [SetValue] = [], index: SkeletonIndex, children: [Child],
+        childIndex: [String: Int]
     ) -> Move? {
         let navigation = index.model.model
         switch kind {
@@ -400,6 +411,8 @@ struct SkeletonPlan {
             return index.tabBar(of: navigation[tab].id.value) == nil ? nil : Move(kind: kind)
         case .show:
             return adapted(Move(kind: kind), adaptive)
+        case .go(let route):
+            return Move(kind: kind, entry: Entry(go: route, args: goArgs))
         default:
             return Move(kind: kind)
         }
@@ -424,16 +437,16 @@ struct SkeletonPlan {
     /// (``move(_:then:entry:adaptive:index:children:childIndex:)``).
     func move(
         _ kind: Edge.Kind, then key: [String: ThenAction?] = [:], entry: Edge.FlowStart? = nil,
-        adaptive: AdaptiveStyle? = nil
+        adaptive: AdaptiveStyle? = nil, goArgs: [SetValue] = []
     ) -> Move? {
         Self.move(
-            kind, then: key, entry: entry, adaptive: adaptive, index: index, children: children,
-            childIndex: childIndex)
+            kind, then: key, entry: entry, adaptive: adaptive, goArgs: goArgs, index: index,
+            children: children, childIndex: childIndex)
     }
 
     /// The move `edge` makes on this skeleton, in its styles by size class when it adapts.
     func move(_ edge: Edge, then key: [String: ThenAction?] = [:]) -> Move? {
-        move(edge.kind, then: key, entry: edge.flowStart, adaptive: edge.adaptiveStyle)
+        move(edge.kind, then: key, entry: edge.flowStart, adaptive: edge.adaptiveStyle, goArgs: edge.goArgs)
     }
 
     /// The name a method of `move` prefers, and the suffix that tells it from the same
@@ -511,8 +524,8 @@ struct SkeletonPlan {
                         outcome,
                         Self.move(
                             start.edge.kind, then: start.then, entry: start.edge.flowStart,
-                            adaptive: start.edge.adaptiveStyle, index: index, children: children,
-                            childIndex: childIndex)
+                            adaptive: start.edge.adaptiveStyle, goArgs: start.edge.goArgs, index: index,
+                            children: children, childIndex: childIndex)
                     )
                 }
             }
@@ -571,8 +584,8 @@ struct SkeletonPlan {
                 outcome,
                 (key[outcome] ?? nil).flatMap {
                     move(
-                        $0.kind, then: [:], adaptive: $0.adaptive, index: index, children: [], childIndex: [:]
-                    )
+                        $0.kind, then: [:], adaptive: $0.adaptive, goArgs: $0.goArgs, index: index,
+                        children: [], childIndex: [:])
                 }
             )
         }

@@ -27,7 +27,7 @@ extension SkeletonWriter {
             SkeletonPlan.tabSelector)
         return SkeletonPlan(
             index: index, coordinator: coordinator,
-            reserved: reserved + selectors + SkeletonPlan.conditionMembers(index)
+            reserved: reserved + selectors + SkeletonPlan.conditionMembers(index) + index.rootMoves.members
                 + SkeletonPlan.readingMembers(index) + SkeletonPlan.tabBarFinishers(of: coordinator, index))
     }
 
@@ -43,7 +43,8 @@ extension SkeletonWriter {
     /// The state every coordinator class has: tab selectors (but its own, for a tab
     /// bar), callbacks, and the conditions'.
     func sharedState(excluding own: String? = nil) -> [SwiftDeclaration] {
-        plan.tabSelectors(excluding: own) + plan.callbacks + plan.conditionCallbacks + conditionState()
+        plan.tabSelectors(excluding: own) + plan.callbacks + plan.conditionCallbacks + plan.rootMoveCallbacks
+            + conditionState()
     }
 
     /// Passes each tab what its tab bar's parent gave the tab bar: selectors,
@@ -52,6 +53,7 @@ extension SkeletonWriter {
         tabProperties.flatMap { tab, property in
             plan.forwardTabSelectors(to: tab, local: .member(.self, property), in: scope)
                 + plan.forwardConditions(to: tab, local: .member(.self, property), in: scope)
+                + plan.forwardRootMoves(to: tab, local: .member(.self, property), in: scope)
                 + plan.forwardOnDismiss(to: tab, local: .member(.self, property))
                 + plan.forwardFinish(to: tab, local: .member(.self, property))
         }

@@ -118,8 +118,7 @@ extension SwiftUISkeletonBuilder {
             let slot = plan.swiftUISlot(for: style) ?? "sheet"
             return statements + [.assignment(member(slot), presentation)]
         case .go:
-            // The state's `go(to:)` is not generated yet, so there is nothing to apply.
-            return []
+            return plan.goStatements(move, values: values, in: scope)
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
@@ -169,7 +168,7 @@ extension SwiftUISkeletonBuilder {
             guard let plan = plan.alert(move.kind) else { return [] }
             return [.assignment(member(plan.flag), .boolean(true))]
         case .set(let changes):
-            return SkeletonSyntax.conditionChange(changes, in: model.model)
+            return plan.setStatements(changes, in: scope)
         }
     }
 

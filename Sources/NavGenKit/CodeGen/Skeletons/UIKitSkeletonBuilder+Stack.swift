@@ -88,8 +88,7 @@ extension UIKitSkeletonBuilder {
                         trailing: nil))
             ]
         case .go:
-            // The state's `go(to:)` is not generated yet, so there is nothing to apply.
-            return []
+            return plan.goStatements(move, values: values, in: scope)
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
@@ -218,7 +217,7 @@ extension UIKitSkeletonBuilder {
                     .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
             ]
         case .set(let changes):
-            return SkeletonSyntax.conditionChange(changes, in: model.model)
+            return plan.setStatements(changes, in: scope)
         }
     }
 
