@@ -44,8 +44,11 @@ package struct SpecPathIndex: Sendable {
                 // A keyed `otherwise` (its first key no action word) names its entries in brackets.
                 let isKeyedFallback =
                     path.hasSuffix(".otherwise")
-                    && entries.first.map { !SpecDecoder.otherwiseActionWords.contains(document[$0.key].text) }
-                        ?? false
+                    && entries.first.map {
+                        let word = document[$0.key].text
+                        return !SpecDecoder.otherwiseActionWords.contains(word)
+                            && !SpecDecoder.namesakeActionWords.contains(word)
+                    } ?? false
                 for entry in entries {
                     let key = document[entry.key].text
                     let child = isKeyedFallback ? DataPath.keyed(path, key) : DataPath.joined(path, key)

@@ -69,7 +69,8 @@ package struct NavigationModel: Sendable {
     /// Whether a transition, `then` value, answer or `otherwise` is a `go`: only then does
     /// the generated state get `go(to:)`.
     package var hasGoItems: Bool {
-        edges.contains { if case .go = $0.kind { true } else { false } }
+        edges.contains { $0.goRoute != nil }
+            || routes.contains { $0.otherwise.contains { $0.goRoute != nil } }
     }
 
     /// The first condition declared with this id.

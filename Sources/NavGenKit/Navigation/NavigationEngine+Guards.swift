@@ -202,6 +202,11 @@ extension NavigationEngine {
         switch action {
         case .show(let target, _), .replace(let target):
             index.params(of: index.model.target(named: target.value, from: top)).map(\.name.value)
+        case .go(let target, let args):
+            // What `args` fixes is not the guarded target's to give.
+            index.params(of: index.model.goTarget(named: target.value, from: top)).map(\.name.value).filter {
+                name in !args.contains { $0.name.value == name }
+            }
         case .start(let child, _, _, _):
             index.coordinator(child.value).flatMap { coordinator in
                 coordinator.root.map { index.params(of: RouteRef(coordinator: child.value, route: $0.value)) }

@@ -15,7 +15,9 @@ package struct EntryUnbuildableRule: Rule {
             Reported at the `entry` value. The back stack is that of the route's first \
             deep link when it has `via`, else the shortest forward sequence from launch. A \
             `go` item shows its route with that back stack too: one whose back stack needs a \
-            param the route lacks is reported at the item.
+            param the route lacks is reported at the item. A `go` in an `otherwise` takes the \
+            guarded route's params by name and type: one whose route needs a required param \
+            neither they nor its `args` give is reported at the item too.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -28,6 +30,16 @@ package struct EntryUnbuildableRule: Rule {
                     recipe:
                       params: { id: Int? }
                     """, deepLinks: ""),
+            RuleExampleSpec.spec(
+                routes: """
+                    home:
+                      transitions: [{ push: recipe }]
+                    recipe:
+                      requires: [signedIn]
+                      otherwise: { ↓go: offer }
+                    offer:
+                      params: { code: String }
+                    """, deepLinks: "", conditions: "conditions: { signedIn: { setByApp: true } }"),
             RuleExampleSpec.spec(
                 routes: """
                     home:
@@ -95,13 +107,30 @@ package struct EntryUnbuildableRule: Rule {
             }
         }
         let goes = context.model.edges.filter { $0.goRoute != nil }
-        guard !entries.isEmpty || !goes.isEmpty else { return [] }
+        let otherwiseGoes = context.model.routes.flatMap(\.otherwise).filter { $0.goRoute != nil }
+        guard !entries.isEmpty || !goes.isEmpty || !otherwiseGoes.isEmpty else { return [] }
         let planner =
             context.deepLinkAnalysis.recipes?.planner
             ?? DeepLinkPlanner(engine: NavigationEngine(model: context.model))
         let opening = EntryOpening(planner: planner)
         return entryFindings(entries, opening, planner, in: context)
-            + goFindings(goes, opening, planner, in: context)
+            + goFindings(goes + otherwiseGoes, opening, planner, in: context)
+    }
+
+    /// The first required param of an `otherwise` go's route that neither its `args` nor
+    /// the guarded route (by name and type) gives; nil for any other edge.
+    private static func ungiven(_ edge: Edge, in model: NavigationModel) -> (name: String, type: ParamType)? {
+        guard let route = edge.goRoute, model[edge.source].otherwise.contains(edge) else { return nil }
+        let guarded = model.declaration(of: edge.source).params
+        for param in model.declaration(of: route).params where !param.type.value.isOptional {
+            let name = param.name.value
+            if edge.goArgs.contains(where: { $0.name.value == name }) { continue }
+            if guarded.contains(where: { $0.name.value == name && $0.type.value == param.type.value }) {
+                continue
+            }
+            return (name, param.type.value)
+        }
+        return nil
     }
 
     /// A `go` shows its route as a reset link would, so its back stack takes the route's
@@ -112,6 +141,17 @@ package struct EntryUnbuildableRule: Rule {
         goes.compactMap { edge -> Finding? in
             guard let route = edge.goRoute else { return nil }
             let ref = context.model[route].ref
+            if let param = ungiven(edge, in: context.model) {
+                let guarded = context.model[edge.source].ref
+                return context.finding(
+                    .entryUnbuildable, at: edge.location,
+                    "'go' cannot show \(ref): it needs '\(param.name): \(param.type)', which neither its args "
+                        + "nor \(guarded) give",
+                    notes: ["an otherwise's go takes the guarded route's params by name and type"],
+                    help: "add '\(param.name)' to the go's args, make it optional on \(ref), "
+                        + "or add it to the params of \(guarded)",
+                    on: edge.source)
+            }
             guard let plan = opening.plan(for: ref), let backStack = planner.backStack(for: plan) else {
                 return nil
             }

@@ -121,10 +121,15 @@ extension SpecDecoder {
         "push", "sheet", "cover", "popover", "start", "alert", "tab", "replace",
     ]
 
-    /// Whether an `otherwise` key is the word `set` of a condition action: unless the
-    /// route requires a condition named `set`, whose fallback the key then names.
-    private func isConditionAction(_ key: NodeID, requires: [Requirement]) -> Bool {
-        keyword(key) == .set && !requires.contains { $0.spelling == "set" }
+    /// The action words a condition may also be named, having joined the format after
+    /// conditions did: a first key `set` or `go` starts the one-action form unless the
+    /// route requires a condition so named, whose fallback the key then names.
+    static let namesakeActionWords = ["set", "go"]
+
+    /// Whether an `otherwise` key is one of ``namesakeActionWords`` used as an action.
+    private mutating func isNamesakeAction(_ key: NodeID, requires: [Requirement]) -> Bool {
+        let word = spelling(key)
+        return Self.namesakeActionWords.contains(word) && !requires.contains { $0.spelling == word }
     }
 
     /// A route's `otherwise:`: one fallback (an action, `stay` or `web`), or a mapping
@@ -134,7 +139,7 @@ extension SpecDecoder {
         if let fallback = fallbackWord(id) { return Otherwise(fallback) }
         guard kind(id) == .mapping, let first = document.entries(of: id).first,
             kind(first.key) == .scalar, !Self.otherwiseActionWords.contains(spelling(first.key)),
-            !isConditionAction(first.key, requires: requires)
+            !isNamesakeAction(first.key, requires: requires)
         else {
             return decodeOtherwiseAction(id).map { Otherwise(.action($0)) }
         }

@@ -218,3 +218,53 @@ import Testing
         }
     }
 }
+
+/// `go` as an `otherwise`: what a tap and a link do.
+@Suite struct OtherwiseGoTests {
+    static let store = """
+        navgen: 1
+        app: Store
+        conditions:
+          premium: { setByApp: true }
+        root: home
+        deeplinks: { schemes: [store] }
+        coordinators:
+          home:
+            kind: tabs
+            children: [shop, offers]
+          shop:
+            root: list
+            routes:
+              list:
+                transitions: [{ push: upgrade }]
+              upgrade:
+                params: { plan: String }
+                deeplink: '/upgrade/{plan}'
+                requires: [premium]
+                otherwise: { go: offers.offer }
+                transitions: [pop]
+          offers:
+            root: all
+            routes:
+              all:
+                transitions: [{ push: offer }]
+              offer:
+                params: { plan: String, code: String? }
+                transitions: [pop]
+        """
+
+    @Test func aTappedMoveWhoseGuardIsUnmetGoesGivingTheTargetsParamsByName() throws {
+        let simulator = try makeSimulator(Self.store)
+        let state = try simulator.state("push upgrade(plan: \"gold\")")
+        #expect(state.pathText == ["offers.all", "offers.offer(plan: \"gold\", code: nil)"])
+    }
+
+    @Test func aLinkThatMeetsAGoOtherwiseIsRefusedAsTheGeneratedRouterRefusesIt() throws {
+        let simulator = try makeSimulator(Self.store)
+        guard case .failure(let refusal) = simulator.open("store://upgrade/gold") else {
+            Issue.record("a link ran a go")
+            return
+        }
+        #expect(refusal.description.contains("does not run for a link"), "\(refusal)")
+    }
+}
