@@ -21,6 +21,11 @@ package struct FlowCycleFamilies: Sendable {
         /// Where the finding points without a start: the first `children` (or
         /// `uses`) entry, in declaration order, that stays inside the family.
         package var entry: SourceLocation
+        /// The first tab entry, in declaration order, on a cycle made of tab entries
+        /// alone (a tab bar among its own tabs, directly or through nested tab bars):
+        /// tabs are built with their tab bar, so no start makes these instances, and the
+        /// launch state would hold itself.
+        package var tabCycleEntry: SourceLocation?
     }
 
     /// The families, in the order of their first `start` item (or entry).
@@ -34,12 +39,18 @@ package struct FlowCycleFamilies: Sendable {
         // declaration order, with where it is written.
         var arcs: [(from: Int, to: Int)] = []
         var entries: [SourceLocation] = []
+        var tabArcs: [(from: Int, to: Int)] = []
+        var tabEntries: [SourceLocation] = []
         for coordinator in model.coordinatorIndices {
             let declaration = model.declaration(of: coordinator)
             for (entry, child) in zip(declaration.children, model[coordinator].children) {
                 guard let child else { continue }
                 arcs.append((coordinator.rawValue, child.rawValue))
                 entries.append(entry.location)
+                if model[coordinator].kind == .tabs {
+                    tabArcs.append((coordinator.rawValue, child.rawValue))
+                    tabEntries.append(entry.location)
+                }
             }
             for entry in declaration.uses {
                 guard let set = model.coordinator(named: entry.value), model[set].kind == .routes else {
@@ -77,6 +88,15 @@ package struct FlowCycleFamilies: Sendable {
         let order = firstEntry.map { component, entry in
             (component: component, key: firstStart[component] ?? model.edges.count + entry)
         }
+        // Cycles of tab entries alone, each at its first entry.
+        let tabComponents = StronglyConnectedComponents(
+            Digraph(nodeCount: model.coordinators.count, edges: tabArcs))
+        var tabCycleEntry: [Int: SourceLocation] = [:]
+        for (offset, arc) in tabArcs.enumerated()
+        where tabComponents.componentOf[arc.from] == tabComponents.componentOf[arc.to] {
+            let component = components.componentOf[arc.from]
+            if tabCycleEntry[component] == nil { tabCycleEntry[component] = tabEntries[offset] }
+        }
         var families: [Family] = []
         var familyOf = [Int?](repeating: nil, count: model.coordinators.count)
         for (component, _) in order.sorted(by: { $0.key < $1.key }) {
@@ -91,7 +111,7 @@ package struct FlowCycleFamilies: Sendable {
             families.append(
                 Family(
                     members: members, cycle: ([from] + back).map(CoordinatorIndex.init), start: start,
-                    entry: entries[entry]))
+                    entry: entries[entry], tabCycleEntry: tabCycleEntry[component]))
         }
         self.families = families
         self.familyOf = familyOf

@@ -20,7 +20,10 @@ package struct FlowCycleRule: Rule {
             family's first `start` item in declaration order, spelling the cycle it closes \
             (`room → space → room`; a flow that starts itself is `room → room`): that route's \
             `allow:` silences it. A family whose members list each other but never start each \
-            other is reported at its first `children` entry. Deep links and `--open` never \
+            other is reported at its first `children` entry. A tab bar among its own tabs \
+            (directly or through nested tab bars) is no recursive flow: tabs are built with \
+            their tab bar, so its launch would never end; that finding is an error, at the \
+            first such tab entry. Deep links and `--open` never \
             start a flow already running on the branch they build; `simulate` refuses a \
             `start` that would run more than 50 flows on one branch.
             """,
@@ -147,6 +150,15 @@ package struct FlowCycleRule: Rule {
             let cycle = family.cycle.map { model[$0].id.value }.joined(separator: " → ")
             let others = family.members.filter { !family.cycle.contains($0) }.map { model[$0].id.value }
             let notes = others.isEmpty ? [] : ["the family also holds \(others.listed)"]
+            if let entry = family.tabCycleEntry {
+                // Not a flow: the tab bar would be built inside itself at launch.
+                var finding = context.finding(
+                    .flowCycle, at: entry, "a tab bar is among its own tabs: \(cycle)", notes: notes,
+                    help: "a tab bar's tabs are built with it, so it cannot contain itself; "
+                        + "remove this tab, or start the tab bar from a route of the tab instead")
+                finding.severity = .error
+                return finding
+            }
             guard let start = family.start else {
                 return context.finding(
                     .flowCycle, at: family.entry, "coordinators contain each other: \(cycle)", notes: notes,

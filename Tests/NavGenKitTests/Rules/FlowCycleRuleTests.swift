@@ -87,7 +87,7 @@ import Testing
         #expect(findings.first { $0.rule == .flowCycle }?.notes == ["the family also holds space"])
     }
 
-    @Test func aTabsCoordinatorListingItselfIsAtItsEntry() {
+    @Test func aTabBarAmongItsOwnTabsIsAnErrorAtItsEntry() {
         let yaml = spec(
             """
               main:
@@ -99,7 +99,33 @@ import Testing
                   list:
             """)
         #expect(spots(yaml) == [Spot(.flowCycle, 7, 22)])
-        #expect(validate(yaml).findings.first?.message == "coordinators contain each other: main → main")
+        #expect(validate(yaml).findings.first?.message == "a tab bar is among its own tabs: main → main")
+        // No start makes it: its launch would never end, so this one is an error.
+        #expect(validate(yaml).findings.first?.severity == .error)
+    }
+
+    /// Stacks that list each other but never start each other: at the first entry,
+    /// a warning, since nothing builds an instance until a start does.
+    @Test func childrenThatNeverStartEachOtherAreAtTheirFirstEntry() {
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [a]
+                routes:
+                  home:
+                    transitions: [{ start: a }]
+              a:
+                root: x
+                children: [a]
+                routes:
+                  x:
+                    transitions: [dismiss]
+            """)
+        let findings = validate(yaml).findings.filter { $0.rule == .flowCycle }
+        #expect(findings.spots == [Spot(.flowCycle, 13, 16)])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message == "coordinators contain each other: a → a")
     }
 
     @Test func sharedChildrenAreNotACycle() {

@@ -48,7 +48,7 @@ import Testing
         -> NavigationState
     {
         let move = try #require(
-            engine.forwardMoves(from: state).first { move in
+            engine.forwardMoves(from: state, allowingRunningFlows: true).first { move in
                 if case .transition(_, _, .start(let flow, _, _, _)) = move {
                     flow.value == "main"
                 } else {
