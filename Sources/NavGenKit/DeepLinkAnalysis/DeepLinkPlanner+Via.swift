@@ -86,7 +86,7 @@ extension DeepLinkPlanner {
         ForwardMove, NavigationState
     )? {
         let below = state.path.map(\.route)
-        for move in engine.forwardMoves(from: state) {
+        for move in engine.forwardMoves(from: state, allowingRunningFlows: true) {
             guard case .transition = move, let after = engine.apply(move, to: state) else { continue }
             let path = after.path.map(\.route)
             let kept = move.isReplace ? below.dropLast() : below[...]

@@ -5,22 +5,39 @@ extension RuleDescription {
     /// SARIF reports carry it as the rule's help, so a code-scanning alert explains
     /// its rule with the words of the docs rather than a copy that could drift.
     package var helpMarkdown: String {
-        """
-        \(summary). Default **\(defaultSeverity.rawValue)**; \
-        \(isConfigurable ? "configurable with `rules:` and `allow:`" : "always an error").
+        if let replacedBy {
+            return """
+                \(summary). Never reported: `rules:`, `allow:` and baselines may still name it; \
+                see [`\(replacedBy.rawValue)`](#\(replacedBy.rawValue)).
 
-        **Why it matters.** \(rationale)
-        \(details.map { "\n**Details.** \($0)\n" } ?? "")
-        ```yaml
-        \(exampleSnippet)
-        ```
+                **Why it matters.** \(rationale)
+                \(details.map { "\n**Details.** \($0)\n" } ?? "")
+                """
+        }
+        return """
+            \(summary). Default **\(defaultSeverity.rawValue)**; \
+            \(isConfigurable ? "configurable with `rules:` and `allow:`" : "always an error").
 
-        """
+            **Why it matters.** \(rationale)
+            \(details.map { "\n**Details.** \($0)\n" } ?? "")
+            ```yaml
+            \(exampleSnippet)
+            ```
+
+            """
     }
 
     /// ``helpMarkdown`` for viewers that show text only: the same sentences and
     /// example, without Markdown's emphasis and fences.
     package var helpText: String {
+        if let replacedBy {
+            let paragraphs = [
+                "\(summary). Never reported: `rules:`, `allow:` and baselines may still name it; "
+                    + "see \(replacedBy.rawValue).",
+                "Why it matters. \(rationale)",
+            ]
+            return paragraphs.joined(separator: "\n\n") + "\n"
+        }
         var paragraphs = [
             "\(summary). Default \(defaultSeverity.rawValue); "
                 + (isConfigurable ? "configurable with `rules:` and `allow:`." : "always an error."),

@@ -24,10 +24,15 @@ package struct RuleDescription: Sendable {
     package var triggeringExamples: [String]
     /// Specs that must produce no finding of this rule.
     package var nonTriggeringExamples: [String]
+    /// The rule that now reports what this one did, for an id kept only so that
+    /// `rules:`, `allow:` and baselines that name it stay valid: such a rule is never
+    /// reported and has no triggering examples.
+    package var replacedBy: RuleID?
 
     package init(
         id: RuleID, severity: Severity, configurable: Bool, summary: String, rationale: String,
-        details: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]
+        details: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String],
+        replacedBy: RuleID? = nil
     ) {
         self.id = id
         self.defaultSeverity = severity
@@ -37,5 +42,6 @@ package struct RuleDescription: Sendable {
         self.details = details
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.replacedBy = replacedBy
     }
 }

@@ -51,4 +51,5 @@ package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case modalCycle = "modal-cycle"
     case noExit = "no-exit"
     case duplicateTransition = "duplicate-transition"
+    case flowCycle = "flow-cycle"
 }

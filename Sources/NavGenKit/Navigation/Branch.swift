@@ -87,6 +87,32 @@ struct Branch {
         }
     }
 
+    /// Whether an instance of `coordinator` runs on the branch: as a tab bar, a stack
+    /// or a flow pushed onto one.
+    func runs(_ coordinator: String) -> Bool {
+        frames.contains { frame in
+            switch frame {
+            case .tabs(let tabs, _): tabs.coordinator == coordinator
+            case .stack(let stack, _):
+                stack.coordinator == coordinator
+                    || stack.entries.contains { $0.flow != nil && $0.route.coordinator == coordinator }
+            case .modal: false
+            }
+        }
+    }
+
+    /// How many flows a `start` made run on the branch: each flow shown modally and
+    /// each flow pushed onto a stack; the root, tabs and the stacks in them are none.
+    var startedFlowCount: Int {
+        frames.reduce(0) { count, frame in
+            switch frame {
+            case .tabs: count
+            case .stack(let stack, _): count + stack.entries.count { $0.flow != nil }
+            case .modal(let modal, _): if case .flow = modal.content { count + 1 } else { count }
+            }
+        }
+    }
+
     /// The screen on top, if there is one (a tabs node with no tabs has none).
     var top: RouteEntry? {
         switch frames.last {

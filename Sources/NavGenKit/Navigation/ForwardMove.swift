@@ -25,7 +25,13 @@ extension NavigationEngine {
     /// (the tab bar on screen, selected tab excluded), then the top route's moves in
     /// every style, start and tab transitions in declaration order (an alert
     /// shows no screen, so it is no move towards one).
-    func forwardMoves(from state: NavigationState, branch known: Branch? = nil) -> [ForwardMove] {
+    ///
+    /// A sequence holds at most one instance of each flow: a start of a recursive flow
+    /// that already runs on the branch is no move, so the search ends. A `via` chain,
+    /// which spells its moves, passes `allowingRunningFlows` to start another.
+    func forwardMoves(
+        from state: NavigationState, branch known: Branch? = nil, allowingRunningFlows: Bool = false
+    ) -> [ForwardMove] {
         let branch = known ?? Branch(state)
         guard let top = branch.top else { return [] }
         var moves: [ForwardMove] = []
@@ -36,6 +42,9 @@ extension NavigationEngine {
         }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
+            case .start(let child, _, _, _)
+            where !allowingRunningFlows && index.isRecursive(child.value) && branch.runs(child.value):
+                continue
             case .show, .start, .tab, .replace:
                 moves.append(.transition(top.route, index: position, transition.action))
             // A `go` rebuilds the state as a reset link would: no link's back stack goes through one.

@@ -186,6 +186,14 @@ extension NavigationEngine {
         guard let coordinator = index.coordinator(child) else {
             throw Refused("the coordinator '\(child)' does not exist")
         }
+        // The search starts no flow twice on a branch (``forwardMoves(from:branch:allowingRunningFlows:)``);
+        // a person's starts of recursive flows are counted.
+        if case .blank = arguments {
+        } else if branch.startedFlowCount >= Self.flowLimit {
+            throw Refused(
+                "\(Self.flowLimit) flows already run on this branch, and a branch runs at most "
+                    + "\(Self.flowLimit) flows started by `start`")
+        }
         guard coordinator.kind == .stack else {
             guard style != .push else {
                 throw Refused("'\(child)' is a tabs coordinator: it has no routes to push")

@@ -30,6 +30,12 @@ struct NavigationEngine: Sendable {
     /// handful.
     static let presentationLimit = 50
 
+    /// The most flows a `start` (in any style, `as: push` included) may make run on
+    /// one branch. A recursive flow (a room that opens a room) can nest without end;
+    /// each instance holds its screens, and the generated code and SwiftUI walk one
+    /// level per flow. The root, tabs and their stacks are not counted.
+    static let flowLimit = 50
+
     init(model: NavigationModel, sizeClass: SizeClass = .compact) {
         self.init(
             index: SpecIndex(model), sizeClass: sizeClass,

@@ -22,9 +22,15 @@ struct SpecIndex: Sendable {
     /// of a spec share a few lists, so a back-stack check decides each list once
     /// rather than once per screen.
     let requirementSets: [[Requirement]]
+    /// Per coordinator, whether it is in a `children` cycle (a recursive flow); empty
+    /// for a spec without one, so the search's check costs nothing there.
+    private let recursive: [Bool]
 
     init(_ model: NavigationModel) {
         self.model = model
+        let families = FlowCycleFamilies(model)
+        recursive =
+            families.families.isEmpty ? [] : model.coordinatorIndices.map { families.isRecursive($0) }
         var sets: [[Requirement]] = [[]]
         var setIndex: [[Requirement]: Int] = [[]: 0]
         var lastSet = 0
@@ -62,6 +68,13 @@ struct SpecIndex: Sendable {
     func coordinator(_ id: String) -> Coordinator? {
         guard let coordinator = model.coordinator(named: id) else { return nil }
         return model.declaration(of: coordinator)
+    }
+
+    /// Whether the coordinator named `id` is in a `children` cycle: a start may run
+    /// another instance of it inside one already running.
+    func isRecursive(_ id: String) -> Bool {
+        guard !recursive.isEmpty, let number = number(ofCoordinator: id) else { return false }
+        return recursive[number]
     }
 
     /// A coordinator's number: its ``CoordinatorIndex``.

@@ -1,22 +1,21 @@
-/// `coordinator-cycle`: coordinators that list each other (or themselves) in
-/// `children`, directly or through others.
-package struct CoordinatorCycleRule: Rule {
+/// `coordinator-cycle`: retired. A `children` cycle is a recursive flow, which
+/// `flow-cycle` reports as a warning; the id stays known so that `rules:`, `allow:`
+/// and baselines that name it stay valid, and nothing reports it.
+package enum CoordinatorCycleRule: RuleDescribing {
     package static let description = RuleDescription(
         id: .coordinatorCycle, severity: .error, configurable: true,
-        summary: "the children relation has a cycle",
+        summary: "retired: a children cycle is now a `flow-cycle` warning",
         rationale: """
-            Each coordinator owns its children: the generated classes hold them, and the \
-            navigation state nests their state inside the parent's. A coordinator that \
-            (transitively) contains itself would need an infinitely deep state type and \
-            parents that outlive themselves.
+            Coordinators that contain each other through `children` were an error when a \
+            coordinator owned a single instance of each child. Each `start` now runs a new \
+            instance, so a room may open a room: `flow-cycle` tells about such cycles.
             """,
         details: """
-            One finding per group of coordinators that contain each other through `children`, \
-            at the group's first `children` entry in declaration order, spelling one cycle \
-            in order. A stack that uses a route set contains the set's children (its routes \
-            start them there), so a flow that a set starts cannot use that set.
+            Never reported. `rules:`, `allow:` and baseline entries that name it are still \
+            accepted and change nothing; name `flow-cycle` instead.
             """,
-        triggeringExamples: [
+        triggeringExamples: [],
+        nonTriggeringExamples: [
             """
             navgen: 1
             app: Demo
@@ -24,7 +23,7 @@ package struct CoordinatorCycleRule: Rule {
             coordinators:
               main:
                 root: home
-                children: [↓settings]
+                children: [settings]
                 routes:
                   home:
                     transitions: [{ start: settings }]
@@ -42,7 +41,7 @@ package struct CoordinatorCycleRule: Rule {
             coordinators:
               main:
                 root: home
-                children: [↓main]
+                children: [main]
                 routes:
                   home:
                     transitions: [{ start: main }]
@@ -60,7 +59,7 @@ package struct CoordinatorCycleRule: Rule {
                     transitions: [{ push: status }]
               common:
                 kind: routes
-                children: [↓thread]
+                children: [thread]
                 routes:
                   status:
                     transitions: [{ start: thread, then: { closed: stay } }]
@@ -72,8 +71,6 @@ package struct CoordinatorCycleRule: Rule {
                   conversation:
                     transitions: [{ push: status }, { finish: closed }]
             """,
-        ],
-        nonTriggeringExamples: [
             """
             navgen: 1
             app: Demo
@@ -114,52 +111,5 @@ package struct CoordinatorCycleRule: Rule {
                 routes:
                   overview:
             """,
-        ])
-
-    package static func findings(in context: RuleContext) -> [Finding] {
-        let model = context.model
-        // One pair per `children` entry that resolves, in declaration order.
-        var pairs: [(from: Int, to: Int)] = []
-        var entries: [SourceLocation] = []
-        for coordinator in model.coordinatorIndices {
-            let declaration = context.model.declaration(of: coordinator)
-            for (entry, child) in zip(declaration.children, model[coordinator].children) {
-                guard let child else { continue }
-                pairs.append((coordinator.rawValue, child.rawValue))
-                entries.append(entry.location)
-            }
-            // A stack holds the children of the sets it uses: their routes start them there.
-            for entry in declaration.uses {
-                guard let set = model.coordinator(named: entry.value), model[set].kind == .routes else {
-                    continue
-                }
-                pairs.append((coordinator.rawValue, set.rawValue))
-                entries.append(entry.location)
-            }
-        }
-        let digraph = Digraph(nodeCount: model.coordinators.count, edges: pairs)
-        let components = StronglyConnectedComponents(digraph)
-        var reported: Set<Int> = []
-        var findings: [Finding] = []
-        for (offset, pair) in pairs.enumerated() {
-            let component = components.componentOf[pair.from]
-            guard component == components.componentOf[pair.to], reported.insert(component).inserted,
-                let back = digraph.shortestPath(
-                    from: pair.to, to: pair.from, allowed: { components.componentOf[$0] == component })
-            else { continue }
-            let members = [pair.from] + back
-            let cycle = members.map { model[CoordinatorIndex($0)].id.value }
-            let throughSet = members.contains { model[CoordinatorIndex($0)].kind == .routes }
-            findings.append(
-                context.finding(
-                    .coordinatorCycle, at: entries[offset],
-                    "coordinators contain each other: \(cycle.joined(separator: " → "))",
-                    help: throughSet
-                        ? "a coordinator cannot be its own descendant, and a flow a route set starts "
-                            + "cannot use that set; remove one of these `children` or `uses` entries"
-                        : "a coordinator cannot be its own descendant; remove one of these `children` entries"
-                ))
-        }
-        return findings
-    }
+        ], replacedBy: .flowCycle)
 }

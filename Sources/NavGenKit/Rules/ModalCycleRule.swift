@@ -3,7 +3,7 @@
 ///
 /// Cycles are followed within a coordinator (`push:`, `sheet:`, `cover:` and their
 /// `then` forms) and must contain a sheet or a cover. A cycle through `start` is a
-/// coordinator cycle or an undeclared child, reported by those rules.
+/// flow cycle or an undeclared child, reported by those rules.
 package struct ModalCycleRule: Rule {
     package static let description = RuleDescription(
         id: .modalCycle, severity: .warning, configurable: true,

@@ -2,8 +2,8 @@
 /// grow without end.
 ///
 /// Cycles are followed within a coordinator (`push:` and `then` pushes). A cycle
-/// through `start` must re-enter a coordinator it left, which is a coordinator
-/// cycle or an undeclared child: those rules report it, once.
+/// through `start` must re-enter a coordinator it left, which is a flow cycle
+/// or an undeclared child: those rules report it, once.
 package struct PushCycleRule: Rule {
     package static let description = RuleDescription(
         id: .pushCycle, severity: .warning, configurable: true,
@@ -18,7 +18,7 @@ package struct PushCycleRule: Rule {
             group of routes that push each other, spelling the cycle in order \
             (`recipeDetail → reviews → recipeDetail`; a self-push is `article → article`) at \
             its first push in declaration order: that route's `allow:` silences it. A cycle \
-            through `start` is a `coordinator-cycle` or an `undeclared-child` and is reported \
+            through `start` is a `flow-cycle` or an `undeclared-child` and is reported \
             as that.
             """,
         triggeringExamples: [

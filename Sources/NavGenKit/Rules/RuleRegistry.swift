@@ -52,6 +52,7 @@ package enum RuleRegistry {
         ModalCycleRule.self,
         NoExitRule.self,
         DuplicateTransitionRule.self,
+        FlowCycleRule.self,
     ]
 
     /// The semantic rules, which the validator runs, in the same order.

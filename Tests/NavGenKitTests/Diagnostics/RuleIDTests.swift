@@ -18,7 +18,7 @@ import Testing
                 "deeplink-web-scheme", "unused-child", "unused-route-set", "guard-no-way", "deeplink-only",
                 "push-cycle",
                 "modal-cycle", "no-exit",
-                "duplicate-transition",
+                "duplicate-transition", "flow-cycle",
             ])
     }
 

@@ -62,7 +62,7 @@ import Testing
         #expect(spots(yaml) == [Spot(.pushCycle, 10, 25)])
     }
 
-    @Test func aStartAsPushCycleIsReportedAsTheCoordinatorCycleOnly() {
+    @Test func aStartAsPushCycleIsReportedAsTheFlowCycleOnly() {
         let yaml = spec(
             """
               main:
@@ -78,7 +78,7 @@ import Testing
                   page:
                     transitions: [{ start: main, as: push }]
             """)
-        #expect(spots(yaml) == [Spot(.coordinatorCycle, 7, 16)])
+        #expect(spots(yaml) == [Spot(.flowCycle, 10, 25)])
     }
 
     @Test func pushesThatOnlyGoDeeperAreFine() {

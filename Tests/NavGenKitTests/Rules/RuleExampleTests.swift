@@ -9,7 +9,9 @@ import Testing
     @Test(arguments: rules)
     func triggeringExamplesFindTheMarkedSpots(rule: RuleTypeBox) {
         let description = rule.type.description
-        #expect(description.triggeringExamples.count >= 2)
+        // A replaced rule is never reported: nothing can trigger it.
+        #expect(description.triggeringExamples.count >= (description.replacedBy == nil ? 2 : 0))
+        #expect(description.replacedBy == nil || description.triggeringExamples.isEmpty)
         for example in description.triggeringExamples {
             let spec = MarkedSpec(example)
             #expect(!spec.markers.isEmpty, "an example without a marker: \(example)")
@@ -54,7 +56,8 @@ import Testing
             .unknownKey,
             .invalidName, .nameCollision,
         ]
-        let semantic = RuleID.allCases.filter { !reading.contains($0) }
+        let retired: [RuleID] = [.coordinatorCycle]
+        let semantic = RuleID.allCases.filter { !reading.contains($0) && !retired.contains($0) }
         #expect(RuleRegistry.rules.map { $0.description.id } == semantic)
     }
 }

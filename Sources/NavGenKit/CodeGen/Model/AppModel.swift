@@ -26,6 +26,10 @@ struct AppModel: Sendable {
     /// Whether an item presents in a style of its size class (`as: { compact: ... }`):
     /// only then does the generated code take a size class (`usesAdaptiveStyles`).
     let adapts: Bool
+    /// Whether coordinators contain each other through `children` (recursive flows):
+    /// a flow's node may then hold, through its modal, a node of its own type, and the
+    /// state's `Flow` is `indirect` as its `Modal` is.
+    let hasFlowCycles: Bool
     /// The stacks that declare alerts, in spec order: the cases of the state's `Alert`.
     private(set) var alertCoordinators: [String] = []
 
@@ -93,6 +97,7 @@ struct AppModel: Sendable {
         }
         self.shownStyles = shownStyles
         adapts = model.usesAdaptiveStyles
+        hasFlowCycles = !FlowCycleFamilies(model).families.isEmpty
         modalFlows = model.coordinatorIndices.filter(startedModally.contains).map { model[$0].id.value }
         pushedFlows = model.coordinatorIndices.filter {
             model[$0].kind == .stack && startedPushed.contains($0)

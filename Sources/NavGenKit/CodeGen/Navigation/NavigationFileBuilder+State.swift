@@ -249,7 +249,7 @@ extension NavigationFileBuilder {
         .type(
             SwiftTypeDeclaration(
                 docs: ["A child coordinator shown as a sheet or cover, with its node."], access: access,
-                kind: .enum,
+                kind: model.hasFlowCycles ? .indirectEnum : .enum,
                 name: .named(["Flow"]), conformances: Self.conformances("Hashable", "Codable", "Sendable"),
                 members: model.modalFlows.map { flow in
                     .enumCase(

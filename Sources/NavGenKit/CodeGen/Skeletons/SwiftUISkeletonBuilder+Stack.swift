@@ -270,6 +270,17 @@ extension SwiftUISkeletonBuilder {
         var loop = set
         let destination = loop.claim("destination")
         let route = loop.claim("route")
+        // A flow that pushes an instance of itself shares its destinations: this
+        // instance's screens are the first `path.count`, the pushed instance's follow.
+        let ownFirst: [SwiftCondition] =
+            pushedChildren.first { $0.id == id }.map { child in
+                [
+                    .expression(
+                        .binary(
+                            .binary(.local(child.property), "==", .nil), "||",
+                            .binary(.member(.local(own), "count"), "<", .member(.local("path"), "count"))))
+                ]
+            } ?? []
         var setter: [SwiftStatement] = [
             .binding(isLet: false, name: own, type: .array(routeType), value: .array([])),
             .binding(isLet: false, name: flows, type: .array(destinationType), value: .array([])),
@@ -277,9 +288,8 @@ extension SwiftUISkeletonBuilder {
                 [destination], .local("newValue"),
                 [
                     .if(
-                        [
-                            .expression(.member(.local(flows), "isEmpty")),
-                            .matches(.enumCase(id, [.binding(route)]), .local(destination)),
+                        [.expression(.member(.local(flows), "isEmpty"))] + ownFirst + [
+                            .matches(.enumCase(id, [.binding(route)]), .local(destination))
                         ],
                         then: [.expression(.call(.local(own), "append", .unlabelled(.local(route))))],
                         else: [
@@ -383,6 +393,11 @@ extension SwiftUISkeletonBuilder {
                         of: id, routeType, in: .call(.member(node, "stack"), "dropFirst"), scope: scope))
             ]
         for child in pushedChildren {
+            if child.id == id {
+                // A link never starts a flow that already runs: every screen is this instance's.
+                body.append(.assignment(.local(child.property), .nil))
+                continue
+            }
             let childRoute = SwiftTypeName.named([names.route(child.id)])
             let screens = scope.claim(child.property + "Screens")
             body += [

@@ -100,7 +100,21 @@ extension SwiftUISkeletonBuilder {
                     .expression(.call(.local("view"), [SwiftArgument("for", .local(route))], trailing: nil))
                 ])
         ]
-        for child in pushedChildren {
+        for child in pushedChildren where child.id == id {
+            // A flow that pushes an instance of itself shares its destinations: a screen
+            // not on this instance's own path is the pushed instance's.
+            var shown = scope
+            let flow = SwiftExpression.local(shown.rebind(child.property))
+            let mine = SwiftExpression.call(
+                .member(.local("path"), "contains"), [SwiftArgument(nil, .local(route))], trailing: nil)
+            cases[0].body = [
+                .if(
+                    [.optionalBinding(child.property, flow), .expression(.not(mine))],
+                    then: [.expression(.call(flow, "view", SwiftArgument("for", .local(route))))],
+                    else: cases[0].body)
+            ]
+        }
+        for child in pushedChildren where child.id != id {
             // The flow's property is unwrapped in place: `if let loginFlow`.
             var shown = scope
             let route = shown.claim("route")
