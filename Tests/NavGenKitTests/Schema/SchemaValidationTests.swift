@@ -76,6 +76,9 @@ struct SchemaValidationTests {
         // A flow an `otherwise` starts may begin at a chosen route, as a `start` item's.
         minimalSpec + "\n        requires: [x]"
             + "\n        otherwise: { start: a, as: cover, at: b, args: { n: 2 } }",
+        // A mode per link source, and a source left out.
+        minimalSpec + "\n        deeplink: [{ pattern: /a, open: { external: reset, inApp: onTop } }, "
+            + "{ pattern: /b, open: { inApp: onTop } }]",
     ]
 
     @Test func acceptsEveryValidSpec() throws {
@@ -148,6 +151,8 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        otherwise: { start: a, pop: b }", "otherwise"),
         (minimalSpec + "\n        deeplink: recipes/{id}", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, open: ontop }]", "ontop"),
+        (minimalSpec + "\n        deeplink: [{ pattern: /a, open: { inapp: onTop } }]", "inapp"),
+        (minimalSpec + "\n        deeplink: [{ pattern: /a, open: { inApp: ontop } }]", "ontop"),
         (minimalSpec + "\n        deeplink: [{ patern: /a }]", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, via: home }]", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, schemes: [] }]", "deeplink"),
