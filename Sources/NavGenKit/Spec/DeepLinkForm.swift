@@ -57,6 +57,10 @@ package struct DeepLinkForm: Sendable, Hashable {
         source == .external ? mode : inAppMode
     }
 
+    /// Whether a link from some source opens `onTop`: what gives the generated state the
+    /// one-move helpers for the pattern's screen.
+    package var opensOnTopFromSomeSource: Bool { mode == .onTop || inAppMode == .onTop }
+
     /// Whether `open` maps the sources (`open: { external: reset, inApp: onTop }`): what
     /// gives the generated code its link source.
     package var modeBySource: Bool { inAppOpen != nil }

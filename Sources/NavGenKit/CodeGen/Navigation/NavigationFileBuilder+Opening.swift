@@ -59,7 +59,7 @@ extension NavigationFileBuilder {
                                 [SwiftArgument("url", .local("url"))]
                                     + (hasConditions
                                         ? [SwiftArgument("conditions", .member(.self, "conditions"))] : [])
-                                    + sizeClassArguments
+                                    + sizeClassArguments + linkSourceArguments
                                     + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                                 trailing: nil))
                     ], else: [.return(.boolean(false))]),
@@ -78,7 +78,7 @@ extension NavigationFileBuilder {
             docs: docs, attributes: ["@discardableResult"], access: access, isMutating: true,
             kind: .named("open"),
             parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
-                + sizeClassParameters,
+                + linkSourceParameters + sizeClassParameters,
             returnType: .named(["Bool"]), body: body)
     }
 
@@ -143,7 +143,8 @@ extension NavigationFileBuilder {
                     [
                         SwiftArgument("url", .local("url")),
                         SwiftArgument("conditions", .member(.self, "conditions")),
-                    ] + sizeClassArguments + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
+                    ] + sizeClassArguments + linkSourceArguments
+                        + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                     trailing: nil)),
         ] + showOnTop + [
             .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))])
@@ -457,7 +458,8 @@ extension NavigationFileBuilder {
     private func presentation() -> SwiftFunction {
         var onTopTargets: Set<RouteRef> = []
         for coordinator in model.coordinators where coordinator.kind != .tabs {
-            for route in coordinator.routes where route.deepLinkForms.contains(where: { $0.mode == .onTop }) {
+            for route in coordinator.routes
+            where route.deepLinkForms.contains(where: \.opensOnTopFromSomeSource) {
                 onTopTargets.insert(RouteRef(coordinator: coordinator.id.value, route: route.id.value))
             }
         }
