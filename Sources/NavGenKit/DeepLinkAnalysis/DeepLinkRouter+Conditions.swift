@@ -11,15 +11,18 @@ extension DeepLinkRouter {
         guard let launch = planner.engine.launch(conditions: conditions) else {
             return .failure(.noPattern("the root coordinator cannot be shown"))
         }
-        return openGuarded(url, on: launch, resetting: true)
+        return openGuarded(url, on: launch, source: .external, resetting: true)
     }
 
-    /// `open URL` on `current` under its conditions: an `onTop` pattern's one move when
-    /// there is one (unless `resetting`), else the link's sequence from launch. A link
-    /// a guard refuses opens nothing, as a link whose state cannot be built.
-    func openGuarded(_ url: String, on current: NavigationState, resetting: Bool) -> Result<
-        DeepLinkOpening, DeepLinkMismatch
-    > {
+    /// `open URL` on `current` under its conditions: the one move of a pattern whose
+    /// mode for `source` is `onTop` when there is one (unless `resetting`), else the
+    /// link's sequence from launch. A link a guard refuses opens nothing, as a link
+    /// whose state cannot be built.
+    func openGuarded(_ url: String, on current: NavigationState, source: LinkSource, resetting: Bool)
+        -> Result<
+            DeepLinkOpening, DeepLinkMismatch
+        >
+    {
         let match: DeepLinkMatch
         let redirects: [String]
         switch followingRedirects(url) {
@@ -30,8 +33,8 @@ extension DeepLinkRouter {
                 let unmet = planner.engine.firstUnmet(planner.engine.index.model.linkGuards, in: current)
             else { return .failure(mismatch) }
             return linkGuardUnmet(
-                unmet, DeepLinkOpening(match: elsewhere, state: current), own: nil, url: url, opened: url,
-                resumption: .nothing)
+                unmet, DeepLinkOpening(match: elsewhere, state: current), own: nil, url: url, source: source,
+                opened: url, resumption: .nothing)
         case .success(let followed): (match, redirects) = followed
         }
         let engine = planner.engine
@@ -50,11 +53,14 @@ extension DeepLinkRouter {
         // `deeplinks.requires`: once, after redirects, before the first move.
         if let unmet = engine.firstUnmet(engine.index.model.linkGuards, in: current) {
             let rerun =
-                recipe.map { resumption(of: $0, filled: filled, url: url, on: current, resetting: resetting) }
+                recipe.map {
+                    resumption(
+                        of: $0, filled: filled, url: url, source: source, on: current, resetting: resetting)
+                }
                 ?? WaitingMove.Resumption.nothing
             return linkGuardUnmet(
                 unmet, DeepLinkOpening(match: match, state: current, action: action, redirects: redirects),
-                own: own, url: url, opened: opened, resumption: rerun)
+                own: own, url: url, source: source, opened: opened, resumption: rerun)
         }
         // An action is performed whatever the route guards: it shows nothing they could stop.
         if let action {
@@ -69,15 +75,15 @@ extension DeepLinkRouter {
             return opening
         }
         do {
-            if !resetting, recipe.pattern.mode == .onTop, let target = filled.top,
-                let shown = try engine.guardedShowOnTop(target, url: url, over: current)
+            if !resetting, recipe.pattern.mode(for: source) == .onTop, let target = filled.top,
+                let shown = try engine.guardedShowOnTop(target, url: url, source: source, over: current)
             {
                 return .success(opening(shown))
             }
             let run = try engine.openGuarded(
                 moves: planner.moves(for: recipe.plan),
                 pushedTarget: recipe.plan.pushedOnRoot ? recipe.plan.target : nil, filled: filled.path,
-                url: url,
+                url: url, source: source,
                 conditions: conditions)
             return .success(opening(run))
         } catch  where error.goesToBrowser {
@@ -98,8 +104,9 @@ extension DeepLinkRouter {
     /// for it, else the condition's flow over the screen on top with the link waiting,
     /// else refused.
     private func linkGuardUnmet(
-        _ unmet: ConditionGuard, _ opening: DeepLinkOpening, own: RouteEntry?, url: String, opened: String,
-        resumption: WaitingMove.Resumption
+        _ unmet: ConditionGuard, _ opening: DeepLinkOpening, own: RouteEntry?, url: String,
+        source: LinkSource,
+        opened: String, resumption: WaitingMove.Resumption
     ) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         let engine = planner.engine
         let condition = engine.index.model[unmet.condition]
@@ -123,7 +130,8 @@ extension DeepLinkRouter {
         do {
             var waiting = opening
             waiting.state = try engine.presentSatisfyingFlow(
-                flow, for: unmet.condition, text: "open \(url)", resumption, link: url, on: opening.state)
+                flow, for: unmet.condition, text: "open \(url)", resumption,
+                link: WaitingLink(url: url, source: source), on: opening.state)
             return .success(waiting)
         } catch {
             return .failure(.refused(text + ": " + error.reason))
@@ -148,19 +156,19 @@ extension DeepLinkRouter {
     /// it: the link's one move on top, or its sequence from launch; nothing for an
     /// action, which changes no screen.
     private func resumption(
-        of recipe: DeepLinkRecipe, filled: NavigationState?, url: String, on current: NavigationState,
-        resetting: Bool
+        of recipe: DeepLinkRecipe, filled: NavigationState?, url: String, source: LinkSource,
+        on current: NavigationState, resetting: Bool
     ) -> WaitingMove.Resumption {
         let engine = planner.engine
         guard let filled, let launch = engine.launchState else { return .nothing }
-        if !resetting, recipe.pattern.mode == .onTop, let target = filled.top,
+        if !resetting, recipe.pattern.mode(for: source) == .onTop, let target = filled.top,
             engine.onTopMove(showing: target.route, over: Branch(current)) != nil
         {
-            return .onTop(target, url: url)
+            return .onTop(target, url: url, source: source)
         }
         return .deepLink(
             DeepLinkRemainder(
-                url: url, stopped: launch.root, moves: planner.moves(for: recipe.plan),
+                url: url, source: source, stopped: launch.root, moves: planner.moves(for: recipe.plan),
                 pushedTarget: recipe.plan.pushedOnRoot ? recipe.plan.target : nil, filled: filled.path))
     }
 }

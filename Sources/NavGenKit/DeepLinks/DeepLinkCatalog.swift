@@ -71,6 +71,7 @@ package struct DeepLinkCatalog: Sendable {
                         patterns.last?.order == entries.count - 1
                     {
                         patterns[patterns.count - 1].mode = form.mode
+                        patterns[patterns.count - 1].inAppMode = form.inAppMode
                         patterns[patterns.count - 1].via = form.via
                         patterns[patterns.count - 1].scope = origins.scope(of: form)
                         if form.isScoped { hasScopes = true }

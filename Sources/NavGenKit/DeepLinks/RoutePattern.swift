@@ -78,8 +78,16 @@ package struct RoutePattern: Hashable, Sendable {
     /// Where the pattern is in the spec's declaration order (coordinators, routes,
     /// patterns). Among patterns of one shape, the earlier one wins.
     package var order: Int
-    /// How it opens on the current state: `reset` unless written long-hand with `open:`.
+    /// How an external link opens on the current state: `reset` unless written long-hand
+    /// with `open:`. Whatever knows no source reads this one.
     package var mode: DeepLinkOpenMode = .reset
+    /// How a link tapped inside the app opens: ``mode`` unless `open` maps the sources.
+    package var inAppMode: DeepLinkOpenMode = .reset
+
+    /// The mode a link from `source` opens in.
+    package func mode(for source: LinkSource) -> DeepLinkOpenMode {
+        source == .external ? mode : inAppMode
+    }
     /// `via:`: the route ids under the target as written, bottom first; nil for the
     /// shortest back stack.
     package var via: Located<[Located<String>]>? = nil

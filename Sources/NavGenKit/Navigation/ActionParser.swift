@@ -5,7 +5,7 @@
 ///     action  = style route [args]
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
 ///             | "replace" route [args]
-///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" URL
+///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" ["external"] URL
 ///             | "set" name ("true" | "false") *("," name ("true" | "false"))
 ///     style   = a PresentationStyle's keyword ("push" | "sheet" | ...)
 ///     route   = name | name "." name
@@ -87,10 +87,19 @@ private struct ActionScanner {
         if keyword == "open" {
             // The rest of the line is the URL, spaces and all.
             skipSpaces()
+            // `open external URL`: the word, then spaces, then the URL.
+            let wordStart = position
+            let source: LinkSource
+            if word() == "external", !atEnd, scalars[position].properties.isWhitespace {
+                source = .external
+                skipSpaces()
+            } else {
+                (source, position) = (.inApp, wordStart)
+            }
             let url = String(String.UnicodeScalarView(scalars[position...]))
             let trimmed = url.trimmingSpaces
             guard !trimmed.isEmpty else { throw fail("'open' needs a URL") }
-            return .open(trimmed)
+            return .open(trimmed, source: source)
         }
         let action: SimulatorAction
         if let style = PresentationStyle(rawValue: keyword) {

@@ -102,9 +102,9 @@ extension NavigationEngine {
             return try continueDeepLink(remainder, on: state)
         case .nothing:
             return state
-        case .onTop(let entry, let url):
+        case .onTop(let entry, let url, let source):
             do {
-                return try guardedShowOnTop(entry, url: url, over: state)?.state ?? state
+                return try guardedShowOnTop(entry, url: url, source: source, over: state)?.state ?? state
             } catch  where error.goesToBrowser {
                 return state
             }

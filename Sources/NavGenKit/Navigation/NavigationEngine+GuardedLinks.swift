@@ -4,14 +4,16 @@
 extension NavigationEngine {
     /// The state a `reset` link builds under `conditions`: its moves from launch, then
     /// `pushedTarget` (a route no forward move shows) pushed; screens take their
-    /// values from `filled`, the link's whole path.
+    /// values from `filled`, the link's whole path; `source`: where the link came from.
     func openGuarded(
-        moves: [ForwardMove], pushedTarget: RouteRef?, filled: [RouteEntry], url: String, conditions: [Bool]
+        moves: [ForwardMove], pushedTarget: RouteRef?, filled: [RouteEntry], url: String,
+        source: LinkSource = .external, conditions: [Bool]
     ) throws(Refused) -> LinkRun {
         guard var start = launchState else { throw Refused("the root coordinator cannot be shown") }
         start.guarded = NavigationState.GuardedPart(values: conditions)
         let remainder = DeepLinkRemainder(
-            url: url, stopped: start.root, moves: moves, pushedTarget: pushedTarget, filled: filled)
+            url: url, source: source, stopped: start.root, moves: moves, pushedTarget: pushedTarget,
+            filled: filled)
         return try runLink(remainder, from: start)
     }
 
@@ -57,12 +59,12 @@ extension NavigationEngine {
                 throw Refused.toBrowser(target)
             case .wait(let condition, let flow):
                 let rest = DeepLinkRemainder(
-                    url: remainder.url, stopped: state.root, moves: moves, pushedTarget: pushing,
-                    filled: remainder.filled)
+                    url: remainder.url, source: remainder.source, stopped: state.root, moves: moves,
+                    pushedTarget: pushing, filled: remainder.filled)
                 return LinkRun(
                     state: try presentSatisfyingFlow(
                         flow, for: condition, text: "open \(remainder.url)", .deepLink(rest),
-                        link: remainder.url,
+                        link: WaitingLink(url: remainder.url, source: remainder.source),
                         on: shown))
             case .refused(let reason):
                 throw Refused(reason)
@@ -187,9 +189,9 @@ extension NavigationEngine {
     /// whose `otherwise` does not present over the screen on top (a push, a tab, a
     /// flow started `as: push`), or whose satisfying flow is pushed, resets too: one
     /// move on top is all `onTop` makes.
-    func guardedShowOnTop(_ target: RouteEntry, url: String, over state: NavigationState) throws(Refused)
-        -> LinkRun?
-    {
+    func guardedShowOnTop(
+        _ target: RouteEntry, url: String, source: LinkSource, over state: NavigationState
+    ) throws(Refused) -> LinkRun? {
         guard state.guarded != nil else { return showOnTop(target, over: state).map { LinkRun(state: $0) } }
         guard onTopMove(showing: target.route, over: Branch(state)) != nil else { return nil }
         switch routeVerdict(target.route, in: state) {
@@ -209,7 +211,8 @@ extension NavigationEngine {
             guard flow.style != .push else { return nil }
             return LinkRun(
                 state: try presentSatisfyingFlow(
-                    flow, for: condition, text: "open \(url)", .onTop(target, url: url), link: url, on: state)
+                    flow, for: condition, text: "open \(url)", .onTop(target, url: url, source: source),
+                    link: WaitingLink(url: url, source: source), on: state)
             )
         case .refused(let reason):
             throw Refused(reason)

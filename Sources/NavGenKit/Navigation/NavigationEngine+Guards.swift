@@ -217,10 +217,10 @@ extension NavigationEngine {
     }
 
     /// Starts `flow` over the screen on top, shown as its `as:` says, and records the
-    /// move that waits on it (`link`: the URL, for a deep link).
+    /// move that waits on it (`link`: the URL and its source, for a deep link).
     func presentSatisfyingFlow(
         _ flow: ResolvedSatisfyingFlow, for condition: ConditionIndex, text: String,
-        _ resumption: WaitingMove.Resumption, link: String? = nil, on state: NavigationState
+        _ resumption: WaitingMove.Resumption, link: WaitingLink? = nil, on state: NavigationState
     ) throws(Refused) -> NavigationState {
         let token = (state.guarded?.waiting.map(\.token).max() ?? -1) + 1
         let origin = FlowOrigin(satisfying: SatisfyingMark(condition: condition, token: token))

@@ -16,7 +16,7 @@ package struct NavigationState: Hashable, Sendable {
         var waiting: [WaitingMove] = []
         /// A link that waited for a condition whose change swapped the root: it runs
         /// again from the new root. Set by the engine, opened and cleared by the router.
-        var rerun: String? = nil
+        var rerun: WaitingLink? = nil
     }
 
     /// Each condition's value, in declaration order (by ``ConditionIndex``); empty for

@@ -24,7 +24,9 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// An outcome, with the arguments of the route its `then` shows (if any).
     case finish(String, [ActionArgument])
     case back
-    case open(String)
+    /// `open URL`, a link tapped inside the app, or `open external URL`, one from
+    /// outside it: the source picks the mode of a pattern that maps `open` by source.
+    case open(String, source: LinkSource = .inApp)
     /// Shows an alert the route on top declares.
     case alert(String)
     /// Answers the alert on top, with the arguments of the route its `then` shows.
@@ -71,7 +73,8 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .start(let name, let route?, let arguments):
             keyword + " " + name + " at " + route + ActionArgument.list(arguments)
         case .tab(let name), .alert(let name): keyword + " " + name
-        case .open(let url): "open " + url
+        case .open(let url, .inApp): "open " + url
+        case .open(let url, .external): "open external " + url
         case .set(let settings): "set " + settings.map(\.description).joined(separator: ", ")
         case .pop, .popToRoot, .dismiss, .back: keyword
         }

@@ -10,9 +10,9 @@ package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
     /// Pairs the move with its flow (``SatisfyingMark/token``).
     var token: Int32
     var resumption: Resumption
-    /// The URL of a waiting deep link: when its flow's condition swaps the root, it
-    /// runs again from the new one. nil for any other move.
-    var link: String? = nil
+    /// A waiting deep link: when its flow's condition swaps the root, it runs again
+    /// from the new one. nil for any other move.
+    var link: WaitingLink? = nil
 
     package var description: String { text }
 
@@ -27,16 +27,25 @@ package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
         /// The rest of a deep link's sequence.
         case deepLink(DeepLinkRemainder)
         /// An `onTop` link's one move: `entry` pushed or presented over the top.
-        case onTop(RouteEntry, url: String)
+        case onTop(RouteEntry, url: String, source: LinkSource)
         /// An action link stopped by `deeplinks.requires`: it changes no screen.
         case nothing
     }
+}
+
+/// A link that waits, as it was opened: run again, it keeps its source, which decides
+/// its pattern's mode.
+struct WaitingLink: Hashable, Sendable {
+    var url: String
+    var source: LinkSource
 }
 
 /// Where a deep link's sequence stopped at a guard, and what is left of it.
 struct DeepLinkRemainder: Hashable, Sendable {
     /// The link as opened: a URL, or a route opened by value.
     var url: String
+    /// Where the link came from (a route opened by value is external).
+    var source: LinkSource = .external
     /// The sequence's state when it stopped, as the search builds it: every tab
     /// bar's selection as the moves made it, hidden or not.
     var stopped: NavigationNode

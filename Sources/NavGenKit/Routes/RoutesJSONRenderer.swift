@@ -195,11 +195,13 @@ package struct RoutesJSONRenderer: Sendable {
     }
 
     /// What a long-hand pattern wrote, in the order of the format: `open`, `via`,
-    /// `schemes`, `hosts`, `set`.
+    /// `schemes`, `hosts`, `set`. `open` by source gives `open` the external mode and
+    /// `openInApp` the in-app one.
     private static func formMembers(_ form: DeepLinkForm?) -> [(String, JSONValue)] {
         guard let form else { return [] }
         var members: [(String, JSONValue)] = []
         if let open = form.open { members.append(("open", .string(open.value.rawValue))) }
+        if form.modeBySource { members.append(("openInApp", .string(form.inAppMode.rawValue))) }
         if let via = form.via { members.append(("via", .array(via.value.map { .string($0.value) }))) }
         if let schemes = form.schemes {
             members.append(("schemes", .array(schemes.value.map { .string($0.value) })))

@@ -148,11 +148,15 @@ package struct RoutesTextRenderer: Sendable {
     }
 
     /// `, opens onTop, via timeline › account, only blog, blog.example.com, sets tab: traffic`:
-    /// only what a long-hand pattern wrote.
+    /// only what a long-hand pattern wrote. `open` by source shows the external mode, then
+    /// `, opens onTop in app` when a link tapped in the app opens otherwise.
     private static func formText(_ form: DeepLinkForm?) -> String {
         guard let form else { return "" }
         var text = ""
         if let open = form.open { text += ", opens " + open.value.rawValue }
+        if form.modeBySource, form.inAppMode != form.mode {
+            text += ", opens \(form.inAppMode.rawValue) in app"
+        }
         if let via = form.via { text += ", via " + via.value.map(\.value).joined(separator: " › ") }
         if form.isScoped { text += ", only " + form.scopeEntries.joined(separator: ", ") }
         if !form.set.isEmpty { text += ", sets " + form.setText }

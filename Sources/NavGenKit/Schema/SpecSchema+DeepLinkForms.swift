@@ -36,13 +36,7 @@ extension SpecSchema {
                         "The deep-link pattern: literal and {param} segments, then optional query items, e.g. "
                             + "/recipes/{id}.")
                 ),
-                (
-                    "open",
-                    SchemaNode.choice(
-                        "reset: the state is rebuilt from launch; onTop: one move from the current state when "
-                            + "the screen on top can show the target, else reset.",
-                        DeepLinkOpenMode.allCases.map(\.rawValue), default: DeepLinkOpenMode.reset.rawValue)
-                ),
+                ("open", openModes),
                 (
                     "via",
                     SchemaNode.array(
@@ -53,6 +47,37 @@ extension SpecSchema {
                 ),
             ] + scopeProperties + [("set", setValues)],
             required: ["pattern"])
+    }
+
+    /// `open`: one mode for every link, or a mode per source.
+    private static var openModes: JSONValue {
+        SchemaNode.oneOf(
+            "How a link opens: one mode for every link, or a mode per source (a link from outside the app "
+                + "or one tapped in it).",
+            [
+                openMode(
+                    "reset: the state is rebuilt from launch; onTop: one move from the current state when "
+                        + "the screen on top can show the target, else reset."),
+                SchemaNode.object(
+                    "The mode per source; a source left out opens in reset.",
+                    properties: [
+                        (
+                            LinkSource.external.rawValue,
+                            openMode(
+                                "How a link from outside the app (the system, another app, a notification) "
+                                    + "opens: reset or onTop.")
+                        ),
+                        (
+                            LinkSource.inApp.rawValue,
+                            openMode("How a link tapped inside the app opens: reset or onTop.")
+                        ),
+                    ]),
+            ])
+    }
+
+    private static func openMode(_ description: String) -> JSONValue {
+        SchemaNode.choice(
+            description, DeepLinkOpenMode.allCases.map(\.rawValue), default: DeepLinkOpenMode.reset.rawValue)
     }
 
     /// `schemes` and `hosts`: the origins a route's or an action's pattern applies to.

@@ -43,7 +43,8 @@ extension Simulator {
             }
             switch step.kind {
             case .open(let url):
-                switch open(url, on: state) {
+                // A flow's `open:` step is a link from outside the app.
+                switch open(url, on: state, source: .external) {
                 case .success(let opening):
                     state = opening.state
                     lastAction = opening.action

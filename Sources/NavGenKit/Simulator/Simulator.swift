@@ -94,8 +94,8 @@ package struct Simulator: Sendable {
         if case .go(let name, let arguments) = action {
             return go(name, arguments, on: state).map { ($0, nil, nil) }
         }
-        if case .open(let url) = action {
-            switch router.open(url, on: state) {
+        if case .open(let url, let source) = action {
+            switch router.open(url, on: state, source: source) {
             case .success(let opening): return .success((opening.state, opening.action, opening.web))
             case .failure(let mismatch):
                 return .failure(
@@ -104,10 +104,12 @@ package struct Simulator: Sendable {
         }
         do {
             var next = engine.settle(try engine.perform(action, on: state))
-            if let url = next.guarded?.rerun {
+            if let link = next.guarded?.rerun {
                 // A waiting link whose condition swapped the root runs again from it.
                 next.guarded?.rerun = nil
-                if case .success(let opening) = router.open(url, on: next) { next = opening.state }
+                if case .success(let opening) = router.open(link.url, on: next, source: link.source) {
+                    next = opening.state
+                }
             }
             return .success((next, nil, nil))
         } catch {
@@ -139,9 +141,13 @@ package struct Simulator: Sendable {
         return copy
     }
 
-    /// `open URL` on `state`: each pattern's `open` mode honoured (``DeepLinkRouter/open(_:on:)``).
-    package func open(_ url: String, on state: NavigationState) -> Result<DeepLinkOpening, DeepLinkMismatch> {
-        router.open(url, on: state)
+    /// A link from `source` opened on `state`: each pattern's `open` mode for that source
+    /// honoured (``DeepLinkRouter/open(_:on:source:)``). A link is external unless the
+    /// app's own views opened it (the action `open URL`).
+    package func open(_ url: String, on state: NavigationState, source: LinkSource = .external) -> Result<
+        DeepLinkOpening, DeepLinkMismatch
+    > {
+        router.open(url, on: state, source: source)
     }
 
     /// The actions accepted in `state` (besides `open URL`), for refusals and `--interactive`.

@@ -6,13 +6,29 @@ package enum DeepLinkOpenMode: String, Sendable, Hashable, CaseIterable {
     case onTop
 }
 
+/// Where a link comes from, which a pattern written `open: { external: reset, inApp: onTop }`
+/// opens in different ways: a link from outside the app (the system, another app, a
+/// notification) usually starts over, while one tapped inside the app may keep what is
+/// on screen.
+package enum LinkSource: String, Sendable, Hashable, CaseIterable {
+    /// From outside the app: `--url`, `--urls`, a flow's `open:` step, `open external URL`.
+    case external
+    /// Tapped inside the app: the action `open URL`.
+    case inApp
+}
+
 /// What a long-hand pattern (`{ pattern: /statuses/{id}, open: onTop, via: [home] }`)
 /// says beyond its text. Each setting is optional: a form is kept when it says something.
 package struct DeepLinkForm: Sendable, Hashable {
     /// The pattern's position in its route's ``Route/deepLinks``.
     package var pattern: Int
-    /// `open:`, when written.
+    /// `open:`, when written: the mode for both sources, or for an external link when
+    /// `open` maps the sources (`reset`, located at the mapping, when it leaves
+    /// `external` out). Every reader that knows no source reads this one.
     package var open: Located<DeepLinkOpenMode>?
+    /// `inApp` of `open: { external: ..., inApp: ... }` (`reset` at the mapping when left
+    /// out); nil when `open` is one mode for both sources.
+    package var inAppOpen: Located<DeepLinkOpenMode>?
     /// `via:` located at its key, with each route id located at its entry, bottom first.
     package var via: Located<[Located<String>]>?
     /// `schemes:`: the `deeplinks.schemes` entries the pattern applies to, located at
@@ -30,8 +46,24 @@ package struct DeepLinkForm: Sendable, Hashable {
     /// `set:`, in the order written: params the pattern fixes rather than reads from the URL.
     package var set: [SetValue] = []
 
-    /// `open:`, or its default.
+    /// `open:`, or its default: the mode of an external link.
     package var mode: DeepLinkOpenMode { open?.value ?? .reset }
+
+    /// The mode of an in-app link: `inApp` when `open` maps the sources, else ``mode``.
+    package var inAppMode: DeepLinkOpenMode { inAppOpen?.value ?? mode }
+
+    /// The mode a link from `source` opens in.
+    package func mode(for source: LinkSource) -> DeepLinkOpenMode {
+        source == .external ? mode : inAppMode
+    }
+
+    /// Whether a link from some source opens `onTop`: what gives the generated state the
+    /// one-move helpers for the pattern's screen.
+    package var opensOnTopFromSomeSource: Bool { mode == .onTop || inAppMode == .onTop }
+
+    /// Whether `open` maps the sources (`open: { external: reset, inApp: onTop }`): what
+    /// gives the generated code its link source.
+    package var modeBySource: Bool { inAppOpen != nil }
 
     /// Whether it says how the link opens (`open:` or `via:`): what gives the generated
     /// state `open(_:)`. `set` alone changes only the values a link gives.

@@ -9,6 +9,7 @@ extension GeneratedNames {
         // A `web` fallback is a kind of link: `<App>Link` is declared for it too.
         if spec.usesWebFallback { types.insert(link) }
         if spec.usesAdaptiveStyles { types.insert(sizeClass) }
+        if spec.usesLinkSource { types.insert(linkSource) }
         if spec.hasAlternativeRoots { types.insert(rootCoordinator) }
         for coordinator in spec.coordinators {
             let id = coordinator.id.value

@@ -33,6 +33,9 @@ struct GeneratedNames: Sendable {
     var action: String { prefix + app + "Action" }
     /// `BrowserLink`: what a URL opens, a screen or an action; declared with the actions.
     var link: String { prefix + app + "Link" }
+    /// `ChatLinkSource`: where a link comes from, declared only for a spec whose
+    /// patterns map `open` by source.
+    var linkSource: String { prefix + app + "LinkSource" }
     /// `SocialSizeClass`: the size class a link opens in, declared only for a spec
     /// whose items adapt to it.
     var sizeClass: String { prefix + app + "SizeClass" }

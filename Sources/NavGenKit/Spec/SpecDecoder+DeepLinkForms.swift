@@ -50,7 +50,11 @@ extension SpecDecoder {
         guard let entries = mapping(node, what, allowed: keys, misplaced: misplaced) else { return nil }
         var form = DeepLinkForm(pattern: position)
         if let value = entries[.open]?.value {
-            form.open = choice(value, "open", as: DeepLinkOpenMode.self)
+            if kind(value) == .mapping {
+                decodeOpenBySource(value, into: &form)
+            } else {
+                form.open = choice(value, "open", as: DeepLinkOpenMode.self)
+            }
         }
         if let (key, value) = entries[.via] {
             let names = textList(value, "via")
@@ -71,6 +75,18 @@ extension SpecDecoder {
             let pattern = text(patternNode, "pattern")
         else { return nil }
         return (pattern, form)
+    }
+
+    /// `open: { external: reset, inApp: onTop }`: a mode per source, a source left out
+    /// (or misspelt) opening in `reset`, located at the mapping.
+    private mutating func decodeOpenBySource(_ node: NodeID, into form: inout DeepLinkForm) {
+        guard let entries = mapping(node, "open", allowed: [.external, .inApp]) else { return }
+        func mode(_ source: SpecKeyword) -> Located<DeepLinkOpenMode> {
+            entries[source].flatMap { choice($0.value, "open.\(source.spelling)", as: DeepLinkOpenMode.self) }
+                ?? Located(.reset, at: location(node))
+        }
+        form.open = mode(.external)
+        form.inAppOpen = mode(.inApp)
     }
 
     /// `set: { tab: traffic, unit: week }`, each value a scalar. Names and values are

@@ -28,6 +28,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case web
     case compact, regular
     case go
+    case external, inApp
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

@@ -16,7 +16,9 @@ import Testing
 /// presented from.
 /// For a spec with open modes, every route is also opened by value both ways.
 /// The styles of the state's modals are compared too, and a spec whose items adapt
-/// is replayed in both size classes (`open(_:sizeClass:)` against `--size-class`).
+/// is replayed in both size classes (`open(_:sizeClass:)` against `--size-class`), and
+/// a spec that maps `open` by source opens each last URL from both sources
+/// (`open(_:source:)` against `open external URL` and `open URL`).
 @Suite(.serialized) struct OpenDifferentialTests {
     static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
@@ -58,30 +60,37 @@ import Testing
                     Self.styles(encoding.object(state))
                 ))
         }
+        let sources: [LinkSource?] = spec.usesLinkSource ? LinkSource.allCases : [nil]
         for sizeClass in CodeGenFixtures.sizeClasses(of: spec) {
             let simulator = compact.inSizeClass(sizeClass)
-            for start in starts {
-                var state = simulator.launchState
-                for step in start {
-                    if let set = Self.conditionChange(step) ?? Self.rootSwap(step) {
-                        if case .success(let changed) = simulator.perform(set, on: state) { state = changed }
-                        continue
+            for source in sources {
+                for start in starts {
+                    var state = simulator.launchState
+                    for step in start {
+                        if let set = Self.conditionChange(step) ?? Self.rootSwap(step) {
+                            if case .success(let changed) = simulator.perform(set, on: state) {
+                                state = changed
+                            }
+                            continue
+                        }
+                        guard case .success(let opening) = simulator.open(step, on: state) else { continue }
+                        state = opening.state
                     }
-                    guard case .success(let opening) = simulator.open(step, on: state) else { continue }
-                    state = opening.state
-                }
-                for url in urls {
-                    // The size class first, then the URLs.
-                    inputs.append([sizeClass.rawValue] + start + [url])
-                    switch simulator.open(url, on: state) {
-                    case .success(let opening) where opening.action != nil || opening.web != nil:
-                        // An action link shows no screen, and a link handed back to the browser
-                        // (`web`) opens none: the generated `open(_:)` is false for both.
-                        expect(false, state)
-                    case .success(let opening):
-                        expect(true, opening.state)
-                    case .failure:
-                        expect(false, state)
+                    for url in urls {
+                        // The size class first, then the last URL's source where the spec maps
+                        // `open` by source, then the URLs.
+                        inputs.append(
+                            [sizeClass.rawValue] + (source.map { [$0.rawValue] } ?? []) + start + [url])
+                        switch simulator.open(url, on: state, source: source ?? .external) {
+                        case .success(let opening) where opening.action != nil || opening.web != nil:
+                            // An action link shows no screen, and a link handed back to the browser
+                            // (`web`) opens none: the generated `open(_:)` is false for both.
+                            expect(false, state)
+                        case .success(let opening):
+                            expect(true, opening.state)
+                        case .failure:
+                            expect(false, state)
+                        }
                     }
                 }
             }
@@ -95,7 +104,7 @@ import Testing
             #expect(line.hosts == want.hosts, "\(name): \(input): the cases destinations are wrapped in")
             #expect(line.unchangedWhenRefused, "\(name): \(input): a refused URL changed the state")
             #expect(line.styles == want.styles, "\(name): \(input): the styles of the modals")
-            if want.opened, input.count > 2 { onTopMoves += 1 }
+            if want.opened, input.count > (sources == [nil] ? 2 : 3) { onTopMoves += 1 }
         }
         print("\(name): \(starts.count) starting states, \(inputs.count) opens compared")
         // Not vacuous: where a URL leads away from launch, states other than launch are
@@ -282,7 +291,7 @@ import Testing
     /// is always a reset) and says what it ended in.
     static func openFunction(
         _ function: String, app: String, usesModes: Bool, adapts: Bool, conditions: [String] = [],
-        rootList: Bool = false
+        rootList: Bool = false, usesSource: Bool = false
     ) -> String {
         let given = conditions.isEmpty ? "" : ", conditions: state.conditions"
         var setters = conditions.flatMap { name in
@@ -297,13 +306,17 @@ import Testing
             }
         }
         let sizeClass = adapts ? ", sizeClass: \(app)SizeClass(rawValue: input[0])!" : ""
+        // The last URL opens from the source the input names; the ones before, external.
+        let source =
+            usesSource
+            ? ", source: position == urls.count - 1 ? \(app)LinkSource(rawValue: input[1])! : .external" : ""
         let open =
             usesModes
-            ? "state.open(url\(sizeClass))"
+            ? "state.open(url\(source)\(sizeClass))"
             : "{ if let next = \(app)NavigationState(url: url\(given)\(sizeClass)) { state = next; return true }; return false }()"
         return """
             func \(function)(_ input: [String]) -> Line {
-                let urls = Array(input.dropFirst())
+                let urls = Array(input.dropFirst(\(usesSource ? 2 : 1)))
                 var state = \(app)NavigationState()
                 var opened = false
                 var unchanged = true
@@ -353,7 +366,8 @@ import Testing
                 functions += openFunction(
                     "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes,
                     adapts: CodeGenFixtures.sizeClasses(of: spec).count > 1,
-                    conditions: spec.conditions.map(\.id.value), rootList: spec.hasAlternativeRoots)
+                    conditions: spec.conditions.map(\.id.value), rootList: spec.hasAlternativeRoots,
+                    usesSource: spec.usesLinkSource)
                 cases += "    case \(index): open\(index)(urls)\n"
             }
             let main = """

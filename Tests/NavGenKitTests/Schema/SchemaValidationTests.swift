@@ -79,6 +79,9 @@ struct SchemaValidationTests {
         // Condition actions: items, then values and otherwise.
         ConditionActionTests.spec,
         minimalSpec + "\n        requires: [x, y]\n        otherwise: { x: { set: { y: true } }, y: stay }",
+        // A mode per link source, and a source left out.
+        minimalSpec + "\n        deeplink: [{ pattern: /a, open: { external: reset, inApp: onTop } }, "
+            + "{ pattern: /b, open: { inApp: onTop } }]",
     ]
 
     @Test func acceptsEveryValidSpec() throws {
@@ -151,6 +154,8 @@ struct SchemaValidationTests {
         (minimalSpec + "\n        otherwise: { start: a, pop: b }", "otherwise"),
         (minimalSpec + "\n        deeplink: recipes/{id}", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, open: ontop }]", "ontop"),
+        (minimalSpec + "\n        deeplink: [{ pattern: /a, open: { inapp: onTop } }]", "inapp"),
+        (minimalSpec + "\n        deeplink: [{ pattern: /a, open: { inApp: ontop } }]", "ontop"),
         (minimalSpec + "\n        deeplink: [{ patern: /a }]", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, via: home }]", "deeplink"),
         (minimalSpec + "\n        deeplink: [{ pattern: /a, schemes: [] }]", "deeplink"),

@@ -5,6 +5,7 @@ extension GeneratedNames {
     var linkType: SwiftTypeName { .named([link]) }
     var conditionsType: SwiftTypeName { .named([conditions]) }
     var sizeClassType: SwiftTypeName { .named([sizeClass]) }
+    var linkSourceType: SwiftTypeName { .named([linkSource]) }
     func nodeType(_ coordinator: String) -> SwiftTypeName { .named([state, node(coordinator)]) }
     var styleType: SwiftTypeName { .named([state, "PresentationStyle"]) }
 }

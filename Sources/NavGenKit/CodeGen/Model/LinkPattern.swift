@@ -56,7 +56,11 @@ struct LinkPattern: Sendable {
     /// Declaration order: among patterns of one shape, the earlier wins.
     let order: Int
     /// `open: onTop`: the generated `open(_:)` shows the target by one move when it can.
+    /// For a pattern that maps `open` by source, the external link's mode.
     let opensOnTop: Bool
+    /// Whether a link tapped in the app opens `onTop`: ``opensOnTop`` unless the pattern
+    /// maps `open` by source.
+    let opensOnTopInApp: Bool
     /// `deeplinks.caseInsensitive`: literals, keys and literal values compare ASCII letters
     /// without case.
     let ignoresCase: Bool
@@ -83,6 +87,7 @@ struct LinkPattern: Sendable {
         source = pattern.source
         order = pattern.order
         opensOnTop = pattern.mode == .onTop
+        opensOnTopInApp = pattern.inAppMode == .onTop
         ignoresCase = pattern.ignoresCase
         scope = pattern.scope
         queryShape = pattern.queryShape

@@ -7,6 +7,9 @@ struct DeepLinkMatcherBuilder {
     /// The `inout Bool` an `onTop` pattern sets before it builds its state, when the
     /// matcher reports modes (``NavigationFileBuilder/opensByMode``); nil otherwise.
     var onTopFlag: String? = nil
+    /// The matcher's `source` parameter, for a spec that maps `open` by source: a
+    /// pattern whose sources open differently sets ``onTopFlag`` for one of them only.
+    var sourceName: String? = nil
     /// Which matcher this is: the state's, the action links' (``actionBody()``) or the
     /// redirects' (``redirectBody()``).
     var matching = Matching.state
@@ -49,6 +52,32 @@ struct DeepLinkMatcherBuilder {
     var onTopName: String {
         let params = Set(patterns.flatMap { $0.bindings.map(\.name) })
         return ["onTop", "opensOnTop", "isOnTop", "onTopMode"].first { !params.contains($0) } ?? "onTop"
+    }
+
+    /// The name of the matcher's link source: `source`, unless a param has that name.
+    var sourceParameterName: String {
+        let params = Set(patterns.flatMap { $0.bindings.map(\.name) })
+        return ["source", "linkSource", "sourceOfLink", "opener"].first { !params.contains($0) } ?? "source"
+    }
+
+    /// `flag = value` where `pattern` opens `onTop`: for a pattern whose sources open
+    /// differently, only when the link comes from the one that does.
+    private func onTopAssignment(_ pattern: LinkPattern, flag: String, _ value: SwiftExpression)
+        -> [SwiftStatement]
+    {
+        let set = SwiftStatement.assignment(.local(flag), value)
+        switch (pattern.opensOnTop, pattern.opensOnTopInApp) {
+        case (true, true): return [set]
+        case (false, false): return []
+        case (let external, _):
+            guard let sourceName else { return external ? [set] : [] }
+            let source = external ? LinkSource.external : .inApp
+            return [
+                .if(
+                    [.expression(.binary(.local(sourceName), "==", .dot(source.rawValue)))], then: [set],
+                    else: nil)
+            ]
+        }
     }
 
     /// The matcher's name for the URL reader: `link`, unless a param has that name.
@@ -307,8 +336,8 @@ struct DeepLinkMatcherBuilder {
             build = try guardedStatements(entry, emitter)
         } else {
             build = try emitter.statements(for: entry.state) + [.return(nil)]
-            if let onTopFlag, pattern.opensOnTop {
-                build.insert(.assignment(.local(onTopFlag), .boolean(true)), at: 0)
+            if let onTopFlag {
+                build.insert(contentsOf: onTopAssignment(pattern, flag: onTopFlag, .boolean(true)), at: 0)
             }
         }
         let comment = SwiftStatement.comment("\(pattern.owner): \(pattern.source.value)")
@@ -393,9 +422,9 @@ struct DeepLinkMatcherBuilder {
         }
         let waiting = try emitter.topDestination(of: entry.state)
         var flag: [SwiftStatement] = []
-        if let onTopFlag, entry.pattern.opensOnTop, let waiting {
+        if let onTopFlag, let waiting {
             // The link's screen, for `open(_:)` to try one move to (its guards checked there).
-            flag = [.assignment(.local(onTopFlag), waiting)]
+            flag = onTopAssignment(entry.pattern, flag: onTopFlag, waiting)
         }
         return try flag
             + builder.statements(for: tree) { outcome in

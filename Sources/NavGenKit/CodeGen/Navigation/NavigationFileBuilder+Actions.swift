@@ -235,7 +235,8 @@ extension NavigationFileBuilder {
             ? [
                 .expression(
                     .call(
-                        .member(.self, "open"), [.unlabelled(.local("url"))] + sizeClassArguments,
+                        .member(.self, "open"),
+                        [.unlabelled(.local("url"))] + linkSourceArguments + sizeClassArguments,
                         trailing: nil))
             ]
             : [
@@ -268,7 +269,7 @@ extension NavigationFileBuilder {
             docs: docs,
             attributes: ["@discardableResult"], access: access, isMutating: true, kind: .named("handle"),
             parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
-                + sizeClassParameters,
+                + linkSourceParameters + sizeClassParameters,
             returnType: .optional(names.linkType),
             body: [
                 .guard(

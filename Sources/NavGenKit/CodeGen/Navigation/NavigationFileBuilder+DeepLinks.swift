@@ -75,6 +75,15 @@ extension NavigationFileBuilder {
         var matcher = matcher
         let flag = matcher.onTopName
         matcher.onTopFlag = flag
+        // A spec that maps `open` by source tells the matcher where the link comes from.
+        let sourceName = usesLinkSource ? matcher.sourceParameterName : nil
+        matcher.sourceName = sourceName
+        var sourceParameters: [SwiftParameter] = []
+        if let sourceName {
+            var source = SwiftParameter("source", names.linkSourceType)
+            source.name = sourceName
+            sourceParameters = [source]
+        }
         // With conditions, the flag is the link's screen, set when its guards are met.
         let flagType = hasConditions ? SwiftTypeName.optional(names.destinationType) : .named(["Bool"])
         let flagStart: SwiftExpression = hasConditions ? .nil : .boolean(false)
@@ -84,10 +93,11 @@ extension NavigationFileBuilder {
         let matching = SwiftFunction(
             docs: ["`\(urlInitializer)`, also telling whether the pattern that matched opens `onTop`."],
             access: .private, kind: .initializer(failable: true),
-            parameters: urlParameters + [parameter],
+            parameters: urlParameters + sourceParameters + [parameter],
             body: try perRoot(plans) { builder, plans in
                 var rooted = DeepLinkMatcherBuilder(builder: builder, plans: plans)
                 rooted.onTopFlag = flag
+                rooted.sourceName = sourceName
                 return try rooted.body()
             })
         let initializer = SwiftFunction(
@@ -98,9 +108,10 @@ extension NavigationFileBuilder {
                 .expression(
                     .call(
                         .initializer(.self),
-                        urlParameters.map { SwiftArgument($0.name, .local($0.name)) } + [
-                            SwiftArgument("onTop", .inoutArgument(.local("onTop")))
-                        ],
+                        urlParameters.map { SwiftArgument($0.name, .local($0.name)) }
+                            + (usesLinkSource ? [SwiftArgument("source", .dot("external"))] : []) + [
+                                SwiftArgument("onTop", .inoutArgument(.local("onTop")))
+                            ],
                         trailing: nil)),
             ])
         return .type(

@@ -8,7 +8,7 @@ extension NavigationFileBuilder {
     private var guardedOnTopTargets: [RouteRef] {
         model.model.routes.compactMap { resolved in
             guard !resolved.guards.isEmpty,
-                model.route(resolved.ref)?.deepLinkForms.contains(where: { $0.mode == .onTop }) == true
+                model.route(resolved.ref)?.deepLinkForms.contains(where: \.opensOnTopFromSomeSource) == true
             else { return nil }
             return resolved.ref
         }

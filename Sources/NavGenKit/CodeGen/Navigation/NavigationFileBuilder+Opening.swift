@@ -53,7 +53,7 @@ extension NavigationFileBuilder {
                                 [SwiftArgument("url", .local("url"))]
                                     + (hasConditions
                                         ? [SwiftArgument("conditions", .member(.self, "conditions"))] : [])
-                                    + sizeClassArguments
+                                    + sizeClassArguments + linkSourceArguments
                                     + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                                 trailing: nil))
                     ], else: [.return(.boolean(false))]),
@@ -72,7 +72,7 @@ extension NavigationFileBuilder {
             docs: docs, attributes: ["@discardableResult"], access: access, isMutating: true,
             kind: .named("open"),
             parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
-                + sizeClassParameters,
+                + linkSourceParameters + sizeClassParameters,
             returnType: .named(["Bool"]), body: body)
     }
 
@@ -137,7 +137,8 @@ extension NavigationFileBuilder {
                     [
                         SwiftArgument("url", .local("url")),
                         SwiftArgument("conditions", .member(.self, "conditions")),
-                    ] + sizeClassArguments + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
+                    ] + sizeClassArguments + linkSourceArguments
+                        + [SwiftArgument("onTop", .inoutArgument(.local("onTop")))],
                     trailing: nil)),
         ] + showOnTop + [
             .guard([.optionalBinding("opened", .local("opened"))], else: [.return(.boolean(false))])
@@ -451,7 +452,8 @@ extension NavigationFileBuilder {
     private func presentation() -> SwiftFunction {
         var onTopTargets: Set<RouteRef> = []
         for coordinator in model.coordinators where coordinator.kind != .tabs {
-            for route in coordinator.routes where route.deepLinkForms.contains(where: { $0.mode == .onTop }) {
+            for route in coordinator.routes
+            where route.deepLinkForms.contains(where: \.opensOnTopFromSomeSource) {
                 onTopTargets.insert(RouteRef(coordinator: coordinator.id.value, route: route.id.value))
             }
         }

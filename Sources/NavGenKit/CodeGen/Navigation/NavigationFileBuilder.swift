@@ -43,6 +43,7 @@ struct NavigationFileBuilder {
         if hasLinks { items.append(.declaration(linkEnum())) }
         if hasConditions { items.append(.declaration(conditionsStruct())) }
         if model.adapts { items.append(.declaration(sizeClassEnum())) }
+        if usesLinkSource { items.append(.declaration(linkSourceEnum())) }
         let plans = router.flatMap(DeepLinkPlans.init(router:)) ?? DeepLinkPlans(model: model.model)
         items.append(.declaration(try stateStruct(plans: plans)))
         items.append(.declaration(stateNodes()))

@@ -58,9 +58,9 @@ extension Simulator {
         let all = failure != nil ? [] : (url.map { [SimulatorAction.open($0)] } ?? []) + actions
         for (position, action) in all.enumerated() {
             let state = steps[steps.count - 1].state
-            if case .open(let link) = action {
+            if case .open(let link, let source) = action {
                 let isLaunchURL = url != nil && position == 0
-                switch isLaunchURL ? openAtLaunch(link, on: state) : open(link, on: state) {
+                switch isLaunchURL ? openAtLaunch(link, on: state) : open(link, on: state, source: source) {
                 case .success(let opening):
                     opened = (link, opening.routeTarget, opening.action, opening.redirects, opening.web)
                     // `# redirect A -> B`: each redirect followed, on the state it leaves as it is.
