@@ -35,21 +35,21 @@ struct AppModel: Sendable {
 
     /// Whether the state opens a screen by value and reads itself back from the
     /// skeletons: a long-hand deep link (an open mode, `via`), an `entry`, or a `go`.
-    /// Every other spec's files stay as they were.
-    var opensByMode: Bool {
-        model.hasGoItems
-            || spec.coordinators.contains { coordinator in
-                coordinator.routes.contains {
-                    $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
-                }
-            }
-    }
+    /// Every other spec's files stay as they were. Worked out once: each skeleton asks.
+    let opensByMode: Bool
 
     /// `typePrefix` goes before every generated type name (`GenerateOptions`).
     init(model: NavigationModel, typePrefix: String = "") {
         self.model = model
         spec = model.spec
         names = GeneratedNames(app: spec.app.value, prefix: typePrefix)
+        opensByMode =
+            model.hasGoItems
+            || spec.coordinators.contains { coordinator in
+                coordinator.routes.contains {
+                    $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil
+                }
+            }
         // One walk over every edge, once: the skeletons ask for these for each
         // coordinator, and walking the spec on every call made generate quadratic.
         var startedModally: Set<CoordinatorIndex> = []
