@@ -2,10 +2,15 @@
 /// param of it is `unknown-reference`, a value that is not URL text of its param's
 /// type (or outside its range or enumeration) is `wrong-type`, as for a `start`'s `args`.
 enum GoArguments {
+    /// Every `go` with `args`: items, `then` values, answers, and guarded routes' `otherwise`.
+    private static func goEdges(of model: NavigationModel) -> [Edge] {
+        (model.edges + model.routes.flatMap(\.otherwise)).filter { !$0.goArgs.isEmpty }
+    }
+
     /// `unknown-reference` for each `args` name the route has no param of.
     static func unknownNames(in context: RuleContext) -> [Finding] {
         let model = context.model
-        return model.edges.flatMap { edge -> [Finding] in
+        return goEdges(of: model).flatMap { edge -> [Finding] in
             guard !edge.goArgs.isEmpty, let route = edge.goRoute else { return [] }
             let declaration = model.declaration(of: route)
             let names = declaration.params.map(\.name.value)
@@ -25,7 +30,7 @@ enum GoArguments {
     static func badValues(in context: RuleContext) -> [Finding] {
         let model = context.model
         let enumerations = Dictionary(model.spec.types.map { ($0.name.value, $0) }) { first, _ in first }
-        return model.edges.flatMap { edge -> [Finding] in
+        return goEdges(of: model).flatMap { edge -> [Finding] in
             guard !edge.goArgs.isEmpty, let route = edge.goRoute else { return [] }
             let problems = SetValueReading.problems(
                 of: edge.goArgs, on: model.declaration(of: route), enumerations: enumerations, what: "args")

@@ -268,3 +268,14 @@ import Testing
         #expect(refusal.description.contains("does not run for a link"), "\(refusal)")
     }
 }
+
+extension OtherwiseGoTests {
+    @Test func anOtherwiseGosArgsAreCheckedAsAnItemsAre() {
+        let spec = Self.store.replacingOccurrences(
+            of: "otherwise: { go: offers.offer }",
+            with: "otherwise: { go: offers.offer, args: { cod: x } }")
+        let found = validate(spec).findings.filter { $0.severity == .error }
+        #expect(found.map(\.rule) == [.unknownReference], "\(found)")
+        #expect(found.first?.help == "did you mean 'code'?")
+    }
+}
