@@ -31,27 +31,10 @@ extension SkeletonPlan {
                 attributes: ["@discardableResult"], kind: .named("open"),
                 parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
                 returnType: .bool,
-                body: [
-                    .binding(
-                        isLet: false, name: state, type: nil,
-                        value: .call(
-                            .type(names.stateType),
-                            [SwiftArgument("root", .member(.self, "currentNode"))]
-                                + (ownsConditions
-                                    ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
-                            trailing: nil)),
-                    .guard(
-                        [
-                            .expression(
-                                .call(
-                                    .member(.local(state), "open"),
-                                    [.unlabelled(.local("url"))] + sizeClassArgument,
-                                    trailing: nil))
-                        ],
-                        else: [.return(.boolean(false))]),
-                ] + applyingState(state) + (ownsConditions ? waitingLink(state: state) : []) + [
-                    .return(.boolean(true))
-                ]))
+                body: stateOnScreen(state, moved: "open", [.unlabelled(.local("url"))]) + applyingState(state)
+                    + (ownsConditions ? waitingLink(state: state) : []) + [
+                        .return(.boolean(true))
+                    ]))
     }
 
     /// `open(_ destination:)`: shows a screen by value, with the back stack a deep link to it builds.
@@ -108,6 +91,28 @@ extension SkeletonPlan {
             .expression(
                 .call(.member(.self, "apply"), [.unlabelled(.member(.local(state), "root"))], trailing: nil)),
             state: state)
+    }
+
+    /// `var state = <App>NavigationState(root: currentNode, ...)`, then `method` called on it,
+    /// returning false when it does: the start of `open(_ url:)` and `go(to:)`.
+    func stateOnScreen(_ state: String, moved method: String, _ arguments: [SwiftArgument])
+        -> [SwiftStatement]
+    {
+        [
+            .binding(
+                isLet: false, name: state, type: nil,
+                value: .call(
+                    .type(names.stateType),
+                    [SwiftArgument("root", .member(.self, "currentNode"))]
+                        + (ownsConditions ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
+                    trailing: nil)),
+            .guard(
+                [
+                    .expression(
+                        .call(.member(.local(state), method), arguments + sizeClassArgument, trailing: nil))
+                ],
+                else: [.return(.boolean(false))]),
+        ]
     }
 
     /// The root coordinator's opening methods: the two above when it reads back, else `open(_ url:)` as before.

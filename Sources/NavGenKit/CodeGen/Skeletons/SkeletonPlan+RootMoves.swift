@@ -158,24 +158,7 @@ extension SkeletonPlan {
                 attributes: ["@discardableResult"], kind: .named("go"),
                 parameters: [SwiftParameter(label: "to", name: "destination", type: names.destinationType)],
                 returnType: .bool,
-                body: [
-                    .binding(
-                        isLet: false, name: state, type: nil,
-                        value: .call(
-                            .type(names.stateType),
-                            [SwiftArgument("root", .member(.self, "currentNode"))]
-                                + (ownsConditions
-                                    ? [SwiftArgument("conditions", .member(.self, "conditions"))] : []),
-                            trailing: nil)),
-                    .guard(
-                        [
-                            .expression(
-                                .call(
-                                    .member(.local(state), "go"),
-                                    [SwiftArgument("to", .local("destination"))] + sizeClassArgument,
-                                    trailing: nil))
-                        ],
-                        else: [.return(.boolean(false))]),
+                body: stateOnScreen(state, moved: "go", [SwiftArgument("to", .local("destination"))]) + [
                     .expression(
                         .call(
                             .member(.self, "apply"), [.unlabelled(.member(.local(state), "root"))],
