@@ -37,14 +37,18 @@ struct AppModel: Sendable {
     /// skeletons: a long-hand deep link (an open mode, `via`), an `entry`, or a `go`.
     /// Every other spec's files stay as they were. Worked out once: each skeleton asks.
     let opensByMode: Bool
+    /// Whether any item, `then` value, answer or `otherwise` is a `go`: the state then has
+    /// `go(to:)` and each tab bar node `keepingOtherTabs(of:)`.
+    let hasGoItems: Bool
 
     /// `typePrefix` goes before every generated type name (`GenerateOptions`).
     init(model: NavigationModel, typePrefix: String = "") {
         self.model = model
         spec = model.spec
         names = GeneratedNames(app: spec.app.value, prefix: typePrefix)
+        hasGoItems = model.hasGoItems
         opensByMode =
-            model.hasGoItems
+            hasGoItems
             || spec.coordinators.contains { coordinator in
                 coordinator.routes.contains {
                     $0.deepLinkForms.contains(where: \.choosesOpening) || $0.entry != nil

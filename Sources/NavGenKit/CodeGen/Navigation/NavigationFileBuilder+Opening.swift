@@ -12,7 +12,7 @@ extension NavigationFileBuilder {
         var members: [SwiftDeclaration] = [.function(openFunction(opens: matcher != nil))]
         if hasConditions { members.append(.function(launchConditionsOpening())) }
         members.append(.function(try openingInitializer(plans: plans)))
-        if model.model.hasGoItems { members.append(.function(goFunction())) }
+        if model.hasGoItems { members.append(.function(goFunction())) }
         if matcher != nil {
             members += oneMoveHelpers()
             if hasConditions, let guardedMove = guardedMoveFunction() {

@@ -150,7 +150,7 @@ extension NavigationFileBuilder {
             pathProperty(selectedPath),
             tabsStruct,
         ]
-        if model.model.hasGoItems { members.append(.function(keepingOtherTabsFunction(coordinator))) }
+        if model.hasGoItems { members.append(.function(keepingOtherTabsFunction(coordinator))) }
         return nodeStruct(["The `\(id)` tab bar."], names.node(id), members)
     }
 

@@ -123,7 +123,7 @@ extension SkeletonPlan {
             ])
         }
         return withActionLinks([openOnTopMethod(usage: usage), openDestinationMethod()])
-            + (navigation.hasGoItems ? [goMethod()] : [])
+            + (model.hasGoItems ? [goMethod()] : [])
     }
 
     /// The stack a stack coordinator's `currentNode` starts from: its root screen
