@@ -14,10 +14,6 @@ import Testing
     struct Sequence {
         var actions: [String]
         var calls: [String]
-        /// Whether it shows a route of a set, which UIKit's `currentNode` does not read
-        /// back yet (its `makeViewController(for:)` returns the set's screen before it
-        /// notes the route): SwiftUI's only until that is fixed.
-        var showsSetRoute = false
     }
 
     static let sequences = [
@@ -42,7 +38,7 @@ import Testing
             calls: ["app.selectedTab = .search", "app.search.goToSettingsNotifications()"]),
         Sequence(
             actions: ["tab search", "go shared.profile"],
-            calls: ["app.selectedTab = .search", "app.search.goToSharedProfile()"], showsSetRoute: true),
+            calls: ["app.selectedTab = .search", "app.search.goToSharedProfile()"]),
         Sequence(
             actions: ["tab settings", "push notifications", "go chats.list"],
             calls: [
@@ -89,7 +85,7 @@ import Testing
             }
 
             """
-        let sequences = Self.sequences.filter { ui == .swiftui || !$0.showsSetRoute }
+        let sequences = Self.sequences
         var expected: [String] = []
         for sequence in sequences {
             var reached = simulator.launchState

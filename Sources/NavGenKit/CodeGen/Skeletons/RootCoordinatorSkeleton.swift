@@ -18,6 +18,9 @@ struct RootCoordinatorSkeleton {
         var ownsConditions: Bool
         /// Whether it has `apply(_:of:reopening:)`, which shows a waiting link's flow.
         var appliesWaiting: Bool
+        /// Whether it shows a `go`'s destination through its `go` callback, which the root
+        /// coordinator sets to its own `go(to:)`.
+        var goes: Bool
     }
 
     let names: GeneratedNames
@@ -28,6 +31,8 @@ struct RootCoordinatorSkeleton {
     let opensDestinations: Bool
     /// Whether a guard's `otherwise: web` sends links to the browser (`<App>Link`).
     let opensWeb: Bool
+    /// Whether `open(_ url:)` takes the link's `source`: some pattern maps `open` by source.
+    let takesSource: Bool
 
     init(index: SkeletonIndex) {
         let model = index.model
@@ -38,11 +43,12 @@ struct RootCoordinatorSkeleton {
             return Entry(
                 id: entry.id.value, type: model.names.coordinatorClass(entry.id.value),
                 isTabs: coordinator.kind == .tabs, ownsConditions: plan.ownsConditions,
-                appliesWaiting: !plan.rootEntryApply.isEmpty)
+                appliesWaiting: !plan.rootEntryApply.isEmpty, goes: index.rootMoves.goes(entry.id.value))
         }
         opensLinks = true
         opensDestinations = model.opensByMode
         opensWeb = model.spec.usesWebFallback
+        takesSource = opensDestinations && model.spec.usesLinkSource
     }
 
     var type: String { names.rootCoordinator }
@@ -111,18 +117,45 @@ struct RootCoordinatorSkeleton {
             "        switch shown {",
         ]
         for entry in entries {
-            lines +=
-                entry.ownsConditions
-                ? [
-                    "        case .\(entry.name)(let coordinator):",
+            var wiring: [String] = []
+            if entry.ownsConditions {
+                wiring += [
                     "            coordinator.conditions = conditions",
                     "            coordinator.onConditionsChange = { [weak self] conditions in",
                     "                if self?.conditions != conditions { self?.conditions = conditions }",
                     "            }",
-                ] : ["        case .\(entry.name): break"]
+                ]
+            }
+            if entry.goes {
+                wiring.append("            coordinator.go = { [weak self] destination in _ = self?.go(to: destination) }")
+            }
+            lines +=
+                wiring.isEmpty
+                ? ["        case .\(entry.name): break"] : ["        case .\(entry.name)(let coordinator):"] + wiring
         }
         lines += ["        }", "    }"]
         return lines
+    }
+
+    /// `go(to:)`, which the entries' `go` callbacks call: the state the generated `go(to:)`
+    /// gives from the root on screen, applied as a link's is.
+    private var goLines: [String] {
+        guard entries.contains(where: \.goes) else { return [] }
+        return [
+            "",
+            "    /// Shows `destination` as a `go` item does: the state `\(names.state).go(to:)` gives from the",
+            "    /// root on screen, under `conditions`, with every tab it does not select kept as it is. A",
+            "    /// destination that waits for a condition shows the flow that satisfies it, and is shown",
+            "    /// once that flow finishes with its outcome. Returns false, changing nothing, when a screen",
+            "    /// below needs a param the destination lacks. The entries' `go` methods call it.",
+            "    @discardableResult",
+            "    func go(to destination: \(names.destination)) -> Bool {",
+            "        var state = \(names.state)(root: currentRoot, conditions: conditions)",
+            "        guard state.go(to: destination) else { return false }",
+            "        apply(state) { [weak self] in self?.go(to: destination) }",
+            "        return true",
+            "    }",
+        ]
     }
 
     /// `open(_ url:)` and `open(_ destination:)`: the state for the conditions, its link
@@ -138,8 +171,18 @@ struct RootCoordinatorSkeleton {
                 "    /// root the conditions select; a target that root cannot show is no match. A link that waits",
                 "    /// opens again once the flow that satisfies its condition finishes with its outcome, from the",
                 "    /// root shown then. Returns false, changing nothing, when the URL matches no pattern.",
+            ]
+            if takesSource {
+                lines += [
+                    "    /// `source` is where the link comes from: `.external` for a URL the system hands the app,",
+                    "    /// `.inApp` for a link tapped in the app's own views (a pattern may open each its own way).",
+                ]
+            }
+            lines += [
                 "    @discardableResult",
-                "    func open(_ url: URL) -> Bool {",
+                takesSource
+                    ? "    func open(_ url: URL, source: \(names.linkSource) = .external) -> Bool {"
+                    : "    func open(_ url: URL) -> Bool {",
             ]
             if opensWeb {
                 lines += [
@@ -154,13 +197,17 @@ struct RootCoordinatorSkeleton {
                 opensDestinations
                 ? [
                     "        var state = \(names.state)(root: currentRoot, conditions: conditions)",
-                    "        guard state.open(url) else { return false }",
+                    takesSource
+                        ? "        guard state.open(url, source: source) else { return false }"
+                        : "        guard state.open(url) else { return false }",
                 ]
                 : [
                     "        guard let state = \(names.state)(url: url, conditions: conditions) else { return false }"
                 ]
             lines += [
-                "        apply(state) { [weak self] in self?.open(url) }",
+                takesSource
+                    ? "        apply(state) { [weak self] in self?.open(url, source: source) }"
+                    : "        apply(state) { [weak self] in self?.open(url) }",
                 "        return true",
                 "    }",
             ]
@@ -240,7 +287,7 @@ struct RootCoordinatorSkeleton {
             "", "    /// The root changed: SwiftUI redraws `RootView` from `shown`.",
             "    private func didSwap() {}",
         ]
-        lines += openLines
+        lines += openLines + goLines
         lines += [
             "}",
             "",
@@ -260,7 +307,19 @@ struct RootCoordinatorSkeleton {
         lines += [
             "                }",
             "            }",
-            "            .onOpenURL { url in coordinator.open(url) }",
+        ]
+        lines +=
+            takesSource
+            ? [
+                "            .environment(",
+                "                \\.openURL,",
+                "                OpenURLAction { url in",
+                "                    coordinator.open(url, source: .inApp) ? .handled : .systemAction",
+                "                }",
+                "            )",
+                "            .onOpenURL { url in coordinator.open(url, source: .external) }",
+            ] : ["            .onOpenURL { url in coordinator.open(url) }"]
+        lines += [
             "        }",
             "    }",
             "}",
@@ -309,7 +368,7 @@ struct RootCoordinatorSkeleton {
             lines.append("            window.rootViewController = coordinator.\(controller)")
         }
         lines += ["        }", "    }"]
-        lines += openLines
+        lines += openLines + goLines
         lines.append("}")
         return [.verbatim(lines.map(SwiftTemplate.Line.text))]
     }

@@ -783,15 +783,16 @@ extension SkeletonPlan {
     }
 
     /// After `apply(state.root)`, where `state` is the local that holds the state: a
-    /// link (or a destination) that waits shows the flow that satisfies its condition
-    /// from the root, and `opened` opens again once it finishes with its outcome.
-    func waitingLink(state: String, reopening opened: String = "url") -> [SwiftStatement] {
+    /// link (or a destination, or a `go`) that waits shows the flow that satisfies its
+    /// condition from the root, and `method` is called again with `arguments` once it
+    /// finishes with its outcome.
+    func waitingLink(
+        state: String, reopening method: String = "open",
+        with arguments: [SwiftArgument] = [.unlabelled(.local("url"))]
+    ) -> [SwiftStatement] {
         let reopen = SwiftClosure(
             captures: ["weak self"],
-            body: [
-                .expression(
-                    .call(.optionalMember(.self, "open"), [.unlabelled(.local(opened))], trailing: nil))
-            ])
+            body: [.expression(.call(.optionalMember(.self, method), arguments, trailing: nil))])
         // The screen on top of a waiting state is the root of the flow that satisfies
         // the condition the link waits for; the first condition that flow satisfies is it.
         var seen: Set<String> = []

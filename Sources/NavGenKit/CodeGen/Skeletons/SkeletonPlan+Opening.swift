@@ -17,9 +17,12 @@ extension SkeletonPlan {
     var readsBack: Bool { opensByMode && hasNode }
 
     /// `open(_ url:)` on the state on screen, so that an `onTop` link keeps the user's stack.
+    /// In a spec that maps `open` by source it takes the link's `source` and passes it on,
+    /// to the state and to the link that waits.
     func openOnTopMethod(usage: [String] = []) -> SwiftDeclaration {
-        var scope = SwiftNameScope(parameters: ["url"])
+        var scope = SwiftNameScope(parameters: ["url"] + (usesLinkSource ? ["source"] : []))
         let state = scope.claim("state")
+        let source = usesLinkSource ? [SwiftArgument("source", .local("source"))] : []
         return .function(
             SwiftFunction(
                 docs: [
@@ -27,14 +30,29 @@ extension SkeletonPlan {
                     "does: an `open: onTop` pattern adds one push or presentation when the screen on top",
                     "can show it, else the app shows `\(names.state)(url:)`. Returns false, changing",
                     "nothing, when the URL matches no pattern." + (usage.isEmpty ? "" : " Call it from"),
-                ] + usage,
+                ] + usage + (usesLinkSource ? linkSourceDocs : []),
                 attributes: ["@discardableResult"], kind: .named("open"),
-                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))],
+                parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
+                    + (usesLinkSource
+                        ? [SwiftParameter("source", names.linkSourceType, defaultValue: .dot("external"))] : []),
                 returnType: .bool,
-                body: stateOnScreen(state, moved: "open", [.unlabelled(.local("url"))]) + applyingState(state)
-                    + (ownsConditions ? waitingLink(state: state) : []) + [
+                body: stateOnScreen(state, moved: "open", [.unlabelled(.local("url"))] + source)
+                    + applyingState(state)
+                    + (ownsConditions ? waitingLink(state: state, with: [.unlabelled(.local("url"))] + source) : []) + [
                         .return(.boolean(true))
                     ]))
+    }
+
+    /// Whether some pattern maps `open` by source: the root's `open(_:source:)` then says
+    /// where each link comes from, and the SwiftUI root view tells its two ways apart.
+    var usesLinkSource: Bool { model.spec.usesLinkSource }
+
+    /// What `source` means, for the root's `open(_:source:)`.
+    private var linkSourceDocs: [String] {
+        [
+            "`source` is where the link comes from: `.external` for a URL the system hands the app,",
+            "`.inApp` for a link tapped in the app's own views (a pattern may open each its own way).",
+        ]
     }
 
     /// `open(_ destination:)`: shows a screen by value, with the back stack a deep link to it builds.
@@ -74,7 +92,7 @@ extension SkeletonPlan {
                         ],
                         else: [.return(.boolean(false))])
                 ] + applyingState(state)
-                    + (ownsConditions ? waitingLink(state: state, reopening: "destination") : []) + [
+                    + (ownsConditions ? waitingLink(state: state, with: [.unlabelled(.local("destination"))]) : []) + [
                         .return(.boolean(true))
                     ]))
     }
@@ -86,7 +104,7 @@ extension SkeletonPlan {
     }
 
     /// `self.apply(state.root)`, telling the stacks below while it runs whether the root shows the state's waiting flow.
-    private func applyingState(_ state: String) -> [SwiftStatement] {
+    func applyingState(_ state: String) -> [SwiftStatement] {
         applying(
             .expression(
                 .call(.member(.self, "apply"), [.unlabelled(.member(.local(state), "root"))], trailing: nil)),

@@ -147,6 +147,7 @@ extension SkeletonPlan {
     func goMethod() -> SwiftDeclaration {
         var scope = SwiftNameScope(parameters: ["destination"])
         let state = scope.claim("state")
+        let destination = SwiftArgument("to", .local("destination"))
         return .function(
             SwiftFunction(
                 docs: [
@@ -158,13 +159,9 @@ extension SkeletonPlan {
                 attributes: ["@discardableResult"], kind: .named("go"),
                 parameters: [SwiftParameter(label: "to", name: "destination", type: names.destinationType)],
                 returnType: .bool,
-                body: stateOnScreen(state, moved: "go", [SwiftArgument("to", .local("destination"))]) + [
-                    .expression(
-                        .call(
-                            .member(.self, "apply"), [.unlabelled(.member(.local(state), "root"))],
-                            trailing: nil)),
-                    .return(.boolean(true)),
-                ]))
+                body: stateOnScreen(state, moved: "go", [destination]) + applyingState(state)
+                    + (ownsConditions ? waitingLink(state: state, reopening: "go", with: [destination]) : [])
+                    + [.return(.boolean(true))]))
     }
 
     // MARK: - set

@@ -71,7 +71,7 @@ extension SkeletonPlan {
     /// in a body whose names are `scope`.
     func usedSetCases(
         over subject: String, in scope: SwiftNameScope,
-        _ body: (_ routes: SwiftExpression, _ route: SwiftExpression) -> SwiftStatement
+        _ body: (_ set: String, _ routes: SwiftExpression, _ route: SwiftExpression) -> [SwiftStatement]
     ) -> [SwiftSwitchCase] {
         usedSets.map { set in
             // The case binds the set's route under the name of the route switched over.
@@ -81,7 +81,7 @@ extension SkeletonPlan {
                 .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
                 trailing: nil)
             return SwiftSwitchCase(
-                patterns: [.enumCase(set.id.value, [.binding(route)])], body: [body(routes, .local(route))])
+                patterns: [.enumCase(set.id.value, [.binding(route)])], body: body(set.id.value, routes, .local(route)))
         }
     }
 }

@@ -50,7 +50,10 @@ struct SkeletonRootMoves: Sendable {
         }
         hasGo = !goes.isEmpty
         hasSet = !sets.isEmpty
-        going = Self.creating(goes, creators: creators).subtracting([model.rootID])
+        // With a `root` list, `<App>RootCoordinator` has `go(to:)` and the entries reach it
+        // through the callback; the conditions each entry keeps itself, as the root does.
+        let root = model.model.hasAlternativeRoots ? [] : [model.rootID]
+        going = Self.creating(goes, creators: creators).subtracting(root)
         writing = Self.creating(sets, creators: creators).subtracting([model.rootID])
     }
 

@@ -40,8 +40,8 @@ extension SwiftUISkeletonBuilder {
     /// the set's view, navigating through this coordinator.
     /// `subject` is the route switched over, in a body whose names are `scope`.
     func usedSetViewCases(over subject: String, in scope: SwiftNameScope) -> [SwiftSwitchCase] {
-        plan.usedSetCases(over: subject, in: scope) {
-            .expression(.call($0, "view", SwiftArgument("for", $1)))
+        plan.usedSetCases(over: subject, in: scope) { _, routes, route in
+            [.expression(.call(routes, "view", SwiftArgument("for", route)))]
         }
     }
 }

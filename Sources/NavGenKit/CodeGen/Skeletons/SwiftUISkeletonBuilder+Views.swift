@@ -243,17 +243,39 @@ extension SwiftUISkeletonBuilder {
         return rootViewExtension(body, docs: "The `\(id)` tab bar on screen.")
     }
 
+    /// `.onOpenURL`, opening the links the system hands the app; in a spec that maps `open`
+    /// by source, as `.external`, with an `OpenURLAction` in the environment that opens the
+    /// links tapped in the app's views (`Link`, Markdown text) as `.inApp`, and hands the
+    /// system a URL no pattern matches.
+    private func openingLinks(on content: SwiftExpression) -> SwiftExpression {
+        var scope = SwiftNameScope(reserving: ["coordinator"])
+        let url = scope.claim("url")
+        func opening(_ source: LinkSource?) -> SwiftExpression {
+            .call(
+                .member(.local("coordinator"), "open"),
+                [.unlabelled(.local(url))] + (source.map { [SwiftArgument("source", .dot($0.rawValue))] } ?? []),
+                trailing: nil)
+        }
+        guard plan.usesLinkSource else {
+            return .modifier(
+                content, "onOpenURL", [],
+                trailing: SwiftClosure(parameters: [url], body: [.expression(opening(nil))]))
+        }
+        let tapped = SwiftExpression.call(
+            .type(.named(["OpenURLAction"])), [],
+            trailing: SwiftClosure(
+                parameters: [url],
+                body: [.expression(.ternary(opening(.inApp), .dot("handled"), .dot("systemAction")))]))
+        let environment = SwiftExpression.modifier(
+            content, "environment", [.unlabelled(.keyPath("openURL")), .unlabelled(tapped)], trailing: nil)
+        return .modifier(
+            environment, "onOpenURL", [],
+            trailing: SwiftClosure(parameters: [url], body: [.expression(opening(.external))]))
+    }
+
     private func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
         var content = conditionModifiers(on: content)
-        if plan.opensLinks {
-            var scope = SwiftNameScope(reserving: ["coordinator"])
-            let url = scope.claim("url")
-            content = .modifier(
-                content, "onOpenURL", [],
-                trailing: SwiftClosure(
-                    parameters: [url],
-                    body: [.expression(.call(.local("coordinator"), "open", .unlabelled(.local(url))))]))
-        }
+        if plan.opensLinks { content = openingLinks(on: content) }
         var members: [SwiftDeclaration] = [
             .variable(
                 SwiftVariable(attributes: [viewCoordinatorAttribute], name: "coordinator", type: className))

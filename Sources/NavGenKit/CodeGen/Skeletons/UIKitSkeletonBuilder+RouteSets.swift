@@ -47,11 +47,25 @@ extension UIKitSkeletonBuilder {
     }
 
     /// A using stack's cases of `makeViewController(for:)` for its sets: the set's
-    /// factory, navigating through this coordinator.
+    /// factory, navigating through this coordinator. A stack that reads its screens back
+    /// notes the set's screen with its route, as the template notes its own, so that
+    /// `currentNode` keeps a set's route on screen.
     /// `subject` is the route switched over, in a body whose names are `scope`.
     func usedSetScreenCases(over subject: String, in scope: SwiftNameScope) -> [SwiftSwitchCase] {
-        plan.usedSetCases(over: subject, in: scope) {
-            .return(.call($0, "makeViewController", SwiftArgument("for", $1)))
+        var locals = scope
+        let made = locals.claim("setScreen")
+        return plan.usedSetCases(over: subject, in: scope) { set, routes, route in
+            let screen = SwiftExpression.call(routes, "makeViewController", SwiftArgument("for", route))
+            guard notesRoutes else { return [.return(screen)] }
+            let noted = SwiftExpression.call(
+                .type(.named(["ShownScreen"])),
+                [SwiftArgument("viewController", .local(made)), SwiftArgument("route", .dotCall(set, [.unlabelled(route)]))],
+                trailing: nil)
+            return [
+                .binding(isLet: true, name: made, type: nil, value: screen),
+                .expression(.call(.member(.self, "shownScreens"), "append", .unlabelled(noted))),
+                .return(.local(made)),
+            ]
         }
     }
 }

@@ -124,6 +124,27 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 
 public struct EnvironmentValues {
     public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+    public var openURL: OpenURLAction {
+        get { OpenURLAction() }
+        set {}
+    }
+}
+
+/// Opens a URL; a view's links (`Link`, Markdown text) call the one in the environment.
+@MainActor @preconcurrency
+public struct OpenURLAction {
+    @available(iOS 15.0, *)
+    public struct Result: Sendable {
+        public static let handled = Result()
+        public static let discarded = Result()
+        public static let systemAction = Result()
+    }
+
+    @available(iOS 15.0, *)
+    public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
+
+    /// The system's action, the environment's default.
+    nonisolated init() {}
 }
 
 /// Reads a value of the environment; the stand-in's is always the default.
@@ -252,6 +273,10 @@ extension View {
     }
 
     public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, Modifier> { ModifiedContent() }
+
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+        -> ModifiedContent<Self, Modifier>
+    { ModifiedContent() }
 
     @available(iOS 14.0, *)
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, Modifier> {
