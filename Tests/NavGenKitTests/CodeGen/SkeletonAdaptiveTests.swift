@@ -89,10 +89,7 @@ import Testing
             }
         }
         let output = try SkeletonProgram.run(spec, module: "AdaptivePlain", main: main)
-        let lines = output.split(separator: "\n").map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))).map(GeneratedStateJSON.text)
-                ?? String(line)
-        }
+        let lines = SkeletonSequences.lines(output)
         try #require(lines.count == expected.count, "\(output)")
         let cases = SizeClass.allCases.flatMap { sizeClass in
             (Self.sequences.map { $0.actions.joined(separator: ", ") } + Self.links).map {

@@ -74,37 +74,20 @@ import Testing
         let simulator = try Simulator(spec: spec)
         let encoding = GeneratedStateJSON(spec: spec)
         let names = spec.conditions.map(\.id.value)
-        var main = """
-            import Foundation
-            \(ui == .uikit ? "import UIKit\n" : "")
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            @MainActor func show(_ app: HomeCoordinator) {
-                let state = GoChatNavigationState(root: app.currentNode, conditions: app.conditions)
-                print(String(decoding: try! encoder.encode(state), as: UTF8.self))
-            }
-
-            """
-        let sequences = Self.sequences
+        var main = SkeletonSequences.preamble(
+            ui: ui, root: "HomeCoordinator",
+            state: "GoChatNavigationState(root: app.currentNode, conditions: app.conditions)")
         var expected: [String] = []
-        for sequence in sequences {
-            var reached = simulator.launchState
-            for action in sequence.actions {
-                reached = try simulator.perform(ActionParser.parse(action), on: reached).get()
-            }
+        for sequence in Self.sequences {
+            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
             let conditions = Dictionary(uniqueKeysWithValues: zip(names, reached.conditions))
             expected.append(GeneratedStateJSON.text(encoding.object(reached, conditions: conditions)))
-            main += "do {\n    let app = HomeCoordinator()\n"
-            if ui == .uikit { main += "    app.start()\n" }
-            main += sequence.calls.map { "    \($0)\n" }.joined() + "    show(app)\n}\n"
+            main += SkeletonSequences.block(ui: ui, root: "HomeCoordinator", calls: sequence.calls)
         }
         let output = try SkeletonProgram.run(spec, ui: ui, module: "GoChat", main: main)
-        let lines = output.split(separator: "\n").map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))).map(GeneratedStateJSON.text)
-                ?? String(line)
-        }
+        let lines = SkeletonSequences.lines(output)
         try #require(lines.count == expected.count, "\(output)")
-        for (sequence, (line, want)) in zip(sequences, zip(lines, expected)) {
+        for (sequence, (line, want)) in zip(Self.sequences, zip(lines, expected)) {
             #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
         }
     }

@@ -66,33 +66,16 @@ import Testing
         let simulator = try Simulator(spec: spec)
         let encoding = GeneratedStateJSON(spec: spec)
         let sequences = Self.sequences.filter { ui == .swiftui || !$0.presents }
-        var main = """
-            import Foundation
-            \(ui == .uikit ? "import UIKit\n" : "")
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            @MainActor func show(_ app: MainCoordinator) {
-                let state = PagesNavigationState(root: app.currentNode)
-                print(String(decoding: try! encoder.encode(state), as: UTF8.self))
-            }
-
-            """
+        var main = SkeletonSequences.preamble(
+            ui: ui, root: "MainCoordinator", state: "PagesNavigationState(root: app.currentNode)")
         var expected: [String] = []
         for sequence in sequences {
-            var reached = simulator.launchState
-            for action in sequence.actions {
-                reached = try simulator.perform(ActionParser.parse(action), on: reached).get()
-            }
+            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
             expected.append(GeneratedStateJSON.text(encoding.object(reached)))
-            main += "do {\n    let app = MainCoordinator()\n"
-            if ui == .uikit { main += "    app.start()\n" }
-            main += sequence.calls.map { "    \($0)\n" }.joined() + "    show(app)\n}\n"
+            main += SkeletonSequences.block(ui: ui, root: "MainCoordinator", calls: sequence.calls)
         }
         let output = try SkeletonProgram.run(spec, ui: ui, module: "Pages", main: main)
-        let lines = output.split(separator: "\n").map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))).map(GeneratedStateJSON.text)
-                ?? String(line)
-        }
+        let lines = SkeletonSequences.lines(output)
         try #require(lines.count == expected.count, "\(output)")
         for (sequence, (line, want)) in zip(sequences, zip(lines, expected)) {
             #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
