@@ -250,6 +250,16 @@ extension SpecDecoder {
                 entry.value, inThen: true, starts: starts,
                 context: "the action for \(block.entry) '\(outcome.value)'")
             {
+                if block == .on, [.pop, .popToRoot, .dismiss].contains(transition.action) {
+                    // The child keeps running above the parent's screen: there is nothing of the
+                    // parent's to go back from.
+                    report(
+                        .wrongType, at: transition.location,
+                        "'\(transition.action.keyword)' cannot handle event '\(outcome.value)': the flow that emits it keeps running",
+                        help: "show something over it, start a flow, finish, or write stay")
+                    handlers.append(OutcomeHandler(outcome: outcome, action: nil))
+                    continue
+                }
                 handlers.append(OutcomeHandler(outcome: outcome, action: transition))
             } else {
                 // Keep the outcome handled so a bad action is not also reported as unhandled.

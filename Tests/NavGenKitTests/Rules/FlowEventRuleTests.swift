@@ -150,3 +150,45 @@ import Testing
         #expect(validate(yaml).findings.spots == [Spot(.unhandledEvent, 13, 22)])
     }
 }
+
+/// What an `on` action may do where the child runs: a push only onto a shared stack,
+/// no way back.
+@Suite struct FlowEventActionTests {
+    private func chats(style: String, action: String) -> String {
+        """
+        navgen: 1
+        app: Demo
+        root: chats
+        coordinators:
+          chats:
+            root: list
+            children: [room]
+            routes:
+              list:
+                transitions:
+                  - { start: room, as: \(style), on: { presentCall: \(action) } }
+              call:
+          room:
+            root: timeline
+            events: [presentCall]
+            routes:
+              timeline:
+                transitions: [{ emit: presentCall }, dismiss]
+        """
+    }
+
+    @Test func aPushIsModalPushWhenTheChildRunsModally() {
+        #expect(validate(chats(style: "push", action: "{ push: call }")).findings.spots == [])
+        #expect(
+            validate(chats(style: "sheet", action: "{ push: call }")).findings.spots == [
+                Spot(.modalPush, 11, 60)
+            ])
+        #expect(validate(chats(style: "sheet", action: "{ sheet: call }")).findings.spots == [])
+    }
+
+    @Test func aWayBackIsWrongType() {
+        let findings = validate(chats(style: "push", action: "pop")).findings
+        #expect(findings.spots(of: .wrongType) == [Spot(.wrongType, 11, 57)])
+        #expect(findings.spots(of: .unhandledEvent) == [])
+    }
+}
