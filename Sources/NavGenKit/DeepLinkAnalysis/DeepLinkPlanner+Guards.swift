@@ -83,7 +83,7 @@ extension DeepLinkPlanner {
             guard let tabs = branch.innermostTabs(having: tab.value) else { return nil }
             let guards = engine.index.model.tabGuards(tab.value, of: tabs)
             return guards.isEmpty ? nil : (guards, nil)
-        case .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set:
+        case .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
             // A `go` is no move of a link's back stack.
             return nil
         }

@@ -73,7 +73,7 @@ extension DeepLinkPlanner {
                 guard branch.top != nil, let top = target(name) else { return .refused }
                 next.top = top
                 return .signature(next)
-            case .start, .tab, .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set:
+            case .start, .tab, .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
                 return .unknown
             }
         }

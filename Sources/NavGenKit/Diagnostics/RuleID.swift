@@ -52,4 +52,5 @@ package enum RuleID: String, Hashable, Sendable, CaseIterable, Codable {
     case noExit = "no-exit"
     case duplicateTransition = "duplicate-transition"
     case flowCycle = "flow-cycle"
+    case unhandledEvent = "unhandled-event"
 }

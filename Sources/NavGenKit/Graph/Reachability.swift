@@ -44,6 +44,8 @@ package struct Reachability: Sendable {
         var pending: [Int] = []
         // Without conditions nothing has guards.
         let hasConditions = model.hasConditions
+        // A start item's `on` actions run while its route is shown (the child above it).
+        let eventEdges = Dictionary(grouping: model.eventEdges, by: \.source.rawValue)
         func visit(_ node: Int) {
             guard !seen[node] else { return }
             seen[node] = true
@@ -84,6 +86,7 @@ package struct Reachability: Sendable {
             for index in route.edgeRange {
                 visit(edges[index])
             }
+            for edge in eventEdges[node - offset] ?? [] { visit(edge) }
             // What a move to it shows instead while a guard is unmet, and the flows it may start.
             for otherwise in route.otherwise { visit(otherwise) }
             if hasConditions {

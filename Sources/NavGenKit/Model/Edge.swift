@@ -25,6 +25,9 @@ package struct Edge: Hashable, Sendable {
         /// `set: { signedIn: false }`: the conditions it changes, in the order written.
         /// It shows nothing, so it leads nowhere in the graph.
         case set([ConditionChange])
+        /// `emit: E`, with the event as written (it may not exist); ``targetLocation`` says
+        /// where. It shows nothing here: the starter's `on` action for E does.
+        case emit(String)
     }
 
     /// One pair of a `set` item, resolved.

@@ -10,6 +10,7 @@ struct ModelBuilder {
     var coordinators: [ResolvedCoordinator] = []
     var routes: [ResolvedRoute] = []
     var edges: [Edge] = []
+    var eventEdges: [Edge] = []
     var unresolved: [UnresolvedReference] = []
     var conditions: [ResolvedCondition] = []
     var linkGuards: [ConditionGuard] = []
@@ -195,6 +196,7 @@ struct ModelBuilder {
                     action, from: route, in: coordinator,
                     handler: .init(outcome: outcomeHandler.outcome, child: child))
             }
+            addEventActions(transition.on, of: child, from: route, in: coordinator)
             return
         case .alert(let name, let then):
             addAlert(
@@ -203,11 +205,33 @@ struct ModelBuilder {
         case .set(let pairs):
             guard let changes = resolveConditionChanges(pairs, from: route) else { return }
             kind = .set(changes)
+        case .emit(let event):
+            kind = .emit(event.value)
+            targetLocation = event.location
         }
         edges.append(
             Edge(
                 source: route, kind: kind, location: transition.location, targetLocation: targetLocation,
                 handler: handler, adaptiveStyle: transition.adaptiveStyle?.value))
+    }
+
+    /// A `start` item's `on` actions, resolved like its `then` actions (their references
+    /// are checked the same way) but kept apart in ``eventEdges``: they run while the
+    /// child keeps running, so no search, rule or generator that reads a `then` edge as
+    /// "after the child finished" may meet them.
+    private mutating func addEventActions(
+        _ on: OutcomeHandlers?, of child: CoordinatorIndex?, from route: RouteIndex,
+        in coordinator: CoordinatorIndex
+    ) {
+        for eventHandler in on?.handlers ?? [] {
+            guard let action = eventHandler.action else { continue }
+            let start = edges.count
+            add(
+                action, from: route, in: coordinator,
+                handler: .init(outcome: eventHandler.outcome, child: child))
+            eventEdges += edges[start...]
+            edges.removeSubrange(start...)
+        }
     }
 
     /// `at` and `args` of a `start` of `child`: nil for a start at the root with no

@@ -20,6 +20,10 @@ package struct NavigationModel: Sendable {
     /// Every resolved transition, route by route and item by item, each `start`
     /// item followed by its `then` actions: declaration order.
     package let edges: [Edge]
+    /// The actions of `start` items' `on` blocks, each with a ``Edge/Handler`` naming
+    /// the event and the child: kept out of ``edges``, since they run while the child
+    /// runs, not after it finished.
+    package let eventEdges: [Edge]
     /// The references that name nothing they may name, in declaration order.
     package let unresolved: [UnresolvedReference]
     /// The `conditions`, in declaration order.
@@ -42,6 +46,7 @@ package struct NavigationModel: Sendable {
         coordinators = builder.coordinators
         routes = builder.routes
         edges = builder.edges
+        eventEdges = builder.eventEdges
         unresolved = builder.unresolved
         conditions = builder.conditions
         linkGuards = builder.linkGuards
@@ -161,6 +166,7 @@ package struct NavigationModel: Sendable {
         case .replace(let route): "replace \(self[route].id.value)"
         case .go(let route): "go \(self[route].ref)"
         case .finish(let outcome): "finish \(outcome)"
+        case .emit(let event): "emit \(event)"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .dismiss: "dismiss"

@@ -4,7 +4,7 @@ extension Action {
     /// and not a `go`, which no link makes. Such a link is refused; a tap still runs it.
     var runsAsLinkOtherwise: Bool {
         switch self {
-        case .set, .go: false
+        case .set, .go, .emit: false
         case .show, .start, .tab, .replace, .pop, .popToRoot, .dismiss, .finish, .alert: true
         }
     }

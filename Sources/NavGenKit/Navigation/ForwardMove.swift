@@ -48,7 +48,7 @@ extension NavigationEngine {
             case .show, .start, .tab, .replace:
                 moves.append(.transition(top.route, index: position, transition.action))
             // A `go` rebuilds the state as a reset link would: no link's back stack goes through one.
-            case .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set:
+            case .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
                 continue
             }
         }

@@ -67,6 +67,9 @@ extension NavigationEngine {
         case .set(let pairs):
             let settings = pairs.map(ConditionSetting.init)
             return AllowedAction(template: SimulatorAction.set(settings).description, action: .set(settings))
+        case .emit(let event):
+            // Not runnable yet: listed without a ready action.
+            return AllowedAction(template: "emit \(event.value)", action: nil)
         }
     }
 }

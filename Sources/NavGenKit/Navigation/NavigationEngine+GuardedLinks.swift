@@ -226,7 +226,7 @@ extension NavigationEngine {
         case .show(_, let style): style.isModal
         case .alert: true
         case .start(_, let style, _, _): style?.value != .push
-        case .tab, .replace, .go, .set, .pop, .popToRoot, .dismiss, .finish: false
+        case .tab, .replace, .go, .set, .emit, .pop, .popToRoot, .dismiss, .finish: false
         }
     }
 }

@@ -99,7 +99,7 @@ extension NavigationEngine {
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabVerdict(tab.value, of: $0, in: state) }
                 ?? .met
-        case .pop, .popToRoot, .dismiss, .finish, .alert, .set:
+        case .pop, .popToRoot, .dismiss, .finish, .alert, .set, .emit:
             return .met
         }
     }

@@ -75,6 +75,8 @@ extension NavigationEngine {
         case .set(let pairs):
             try requireNoArguments(arguments, Self.describe(action))
             return try set(pairs.map(ConditionSetting.init), on: state)
+        case .emit(let event):
+            throw Refused("'emit \(event.value)' cannot run here")
         }
     }
 
@@ -110,7 +112,7 @@ extension NavigationEngine {
         case .replace(let target):
             return try replaceEdit(
                 index.model.target(named: target.value, from: top.route), arguments, branch)
-        case .tab, .pop, .popToRoot, .dismiss, .finish, .go, .set:
+        case .tab, .pop, .popToRoot, .dismiss, .finish, .go, .set, .emit:
             throw Refused("'\(Self.describe(action))' is not a \(PresentationStyle.keywords), start or alert")
         }
     }

@@ -158,7 +158,7 @@ struct NavigationEngine: Sendable {
     static func describe(_ action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .replace(let target), .go(let target, _):
+            .replace(let target), .go(let target, _), .emit(let target):
             "\(action.keyword) \(target.value)"
         case .start(let child, let style, _, let entry):
             "start \(child.value)" + (entry.route.map { " at \($0.value)" } ?? "")

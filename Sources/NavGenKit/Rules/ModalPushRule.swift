@@ -13,7 +13,9 @@ package struct ModalPushRule: Rule {
         details: """
             A route is presented modally when any `sheet:` or `cover:` shows it (in `then` \
             too). Each `push` item and each `start ... as: push` item on it is reported, at \
-            the item.
+            the item. An `on` action runs while the flow that emitted the event is shown: a \
+            `push`, `replace` or `start ... as: push` there is reported, at the action, when \
+            that flow is started modally rather than `as: push`.
             """,
         triggeringExamples: [
             RuleExampleSpec.spec(
@@ -109,6 +111,6 @@ package struct ModalPushRule: Rule {
                     help: "make '\(name)' the root of a child coordinator and start that as a \(style)",
                     on: route)
             }
-        }
+        } + eventFindings(in: context)
     }
 }

@@ -16,6 +16,7 @@ extension NameCollisionRule {
             check.answerTypeNames(spec)
             check.routeSetNames(spec)
             check.tabOutcomeNames(spec)
+            check.eventNames(spec)
         }
         return check.findings
     }

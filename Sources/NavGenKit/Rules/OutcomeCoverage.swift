@@ -37,6 +37,8 @@ struct StartItem {
     var child: CoordinatorIndex
     var location: SourceLocation
     var then: OutcomeHandlers?
+    /// The item's `on` block (nil without one).
+    var on: OutcomeHandlers?
 
     /// Every `start` item of the spec, in declaration order (a then-start after the
     /// item whose `then` holds it).
@@ -57,7 +59,8 @@ struct StartItem {
                     else { continue }
                     items.append(
                         StartItem(
-                            route: RouteIndex(route), child: child, location: transition.location, then: then)
+                            route: RouteIndex(route), child: child, location: transition.location, then: then,
+                            on: transition.on)
                     )
                 }
             }

@@ -86,7 +86,7 @@ extension Action {
         case .start(let target, _, _, let entry):
             entry.route.map { target.value + " at " + $0.value } ?? target.value
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .replace(let target), .go(let target, _):
+            .replace(let target), .go(let target, _), .emit(let target):
             target.value
         case .pop, .popToRoot, .dismiss: nil
         // Known by its pairs: two items setting the same values are one move.

@@ -53,6 +53,7 @@ package enum RuleRegistry {
         NoExitRule.self,
         DuplicateTransitionRule.self,
         FlowCycleRule.self,
+        UnhandledEventRule.self,
     ]
 
     /// The semantic rules, which the validator runs, in the same order.

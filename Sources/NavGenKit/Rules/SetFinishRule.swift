@@ -13,7 +13,8 @@ package struct SetFinishRule: Rule {
             its own children, and `tab`, `pop`, `popToRoot` and `dismiss`; to end a flow from \
             a set route, start a child flow that finishes, or move the route into the stack. \
             A tab bar's outcome is no exception, even when every stack using the set is one of \
-            its tabs. Not also reported as `unknown-outcome`.
+            its tabs. An `emit` there is reported alike: a set's routes belong to no one flow \
+            whose starter could handle the event. Not also reported as `unknown-outcome`.
             """,
         triggeringExamples: [
             """
@@ -136,10 +137,20 @@ package struct SetFinishRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
-        return model.edges.compactMap { edge -> Finding? in
-            guard case .finish(let outcome) = edge.kind else { return nil }
+        return (model.edges + model.eventEdges).compactMap { edge -> Finding? in
             let set = model[edge.source].coordinator
             guard model[set].kind == .routes else { return nil }
+            if case .emit(let event) = edge.kind {
+                return context.finding(
+                    .setFinish, at: edge.location,
+                    "route set \(context.quoted(set)) cannot emit '\(event)': a set's routes belong to no flow that declares events",
+                    notes: [
+                        "a set's routes run on the stacks that use it, and each of those has its own starter"
+                    ],
+                    help: "move '\(model[edge.source].id.value)' into the stack that declares the event",
+                    on: edge.source)
+            }
+            guard case .finish(let outcome) = edge.kind else { return nil }
             return context.finding(
                 .setFinish, at: edge.location,
                 "route set \(context.quoted(set)) cannot finish with '\(outcome)': a set's routes finish no coordinator",

@@ -14,7 +14,9 @@ package struct UnknownOutcomeRule: Rule {
             be one of its own coordinator's `outcomes` or, for a tab's route, one of its tab \
             bar's (a `finish` in `then` finishes the coordinator of the route that started \
             the child), or at a condition's \
-            `satisfiedBy.outcome`, which must be one of its flow's.
+            `satisfiedBy.outcome`, which must be one of its flow's. Events alike: an `emit` \
+            must name one of its own coordinator's `events`, and each key of a `start` item's \
+            `on` one of the started flow's.
             """,
         triggeringExamples: [
             """
@@ -185,7 +187,7 @@ package struct UnknownOutcomeRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
-            + satisfyingFindings(in: context)
+            + satisfyingFindings(in: context) + emitFindings(in: context) + eventHandlerFindings(in: context)
     }
 
     private static func alertFindings(in context: RuleContext) -> [Finding] {

@@ -157,6 +157,17 @@ extension SpecSchema {
                         uniqueItems: true)
                 ),
                 (
+                    "events",
+                    SchemaNode.array(
+                        "What this flow can tell its starter while it keeps running; the starter's `on` handles "
+                            + "each one.",
+                        items: SchemaNode.ref(
+                            "outcomeName",
+                            "An event of this flow: a lowerCamelCase name its routes use in `emit`, not one of its "
+                                + "outcomes."),
+                        uniqueItems: true)
+                ),
+                (
                     "alerts",
                     SchemaNode.map(
                         "Alerts and confirmation dialogs its routes can show, by id (they share the names of "

@@ -14,7 +14,7 @@ extension SpecSchema {
                                 + "modal this screen is shown in.", ["pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("alert"),
-                        reference("replace"), reference("go"), reference("set"),
+                        reference("replace"), reference("go"), reference("set"), reference("emit"),
                     ])
             ),
             (
@@ -29,7 +29,7 @@ extension SpecSchema {
                             ["stay", "pop", "popToRoot", "dismiss"])
                     ] + styleReferences + [
                         reference("start"), reference("tab"), reference("finish"), reference("replace"),
-                        reference("go"), reference("set"),
+                        reference("go"), reference("set"), reference("emit"),
                     ])
             ),
         ]
@@ -53,6 +53,13 @@ extension SpecSchema {
                 ),
                 ("go", go),
                 ("set", setConditions),
+                (
+                    "emit",
+                    action(
+                        "emit", "outcomeName",
+                        "Tell this flow's starter that one of its events happened; the flow keeps running and the "
+                            + "starter's `on` action for the event runs.")
+                ),
             ]
     }
 
@@ -171,7 +178,17 @@ extension SpecSchema {
                             "thenAction",
                             "What to do after this outcome: stay, pop, popToRoot, dismiss, or a one-key mapping "
                                 + "such as `tab: settings`."))
-                )
+                ),
+                (
+                    "on",
+                    SchemaNode.map(
+                        "What the parent does when the running child emits an event: one action for every event of "
+                            + "the child, and no others, e.g. { presentCall: { sheet: call } }.",
+                        values: SchemaNode.ref(
+                            "thenAction",
+                            "What to do when the child emits this event, while it keeps running: stay, or a one-key "
+                                + "mapping such as `sheet: call`."))
+                ),
             ])
     }
 

@@ -21,6 +21,9 @@ package struct Coordinator: Sendable, Hashable {
     /// Stack and tabs: what this coordinator can finish with (a tab bar's outcomes are
     /// finished by its tabs' routes).
     package var outcomes: [Located<String>]
+    /// Stack only: what the flow can tell its starter while it keeps running (`emit: E`),
+    /// each handled by the starter's `on:`.
+    package var events: [Located<String>] = []
     /// Stack only: the alerts and confirmation dialogs its routes can show, in spec order.
     package var alerts: [Alert] = []
     /// Stack only: the route sets whose routes it can show, in order.

@@ -231,12 +231,12 @@ extension SpecDecoder {
             reportThenInOtherwise(at: then.location)
             return Transition(
                 .start(target, style: style, then: nil, entry: entry), at: transition.location,
-                adaptiveStyle: transition.adaptiveStyle)
+                adaptiveStyle: transition.adaptiveStyle, on: transition.on)
         case .alert(let target, let then):
             guard let then else { return transition }
             reportThenInOtherwise(at: then.location)
             return Transition(.alert(target, then: nil), at: transition.location)
-        case .pop, .popToRoot, .dismiss, .finish:
+        case .pop, .popToRoot, .dismiss, .finish, .emit:
             report(
                 .wrongType, at: transition.location,
                 "otherwise must show something instead of the route, not '\(transition.action.keyword)'",

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial, .outcomes]
     static let stackKeys: [SpecKeyword] = [
-        .kind, .root, .routes, .children, .outcomes, .alerts, .uses, .requires,
+        .kind, .root, .routes, .children, .outcomes, .alerts, .uses, .requires, .events,
     ]
     static let routeKeys: [SpecKeyword] = [
         .params, .deeplink, .transitions, .allow, .entry, .requires, .otherwise,
@@ -102,6 +102,7 @@ extension SpecDecoder {
             coordinator.alerts = decodeAlerts(node)
             recordAlertNames(coordinator.alerts, routes: routes, children: children)
         }
+        coordinator.events = decodeNameList(entries[.events]?.value, item: "event", list: "events")
         coordinator.uses = decodeUses(entries[.uses]?.value)
         coordinator.requires = entries[.requires].map { decodeRequires($0.value) } ?? []
         return coordinator
@@ -109,18 +110,26 @@ extension SpecDecoder {
 
     /// A stack's or a tab bar's `outcomes`: names, each once (none when the key is absent).
     private mutating func decodeOutcomes(_ node: NodeID?) -> [Located<String>] {
+        decodeNameList(node, item: "outcome", list: "outcomes")
+    }
+
+    /// A list of lowerCamelCase names (`outcomes`, a stack's `events`), each once;
+    /// none when the key is absent.
+    private mutating func decodeNameList(_ node: NodeID?, item what: String, list: String) -> [Located<
+        String
+    >] {
         guard let node else { return [] }
         var outcomes: [Located<String>] = []
         if kind(node) == .sequence {
             let items = document.items(of: node)
             outcomes.reserveCapacity(items.count)
             for item in items {
-                if let outcome = name(item, "outcome") { outcomes.append(outcome) }
+                if let outcome = name(item, what) { outcomes.append(outcome) }
             }
         } else {
-            _ = textList(node, "outcomes")
+            _ = textList(node, list)
         }
-        recordDistinct(outcomes, "outcomes")
+        recordDistinct(outcomes, list)
         return outcomes
     }
 

@@ -1,7 +1,9 @@
 extension SpecDecoder {
     /// The actions that name a target: every style's keyword, then the other moves.
     private static let targetActions =
-        PresentationStyle.allCases.map(\.keyword) + ["start", "tab", "finish", "alert", "replace", "go"]
+        PresentationStyle.allCases.map(\.keyword) + [
+            "start", "tab", "finish", "alert", "replace", "go", "emit",
+        ]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
 
     /// How many `start` items may nest through `then` values: a deeper one is `wrong-type`.
@@ -32,6 +34,7 @@ extension SpecDecoder {
         case .tab: return Transition(.tab(target), at: at)
         case .replace: return Transition(.replace(target), at: at)
         case .go: return Transition(.go(target, args: []), at: at)
+        case .emit: return Transition(.emit(target), at: at)
         default: return Transition(.finish(target), at: at)
         }
     }
@@ -87,6 +90,7 @@ extension SpecDecoder {
         var style: Located<PresentationStyle>?
         var adaptive: Located<AdaptiveStyle>?
         var handlers: OutcomeHandlers?
+        var eventHandlers: OutcomeHandlers?
         var entry = FlowEntry.root
         for item in entries {
             let keyword = keyword(item.key)
@@ -107,7 +111,12 @@ extension SpecDecoder {
             } else if isStart || isAlert, keyword == .then {
                 handlers = decodeHandlers(
                     key: item.key, value: item.value, starts: starts + (isStart ? 1 : 0))
-            } else if keyword == .as || keyword == .then || keyword == .at || keyword == .args {
+            } else if isStart, keyword == .on {
+                eventHandlers = decodeHandlers(
+                    key: item.key, value: item.value, starts: starts + 1, block: .on)
+            } else if keyword == .as || keyword == .then || keyword == .at || keyword == .args
+                || keyword == .on
+            {
                 let key = spelling(item.key)
                 let owner = key == "then" ? "a `start` or `alert` item" : "a `start` item"
                 report(
@@ -117,7 +126,8 @@ extension SpecDecoder {
                         : "use '\(key)' only next to `start: coordinator`")
             } else {
                 let key = spelling(item.key)
-                let candidates = Self.targetActions + Self.bareActions + ["set", "as", "at", "args", "then"]
+                let candidates =
+                    Self.targetActions + Self.bareActions + ["set", "as", "at", "args", "then", "on"]
                 report(
                     .unknownKey, at: location(item.key), "unknown action '\(key)' in \(context())",
                     help: Suggestion.help(for: key, among: candidates))
@@ -163,9 +173,11 @@ extension SpecDecoder {
         case .replace: return Transition(.replace(target), at: at)
         case .go: return Transition(.go(target, args: entry.args), at: at)
         case .alert: return Transition(.alert(target, then: handlers), at: at)
+        case .emit: return Transition(.emit(target), at: at)
         default:
             return Transition(
-                .start(target, style: style, then: handlers, entry: entry), at: at, adaptiveStyle: adaptive)
+                .start(target, style: style, then: handlers, entry: entry), at: at, adaptiveStyle: adaptive,
+                on: eventHandlers)
         }
     }
 
@@ -188,6 +200,7 @@ extension SpecDecoder {
                 switch word {
                 case .start, .tab: "coordinator"
                 case .finish: "outcome"
+                case .emit: "event"
                 case .alert: "alert"
                 default: "route"
                 }
@@ -209,12 +222,21 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeHandlers(key: NodeID, value: NodeID, starts: Int) -> OutcomeHandlers {
+    /// Which block of an item ``decodeHandlers(key:value:starts:block:)`` reads: a
+    /// `then` maps outcomes (or answers), an `on` maps the child's events.
+    private enum HandlerBlock: String {
+        case then, on
+        var entry: String { self == .then ? "outcome" : "event" }
+    }
+
+    private mutating func decodeHandlers(
+        key: NodeID, value: NodeID, starts: Int, block: HandlerBlock = .then
+    ) -> OutcomeHandlers {
         guard kind(value) == .mapping else {
             report(
                 .wrongType, at: location(value),
-                "then must map each outcome to an action, not \(describe(value))",
-                help: "write then: { outcome: action, ... }")
+                "\(block.rawValue) must map each \(block.entry) to an action, not \(describe(value))",
+                help: "write \(block.rawValue): { \(block.entry): action, ... }")
             return OutcomeHandlers(location: location(key), handlers: [])
         }
         let entries = document.entries(of: value)
@@ -226,8 +248,18 @@ extension SpecDecoder {
                 handlers.append(OutcomeHandler(outcome: outcome, action: nil))
             } else if let transition = decodeAction(
                 entry.value, inThen: true, starts: starts,
-                context: "the action for outcome '\(outcome.value)'")
+                context: "the action for \(block.entry) '\(outcome.value)'")
             {
+                if block == .on, [.pop, .popToRoot, .dismiss].contains(transition.action) {
+                    // The child keeps running above the parent's screen: there is nothing of the
+                    // parent's to go back from.
+                    report(
+                        .wrongType, at: transition.location,
+                        "'\(transition.action.keyword)' cannot handle event '\(outcome.value)': the flow that emits it keeps running",
+                        help: "show something over it, start a flow, finish, or write stay")
+                    handlers.append(OutcomeHandler(outcome: outcome, action: nil))
+                    continue
+                }
                 handlers.append(OutcomeHandler(outcome: outcome, action: transition))
             } else {
                 // Keep the outcome handled so a bad action is not also reported as unhandled.

@@ -29,6 +29,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case compact, regular
     case go
     case external, inApp
+    case events, emit, on
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }
@@ -39,7 +40,7 @@ enum SpecKeyword: Int32, CaseIterable {
     /// The actions that name a target: `push: route`.
     var takesTarget: Bool {
         switch self {
-        case .start, .tab, .finish, .alert, .replace, .go: true
+        case .start, .tab, .finish, .alert, .replace, .go, .emit: true
         default: PresentationStyle(keyword: self) != nil
         }
     }

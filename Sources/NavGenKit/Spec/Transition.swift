@@ -6,12 +6,18 @@ package struct Transition: Sendable, Hashable {
     /// The `as:` mapping of a presentation or `start` that adapts to the size class
     /// (located at the mapping); nil for an item shown in one style.
     package var adaptiveStyle: Located<AdaptiveStyle>?
+    /// A `start` item's `on:` block: one action per event of the started flow, run in
+    /// this flow while the child keeps running. nil without `on` (and on every other item).
+    package var on: OutcomeHandlers?
 
-    package init(_ action: Action, at location: SourceLocation, adaptiveStyle: Located<AdaptiveStyle>? = nil)
-    {
+    package init(
+        _ action: Action, at location: SourceLocation, adaptiveStyle: Located<AdaptiveStyle>? = nil,
+        on: OutcomeHandlers? = nil
+    ) {
         self.action = action
         self.location = location
         self.adaptiveStyle = adaptiveStyle
+        self.on = on
     }
 
     /// The style the item shows its route or flow in under a size class: its adaptive
@@ -52,6 +58,9 @@ package enum Action: Sendable, Hashable {
     /// `set: { signedIn: false }`: changes conditions, every pair at once. It shows
     /// nothing itself; what the change hides, shows or swaps follows from the guards.
     case set([ConditionAssignment])
+    /// `emit: E`: tells the flow's starter that event E happened; the flow keeps running
+    /// and the starter's `on` action for E runs. The event is as written (it may not exist).
+    case emit(Located<String>)
 
     /// The spec's keyword for the action (`push`, `popToRoot`, ...).
     package var keyword: String {
@@ -67,6 +76,7 @@ package enum Action: Sendable, Hashable {
         case .finish: "finish"
         case .alert: "alert"
         case .set: "set"
+        case .emit: "emit"
         }
     }
 }
@@ -89,7 +99,7 @@ package struct FlowEntry: Sendable, Hashable {
 }
 
 /// A `start` or `alert` item's `then:` block: one action per outcome of the child
-/// (or answer of the alert).
+/// (or answer of the alert); also a `start` item's `on:` block, one action per event.
 package struct OutcomeHandlers: Sendable, Hashable {
     /// The location of the `then` key.
     package var location: SourceLocation

@@ -1,5 +1,6 @@
 /// The `start` items of a route: its `transitions` items and, depth first, the
-/// then-starts nested in their `then` blocks (an alert's answers included).
+/// then-starts nested in their `then` blocks (an alert's answers included) and the
+/// starts nested in their `on` blocks.
 package struct WrittenStart: Sendable {
     package let transition: Transition
     /// Whether the item is a `then` value rather than a `transitions` item.
@@ -21,7 +22,7 @@ package struct WrittenStart: Sendable {
         case .alert(_, let handlers): then = handlers
         default: return
         }
-        for handler in then?.handlers ?? [] {
+        for handler in (then?.handlers ?? []) + (transition.on?.handlers ?? []) {
             if let action = handler.action { collect(action, isThenStart: true, into: &items) }
         }
     }

@@ -46,7 +46,7 @@ extension DiagramBuilder {
                     case .set(let pairs):
                         // The first condition it changes; the label lists every pair.
                         target = pairs.lazy.compactMap { self.conditionID($0.condition.value) }.first
-                    case .pop, .popToRoot, .dismiss, .finish:
+                    case .pop, .popToRoot, .dismiss, .finish, .emit:
                         target = nil
                     }
                     guard let target else { return nil }
@@ -96,7 +96,7 @@ extension DiagramBuilder {
     private static func text(of action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .start(let target, _, _, _), .replace(let target), .go(let target, _):
+            .start(let target, _, _, _), .replace(let target), .go(let target, _), .emit(let target):
             "\(action.keyword) \(target.value)"
         case .pop, .popToRoot, .dismiss:
             action.keyword

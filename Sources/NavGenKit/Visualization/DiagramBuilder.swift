@@ -344,6 +344,9 @@ package struct DiagramBuilder: Sendable {
             return []
         case .set(let pairs):
             return setEdges(pairs, from: source, at: transition.location)
+        case .emit:
+            // Drawn from the starter's `on` block, where the event leads somewhere.
+            return []
         }
     }
 
@@ -420,6 +423,9 @@ package struct DiagramBuilder: Sendable {
             return (startTarget(child.value, begin) ?? starterID, action.move)
         case .pop, .popToRoot, .dismiss, .alert:
             return (starterID, action.keyword)
+        case .emit(let event):
+            // Passed on to the parent's own starter; drawn back to the starter.
+            return (starterID, "emit \(event.value)")
         case .set(let pairs):
             // Drawn as a then edge back to the starter, labelled with the pairs.
             return (

@@ -211,7 +211,7 @@ import Testing
     static func spelling(_ action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .replace(let target), .go(let target, _):
+            .replace(let target), .go(let target, _), .emit(let target):
             action.keyword + " " + target.value
         case .start(let target, let style, _, _): "start \(target.value) \(String(describing: style?.value))"
         case .pop, .popToRoot, .dismiss: action.keyword

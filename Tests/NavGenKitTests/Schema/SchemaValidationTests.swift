@@ -78,6 +78,27 @@ struct SchemaValidationTests {
             + "\n        otherwise: { start: a, as: cover, at: b, args: { n: 2 } }",
         // Condition actions: items, then values and otherwise.
         ConditionActionTests.spec,
+        // Flow events: `events`, `emit` items and a start's `on`.
+        """
+        navgen: 1
+        app: Demo
+        root: chats
+        coordinators:
+          chats:
+            root: list
+            children: [room]
+            routes:
+              list:
+                transitions:
+                  - { start: room, as: push, on: { presentCall: { sheet: call }, verifyUser: stay } }
+              call:
+          room:
+            root: timeline
+            events: [presentCall, verifyUser]
+            routes:
+              timeline:
+                transitions: [{ emit: presentCall }, { emit: verifyUser }]
+        """,
         minimalSpec + "\n        requires: [x, y]\n        otherwise: { x: { set: { y: true } }, y: stay }",
         // A mode per link source, and a source left out.
         minimalSpec + "\n        deeplink: [{ pattern: /a, open: { external: reset, inApp: onTop } }, "

@@ -142,7 +142,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(SpecSchema.text.utf8)) as? [String: Any])
         let definitions = try #require(object["$defs"] as? [String: Any])
         let expected = [
-            "start": ["as", "at", "args", "then"], "alert": ["then"], "sheet": ["as"], "cover": ["as"],
+            "start": ["as", "at", "args", "then", "on"], "alert": ["then"], "sheet": ["as"], "cover": ["as"],
         ]
         for (move, companions) in expected {
             let item = try #require(definitions[move] as? [String: Any], "\(move)")

@@ -244,7 +244,7 @@ struct SkeletonConditions: Sendable {
             guardOf(start: child.value, model: model)
         case .tab(let tab):
             guardOf(tab: tab.value, bar: tabBars(tab.value), model: model)
-        case .alert, .pop, .popToRoot, .dismiss, .finish, .go, .set:
+        case .alert, .pop, .popToRoot, .dismiss, .finish, .go, .set, .emit:
             Guard(checks: [])
         }
     }

@@ -221,7 +221,7 @@ extension SkeletonPlan {
         case .tab(let tab):
             let id = navigation[tab].id.value
             return SkeletonConditions.guardOf(tab: id, bar: index.tabBar(of: id), model: model)
-        case .alert, .pop, .popToRoot, .dismiss, .finish, .go, .set:
+        case .alert, .pop, .popToRoot, .dismiss, .finish, .go, .set, .emit:
             return SkeletonConditions.Guard(checks: [])
         }
     }

@@ -481,6 +481,7 @@ struct SkeletonPlan {
         case .popToRoot: return ("popToRoot", nil)
         case .dismiss: return ("dismiss", nil)
         case .finish(let outcome): return ("finish" + upper(outcome), nil)
+        case .emit(let event): return ("emit" + upper(event), nil)
         case .set(let changes):
             // `setSignedInFalsePremiumTrue`: the pairs in item order.
             let pairs = changes.map {
@@ -625,7 +626,7 @@ struct SkeletonPlan {
     static func spelling(_ action: Action) -> String {
         switch action {
         case .show(let target, _), .tab(let target), .finish(let target), .alert(let target, _),
-            .replace(let target), .go(let target, _):
+            .replace(let target), .go(let target, _), .emit(let target):
             "\(action.keyword): \(target.value)"
         case .start(let target, let style, _, let entry):
             "start: \(target.value)" + (entry.route.map { " at: \($0.value)" } ?? "")

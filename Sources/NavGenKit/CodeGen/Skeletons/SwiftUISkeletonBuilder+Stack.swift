@@ -119,6 +119,9 @@ extension SwiftUISkeletonBuilder {
             return statements + [.assignment(member(slot), presentation)]
         case .go:
             return plan.goStatements(move, values: values, in: scope)
+        case .emit:
+            // Wired in a later step: the flow's `onEvent` callback.
+            return []
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)

@@ -138,7 +138,7 @@ struct GuardedOpening {
             return Target(guards: model.coordinator(named: child.value).map { model[$0].guards } ?? [])
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabTarget(tab.value, in: $0) } ?? Target()
-        case .pop, .popToRoot, .dismiss, .finish, .alert, .set:
+        case .pop, .popToRoot, .dismiss, .finish, .alert, .set, .emit:
             return Target()
         }
     }
