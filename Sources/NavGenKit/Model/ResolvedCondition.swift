@@ -50,6 +50,13 @@ package struct ConditionGuard: Hashable, Sendable {
         self.args = args
     }
 
+    /// The entry as `requires` writes it (`!premium`, `joined(roomId)`): the key of
+    /// its fallback in a keyed `otherwise`.
+    package func spelling(in model: NavigationModel) -> String {
+        (isNegated ? "!" : "") + model[condition].id.value
+            + (args.map { "(" + $0.joined(separator: ", ") + ")" } ?? "")
+    }
+
     /// Whether the guard is met when its condition has `value`.
     package func isMet(when value: Bool) -> Bool { value != isNegated }
 }
