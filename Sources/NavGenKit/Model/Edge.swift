@@ -34,10 +34,19 @@ package struct Edge: Hashable, Sendable {
     package struct ConditionChange: Hashable, Sendable {
         package var condition: ConditionIndex
         package var value: Bool
+        /// `joined(roomId)`: the params of the declaring route whose values pick the
+        /// tuple it sets; nil when the key writes none.
+        package var args: [String]?
+        /// Where the key is written; nil for a change no spec key wrote.
+        package var location: SourceLocation?
 
-        package init(condition: ConditionIndex, value: Bool) {
+        package init(
+            condition: ConditionIndex, value: Bool, args: [String]? = nil, location: SourceLocation? = nil
+        ) {
             self.condition = condition
             self.value = value
+            self.args = args
+            self.location = location
         }
     }
 

@@ -27,7 +27,7 @@ extension ModelBuilder {
             conditions.append(
                 ResolvedCondition(
                     id: condition.id, initially: condition.initially, setByApp: condition.setByApp,
-                    satisfiedBy: flow))
+                    params: condition.params, satisfiedBy: flow))
         }
     }
 
@@ -92,7 +92,10 @@ extension ModelBuilder {
         var changes: [Edge.ConditionChange] = []
         for pair in pairs {
             if let condition = conditionsByName[pair.condition.value] {
-                changes.append(Edge.ConditionChange(condition: condition, value: pair.value))
+                changes.append(
+                    Edge.ConditionChange(
+                        condition: condition, value: pair.value, args: pair.args,
+                        location: pair.args == nil ? nil : pair.condition.location))
             } else {
                 unresolved.append(
                     UnresolvedReference(
@@ -112,7 +115,7 @@ extension ModelBuilder {
                 guards.append(
                     ConditionGuard(
                         condition: condition, isNegated: requirement.isNegated,
-                        location: requirement.condition.location))
+                        location: requirement.condition.location, args: requirement.args))
             } else {
                 unresolved.append(
                     UnresolvedReference(

@@ -4,6 +4,8 @@ package struct ResolvedCondition: Sendable {
     package var id: Located<String>
     package var initially: Bool
     package var setByApp: Bool
+    /// `params:`, in order: a condition with params holds one value per tuple of them.
+    package var params: [Param] = []
     /// nil when the condition has no `satisfiedBy`, or its `start` names no stack
     /// coordinator (kept as an ``UnresolvedReference``).
     package var satisfiedBy: ResolvedSatisfyingFlow?
@@ -36,11 +38,23 @@ package struct ConditionGuard: Hashable, Sendable {
     package var isNegated: Bool
     /// Where the entry is written.
     package var location: SourceLocation
+    /// `joined(roomId)`: the params of the guarded route (of a coordinator's root) whose
+    /// values, in order, pick the tuple the entry checks; nil when none are written.
+    package var args: [String]?
 
-    package init(condition: ConditionIndex, isNegated: Bool, location: SourceLocation) {
+    package init(condition: ConditionIndex, isNegated: Bool, location: SourceLocation, args: [String]? = nil)
+    {
         self.condition = condition
         self.isNegated = isNegated
         self.location = location
+        self.args = args
+    }
+
+    /// The entry as `requires` writes it (`!premium`, `joined(roomId)`): the key of
+    /// its fallback in a keyed `otherwise`.
+    package func spelling(in model: NavigationModel) -> String {
+        (isNegated ? "!" : "") + model[condition].id.value
+            + (args.map { "(" + $0.joined(separator: ", ") + ")" } ?? "")
     }
 
     /// Whether the guard is met when its condition has `value`.

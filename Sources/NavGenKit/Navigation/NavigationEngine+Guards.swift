@@ -36,7 +36,7 @@ extension NavigationEngine {
         let condition = index.model[unmet.condition]
         let name = condition.id.value
         if let (otherwise, route) = otherwise,
-            let fallback = otherwise.fallback(for: (unmet.isNegated ? "!" : "") + name)
+            let fallback = otherwise.fallback(for: unmet.spelling(in: index.model))
         {
             switch fallback {
             case .action(let transition):

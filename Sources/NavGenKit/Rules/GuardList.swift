@@ -42,7 +42,7 @@ struct GuardList {
 
     /// Whether an unmet `entry` has a fallback: something runs instead of the move.
     func isAnswered(_ entry: ConditionGuard, in model: NavigationModel) -> Bool {
-        otherwise?.fallback(for: (entry.isNegated ? "!" : "") + model[entry.condition].id.value) != nil
+        otherwise?.fallback(for: entry.spelling(in: model)) != nil
     }
 
     /// The route a finding about the list is scoped to, for its `allow:`.

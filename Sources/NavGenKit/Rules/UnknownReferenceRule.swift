@@ -320,6 +320,7 @@ package struct UnknownReferenceRule: Rule {
             return finding
         } + viaFindings(in: context) + scopeFindings(in: context)
             + FlowStartArguments.unknownNames(in: context) + GoArguments.unknownNames(in: context)
+            + ConditionArguments.unknownNames(in: context)
     }
 
     private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {

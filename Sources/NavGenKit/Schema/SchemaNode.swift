@@ -22,15 +22,18 @@ enum SchemaNode {
     }
 
     /// An object used as a dictionary: keys are identifiers (every mapping of the format is
-    /// keyed by ids or names), each with a value of `values`.
-    static func map(_ description: String, values: JSONValue, minProperties: Int? = nil) -> JSONValue {
+    /// keyed by ids or names, `keys` unless told), each with a value of `values`.
+    static func map(
+        _ description: String, values: JSONValue, minProperties: Int? = nil,
+        keys: String = SchemaPatterns.identifier
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(description)),
         ]
         if let minProperties { members.append(("minProperties", .int(minProperties))) }
         members += [
-            ("propertyNames", .object([("pattern", .string(SchemaPatterns.identifier))])),
+            ("propertyNames", .object([("pattern", .string(keys))])),
             ("additionalProperties", values),
         ]
         return .object(members)

@@ -28,7 +28,20 @@ extension SpecSchema {
         SchemaNode.object(
             "A condition. Written with nothing after it (`premium:`), it starts false and only `set` changes it.",
             properties: [
-                ("initially", boolean("The condition's value at launch: true or false (default false).")),
+                (
+                    "params",
+                    SchemaNode.map(
+                        "The values the condition is kept per, name: Type, in order (joined this room): one value "
+                            + "per tuple, each starting at `initially`. Not optional, not an app type.",
+                        values: SchemaNode.ref(
+                            "paramType", "A built-in type, a range of Int or a name of `types`."))
+                ),
+                (
+                    "initially",
+                    boolean(
+                        "The condition's value at launch, per tuple of its params: true or false (default false)."
+                    )
+                ),
                 (
                     "setByApp",
                     boolean(
@@ -74,10 +87,11 @@ extension SpecSchema {
 
     private static var requires: JSONValue {
         SchemaNode.array(
-            "Conditions every move here checks, in order: a condition id, or \"!id\" (quoted) for its negation.",
+            "Conditions every move here checks, in order: a condition id, or \"!id\" (quoted) for its negation; "
+                + "a condition with params takes the route's params that give its values: 'joined(roomId)'.",
             items: SchemaNode.string(
-                "A condition id, or `!` and a condition id.",
-                pattern: requiresPattern, examples: ["signedIn", "!signedIn"]),
+                "A condition id, or `!` and a condition id; with params, the route's params in parentheses.",
+                pattern: requiresPattern, examples: ["signedIn", "!signedIn", "joined(roomId)"]),
             uniqueItems: true)
     }
 
@@ -116,8 +130,14 @@ extension SpecSchema {
             ])
     }
 
-    /// `!?identifier`: an entry of `requires`.
-    private static var requiresPattern: String { "^!?" + SchemaPatterns.identifier.dropFirst() }
+    /// `!?identifier`, with args in parentheses: an entry of `requires`.
+    private static var requiresPattern: String { "^!?" + conditionKeyPattern.dropFirst() }
+
+    /// `identifier(a, b)`, args optional: a condition as `set` and `requires` name it.
+    static var conditionKeyPattern: String {
+        let word = SchemaPatterns.identifier.dropFirst().dropLast()
+        return "^\(word)(\\( *\(word)( *, *\(word))* *\\))?$"
+    }
 
     /// One fallback: an action, `stay` or `web`.
     private static var fallbacks: [JSONValue] {

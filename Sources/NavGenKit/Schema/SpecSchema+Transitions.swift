@@ -71,8 +71,10 @@ extension SpecSchema {
             (
                 "set",
                 SchemaNode.map(
-                    "Each condition id to change, with its new value: true or false.",
-                    values: boolean("The value the condition takes: true or false."), minProperties: 1)
+                    "Each condition id to change, with its new value: true or false; a condition with params "
+                        + "names the route's params that give its values: 'joined(roomId)'.",
+                    values: boolean("The value the condition takes: true or false."), minProperties: 1,
+                    keys: conditionKeyPattern)
             ))
     }
 

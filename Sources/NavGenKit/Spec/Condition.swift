@@ -10,6 +10,9 @@ package struct Condition: Sendable, Hashable {
     package var setByApp: Bool = false
     /// The flow that makes it true, if the spec has one.
     package var satisfiedBy: SatisfyingFlow?
+    /// `params:`: a condition with params holds one Bool per tuple of values (joined
+    /// this room), each starting at ``initially``. Empty for a plain condition.
+    package var params: [Param] = []
 }
 
 /// `satisfiedBy: { start: signIn, outcome: signedIn, as: cover }`: the flow started
@@ -30,12 +33,18 @@ package struct SatisfyingFlow: Sendable, Hashable {
 }
 
 /// One entry of `requires:`: a condition id, possibly negated (`"!signedIn"`: met
-/// while the condition is false).
+/// while the condition is false), with args for a condition with params
+/// (`joined(roomId)`: the tuple of the guarded route's `roomId`).
 package struct Requirement: Sendable, Hashable {
-    /// The id without `!`, located at the entry.
+    /// The id without `!` or args, located at the entry.
     package var condition: Located<String>
     package var isNegated: Bool = false
+    /// The names of the params bound to the condition's, in order; nil when the entry
+    /// writes no parentheses.
+    package var args: [String]? = nil
 
-    /// As the spec writes it: `signedIn` or `!signedIn`.
-    package var spelling: String { (isNegated ? "!" : "") + condition.value }
+    /// As the spec writes it: `signedIn`, `!signedIn`, `joined(roomId)`.
+    package var spelling: String {
+        (isNegated ? "!" : "") + condition.value + (args.map { "(" + $0.joined(separator: ", ") + ")" } ?? "")
+    }
 }

@@ -46,5 +46,6 @@ extension NavigationSpec {
             }
         }
         for action in actions.indices { resolve(&actions[action].params) }
+        for condition in conditions.indices { resolve(&conditions[condition].params) }
     }
 }

@@ -30,6 +30,12 @@ extension SpecDecoder {
                 isWhole = false
                 continue
             }
+            // `joined(roomId)` names the condition and the params that give its values;
+            // any other key stays as written, for the model to resolve or report.
+            if let parsed = ConditionEntry(name.value), !parsed.isNegated, let args = parsed.args {
+                pairs.append(ConditionAssignment(Located(parsed.name, at: name.location), value, args: args))
+                continue
+            }
             pairs.append(ConditionAssignment(name, value))
         }
         return isWhole ? pairs : nil

@@ -1,6 +1,6 @@
 /// `conditions:`, `requires:` and `otherwise:` (docs/spec.md, Conditions that resume).
 extension SpecDecoder {
-    static let conditionKeys: [SpecKeyword] = [.initially, .setByApp, .satisfiedBy]
+    static let conditionKeys: [SpecKeyword] = [.initially, .setByApp, .satisfiedBy, .params]
     static let satisfyingFlowKeys: [SpecKeyword] = [.start, .outcome, .as]
     /// The keys of a long-hand tab entry: `{ profile: { requires: [signedIn] } }`.
     static let tabEntryKeys: [SpecKeyword] = [.requires]
@@ -42,7 +42,43 @@ extension SpecDecoder {
         if let entry = entries[.satisfiedBy] {
             condition.satisfiedBy = decodeSatisfyingFlow(key: entry.key, value: entry.value, of: id.value)
         }
+        if let node = entries[.params]?.value { condition.params = decodeConditionParams(node, of: id.value) }
         return condition
+    }
+
+    /// A condition's `params`: read as a route's, without optionals, whose absence
+    /// could not key a value (`wrong-type`). An app type is caught once the spec's
+    /// `types` are known (``checkConditionParamTypes(_:)``).
+    private mutating func decodeConditionParams(_ id: NodeID, of condition: String) -> [Param] {
+        decodeParams(id).filter { param in
+            guard param.type.value.isOptional else { return true }
+            var plain = param.type.value
+            plain.isOptional = false
+            report(
+                .wrongType, at: param.type.location,
+                "param '\(param.name.value)' of condition '\(condition)' is optional",
+                notes: ["a condition holds one value per tuple of its params; nil keys none"],
+                help: "write \(param.name.value): \(plain.specSpelling)")
+            return false
+        }
+    }
+
+    /// `wrong-type` for a condition param of an app type: its values are neither
+    /// written by links nor by the simulator, so no tuple of them could be set.
+    mutating func checkConditionParamTypes(_ spec: NavigationSpec) {
+        for condition in spec.conditions {
+            for param in condition.params where param.type.value.isCustom {
+                report(
+                    .wrongType, at: param.type.location,
+                    "param '\(param.name.value)' of condition '\(condition.id.value)' has the app type "
+                        + "'\(param.type.value)'",
+                    notes: [
+                        "a condition param is String, Int, Double, Bool, UUID, URL, a range of Int or a name of "
+                            + "`types`: its values key the condition"
+                    ],
+                    help: "key it by the type's id instead, e.g. \(param.name.value): String")
+            }
+        }
     }
 
     /// `satisfiedBy: { start: signIn, outcome: signedIn, as: cover }`; nil when `start`
@@ -75,8 +111,11 @@ extension SpecDecoder {
             adaptiveStyle: style?.adaptive?.value)
     }
 
-    /// A `requires:` list: condition ids, each possibly negated with a leading `!`.
-    mutating func decodeRequires(_ id: NodeID) -> [Requirement] {
+    /// A `requires:` list: condition ids, each possibly negated with a leading `!`, and
+    /// with args (`joined(roomId)`) where a route's params can give them. `unbound`
+    /// says where no params are at hand (a tab, a root, every link): args written there
+    /// are `wrong-type`.
+    mutating func decodeRequires(_ id: NodeID, unbound: String? = nil) -> [Requirement] {
         guard kind(id) == .sequence else {
             report(
                 .wrongType, at: location(id), "requires must be a list of condition ids, not \(describe(id))",
@@ -95,21 +134,32 @@ extension SpecDecoder {
                 continue
             }
             guard let entry = text(item, "an entry of requires") else { continue }
-            let isNegated = entry.value.hasPrefix("!")
-            let name = isNegated ? String(entry.value.dropFirst()) : entry.value
-            guard NamePattern.identifier.matches(name) else {
+            guard let parsed = ConditionEntry(entry.value) else {
+                let isNegated = entry.value.hasPrefix("!")
+                let name = ConditionEntry.bareName(entry.value)
                 report(
                     .wrongType, at: entry.location, "'\(entry.value)' is not a condition id",
                     notes: [
-                        "an entry of requires is a condition id, or `!` and a condition id for its negation"
+                        "an entry of requires is a condition id, or `!` and a condition id for its negation; "
+                            + "a condition with params takes the route's params in parentheses: joined(roomId)"
                     ],
                     help: NameFix.suggestion(for: name, pattern: .identifier).map {
                         "write \(isNegated ? "\"!\($0)\"" : $0)"
                     })
                 continue
             }
+            if let unbound, parsed.args != nil {
+                report(
+                    .wrongType, at: entry.location,
+                    "'\(entry.value)' takes args, but \(unbound) has no params to give them",
+                    notes: ["a condition with params is checked where a route's params give its values"],
+                    help: "move the entry to the routes it guards")
+                continue
+            }
             requirements.append(
-                Requirement(condition: Located(name, at: entry.location), isNegated: isNegated))
+                Requirement(
+                    condition: Located(parsed.name, at: entry.location), isNegated: parsed.isNegated,
+                    args: parsed.args))
         }
         recordDistinct(requirements.map { Located($0.spelling, at: $0.condition.location) }, "requires")
         return requirements
@@ -146,7 +196,9 @@ extension SpecDecoder {
         let spellings = requires.map(\.spelling)
         var entries: [Otherwise.Entry] = []
         for (key, value) in document.entries(of: id) {
-            guard let name = text(key, "a key of otherwise") else { continue }
+            guard var name = text(key, "a key of otherwise") else { continue }
+            // `joined( roomId )` keys the entry `joined(roomId)`: args are compared, not spaces.
+            if let parsed = ConditionEntry(name.value), parsed.args != nil { name.value = parsed.spelling }
             let fallback = fallbackWord(value) ?? decodeOtherwiseAction(value).map(Fallback.action)
             guard spellings.contains(name.value) else {
                 report(
@@ -290,7 +342,7 @@ extension SpecDecoder {
     private mutating func decodeTabEntry(_ id: NodeID, of tab: String) -> [Requirement] {
         if isEmptyScalar(id) { return [] }
         guard let entries = mapping(id, "tab entry '\(tab)'", allowed: Self.tabEntryKeys) else { return [] }
-        return entries[.requires].map { decodeRequires($0.value) } ?? []
+        return entries[.requires].map { decodeRequires($0.value, unbound: "a tab entry") } ?? []
     }
 
     /// `true` or `false`; `wrong-type` for anything else.

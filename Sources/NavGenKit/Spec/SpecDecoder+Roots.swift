@@ -51,6 +51,8 @@ extension SpecDecoder {
         let value = entries[0].value
         if isEmptyScalar(value) { return RootEntry(id: coordinator) }
         let fields = mapping(value, "root entry '\(coordinator.value)'", allowed: Self.tabEntryKeys)
-        return RootEntry(id: coordinator, requires: fields?[.requires].map { decodeRequires($0.value) } ?? [])
+        return RootEntry(
+            id: coordinator,
+            requires: fields?[.requires].map { decodeRequires($0.value, unbound: "a root entry") } ?? [])
     }
 }

@@ -92,7 +92,9 @@ extension SpecDecoder {
             hosts: hosts.filter { HostPattern(parsing: $0.value) != nil },
             caseInsensitive: entries[.caseInsensitive].flatMap { bool($0.value, "caseInsensitive") },
             redirects: entries[.redirects].map { decodeRedirects($0.value) } ?? [])
-        if let node = entries[.requires]?.value { settings.requires = decodeRequires(node) }
+        if let node = entries[.requires]?.value {
+            settings.requires = decodeRequires(node, unbound: "deeplinks.requires")
+        }
         if let entry = entries[.otherwise] {
             settings.otherwise = decodeLinkOtherwise(entry.value, requires: settings.requires)
             if entries[.requires] == nil {

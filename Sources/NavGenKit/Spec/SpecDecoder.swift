@@ -48,6 +48,7 @@ package struct SpecDecoder {
     mutating func checkWholeSpec(_ spec: inout NavigationSpec) {
         spec.resolveEnumerations()
         checkParamTypeKeywords(spec)
+        checkConditionParamTypes(spec)
     }
 
     // MARK: - Reporting

@@ -110,7 +110,7 @@ extension NavigationFileBuilder {
     /// ``linkUnmet(_:)`` for a reset link: `web` and a refusal never reach it (the link's
     /// state is nil then), and a flow pushed onto a stack shows as from launch.
     private func resetLinkUnmet(_ guardItem: ConditionGuard) -> [SwiftStatement] {
-        let spelling = (guardItem.isNegated ? "!" : "") + model.model[guardItem.condition].id.value
+        let spelling = guardItem.spelling(in: model.model)
         switch model.spec.deepLinks.otherwise?.fallback(for: spelling) {
         case .stay?: return [.return(.self)]
         case .web?: return [.return(.local("opened"))]
@@ -144,7 +144,7 @@ extension NavigationFileBuilder {
     /// the browser and `stay` keeps the state (both unchanged here), else its condition's
     /// flow over the screen on top with `waiting` the link's screen, else it is refused.
     private func linkUnmet(_ guardItem: ConditionGuard) -> [SwiftStatement] {
-        let spelling = (guardItem.isNegated ? "!" : "") + model.model[guardItem.condition].id.value
+        let spelling = guardItem.spelling(in: model.model)
         switch model.spec.deepLinks.otherwise?.fallback(for: spelling) {
         case .web?: return [.return(.nil)]
         case .stay?: return [.return(.self)]
@@ -182,7 +182,7 @@ extension NavigationFileBuilder {
         -> [SwiftStatement]
     {
         let fallback: [SwiftStatement] = [.return(.local("opened"))]
-        let spelling = (guardItem.isNegated ? "!" : "") + model.model[guardItem.condition].id.value
+        let spelling = guardItem.spelling(in: model.model)
         switch route.otherwise?.fallback(for: spelling) {
         // `stay` leaves the state as it was; `web` leaves it to the one opening the URL.
         case .stay?: return [.return(.self)]

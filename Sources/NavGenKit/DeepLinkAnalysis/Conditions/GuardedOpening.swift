@@ -173,7 +173,7 @@ struct GuardedOpening {
     {
         guard let unmet = try firstUnmet(model.linkGuards, &reader) else { return nil }
         let shown = try showingVisibleTabs(state, &reader)
-        let spelling = (unmet.isNegated ? "!" : "") + model[unmet.condition].id.value
+        let spelling = unmet.spelling(in: model)
         switch model.spec.deepLinks.otherwise?.fallback(for: spelling) {
         case .web?: return .web
         case .stay?: return .shown(PlanNode(shown.root), ending: .otherwise)
@@ -189,7 +189,7 @@ struct GuardedOpening {
     {
         guard let unmet = try firstUnmet(target.guards, &reader) else { return nil }
         let shown = try showingVisibleTabs(state, &reader)
-        let spelling = (unmet.isNegated ? "!" : "") + model[unmet.condition].id.value
+        let spelling = unmet.spelling(in: model)
         switch target.otherwise?.fallback(for: spelling) {
         case .stay?: return .shown(PlanNode(shown.root), ending: .otherwise)
         case .web?: return .web
