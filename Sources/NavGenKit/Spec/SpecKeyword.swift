@@ -29,6 +29,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case compact, regular
     case go
     case external, inApp
+    case sidebar, content, detail
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

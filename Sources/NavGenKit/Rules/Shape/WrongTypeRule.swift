@@ -127,5 +127,6 @@ package enum WrongTypeRule: Rule {
                 return context.finding(.wrongType, at: location, message, help: help, scope: entry.scope)
             }
         } + FlowStartArguments.badValues(in: context) + GoArguments.badValues(in: context)
+            + SplitColumns.badShapes(in: context)
     }
 }
