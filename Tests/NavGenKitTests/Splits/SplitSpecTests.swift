@@ -82,6 +82,28 @@ import Testing
             report.findings.first?.message.contains("cannot simulate or generate a split view yet") == true)
     }
 
+    @Test func aSplitAtTheRootIsRefusedAloneAndItsColumnsAreReachable() {
+        // The engine builds no launch state for a split yet; validation must still judge
+        // the spec, with the refusal as its only finding.
+        let yaml = spec(
+            """
+              chats:
+                kind: split
+                sidebar: chatList
+                detail: chatDetail
+              chatList:
+                root: home
+                routes:
+                  home:
+              chatDetail:
+                root: noRoom
+                routes:
+                  noRoom:
+            """
+        ).replacingOccurrences(of: "root: main", with: "root: chats")
+        #expect(validate(yaml).findings.spots == [Spot(.wrongType, 5, 3)])
+    }
+
     @Test func theModelResolvesColumnsAndTheirSplit() throws {
         let loaded = SpecLoader.load(Array(Self.chats.utf8), file: "navgen.yaml")
         let model = NavigationModel(try #require(loaded.spec))
