@@ -53,6 +53,8 @@ extension NavigationModel {
                 for set in coordinator.uses { pairs.append((index, set.rawValue)) }
             case .tabs:
                 for tab in coordinator.resolvedChildren { pairs.append((index, tab.rawValue)) }
+            case .split:
+                for column in coordinator.resolvedColumns { pairs.append((index, column.rawValue)) }
             case .routes:
                 break
             }

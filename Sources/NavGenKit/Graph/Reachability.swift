@@ -22,8 +22,8 @@ package struct Reachability: Sendable {
             guard reference.affectsReachability else { return false }
             switch reference.site {
             case .specRoot: return true
-            case .stackRoot(let coordinator), .child(let coordinator), .initialTab(let coordinator),
-                .uses(let coordinator):
+            case .stackRoot(let coordinator), .child(let coordinator), .column(let coordinator, _),
+                .initialTab(let coordinator), .uses(let coordinator):
                 return withDeepLinks[coordinator.rawValue]
             case .transition(let route, _), .flowStart(let route, _):
                 return withDeepLinks[count + route.rawValue]
@@ -66,6 +66,7 @@ package struct Reachability: Sendable {
                     // A used set is shown with the stack: its deep links open on it.
                     for set in coordinator.uses { visit(set.rawValue) }
                 case .tabs: for tab in coordinator.children { if let tab { visit(tab.rawValue) } }
+                case .split: for column in coordinator.resolvedColumns { visit(column.rawValue) }
                 case .routes: break
                 }
                 if includingDeepLinks {

@@ -106,6 +106,7 @@ struct ModelBuilder {
                 root, in: index, site: .stackRoot(index), affectsReachability: true, throughSets: false)
         }
         if coordinator.kind == .stack { resolveUses(of: coordinator, at: index) }
+        if coordinator.kind == .split { resolveColumns(of: coordinator, at: index) }
         let children = coordinator.children.map {
             resolveCoordinator($0, site: .child(of: index), affectsReachability: isTabs)
         }

@@ -17,6 +17,11 @@ package struct ResolvedCoordinator: Sendable {
     /// The tabs coordinators that list it among their tabs, in declaration order: a
     /// route of a tab may finish with their outcomes too.
     package var tabBars: [CoordinatorIndex] = []
+    /// Split: its columns in order (sidebar, content when written, detail), each nil
+    /// where it names no coordinator.
+    package var columns: [CoordinatorIndex?] = []
+    /// The splits that show it as a column, in declaration order.
+    package var splits: [CoordinatorIndex] = []
     /// Stack: the route sets its `uses` names, in order (entries that name no set left out).
     package var uses: [CoordinatorIndex] = []
     /// Route set: the stacks that use it, in declaration order.
@@ -41,6 +46,9 @@ package struct ResolvedCoordinator: Sendable {
     package func guards(ofTabAt position: Int) -> [ConditionGuard] {
         tabGuards.indices.contains(position) ? tabGuards[position] : []
     }
+
+    /// Split: the columns that resolve, in order.
+    package var resolvedColumns: [CoordinatorIndex] { columns.compactMap { $0 } }
 
     /// The children that resolve, in order.
     package var resolvedChildren: [CoordinatorIndex] { children.compactMap { $0 } }

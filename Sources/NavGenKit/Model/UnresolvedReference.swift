@@ -10,6 +10,8 @@ package struct UnresolvedReference: Hashable, Sendable {
         case stackRoot(CoordinatorIndex)
         /// An entry of a coordinator's `children`.
         case child(of: CoordinatorIndex)
+        /// A split's `sidebar`, `content` or `detail`: it must name a stack coordinator.
+        case column(of: CoordinatorIndex, SplitColumn)
         /// A tabs coordinator's `initial`.
         case initialTab(of: CoordinatorIndex)
         /// An entry of a stack's `uses`: it must name a route set.
@@ -44,7 +46,8 @@ package struct UnresolvedReference: Hashable, Sendable {
         case .stackRoot, .flowStart: true
         case .transition(_, let keyword):
             keyword == "replace" || keyword == "go" || PresentationStyle(rawValue: keyword) != nil
-        case .specRoot, .child, .initialTab, .uses, .requirement, .satisfyingFlow, .conditionAction: false
+        case .specRoot, .child, .column, .initialTab, .uses, .requirement, .satisfyingFlow, .conditionAction:
+            false
         }
     }
 

@@ -147,7 +147,8 @@ struct SpecIndex: Sendable {
             }
             guard !tabs.isEmpty else { return nil }
             return .tabs(TabsNode(coordinator: id, selected: selected, tabs: tabs))
-        case .routes:
+        case .routes, .split:
+            // A split is not navigated yet: validation refuses a spec that has one.
             return nil
         }
     }

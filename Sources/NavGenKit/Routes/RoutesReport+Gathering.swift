@@ -70,6 +70,7 @@ extension RoutesReport {
             switch coordinator.kind {
             case .tabs: tabs = coordinator.children.map(\.value)
             case .stack: tabs = []
+            case .split: tabs = coordinator.columns.map(\.value)
             case .routes: tabs = Self.users(of: coordinator.id.value, in: spec)
             }
             return (coordinator.id.value, coordinator.kind, tabs, routes)

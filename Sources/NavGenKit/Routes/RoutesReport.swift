@@ -121,7 +121,8 @@ package struct RoutesReport: Sendable {
         }
     }
 
-    /// `tabs`: a tab bar's tabs, or the stacks that use a route set.
+    /// `tabs`: a tab bar's tabs, a split's columns in order, or the stacks that use a
+    /// route set.
     /// The entries of a `root` list, in order; empty for a spec with one root.
     package var rootEntries: [RootEntryInfo] = []
     package var coordinators: [(id: String, kind: Coordinator.Kind, tabs: [String], routes: [RouteInfo])]

@@ -70,6 +70,11 @@ package struct RoutesTextRenderer: Sendable {
                 }
                 lines.append("\(coordinator.id) (tabs: \(tabs.joined(separator: ", "))\(requires))")
             case .stack: lines.append("\(coordinator.id) (stack\(requires))")
+            case .split:
+                let columns = zip(SplitColumn.roles(count: coordinator.tabs.count), coordinator.tabs).map {
+                    "\($0.rawValue) \($1)"
+                }
+                lines.append("\(coordinator.id) (split: \(columns.joined(separator: ", "))\(requires))")
             case .routes:
                 let users = coordinator.tabs.isEmpty ? "no stack" : coordinator.tabs.joined(separator: ", ")
                 lines.append("\(coordinator.id) (route set, used by \(users))")

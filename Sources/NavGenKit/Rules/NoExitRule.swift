@@ -172,13 +172,14 @@ package struct NoExitRule: Rule {
         }
     }
 
-    /// The stack coordinators a flow shows: itself, or a tabs coordinator's tabs.
+    /// The stack coordinators a flow shows: itself, a tabs coordinator's tabs or a split's columns.
     private static func stackCoordinators(shownBy coordinator: CoordinatorIndex, in model: NavigationModel)
         -> [CoordinatorIndex]
     {
         switch model[coordinator].kind {
         case .stack: [coordinator]
         case .tabs: model[coordinator].resolvedChildren.filter { model[$0].kind == .stack }
+        case .split: model[coordinator].resolvedColumns.filter { model[$0].kind == .stack }
         case .routes: []
         }
     }

@@ -12,7 +12,8 @@ package struct RootParamsRule: Rule {
         details: """
             Points at the stack's `root:` value, with a note at the first required param; the \
             message lists them all. A stack that is a tab and also started as a flow is still \
-            shown as a tab. Scoped to the root route, so its `allow:` can silence it.
+            shown as a tab. A column of a split (`kind: split`) is shown as a tab is: an unselected \
+            column shows its root. Scoped to the root route, so its `allow:` can silence it.
             """,
         triggeringExamples: [
             """
@@ -117,18 +118,26 @@ package struct RootParamsRule: Rule {
         }
     }
 
-    /// The stacks shown by themselves: the app's root and every tab of a tab bar.
-    /// Any other stack is only started, and a `start` may pass its root an input.
+    /// The stacks shown by themselves: the app's root, every tab of a tab bar and every
+    /// column of a split (an unselected column shows its root). Any other stack is only
+    /// started, and a `start` may pass its root an input.
     static func stacksShownAsTabs(_ model: NavigationModel) -> Set<CoordinatorIndex> {
         var shown: Set<CoordinatorIndex> = []
         for entry in model.rootEntries { shown.insert(entry.coordinator) }
         for coordinator in model.coordinators where coordinator.kind == .tabs {
             shown.formUnion(coordinator.resolvedChildren)
         }
+        for coordinator in model.coordinators where coordinator.kind == .split {
+            shown.formUnion(coordinator.resolvedColumns)
+        }
         return shown
     }
 
     private static func why(_ coordinator: CoordinatorIndex, in model: NavigationModel) -> String {
-        model.rootEntries.contains { $0.coordinator == coordinator } ? "the app's root" : "a tab"
+        if model.rootEntries.contains(where: { $0.coordinator == coordinator }) { return "the app's root" }
+        if model[coordinator].tabBars.isEmpty, let split = model[coordinator].splits.first {
+            return "a column of '\(model[split].id.value)'"
+        }
+        return "a tab"
     }
 }

@@ -353,6 +353,13 @@ package struct UnknownReferenceRule: Rule {
                 "the children of \(context.quoted(coordinator)) name no coordinator '\(name)'",
                 help: Suggestion.help(for: name, among: coordinatorNames)
                     ?? "declare '\(name)' under coordinators")
+        case .column(let coordinator, let column):
+            let stacks = model.coordinators.filter { $0.kind == .stack }.map(\.id.value)
+            return context.finding(
+                .unknownReference, at: reference.name.location,
+                "the \(column.rawValue) of \(context.quoted(coordinator)) names no coordinator '\(name)'",
+                help: Suggestion.help(for: name, among: stacks)
+                    ?? "declare '\(name)' under coordinators as a stack with a root and routes")
         case .initialTab(let coordinator):
             let tabs = model[coordinator].resolvedChildren.map { model[$0].id.value }
             return context.finding(

@@ -25,8 +25,8 @@ struct UnknownReferenceShadow {
                 // The launch state, or the flow that satisfies a condition any link
                 // may need: every way may change.
                 case .specRoot, .satisfyingFlow: everywhere = true
-                case .stackRoot(let coordinator), .child(let coordinator), .initialTab(let coordinator),
-                    .uses(let coordinator):
+                case .stackRoot(let coordinator), .child(let coordinator), .column(let coordinator, _),
+                    .initialTab(let coordinator), .uses(let coordinator):
                     if reachability.isReachable(coordinator) { coordinators.insert(coordinator) }
                 case .transition(let route, _), .flowStart(let route, _):
                     if reachability.isReachable(route) { coordinators.insert(model[route].coordinator) }

@@ -11,8 +11,8 @@ extension SpecSchema {
                     (
                         "description",
                         .string(
-                            "A coordinator: a tab bar (kind: tabs), a route set (kind: routes) "
-                                + "or a navigation stack (the default).")
+                            "A coordinator: a tab bar (kind: tabs), a route set (kind: routes), a split "
+                                + "view (kind: split) or a navigation stack (the default).")
                     ),
                     (
                         "if",
@@ -28,6 +28,7 @@ extension SpecSchema {
             ("tabsCoordinator", tabsCoordinator),
             ("stackCoordinator", stackCoordinator),
             ("routeSet", routeSet),
+            ("splitCoordinator", splitCoordinator),
             ("route", route),
             ("alertDeclaration", alertDeclaration),
             (
@@ -74,9 +75,9 @@ extension SpecSchema {
             + "UpperCamelCase type of the app; `?` makes it optional."
     }
 
-    private static var kindDescription: String {
+    static var kindDescription: String {
         "tabs: a tab bar of stack coordinators; routes: a set of routes that stacks share through `uses`; "
-            + "stack (the default): a navigation stack of routes."
+            + "split: a split view of stack columns; stack (the default): a navigation stack of routes."
     }
 
     private static var tabsCoordinator: JSONValue {
@@ -124,7 +125,7 @@ extension SpecSchema {
                         kindDescription,
                         [
                             Coordinator.Kind.stack.rawValue, Coordinator.Kind.tabs.rawValue,
-                            Coordinator.Kind.routes.rawValue,
+                            Coordinator.Kind.routes.rawValue, Coordinator.Kind.split.rawValue,
                         ],
                         default: Coordinator.Kind.stack.rawValue)
                 ),

@@ -11,7 +11,7 @@ extension SpecSchema {
                 ])
             ),
             ("then", .object([("$ref", .string("#/$defs/routeSet"))])),
-            ("else", .object([("$ref", .string("#/$defs/stackCoordinator"))])),
+            ("else", splitOrStack),
         ])
     }
 

@@ -1,10 +1,13 @@
-/// A coordinator: a tab bar of child coordinators, or a navigation stack of routes.
+/// A coordinator: a tab bar of child coordinators, a navigation stack of routes, or a
+/// split view of stack columns.
 package struct Coordinator: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, CaseIterable {
         case tabs
         case stack
         /// A route set (`kind: routes`): routes that stacks show through `uses`.
         case routes
+        /// A split view (`kind: split`): stack coordinators side by side, in ``columns``.
+        case split
     }
 
     /// The id, located at its key under `coordinators:`.
@@ -28,6 +31,10 @@ package struct Coordinator: Sendable, Hashable {
     package var alerts: [Alert] = []
     /// Stack only: the route sets whose routes it can show, in order.
     package var uses: [Located<String>] = []
+    /// Split only: its column coordinators in order, sidebar, content (when written),
+    /// detail; empty when the sidebar or the detail is missing. Kept apart from
+    /// ``children`` because a column is neither a tab nor a flow the split starts.
+    package var columns: [Located<String>] = []
     /// `requires`, the tab entries' `requires` and the `children` key, boxed: most
     /// coordinators have none, and every copy of a coordinator would carry their room.
     private var guarding: CoordinatorGuarding?
@@ -85,6 +92,11 @@ package struct Coordinator: Sendable, Hashable {
     /// Tabs: the `requires` of the `children` entry at `index` (none when it is short-hand).
     package func requirements(ofChildAt index: Int) -> [Requirement] {
         childRequires.indices.contains(index) ? childRequires[index] : []
+    }
+
+    /// Split: which column each of ``columns`` is, in order.
+    package var columnRoles: [SplitColumn] {
+        SplitColumn.roles(count: columns.count)
     }
 
     /// The tab selected at launch: `initial`, or else the first child.

@@ -16,6 +16,7 @@ extension GeneratedNames {
             switch coordinator.kind {
             case .tabs: types.formUnion([tab(id), coordinatorClass(id)])
             case .stack: types.formUnion([route(id), coordinatorClass(id)])
+            case .split: types.insert(coordinatorClass(id))
             case .routes: types.formUnion([route(id), routeSetType(id), routeSetNavigator(id)])
             }
             if !coordinator.outcomes.isEmpty { types.insert(outcome(id)) }

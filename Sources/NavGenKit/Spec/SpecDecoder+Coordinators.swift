@@ -37,6 +37,7 @@ extension SpecDecoder {
         case .tabs: return decodeTabs(id, value)
         case .stack: return decodeStack(id, value)
         case .routes: return decodeRouteSet(id, value)
+        case .split: return decodeSplit(id, value)
         }
     }
 

@@ -30,6 +30,7 @@ enum SpecKeyword: Int32, CaseIterable {
     case go
     case external, inApp
     case events, emit, on
+    case sidebar, content, detail
 
     /// The word as the spec writes it: each case is named after its word.
     var spelling: String { Self.spellings[Int(rawValue)] }

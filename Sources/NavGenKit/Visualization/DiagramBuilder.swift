@@ -219,7 +219,7 @@ package struct DiagramBuilder: Sendable {
         switch target.kind {
         case .tabs: return DiagramID.tabBar(coordinator)
         case .stack: return target.root.map { DiagramID.route(coordinator, $0.value) }
-        case .routes: return nil
+        case .routes, .split: return nil
         }
     }
 

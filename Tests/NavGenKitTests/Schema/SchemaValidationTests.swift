@@ -100,6 +100,9 @@ struct SchemaValidationTests {
                 transitions: [{ emit: presentCall }, { emit: verifyUser }]
         """,
         minimalSpec + "\n        requires: [x, y]\n        otherwise: { x: { set: { y: true } }, y: stay }",
+        // A split view of three columns.
+        minimalSpec
+            + "\n  chats:\n    kind: split\n    sidebar: a\n    content: b\n    detail: c\n    requires: [d]",
         // A mode per link source, and a source left out.
         minimalSpec + "\n        deeplink: [{ pattern: /a, open: { external: reset, inApp: onTop } }, "
             + "{ pattern: /b, open: { inApp: onTop } }]",
@@ -131,6 +134,11 @@ struct SchemaValidationTests {
         (minimalSpec + "\n  tabs:\n    kind: tabs\n    children: [main]\n    routes: { a: }", "routes"),
         (minimalSpec + "\n  tabs:\n    kind: tabs", "children"),
         (minimalSpec + "\n  tabs:\n    kind: tabs\n    children: []", "children"),
+        (minimalSpec + "\n  chats:\n    kind: split\n    sidebar: a", "detail"),
+        (
+            minimalSpec + "\n  chats:\n    kind: split\n    sidebar: a\n    detail: b\n    children: [c]",
+            "children"
+        ),
         (minimalSpec.replacingOccurrences(of: "navgen: 1", with: "navgen: 2"), "navgen"),
         (minimalSpec.replacingOccurrences(of: "navgen: 1", with: "navgen: \"1\""), "navgen"),
         (minimalSpec.replacingOccurrences(of: "app: Demo", with: "app: demo"), "app"),

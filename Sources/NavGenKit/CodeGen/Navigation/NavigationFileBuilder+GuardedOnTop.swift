@@ -340,7 +340,7 @@ extension NavigationFileBuilder {
                                             ])
                                     })
                             ])))
-            case .routes:
+            case .routes, .split:  // a split is never generated: validation refuses it
                 continue
             }
         }

@@ -321,6 +321,7 @@ extension NavigationFileBuilder {
             case .stack: helpers.append(.function(stackShowOnTop(id)))
             case .tabs: helpers.append(.function(tabsShowOnTop(coordinator)))
             case .routes: continue  // never a node: its routes sit on the stacks that use it
+            case .split: continue  // never generated: validation refuses a spec with a split
             }
         }
         if model.hasModals {

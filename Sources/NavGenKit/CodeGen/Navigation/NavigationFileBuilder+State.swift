@@ -61,6 +61,7 @@ extension NavigationFileBuilder {
             case .stack: members.append(stackNode(coordinator))
             case .tabs: members.append(tabsNode(coordinator))
             case .routes: break
+            case .split: break  // never generated: validation refuses a spec with a split
             }
         }
         if model.hasModals {

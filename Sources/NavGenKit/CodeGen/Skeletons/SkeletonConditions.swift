@@ -144,7 +144,7 @@ struct SkeletonConditions: Sendable {
                         }
                     }
                 }
-            case .routes:
+            case .routes, .split:  // a split is never generated: validation refuses it
                 continue
             }
         }

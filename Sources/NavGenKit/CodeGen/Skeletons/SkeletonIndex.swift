@@ -78,7 +78,7 @@ struct SkeletonIndex: Sendable {
                 && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
         case .stack:
             return declaresDismiss(coordinator) && (modalFlows.contains(id) || presentedTabs.contains(id))
-        case .routes:
+        case .routes, .split:  // a split is never generated: validation refuses it
             return false
         }
     }

@@ -699,7 +699,7 @@ struct TabSelection {
         let children: [String]
         switch coordinator.kind {
         case .tabs: children = coordinator.children.map(\.value)
-        case .stack, .routes:
+        case .stack, .routes, .split:
             children = SkeletonPlan.shownActions(of: coordinator, model: model).compactMap { action in
                 if case .start(let child, _, _, _) = action { child.value } else { nil }
             }

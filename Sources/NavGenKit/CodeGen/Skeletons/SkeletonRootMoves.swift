@@ -39,7 +39,7 @@ struct SkeletonRootMoves: Sendable {
                     default: break
                     }
                 }
-            case .routes:
+            case .routes, .split:  // a split is never generated: validation refuses it
                 continue
             }
         }

@@ -40,6 +40,8 @@ struct SwiftUISkeletonBuilder: SkeletonWriter {
             [.declaration(tabsClass()), .declaration(tabsRootView())]
         case .routes:
             routeSetBuilder().map(SwiftFileItem.declaration)
+        case .split:
+            []  // never generated: validation refuses a spec with a split
         }
     }
 

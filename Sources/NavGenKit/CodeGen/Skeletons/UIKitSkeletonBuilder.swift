@@ -66,6 +66,8 @@ struct UIKitSkeletonBuilder: SkeletonWriter {
                 + (tabTapDelegate(tabProperties).map { [.declaration($0)] } ?? [])
         case .routes:
             return routeSetFactory().map(SwiftFileItem.declaration)
+        case .split:
+            return []  // never generated: validation refuses a spec with a split
         }
     }
 

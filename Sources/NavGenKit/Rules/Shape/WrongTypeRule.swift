@@ -128,5 +128,6 @@ package enum WrongTypeRule: Rule {
             }
         } + FlowStartArguments.badValues(in: context) + GoArguments.badValues(in: context)
             + ConditionArguments.badBindings(in: context)
+            + SplitColumns.badShapes(in: context)
     }
 }
