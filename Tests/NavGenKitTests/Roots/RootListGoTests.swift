@@ -24,12 +24,16 @@ import Testing
         Step(action: "tab settings", call: "tabs().selectedTab = .settings"),
         Step(action: "push about", call: "tabs().settings.showAbout()"),
         Step(action: "tab search", call: "tabs().selectedTab = .search"),
-        Step(action: "go chats.timeline(roomId: \"a\")", call: "tabs().search.goToChatsTimeline(roomId: \"a\")"),
+        Step(
+            action: "go chats.timeline(roomId: \"a\")", call: "tabs().search.goToChatsTimeline(roomId: \"a\")"
+        ),
         // The settings tab kept its stack.
         Step(action: "tab settings", call: "tabs().selectedTab = .settings"),
         Step(action: "tab search", call: "tabs().selectedTab = .search"),
         // A go that waits for `premium`, then shows its screen once the flow finishes.
-        Step(action: "go chats.insights(roomId: \"b\")", call: "tabs().search.goToChatsInsights(roomId: \"b\")"),
+        Step(
+            action: "go chats.insights(roomId: \"b\")", call: "tabs().search.goToChatsInsights(roomId: \"b\")"
+        ),
         Step(
             action: "finish bought",
             call: "if case .premium(let flow)? = tabs().conditionSheet { flow.finishBought() }"),

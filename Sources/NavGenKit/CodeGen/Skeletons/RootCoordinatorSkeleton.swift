@@ -127,11 +127,14 @@ struct RootCoordinatorSkeleton {
                 ]
             }
             if entry.goes {
-                wiring.append("            coordinator.go = { [weak self] destination in _ = self?.go(to: destination) }")
+                wiring.append(
+                    "            coordinator.go = { [weak self] destination in _ = self?.go(to: destination) }"
+                )
             }
             lines +=
                 wiring.isEmpty
-                ? ["        case .\(entry.name): break"] : ["        case .\(entry.name)(let coordinator):"] + wiring
+                ? ["        case .\(entry.name): break"]
+                : ["        case .\(entry.name)(let coordinator):"] + wiring
         }
         lines += ["        }", "    }"]
         return lines

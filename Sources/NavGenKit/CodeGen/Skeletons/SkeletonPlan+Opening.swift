@@ -34,11 +34,13 @@ extension SkeletonPlan {
                 attributes: ["@discardableResult"], kind: .named("open"),
                 parameters: [SwiftParameter(label: nil, name: "url", type: .named(["URL"]))]
                     + (usesLinkSource
-                        ? [SwiftParameter("source", names.linkSourceType, defaultValue: .dot("external"))] : []),
+                        ? [SwiftParameter("source", names.linkSourceType, defaultValue: .dot("external"))]
+                        : []),
                 returnType: .bool,
                 body: stateOnScreen(state, moved: "open", [.unlabelled(.local("url"))] + source)
                     + applyingState(state)
-                    + (ownsConditions ? waitingLink(state: state, with: [.unlabelled(.local("url"))] + source) : []) + [
+                    + (ownsConditions
+                        ? waitingLink(state: state, with: [.unlabelled(.local("url"))] + source) : []) + [
                         .return(.boolean(true))
                     ]))
     }
@@ -92,7 +94,8 @@ extension SkeletonPlan {
                         ],
                         else: [.return(.boolean(false))])
                 ] + applyingState(state)
-                    + (ownsConditions ? waitingLink(state: state, with: [.unlabelled(.local("destination"))]) : []) + [
+                    + (ownsConditions
+                        ? waitingLink(state: state, with: [.unlabelled(.local("destination"))]) : []) + [
                         .return(.boolean(true))
                     ]))
     }

@@ -81,7 +81,8 @@ extension SkeletonPlan {
                 .type(.named([names.routeSetType(set.id.value)])), [SwiftArgument("coordinator", .self)],
                 trailing: nil)
             return SwiftSwitchCase(
-                patterns: [.enumCase(set.id.value, [.binding(route)])], body: body(set.id.value, routes, .local(route)))
+                patterns: [.enumCase(set.id.value, [.binding(route)])],
+                body: body(set.id.value, routes, .local(route)))
         }
     }
 }

@@ -253,7 +253,8 @@ extension SwiftUISkeletonBuilder {
         func opening(_ source: LinkSource?) -> SwiftExpression {
             .call(
                 .member(.local("coordinator"), "open"),
-                [.unlabelled(.local(url))] + (source.map { [SwiftArgument("source", .dot($0.rawValue))] } ?? []),
+                [.unlabelled(.local(url))]
+                    + (source.map { [SwiftArgument("source", .dot($0.rawValue))] } ?? []),
                 trailing: nil)
         }
         guard plan.usesLinkSource else {

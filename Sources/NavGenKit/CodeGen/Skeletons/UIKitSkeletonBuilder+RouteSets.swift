@@ -59,7 +59,10 @@ extension UIKitSkeletonBuilder {
             guard notesRoutes else { return [.return(screen)] }
             let noted = SwiftExpression.call(
                 .type(.named(["ShownScreen"])),
-                [SwiftArgument("viewController", .local(made)), SwiftArgument("route", .dotCall(set, [.unlabelled(route)]))],
+                [
+                    SwiftArgument("viewController", .local(made)),
+                    SwiftArgument("route", .dotCall(set, [.unlabelled(route)])),
+                ],
                 trailing: nil)
             return [
                 .binding(isLet: true, name: made, type: nil, value: screen),
