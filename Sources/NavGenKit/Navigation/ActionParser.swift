@@ -29,7 +29,7 @@ package enum ActionParser {
     package static let keywords =
         PresentationStyle.allCases.map(\.keyword) + [
             "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
-            "replace", "go",
+            "replace", "go", "emit",
         ]
 
     package static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -132,6 +132,7 @@ private struct ActionScanner {
         case "set": action = .set(try settings())
         case "replace": action = .replace(try name(after: keyword, dotted: true), try arguments())
         case "go": action = .go(try name(after: keyword, dotted: true), try arguments())
+        case "emit": action = .emit(try name(after: keyword, dotted: false), try arguments())
         default: action = .finish(try name(after: keyword, dotted: false), try arguments())
         }
         return action
@@ -142,8 +143,8 @@ private struct ActionScanner {
         skipSpaces()
         guard position > before || atEnd else { throw fail("expected a space after '\(keyword)'") }
         guard var result = word() else {
-            throw fail(
-                "'\(keyword)' needs a \(Self.placeholder(keyword, dotted: dotted))")
+            let noun = Self.placeholder(keyword, dotted: dotted)
+            throw fail("'\(keyword)' needs \(noun == "event" ? "an" : "a") \(noun)")
         }
         if dotted, !atEnd, scalars[position] == "." {
             position += 1
@@ -195,6 +196,7 @@ private struct ActionScanner {
         switch keyword {
         case "finish", "answer": "outcome"
         case "alert": "alert"
+        case "emit": "event"
         case "set": "condition"
         default: dotted ? "route" : "coordinator"
         }

@@ -21,6 +21,10 @@ extension NavigationEngine {
             guard (try? execute(transition.action, at: position, .placeholders, on: state)) != nil else {
                 continue
             }
+            if case .emit(let event) = transition.action {
+                add(emitAllowed(event.value, on: state))
+                continue
+            }
             add(allowed(transition.action, from: top.route))
         }
         if (try? back(state)) != nil { add(AllowedAction(template: "back", action: .back)) }
@@ -68,8 +72,7 @@ extension NavigationEngine {
             let settings = pairs.map(ConditionSetting.init)
             return AllowedAction(template: SimulatorAction.set(settings).description, action: .set(settings))
         case .emit(let event):
-            // Not runnable yet: listed without a ready action.
-            return AllowedAction(template: "emit \(event.value)", action: nil)
+            return AllowedAction(template: "emit \(event.value)", action: .emit(event.value, []))
         }
     }
 }
@@ -108,6 +111,33 @@ extension NavigationEngine {
         let needsArguments = params.contains { !$0.type.value.isOptional }
         return AllowedAction(
             template: "go \(target)\(signature)", action: needsArguments ? nil : .go(target, []))
+    }
+
+    /// `emit openProfile(userId: String)`: the params of the route the starter's `on`
+    /// action shows, which the emit's arguments give by label; ready when none is required.
+    fileprivate func emitAllowed(_ event: String, on state: NavigationState) -> AllowedAction {
+        var params: [Param] = []
+        if let starter = try? eventStarter(emitting: event, in: Branch(state), state),
+            let (_, action) = onAction(for: event, of: starter)
+        {
+            switch action.action {
+            case .show(let target, _), .replace(let target):
+                params = index.params(of: index.model.target(named: target.value, from: starter.parent.route))
+            case .go(let target, let args):
+                let fixed = Set(args.map(\.name.value))
+                params = index.params(
+                    of: index.model.goTarget(named: target.value, from: starter.parent.route)
+                )
+                .filter { !fixed.contains($0.name.value) }
+            default: break
+            }
+        }
+        let signature =
+            params.isEmpty
+            ? "" : "(" + params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ") + ")"
+        let needsArguments = params.contains { !$0.type.value.isOptional }
+        return AllowedAction(
+            template: "emit \(event)\(signature)", action: needsArguments ? nil : .emit(event, []))
     }
 
     /// While an alert is shown: its answers, then `back` when it answers `cancel`.

@@ -97,6 +97,9 @@ extension NavigationEngine {
         _ outcome: String, of parent: RouteRef, _ origin: FlowOrigin, _ arguments: ArgumentSource,
         _ state: NavigationState
     ) throws(Refused) -> NavigationState {
+        if origin.thenPath.passesEvent {
+            return try runEventThen(outcome, origin, arguments, state)
+        }
         let transitions: [Transition]
         if case .otherwise(let route)? = origin.guardOrigin {
             transitions = otherwiseTransitions(of: route)
@@ -115,6 +118,30 @@ extension NavigationEngine {
         return try runThenAction(
             action.action, handler: handler, under: origin, origin.transition, arguments, on: state,
             adaptive: action.adaptiveStyle?.value)
+    }
+
+    /// The `then` of a flow an `on` action started: it acts, as the `on` action did,
+    /// in the starter of the child that emitted, which is on top again.
+    private func runEventThen(
+        _ outcome: String, _ origin: FlowOrigin, _ arguments: ArgumentSource, _ state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        let starter = try eventStarter(emitting: "", in: Branch(state), state)
+        var item = starter
+        item.origin = origin
+        guard let started = startItem(of: item), case .start(_, _, let then, _) = started.action,
+            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
+            let action = then?.handlers[handler].action
+        else {
+            try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
+            return state
+        }
+        // As ``runThenAction(_:handler:under:_:_:on:adaptive:)`` holds them, for `--trace`.
+        switch action.action {
+        case .start, .set: if holdsThenStarts { return state }
+        default: break
+        }
+        return try runEventAction(
+            action, level: (handler, false), under: origin, starter, arguments, on: state)
     }
 
     /// A `then` action, run as the route on top once the child closed (or the alert

@@ -24,7 +24,7 @@ extension NavigationEngine {
             }.first
         case .start(let child, let route?, let arguments):
             return firstMismatch(arguments, among: starts(of: child, at: route))
-        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer:
+        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer, .emit:
             return nil
         }
     }

@@ -76,7 +76,7 @@ extension NavigationEngine {
             try requireNoArguments(arguments, Self.describe(action))
             return try set(pairs.map(ConditionSetting.init), on: state)
         case .emit(let event):
-            throw Refused("'emit \(event.value)' cannot run here")
+            return try emit(event.value, arguments, from: branch, state, on: state)
         }
     }
 

@@ -139,6 +139,11 @@ struct NavigationEngine: Sendable {
             throw Refused("'open' is handled by the deep-link router")
         case .set(let settings):
             return try set(settings, on: state)
+        case .emit(let event, let arguments):
+            let found = try declared {
+                if case .emit(let declared) = $0 { declared.value == event } else { false }
+            }
+            return try execute(transitions[found].action, at: found, .given(arguments), on: state)
         }
     }
 
@@ -147,7 +152,7 @@ struct NavigationEngine: Sendable {
         switch action {
         case .start(let name, let route?, _): "start: \(name), at: \(route)"
         case .show(let name, _, _), .finish(let name, _), .start(let name, _, _), .replace(let name, _),
-            .go(let name, _):
+            .go(let name, _), .emit(let name, _):
             "\(action.keyword): \(name)"
         case .tab(let name), .alert(let name): "\(action.keyword): \(name)"
         default: action.keyword

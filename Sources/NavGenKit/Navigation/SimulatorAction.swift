@@ -34,6 +34,9 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// `set signedIn false, premium true`: changes conditions at once, as the app does
     /// outside the spec and as a `set` item does.
     case set([ConditionSetting])
+    /// `emit presentCall(callId: "c1")`: an event of the flow the top route belongs to;
+    /// the arguments label the params of what the starter's `on` action shows.
+    case emit(String, [ActionArgument])
 
     /// `start C` without input: the usual flow start.
     package static func start(_ name: String) -> SimulatorAction { .start(name, []) }
@@ -59,6 +62,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .alert: "alert"
         case .answer: "answer"
         case .set: "set"
+        case .emit: "emit"
         }
     }
 
@@ -67,7 +71,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .show(let name, _, let arguments), .finish(let name, let arguments),
             .start(let name, nil, let arguments), .replace(let name, let arguments),
-            .go(let name, let arguments),
+            .go(let name, let arguments), .emit(let name, let arguments),
             .answer(let name, let arguments):
             keyword + " " + name + ActionArgument.list(arguments)
         case .start(let name, let route?, let arguments):

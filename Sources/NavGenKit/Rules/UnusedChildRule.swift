@@ -107,6 +107,10 @@ package struct UnusedChildRule: Rule {
                     if case .start(let child, _) = otherwise.kind { started.insert(child) }
                 }
             }
+            // So does an `on` action that starts one while another child runs.
+            for edge in model.eventEdges where model[edge.source].coordinator == coordinator {
+                if case .start(let child, _) = edge.kind { started.insert(child) }
+            }
             // A misspelt `start:` most likely meant one of the children: that child is
             // reported through the unknown reference, not as unused as well.
             let childNames = node.resolvedChildren.map { model[$0].id.value }

@@ -78,6 +78,15 @@ extension Simulator {
             } else {
                 switch perform(action, on: state) {
                 case .success(let next):
+                    // `# on presentCall: start call`: the event, which changes nothing
+                    // itself, then the starter's `on` action.
+                    if trace, case .emit(let event, _) = action,
+                        let text = engine.onActionText(event, on: state)
+                    {
+                        steps.append(Step(title: action.description, state: state))
+                        steps.append(Step(title: "on \(event): " + text, state: next))
+                        break
+                    }
                     // `# then: start settings`: the child closed, then the parent's then-start
                     // (or then-`set`).
                     if trace, let held = thenStart(of: action, on: state, endingIn: next) {
