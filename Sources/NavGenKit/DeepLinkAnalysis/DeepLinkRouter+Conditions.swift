@@ -3,14 +3,18 @@
 /// resume").
 extension DeepLinkRouter {
     /// The state a cold launch by URL builds under these condition values (by
-    /// ``ConditionIndex``), whatever the pattern's `open` mode.
-    package func open(_ url: String, resettingUnder conditions: [Bool]) -> Result<
-        DeepLinkOpening, DeepLinkMismatch
-    > {
-        if !rooted.isEmpty { return router(under: conditions).open(url, resettingUnder: conditions) }
-        guard let launch = planner.engine.launch(conditions: conditions) else {
+    /// ``ConditionIndex``), whatever the pattern's `open` mode; `tuples`: the tuples
+    /// of conditions with params that are set.
+    package func open(
+        _ url: String, resettingUnder conditions: [Bool], tuples: [ConditionTuple: Bool] = [:]
+    ) -> Result<DeepLinkOpening, DeepLinkMismatch> {
+        if !rooted.isEmpty {
+            return router(under: conditions).open(url, resettingUnder: conditions, tuples: tuples)
+        }
+        guard var launch = planner.engine.launch(conditions: conditions) else {
             return .failure(.noPattern("the root coordinator cannot be shown"))
         }
+        if !tuples.isEmpty { launch.guarded?.tuples = tuples }
         return openGuarded(url, on: launch, source: .external, resetting: true)
     }
 
@@ -84,7 +88,7 @@ extension DeepLinkRouter {
                 moves: planner.moves(for: recipe.plan),
                 pushedTarget: recipe.plan.pushedOnRoot ? recipe.plan.target : nil, filled: filled.path,
                 url: url, source: source,
-                conditions: conditions)
+                conditions: conditions, tuples: current.guarded?.tuples ?? [:])
             return .success(opening(run))
         } catch  where error.goesToBrowser {
             let why =

@@ -199,7 +199,7 @@ package struct DeepLinkRouter: Sendable {
     /// The match and the deep-link state, or why the URL opens nothing.
     ///
     /// For a spec with conditions, the link runs under each condition's `initially`
-    /// (``open(_:resettingUnder:)``).
+    /// (``open(_:resettingUnder:tuples:)``).
     package func open(_ url: String) -> Result<DeepLinkOpening, DeepLinkMismatch> {
         let engine = planner.engine
         if !rooted.isEmpty { return router(under: engine.initialConditions).open(url) }

@@ -6,7 +6,7 @@
 ///             | ("tab" | "alert") name | ("start" | "finish" | "answer") name [args]
 ///             | "replace" route [args]
 ///             | "pop" | "popToRoot" | "dismiss" | "back" | "open" ["external"] URL
-///             | "set" name ("true" | "false") *("," name ("true" | "false"))
+///             | "set" name [args] ("true" | "false") *("," name [args] ("true" | "false"))
 ///     style   = a PresentationStyle's keyword ("push" | "sheet" | ...)
 ///     route   = name | name "." name
 ///     args    = "(" [arg *("," arg) [","]] ")"
@@ -166,16 +166,19 @@ private struct ActionScanner {
         return try name(after: "at", dotted: false)
     }
 
-    /// `signedIn false, premium true`: the pairs after `set`, at least one.
+    /// `signedIn false, joined(roomId: "!a") true`: the pairs after `set`, at least one.
     mutating func settings() throws(Failure) -> [ConditionSetting] {
-        var result = [ConditionSetting(try name(after: "set", dotted: false), try truthValue())]
+        let first = try name(after: "set", dotted: false)
+        let firstArguments = try arguments()
+        var result = [ConditionSetting(first, try truthValue(), arguments: firstArguments)]
         while true {
             skipSpaces()
             guard !atEnd, scalars[position] == "," else { return result }
             position += 1
             skipSpaces()
             guard let condition = word() else { throw fail("expected a condition after ','") }
-            result.append(ConditionSetting(condition, try truthValue()))
+            let arguments = try arguments()
+            result.append(ConditionSetting(condition, try truthValue(), arguments: arguments))
         }
     }
 

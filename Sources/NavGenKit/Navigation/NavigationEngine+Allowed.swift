@@ -70,7 +70,10 @@ extension NavigationEngine {
             return AllowedAction(template: "finish \(outcome.value)", action: .finish(outcome.value, []))
         case .set(let pairs):
             let settings = pairs.map(ConditionSetting.init)
-            return AllowedAction(template: SimulatorAction.set(settings).description, action: .set(settings))
+            // A key with args takes its values from the screen: the tuple must be written.
+            let ready = pairs.allSatisfy { $0.args == nil }
+            return AllowedAction(
+                template: SimulatorAction.set(settings).description, action: ready ? .set(settings) : nil)
         case .emit(let event):
             return AllowedAction(template: "emit \(event.value)", action: .emit(event.value, []))
         }

@@ -31,7 +31,8 @@ extension NavigationEngine {
     /// `set NAME true|false, ...` (the system action, or a spec `set` item): always
     /// allowed. Every pair applies, then the change acts once: conditional tabs hide or
     /// show, the root is chosen again (a swap drops the waiting moves); screens already
-    /// shown stay, and a waiting move that survives stays waiting.
+    /// shown stay, and a waiting move that survives stays waiting. A condition with
+    /// params is set one tuple at a time (`joined(roomId: "!a")`).
     func set(_ settings: [ConditionSetting], on state: NavigationState) throws(Refused) -> NavigationState {
         var next = state
         for setting in settings {
@@ -45,16 +46,115 @@ extension NavigationEngine {
                     "there is no condition '\(setting.name)'\(hint); the spec declares \(names.joined(separator: ", "))"
                 )
             }
-            next.guarded?.values[condition.rawValue] = setting.value
+            if index.model[condition].params.isEmpty {
+                guard setting.arguments.isEmpty else {
+                    throw Refused("\(setting.name) takes no params, but '\(setting.spelling)' gives some")
+                }
+                next.guarded?.values[condition.rawValue] = setting.value
+            } else {
+                next.guarded?.tuples[try tuple(of: condition, setting.arguments)] = setting.value
+            }
         }
         return settle(next)
     }
 
-    /// Finishing `flow` with `outcome` makes true every condition whose `satisfiedBy`
-    /// names that flow and outcome, however the flow was started.
-    func satisfyConditions(finishing flow: String, with outcome: String, _ state: NavigationState)
+    /// A spec `set` item run by the route `top` (the route that declares it, or, in a
+    /// `then` or `on`, the route of the `start` item): a key with args takes the
+    /// tuple's values from that route's params of those names.
+    func set(_ pairs: [ConditionAssignment], from top: RouteEntry, on state: NavigationState) throws(Refused)
         -> NavigationState
     {
+        let settings = try pairs.map { (pair: ConditionAssignment) throws(Refused) -> ConditionSetting in
+            guard let args = pair.args, let condition = index.model.condition(named: pair.condition.value)
+            else { return ConditionSetting(pair.condition.value, pair.value) }
+            let values = try tupleValues(args, of: condition, from: top.arguments, what: top.description)
+            let labelled = zip(index.model[condition].params, values).map {
+                ActionArgument(label: $0.name.value, value: $1.argumentLiteral)
+            }
+            return ConditionSetting(pair.condition.value, pair.value, arguments: labelled)
+        }
+        return try set(settings, on: state)
+    }
+
+    /// The tuple `set` names: one value per param of the condition, by label, each
+    /// of the param's type.
+    func tuple(of condition: ConditionIndex, _ arguments: [ActionArgument]) throws(Refused) -> ConditionTuple
+    {
+        let declared = index.model[condition]
+        let name = declared.id.value
+        let names = declared.params.map(\.name.value)
+        let signature = declared.params.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+        guard !arguments.isEmpty else {
+            throw Refused("\(name) takes params: set one of its values, e.g. '\(name)(\(signature)) true'")
+        }
+        for argument in arguments where !names.contains(argument.label) {
+            let hint =
+                Suggestion.closest(to: argument.label, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw Refused("\(name) has no param '\(argument.label)'\(hint)")
+        }
+        var values: [ParamValue] = []
+        for param in declared.params {
+            guard let given = arguments.first(where: { $0.label == param.name.value }),
+                let value = try Self.value(
+                    given.value, for: param.type.value, name: param.name.value, in: index.spec)
+            else { throw Refused("\(name) needs '\(param.name.value): \(param.type.value)'") }
+            values.append(value)
+        }
+        return ConditionTuple(condition: condition, values: values)
+    }
+
+    /// The values of the params `args` names, in order, among a route's `arguments`
+    /// (`what` names the route for the message).
+    func tupleValues(
+        _ args: [String], of condition: ConditionIndex, from arguments: [RouteArgument], what: String
+    ) throws(Refused) -> [ParamValue] {
+        var values: [ParamValue] = []
+        for name in args {
+            guard let value = arguments.first(where: { $0.name == name })?.value else {
+                throw Refused(
+                    "\(what) has no value for '\(name)', which picks the tuple of \(index.model[condition].id.value)"
+                )
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// Whether `entry` is met for a target whose params have `arguments`: a plain
+    /// entry reads its condition; an entry with args reads the tuple of the target's
+    /// values (its condition's `initially` when the tuple was never set, or when the
+    /// values are not known).
+    func isMet(_ entry: ConditionGuard, in state: NavigationState, arguments: [RouteArgument]?) -> Bool {
+        entry.isMet(when: value(of: entry, in: state, arguments: arguments))
+    }
+
+    /// The value ``isMet(_:in:arguments:)`` reads.
+    func value(of entry: ConditionGuard, in state: NavigationState, arguments: [RouteArgument]?) -> Bool {
+        guard entry.args != nil else { return state.isTrue(entry.condition) }
+        let initially =
+            index.model.conditions.indices.contains(entry.condition.rawValue)
+            && index.model[entry.condition].initially
+        guard let tuple = tuple(of: entry, arguments: arguments) else { return initially }
+        return state.guarded?.tuples[tuple] ?? initially
+    }
+
+    /// The tuple an entry with args reads for a target with `arguments`; nil when
+    /// some value is not known.
+    func tuple(of entry: ConditionGuard, arguments: [RouteArgument]?) -> ConditionTuple? {
+        guard let args = entry.args, let arguments,
+            let values = try? tupleValues(args, of: entry.condition, from: arguments, what: "")
+        else { return nil }
+        return ConditionTuple(condition: entry.condition, values: values)
+    }
+
+    /// Finishing `flow` with `outcome` makes true every condition whose `satisfiedBy`
+    /// names that flow and outcome, however the flow was started. For a condition
+    /// with params, the tuple the flow was started for (`mark`), or else the one its
+    /// root's arguments (`root`) give by the condition's param names.
+    func satisfyConditions(
+        finishing flow: String, with outcome: String, _ state: NavigationState, mark: SatisfyingMark? = nil,
+        root: RouteEntry? = nil
+    ) -> NavigationState {
         let model = index.model
         guard let coordinator = model.coordinator(named: flow) else { return state }
         var next = state
@@ -62,7 +162,22 @@ extension NavigationEngine {
             guard let satisfying = condition.satisfiedBy, satisfying.coordinator == coordinator,
                 satisfying.outcome == outcome, next.guarded?.values.indices.contains(position) == true
             else { continue }
-            next.guarded?.values[position] = true
+            guard !condition.params.isEmpty else {
+                next.guarded?.values[position] = true
+                continue
+            }
+            if let mark, mark.condition.rawValue == position,
+                let tuple = state.guarded?.waiting.first(where: { $0.token == mark.token })?.tuple
+            {
+                next.guarded?.tuples[tuple] = true
+            } else if let root,
+                let values = try? tupleValues(
+                    condition.params.map(\.name.value), of: ConditionIndex(position), from: root.arguments,
+                    what: "")
+            {
+                next.guarded?.tuples[ConditionTuple(condition: ConditionIndex(position), values: values)] =
+                    true
+            }
         }
         return next
     }
@@ -122,9 +237,9 @@ extension NavigationEngine {
         switch tabVerdict(tab, of: tabs.coordinator, in: state) {
         case .met:
             return try selectTab(tab, declared: false, on: state, branch: branch)
-        case .wait(let condition, let flow):
+        case .wait(let condition, let flow, let tuple):
             return try presentSatisfyingFlow(
-                flow, for: condition, text: "tab \(tab)", .selectTab(tab), on: state)
+                flow, for: condition, text: "tab \(tab)", .selectTab(tab), tuple: tuple, on: state)
         case .otherwise, .stay, .web:
             return try selectTab(tab, declared: false, on: state, branch: branch)
         case .refused(let reason):

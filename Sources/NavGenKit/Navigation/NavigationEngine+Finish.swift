@@ -14,6 +14,8 @@ extension NavigationEngine {
         var finished = flow
         let parent: RouteRef
         let origin: FlowOrigin
+        // The flow's first screen: its values name the tuple a satisfying outcome sets.
+        var flowRoot = stack.entries.first
         if let root = stack.entries.lastIndex(where: { $0.flow != nil }), root > 0 {
             // A flow started `as: push`: pop its entries (and whatever they present).
             guard stack.entries[root].route.coordinator == flow, let pushed = stack.entries[root].flow else {
@@ -21,6 +23,7 @@ extension NavigationEngine {
             }
             parent = stack.entries[root - 1].route
             origin = pushed
+            flowRoot = stack.entries[root]
             next.editStack(at: branch.path(stackDepth)) { node in
                 node.entries.removeSubrange(root...)
                 node.modal = nil
@@ -37,7 +40,9 @@ extension NavigationEngine {
             next.editModal(at: branch.path(closing.modalDepth)) { $0 = nil }
         }
         if next.guarded != nil {
-            next = satisfyConditions(finishing: finished, with: outcome, next)
+            next = satisfyConditions(
+                finishing: finished, with: outcome, next, mark: origin.satisfying,
+                root: finished == flow ? flowRoot : nil)
             if let mark = origin.satisfying {
                 try requireNoArguments(arguments, "finish \(outcome)")
                 return resumeWaiting(mark, finishedWith: outcome, next)

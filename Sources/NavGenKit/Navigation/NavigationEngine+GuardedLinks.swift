@@ -4,13 +4,14 @@
 extension NavigationEngine {
     /// The state a `reset` link builds under `conditions`: its moves from launch, then
     /// `pushedTarget` (a route no forward move shows) pushed; screens take their
-    /// values from `filled`, the link's whole path; `source`: where the link came from.
+    /// values from `filled`, the link's whole path; `source`: where the link came from;
+    /// `tuples`: the tuples of conditions with params that are set.
     func openGuarded(
         moves: [ForwardMove], pushedTarget: RouteRef?, filled: [RouteEntry], url: String,
-        source: LinkSource = .external, conditions: [Bool]
+        source: LinkSource = .external, conditions: [Bool], tuples: [ConditionTuple: Bool] = [:]
     ) throws(Refused) -> LinkRun {
         guard var start = launchState else { throw Refused("the root coordinator cannot be shown") }
-        start.guarded = NavigationState.GuardedPart(values: conditions)
+        start.guarded = NavigationState.GuardedPart(values: conditions, tuples: tuples)
         let remainder = DeepLinkRemainder(
             url: url, source: source, stopped: start.root, moves: moves, pushedTarget: pushedTarget,
             filled: filled)
@@ -57,14 +58,14 @@ extension NavigationEngine {
                 return LinkRun(state: shown, stayed: true)
             case .web(let target):
                 throw Refused.toBrowser(target)
-            case .wait(let condition, let flow):
+            case .wait(let condition, let flow, let tuple):
                 let rest = DeepLinkRemainder(
                     url: remainder.url, source: remainder.source, stopped: state.root, moves: moves,
                     pushedTarget: pushing, filled: remainder.filled)
                 return LinkRun(
                     state: try presentSatisfyingFlow(
                         flow, for: condition, text: "open \(remainder.url)", .deepLink(rest),
-                        link: WaitingLink(url: remainder.url, source: remainder.source),
+                        link: WaitingLink(url: remainder.url, source: remainder.source), tuple: tuple,
                         on: shown))
             case .refused(let reason):
                 throw Refused(reason)
@@ -80,7 +81,7 @@ extension NavigationEngine {
                     at: [implicit] + moves[position...], verdict, pushing: remainder.pushedTarget)
             }
             guard let move = next else { break }
-            let verdict = moveVerdict(move, branch, in: state)
+            let verdict = moveVerdict(move, branch, in: state, filled: remainder.filled)
             guard case .met = verdict else {
                 return try stop(at: Array(moves[position...]), verdict, pushing: remainder.pushedTarget)
             }
@@ -91,7 +92,8 @@ extension NavigationEngine {
             position += 1
         }
         if let target = remainder.pushedTarget {
-            let verdict = routeVerdict(target, in: state)
+            let verdict = routeVerdict(
+                target, in: state, arguments: Self.values(of: target, in: remainder.filled))
             guard case .met = verdict else { return try stop(at: [], verdict, pushing: target) }
             let branch = Branch(state)
             guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex,
@@ -116,15 +118,28 @@ extension NavigationEngine {
         }
     }
 
-    /// The verdict of a move of the sequence: its target's guards.
-    private func moveVerdict(_ move: ForwardMove, _ branch: Branch, in state: NavigationState) -> GuardVerdict
-    {
+    /// The verdict of a move of the sequence: its target's guards, entries with args
+    /// read with the URL's values for the screen the move shows (from `filled`).
+    private func moveVerdict(
+        _ move: ForwardMove, _ branch: Branch, in state: NavigationState, filled: [RouteEntry]
+    ) -> GuardVerdict {
         switch move {
         case .selectTab(let tabs, let tab):
-            tabVerdict(tab, of: tabs, in: state)
+            return tabVerdict(tab, of: tabs, in: state)
         case .transition(let route, _, let action):
-            actionVerdict(action, top: route, branch, in: state)
+            var arguments: [RouteArgument]? = nil
+            if index.model.hasConditionParams, let shown = applyInSequence(move, to: state, branch: branch),
+                let target = Branch(shown).top?.route
+            {
+                arguments = Self.values(of: target, in: filled)
+            }
+            return actionVerdict(action, top: route, branch, in: state, arguments: arguments)
         }
+    }
+
+    /// The URL's values for `route`: those of its entry among the link's filled ones.
+    private static func values(of route: RouteRef, in filled: [RouteEntry]) -> [RouteArgument]? {
+        filled.last { $0.route == route }?.arguments
     }
 
     /// The outermost tab bar the next move acts through whose selected tab is hidden:
@@ -194,7 +209,7 @@ extension NavigationEngine {
     ) throws(Refused) -> LinkRun? {
         guard state.guarded != nil else { return showOnTop(target, over: state).map { LinkRun(state: $0) } }
         guard onTopMove(showing: target.route, over: Branch(state)) != nil else { return nil }
-        switch routeVerdict(target.route, in: state) {
+        switch routeVerdict(target.route, in: state, arguments: target.arguments) {
         case .met:
             return showOnTop(target, over: state).map { LinkRun(state: settle($0)) }
         case .otherwise(let transition, let route, let entry):
@@ -206,13 +221,13 @@ extension NavigationEngine {
             return LinkRun(state: state, stayed: true)
         case .web(let target):
             throw Refused.toBrowser(target)
-        case .wait(let condition, let flow):
+        case .wait(let condition, let flow, let tuple):
             // A flow pushed on the stack is no more on top than a pushing otherwise.
             guard flow.style != .push else { return nil }
             return LinkRun(
                 state: try presentSatisfyingFlow(
                     flow, for: condition, text: "open \(url)", .onTop(target, url: url, source: source),
-                    link: WaitingLink(url: url, source: source), on: state)
+                    link: WaitingLink(url: url, source: source), tuple: tuple, on: state)
             )
         case .refused(let reason):
             throw Refused(reason)

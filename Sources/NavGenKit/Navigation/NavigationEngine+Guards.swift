@@ -16,23 +16,27 @@ extension NavigationEngine {
         /// browser; a tap is refused.
         case web(of: String)
         /// A positive guard whose condition has `satisfiedBy` is unmet: the flow
-        /// starts and the move waits.
-        case wait(ConditionIndex, ResolvedSatisfyingFlow)
+        /// starts and the move waits. `tuple`: for an entry with args, the tuple of
+        /// the target's values, which the flow's outcome sets.
+        case wait(ConditionIndex, ResolvedSatisfyingFlow, tuple: ConditionTuple?)
         /// An unmet guard with no way to meet it.
         case refused(String)
     }
 
-    /// The first guard of `guards` the state does not meet.
-    func firstUnmet(_ guards: [ConditionGuard], in state: NavigationState) -> ConditionGuard? {
-        guards.first { state.isTrue($0.condition) == $0.isNegated }
+    /// The first guard of `guards` the state does not meet, for a target whose params
+    /// have `arguments` (an entry with args reads the tuple of those values).
+    func firstUnmet(
+        _ guards: [ConditionGuard], in state: NavigationState, arguments: [RouteArgument]? = nil
+    ) -> ConditionGuard? {
+        guards.first { !isMet($0, in: state, arguments: arguments) }
     }
 
     /// The verdict of an unmet guard on `target` (`premiumRecipe`, `tab account`).
     private func verdict(
         _ guards: [ConditionGuard], _ target: String, otherwise: (Otherwise, RouteRef)?,
-        in state: NavigationState
+        in state: NavigationState, arguments: [RouteArgument]? = nil
     ) -> GuardVerdict {
-        guard let unmet = firstUnmet(guards, in: state) else { return .met }
+        guard let unmet = firstUnmet(guards, in: state, arguments: arguments) else { return .met }
         let condition = index.model[unmet.condition]
         let name = condition.id.value
         if let (otherwise, route) = otherwise,
@@ -46,7 +50,9 @@ extension NavigationEngine {
             case .web: return .web(of: target)
             }
         }
-        if !unmet.isNegated, let flow = condition.satisfiedBy { return .wait(unmet.condition, flow) }
+        if !unmet.isNegated, let flow = condition.satisfiedBy {
+            return .wait(unmet.condition, flow, tuple: tuple(of: unmet, arguments: arguments))
+        }
         if unmet.isNegated {
             return .refused(
                 "\(target) requires \(name) to be false, and it is true; satisfiedBy only makes a condition true"
@@ -57,19 +63,26 @@ extension NavigationEngine {
                 + (otherwise == nil ? "" : " for it"))
     }
 
-    /// Moving to a route: its `requires`, then its `otherwise`.
-    func routeVerdict(_ route: RouteRef, in state: NavigationState) -> GuardVerdict {
+    /// Moving to a route: its `requires`, then its `otherwise`; `arguments`: the
+    /// values the route is shown with (nil when not known).
+    func routeVerdict(_ route: RouteRef, in state: NavigationState, arguments: [RouteArgument]? = nil)
+        -> GuardVerdict
+    {
         guard let number = index.model.route(route) else { return .met }
         let guards = index.model[number].guards
         guard !guards.isEmpty else { return .met }
         let otherwise = index.model.declaration(of: number).otherwise.map { ($0, route) }
-        return verdict(guards, route.description, otherwise: otherwise, in: state)
+        return verdict(guards, route.description, otherwise: otherwise, in: state, arguments: arguments)
     }
 
-    /// Starting a coordinator: its own `requires`.
-    func coordinatorVerdict(_ id: String, in state: NavigationState) -> GuardVerdict {
+    /// Starting a coordinator: its own `requires`; `arguments`: the values of the
+    /// route the flow begins with (nil when not known).
+    func coordinatorVerdict(_ id: String, in state: NavigationState, arguments: [RouteArgument]? = nil)
+        -> GuardVerdict
+    {
         guard let coordinator = index.model.coordinator(named: id) else { return .met }
-        return verdict(index.model[coordinator].guards, "'\(id)'", otherwise: nil, in: state)
+        return verdict(
+            index.model[coordinator].guards, "'\(id)'", otherwise: nil, in: state, arguments: arguments)
     }
 
     /// Selecting `tab` of the tabs coordinator `tabs`: the child entry's `requires`,
@@ -86,16 +99,20 @@ extension NavigationEngine {
     /// The verdict for a spec action of the route on top: the route it shows, the
     /// coordinator it starts, or the tab it selects (in the innermost tab bar that
     /// has it, as ``selectTab(_:declared:on:branch:)`` picks).
-    func actionVerdict(_ action: Action, top: RouteRef, _ branch: Branch, in state: NavigationState)
-        -> GuardVerdict
-    {
+    /// `arguments`: the values of the screen the action shows, for entries with args.
+    func actionVerdict(
+        _ action: Action, top: RouteRef, _ branch: Branch, in state: NavigationState,
+        arguments: [RouteArgument]? = nil
+    ) -> GuardVerdict {
         switch action {
         case .show(let target, _), .replace(let target):
-            return routeVerdict(index.model.target(named: target.value, from: top), in: state)
+            return routeVerdict(
+                index.model.target(named: target.value, from: top), in: state, arguments: arguments)
         case .go(let target, _):
-            return routeVerdict(index.model.goTarget(named: target.value, from: top), in: state)
+            return routeVerdict(
+                index.model.goTarget(named: target.value, from: top), in: state, arguments: arguments)
         case .start(let child, _, _, _):
-            return coordinatorVerdict(child.value, in: state)
+            return coordinatorVerdict(child.value, in: state, arguments: arguments)
         case .tab(let tab):
             return branch.innermostTabs(having: tab.value).map { tabVerdict(tab.value, of: $0, in: state) }
                 ?? .met
@@ -111,7 +128,15 @@ extension NavigationEngine {
         branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
-        switch actionVerdict(action, top: top.route, branch, in: state) {
+        // Entries with args read the tuple of the values the move shows its screen with.
+        var shown: [RouteArgument]? = nil
+        if index.model.hasConditionParams {
+            let made = try? executeUnchecked(
+                action, at: transition, arguments, on: state, branch: branch, origin: origin,
+                adaptive: adaptive)
+            shown = made.flatMap { Branch($0).top?.arguments }
+        }
+        switch actionVerdict(action, top: top.route, branch, in: state, arguments: shown) {
         case .met:
             return try executeUnchecked(
                 action, at: transition, arguments, on: state, branch: branch, origin: origin,
@@ -122,7 +147,7 @@ extension NavigationEngine {
             return state
         case .web(let target):
             throw Refused("\(target)'s otherwise is web: only a link goes back to the browser, not a tap")
-        case .wait(let condition, let flow):
+        case .wait(let condition, let flow, let tuple):
             let given: [ActionArgument]
             switch arguments {
             case .given(let written): given = written
@@ -134,7 +159,8 @@ extension NavigationEngine {
             let text = waitingText(action, top: top.route, made: made)
             return try presentSatisfyingFlow(
                 flow, for: condition, text: text,
-                .transition(action, at: transition, arguments: given, origin: origin), on: state)
+                .transition(action, at: transition, arguments: given, origin: origin), tuple: tuple, on: state
+            )
         case .refused(let reason):
             throw Refused(reason)
         }
@@ -217,10 +243,13 @@ extension NavigationEngine {
     }
 
     /// Starts `flow` over the screen on top, shown as its `as:` says, and records the
-    /// move that waits on it (`link`: the URL and its source, for a deep link).
+    /// move that waits on it (`link`: the URL and its source, for a deep link). For a
+    /// `tuple`, the flow's first screen takes the tuple's values for its params named
+    /// as the condition's, and the flow's outcome sets that tuple.
     func presentSatisfyingFlow(
         _ flow: ResolvedSatisfyingFlow, for condition: ConditionIndex, text: String,
-        _ resumption: WaitingMove.Resumption, link: WaitingLink? = nil, on state: NavigationState
+        _ resumption: WaitingMove.Resumption, link: WaitingLink? = nil, tuple: ConditionTuple? = nil,
+        on state: NavigationState
     ) throws(Refused) -> NavigationState {
         let token = (state.guarded?.waiting.map(\.token).max() ?? -1) + 1
         let origin = FlowOrigin(satisfying: SatisfyingMark(condition: condition, token: token))
@@ -230,7 +259,8 @@ extension NavigationEngine {
         do {
             next.make(
                 try startEdit(
-                    child, flow.style(in: sizeClass), origin, .given([]), branch, adaptive: flow.adaptiveStyle
+                    child, flow.style(in: sizeClass), origin, .given(rootArguments(of: child, tuple)), branch,
+                    adaptive: flow.adaptiveStyle
                 ))
         } catch {
             throw Refused(
@@ -238,7 +268,20 @@ extension NavigationEngine {
                     + "shown here: \(error.reason)")
         }
         next.guarded?.waiting.append(
-            WaitingMove(text: text, condition: condition, token: token, resumption: resumption, link: link))
+            WaitingMove(
+                text: text, condition: condition, token: token, resumption: resumption, link: link,
+                tuple: tuple))
         return next
+    }
+
+    /// The arguments a satisfying flow's first screen takes from `tuple`: each of the
+    /// condition's params that the screen has a param of the same name for.
+    private func rootArguments(of child: String, _ tuple: ConditionTuple?) -> [ActionArgument] {
+        guard let tuple, let root = index.coordinator(child)?.root else { return [] }
+        let names = Set(index.params(of: RouteRef(coordinator: child, route: root.value)).map(\.name.value))
+        return zip(index.model[tuple.condition].params, tuple.values).compactMap { param, value in
+            names.contains(param.name.value)
+                ? ActionArgument(label: param.name.value, value: value.argumentLiteral) : nil
+        }
     }
 }

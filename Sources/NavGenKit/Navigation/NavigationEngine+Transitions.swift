@@ -74,7 +74,7 @@ extension NavigationEngine {
             return try goOpening(entry, state).get()
         case .set(let pairs):
             try requireNoArguments(arguments, Self.describe(action))
-            return try set(pairs.map(ConditionSetting.init), on: state)
+            return try set(pairs, from: top, on: state)
         case .emit(let event):
             return try emit(event.value, arguments, from: branch, state, on: state)
         }

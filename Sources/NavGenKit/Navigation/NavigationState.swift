@@ -12,6 +12,10 @@ package struct NavigationState: Hashable, Sendable {
     struct GuardedPart: Hashable, Sendable {
         /// Each condition's value, by ``ConditionIndex``.
         var values: [Bool]
+        /// The tuples of conditions with params that were set, and their values; a
+        /// tuple not here reads its condition's `initially`. Empty in a spec whose
+        /// conditions take no params.
+        var tuples: [ConditionTuple: Bool] = [:]
         /// The moves that wait for a satisfying flow to finish, outermost first.
         var waiting: [WaitingMove] = []
         /// A link that waited for a condition whose change swapped the root: it runs
@@ -22,6 +26,9 @@ package struct NavigationState: Hashable, Sendable {
     /// Each condition's value, in declaration order (by ``ConditionIndex``); empty for
     /// a spec without conditions.
     package var conditions: [Bool] { guarded?.values ?? [] }
+
+    /// The tuples of conditions with params that the run has set, and their values.
+    package var conditionTuples: [ConditionTuple: Bool] { guarded?.tuples ?? [:] }
 
     /// The move that resumes when the satisfying flow on top finishes with its
     /// outcome; nil when nothing waits.

@@ -13,6 +13,9 @@ package struct WaitingMove: Hashable, Sendable, CustomStringConvertible {
     /// A waiting deep link: when its flow's condition swaps the root, it runs again
     /// from the new one. nil for any other move.
     var link: WaitingLink? = nil
+    /// For a condition with params, the tuple the satisfying flow sets when it
+    /// finishes with its outcome; nil for a plain condition.
+    var tuple: ConditionTuple? = nil
 
     package var description: String { text }
 

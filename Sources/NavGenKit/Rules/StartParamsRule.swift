@@ -15,7 +15,9 @@ package struct StartParamsRule: Rule {
             tab (or the app's root) is `root-params` instead. Scoped to the root route, so its \
             `allow:` can silence it. An `otherwise` start with `at` or `args` is checked on its \
             own: the route it begins with (its `at`, else the root) needs every required param \
-            that `args` does not fix, reported at `at` when given.
+            that `args` does not fix, reported at `at` when given. The `satisfiedBy` flow of a \
+            condition with params takes the tuple's values for root params named as the \
+            condition's params: only its other required params count.
             """,
         triggeringExamples: [
             // An `otherwise` start with `at`: args must give what the route requires.
@@ -169,10 +171,14 @@ package struct StartParamsRule: Rule {
         let shownAsTabs = RootParamsRule.stacksShownAsTabs(model)
         var starters: [CoordinatorIndex: [String]] = [:]
         var order: [CoordinatorIndex] = []
-        func add(_ flow: CoordinatorIndex, _ note: String) {
+        // The params every starter of a flow gives its root: a satisfying flow of a
+        // condition with params takes the tuple's values for params of those names.
+        var given: [CoordinatorIndex: Set<String>] = [:]
+        func add(_ flow: CoordinatorIndex, _ note: String, giving names: Set<String> = []) {
             guard !shownAsTabs.contains(flow) else { return }
             if starters[flow] == nil { order.append(flow) }
             starters[flow, default: []].append(note)
+            given[flow] = given[flow].map { $0.intersection(names) } ?? names
         }
         for (index, declaration) in zip(model.conditionIndices, context.spec.conditions) {
             guard let flow = model[index].satisfiedBy?.coordinator, let key = declaration.satisfiedBy else {
@@ -180,8 +186,8 @@ package struct StartParamsRule: Rule {
             }
             add(
                 flow,
-                "it satisfies '\(declaration.id.value)' (satisfiedBy at \(context.spec.files.reference(to: key.location)))"
-            )
+                "it satisfies '\(declaration.id.value)' (satisfiedBy at \(context.spec.files.reference(to: key.location)))",
+                giving: Set(model[index].params.map(\.name.value)))
         }
         var entryFindings: [Finding] = []
         for route in model.routeIndices {
@@ -200,7 +206,9 @@ package struct StartParamsRule: Rule {
         return entryFindings
             + order.sorted().compactMap { flow in
                 guard let root = model[flow].root else { return nil }
-                let required = context.model.declaration(of: root).params.filter { !$0.type.value.isOptional }
+                let required = context.model.declaration(of: root).params.filter {
+                    !$0.type.value.isOptional && given[flow]?.contains($0.name.value) != true
+                }
                 guard let first = required.first else { return nil }
                 let names = required.map { "'\($0.name.value)'" }
                 return context.finding(

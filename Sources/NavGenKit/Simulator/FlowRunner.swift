@@ -100,16 +100,14 @@ extension Simulator {
         var problems = Self.problems(expectation, against: state)
         if let expected = expectation.conditions {
             for pair in expected {
-                guard let position = conditionNames.firstIndex(of: pair.name),
-                    state.conditions.indices.contains(position)
-                else {
+                switch conditionValue(pair.name, in: state) {
+                case .failure(let refusal):
                     problems.append(
-                        engine.malformation(of: .set(pair.name, pair.value))
-                            ?? "there is no condition '\(pair.name)'")
-                    continue
-                }
-                if state.conditions[position] != pair.value {
-                    problems.append("\(pair.name) is \(state.conditions[position]), expected \(pair.value)")
+                        refusal.reason.isEmpty ? "there is no condition '\(pair.name)'" : refusal.reason)
+                case .success(let value) where value != pair.value:
+                    problems.append("\(pair.name) is \(value), expected \(pair.value)")
+                case .success:
+                    break
                 }
             }
         }

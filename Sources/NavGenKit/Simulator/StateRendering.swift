@@ -45,7 +45,7 @@ package enum StateRendering {
         if let action { lines.append("action: \(action)") }
         if let web { lines.append("web: \(web)") }
         if let simulator = conditions {
-            let values = zip(simulator.conditionNames, state.conditions).map { "\($0) \($1)" }
+            let values = simulator.conditionMembers(of: state).map { "\($0.name) \($0.value)" }
             lines.append("conditions: " + values.joined(separator: ", "))
             lines.append("waiting: " + (state.waiting?.text ?? "nothing"))
         }
@@ -162,7 +162,7 @@ package enum StateRendering {
             ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
         ]
         if let simulator = conditions {
-            let values = zip(simulator.conditionNames, state.conditions).map { ($0, JSONValue.bool($1)) }
+            let values = simulator.conditionMembers(of: state).map { ($0.name, JSONValue.bool($0.value)) }
             members.append(("conditions", .object(values)))
             members.append(("waiting", state.waiting.map { .string($0.text) } ?? .null))
         }

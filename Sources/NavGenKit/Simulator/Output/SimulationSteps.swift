@@ -138,10 +138,15 @@ extension Simulator {
         guard let closed = try? holding.settle(holding.perform(action, on: state)), closed != next else {
             return nil
         }
-        if closed.conditions != next.conditions {
-            // A then-`set`: the conditions it changed, in declaration order.
-            let changed = zip(conditionNames, zip(closed.conditions, next.conditions)).filter { $1.0 != $1.1 }
-            return (closed, SimulatorAction.set(changed.map { ConditionSetting($0.0, $0.1.1) }).description)
+        if closed.conditions != next.conditions || closed.conditionTuples != next.conditionTuples {
+            // A then-`set`: the conditions (and tuples) it changed, in declaration order.
+            let before = conditionMembers(of: closed)
+            let changed = conditionMembers(of: next).filter { member in
+                !before.contains { $0.name == member.name && $0.value == member.value }
+            }
+            return (
+                closed, SimulatorAction.set(changed.map { ConditionSetting($0.name, $0.value) }).description
+            )
         }
         guard let top = Branch(next).top,
             let flow = model.coordinator(named: top.route.coordinator)

@@ -153,7 +153,7 @@ package struct GuardNote: Sendable {
     static func of(_ url: String, in simulator: Simulator, under launch: NavigationState) -> Result<
         GuardNote, DeepLinkMismatch
     > {
-        switch simulator.router.open(url, resettingUnder: launch.conditions) {
+        switch simulator.router.open(url, resettingUnder: launch.conditions, tuples: launch.conditionTuples) {
         case .failure(let mismatch):
             return .failure(mismatch)
         case .success(let opening):
