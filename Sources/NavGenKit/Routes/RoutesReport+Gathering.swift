@@ -63,6 +63,7 @@ extension RoutesReport {
                     info.shownByGo = model.edges.first { $0.goRoute == number }.map {
                         model[$0.source].ref.description
                     }
+                    info.shownByEvent = Self.shownByEvent(number, model: model)
                 }
                 return info
             }
@@ -220,5 +221,25 @@ extension RoutesReport {
             }
         }
         return found ? setters : nil
+    }
+}
+
+extension RoutesReport {
+    /// The first `on` action that shows `route` (directly, by `go`, or as the first
+    /// screen of a flow it starts): its event, the child that emits it and the starter.
+    static func shownByEvent(_ route: RouteIndex, model: NavigationModel)
+        -> (event: String, child: String, starter: String)?
+    {
+        let edge = model.eventEdges.first { edge in
+            // A `then` under an `on` start handles an outcome, not an event: not counted.
+            guard let handler = edge.handler, let child = handler.child,
+                model.declaration(of: child).events.contains(where: { $0.value == handler.outcome.value })
+            else { return false }
+            if edge.targetRoute == route || edge.goRoute == route { return true }
+            guard case .start(let child, _) = edge.kind else { return false }
+            return (edge.flowStart?.route ?? model[child].root) == route
+        }
+        guard let edge, let handler = edge.handler, let child = handler.child else { return nil }
+        return (handler.outcome.value, model[child].id.value, model[edge.source].ref.description)
     }
 }

@@ -27,6 +27,9 @@ package struct RoutesReport: Sendable {
         package var shownByGuard: (kind: String, by: String)?
         /// The first route with a `go` item that shows it, when no forward move does.
         package var shownByGo: String?
+        /// When only an `on` action shows it: the event, the flow that emits it and
+        /// the starter route whose `start` item handles it.
+        package var shownByEvent: (event: String, child: String, starter: String)?
 
         /// `recipeDetail(id: Int, source: String?)`.
         package var signature: String {
@@ -38,11 +41,12 @@ package struct RoutesReport: Sendable {
         }
 
         /// `launch`, `forward`, `deep-link` (only a deep link shows it), `go` (only a
-        /// `go` item shows it) or `none`.
+        /// `go` item shows it), `event` (only an `on` action shows it) or `none`.
         package var reachedBy: String {
             if let forward { return forward.isEmpty ? "launch" : "forward" }
             if deepLinks.contains(where: { $0.recipe != nil }) { return "deep-link" }
             if shownByGo != nil { return "go" }
+            if shownByEvent != nil { return "event" }
             return shownByGuard?.kind ?? "none"
         }
     }

@@ -178,6 +178,9 @@ package struct RoutesTextRenderer: Sendable {
             }.joined(separator: " › ")
         case "deep-link": "by deep link only"
         case "go": "by go from \(route.shownByGo ?? "a route")"
+        case "event":
+            route.shownByEvent.map { "when \($0.child) emits \($0.event), by the on of \($0.starter)" }
+                ?? "by an on action"
         case "otherwise": "as the otherwise of \(route.shownByGuard?.by ?? "a guarded route")"
         case "satisfiedBy": "as the flow that satisfies \(route.shownByGuard?.by ?? "a condition")"
         default: "by no forward move or deep link"

@@ -338,7 +338,10 @@ package struct DiagramBuilder: Sendable {
             let handlers = (then?.handlers ?? []).flatMap {
                 handlerEdges($0, child: child.value, starter: source, naming: shared)
             }
-            return started + handlers
+            let events = (transition.on?.handlers ?? []).flatMap {
+                eventEdges($0, child: child.value, starter: source)
+            }
+            return started + handlers + events
         case .pop, .popToRoot, .dismiss:
             // Ways back are drawn on the route itself: their target depends on how it was reached.
             return []
@@ -390,6 +393,32 @@ package struct DiagramBuilder: Sendable {
                 outcome: handler.outcome.value, action: handler.action?.action.keyword ?? "stay",
                 isCycle: isCycle)
         ]
+    }
+
+    /// An `on` entry, drawn from each route of the child that emits the event to where
+    /// the starter goes, dashed: the child keeps running. `stay` draws nothing.
+    private func eventEdges(_ handler: OutcomeHandler, child: String, starter: RouteRef) -> [DiagramEdge] {
+        guard let action = handler.action else { return [] }
+        let (target, keyword) = handlerTarget(action.action, starter: starter)
+        guard let target, let coordinator = spec.coordinator(named: child) else { return [] }
+        let event = handler.outcome.value
+        return coordinator.routes.filter { route in
+            route.transitions.contains { Self.emits(event, $0) }
+        }.map { route in
+            DiagramEdge(
+                from: DiagramID.route(child, route.id.value), to: target, kind: .event,
+                label: "on \(event): \(keyword)", stroke: .dashed, location: action.location,
+                outcome: event, action: action.action.keyword)
+        }
+    }
+
+    /// Whether an item emits `event`: an `emit` item, or a `start` item passing it on
+    /// from its own child (`on: { E2: { emit: E } }`).
+    private static func emits(_ event: String, _ item: Transition) -> Bool {
+        if case .emit(let emitted) = item.action { return emitted.value == event }
+        return item.on?.handlers.contains {
+            if case .emit(let emitted)? = $0.action?.action { emitted.value == event } else { false }
+        } ?? false
     }
 
     /// The node of the route a transition of `source` names: its own coordinator's,

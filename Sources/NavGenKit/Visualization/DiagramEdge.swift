@@ -21,6 +21,9 @@ package struct DiagramEdge: Sendable, Hashable {
         case finish
         /// What the parent does when a child flow finishes with an outcome.
         case then
+        /// What the starter does when the running child emits an event (`on`): drawn
+        /// from each route of the child that emits it, dashed, as the child stays.
+        case event
         /// What runs instead of showing a guarded route while its guard is unmet.
         case otherwise
         /// The flow that makes a condition true.
@@ -43,6 +46,7 @@ package struct DiagramEdge: Sendable, Hashable {
             case .go: "go"
             case .finish: "finish"
             case .then: "then"
+            case .event: "event"
             case .otherwise: "otherwise"
             case .satisfiedBy: "satisfiedBy"
             case .setCondition: "set"

@@ -228,3 +228,40 @@ import Testing
         #expect(try simulator.state("start room", "emit back").pathText == ["chats.list"])
     }
 }
+
+/// `graph` draws each `on` action as a dashed edge from the routes that emit the event.
+@Suite struct FlowEventGraphTests {
+    @Test func eachOnActionIsADashedEdgeFromTheRoutesThatEmitItsEvent() throws {
+        let pipeline = Pipeline(Array(FlowEventSimulatorTests.chat.utf8), file: "chat.yaml")
+        let diagram = try #require(try pipeline.diagram(focus: nil))
+        let events = diagram.edges.filter { $0.kind == .event }
+        #expect(
+            events.map(\.label) == [
+                "on ring: sheet",
+                "on presentCall: start call", "on verifyUser: sheet", "on openProfile: push",
+                "on leave: finish: done", "on bubble: emit ring",
+            ])
+        #expect(events.allSatisfy { $0.stroke == .dashed })
+        #expect(events.map(\.to).contains("chats__verification"))
+        #expect(events.first?.from == "chats__list")
+        #expect(events.dropFirst().allSatisfy { $0.from == "room__timeline" })
+    }
+}
+
+/// `routes` says which `on` action shows a route nothing else shows.
+@Suite struct FlowEventRoutesTests {
+    @Test func aRouteOnlyAnOnActionShowsIsReachedByThatEvent() throws {
+        let pipeline = Pipeline(Array(FlowEventSimulatorTests.chat.utf8), file: "chat.yaml")
+        let routes = try pipeline.routesReport()
+        func info(_ coordinator: String, _ route: String) -> RoutesReport.RouteInfo? {
+            routes.coordinators.first { $0.id == coordinator }?.routes.first { $0.route.route == route }
+        }
+        #expect(info("chats", "verification")?.reachedBy == "event")
+        #expect(info("chats", "verification")?.shownByEvent?.event == "verifyUser")
+        #expect(info("chats", "profile")?.shownByEvent?.starter == "chats.list")
+        #expect(info("call", "callScreen")?.shownByEvent?.event == "presentCall")
+        #expect(info("home", "ringing")?.shownByEvent?.child == "chats")
+        #expect(info("room", "details")?.reachedBy == "forward")
+        #expect(info("chats", "extra")?.shownByEvent == nil)
+    }
+}
