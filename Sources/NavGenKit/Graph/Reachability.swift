@@ -18,7 +18,7 @@ package struct Reachability: Sendable {
         let withDeepLinks = Self.shown(in: model, includingDeepLinks: true)
         self.withDeepLinks = withDeepLinks
         let count = model.coordinators.count
-        isUncertain = model.unresolved.contains { reference in
+        let byReferences = model.unresolved.contains { reference in
             guard reference.affectsReachability else { return false }
             switch reference.site {
             case .specRoot: return true
@@ -31,6 +31,15 @@ package struct Reachability: Sendable {
             case .satisfyingFlow(let condition):
                 return Self.isNeeded(condition, in: model, shown: withDeepLinks)
             }
+        }
+        isUncertain = byReferences || Self.hasUnresolvedContainerMoves(in: model, shown: withDeepLinks)
+    }
+
+    /// Whether a shown tab bar's container transitions name something that resolves
+    /// to nothing: they are not kept as references, so the tab bar records it.
+    private static func hasUnresolvedContainerMoves(in model: NavigationModel, shown: [Bool]) -> Bool {
+        model.coordinators.indices.contains {
+            model.coordinators[$0].hasUnresolvedContainerMoves && shown[$0]
         }
     }
 
@@ -53,6 +62,8 @@ package struct Reachability: Sendable {
         }
         // Every root entry is reachable: a condition change may show it.
         for entry in model.rootEntries { visit(entry.coordinator.rawValue) }
+        // So is a root overlay: it shows while its requires hold.
+        for entry in model.rootOverlays { visit(entry.coordinator.rawValue) }
         // A link may start the flow of a condition every link requires.
         if includingDeepLinks, hasConditions {
             for flow in flows(satisfying: model.linkGuards, in: model) { visit(flow.rawValue) }
@@ -65,7 +76,12 @@ package struct Reachability: Sendable {
                     if let root = coordinator.root { visit(offset + root.rawValue) }
                     // A used set is shown with the stack: its deep links open on it.
                     for set in coordinator.uses { visit(set.rawValue) }
-                case .tabs: for tab in coordinator.children { if let tab { visit(tab.rawValue) } }
+                case .tabs:
+                    for tab in coordinator.children { if let tab { visit(tab.rawValue) } }
+                    // What its container transitions show, over every tab.
+                    for set in coordinator.uses { visit(set.rawValue) }
+                    for route in coordinator.containerShows { visit(offset + route.rawValue) }
+                    for flow in coordinator.containerStarts { visit(flow.rawValue) }
                 case .split: for column in coordinator.resolvedColumns { visit(column.rawValue) }
                 case .routes: break
                 }

@@ -1,8 +1,9 @@
 /// Route sets in the model: which sets a stack uses, and the bare names they add to
 /// its own (docs/spec.md, Shared route sets).
 extension ModelBuilder {
-    /// Resolves a stack's `uses`; an entry that names no route set is kept as an
-    /// ``UnresolvedReference`` (`unknown-reference`). Each set learns its users.
+    /// Resolves a stack's or a tab bar's `uses`; an entry that names no route set is
+    /// kept as an ``UnresolvedReference`` (`unknown-reference`). Each set learns its
+    /// users: a stack's routes show its routes, a tab bar's container transitions do.
     mutating func resolveUses(of coordinator: Coordinator, at index: CoordinatorIndex) {
         var uses: [CoordinatorIndex] = []
         for entry in coordinator.uses {
@@ -13,7 +14,11 @@ extension ModelBuilder {
             }
             guard !uses.contains(set) else { continue }
             uses.append(set)
-            coordinators[set.rawValue].users.append(index)
+            if coordinator.kind == .tabs {
+                coordinators[set.rawValue].containerUsers.append(index)
+            } else {
+                coordinators[set.rawValue].users.append(index)
+            }
         }
         coordinators[index.rawValue].uses = uses
     }

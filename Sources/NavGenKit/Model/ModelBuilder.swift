@@ -7,6 +7,7 @@ struct ModelBuilder {
     let spec: NavigationSpec
     var rootCoordinator: CoordinatorIndex?
     var rootEntries: [ResolvedRootEntry] = []
+    var rootOverlays: [ResolvedRootEntry] = []
     var coordinators: [ResolvedCoordinator] = []
     var routes: [ResolvedRoute] = []
     var edges: [Edge] = []
@@ -107,6 +108,9 @@ struct ModelBuilder {
         }
         if coordinator.kind == .stack { resolveUses(of: coordinator, at: index) }
         if coordinator.kind == .split { resolveColumns(of: coordinator, at: index) }
+        if coordinator.kind == .tabs, !coordinator.uses.isEmpty || coordinator.containerTransitions != nil {
+            resolveContainer(coordinator, at: index)
+        }
         let children = coordinator.children.map {
             resolveCoordinator($0, site: .child(of: index), affectsReachability: isTabs)
         }
@@ -184,8 +188,11 @@ struct ModelBuilder {
             let child = resolveCoordinator(
                 name, site: .transition(route, keyword: transition.action.keyword), affectsReachability: true)
             if let child {
+                // An overlay reads as a cover until the engine shows overlays: above the
+                // screen, closed only by `finish` or `dismiss` (validation refuses it).
+                let shown: PresentationStyle = transition.overlay != nil ? .cover : style?.value ?? .sheet
                 var edge = Edge(
-                    source: route, kind: .start(child, style: style?.value ?? .sheet),
+                    source: route, kind: .start(child, style: shown),
                     location: transition.location, targetLocation: name.location, handler: handler,
                     adaptiveStyle: transition.adaptiveStyle?.value)
                 edge.flowStart = resolveFlowStart(entry, of: child, from: route)

@@ -15,6 +15,10 @@ package struct NavigationModel: Sendable {
     /// The entries of `root` that name a coordinator, in order: one for a single
     /// root. A condition change that selects another entry swaps the root.
     package let rootEntries: [ResolvedRootEntry]
+    /// The entries of `root` written `as: overlay`, in order: no root choice, but flows
+    /// shown above the root while their `requires` hold. Not built yet: validation
+    /// refuses them, and no later stage reads them.
+    package let rootOverlays: [ResolvedRootEntry]
     package let coordinators: [ResolvedCoordinator]
     package let routes: [ResolvedRoute]
     /// Every resolved transition, route by route and item by item, each `start`
@@ -43,6 +47,7 @@ package struct NavigationModel: Sendable {
         self.spec = spec
         rootCoordinator = builder.rootCoordinator
         rootEntries = builder.rootEntries
+        rootOverlays = builder.rootOverlays
         coordinators = builder.coordinators
         routes = builder.routes
         edges = builder.edges

@@ -22,10 +22,23 @@ package struct ResolvedCoordinator: Sendable {
     package var columns: [CoordinatorIndex?] = []
     /// The splits that show it as a column, in declaration order.
     package var splits: [CoordinatorIndex] = []
-    /// Stack: the route sets its `uses` names, in order (entries that name no set left out).
+    /// Stack and tabs: the route sets its `uses` names, in order (entries that name no
+    /// set left out).
     package var uses: [CoordinatorIndex] = []
     /// Route set: the stacks that use it, in declaration order.
     package var users: [CoordinatorIndex] = []
+    /// Route set: the tab bars that use it for their container transitions, in
+    /// declaration order. Kept apart from ``users``: those are stacks its routes sit on.
+    package var containerUsers: [CoordinatorIndex] = []
+    /// Tabs: the routes its container transitions present (routes of the sets it uses),
+    /// `then` values included, in the order written.
+    package var containerShows: [RouteIndex] = []
+    /// Tabs: the flows its container transitions start, `then` values included, in the
+    /// order written (whether or not a set it uses lists them: the rules judge that).
+    package var containerStarts: [CoordinatorIndex] = []
+    /// Tabs: whether one of its container transitions presents or starts a name that
+    /// resolves to nothing: what it meant may be unreachable only for that reason.
+    package var hasUnresolvedContainerMoves = false
     /// Stack: its `requires` entries that name a condition, in order: starting it and
     /// selecting it as a tab check them.
     package var guards: [ConditionGuard] = []

@@ -45,7 +45,8 @@ extension NavigationModel {
     package func conditions(showing entry: ResolvedRootEntry, from values: [Bool]) -> [Bool]? {
         var values = values
         for guarded in entry.guards { values[guarded.condition.rawValue] = !guarded.isNegated }
-        for earlier in rootEntries.prefix(entry.position) where earlier.holds({ values[$0.rawValue] }) {
+        for earlier in rootEntries.prefix(while: { $0.position < entry.position })
+        where earlier.holds({ values[$0.rawValue] }) {
             guard
                 let free = earlier.guards.first(where: { guarded in
                     !entry.guards.contains { $0.condition == guarded.condition }

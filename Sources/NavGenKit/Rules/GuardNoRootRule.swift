@@ -78,9 +78,11 @@ package struct GuardNoRootRule: Rule {
 
     /// One finding at the `root` list, when every entry names a coordinator and none
     /// holds at launch: with an unresolved entry, `unknown-reference` says enough.
+    /// Root overlays are no root choice, so they are left out.
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
-        guard let list = context.spec.rootList, model.rootEntries.count == list.value.count,
+        guard let list = context.spec.rootList,
+            model.rootEntries.count + model.rootOverlays.count == list.value.count,
             model.launchRootEntry == nil
         else { return [] }
         let notes = model.rootEntries.compactMap { entry -> String? in

@@ -105,7 +105,7 @@ package struct PushTargetRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
-        return model.unresolved.compactMap { reference in
+        return model.unresolved.compactMap { reference -> Finding? in
             guard reference.expectsRoute, case .transition(let route, let keyword) = reference.site,
                 let owner = reference.elsewhere.first, !reference.name.value.contains("."),
                 !reference.isGoTarget
@@ -130,6 +130,6 @@ package struct PushTargetRule: Rule {
                 "'\(keyword)' cannot show '\(reference.name.value)': it is a route of \(context.quoted(target)), "
                     + "not of \(context.quoted(coordinator))",
                 help: help, on: route)
-        }
+        } + ContainerTransitionChecks.findings(.pushTarget, in: context)
     }
 }

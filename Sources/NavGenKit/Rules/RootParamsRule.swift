@@ -123,7 +123,7 @@ package struct RootParamsRule: Rule {
     /// started, and a `start` may pass its root an input.
     static func stacksShownAsTabs(_ model: NavigationModel) -> Set<CoordinatorIndex> {
         var shown: Set<CoordinatorIndex> = []
-        for entry in model.rootEntries { shown.insert(entry.coordinator) }
+        for entry in model.rootEntries + model.rootOverlays { shown.insert(entry.coordinator) }
         for coordinator in model.coordinators where coordinator.kind == .tabs {
             shown.formUnion(coordinator.resolvedChildren)
         }
@@ -135,6 +135,7 @@ package struct RootParamsRule: Rule {
 
     private static func why(_ coordinator: CoordinatorIndex, in model: NavigationModel) -> String {
         if model.rootEntries.contains(where: { $0.coordinator == coordinator }) { return "the app's root" }
+        if model.rootOverlays.contains(where: { $0.coordinator == coordinator }) { return "a root overlay" }
         if model[coordinator].tabBars.isEmpty, let split = model[coordinator].splits.first {
             return "a column of '\(model[split].id.value)'"
         }

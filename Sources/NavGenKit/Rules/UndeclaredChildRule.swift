@@ -143,7 +143,7 @@ package struct UndeclaredChildRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
-        return model.edges.compactMap { edge in
+        return model.edges.compactMap { edge -> Finding? in
             guard case .start(let child, _) = edge.kind else { return nil }
             let parent = model[edge.source].coordinator
             guard !model[parent].resolvedChildren.contains(child),
@@ -155,6 +155,6 @@ package struct UndeclaredChildRule: Rule {
                 help:
                     "add it to the children of \(context.quoted(parent)): children: [\(model[child].id.value)]",
                 on: edge.source)
-        }
+        } + ContainerTransitionChecks.findings(.undeclaredChild, in: context)
     }
 }

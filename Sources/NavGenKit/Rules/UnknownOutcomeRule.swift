@@ -188,6 +188,7 @@ package struct UnknownOutcomeRule: Rule {
     package static func findings(in context: RuleContext) -> [Finding] {
         handlerFindings(in: context) + alertFindings(in: context) + finishFindings(in: context)
             + satisfyingFindings(in: context) + emitFindings(in: context) + eventHandlerFindings(in: context)
+            + ContainerTransitionChecks.findings(.unknownOutcome, in: context)
     }
 
     private static func alertFindings(in context: RuleContext) -> [Finding] {

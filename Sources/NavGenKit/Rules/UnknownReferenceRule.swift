@@ -321,6 +321,7 @@ package struct UnknownReferenceRule: Rule {
         } + viaFindings(in: context) + scopeFindings(in: context)
             + FlowStartArguments.unknownNames(in: context) + GoArguments.unknownNames(in: context)
             + ConditionArguments.unknownNames(in: context)
+            + ContainerTransitionChecks.findings(.unknownReference, in: context)
     }
 
     private static func finding(for reference: UnresolvedReference, in context: RuleContext) -> Finding {

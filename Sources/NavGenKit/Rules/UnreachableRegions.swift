@@ -26,7 +26,7 @@ enum UnreachableRegions {
             case .route(let head):
                 // The routes of a set no stack uses: `unused-route-set` is the cause.
                 let set = model[model[head].coordinator]
-                return !(set.kind == .routes && set.users.isEmpty)
+                return !(set.kind == .routes && set.users.isEmpty && set.containerUsers.isEmpty)
             }
         }
     }

@@ -107,6 +107,22 @@ package struct UnusedChildRule: Rule {
                     if case .start(let child, _) = otherwise.kind { started.insert(child) }
                 }
             }
+            // A set's child that a tab bar using the set starts from its container
+            // transitions; a misspelt start there most likely meant one of them too.
+            let names = node.resolvedChildren.map { model[$0].id.value }
+            for container in node.containerUsers {
+                started.formUnion(model[container].containerStarts)
+                for case .start(let name, _, _, _) in ContainerTransition.items(
+                    of: model.declaration(of: container)
+                ).map(\.action)
+                where model.coordinator(named: name.value) == nil {
+                    if let meant = Suggestion.closest(to: name.value, among: names),
+                        let child = model.coordinator(named: meant)
+                    {
+                        started.insert(child)
+                    }
+                }
+            }
             // So does an `on` action that starts one while another child runs.
             for edge in model.eventEdges where model[edge.source].coordinator == coordinator {
                 if case .start(let child, _) = edge.kind { started.insert(child) }

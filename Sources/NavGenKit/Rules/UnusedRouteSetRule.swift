@@ -99,7 +99,10 @@ package struct UnusedRouteSetRule: Rule {
         let setNames = model.coordinators.filter { $0.kind == .routes }.map(\.id.value)
         let stacks = model.coordinators.filter { $0.kind == .stack }.map(\.id.value)
         return model.coordinatorIndices.compactMap { set in
-            guard model[set].kind == .routes, model[set].users.isEmpty else { return nil }
+            guard model[set].kind == .routes, model[set].users.isEmpty, model[set].containerUsers.isEmpty
+            else {
+                return nil
+            }
             // A `uses` entry that most likely meant this set is reported as
             // `unknown-reference`, not as an unused set as well.
             let meant = model.unresolved.contains { reference in

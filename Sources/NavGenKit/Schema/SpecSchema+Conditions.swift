@@ -21,6 +21,7 @@ extension SpecSchema {
             ("requires", requires),
             ("otherwise", otherwise),
             ("tabEntry", tabEntry),
+            ("rootEntry", rootEntry),
         ]
     }
 

@@ -111,6 +111,25 @@ extension SpecSchema {
                             "outcomeName", "An outcome this tab bar can finish with: a lowerCamelCase name."),
                         uniqueItems: true)
                 ),
+                (
+                    "uses",
+                    SchemaNode.array(
+                        "The route sets (kind: routes) whose routes, alerts and children this tab bar's "
+                            + "transitions present over every tab.",
+                        items: SchemaNode.ref(
+                            "coordinatorId", "A route set whose routes and flows this tab bar presents."),
+                        uniqueItems: true)
+                ),
+                (
+                    "transitions",
+                    SchemaNode.array(
+                        "What the tab bar offers from every screen of its tabs while nothing is presented above "
+                            + "it: sheet, cover, popover, alert and start of what the sets in uses hold, tab, go, "
+                            + "set and finish (no push, replace, pop, popToRoot, dismiss or emit: it has no stack).",
+                        items: SchemaNode.ref(
+                            "transition", "A container transition: a one-key mapping such as `sheet: route`.")
+                    )
+                ),
             ],
             required: ["kind", "children"])
     }

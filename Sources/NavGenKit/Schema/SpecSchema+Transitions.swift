@@ -35,6 +35,7 @@ extension SpecSchema {
         ]
             + PresentationStyle.allCases.map { ($0.keyword, show($0)) } + [
                 ("flowStyle", flowStyle),
+                ("startStyle", startStyle),
                 ("adaptiveStyle", adaptiveStyle),
                 ("tab", action("tab", "coordinatorId", "Select a tab of an enclosing tabs coordinator.")),
                 (
@@ -229,9 +230,9 @@ extension SpecSchema {
             (
                 "as",
                 SchemaNode.ref(
-                    "flowStyle",
-                    "How the child flow is shown: push, sheet (the default), cover or popover, or a style per "
-                        + "size class.")
+                    "startStyle",
+                    "How the child flow is shown: push, sheet (the default), cover or popover, a style per "
+                        + "size class, or overlay.")
             ),
             (
                 "at",

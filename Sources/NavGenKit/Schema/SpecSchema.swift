@@ -83,9 +83,10 @@ package enum SpecSchema {
                                 "Alternative roots, in order: a coordinator id, or { id: { requires: [...] } }; the "
                                     + "first whose requires hold is shown.",
                                 items: SchemaNode.ref(
-                                    "tabEntry",
+                                    "rootEntry",
                                     "An alternative root: a coordinator id, or `{ id: { requires: [...] } }` for a "
-                                        + "root shown only while its conditions hold."),
+                                        + "root shown only while its conditions hold; with `as: overlay`, a flow "
+                                        + "shown above the root."),
                                 minItems: 1),
                         ])
                 ),

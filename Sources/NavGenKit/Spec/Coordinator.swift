@@ -29,8 +29,13 @@ package struct Coordinator: Sendable, Hashable {
     package var events: [Located<String>] = []
     /// Stack only: the alerts and confirmation dialogs its routes can show, in spec order.
     package var alerts: [Alert] = []
-    /// Stack only: the route sets whose routes it can show, in order.
+    /// Stack: the route sets whose routes it can show, in order. Tabs: the sets whose
+    /// routes and flows its ``containerTransitions`` present over every tab.
     package var uses: [Located<String>] = []
+    /// Tabs only: `transitions`, what the tab bar itself offers from every screen of its
+    /// tabs, located at the key; nil when not written. A container has no stack of its
+    /// own, so what it presents comes from the sets it uses.
+    package var containerTransitions: Located<[Transition]>?
     /// Split only: its column coordinators in order, sidebar, content (when written),
     /// detail; empty when the sidebar or the detail is missing. Kept apart from
     /// ``children`` because a column is neither a tab nor a flow the split starts.

@@ -8,9 +8,13 @@ package struct RootEntry: Sendable, Hashable {
     package var id: Located<String>
     /// Empty for a bare id.
     package var requires: [Requirement]
+    /// Where `as: overlay` is written, for a root overlay: no root choice, but a flow
+    /// shown above whatever root is shown while its `requires` hold. nil for a root.
+    package var overlay: SourceLocation?
 
-    package init(id: Located<String>, requires: [Requirement] = []) {
+    package init(id: Located<String>, requires: [Requirement] = [], overlay: SourceLocation? = nil) {
         self.id = id
         self.requires = requires
+        self.overlay = overlay
     }
 }

@@ -25,10 +25,13 @@ extension SpecDecoder {
             let help = written.flatMap(PresentationStyle.init(rawValue:)).map {
                 "write `\($0.keyword): \(route)`"
             }
+            let overlayHelp =
+                written == Self.overlayWord
+                ? "only a flow shows as an overlay: start a coordinator with `as: overlay`" : nil
             report(
                 .wrongType, at: location(id),
                 "'as' on a `\(word.keyword)` item must map size classes to styles, not \(describe(id))",
-                help: help ?? "write as: { compact: \(word.keyword), regular: popover }")
+                help: help ?? overlayHelp ?? "write as: { compact: \(word.keyword), regular: popover }")
             return nil
         }
         return decodeAdaptiveStyle(id, otherwise: word, of: word.keyword)

@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial, .outcomes]
+    static let tabsKeys: [SpecKeyword] = [.kind, .children, .initial, .outcomes, .uses, .transitions]
     static let stackKeys: [SpecKeyword] = [
         .kind, .root, .routes, .children, .outcomes, .alerts, .uses, .requires, .events,
     ]
@@ -44,7 +44,7 @@ extension SpecDecoder {
     private mutating func decodeTabs(_ id: Located<String>, _ value: NodeID) -> Coordinator? {
         let what = "tabs coordinator '\(id.value)'"
         var misplaced = Dictionary(
-            uniqueKeysWithValues: ["root", "routes", "alerts", "uses"].map {
+            uniqueKeysWithValues: ["root", "routes", "alerts"].map {
                 (
                     $0,
                     "'\($0)' belongs to a stack coordinator; a tabs coordinator has kind, children, initial and outcomes"
@@ -72,6 +72,10 @@ extension SpecDecoder {
         var tabs = Coordinator(id: id, kind: .tabs, children: children, initial: initial, outcomes: outcomes)
         tabs.childRequires = childRequires
         tabs.childrenKey = entries[.children].map { location($0.key) }
+        tabs.uses = decodeUses(entries[.uses]?.value)
+        if let entry = entries[.transitions] {
+            tabs.containerTransitions = Located(decodeTransitionList(entry.value), at: location(entry.key))
+        }
         return tabs
     }
 
@@ -206,21 +210,7 @@ extension SpecDecoder {
         if let node = entries[.deeplink]?.value {
             (route.deepLinks, route.deepLinkForms) = decodeDeepLinks(node)
         }
-        if let node = entries[.transitions]?.value {
-            if kind(node) == .sequence {
-                let items = document.items(of: node)
-                var transitions: [Transition] = []
-                transitions.reserveCapacity(items.count)
-                for item in items {
-                    if let transition = decodeTransitionItem(item) { transitions.append(transition) }
-                }
-                route.transitions = transitions
-            } else {
-                report(
-                    .wrongType, at: location(node), "transitions must be a list, not \(describe(node))",
-                    help: "write each transition as a list item: - push: route")
-            }
-        }
+        if let node = entries[.transitions]?.value { route.transitions = decodeTransitionList(node) }
         if let node = entries[.allow]?.value {
             route.allow = textList(node, "allow").compactMap { rule in
                 ruleID(rule, in: "allow").map { Located($0, at: rule.location) }
@@ -238,6 +228,23 @@ extension SpecDecoder {
             }
         }
         return route
+    }
+
+    /// A `transitions:` value, a route's or a tab bar's: a list of items.
+    mutating func decodeTransitionList(_ node: NodeID) -> [Transition] {
+        guard kind(node) == .sequence else {
+            report(
+                .wrongType, at: location(node), "transitions must be a list, not \(describe(node))",
+                help: "write each transition as a list item: - push: route")
+            return []
+        }
+        let items = document.items(of: node)
+        var transitions: [Transition] = []
+        transitions.reserveCapacity(items.count)
+        for item in items {
+            if let transition = decodeTransitionItem(item) { transitions.append(transition) }
+        }
+        return transitions
     }
 
     /// A stack's or a route set's `children`: coordinator ids. A long-hand entry with

@@ -5,6 +5,8 @@ extension SpecDecoder {
             "start", "tab", "finish", "alert", "replace", "go", "emit",
         ]
     private static let bareActions = ["pop", "popToRoot", "dismiss"]
+    /// The `as:` word of a `start` item that shows its flow as an overlay, above everything.
+    static let overlayWord = "overlay"
 
     /// How many `start` items may nest through `then` values: a deeper one is `wrong-type`.
     static let maximumStartNesting = 8
@@ -92,10 +94,14 @@ extension SpecDecoder {
         var handlers: OutcomeHandlers?
         var eventHandlers: OutcomeHandlers?
         var entry = FlowEntry.root
+        var overlay: SourceLocation?
         for item in entries {
             let keyword = keyword(item.key)
             if keyword?.isAction == true { continue }
-            if isStart, keyword == .as {
+            if isStart, keyword == .as, kind(item.value) == .scalar, spelling(item.value) == Self.overlayWord
+            {
+                overlay = location(item.value)
+            } else if isStart, keyword == .as {
                 (style, adaptive) = decodeFlowStyle(item.value)
             } else if isStart, keyword == .at {
                 entry.route = text(item.value, "at")
@@ -177,7 +183,7 @@ extension SpecDecoder {
         default:
             return Transition(
                 .start(target, style: style, then: handlers, entry: entry), at: at, adaptiveStyle: adaptive,
-                on: eventHandlers)
+                on: eventHandlers, overlay: overlay)
         }
     }
 

@@ -9,15 +9,20 @@ package struct Transition: Sendable, Hashable {
     /// A `start` item's `on:` block: one action per event of the started flow, run in
     /// this flow while the child keeps running. nil without `on` (and on every other item).
     package var on: OutcomeHandlers?
+    /// Where `as: overlay` is written on a `start` item: the flow shows above everything,
+    /// one at a time, and can be minimised. nil on every other item. Until the engine
+    /// shows overlays the model reads it as a cover (only `finish` or `dismiss` close it).
+    package var overlay: SourceLocation?
 
     package init(
         _ action: Action, at location: SourceLocation, adaptiveStyle: Located<AdaptiveStyle>? = nil,
-        on: OutcomeHandlers? = nil
+        on: OutcomeHandlers? = nil, overlay: SourceLocation? = nil
     ) {
         self.action = action
         self.location = location
         self.adaptiveStyle = adaptiveStyle
         self.on = on
+        self.overlay = overlay
     }
 
     /// The style the item shows its route or flow in under a size class: its adaptive
@@ -25,6 +30,7 @@ package struct Transition: Sendable, Hashable {
     /// action that shows neither.
     package func style(in sizeClass: SizeClass) -> PresentationStyle? {
         if let adaptiveStyle { return adaptiveStyle.value[sizeClass] }
+        if overlay != nil { return .cover }  // until the engine shows overlays, as the model reads them
         switch action {
         case .show(_, let style): return style
         case .start(_, let style, _, _): return style?.value ?? .sheet

@@ -55,14 +55,16 @@ import Testing
         #expect(spots(empty) == [Spot(.wrongType, 12, 13)])
     }
 
-    @Test func usesOnATabBarIsAnUnknownKey() {
+    /// A tab bar's `uses` is read (its container transitions present from the set),
+    /// and refused once, at the entry, until `simulate` and `generate` build it.
+    @Test func usesOnATabBarIsRefusedAsNotBuiltYet() {
         let marked = MarkedSpec(
             spec(
                 """
                   main:
                     kind: tabs
                     children: [feed]
-                    ↓uses: [common]
+                    uses: [↓common]
                   feed:
                     root: list
                     uses: [common]
@@ -74,7 +76,7 @@ import Testing
                     routes:
                       account:
                 """))
-        #expect(findings(marked) == marked.spots(.unknownKey))
+        #expect(findings(marked) == marked.spots(.wrongType))
     }
 
     @Test func usesMustNameARouteSet() {

@@ -103,6 +103,10 @@ struct SchemaValidationTests {
         // A split view of three columns.
         minimalSpec
             + "\n  chats:\n    kind: split\n    sidebar: a\n    content: b\n    detail: c\n    requires: [d]",
+        // A tab bar that presents from a set, a flow started as an overlay, a root overlay.
+        ContainerTransitionSpecTests.session,
+        OverlaySpecTests.call,
+        OverlaySpecTests.appLock,
         // A mode per link source, and a source left out.
         minimalSpec + "\n        deeplink: [{ pattern: /a, open: { external: reset, inApp: onTop } }, "
             + "{ pattern: /b, open: { inApp: onTop } }]",
@@ -135,6 +139,7 @@ struct SchemaValidationTests {
         (minimalSpec + "\n  tabs:\n    kind: tabs", "children"),
         (minimalSpec + "\n  tabs:\n    kind: tabs\n    children: []", "children"),
         (minimalSpec + "\n  chats:\n    kind: split\n    sidebar: a", "detail"),
+        (OverlaySpecTests.appLock.replacingOccurrences(of: "as: overlay", with: "as: cover"), "root"),
         (
             minimalSpec + "\n  chats:\n    kind: split\n    sidebar: a\n    detail: b\n    children: [c]",
             "children"

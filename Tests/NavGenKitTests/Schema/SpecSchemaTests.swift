@@ -92,7 +92,12 @@ import Testing
         let start = try #require(
             ((definitions["start"] as? [String: Any])?["then"] as? [String: Any])?["properties"]
                 as? [String: Any])
-        #expect((start["as"] as? [String: Any])?["$ref"] as? String == "#/$defs/flowStyle")
+        #expect((start["as"] as? [String: Any])?["$ref"] as? String == "#/$defs/startStyle")
+        // A start's `as` is a flow's style, or overlay (a start only: satisfiedBy keeps flowStyle).
+        let startStyle = try #require(
+            (definitions["startStyle"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(startStyle.first?["$ref"] as? String == "#/$defs/flowStyle")
+        #expect(startStyle.last?["const"] as? String == "overlay")
         // `as` is a style, or a style per size class (which push cannot take).
         let flowStyle = try #require(
             (definitions["flowStyle"] as? [String: Any])?["oneOf"] as? [[String: Any]])

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aStacksKeysStayMisplacedOnATabBar() {
-        let findings = Self.load("[done]", extra: "\n    uses: [common]").findings
+        let findings = Self.load("[done]", extra: "\n    alerts: {}").findings
         #expect(findings.map(\.rule) == [.unknownKey])
         let text = findings.map { $0.message + " " + ($0.help ?? "") + $0.notes.joined() }.joined()
         #expect(text.contains("a tabs coordinator has kind, children, initial and outcomes"))

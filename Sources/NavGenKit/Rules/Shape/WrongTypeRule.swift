@@ -16,7 +16,11 @@ package enum WrongTypeRule: Rule {
             its id, once the spec has the keys it needs to be checked (`app`, `root` and \
             `coordinators`), and for a value of a deep link's `set` that is not URL text of its \
             param's type. A condition action `set` maps condition ids to `true` or `false`, \
-            at least one pair.
+            at least one pair. A tab bar's `transitions` cannot `push`, `replace`, `pop`, \
+            `popToRoot`, `dismiss` or `emit` (it has no stack of its own). Also reported, once \
+            each, for what `validate` checks but `simulate` and `generate` do not build yet: a \
+            split view, a tab bar's `uses` and `transitions`, a `start` written `as: overlay` \
+            and a root overlay.
             """,
         triggeringExamples: [
             """
@@ -91,6 +95,26 @@ package enum WrongTypeRule: Rule {
                   home:
                     transitions: [{ set: { signedIn: ↓no } }, { set: ↓{} }]
             """,
+            // A tab bar has no stack to pop, and what it presents is not built yet.
+            """
+            navgen: 1
+            app: Demo
+            root: main
+            coordinators:
+              main:
+                kind: tabs
+                children: [feed]
+                uses: [shared]
+                ↓transitions: [{ sheet: about }, ↓pop]
+              shared:
+                kind: routes
+                routes:
+                  about:
+              feed:
+                root: list
+                routes:
+                  list:
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -128,6 +152,7 @@ package enum WrongTypeRule: Rule {
             }
         } + FlowStartArguments.badValues(in: context) + GoArguments.badValues(in: context)
             + ConditionArguments.badBindings(in: context)
-            + SplitColumns.badShapes(in: context)
+            + SplitColumns.badShapes(in: context) + UnbuiltPresentations.findings(in: context)
+            + ContainerTransitionChecks.findings(.wrongType, in: context)
     }
 }
