@@ -5,8 +5,9 @@
 /// Each rule that judges a stack's moves asks here for the same judgement of the
 /// container's items, `then` and `on` values included: `wrong-type` for a move that
 /// needs a stack or a starter, `push-target` and `unknown-reference` for what it
-/// presents, `undeclared-child` for what it starts, `unknown-outcome` for what it
-/// finishes with. The model resolves none of these names into edges (a container
+/// presents (and for what `go` and `set` name), `undeclared-child` for what it
+/// starts, `unhandled-outcome` and `unknown-outcome` for its `then` values and what
+/// it finishes with, `tab-target` for a tab that is not its own. The model resolves none of these names into edges (a container
 /// transition has no source route), so they are judged from the spec here.
 enum ContainerTransitionChecks {
     static func findings(_ rule: RuleID, in context: RuleContext) -> [Finding] {
@@ -18,6 +19,7 @@ enum ContainerTransitionChecks {
                 if let finding = finding(rule, for: item, of: container, in: context) {
                     findings.append(finding)
                 }
+                findings += nestedFindings(rule, for: item, of: container, in: context)
             }
         }
         return findings
@@ -108,5 +110,110 @@ enum ContainerTransitionChecks {
         case .go, .set, .replace, .pop, .popToRoot, .dismiss, .emit:
             return nil
         }
+    }
+
+    /// What an item holds besides its target: a started flow's outcomes against its
+    /// `then`, the conditions a `set` names, the route a `go` names, and whether a
+    /// `tab` is one of the tab bar's own tabs.
+    private static func nestedFindings(
+        _ rule: RuleID, for item: Transition, of container: CoordinatorIndex, in context: RuleContext
+    ) -> [Finding] {
+        let model = context.model
+        switch item.action {
+        case .start(let name, _, let then, _):
+            guard let child = model.coordinator(named: name.value), model[child].kind != .routes else {
+                return []
+            }
+            return outcomeFindings(rule, starting: child, at: item.location, then: then, in: context)
+        case .set(let assignments) where rule == .unknownReference:
+            let names = model.conditions.map(\.id.value)
+            return assignments.filter { model.condition(named: $0.condition.value) == nil }.map { pair in
+                context.finding(
+                    .unknownReference, at: pair.condition.location,
+                    "'set' names no condition '\(pair.condition.value)'",
+                    help: Suggestion.help(for: pair.condition.value, among: names)
+                        ?? "declare '\(pair.condition.value)' under conditions")
+            }
+        case .go(let name, _) where rule == .unknownReference:
+            guard !goTargetResolves(name.value, from: container, in: model) else { return [] }
+            return [
+                context.finding(
+                    .unknownReference, at: name.location,
+                    "'go' names no route '\(name.value)' of a route set \(context.quoted(container)) uses",
+                    help: "name a route of a set it uses, or any route as coordinator.route")
+            ]
+        case .tab(let name) where rule == .tabTarget:
+            guard let target = model.coordinator(named: name.value),
+                !model[container].resolvedChildren.contains(target)
+            else { return [] }
+            let tabs = model[container].resolvedChildren.map { model[$0].id.value }
+            return [
+                context.finding(
+                    .tabTarget, at: name.location,
+                    "'tab: \(name.value)' is not a tab of tabs coordinator \(context.quoted(container))",
+                    notes: ["its tabs are \(tabs.map { "'\($0)'" }.listed)"],
+                    help: Suggestion.help(for: name.value, among: tabs) ?? "name one of its tabs")
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// A container `start`'s `then` against the child's outcomes, as for a route's.
+    private static func outcomeFindings(
+        _ rule: RuleID, starting child: CoordinatorIndex, at location: SourceLocation, then: OutcomeHandlers?,
+        in context: RuleContext
+    ) -> [Finding] {
+        let outcomes = context.model[child].outcomes
+        let coverage = OutcomeCoverage(outcomes: outcomes, handlers: then?.handlers.map(\.outcome) ?? [])
+        switch rule {
+        case .unhandledOutcome:
+            guard !coverage.unhandled.isEmpty else { return [] }
+            let missing = coverage.unhandled.map { "'\($0)'" }.listed
+            let example = coverage.unhandled.map { "\($0): stay" }.joined(separator: ", ")
+            guard let then else {
+                return [
+                    context.finding(
+                        .unhandledOutcome, at: location,
+                        "starting \(context.quoted(child)) needs a `then` for its outcome"
+                            + "\(outcomes.count == 1 ? "" : "s") \(missing)",
+                        help: "add then: { \(example) }, with the action to take for each")
+                ]
+            }
+            return [
+                context.finding(
+                    .unhandledOutcome, at: then.location,
+                    "`then` does not handle \(missing), which \(context.quoted(child)) can finish with",
+                    help: "add \(example) (or another action) to then")
+            ]
+        case .unknownOutcome:
+            return coverage.unknown.map { handler, meant in
+                context.finding(
+                    .unknownOutcome, at: handler.location,
+                    "\(context.quoted(child)) has no outcome '\(handler.value)'",
+                    help: (meant ?? Suggestion.closest(to: handler.value, among: outcomes)).map {
+                        "did you mean '\($0)'?"
+                    } ?? "remove the handler, or declare the outcome in \(context.quoted(child))")
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Whether a `go` target resolves: `coordinator.route` names any route, a bare
+    /// name a route of a set the tab bar uses.
+    private static func goTargetResolves(
+        _ name: String, from container: CoordinatorIndex, in model: NavigationModel
+    )
+        -> Bool
+    {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, let owner = model.coordinator(named: String(parts[0])) {
+            return model[owner].routes.contains { model[$0].id.value == parts[1] }
+        }
+        return parts.count == 1
+            && model[container].uses.contains { set in
+                model[set].routes.contains { model[$0].id.value == name }
+            }
     }
 }

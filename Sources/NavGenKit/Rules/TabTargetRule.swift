@@ -174,6 +174,7 @@ package struct TabTargetRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         tabsCoordinatorFindings(in: context) + transitionFindings(in: context)
+            + ContainerTransitionChecks.findings(.tabTarget, in: context)
     }
 
     private static func tabsCoordinatorFindings(in context: RuleContext) -> [Finding] {

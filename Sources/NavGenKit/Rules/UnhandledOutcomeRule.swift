@@ -172,6 +172,7 @@ package struct UnhandledOutcomeRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         startFindings(in: context) + alertFindings(in: context)
+            + ContainerTransitionChecks.findings(.unhandledOutcome, in: context)
     }
 
     private static func alertFindings(in context: RuleContext) -> [Finding] {

@@ -113,6 +113,30 @@ import Testing
         #expect(found[3].help == "did you mean 'settings'?")
     }
 
+    @Test func whatAnItemHoldsIsCheckedAsOnARoute() {
+        // settings finishes with done: a start without then leaves it unhandled.
+        let finishing = { (yaml: String) in
+            yaml.replacingOccurrences(
+                of: "    root: general\n", with: "    root: general\n    outcomes: [done]\n")
+        }
+        let yaml = finishing(
+            transitions(
+                "[{ start: settings }, { set: { lockd: true } }, { go: nowhere }, { go: chats.chatList }, "
+                    + "{ tab: settings }, { sheet: logoutConfirm }]"))
+        let found = findings(yaml)
+        #expect(
+            found.spots == [
+                Spot(.unhandledOutcome, 9, 21), Spot(.unknownReference, 9, 49),
+                Spot(.unknownReference, 9, 72), Spot(.tabTarget, 9, 114),
+            ])
+        #expect(found[3].notes == ["its tabs are 'chats' and 'spaces'"])
+        // A misspelt handler is the one mistake: unknown-outcome, not also unhandled.
+        let misspelt = findings(
+            finishing(transitions("[{ start: settings, then: { don: stay } }, { sheet: logoutConfirm }]")))
+        #expect(misspelt.spots == [Spot(.unknownOutcome, 9, 46)])
+        #expect(misspelt.first?.help == "did you mean 'done'?")
+    }
+
     @Test func aSetOnlyATabBarUsesIsUsedAndItsChildStarted() {
         // Without the tab bar's uses, the set is unused and its child never started.
         let yaml = Self.session
