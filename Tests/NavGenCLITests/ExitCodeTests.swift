@@ -93,6 +93,20 @@ import Testing
         }
     }
 
+    /// A flow that starts itself runs at most 50 times on one branch: the 51st start is a
+    /// refusal (1) that says why, not a usage error, and the 50th is fine.
+    @Test func theFiftyFirstStartOfARecursiveFlowIsRefused() throws {
+        let wikipedia = "examples/wikipedia/navgen.yaml"
+        let starts = (1...51).flatMap { ["--do", "start article(title: \"\($0)\")"] }
+        let refused = try ExampleFolders.run(["simulate", wikipedia] + starts)
+        #expect(refused.status == 1, "\(refused.stdout) \(refused.stderr)")
+        #expect(refused.stderr.isEmpty)
+        #expect(refused.stdout.contains("error: "))
+        #expect(refused.stdout.contains("a branch runs at most 50 flows started by `start`"))
+        let fifty = try ExampleFolders.run(["simulate", wikipedia] + starts.dropLast(2))
+        #expect(fifty.status == 0, "\(fifty.stdout) \(fifty.stderr)")
+    }
+
     @Test func refusalsNameTheActionsAllowedAndUsageErrorsSayWhatIsWrong() throws {
         let misspelt = try ExampleFolders.run(["simulate", Self.recipes, "--do", "push recipeDetial(id: 1)"])
         #expect(misspelt.stdout.contains("allowed here: push recipeDetail(id: Int, source: String?)"))

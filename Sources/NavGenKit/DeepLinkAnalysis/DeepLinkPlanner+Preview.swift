@@ -48,9 +48,12 @@ extension DeepLinkPlanner {
             switch action {
             case .show(let name, .push):
                 // As `pushEdit`: never from a modal route, onto the last stack.
-                guard !branch.topIsModalRoute, branch.lastStackIndex != nil, let top = target(name) else {
+                guard !branch.topIsModalRoute, let stackIndex = branch.lastStackIndex, let top = target(name)
+                else {
                     return .refused
                 }
+                // In a split column, a push may be a select, which changes the selection too.
+                if branch.column(ofStackAt: stackIndex) != nil { return .unknown }
                 next.top = top
                 next.topIsModalRoute = false
                 return .signature(next)
@@ -90,6 +93,8 @@ extension DeepLinkPlanner {
             switch frame {
             case .tabs(let outer, _):
                 walk.addTabs(outer.coordinator, selected: outer.selected, of: outer.tabs.count)
+            case .split(let split, _):
+                walk.addTabs(split.coordinator, selected: split.selected, of: split.columns.count)
             case .modal: walk.signature.isModalShown = true
             case .stack: continue
             }

@@ -39,6 +39,15 @@ struct SignatureWalk {
             } else {
                 setTop(stack.entries.last, isModalRoute: false)
             }
+        case .split(let split):
+            // How many columns are selected, packed like a tab bar's selection; then
+            // the last shown column, whose top is the top.
+            addTabs(split.coordinator, selected: split.selected, of: split.columns.count)
+            if let last = split.shownColumns.last {
+                visit(.stack(last))
+            } else {
+                setTop(nil, isModalRoute: false)
+            }
         }
     }
 

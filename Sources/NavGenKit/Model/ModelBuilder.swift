@@ -141,9 +141,15 @@ struct ModelBuilder {
         switch transition.action {
         case .show(let name, let style):
             guard
-                let resolved = resolveRoute(
-                    name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
-                    affectsReachability: true)
+                let resolved = style == .push
+                    ? selectTarget(name, from: coordinator)
+                        ?? resolveRoute(
+                            name, in: coordinator,
+                            site: .transition(route, keyword: transition.action.keyword),
+                            affectsReachability: true)
+                    : resolveRoute(
+                        name, in: coordinator, site: .transition(route, keyword: transition.action.keyword),
+                        affectsReachability: true)
             else { return }
             kind = .show(resolved, style)
             targetLocation = name.location

@@ -6,13 +6,15 @@ extension NavigationModel {
     /// neither stays in `source`'s coordinator, where it finds nothing.
     package func target(named name: String, from source: RouteRef) -> RouteRef {
         let own = RouteRef(coordinator: source.coordinator, route: name)
-        guard let coordinator = coordinator(named: source.coordinator), !self[coordinator].uses.isEmpty,
+        guard let coordinator = coordinator(named: source.coordinator),
+            !self[coordinator].uses.isEmpty || !self[coordinator].splits.isEmpty,
             route(named: name, in: coordinator) == nil
         else { return own }
         for set in self[coordinator].uses {
             if let found = route(named: name, in: set) { return self[found].ref }
         }
-        return own
+        // A split column's push of a route of the next column selects it.
+        return selectTarget(named: name, from: source) ?? own
     }
 
     /// The route a `go` item of `source` names: `coordinator.route` as written, a bare

@@ -8,6 +8,10 @@ enum TreeStep: Hashable, Sendable {
     case presented
     /// From a flow modal to the flow's node.
     case flow
+    /// From a split node to one of its columns. A path names each shown column of a
+    /// split in turn (`column(0), column(1)`): the last of a run of them is the one it
+    /// leads to, so that every column's path is a prefix of the branch's steps.
+    case column(Int)
 }
 
 /// The active branch of a state, from the root to the screen on top, as frames with
@@ -16,6 +20,8 @@ struct Branch {
     /// A node of the branch, with its depth: its path is the first `depth` of ``steps``.
     enum Frame {
         case tabs(TabsNode, depth: Int)
+        /// A split; the frames of its shown columns follow, sidebar first.
+        case split(SplitNode, depth: Int)
         case stack(StackNode, depth: Int)
         /// `depth` steps lead to the modal slot that holds it.
         case modal(Modal, depth: Int)
@@ -67,7 +73,29 @@ struct Branch {
                 steps.append(.modal)
                 visit(modal)
             }
+        case .split(let split):
+            // The compact reading: the shown columns one after the other, as one stack;
+            // only the last one's top can present.
+            frames.append(.split(split, depth: steps.count))
+            let shown = split.shownColumns
+            for (column, stack) in zip(shown.indices, shown) {
+                steps.append(.column(column))
+                if column == shown.indices.last {
+                    visit(.stack(stack))
+                } else {
+                    frames.append(.stack(stack, depth: steps.count))
+                }
+            }
         }
+    }
+
+    /// The split and the column that the stack frame at `index` is, when it is one.
+    func column(ofStackAt index: Int) -> (split: SplitNode, depth: Int, column: Int)? {
+        guard case .stack(_, let depth) = frames[index], depth > 0,
+            case .column(let column) = steps[depth - 1],
+            index - column - 1 >= 0, case .split(let split, let splitDepth) = frames[index - column - 1]
+        else { return nil }
+        return (split, splitDepth, column)
     }
 
     private mutating func visit(_ modal: Modal) {
@@ -93,6 +121,7 @@ struct Branch {
         frames.contains { frame in
             switch frame {
             case .tabs(let tabs, _): tabs.coordinator == coordinator
+            case .split(let split, _): split.coordinator == coordinator
             case .stack(let stack, _):
                 stack.coordinator == coordinator
                     || stack.entries.contains { $0.flow != nil && $0.route.coordinator == coordinator }
@@ -106,7 +135,7 @@ struct Branch {
     var startedFlowCount: Int {
         frames.reduce(0) { count, frame in
             switch frame {
-            case .tabs: count
+            case .tabs, .split: count
             case .stack(let stack, _): count + stack.entries.count { $0.flow != nil }
             case .modal(let modal, _): if case .flow = modal.content { count + 1 } else { count }
             }
@@ -161,7 +190,7 @@ struct Branch {
     var path: [RouteEntry] {
         frames.flatMap { frame -> [RouteEntry] in
             switch frame {
-            case .tabs: []
+            case .tabs, .split: []
             case .stack(let stack, _): stack.entries
             case .modal(let modal, _):
                 if case .route(let entry, _) = modal.content { [entry] } else { [] }
@@ -180,7 +209,7 @@ struct Branch {
     func forEachPathRoute(_ body: (RouteRef) -> Void) {
         for frame in frames {
             switch frame {
-            case .tabs: continue
+            case .tabs, .split: continue
             case .stack(let stack, _):
                 for entry in stack.entries { body(entry.route) }
             case .modal(let modal, _):

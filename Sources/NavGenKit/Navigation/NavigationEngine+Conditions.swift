@@ -288,6 +288,14 @@ extension NavigationEngine {
         case .stack(var stack):
             stack.modal = stack.modal.map { showingVisibleTabs($0, in: state) }
             return .stack(stack)
+        case .split(var split):
+            split.columns = split.columns.map { column in
+                guard case .stack(let shown) = showingVisibleTabs(.stack(column), in: state) else {
+                    return column
+                }
+                return shown
+            }
+            return .split(split)
         }
     }
 
@@ -309,6 +317,8 @@ extension NavigationEngine {
         switch node {
         case .tabs(let tabs):
             for tab in tabs.tabs { collectTokens(tab, into: &tokens) }
+        case .split(let split):
+            for column in split.columns { collectTokens(.stack(column), into: &tokens) }
         case .stack(let stack):
             for entry in stack.entries {
                 if let mark = entry.flow?.satisfying { tokens.insert(mark.token) }

@@ -79,7 +79,7 @@ extension NavigationEngine {
         case .stack(let stack, _): stack.entries.last
         case .modal(let modal, _):
             if case .route(let entry, _) = modal.content { entry } else { nil }
-        case .tabs: nil
+        case .tabs, .split: nil
         }
     }
 

@@ -28,6 +28,17 @@ extension NavigationEngine {
                 node.entries.removeSubrange(root...)
                 node.modal = nil
             }
+        } else if let selected = stack.entries.first?.flow,
+            branch.column(ofStackAt: stackIndex)?.column ?? 0 >= 1,
+            case .stack(let previous, _) = branch.frames[stackIndex - 1], let starter = previous.entries.last
+        {
+            // A flow a split column started into the next one: its column is unselected.
+            guard stack.entries[0].route.coordinator == flow else {
+                throw Refused("\(top.route) is not in a flow of '\(flow)'")
+            }
+            parent = starter.route
+            origin = selected
+            next = unselect(columnAt: stackIndex, branch, next) ?? next
         } else {
             guard stack.coordinator == flow else {
                 throw Refused("\(top.route) is not in a flow of '\(flow)'")
@@ -91,7 +102,7 @@ extension NavigationEngine {
         case .stack(let stack, _): stack.entries.last?.route
         case .modal(let modal, _):
             if case .route(let entry, _) = modal.content { entry.route } else { nil }
-        case .tabs: nil
+        case .tabs, .split: nil
         }
     }
 

@@ -1,7 +1,8 @@
 /// The system actions: `back` and tab selection, which need no declaration.
 extension NavigationEngine {
     /// Dismiss a sheet route (not a cover); else pop a stack of more than one
-    /// entry (which ends a flow started `as: push` when its root is popped); else,
+    /// entry (which ends a flow started `as: push` when its root is popped); else
+    /// unselect a split's selected column at its bottom; else,
     /// at the root of a flow shown as a sheet, dismiss the flow; else refused.
     /// Neither way of leaving a flow gives an outcome.
     func back(_ state: NavigationState) throws(Refused) -> NavigationState {
@@ -24,6 +25,7 @@ extension NavigationEngine {
             next.editStack(at: branch.path(depth)) { $0.entries.removeLast() }
             return next
         }
+        if let unselected = unselect(columnAt: stackIndex, branch, state) { return unselected }
         guard let modalIndex = branch.lastModalIndex,
             case .modal(let modal, let modalDepth) = branch.frames[modalIndex]
         else {

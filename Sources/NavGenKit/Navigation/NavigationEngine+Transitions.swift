@@ -136,6 +136,7 @@ extension NavigationEngine {
         else {
             throw Refused("there is no stack to push on")
         }
+        if let select = selectEdit(entry, from: stackIndex, branch) { return select }
         return .push(entry, stack: branch.path(depth))
     }
 
@@ -216,6 +217,8 @@ extension NavigationEngine {
             else { throw Refused("'\(child)' cannot be shown") }
             var first = try flowRoot(rootEntry, of: child, arguments, entry)
             first.flow = origin
+            // From a split column before the last, the flow runs in the next column.
+            if let select = selectEdit(first, from: stackIndex, branch, startsFlow: true) { return select }
             return .push(first, stack: branch.path(depth))
         }
         guard case .stack(var root)? = index.launchNode(child), let rootEntry = root.entries.first else {
@@ -259,6 +262,9 @@ extension NavigationEngine {
         }
         // A flow started `as: push` has its own root: its first entry.
         let root = stack.entries.lastIndex { $0.flow != nil } ?? 0
+        if !toRoot, stack.entries.count == 1, let unselected = unselect(columnAt: stackIndex, branch, state) {
+            return unselected
+        }
         var next = state
         if toRoot {
             next.editStack(at: branch.path(depth)) { $0.entries.removeSubrange((root + 1)...) }

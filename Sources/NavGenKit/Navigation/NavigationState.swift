@@ -45,13 +45,32 @@ package struct NavigationState: Hashable, Sendable {
 package indirect enum NavigationNode: Hashable, Sendable {
     case tabs(TabsNode)
     case stack(StackNode)
+    case split(SplitNode)
 
     package var coordinator: String {
         switch self {
         case .tabs(let node): node.coordinator
         case .stack(let node): node.coordinator
+        case .split(let node): node.coordinator
         }
     }
+}
+
+/// A split coordinator: one stack per column (sidebar, content when it has one,
+/// detail), and how many columns after the sidebar are selected.
+///
+/// An unselected column holds only its root. A select puts its screen at the bottom
+/// of the next column, in place of what it held, and returns the later columns to
+/// their roots. Read compactly (one stack), the screens are the sidebar's, then each
+/// selected column's; unselected roots are not shown.
+package struct SplitNode: Hashable, Sendable {
+    package var coordinator: String
+    package var columns: [StackNode]
+    /// How many columns after the sidebar are selected: 0 up to `columns.count - 1`.
+    package var selected: Int
+
+    /// The columns shown in the compact reading: the sidebar and the selected ones.
+    var shownColumns: ArraySlice<StackNode> { columns.prefix(min(selected, columns.count - 1) + 1) }
 }
 
 /// A tabs coordinator: one node per tab, in the spec's order, and the selected one.

@@ -147,8 +147,19 @@ struct SpecIndex: Sendable {
             }
             guard !tabs.isEmpty else { return nil }
             return .tabs(TabsNode(coordinator: id, selected: selected, tabs: tabs))
-        case .routes, .split:
-            // A split is not navigated yet: validation refuses a spec that has one.
+        case .split:
+            // Every column at its root: nothing selected.
+            var columns: [StackNode] = []
+            for column in coordinator.columns {
+                guard case .stack(let stack)? = launchNode(column.value, visiting: visiting.union([id]))
+                else {
+                    return nil
+                }
+                columns.append(stack)
+            }
+            guard columns.count >= 2 else { return nil }
+            return .split(SplitNode(coordinator: id, columns: columns, selected: 0))
+        case .routes:
             return nil
         }
     }

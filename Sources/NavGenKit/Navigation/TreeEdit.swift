@@ -15,6 +15,10 @@ enum TreeEdit {
     case replaceTop(RouteEntry, stack: ArraySlice<TreeStep>)
     /// Puts an entry in place of the modal route at a path, in the same style (`replace`).
     case replaceModalRoute(RouteEntry, modal: ArraySlice<TreeStep>)
+    /// A select in the split at a path: its columns from `from` on take the given
+    /// stacks (the selected screen's column, then the later ones at their roots), and
+    /// `from` is the last selected column.
+    case select(columns: [StackNode], from: Int, split: ArraySlice<TreeStep>)
     /// Changes nothing: there is no screen to present on.
     case nothing
 }
@@ -24,7 +28,7 @@ extension TreeEdit {
     /// ``nothing``): the new back stack is then the old path.
     var addsScreen: Bool {
         switch self {
-        case .push, .presentOnStack, .presentOnModalRoute: true
+        case .push, .presentOnStack, .presentOnModalRoute, .select: true
         case .replaceTop, .replaceModalRoute, .nothing: false
         }
     }
@@ -53,6 +57,12 @@ extension NavigationState {
                 if case .route(_, let presented)? = slot?.content {
                     slot?.content = .route(entry, presented: presented)
                 }
+            }
+        case .select(let columns, let from, let path):
+            editSplit(at: path) { split in
+                guard from >= 1, from + columns.count == split.columns.count else { return }
+                split.columns.replaceSubrange(from..., with: columns)
+                split.selected = from
             }
         case .nothing:
             break

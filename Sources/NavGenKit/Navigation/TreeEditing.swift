@@ -28,6 +28,21 @@ extension NavigationNode {
             self = .vacant
             stack.modal.editNode(at: path.dropFirst(), body)
             self = .stack(stack)
+        case .column(var column):
+            guard case .split(var split) = self else { return }
+            // A run of column steps walks one split's shown columns: the last one is meant.
+            var rest = path.dropFirst()
+            while case .column(let next)? = rest.first {
+                column = next
+                rest = rest.dropFirst()
+            }
+            guard split.columns.indices.contains(column) else { return }
+            self = .vacant
+            var node = NavigationNode.stack(split.columns[column])
+            split.columns[column] = StackNode(coordinator: "", entries: [])
+            node.editNode(at: rest, body)
+            if case .stack(let edited) = node { split.columns[column] = edited }
+            self = .split(split)
         case .presented, .flow:
             return
         }
@@ -40,6 +55,16 @@ extension NavigationNode {
             node = .vacant
             body(&stack)
             node = .stack(stack)
+        }
+    }
+
+    /// Edits the split node at `path`.
+    mutating func editSplit(at path: ArraySlice<TreeStep>, _ body: (inout SplitNode) -> Void) {
+        editNode(at: path) { node in
+            guard case .split(var split) = node else { return }
+            node = .vacant
+            body(&split)
+            node = .split(split)
         }
     }
 
@@ -77,7 +102,7 @@ extension Optional where Wrapped == Modal {
             modal.content = .vacant
             node.editNode(at: path.dropFirst(), body)
             modal.content = .flow(node, origin: origin)
-        case .tab, .modal:
+        case .tab, .modal, .column:
             return
         }
         self = modal
@@ -91,6 +116,10 @@ extension NavigationState {
 
     mutating func editTabs(at path: ArraySlice<TreeStep>, _ body: (inout TabsNode) -> Void) {
         root.editTabs(at: path, body)
+    }
+
+    mutating func editSplit(at path: ArraySlice<TreeStep>, _ body: (inout SplitNode) -> Void) {
+        root.editSplit(at: path, body)
     }
 
     /// Calls `body` with the modal slot at `path`, which ends at a slot: a stack's
@@ -108,7 +137,7 @@ extension NavigationState {
                 modal.content = .route(entry, presented: presented)
                 slot = modal
             }
-        case .tab?, .flow?, nil:
+        case .tab?, .flow?, .column?, nil:
             return
         }
     }
@@ -134,6 +163,13 @@ extension NavigationNode {
             }
             stack.modal?.editPath(&index, body)
             self = .stack(stack)
+        case .split(var split):
+            for column in split.shownColumns.indices {
+                var node = NavigationNode.stack(split.columns[column])
+                node.editPath(&index, body)
+                if case .stack(let edited) = node { split.columns[column] = edited }
+            }
+            self = .split(split)
         }
     }
 }

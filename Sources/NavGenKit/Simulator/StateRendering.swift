@@ -83,6 +83,17 @@ package enum StateRendering {
                     presented, indent: indent + String(repeating: " ", count: prefix.count + 4), into: &lines,
                     hiding: hiding)
             }
+        case .split(let split):
+            // `chats (split)`, then a line per column, `*` on the selected ones.
+            lines.append(indent + prefix + split.coordinator + " (split)")
+            let roles = SplitColumn.roles(count: split.columns.count)
+            for (position, (column, role)) in zip(split.columns, roles).enumerated() {
+                let selected = position >= 1 && position <= split.selected
+                self.node(
+                    .stack(column), indent: indent + "  ",
+                    prefix: (selected ? "* " : "  ") + role.rawValue + ": ",
+                    into: &lines, hiding: hiding)
+            }
         }
     }
 
@@ -201,6 +212,16 @@ package enum StateRendering {
                 ("kind", .string("stack")),
                 ("stack", .array(stack.entries.map(json))),
                 ("modal", stack.modal.map { json($0, hiding: hiding) } ?? .null),
+            ])
+        case .split(let split):
+            let columns = split.columns.map { json(.stack($0), hiding: hiding) }
+            return .object([
+                ("coordinator", .string(split.coordinator)),
+                ("kind", .string("split")),
+                ("sidebar", columns.first ?? .null),
+                ("content", columns.count == 3 ? columns[1] : .null),
+                ("detail", columns.count >= 2 ? columns[columns.count - 1] : .null),
+                ("selected", .int(split.selected)),
             ])
         }
     }

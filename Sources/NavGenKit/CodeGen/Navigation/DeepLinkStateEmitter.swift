@@ -71,6 +71,9 @@ struct DeepLinkStateEmitter {
                     .assignment(.member(target, "modal"), try expression(of: modal, host: hosts.last ?? id)))
             }
             return statements
+        case .split(let id, _, _):
+            // Validation refuses a split until its generated state is built.
+            throw unbuildable("'\(id)' is a split view, which navgen does not generate yet")
         }
     }
 
@@ -148,6 +151,8 @@ struct DeepLinkStateEmitter {
             if let modal, active {
                 arguments.append(SwiftArgument("modal", try expression(of: modal, host: hosts.last ?? id)))
             }
+        case .split(let id, _, _):
+            throw unbuildable("'\(id)' is a split view, which navgen does not generate yet")
         }
         return .call(.type(type), arguments, trailing: nil)
     }

@@ -491,6 +491,17 @@ struct SkeletonPlan {
         }
     }
 
+    /// Whether `coordinator` starts a stack flow `as: push`: that flow's screens then
+    /// follow its own on the stack it shows on, so a parent that pushed it reads them
+    /// through it (SwiftUI's `stackPath`, UIKit's `shownDestination(of:)`), however
+    /// deep the flows that push flows go.
+    static func pushesFlows(_ coordinator: String, index: SkeletonIndex) -> Bool {
+        guard let declared = index.model.coordinator(coordinator) else { return false }
+        return startedChildren(of: declared, index: index).contains {
+            $0.styles.contains(.push) && index.model.coordinator($0.id)?.kind == .stack
+        }
+    }
+
     /// The flows the routes start, in spec order, then those only `then:` actions
     /// start, each with its styles and its different `then:`s (names are claimed later,
     /// after the methods'): a then-start shares the `then:` of the same start.

@@ -320,6 +320,19 @@ extension SwiftUISkeletonBuilder {
                 shown.append(.optionalBinding(input, .member(flow, "input")))
                 rootValue = .local(input)
             }
+            // A flow that pushes flows of its own hands out their screens after its own.
+            let nested = SkeletonPlan.pushesFlows(child.id, index: plan.index)
+            let flowScreens: SwiftExpression =
+                nested
+                ? .member(flow, "stackPath")
+                : .call(
+                    .member(.member(flow, "path"), "map"), [],
+                    trailing: SwiftClosure(body: [
+                        .expression(
+                            .call(
+                                .member(.type(destinationType), child.id),
+                                [.unlabelled(.closureArgument(0))], trailing: nil))
+                    ]))
             getter.append(
                 .if(
                     shown,
@@ -327,20 +340,27 @@ extension SwiftUISkeletonBuilder {
                         .expression(
                             .call(
                                 screens, "append", .unlabelled(.dotCall(child.id, [.unlabelled(rootValue)])))),
-                        .expression(
-                            .binary(
-                                screens, "+=",
-                                .call(
-                                    .member(.member(flow, "path"), "map"), [],
-                                    trailing: SwiftClosure(body: [
-                                        .expression(
-                                            .call(
-                                                .member(.type(destinationType), child.id),
-                                                [.unlabelled(.closureArgument(0))], trailing: nil))
-                                    ])))),
+                        .expression(.binary(screens, "+=", flowScreens)),
                     ], else: nil))
             var popped = set
             _ = popped.rebind(child.property)
+            if nested {
+                // It splits what is left between its own screens and its flows'.
+                setter.append(
+                    .if(
+                        [.optionalBinding(child.property, flow)],
+                        then: [
+                            .if(
+                                [.expression(.member(.local(flows), "isEmpty"))],
+                                then: [.assignment(.member(.self, child.property), .nil)],
+                                else: [
+                                    .assignment(
+                                        .member(flow, "stackPath"),
+                                        SkeletonSyntax.droppingFirst(.local(flows)))
+                                ])
+                        ], else: nil))
+                continue
+            }
             let left = popped.claim("screens")
             setter.append(
                 .if(

@@ -18,8 +18,72 @@ extension UIKitSkeletonBuilder {
     func readingMembers() -> [SwiftDeclaration] {
         guard notesRoutes else { return [] }
         var members = [UIKitStackTemplate.members("shown-route", route: routeType)]
+        if plan.index.isPushedFlow(id), SkeletonPlan.pushesFlows(id, index: plan.index) {
+            members.append(shownDestination())
+        }
         if plan.readsBack { members.append(currentNode()) }
         return members
+    }
+
+    /// `shownDestination(of:)`, for a flow pushed on another's stack that pushes flows
+    /// of its own: the screens of all of them share that stack, so the parent that
+    /// reads it asks this flow, which answers for its own screens and its flows'.
+    private func shownDestination() -> SwiftDeclaration {
+        var scope = SwiftNameScope(parameters: ["viewController"])
+        let route = scope.claim("route")
+        let destination = scope.claim("destination")
+        let screen = SwiftExpression.local("viewController")
+        var body: [SwiftStatement] = [
+            .if(
+                [
+                    .optionalBinding(
+                        route,
+                        .call(.member(.self, "shownRoute"), [SwiftArgument("of", screen)], trailing: nil))
+                ],
+                then: [.return(.dotCall(id, [.unlabelled(.local(route))]))], else: nil)
+        ]
+        for child in pushedChildren where model.coordinator(child.id)?.kind == .stack {
+            body.append(
+                childReading(
+                    child, of: screen, route: route, destination: destination, found: { .return($0) }))
+        }
+        body.append(.return(.nil))
+        return .function(
+            SwiftFunction(
+                docs: ["The destination of `viewController`, when this flow or a flow it pushed made it."],
+                kind: .named("shownDestination"),
+                parameters: [
+                    SwiftParameter(label: "of", name: "viewController", type: .named(["UIViewController"]))
+                ],
+                returnType: .optional(names.destinationType), body: body))
+    }
+
+    /// Reads `screen` through a flow pushed onto this stack: the flow's own route, or
+    /// for a flow that pushes flows of its own, whatever destination it answers.
+    private func childReading(
+        _ child: SkeletonPlan.Child, of screen: SwiftExpression, route: String, destination: String,
+        found: (SwiftExpression) -> SwiftStatement
+    ) -> SwiftStatement {
+        if SkeletonPlan.pushesFlows(child.id, index: plan.index) {
+            return .if(
+                [
+                    .optionalBinding(
+                        destination,
+                        .call(
+                            .optionalMember(.member(.self, child.property), "shownDestination"),
+                            [SwiftArgument("of", screen)], trailing: nil))
+                ],
+                then: [found(.local(destination))], else: nil)
+        }
+        return .if(
+            [
+                .optionalBinding(
+                    route,
+                    .call(
+                        .optionalMember(.member(.self, child.property), "shownRoute"),
+                        [SwiftArgument("of", screen)], trailing: nil))
+            ],
+            then: [found(.dotCall(child.id, [.unlabelled(.local(route))]))], else: nil)
     }
 
     /// `struct ShownScreen`: a screen, held weakly, with its route.
@@ -48,22 +112,12 @@ extension UIKitSkeletonBuilder {
                 ],
                 else: nil)
         ]
+        let destination = loopScope.claim("destination")
         for child in pushedChildren where model.coordinator(child.id)?.kind == .stack {
             loop.append(
-                .if(
-                    [
-                        .optionalBinding(
-                            route,
-                            .call(
-                                .optionalMember(.member(.self, child.property), "shownRoute"),
-                                [SwiftArgument("of", screen)], trailing: nil))
-                    ],
-                    then: [
-                        .expression(
-                            .call(
-                                stack, "append", .unlabelled(.dotCall(child.id, [.unlabelled(.local(route))]))
-                            ))
-                    ], else: nil))
+                childReading(
+                    child, of: screen, route: route, destination: destination,
+                    found: { .expression(.call(stack, "append", .unlabelled($0))) }))
         }
         var body: [SwiftStatement] = [
             .binding(isLet: false, name: stackName, type: .array(names.destinationType), value: .array([])),

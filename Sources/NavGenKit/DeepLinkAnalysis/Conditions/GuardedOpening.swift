@@ -260,6 +260,13 @@ struct GuardedOpening {
             try showVisibleTabs(&modal, &reader)
             stack.modal = modal
             node = .stack(stack)
+        case .split(var split):
+            for position in split.columns.indices {
+                var column = NavigationNode.stack(split.columns[position])
+                try showVisibleTabs(&column, &reader)
+                if case .stack(let shown) = column { split.columns[position] = shown }
+            }
+            node = .split(split)
         }
     }
 

@@ -5,10 +5,12 @@
 indirect enum PlanNode: Hashable, Sendable {
     case tabs(String, selected: String, tabs: [PlanNode])
     case stack(String, entries: [RouteRef], modal: PlanModal?)
+    /// A split: each column's stack node, and how many after the sidebar are selected.
+    case split(String, columns: [PlanNode], selected: Int)
 
     var coordinator: String {
         switch self {
-        case .tabs(let id, _, _), .stack(let id, _, _): id
+        case .tabs(let id, _, _), .stack(let id, _, _), .split(let id, _, _): id
         }
     }
 
@@ -19,6 +21,8 @@ indirect enum PlanNode: Hashable, Sendable {
             tabs.first { $0.coordinator == selected }?.path ?? []
         case .stack(_, let entries, let modal):
             entries + (modal?.path ?? [])
+        case .split(_, let columns, let selected):
+            columns.prefix(selected + 1).flatMap(\.path)
         }
     }
 }
@@ -50,6 +54,10 @@ extension PlanNode {
             self = .stack(
                 stack.coordinator, entries: stack.entries.map(\.route), modal: stack.modal.map(PlanModal.init)
             )
+        case .split(let split):
+            self = .split(
+                split.coordinator, columns: split.columns.map { PlanNode(.stack($0)) },
+                selected: split.selected)
         }
     }
 }

@@ -55,6 +55,14 @@ struct GeneratedStateJSON {
             var object: [String: Any] = ["stack": entries]
             if let modal = stack.modal { object["modal"] = self.modal(modal, host: host) }
             return object
+        case .split(let split):
+            // The split node as the generated state is to encode it: a node per column.
+            let columns = split.columns.map { self.node(.stack($0)) }
+            var object: [String: Any] = [
+                "sidebar": columns[0], "detail": columns[columns.count - 1], "selected": split.selected,
+            ]
+            if columns.count == 3 { object["content"] = columns[1] }
+            return object
         }
     }
 
@@ -85,6 +93,8 @@ struct GeneratedStateJSON {
             switch node {
             case .tabs(let tabs):
                 node = tabs.tabs[tabs.selected]
+            case .split(let split):
+                node = .stack(split.columns[min(split.selected, split.columns.count - 1)])
             case .stack(let stack):
                 var host = stack.coordinator
                 for entry in stack.entries where !sets.contains(entry.route.coordinator) {

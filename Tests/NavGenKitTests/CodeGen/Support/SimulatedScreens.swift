@@ -18,6 +18,11 @@ enum SimulatedScreens {
                 text += " [" + modal.style.keyword + " " + describe(flow) + "]"
             }
             return text
+        case .split(let split):
+            let shown = split.columns.enumerated().map {
+                ($0.offset >= 1 && $0.offset <= split.selected ? "*" : "") + describe(.stack($0.element))
+            }
+            return split.coordinator + "(" + shown.joined(separator: ", ") + ")"
         }
     }
 }

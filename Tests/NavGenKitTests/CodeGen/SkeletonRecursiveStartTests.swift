@@ -1,0 +1,93 @@
+import Foundation
+import NavGenKit
+import Testing
+
+/// A flow that starts itself, in the skeletons against the simulator, on the Wikipedia
+/// example: an article pushes an article, which pushes a page of its own and another
+/// article. Each sequence of moves is made once by `navgen simulate --do` and once by
+/// calling the skeleton's methods in a compiled program (``SkeletonProgram``), which
+/// prints the state on screen (`currentNode`) as the generated state encodes it; each
+/// instance must keep its own screens, and a `go` from the innermost one must close them all.
+@Suite(.serialized) struct SkeletonRecursiveStartTests {
+    /// One sequence: the simulator's actions, and the same moves as skeleton calls on
+    /// `app`, the root coordinator (a tab bar).
+    struct Sequence {
+        var actions: [String]
+        var calls: [String]
+    }
+
+    /// The article flow `depth` levels down the Explore tab, as an optional chain.
+    static func article(_ depth: Int) -> String {
+        "app.explore" + String(repeating: ".articleFlow?", count: depth)
+    }
+
+    static let sequences = [
+        // One article, then an article it links to: two instances of one flow.
+        Sequence(
+            actions: [#"start article(title: "A")"#, #"start article(title: "B")"#],
+            calls: [#"\#(article(0)).startArticle(title: "A")"#, #"\#(article(1)).startArticle(title: "B")"#]),
+        // The outer instance keeps its talk page under the inner one.
+        Sequence(
+            actions: [
+                #"start article(title: "A")"#, #"push talkPage(title: "A")"#, #"start article(title: "B")"#,
+                #"push pageHistory(title: "B")"#,
+            ],
+            calls: [
+                #"\#(article(0)).startArticle(title: "A")"#, #"\#(article(1)).showTalkPage(title: "A")"#,
+                #"\#(article(1)).startArticle(title: "B")"#, #"\#(article(2)).showPageHistory(title: "B")"#,
+            ]),
+        // Three deep.
+        Sequence(
+            actions: [
+                #"start article(title: "A")"#, #"start article(title: "B")"#, #"start article(title: "C")"#,
+                #"push talkPage(title: "C")"#,
+            ],
+            calls: [
+                #"\#(article(0)).startArticle(title: "A")"#, #"\#(article(1)).startArticle(title: "B")"#,
+                #"\#(article(2)).startArticle(title: "C")"#, #"\#(article(3)).showTalkPage(title: "C")"#,
+            ]),
+        // A go from the innermost article selects Places; the Explore tab keeps its articles.
+        Sequence(
+            actions: [
+                #"start article(title: "A")"#, #"start article(title: "B")"#, "go places.map",
+            ],
+            calls: [
+                #"\#(article(0)).startArticle(title: "A")"#, #"\#(article(1)).startArticle(title: "B")"#,
+                #"\#(article(2)).goToPlacesMap(lat: nil, lng: nil)"#,
+            ]),
+        // A tapped link to an article opens on top of the innermost one.
+        Sequence(
+            actions: [
+                #"start article(title: "A")"#, #"start article(title: "B")"#,
+                "open wikipedia://en.wikipedia.org/wiki/C",
+            ],
+            calls: [
+                #"\#(article(0)).startArticle(title: "A")"#, #"\#(article(1)).startArticle(title: "B")"#,
+                #"app.open(URL(string: "wikipedia://en.wikipedia.org/wiki/C")!)"#,
+            ]),
+    ]
+
+    @Test(arguments: [UIFramework.swiftui, .uikit])
+    func theSkeletonsStartAFlowInsideItselfAsTheSimulatorDoes(_ ui: UIFramework) throws {
+        let spec = try CodeGenFixtures.spec("wikipedia")
+        let simulator = try Simulator(spec: spec)
+        let encoding = GeneratedStateJSON(spec: spec)
+        let names = spec.conditions.map(\.id.value)
+        var main = SkeletonSequences.preamble(
+            ui: ui, root: "MainCoordinator",
+            state: "WikipediaNavigationState(root: app.currentNode, conditions: app.conditions)")
+        var expected: [String] = []
+        for sequence in Self.sequences {
+            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
+            let conditions = Dictionary(uniqueKeysWithValues: zip(names, reached.conditions))
+            expected.append(GeneratedStateJSON.text(encoding.object(reached, conditions: conditions)))
+            main += SkeletonSequences.block(ui: ui, root: "MainCoordinator", calls: sequence.calls)
+        }
+        let output = try SkeletonProgram.run(spec, ui: ui, module: "Wikipedia", main: main)
+        let lines = SkeletonSequences.lines(output)
+        try #require(lines.count == expected.count, "\(output)")
+        for (sequence, (line, want)) in zip(Self.sequences, zip(lines, expected)) {
+            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
+        }
+    }
+}
