@@ -136,7 +136,9 @@ struct GeneratedStateJSON {
         switch value {
         case .string(let text), .custom(let text), .url(let text), .enumeration(_, let text): text
         case .int(let number): number
-        case .double(let number): number
+        // The program's output is read back by `JSONSerialization`, which reads `-0` as
+        // 0: a zero is compared without its sign (`lat=-0` opens the same screen).
+        case .double(let number): number == 0 ? 0.0 : number
         case .bool(let flag): flag
         case .uuid(let uuid): uuid.uuidString.uppercased()
         }
