@@ -97,7 +97,7 @@ extension SwiftUISkeletonBuilder {
             guard let entry = plan.child(started) else { return [] }
             let child = entry.id
             var make = SwiftExpression.call(
-                member(entry.makeMethod), [],
+                member(entry.makeMethod), SkeletonSyntax.startArguments(entry, then: move.then, in: scope),
                 trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))
             var statements: [SwiftStatement] = []
             if plan.inputRoute(ofChild: child) != nil || plan.startsAtRoute(move) {
@@ -119,9 +119,8 @@ extension SwiftUISkeletonBuilder {
             return statements + [.assignment(member(slot), presentation)]
         case .go:
             return plan.goStatements(move, values: values, in: scope)
-        case .emit:
-            // Wired in a later step: the flow's `onEvent` callback.
-            return []
+        case .emit(let event):
+            return [.expression(.call(member("onEvent"), [.unlabelled(.dot(event))], trailing: nil))]
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
