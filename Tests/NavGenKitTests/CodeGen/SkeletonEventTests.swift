@@ -161,4 +161,34 @@ import Testing
             #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
         }
     }
+
+    /// The two `on` actions SwiftUI shows otherwise than the simulator say so where they
+    /// are made, in the SwiftUI skeleton only: a push while the flow is pushed, and a
+    /// presentation while it is presented.
+    @Test func theSwiftUIHandlersNoteWhatTheyCannotShow() throws {
+        let spec = try CodeGenFixtures.spec("events")
+        func skeleton(_ name: String, _ ui: UIFramework) throws -> String {
+            let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+            return try #require(files.first { $0.name == name }).contents
+        }
+        let chats = try skeleton("ChatsCoordinator.swift", .swiftui)
+        #expect(
+            chats.contains(
+                """
+                        case .openProfile:
+                            // SwiftUI shows this stack's screens below the `room` flow's: this lands under them.
+                            path.append(.profile)
+                """))
+        let home = try skeleton("HomeCoordinator.swift", .swiftui)
+        #expect(
+            home.contains(
+                """
+                        case .bubble:
+                            // SwiftUI shows no second sheet or cover over `room` while it is presented from here.
+                            cover = .route(.ringing)
+                """))
+        for name in ["ChatsCoordinator.swift", "HomeCoordinator.swift"] {
+            #expect(try !skeleton(name, .uikit).contains("// SwiftUI"))
+        }
+    }
 }

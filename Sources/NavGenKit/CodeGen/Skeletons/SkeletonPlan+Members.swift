@@ -235,7 +235,8 @@ extension SkeletonPlan {
     /// flow to be gone before it acts (UIKit, ``SkeletonSyntax/finishHandlers``).
     func childMembers(
         _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], closing: SwiftParameter? = nil,
-        route: SwiftTypeName, perform: (Move, SwiftNameScope) -> [SwiftStatement]
+        route: SwiftTypeName, eventNote: (Move) -> String? = { _ in nil },
+        perform: (Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         let outcome = SwiftTypeName.named([names.outcome(child.id)])
         var members = [make]
@@ -245,7 +246,8 @@ extension SkeletonPlan {
         let event = SwiftTypeName.named([names.event(child.id)])
         members += SkeletonSyntax.finishHandlers(
             child, plan: self, outcome: outcome, waitsForClose: closing != nil, perform: perform)
-        members += SkeletonSyntax.eventHandlers(child, plan: self, event: event, perform: perform)
+        members += SkeletonSyntax.eventHandlers(
+            child, plan: self, event: event, note: eventNote, perform: perform)
         for lookup in [SkeletonSyntax.Lookup.finish(child, outcome: outcome), .event(child, event: event)] {
             if let lookup = SkeletonSyntax.handlerLookup(child, plan: self, route: route, lookup: lookup) {
                 members.append(lookup)

@@ -297,9 +297,11 @@ extension SkeletonSyntax {
 extension SkeletonSyntax {
     /// `handleRoomEvent(_:)`, one per `on:` of the child: an exhaustive `switch` runs
     /// the action for the event, here, while the flow keeps running, so nothing closes
-    /// it (`perform` spells the action as for a `then:`, in the handler's scope).
+    /// it (`perform` spells the action as for a `then:`, in the handler's scope; `note`
+    /// is a comment for an action the framework shows otherwise than the simulator).
     static func eventHandlers(
         _ child: SkeletonPlan.Child, plan: SkeletonPlan, event: SwiftTypeName,
+        note: (SkeletonPlan.Move) -> String? = { _ in nil },
         perform: (SkeletonPlan.Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         guard child.eventHandler != nil else { return [] }
@@ -307,7 +309,8 @@ extension SkeletonSyntax {
         let parameter = scope.claim("event")
         return child.thens.map { then in
             let cases = then.events.map { event, move -> SwiftSwitchCase in
-                let body = move.map { plan.thenAction($0, in: scope, perform: perform) } ?? []
+                var body = move.map { plan.thenAction($0, in: scope, perform: perform) } ?? []
+                if let note = move.flatMap(note) { body.insert(.comment(note), at: 0) }
                 return SwiftSwitchCase(patterns: [.enumCase(event, [])], body: body.isEmpty ? [.break] : body)
             }
             let origin =
