@@ -191,4 +191,42 @@ import Testing
             #expect(try !skeleton(name, .uikit).contains("// SwiftUI"))
         }
     }
+
+    /// A start in `otherwise` takes `on:` too: its handler runs those actions.
+    @Test func anOtherwiseStartHandlesItsEvents() throws {
+        let spec = try CodeGenFixtures.spec(
+            text: """
+                navgen: 1
+                app: Guarded
+                conditions:
+                  signedIn: { setByApp: true }
+                root: home
+                coordinators:
+                  home:
+                    root: welcome
+                    children: [room]
+                    routes:
+                      welcome:
+                        transitions: [{ push: inbox }]
+                      inbox:
+                        requires: [signedIn]
+                        otherwise:
+                          start: room
+                          as: push
+                          on: { ping: { sheet: notice } }
+                      notice:
+                  room:
+                    root: timeline
+                    events: [ping]
+                    routes:
+                      timeline:
+                        transitions: [{ emit: ping }]
+                """)
+        for ui in UIFramework.skeletonFrameworks {
+            let files = try CodeGenerator.generate(spec, options: GenerateOptions(ui: ui))
+            let home = try #require(files.first { $0.name == "HomeCoordinator.swift" }).contents
+            #expect(home.contains("case .ping:"), "\(ui)")
+            #expect(!home.contains("case .ping: break"), "\(ui)")
+        }
+    }
 }

@@ -395,7 +395,9 @@ struct SkeletonPlan {
             for edge in navigation[resolved].otherwise {
                 guard let written = route.otherwiseTransitions.first(where: { $0.location == edge.location })
                 else { continue }
-                items.append(Item(edge: edge, written: written, then: [:]))
+                // An `otherwise` start's `on:` actions run as a transition's do.
+                let (on, starts) = Self.then(nil, on: written.on, handled: handled)
+                items.append(Item(edge: edge, written: written, then: on, starts: starts))
             }
         }
         return items
