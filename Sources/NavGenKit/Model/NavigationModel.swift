@@ -76,10 +76,10 @@ package struct NavigationModel: Sendable {
     /// Whether the spec declares `conditions`: only then do outputs show them.
     package var hasConditions: Bool { !conditions.isEmpty }
 
-    /// Whether a transition, `then` value, answer or `otherwise` is a `go`: only then does
+    /// Whether a transition, `then` or `on` value, answer or `otherwise` is a `go`: only then does
     /// the generated state get `go(to:)`.
     package var hasGoItems: Bool {
-        edges.contains { $0.goRoute != nil }
+        edges.contains { $0.goRoute != nil } || eventEdges.contains { $0.goRoute != nil }
             || routes.contains { $0.otherwise.contains { $0.goRoute != nil } }
     }
 

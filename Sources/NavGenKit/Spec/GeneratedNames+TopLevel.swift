@@ -20,6 +20,7 @@ extension GeneratedNames {
             case .routes: types.formUnion([route(id), routeSetType(id), routeSetNavigator(id)])
             }
             if !coordinator.outcomes.isEmpty { types.insert(outcome(id)) }
+            if !coordinator.events.isEmpty { types.insert(event(id)) }
             if !coordinator.alerts.isEmpty { types.insert(alert(id)) }
             for entry in coordinator.alerts { types.insert(answer(id, entry.id.value)) }
         }

@@ -48,6 +48,9 @@ struct GeneratedNames: Sendable {
     func enumeration(_ name: String) -> String { prefix + name }
     func tab(_ coordinator: String) -> String { type(coordinator, "Tab") }
     func outcome(_ coordinator: String) -> String { type(coordinator, "Outcome") }
+    /// `RoomEvent`: what a flow tells its starter while it keeps running, declared
+    /// only for a coordinator with `events`.
+    func event(_ coordinator: String) -> String { type(coordinator, "Event") }
     /// `RecipesAlert`: a coordinator's alerts and confirmation dialogs.
     func alert(_ coordinator: String) -> String { type(coordinator, "Alert") }
     /// `RecipesDeleteRecipeAnswer`: the answers of one alert.

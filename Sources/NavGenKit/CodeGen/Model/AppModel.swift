@@ -75,7 +75,8 @@ struct AppModel: Sendable {
                 shownStyles.insert(adaptive[sizeClass])
             }
         }
-        for edge in model.edges { note(edge) }
+        // A start's `on:` actions show screens and start flows as its `then:` does.
+        for edge in model.edges + model.eventEdges { note(edge) }
         // A guarded route's `otherwise` and a condition's satisfying flow show screens
         // too, though no transition declares them.
         for route in model.routes { for otherwise in route.otherwise { note(otherwise) } }
@@ -124,18 +125,20 @@ struct AppModel: Sendable {
     func route(_ ref: RouteRef) -> Route? { model.route(ref).map(model.declaration(of:)) }
 
     static func actions(in transition: Transition) -> [Action] {
-        // A then-start's own `then:` runs here too, as deep as the spec nests it.
+        // A then-start's own `then:` runs here too, as deep as the spec nests it, and
+        // so does a start's `on:`: its actions run in this coordinator.
         var actions: [Action] = []
-        var pending = [transition.action]
+        var pending = [transition]
         while !pending.isEmpty {
-            let action = pending.removeFirst()
-            actions.append(action)
-            switch action {
+            let item = pending.removeFirst()
+            actions.append(item.action)
+            switch item.action {
             case .start(_, _, let handlers?, _), .alert(_, let handlers?):
-                pending += handlers.handlers.compactMap(\.action?.action)
+                pending += handlers.handlers.compactMap(\.action)
             default:
                 break
             }
+            pending += item.on?.handlers.compactMap(\.action) ?? []
         }
         return actions
     }

@@ -62,4 +62,17 @@ extension NavigationFileBuilder {
                 conformances: Self.conformances("Hashable", "Sendable"),
                 members: coordinator.outcomes.map { .enumCase(SwiftEnumCase(name: $0.value)) }))
     }
+
+    /// `enum <Coordinator>Event`: what the flow can tell its starter while it keeps
+    /// running. Events carry no values: the `on` action that handles one shows what it shows.
+    func eventEnum(_ coordinator: Coordinator) -> SwiftDeclaration {
+        .type(
+            SwiftTypeDeclaration(
+                docs: [
+                    "What the `\(coordinator.id.value)` flow tells the coordinator that starts it, and keeps running."
+                ],
+                access: access, kind: .enum, name: .named([names.event(coordinator.id.value)]),
+                conformances: Self.conformances("Hashable", "Sendable"),
+                members: coordinator.events.map { .enumCase(SwiftEnumCase(name: $0.value)) }))
+    }
 }

@@ -1,5 +1,5 @@
 /// Builds the model of `<App>Navigation.swift`: for each coordinator in
-/// spec order its `Route` or `Tab` enum and its `Outcome` enum, then the app's
+/// spec order its `Route` or `Tab` enum, its `Outcome` enum and its `Event` enum, then the app's
 /// `Destination` and `NavigationState`.
 ///
 /// Everything the file says comes from the spec alone (no dates, no paths, no
@@ -35,6 +35,9 @@ struct NavigationFileBuilder {
             }
             if !coordinator.outcomes.isEmpty {
                 items.append(.declaration(outcomeEnum(coordinator)))
+            }
+            if !coordinator.events.isEmpty {
+                items.append(.declaration(eventEnum(coordinator)))
             }
             items += alertEnums(coordinator).map(SwiftFileItem.declaration)
         }

@@ -83,14 +83,12 @@ struct SkeletonIndex: Sendable {
         }
     }
 
-    /// The flows a `start` with `at` begins (a transition, a `then` or an `otherwise`).
+    /// The flows a `start` with `at` begins (a transition, a `then`, an `on` or an `otherwise`).
     private static func flowsStartedAtRoute(_ navigation: NavigationModel) -> Set<String> {
         var flows: Set<String> = []
-        for route in navigation.routeIndices {
-            for edge in navigation.edges(from: route) + navigation[route].otherwise
-            where edge.flowStart?.route != nil {
-                if case .start(let child, _) = edge.kind { flows.insert(navigation[child].id.value) }
-            }
+        let edges = navigation.routeIndices.flatMap { navigation.edges(from: $0) + navigation[$0].otherwise }
+        for edge in edges + navigation.eventEdges where edge.flowStart?.route != nil {
+            if case .start(let child, _) = edge.kind { flows.insert(navigation[child].id.value) }
         }
         return flows
     }

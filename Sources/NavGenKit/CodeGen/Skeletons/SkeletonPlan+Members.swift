@@ -70,7 +70,7 @@ extension SkeletonPlan {
         ]
     }
 
-    /// `onFinish` when the flow has outcomes, a tab's `finish<Tabs>` for each tab bar
+    /// `onFinish` when the flow has outcomes, `onEvent` when it has events, a tab's `finish<Tabs>` for each tab bar
     /// with outcomes it is in, and `onDismiss` when it can be dismissed from inside.
     var callbacks: [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
@@ -80,6 +80,16 @@ extension SkeletonPlan {
                     SwiftVariable(
                         docs: ["Called when this flow finishes; set by the coordinator that starts it."],
                         name: "onFinish", type: .function([.named([names.outcome(id)])], .void),
+                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
+        }
+        if !coordinator.events.isEmpty {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        docs: [
+                            "Called when this flow emits an event; set by the coordinator that starts it."
+                        ],
+                        name: "onEvent", type: .function([.named([names.event(id)])], .void),
                         body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
         }
         members += tabBarFinishCallbacks
@@ -176,6 +186,7 @@ extension SkeletonPlan {
     {
         var scope = SwiftNameScope(parameters: parameters.map(\.name))
         let type = SwiftTypeName.named([names.coordinatorClass(child.id)])
+        let onEvent = SkeletonSyntax.eventParameter(child, in: &scope, event: .named([names.event(child.id)]))
         let handler = SkeletonSyntax.finishParameter(
             child, in: &scope, outcome: .named([names.outcome(child.id)]))
         let name = child.local(in: &scope)
@@ -183,6 +194,7 @@ extension SkeletonPlan {
         var body: [SwiftStatement] =
             [.let(name, construct)]
             + SkeletonSyntax.finishWiring(child, of: local, handler: handler?.name, in: scope)
+            + SkeletonSyntax.eventWiring(child, of: local, handler: onEvent?.name, in: scope)
         if index.needsOnDismiss(child.id) {
             body.append(
                 .assignment(
@@ -197,7 +209,8 @@ extension SkeletonPlan {
         return .function(
             SwiftFunction(
                 docs: ["Makes the `\(child.id)` flow, wired to this coordinator."], access: .private,
-                kind: .named(child.makeMethod), parameters: parameters + (handler.map { [$0] } ?? []),
+                kind: .named(child.makeMethod),
+                parameters: parameters + [onEvent, handler].compactMap { $0 },
                 returnType: type, body: body))
     }
 
@@ -222,17 +235,23 @@ extension SkeletonPlan {
     /// flow to be gone before it acts (UIKit, ``SkeletonSyntax/finishHandlers``).
     func childMembers(
         _ child: Child, make: SwiftDeclaration, close: [SwiftStatement], closing: SwiftParameter? = nil,
-        route: SwiftTypeName, perform: (Move, SwiftNameScope) -> [SwiftStatement]
+        route: SwiftTypeName, eventNote: (Move) -> String? = { _ in nil },
+        perform: (Move, SwiftNameScope) -> [SwiftStatement]
     ) -> [SwiftDeclaration] {
         let outcome = SwiftTypeName.named([names.outcome(child.id)])
         var members = [make]
         if let close = closeMethod(child, body: close, parameters: closing.map { [$0] } ?? []) {
             members.append(close)
         }
+        let event = SwiftTypeName.named([names.event(child.id)])
         members += SkeletonSyntax.finishHandlers(
             child, plan: self, outcome: outcome, waitsForClose: closing != nil, perform: perform)
-        if let lookup = SkeletonSyntax.handlerLookup(child, plan: self, route: route, outcome: outcome) {
-            members.append(lookup)
+        members += SkeletonSyntax.eventHandlers(
+            child, plan: self, event: event, note: eventNote, perform: perform)
+        for lookup in [SkeletonSyntax.Lookup.finish(child, outcome: outcome), .event(child, event: event)] {
+            if let lookup = SkeletonSyntax.handlerLookup(child, plan: self, route: route, lookup: lookup) {
+                members.append(lookup)
+            }
         }
         return members
     }

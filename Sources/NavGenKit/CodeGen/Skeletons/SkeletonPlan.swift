@@ -84,8 +84,11 @@ struct SkeletonPlan {
     struct Item {
         var edge: Edge
         var written: Transition
+        /// The moves of its `then:` by outcome, and of its `on:` by event: a flow's
+        /// events and outcomes never share a name (`name-collision`), so one key
+        /// tells two starts apart by both.
         var then: [String: ThenAction?]
-        /// The `then:` actions that start a flow, by outcome.
+        /// The `then:` and `on:` actions that start a flow, by outcome or event.
         var starts: [String: ThenStart] = [:]
     }
 
@@ -108,6 +111,12 @@ struct SkeletonPlan {
         var sites: [Site] = []
         /// The moves by outcome, in the child's outcome order; nil is `stay`.
         var actions: [(outcome: String, move: Move?)]
+        /// The moves of its `on:` by event, in the child's event order; nil is `stay`.
+        var events: [(event: String, move: Move?)] = []
+        /// `handleRoomEvent(_:)`, when the child has events: runs the `on:` action of an
+        /// event while the flow keeps running (`handleRoomEventFromList(_:)` when the
+        /// starts differ, as ``handler`` does).
+        var eventHandler = ""
         /// The moves as the model resolves them (``Item/then``), to tell one `then:` from another.
         var key: [String: ThenAction?]
         /// The outcome whose `then:` starts the child, when a then-start made this `then:` first.
@@ -130,6 +139,8 @@ struct SkeletonPlan {
         var property: String
         /// `onboardingDidFinish(_:)`, when the child has outcomes.
         var finishHandler: String?
+        /// `handleRoomEvent(_:)`, when the child has events.
+        var eventHandler: String?
         var styles: Set<PresentationStyle>
         /// `makeOnboarding`: creates the flow, wired to this coordinator.
         var makeMethod = ""
@@ -143,8 +154,11 @@ struct SkeletonPlan {
         /// `loginFinishHandler(startedOn:)`, when the starts differ in their `then:`:
         /// the handler of the start on a route, for a flow a deep link shows.
         var handlerLookup: String?
+        /// `roomEventHandler(startedOn:)`, when the starts differ in their `on:` or
+        /// `then:` and the child has events, as ``handlerLookup`` for its outcomes.
+        var eventLookup: String?
 
-        /// Whether each start passes its own outcome handler to the make method.
+        /// Whether each start passes its own outcome and event handlers to the make method.
         var handlerPerStart: Bool { thens.count > 1 }
 
         /// Whether two `then:`s have a start on one route (they differ by `at`): the
@@ -299,15 +313,24 @@ struct SkeletonPlan {
         for index in children.indices {
             let child = children[index]
             children[index].property = scope.claim(child.id + "Flow")
-            guard model.coordinator(child.id)?.outcomes.isEmpty == false else { continue }
-            for then in child.thens.indices {
-                let suffix =
-                    child.thens[then].after.map { "After" + SwiftName.upperCamel($0) }
+            func suffix(_ then: Int) -> String {
+                child.thens[then].after.map { "After" + SwiftName.upperCamel($0) }
                     ?? (child.handlerPerStart
                         ? "From" + SwiftName.upperCamel(child.thens[then].routes[0]) : "")
-                children[index].thens[then].handler = scope.claim(child.id + "DidFinish" + suffix)
             }
-            children[index].finishHandler = children[index].thens.first?.handler
+            if model.coordinator(child.id)?.outcomes.isEmpty == false {
+                for then in child.thens.indices {
+                    children[index].thens[then].handler = scope.claim(child.id + "DidFinish" + suffix(then))
+                }
+                children[index].finishHandler = children[index].thens.first?.handler
+            }
+            if model.coordinator(child.id)?.events.isEmpty == false {
+                for then in child.thens.indices {
+                    children[index].thens[then].eventHandler = scope.claim(
+                        "handle" + SwiftName.upperCamel(child.id) + "Event" + suffix(then))
+                }
+                children[index].eventHandler = children[index].thens.first?.eventHandler
+            }
         }
         // The helpers of each flow share the members' names, and the cases of
         // `Presentation` sit next to `route`: a child called `route` is `routeFlow`.
@@ -320,6 +343,9 @@ struct SkeletonPlan {
                 children[index].id, else: children[index].id + "Flow")
             if children[index].handlerPerStart, children[index].finishHandler != nil {
                 children[index].handlerLookup = scope.claim(children[index].id + "FinishHandler")
+            }
+            if children[index].handlerPerStart, children[index].eventHandler != nil {
+                children[index].eventLookup = scope.claim(children[index].id + "EventHandler")
             }
         }
         self.children = children
@@ -339,7 +365,8 @@ struct SkeletonPlan {
         else { return [] }
         // Each item's own edge, when it resolves, and its `then:`'s, found by where they
         // are written: a then-start's own `then` adds edges between them.
-        let edges = navigation.edges(from: resolved)
+        // A start's `on:` actions, kept apart from the route's edges, are found the same way.
+        let edges = navigation.edges(from: resolved) + navigation.eventEdges.filter { $0.source == resolved }
         var own: [SourceLocation: Edge] = [:]
         var handled: [SourceLocation: Edge] = [:]
         for edge in edges {
@@ -355,7 +382,9 @@ struct SkeletonPlan {
             var then: [String: ThenAction?] = [:]
             var starts: [String: ThenStart] = [:]
             switch written.action {
-            case .start(_, _, let handlers?, _), .alert(_, let handlers?):
+            case .start(_, _, let handlers, _):
+                (then, starts) = Self.then(handlers, on: written.on, handled: handled)
+            case .alert(_, let handlers?):
                 (then, starts) = Self.then(handlers, handled: handled)
             default:
                 break
@@ -366,24 +395,30 @@ struct SkeletonPlan {
             for edge in navigation[resolved].otherwise {
                 guard let written = route.otherwiseTransitions.first(where: { $0.location == edge.location })
                 else { continue }
-                items.append(Item(edge: edge, written: written, then: [:]))
+                // An `otherwise` start's `on:` actions run as a transition's do.
+                let (on, starts) = Self.then(nil, on: written.on, handled: handled)
+                items.append(Item(edge: edge, written: written, then: on, starts: starts))
             }
         }
         return items
     }
 
-    /// The moves of a `then:` as the model resolves them, and its then-starts with
-    /// their own `then:`s, found among a route's `handled` edges by where they are written.
-    private static func then(_ handlers: OutcomeHandlers, handled: [SourceLocation: Edge])
-        -> ([String: ThenAction?], [String: ThenStart])
-    {
+    /// The moves of a `then:` and of a start's `on:` as the model resolves them, and
+    /// their starts with their own `then:`s and `on:`s, found among a route's `handled`
+    /// edges by where they are written.
+    private static func then(
+        _ handlers: OutcomeHandlers?, on: OutcomeHandlers? = nil, handled: [SourceLocation: Edge]
+    ) -> ([String: ThenAction?], [String: ThenStart]) {
         var then: [String: ThenAction?] = [:]
         var starts: [String: ThenStart] = [:]
-        for handler in handlers.handlers {
+        for handler in (handlers?.handlers ?? []) + (on?.handlers ?? []) {
             let edge = handler.action.flatMap { handled[$0.location] }
             then.updateValue(edge.map(ThenAction.init), forKey: handler.outcome.value)
-            guard let edge, case .start(_, _, let nested, _)? = handler.action.map(\.action) else { continue }
-            let (nestedThen, nestedStarts) = nested.map { Self.then($0, handled: handled) } ?? ([:], [:])
+            guard let edge, let action = handler.action, case .start(_, _, let nested, _) = action.action
+            else { continue }
+            let (nestedThen, nestedStarts) =
+                nested == nil && action.on == nil
+                ? ([:], [:]) : Self.then(nested, on: action.on, handled: handled)
             starts[handler.outcome.value] = ThenStart(edge: edge, then: nestedThen, starts: nestedStarts)
         }
         return (then, starts)
@@ -529,16 +564,18 @@ struct SkeletonPlan {
         for position in children.indices {
             for then in children[position].thens.indices {
                 let starts = children[position].thens[then].starts
+                func started(_ name: String, _ move: Move?) -> Move? {
+                    guard let start = starts[name] else { return move }
+                    return Self.move(
+                        start.edge.kind, then: start.then, entry: start.edge.flowStart,
+                        adaptive: start.edge.adaptiveStyle, goArgs: start.edge.goArgs, index: index,
+                        children: children, childIndex: childIndex)
+                }
                 children[position].thens[then].actions = children[position].thens[then].actions.map {
-                    outcome, move in
-                    guard let start = starts[outcome] else { return (outcome, move) }
-                    return (
-                        outcome,
-                        Self.move(
-                            start.edge.kind, then: start.then, entry: start.edge.flowStart,
-                            adaptive: start.edge.adaptiveStyle, goArgs: start.edge.goArgs, index: index,
-                            children: children, childIndex: childIndex)
-                    )
+                    ($0, started($0, $1))
+                }
+                children[position].thens[then].events = children[position].thens[then].events.map {
+                    ($0, started($0, $1))
                 }
             }
         }
@@ -591,18 +628,19 @@ struct SkeletonPlan {
             }
             return
         }
-        let actions = navigation[started].outcomes.map { outcome in
-            (
-                outcome,
-                (key[outcome] ?? nil).flatMap {
-                    move(
-                        $0.kind, then: [:], adaptive: $0.adaptive, goArgs: $0.goArgs, index: index,
-                        children: [], childIndex: [:])
-                }
-            )
+        func action(_ name: String) -> Move? {
+            (key[name] ?? nil).flatMap {
+                move(
+                    $0.kind, then: [:], adaptive: $0.adaptive, goArgs: $0.goArgs, index: index,
+                    children: [], childIndex: [:])
+            }
         }
+        let actions = navigation[started].outcomes.map { ($0, action($0)) }
+        let events = (index.model.coordinator(child)?.events ?? []).map { ($0.value, action($0.value)) }
         children[position].thens.append(
-            Then(routes: [route], sites: [site], actions: actions, key: key, after: after, starts: starts))
+            Then(
+                routes: [route], sites: [site], actions: actions, events: events, key: key, after: after,
+                starts: starts))
     }
 
     /// The child flow `id`, when this coordinator starts it.

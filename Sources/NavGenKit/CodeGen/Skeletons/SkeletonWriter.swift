@@ -111,12 +111,14 @@ extension SkeletonWriter {
         return members
     }
 
-    /// The members of a child flow: `make`, `close`, and its outcome handlers.
+    /// The members of a child flow: `make`, `close`, and its outcome and event handlers
+    /// (`eventNote`: a comment for an `on` action the framework shows otherwise).
     func childMembers(
         _ child: SkeletonPlan.Child, make: SwiftDeclaration, close: [SwiftStatement],
-        closing: SwiftParameter? = nil
+        closing: SwiftParameter? = nil, eventNote: (SkeletonPlan.Move) -> String? = { _ in nil }
     ) -> [SwiftDeclaration] {
         plan.childMembers(
-            child, make: make, close: close, closing: closing, route: routeType, perform: thenStatements)
+            child, make: make, close: close, closing: closing, route: routeType, eventNote: eventNote,
+            perform: thenStatements)
     }
 }

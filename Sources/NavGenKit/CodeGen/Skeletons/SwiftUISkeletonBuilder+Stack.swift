@@ -97,7 +97,7 @@ extension SwiftUISkeletonBuilder {
             guard let entry = plan.child(started) else { return [] }
             let child = entry.id
             var make = SwiftExpression.call(
-                member(entry.makeMethod), [],
+                member(entry.makeMethod), SkeletonSyntax.startArguments(entry, then: move.then, in: scope),
                 trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))
             var statements: [SwiftStatement] = []
             if plan.inputRoute(ofChild: child) != nil || plan.startsAtRoute(move) {
@@ -119,9 +119,8 @@ extension SwiftUISkeletonBuilder {
             return statements + [.assignment(member(slot), presentation)]
         case .go:
             return plan.goStatements(move, values: values, in: scope)
-        case .emit:
-            // Wired in a later step: the flow's `onEvent` callback.
-            return []
+        case .emit(let event):
+            return [.expression(.call(member("onEvent"), [.unlabelled(.dot(event))], trailing: nil))]
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
@@ -241,7 +240,32 @@ extension SwiftUISkeletonBuilder {
         if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
         }
-        return childMembers(child, make: make, close: close)
+        return childMembers(child, make: make, close: close) { eventNote($0, child: child) }
+    }
+
+    /// What an `on` action of `child` does in SwiftUI that the simulator does not: a
+    /// stack shows its own screens below a pushed flow's, and a coordinator presents
+    /// one route or flow per slot, the one a modal flow is in.
+    private func eventNote(_ move: SkeletonPlan.Move, child: SkeletonPlan.Child) -> String? {
+        let pushes: Bool
+        let presents: Bool
+        switch move.kind {
+        case .show(_, let style): (pushes, presents) = (style == .push, style.isModal)
+        case .replace: (pushes, presents) = (true, false)
+        case .start(let started, let style):
+            (pushes, presents) = (
+                style == .push && plan.isPushedStack(model.model[started].id.value), style.isModal
+            )
+        default: return nil
+        }
+        if pushes, child.styles.contains(.push) {
+            return "SwiftUI shows this stack's screens below the `\(child.id)` flow's: this lands under them."
+        }
+        if presents, child.styles.contains(where: \.isModal) {
+            return
+                "SwiftUI shows no second sheet or cover over `\(child.id)` while it is presented from here."
+        }
+        return nil
     }
 
     // MARK: State

@@ -89,9 +89,8 @@ extension UIKitSkeletonBuilder {
             ]
         case .go:
             return plan.goStatements(move, values: values, in: scope)
-        case .emit:
-            // Wired in a later step: the flow's `onEvent` callback.
-            return []
+        case .emit(let event):
+            return [.expression(.call(member("onEvent"), [.unlabelled(.dot(event))], trailing: nil))]
         case .replace(let target):
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
@@ -164,7 +163,8 @@ extension UIKitSkeletonBuilder {
                     .let(
                         name,
                         .call(
-                            member(entry.makeMethod), arguments,
+                            member(entry.makeMethod),
+                            arguments + SkeletonSyntax.startArguments(entry, then: move.then, in: scope),
                             trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))),
                     .assignment(member(entry.property), local),
                 ] + plan.startFlow(child, move: move, on: local)

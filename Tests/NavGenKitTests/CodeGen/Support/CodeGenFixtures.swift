@@ -33,6 +33,7 @@ enum CodeGenFixtures {
         "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
         "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots", "roots-waiting",
         "roots-open", "roots-web", "go", "recursive", "opening-source", "roots-go",
+        "events",
     ]
 
     /// The size classes a spec's links are compared in: both for a spec whose items
