@@ -152,6 +152,17 @@ struct DeepLinkStateEmitter {
         return .call(.type(type), arguments, trailing: nil)
     }
 
+    /// The params the pattern always gives a value for: those a tuple can be read with.
+    var valuedNames: Set<String> {
+        Set(bindings.filter { !$0.value.isOptional }.keys)
+    }
+
+    /// The value of the param the pattern binds as `name`: its local, or the constant
+    /// `set` gives it. What an entry with args (`joined(roomId)`) reads its tuple with.
+    func value(named name: String) -> SwiftExpression {
+        bindings[name]?.constant ?? .local(name)
+    }
+
     /// A route on the visible path: each param from the URL when the pattern binds
     /// one of that name and type, else nil; a required param the URL cannot give
     /// makes the pattern unbuildable.

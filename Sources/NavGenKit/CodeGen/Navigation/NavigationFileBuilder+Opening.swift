@@ -288,11 +288,11 @@ extension NavigationFileBuilder {
         throws
         -> [SwiftStatement]
     {
-        let opening = GuardedOpening(engine: plans.planner.engine)
+        let opening = GuardedOpening(engine: plans.planner.engine, bound: emitter.valuedNames)
         let tree = try ConditionTree.explore { reader in
             try opening.open(plan, planner: plans.planner, &reader)
         }
-        var body = try statements(for: tree) { outcome in
+        var body = try statements(for: tree, values: emitter.value(named:)) { outcome in
             switch outcome {
             case .refused, .web:
                 return [.return(.nil)]
