@@ -242,7 +242,7 @@ struct DeepLinkMatcherBuilder {
                 case .shown(let node, let ending):
                     opensSomething = true
                     var shown = try emitter.statements(for: node)
-                    if ending == .waiting, let waiting {
+                    if case .waiting = ending, let waiting {
                         waits = true
                         shown.append(.assignment(.member(.self, "waiting"), waiting))
                     }
@@ -434,8 +434,8 @@ struct DeepLinkMatcherBuilder {
                     return [.return(.nil)]
                 case .shown(let node, .target), .shown(let node, .otherwise):
                     return try emitter.statements(for: node) + [.return(nil)]
-                case .shown(let node, .waiting):
-                    var statements = try emitter.statements(for: node)
+                case .shown(let node, .waiting(let read)):
+                    var statements = try emitter.aliasing(read).statements(for: node)
                     if let waiting { statements.append(.assignment(.member(.self, "waiting"), waiting)) }
                     return statements + [.return(nil)]
                 }

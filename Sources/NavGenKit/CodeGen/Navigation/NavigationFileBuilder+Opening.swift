@@ -298,8 +298,8 @@ extension NavigationFileBuilder {
                 return [.return(.nil)]
             case .shown(let node, .target), .shown(let node, .otherwise):
                 return try emitter.statements(for: node) + [.return(nil)]
-            case .shown(let node, .waiting):
-                return try emitter.statements(for: node) + [
+            case .shown(let node, .waiting(let read)):
+                return try emitter.aliasing(read).statements(for: node) + [
                     .assignment(.member(.self, "waiting"), .local("destination")), .return(nil),
                 ]
             }

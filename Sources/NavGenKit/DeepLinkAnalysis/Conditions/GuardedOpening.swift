@@ -26,8 +26,9 @@ struct GuardedOpening {
         case target
         /// The guarded screen's `otherwise`.
         case otherwise
-        /// A condition's satisfying flow, the link waiting for it.
-        case waiting
+        /// A condition's satisfying flow, the link waiting for it. For an entry with
+        /// args, its read: the flow's root takes that tuple's values.
+        case waiting(ConditionRead?)
     }
 
     let engine: NavigationEngine
@@ -249,7 +250,8 @@ struct GuardedOpening {
             let after = try? engine.executeUnchecked(
                 start, at: nil, arguments, on: shown, branch: Branch(shown), adaptive: flow.adaptiveStyle)
         else { return .refused }
-        return .shown(PlanNode(after.root), ending: .waiting)
+        let read = unmet.args.map { ConditionRead(unmet.condition, args: $0) }
+        return .shown(PlanNode(after.root), ending: .waiting(read))
     }
 
     // MARK: - Hidden tabs

@@ -43,6 +43,45 @@ import Testing
         #expect(file.contains("if !next.conditions.joined(roomId: roomId) {"))
     }
 
+    /// An entry whose arg is not named like the condition's param (`joined(room)` for
+    /// `roomId`): the satisfying flow's root takes the tuple's value by the condition's
+    /// param name, so the link's flow gets the URL's `room` as `roomId`.
+    @Test func aFlowForAnArgNamedOtherwiseTakesTheURLsValue() throws {
+        let text = """
+            navgen: 1
+            app: Rooms
+            root: rooms
+            deeplinks: { schemes: [chat] }
+            conditions:
+              joined:
+                params: { roomId: String }
+                satisfiedBy: { start: joining, outcome: joined }
+            coordinators:
+              rooms:
+                root: list
+                routes:
+                  list: { transitions: [{ push: timeline }] }
+                  timeline:
+                    params: { room: String }
+                    deeplink: /rooms/{room}
+                    requires: ['joined(room)']
+              joining:
+                root: join
+                outcomes: [joined]
+                routes:
+                  join:
+                    params: { roomId: String }
+                    transitions: [{ finish: joined }]
+            """
+        let spec = try CodeGenFixtures.spec(text: text)
+        let file = try #require(try CodeGenerator.generate(spec, options: GenerateOptions(ui: .none)).first)
+        #expect(file.contents.contains("if !self.conditions.joined(roomId: room) {"))
+        #expect(file.contents.contains(".joining(JoiningNode(stack: [.joining(.join(roomId: room))]))"))
+        let simulator = try Simulator.of(text)
+        let waiting = try simulator.opened("chat:///rooms/b").get()
+        #expect(waiting.topText == #"joining.join(roomId: "b")"#)
+    }
+
     @Test func aConditionNamedLikeAGeneratedMemberIsNameCollision() throws {
         let text = try String(contentsOf: CodeGenFixtures.specURL("condition-params"), encoding: .utf8)
         let clashing =
