@@ -40,7 +40,7 @@ final class DeepLinkAnalysis: @unchecked Sendable {
         // Conditions that may combine past what the generator writes are checked on
         // every pattern's plan (``GuardedOpening``), so then every plan is kept.
         let keeping =
-            GuardedOpening.mayHaveTooManyCombinations(conditions: model.conditions.count)
+            GuardedOpening.mayHaveTooManyCombinations(in: model)
             ? .everyRecipe : asked
         self.keeping = keeping
         isOnAnotherThread =

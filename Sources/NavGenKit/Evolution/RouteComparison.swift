@@ -115,8 +115,22 @@ struct RouteComparison {
 
     /// A condition added fails every saved state: the generated state decodes a value
     /// for each condition, and the old state has none for the new one. A removed
-    /// condition is a key the new state ignores.
+    /// condition is a key the new state ignores. A condition whose params changed (or
+    /// that gained or lost params) keys its saved values differently: each is one
+    /// change, without a witness (a launch state may hold no tuple of it).
     private mutating func compareConditions(_ old: NavigationSpec, _ new: NavigationSpec) {
+        for condition in new.conditions {
+            guard let before = old.conditions.first(where: { $0.id.value == condition.id.value }) else {
+                continue
+            }
+            let was = Self.paramSpelling(before.params)
+            let now = Self.paramSpelling(condition.params)
+            guard was != now else { continue }
+            record(
+                .stateIncompatible, nil,
+                "condition \(condition.id.value) took \(was) and takes \(now) now: a saved state's values of it "
+                    + "cannot be restored")
+        }
         let known = Set(old.conditions.map(\.id.value))
         let added = new.conditions.map(\.id.value).filter { !known.contains($0) }
         guard !added.isEmpty else { return }
@@ -125,6 +139,13 @@ struct RouteComparison {
             .stateIncompatible, nil,
             "condition\(added.count == 1 ? "" : "s") \(names) \(added.count == 1 ? "is" : "are") new: a saved state has no value for \(added.count == 1 ? "it" : "them") and cannot be restored",
             witness: witnesses.launch)
+    }
+
+    /// `(roomId: String)`, or `no params`: a condition's params as the diff names them.
+    private static func paramSpelling(_ params: [Param]) -> String {
+        guard !params.isEmpty else { return "no params" }
+        return "(" + params.map { "\($0.name.value): \($0.type.value.specSpelling)" }.joined(separator: ", ")
+            + ")"
     }
 
     /// Params by name. A route's removed or renamed params are one change, which also

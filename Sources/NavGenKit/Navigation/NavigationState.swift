@@ -35,7 +35,7 @@ package struct NavigationState: Hashable, Sendable {
     package var waiting: WaitingMove? { guarded?.waiting.last }
 
     /// Whether the condition is true; false for one the state does not know.
-    func isTrue(_ condition: ConditionIndex) -> Bool {
+    package func isTrue(_ condition: ConditionIndex) -> Bool {
         guard let values = guarded?.values, values.indices.contains(condition.rawValue) else { return false }
         return values[condition.rawValue]
     }

@@ -4,10 +4,13 @@
 extension DeeplinkUnbuildableRule {
     static func tooManyCombinations(in context: RuleContext) -> [Finding] {
         let model = context.model
-        guard GuardedOpening.mayHaveTooManyCombinations(conditions: model.conditions.count),
+        guard GuardedOpening.mayHaveTooManyCombinations(in: model),
             let (planner, results) = context.deepLinkAnalysis.recipes
         else { return [] }
-        let opening = GuardedOpening(engine: planner.engine)
+        // Every entry with args read as a tuple: at least as many combinations as the
+        // generator's trees, which read the tuples a link gives values for.
+        let opening = GuardedOpening(
+            engine: planner.engine, bound: Set(model.tupleReads.flatMap { $0.args ?? [] }))
         var findings: [Finding] = []
         if opening.launchTree() == nil {
             findings.append(

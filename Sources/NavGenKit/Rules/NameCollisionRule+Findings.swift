@@ -17,6 +17,7 @@ extension NameCollisionRule {
             check.routeSetNames(spec)
             check.tabOutcomeNames(spec)
             check.eventNames(spec)
+            check.conditionTupleNames(spec)
         }
         return check.findings
     }

@@ -18,9 +18,9 @@ struct ConditionTreeTests {
         #expect(
             tree
                 == .branch(
-                    condition(0), expected: true,
+                    ConditionRead(condition(0)), expected: true,
                     whenExpected: .branch(
-                        condition(1), expected: false, whenExpected: .leaf("through"),
+                        ConditionRead(condition(1)), expected: false, whenExpected: .leaf("through"),
                         otherwise: .leaf("stopped at b")),
                     otherwise: .leaf("stopped at a")))
         #expect(tree.leaves == ["through", "stopped at b", "stopped at a"])
@@ -31,8 +31,9 @@ struct ConditionTreeTests {
         for combination in 0..<8 {
             let values = (0..<3).map { combination & (1 << $0) != 0 }
             var reader = ConditionReader(
-                values: Dictionary(uniqueKeysWithValues: values.enumerated().map { (condition($0), $1) }))
-            #expect(tree.leaf { values[$0.rawValue] } == (try body(&reader)), "\(values)")
+                values: Dictionary(
+                    uniqueKeysWithValues: values.enumerated().map { (ConditionRead(condition($0)), $1) }))
+            #expect(tree.leaf { values[$0.condition.rawValue] } == (try body(&reader)), "\(values)")
         }
     }
 

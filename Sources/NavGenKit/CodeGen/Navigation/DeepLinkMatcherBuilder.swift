@@ -242,7 +242,7 @@ struct DeepLinkMatcherBuilder {
                 case .shown(let node, let ending):
                     opensSomething = true
                     var shown = try emitter.statements(for: node)
-                    if ending == .waiting, let waiting {
+                    if case .waiting = ending, let waiting {
                         waits = true
                         shown.append(.assignment(.member(.self, "waiting"), waiting))
                     }
@@ -374,7 +374,7 @@ struct DeepLinkMatcherBuilder {
             case .shown: .opened
             }
         }
-        let opening = GuardedOpening(engine: plans.planner.engine)
+        let opening = GuardedOpening(engine: plans.planner.engine, bound: emitter.valuedNames)
         let tree: ConditionTree<Verdict>
         do {
             tree = try ConditionTree.explore { reader in
@@ -394,7 +394,8 @@ struct DeepLinkMatcherBuilder {
             opened = .nil
         }
         let web = webLink(link)
-        return builder.statements(for: tree, reading: .local("conditions")) { verdict in
+        return builder.statements(for: tree, reading: .local("conditions"), values: emitter.value(named:)) {
+            verdict in
             switch verdict {
             case .opened: [.return(opened)]
             case .web: [.return(web)]
@@ -410,7 +411,7 @@ struct DeepLinkMatcherBuilder {
     private func guardedStatements(_ entry: DeepLinkPlans.Entry, _ emitter: DeepLinkStateEmitter) throws
         -> [SwiftStatement]
     {
-        let opening = GuardedOpening(engine: plans.planner.engine)
+        let opening = GuardedOpening(engine: plans.planner.engine, bound: emitter.valuedNames)
         let tree: ConditionTree<GuardedOpening.Outcome>
         do {
             tree = try ConditionTree.explore { reader in
@@ -427,14 +428,14 @@ struct DeepLinkMatcherBuilder {
             flag = onTopAssignment(entry.pattern, flag: onTopFlag, waiting)
         }
         return try flag
-            + builder.statements(for: tree) { outcome in
+            + builder.statements(for: tree, values: emitter.value(named:)) { outcome in
                 switch outcome {
                 case .refused, .web:
                     return [.return(.nil)]
                 case .shown(let node, .target), .shown(let node, .otherwise):
                     return try emitter.statements(for: node) + [.return(nil)]
-                case .shown(let node, .waiting):
-                    var statements = try emitter.statements(for: node)
+                case .shown(let node, .waiting(let read)):
+                    var statements = try emitter.aliasing(read).statements(for: node)
                     if let waiting { statements.append(.assignment(.member(.self, "waiting"), waiting)) }
                     return statements + [.return(nil)]
                 }

@@ -157,6 +157,34 @@ struct DeepLinkStateEmitter {
         return .call(.type(type), arguments, trailing: nil)
     }
 
+    /// The emitter for the state a link waits in for an entry with args: the flow
+    /// shown takes the tuple's values by the condition's param names, which are the
+    /// values of the params the entry names (`joined(room)` gives `roomId` the URL's
+    /// `room`). Each such name the pattern does not bind reads that value.
+    func aliasing(_ read: ConditionRead?) -> DeepLinkStateEmitter {
+        guard let read, let args = read.args else { return self }
+        var aliased = bindings
+        for (param, arg) in zip(model.model[read.condition].params, args) {
+            let name = param.name.value
+            guard aliased[name] == nil, let bound = bindings[arg] else { continue }
+            aliased[name] = MatcherBinding(
+                base: bound.base, isOptional: bound.isOptional, constant: value(named: arg))
+        }
+        return DeepLinkStateEmitter(
+            model: model, builder: builder, plans: plans, pattern: pattern, bindings: aliased)
+    }
+
+    /// The params the pattern always gives a value for: those a tuple can be read with.
+    var valuedNames: Set<String> {
+        Set(bindings.filter { !$0.value.isOptional }.keys)
+    }
+
+    /// The value of the param the pattern binds as `name`: its local, or the constant
+    /// `set` gives it. What an entry with args (`joined(roomId)`) reads its tuple with.
+    func value(named name: String) -> SwiftExpression {
+        bindings[name]?.constant ?? .local(name)
+    }
+
     /// A route on the visible path: each param from the URL when the pattern binds
     /// one of that name and type, else nil; a required param the URL cannot give
     /// makes the pattern unbuildable.

@@ -6,21 +6,35 @@ extension NavigationFileBuilder {
     var hasConditions: Bool { model.model.hasConditions }
 
     /// `struct <App>Conditions`: one `var` per condition, in declaration order,
-    /// defaulting to `initially`.
+    /// defaulting to `initially`; a condition with params holds its tuples instead
+    /// (``tupleMembers(of:)``).
     func conditionsStruct() -> SwiftDeclaration {
         let conditions = model.model.conditions
-        let variables = conditions.map { condition in
-            SwiftVariable(
-                docs: Self.docs(of: condition, model: model.model), access: access, name: condition.id.value,
-                type: .named(["Bool"]))
+        var variables: [SwiftDeclaration] = []
+        var tuples: [SwiftDeclaration] = []
+        var parameters: [SwiftParameter] = []
+        for condition in conditions {
+            let docs = Self.docs(of: condition, model: model.model)
+            guard condition.params.isEmpty else {
+                let members = tupleMembers(of: condition, docs: docs)
+                variables.append(.variable(members.store))
+                tuples += members.others
+                parameters.append(
+                    SwiftParameter(members.store.name, members.storeType, defaultValue: .emptyDictionary))
+                continue
+            }
+            variables.append(
+                .variable(
+                    SwiftVariable(
+                        docs: docs, access: access, name: condition.id.value, type: .named(["Bool"]))))
+            parameters.append(
+                SwiftParameter(
+                    condition.id.value, .named(["Bool"]), defaultValue: .boolean(condition.initially)))
         }
         let initializer = SwiftFunction(
             docs: ["Every condition as the spec's `initially` says, unless given."], access: access,
-            kind: .initializer(failable: false),
-            parameters: conditions.map {
-                SwiftParameter($0.id.value, .named(["Bool"]), defaultValue: .boolean($0.initially))
-            },
-            body: conditions.map { .assignment(.member(.self, $0.id.value), .local($0.id.value)) })
+            kind: .initializer(failable: false), parameters: parameters,
+            body: parameters.map { .assignment(.member(.self, $0.name), .local($0.name)) })
         return .type(
             SwiftTypeDeclaration(
                 docs: [
@@ -29,7 +43,7 @@ extension NavigationFileBuilder {
                 ],
                 access: access, kind: .struct, name: names.conditionsType,
                 conformances: Self.conformances("Hashable", "Codable", "Sendable"),
-                members: variables.map(SwiftDeclaration.variable) + [.function(initializer)]))
+                members: variables + [.function(initializer)] + tuples))
     }
 
     private static func docs(of condition: ResolvedCondition, model: NavigationModel) -> [String] {
@@ -103,31 +117,49 @@ extension NavigationFileBuilder {
 
     var rootNodeType: SwiftTypeName { .named([names.node(model.rootID)]) }
 
-    /// `self.conditions.signedIn` or `!self.conditions.signedIn`: true when `condition` is not `value`.
-    private func differs(_ condition: ConditionIndex, from value: Bool, in conditions: SwiftExpression)
+    /// `self.conditions.signedIn` or `!self.conditions.joined(roomId: roomId)`: true when
+    /// the read is not `value`. `values`: the expression of each param an entry's args name.
+    private func differs(
+        _ read: ConditionRead, from value: Bool, in conditions: SwiftExpression,
+        values: (String) -> SwiftExpression
+    )
         -> SwiftCondition
     {
-        let read = SwiftExpression.member(conditions, model.model.conditions[condition.rawValue].id.value)
-        return .expression(value ? .not(read) : read)
+        let expression = self.read(read, in: conditions, values: values)
+        return .expression(value ? .not(expression) : expression)
+    }
+
+    /// `conditions.signedIn`, or for a tuple `conditions.joined(roomId: roomId)`: the
+    /// condition's params labelled, in order, each given the value of the param its
+    /// entry names.
+    func read(_ read: ConditionRead, in conditions: SwiftExpression, values: (String) -> SwiftExpression)
+        -> SwiftExpression
+    {
+        let condition = model.model.conditions[read.condition.rawValue]
+        guard let args = read.args else { return .member(conditions, condition.id.value) }
+        let arguments = zip(condition.params, args).map { SwiftArgument($0.name.value, values($1)) }
+        return .call(.member(conditions, condition.id.value), arguments, trailing: nil)
     }
 
     /// A tree's `if`s: the unexpected value of each condition first, each ending in
     /// `return`, then the way forward. `conditions`: where the values are read, the
-    /// state's own unless given.
+    /// state's own unless given; `values`: the expression of a param a tuple's entry
+    /// names (the link's local of that name unless given).
     func statements<Leaf>(
         for tree: ConditionTree<Leaf>, reading conditions: SwiftExpression = .member(.self, "conditions"),
-        leaf: (Leaf) throws -> [SwiftStatement]
+        values: (String) -> SwiftExpression = { .local($0) }, leaf: (Leaf) throws -> [SwiftStatement]
     ) rethrows -> [SwiftStatement] {
         switch tree {
         case .leaf(let value):
             return try leaf(value)
-        case .branch(let condition, let expected, let forward, let other):
+        case .branch(let read, let expected, let forward, let other):
             return [
                 .if(
-                    [differs(condition, from: expected, in: conditions)],
-                    then: try statements(for: other, reading: conditions, leaf: leaf), else: nil)
+                    [differs(read, from: expected, in: conditions, values: values)],
+                    then: try statements(for: other, reading: conditions, values: values, leaf: leaf),
+                    else: nil)
             ]
-                + (try statements(for: forward, reading: conditions, leaf: leaf))
+                + (try statements(for: forward, reading: conditions, values: values, leaf: leaf))
         }
     }
 

@@ -29,14 +29,15 @@ extension NavigationFileBuilder {
             for guardItem in model.model[number].guards {
                 body.append(
                     .if(
-                        [differs(guardItem.condition, from: !guardItem.isNegated, on: .local("next"))],
+                        [unmetTest(guardItem, on: .local("next"))],
                         then: unmet(guardItem, of: ref, route: route, bound: bound), else: nil))
             }
             body.append(.break)
-            // Only the params an `otherwise` screen takes are bound.
+            // Only the params an `otherwise` screen takes, or an entry's args name, are bound.
             let shown = route.otherwiseTransitions.compactMap { otherwiseRoute($0.action, of: ref) }
                 .compactMap(model.route)
             let used = Set(shown.flatMap(\.params).filter { takes($0, from: bound) }.map(\.name.value))
+                .union(model.model[number].guards.flatMap { $0.args ?? [] })
             cases.append(
                 SwiftSwitchCase(
                     patterns: destinationPatterns(
@@ -175,6 +176,40 @@ extension NavigationFileBuilder {
         return .expression(value ? .not(read) : read)
     }
 
+    /// True when `guardItem` is unmet on `state`: an entry with args reads the tuple of
+    /// the target's locals it names (`!next.conditions.joined(roomId: roomId)`).
+    private func unmetTest(_ guardItem: ConditionGuard, on state: SwiftExpression) -> SwiftCondition {
+        guard let args = guardItem.args else {
+            return differs(guardItem.condition, from: !guardItem.isNegated, on: state)
+        }
+        let read = read(
+            ConditionRead(guardItem.condition, args: args), in: .member(state, "conditions"),
+            values: { .local($0) })
+        return .expression(guardItem.isNegated ? read : .not(read))
+    }
+
+    /// The flow a guard's condition is satisfied by, as a node: for an entry with args
+    /// its root takes the tuple's values (each of the condition's params it has, from
+    /// the target's local the entry names), as the simulator starts it.
+    private func satisfyingNode(_ flow: ResolvedSatisfyingFlow, for guardItem: ConditionGuard)
+        -> SwiftExpression
+    {
+        let id = model.model[flow.coordinator].id.value
+        let node = names.nodeType(id)
+        guard let args = guardItem.args, let coordinator = model.coordinator(id), let root = coordinator.root
+        else { return .call(.type(node), [], trailing: nil) }
+        let ref = RouteRef(coordinator: id, route: root.value)
+        let condition = model.model[guardItem.condition]
+        let given = Dictionary(
+            zip(condition.params.map(\.name.value), args).map { ($0, $1) },
+            uniquingKeysWith: { first, _ in first })
+        let arguments = (model.route(ref)?.params ?? []).map { param in
+            given[param.name.value].map { SwiftExpression.local($0) } ?? .nil
+        }
+        let value = destination(RouteValue(ref: ref, arguments: arguments))
+        return .call(.type(node), [SwiftArgument("stack", .array([value]))], trailing: nil)
+    }
+
     /// What an unmet guard of `ref` does on top: its `otherwise`, else its condition's flow.
     private func unmet(
         _ guardItem: ConditionGuard, of ref: RouteRef, route: Route, bound: [String: ParamType]
@@ -195,10 +230,10 @@ extension NavigationFileBuilder {
             if case .start(let child, _, _, _) = otherwise,
                 let flow = model.model.coordinator(named: child.value)
             {
-                checks = model.model[flow].guards.map(refuseUnlessMet)
+                checks = model.model[flow].guards.flatMap(refuseUnlessMet)
             } else if let target = otherwiseRoute(otherwise, of: ref), let number = model.model.route(target)
             {
-                checks = model.model[number].guards.map(refuseUnlessMet)
+                checks = model.model[number].guards.flatMap(refuseUnlessMet)
             }
             return checks + presentOnTop(modal) + [.return(.local("next"))]
         case nil: break
@@ -212,7 +247,7 @@ extension NavigationFileBuilder {
         let modal = SwiftExpression.dotCall(
             "flow",
             [
-                .unlabelled(.dotCall(id, [.unlabelled(.call(.type(names.nodeType(id)), [], trailing: nil))])),
+                .unlabelled(.dotCall(id, [.unlabelled(satisfyingNode(flow, for: guardItem))])),
                 SwiftArgument("style", style),
             ])
         return presentOnTop(modal) + [
@@ -220,10 +255,18 @@ extension NavigationFileBuilder {
         ]
     }
 
-    private func refuseUnlessMet(_ guardItem: ConditionGuard) -> SwiftStatement {
-        .if(
-            [differs(guardItem.condition, from: !guardItem.isNegated, on: .local("next"))],
-            then: [.return(.nil)], else: nil)
+    /// An `otherwise` screen's own guard. An entry with args has no values there and
+    /// reads its condition's `initially`, as the simulator does: refused or not, always.
+    private func refuseUnlessMet(_ guardItem: ConditionGuard) -> [SwiftStatement] {
+        guard guardItem.args == nil else {
+            let met = guardItem.isMet(when: model.model[guardItem.condition].initially)
+            return met ? [] : [.if([.expression(.boolean(true))], then: [.return(.nil)], else: nil)]
+        }
+        return [
+            .if(
+                [differs(guardItem.condition, from: !guardItem.isNegated, on: .local("next"))],
+                then: [.return(.nil)], else: nil)
+        ]
     }
 
     /// `guard Self.presentOnTop(modal, in: &next.root) else { return nil }`

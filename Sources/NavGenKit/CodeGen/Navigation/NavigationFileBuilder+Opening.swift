@@ -288,18 +288,18 @@ extension NavigationFileBuilder {
         throws
         -> [SwiftStatement]
     {
-        let opening = GuardedOpening(engine: plans.planner.engine)
+        let opening = GuardedOpening(engine: plans.planner.engine, bound: emitter.valuedNames)
         let tree = try ConditionTree.explore { reader in
             try opening.open(plan, planner: plans.planner, &reader)
         }
-        var body = try statements(for: tree) { outcome in
+        var body = try statements(for: tree, values: emitter.value(named:)) { outcome in
             switch outcome {
             case .refused, .web:
                 return [.return(.nil)]
             case .shown(let node, .target), .shown(let node, .otherwise):
                 return try emitter.statements(for: node) + [.return(nil)]
-            case .shown(let node, .waiting):
-                return try emitter.statements(for: node) + [
+            case .shown(let node, .waiting(let read)):
+                return try emitter.aliasing(read).statements(for: node) + [
                     .assignment(.member(.self, "waiting"), .local("destination")), .return(nil),
                 ]
             }

@@ -283,6 +283,7 @@ struct SwiftRenderer {
             default: typeName(wrapped) + "?"
             }
         case .array(let element): "[" + typeName(element) + "]"
+        case .dictionary(let key, let value): "[" + typeName(key) + ": " + typeName(value) + "]"
         case .generic(let name, let arguments):
             SwiftSpelling.typeName(name) + "<" + arguments.map(typeName).joined(separator: ", ") + ">"
         case .function(let parameters, let result):

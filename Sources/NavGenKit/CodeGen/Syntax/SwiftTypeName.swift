@@ -6,6 +6,8 @@ indirect enum SwiftTypeName: Hashable, Sendable {
     case optional(SwiftTypeName)
     /// `[Element]`
     case array(SwiftTypeName)
+    /// `[Key: Value]`
+    case dictionary(SwiftTypeName, SwiftTypeName)
     /// `Name<Arguments>`
     case generic(String, [SwiftTypeName])
     /// `(Parameters) -> Result`

@@ -6,9 +6,9 @@
 /// runs, not eight.
 indirect enum ConditionTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     case leaf(Leaf)
-    /// `condition` decides: `expected` is the value the way forward needs (a met
-    /// guard, a visible tab), the tree under it what follows; `otherwise` the rest.
-    case branch(ConditionIndex, expected: Bool, whenExpected: ConditionTree, otherwise: ConditionTree)
+    /// `read` decides: `expected` is the value the way forward needs (a met guard,
+    /// a visible tab), the tree under it what follows; `otherwise` the rest.
+    case branch(ConditionRead, expected: Bool, whenExpected: ConditionTree, otherwise: ConditionTree)
 
     /// The most leaves a tree may have: past it, a spec's conditions combine in more
     /// ways than generated code should spell out (and navgen would take exponential time).
@@ -27,7 +27,7 @@ indirect enum ConditionTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     }
 
     private static func explore(
-        _ values: [ConditionIndex: Bool], leaves: inout Int, _ body: (inout ConditionReader) throws -> Leaf
+        _ values: [ConditionRead: Bool], leaves: inout Int, _ body: (inout ConditionReader) throws -> Leaf
     ) throws -> ConditionTree {
         var reader = ConditionReader(values: values)
         do {
@@ -64,7 +64,7 @@ indirect enum ConditionTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The leaf for given values (a value the tree reads and `values` lacks is false).
-    func leaf(for values: (ConditionIndex) -> Bool) -> Leaf {
+    func leaf(for values: (ConditionRead) -> Bool) -> Leaf {
         var tree = self
         while true {
             switch tree {
@@ -79,11 +79,11 @@ indirect enum ConditionTree<Leaf: Hashable & Sendable>: Hashable, Sendable {
 /// The condition values one run of a ``ConditionTree`` exploration has been given;
 /// reading any other stops the run, and the exploration runs it again once per value.
 struct ConditionReader {
-    fileprivate var values: [ConditionIndex: Bool]
-    fileprivate var wanted: (condition: ConditionIndex, expected: Bool)?
+    fileprivate var values: [ConditionRead: Bool]
+    fileprivate var wanted: (condition: ConditionRead, expected: Bool)?
 
     /// A reader that knows these values (and stops at any other).
-    init(values: [ConditionIndex: Bool]) {
+    init(values: [ConditionRead: Bool]) {
         self.values = values
     }
 
@@ -92,8 +92,30 @@ struct ConditionReader {
     /// The value of `condition`; `expected` is the value that lets the run go on
     /// as the spec's way in does, which the generated `if` tests against.
     mutating func value(of condition: ConditionIndex, expecting expected: Bool) throws -> Bool {
-        if let value = values[condition] { return value }
-        wanted = (condition, expected)
+        try value(of: ConditionRead(condition), expecting: expected)
+    }
+
+    /// The value of one read: a condition, or one tuple of a condition with params.
+    mutating func value(of read: ConditionRead, expecting expected: Bool) throws -> Bool {
+        if let value = values[read] { return value }
+        wanted = (read, expected)
         throw Unassigned()
+    }
+}
+
+/// What one branch of a ``ConditionTree`` reads: a condition, or for an entry with
+/// args (`joined(roomId)`) the tuple of the values those params have where the
+/// generated code reads it. In a deep link every screen takes its params from the
+/// URL by name, so the arg names alone say which of the URL's values pick the tuple:
+/// two entries that name the same params read the same tuple.
+struct ConditionRead: Hashable, Sendable {
+    var condition: ConditionIndex
+    /// The params whose values, in the condition's param order, pick the tuple; nil
+    /// for a condition without params.
+    var args: [String]?
+
+    init(_ condition: ConditionIndex, args: [String]? = nil) {
+        self.condition = condition
+        self.args = args
     }
 }

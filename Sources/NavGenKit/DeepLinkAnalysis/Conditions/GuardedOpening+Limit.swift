@@ -8,6 +8,12 @@ extension GuardedOpening {
         count > 0 && (count >= Int.bitWidth - 1 || 1 << count > ConditionTree<Outcome>.leafLimit)
     }
 
+    /// ``mayHaveTooManyCombinations(conditions:)`` for a model: each entry with args
+    /// (`joined(roomId)`) reads a tuple of its own, one more thing a tree may branch on.
+    static func mayHaveTooManyCombinations(in model: NavigationModel) -> Bool {
+        mayHaveTooManyCombinations(conditions: model.conditions.count + model.tupleReads.count)
+    }
+
     /// The launch state's tree, or nil when it has too many combinations.
     func launchTree() -> ConditionTree<PlanNode?>? {
         try? ConditionTree.explore { reader in try launch(&reader).map { PlanNode($0.root) } }
@@ -27,5 +33,16 @@ extension GuardedOpening {
                 + "\(ConditionTree<Outcome>.leafLimit) combinations, and \(ConditionTree<Outcome>.depthLimit) "
                 + "conditions read one after another",
             help: "guard fewer screens and tabs on the way, or split the conditions")
+    }
+}
+
+extension NavigationModel {
+    /// Every distinct tuple an entry with args reads (condition and arg names), from
+    /// the routes' and coordinators' `requires`: what a deep link may branch on beyond
+    /// the conditions. Empty for a spec without condition params.
+    var tupleReads: Set<ConditionRead> {
+        guard hasConditionParams else { return [] }
+        let guards = routes.flatMap(\.guards) + coordinators.flatMap(\.guards)
+        return Set(guards.compactMap { entry in entry.args.map { ConditionRead(entry.condition, args: $0) } })
     }
 }

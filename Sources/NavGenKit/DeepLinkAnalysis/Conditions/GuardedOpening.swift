@@ -26,12 +26,24 @@ struct GuardedOpening {
         case target
         /// The guarded screen's `otherwise`.
         case otherwise
-        /// A condition's satisfying flow, the link waiting for it.
-        case waiting
+        /// A condition's satisfying flow, the link waiting for it. For an entry with
+        /// args, its read: the flow's root takes that tuple's values.
+        case waiting(ConditionRead?)
     }
 
     let engine: NavigationEngine
+    /// The params the link gives values for, by name (every screen on its way takes
+    /// them from the URL by name): an entry with args (`joined(roomId)`) reads the tuple
+    /// of those values. An entry naming any other, or read where no link gives values
+    /// (launch, an `otherwise`'s own screen), reads its condition's `initially`, as the
+    /// simulator does without values.
+    var bound: Set<String> = []
     var model: NavigationModel { engine.index.model }
+
+    init(engine: NavigationEngine, bound: Set<String> = []) {
+        self.engine = engine
+        self.bound = bound
+    }
 
     /// Launch under conditions: every tab bar on its initial tab, or the first
     /// visible one when a condition hides that tab.
@@ -154,12 +166,24 @@ struct GuardedOpening {
         Target(guards: model.tabGuards(tab, of: tabs))
     }
 
-    /// The first guard of `guards` that is unmet, reading conditions until it.
-    private func firstUnmet(_ guards: [ConditionGuard], _ reader: inout ConditionReader) throws
+    /// The first guard of `guards` that is unmet, reading conditions until it; entries
+    /// with args read tuples only `withValues` (a link's moves).
+    private func firstUnmet(
+        _ guards: [ConditionGuard], withValues: Bool = true, _ reader: inout ConditionReader
+    ) throws
         -> ConditionGuard?
     {
         for guardItem in guards {
-            let value = try reader.value(of: guardItem.condition, expecting: !guardItem.isNegated)
+            let value: Bool
+            if let args = guardItem.args {
+                value =
+                    withValues && args.allSatisfy(bound.contains)
+                    ? try reader.value(
+                        of: ConditionRead(guardItem.condition, args: args), expecting: !guardItem.isNegated)
+                    : model[guardItem.condition].initially
+            } else {
+                value = try reader.value(of: guardItem.condition, expecting: !guardItem.isNegated)
+            }
             if value == guardItem.isNegated { return guardItem }
         }
         return nil
@@ -197,7 +221,9 @@ struct GuardedOpening {
             // An `otherwise` never chains: its own target's guards must be met.
             let branch = Branch(shown)
             guard transition.action.runsAsLinkOtherwise, let top = branch.top,
-                try firstUnmet(actionTarget(transition.action, top: top.route, branch).guards, &reader)
+                try firstUnmet(
+                    actionTarget(transition.action, top: top.route, branch).guards, withValues: false, &reader
+                )
                     == nil,
                 let after = try? engine.executeUnchecked(
                     transition.action, at: nil, .blank, on: shown, branch: branch,
@@ -217,11 +243,15 @@ struct GuardedOpening {
             Located(model[flow.coordinator].id.value, at: .start),
             style: Located(flow.style(in: engine.sizeClass), at: .start),
             then: nil)
+        // A flow for a condition with params takes the tuple's values: the states here
+        // carry none, so its root gets stand-ins (the generated code gives the URL's).
+        let arguments: NavigationEngine.ArgumentSource = unmet.args == nil ? .given([]) : .placeholders
         guard
             let after = try? engine.executeUnchecked(
-                start, at: nil, .given([]), on: shown, branch: Branch(shown), adaptive: flow.adaptiveStyle)
+                start, at: nil, arguments, on: shown, branch: Branch(shown), adaptive: flow.adaptiveStyle)
         else { return .refused }
-        return .shown(PlanNode(after.root), ending: .waiting)
+        let read = unmet.args.map { ConditionRead(unmet.condition, args: $0) }
+        return .shown(PlanNode(after.root), ending: .waiting(read))
     }
 
     // MARK: - Hidden tabs
