@@ -18,11 +18,8 @@ extension NavigationEngine {
         guard
             startsFlow || entry.route.coordinator == next.coordinator || isSetRoute(entry.route, usedBy: next)
         else { return nil }
-        var columns = [StackNode(coordinator: next.coordinator, entries: [entry])]
-        for later in split.columns[(column + 2)...] {
-            guard case .stack(let launched)? = index.launchNode(later.coordinator) else { return nil }
-            columns.append(launched)
-        }
+        guard let later = launched(split.columns[(column + 2)...]) else { return nil }
+        let columns = [StackNode(coordinator: next.coordinator, entries: [entry])] + later
         return .select(columns: columns, from: column + 1, split: branch.path(depth))
     }
 
@@ -33,17 +30,23 @@ extension NavigationEngine {
         guard let (split, depth, column) = branch.column(ofStackAt: stackIndex), column >= 1 else {
             return nil
         }
-        var columns: [StackNode] = []
-        for later in split.columns[column...] {
-            guard case .stack(let launched)? = index.launchNode(later.coordinator) else { return nil }
-            columns.append(launched)
-        }
+        guard let columns = launched(split.columns[column...]) else { return nil }
         var next = state
         next.editSplit(at: branch.path(depth)) { split in
             split.columns.replaceSubrange(column..., with: columns)
             split.selected = column - 1
         }
         return next
+    }
+
+    /// `columns` back at their roots, unselected; nil when one cannot be shown.
+    private func launched(_ columns: ArraySlice<StackNode>) -> [StackNode]? {
+        var stacks: [StackNode] = []
+        for column in columns {
+            guard case .stack(let stack)? = index.launchNode(column.coordinator) else { return nil }
+            stacks.append(stack)
+        }
+        return stacks
     }
 
     /// Whether `route` is a route of a set that the column's coordinator uses.

@@ -133,33 +133,21 @@ import Testing
 
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theSkeletonsHandleEventsAsTheSimulatorDoes(_ ui: UIFramework) throws {
-        let spec = try CodeGenFixtures.spec(text: Self.spec)
-        let simulator = try Simulator(spec: spec)
-        let encoding = GeneratedStateJSON(spec: spec)
         let sequences = ui == .swiftui ? Self.swiftUI : Self.uiKit
-        var main = SkeletonSequences.preamble(
-            ui: ui, root: "HomeCoordinator", state: "EventDriveNavigationState(root: app.currentNode)")
-        if ui == .swiftui {
-            main += """
-                @MainActor func chats(_ app: HomeCoordinator) -> ChatsCoordinator {
-                    guard case .chats(let flow)? = app.sheet else { fatalError("chats is not presented") }
-                    return flow
-                }
+        // `chats(app)`: the SwiftUI calls reach the flow the root presents through it.
+        let helpers =
+            ui == .swiftui
+            ? """
+            @MainActor func chats(_ app: HomeCoordinator) -> ChatsCoordinator {
+                guard case .chats(let flow)? = app.sheet else { fatalError("chats is not presented") }
+                return flow
+            }
 
-                """
-        }
-        var expected: [String] = []
-        for sequence in sequences {
-            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
-            expected.append(GeneratedStateJSON.text(encoding.object(reached)))
-            main += SkeletonSequences.block(ui: ui, root: "HomeCoordinator", calls: sequence.calls)
-        }
-        let output = try SkeletonProgram.run(spec, ui: ui, module: "EventDrive", main: main)
-        let lines = SkeletonSequences.lines(output)
-        try #require(lines.count == expected.count, "\(output)")
-        for (sequence, (line, want)) in zip(sequences, zip(lines, expected)) {
-            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
-        }
+            """ : ""
+        try SkeletonSequences.expectSameStates(
+            try CodeGenFixtures.spec(text: Self.spec), ui: ui, module: "EventDrive", root: "HomeCoordinator",
+            state: "EventDriveNavigationState(root: app.currentNode)",
+            sequences: sequences.map { ($0.actions, $0.calls) }, helpers: helpers)
     }
 
     /// The two `on` actions SwiftUI shows otherwise than the simulator say so where they

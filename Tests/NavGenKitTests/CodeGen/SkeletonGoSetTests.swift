@@ -70,25 +70,9 @@ import Testing
 
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theSkeletonsGoAndSetAsTheSimulatorDoes(_ ui: UIFramework) throws {
-        let spec = try CodeGenFixtures.spec("go")
-        let simulator = try Simulator(spec: spec)
-        let encoding = GeneratedStateJSON(spec: spec)
-        let names = spec.conditions.map(\.id.value)
-        var main = SkeletonSequences.preamble(
-            ui: ui, root: "HomeCoordinator",
-            state: "GoChatNavigationState(root: app.currentNode, conditions: app.conditions)")
-        var expected: [String] = []
-        for sequence in Self.sequences {
-            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
-            let conditions = Dictionary(uniqueKeysWithValues: zip(names, reached.conditions))
-            expected.append(GeneratedStateJSON.text(encoding.object(reached, conditions: conditions)))
-            main += SkeletonSequences.block(ui: ui, root: "HomeCoordinator", calls: sequence.calls)
-        }
-        let output = try SkeletonProgram.run(spec, ui: ui, module: "GoChat", main: main)
-        let lines = SkeletonSequences.lines(output)
-        try #require(lines.count == expected.count, "\(output)")
-        for (sequence, (line, want)) in zip(Self.sequences, zip(lines, expected)) {
-            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
-        }
+        try SkeletonSequences.expectSameStates(
+            try CodeGenFixtures.spec("go"), ui: ui, module: "GoChat", root: "HomeCoordinator",
+            state: "GoChatNavigationState(root: app.currentNode, conditions: app.conditions)",
+            sequences: Self.sequences.map { ($0.actions, $0.calls) }, withConditions: true)
     }
 }

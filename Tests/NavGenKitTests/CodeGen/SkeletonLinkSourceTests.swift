@@ -45,23 +45,10 @@ import Testing
 
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theRootOpensEachLinkAsItsSourceSays(_ ui: UIFramework) throws {
-        let spec = try CodeGenFixtures.spec("opening-source")
-        let simulator = try Simulator(spec: spec)
-        let encoding = GeneratedStateJSON(spec: spec)
-        var main = SkeletonSequences.preamble(
-            ui: ui, root: "MainCoordinator", state: "SourcedNavigationState(root: app.currentNode)")
-        var expected: [String] = []
-        for sequence in Self.sequences {
-            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
-            expected.append(GeneratedStateJSON.text(encoding.object(reached)))
-            main += SkeletonSequences.block(ui: ui, root: "MainCoordinator", calls: sequence.calls)
-        }
-        let output = try SkeletonProgram.run(spec, ui: ui, module: "Sourced", main: main)
-        let lines = SkeletonSequences.lines(output)
-        try #require(lines.count == expected.count, "\(output)")
-        for (sequence, (line, want)) in zip(Self.sequences, zip(lines, expected)) {
-            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
-        }
+        try SkeletonSequences.expectSameStates(
+            try CodeGenFixtures.spec("opening-source"), ui: ui, module: "Sourced", root: "MainCoordinator",
+            state: "SourcedNavigationState(root: app.currentNode)",
+            sequences: Self.sequences.map { ($0.actions, $0.calls) })
     }
 
     /// The SwiftUI root view tells the two ways apart: the system's links are external, the

@@ -69,25 +69,9 @@ import Testing
 
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theSkeletonsStartAFlowInsideItselfAsTheSimulatorDoes(_ ui: UIFramework) throws {
-        let spec = try CodeGenFixtures.spec("wikipedia")
-        let simulator = try Simulator(spec: spec)
-        let encoding = GeneratedStateJSON(spec: spec)
-        let names = spec.conditions.map(\.id.value)
-        var main = SkeletonSequences.preamble(
-            ui: ui, root: "MainCoordinator",
-            state: "WikipediaNavigationState(root: app.currentNode, conditions: app.conditions)")
-        var expected: [String] = []
-        for sequence in Self.sequences {
-            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
-            let conditions = Dictionary(uniqueKeysWithValues: zip(names, reached.conditions))
-            expected.append(GeneratedStateJSON.text(encoding.object(reached, conditions: conditions)))
-            main += SkeletonSequences.block(ui: ui, root: "MainCoordinator", calls: sequence.calls)
-        }
-        let output = try SkeletonProgram.run(spec, ui: ui, module: "Wikipedia", main: main)
-        let lines = SkeletonSequences.lines(output)
-        try #require(lines.count == expected.count, "\(output)")
-        for (sequence, (line, want)) in zip(Self.sequences, zip(lines, expected)) {
-            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
-        }
+        try SkeletonSequences.expectSameStates(
+            try CodeGenFixtures.spec("wikipedia"), ui: ui, module: "Wikipedia", root: "MainCoordinator",
+            state: "WikipediaNavigationState(root: app.currentNode, conditions: app.conditions)",
+            sequences: Self.sequences.map { ($0.actions, $0.calls) }, withConditions: true)
     }
 }

@@ -62,23 +62,10 @@ import Testing
 
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theSkeletonsReplaceAsTheSimulatorDoes(_ ui: UIFramework) throws {
-        let spec = try CodeGenFixtures.spec("replace")
-        let simulator = try Simulator(spec: spec)
-        let encoding = GeneratedStateJSON(spec: spec)
-        let sequences = Self.sequences.filter { ui == .swiftui || !$0.presents }
-        var main = SkeletonSequences.preamble(
-            ui: ui, root: "MainCoordinator", state: "PagesNavigationState(root: app.currentNode)")
-        var expected: [String] = []
-        for sequence in sequences {
-            let reached = try SkeletonSequences.reached(sequence.actions, in: simulator)
-            expected.append(GeneratedStateJSON.text(encoding.object(reached)))
-            main += SkeletonSequences.block(ui: ui, root: "MainCoordinator", calls: sequence.calls)
-        }
-        let output = try SkeletonProgram.run(spec, ui: ui, module: "Pages", main: main)
-        let lines = SkeletonSequences.lines(output)
-        try #require(lines.count == expected.count, "\(output)")
-        for (sequence, (line, want)) in zip(sequences, zip(lines, expected)) {
-            #expect(line == want, "\(ui): \(sequence.actions.joined(separator: ", "))")
-        }
+        try SkeletonSequences.expectSameStates(
+            try CodeGenFixtures.spec("replace"), ui: ui, module: "Pages", root: "MainCoordinator",
+            state: "PagesNavigationState(root: app.currentNode)",
+            sequences: Self.sequences.filter { ui == .swiftui || !$0.presents }.map { ($0.actions, $0.calls) }
+        )
     }
 }
