@@ -73,6 +73,15 @@ package struct NavigationModel: Sendable {
 
     package var conditionIndices: [ConditionIndex] { conditions.indices.map(ConditionIndex.init) }
 
+    /// ``edges`` then ``eventEdges``, read in place: a rule that looks at every action
+    /// walks both without a copy of a large spec's edges.
+    package var edgesAndEventEdges: FlattenSequence<[[Edge]]> { [edges, eventEdges].joined() }
+
+    /// ``edges`` then every route's `otherwise` actions, read in place.
+    package var edgesAndOtherwiseEdges: FlattenSequence<[[Edge]]> {
+        [edges, routes.flatMap(\.otherwise)].joined()
+    }
+
     /// Whether the spec declares `conditions`: only then do outputs show them.
     package var hasConditions: Bool { !conditions.isEmpty }
 

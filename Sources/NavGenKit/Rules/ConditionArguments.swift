@@ -41,7 +41,7 @@ enum ConditionArguments {
                         route: coordinator.root, scope: nil, what: "requires"))
             }
         }
-        for edge in model.edges + model.routes.flatMap(\.otherwise) {
+        for edge in model.edgesAndOtherwiseEdges {
             guard case .set(let changes) = edge.kind else { continue }
             for change in changes where matters(change.condition, change.args) {
                 uses.append(

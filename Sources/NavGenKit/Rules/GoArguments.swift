@@ -4,7 +4,7 @@
 enum GoArguments {
     /// Every `go` with `args`: items, `then` values, answers, and guarded routes' `otherwise`.
     private static func goEdges(of model: NavigationModel) -> [Edge] {
-        (model.edges + model.routes.flatMap(\.otherwise)).filter { !$0.goArgs.isEmpty }
+        model.edgesAndOtherwiseEdges.filter { !$0.goArgs.isEmpty }
     }
 
     /// `unknown-reference` for each `args` name the route has no param of.

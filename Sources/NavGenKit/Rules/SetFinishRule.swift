@@ -137,7 +137,7 @@ package struct SetFinishRule: Rule {
 
     package static func findings(in context: RuleContext) -> [Finding] {
         let model = context.model
-        return (model.edges + model.eventEdges).compactMap { edge -> Finding? in
+        return model.edgesAndEventEdges.compactMap { edge -> Finding? in
             let set = model[edge.source].coordinator
             guard model[set].kind == .routes else { return nil }
             if case .emit(let event) = edge.kind {

@@ -29,22 +29,26 @@ enum UnbuiltPresentations {
     /// Every `start` item written `as: overlay`, at its `as:` value: in transitions,
     /// `then` and `on` values, `otherwise` and container transitions alike.
     private static func overlayFindings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let visit = { (item: Transition) in
+            guard let overlay = item.overlay, case .start(let child, _, _, _) = item.action else { return }
+            findings.append(
+                context.finding(
+                    .wrongType, at: overlay,
+                    "'start: \(child.value)' shows its flow as an overlay: checked, but navgen cannot simulate or "
+                        + "generate overlays yet",
+                    help: "until it can, start it as a cover: `as: cover`"))
+        }
         let spec = context.spec
-        var items: [Transition] = spec.deepLinks.otherwise?.transitions ?? []
+        for item in spec.deepLinks.otherwise?.transitions ?? [] { item.forEachNestedAction(visit) }
         for coordinator in spec.coordinators {
-            for route in coordinator.routes { items += route.transitions + route.otherwiseTransitions }
-            items += coordinator.containerTransitions?.value ?? []
-        }
-        return items.flatMap(\.withNestedActions).compactMap { item in
-            guard let overlay = item.overlay, case .start(let child, _, _, _) = item.action else {
-                return nil
+            for route in coordinator.routes {
+                for item in route.transitions { item.forEachNestedAction(visit) }
+                for item in route.otherwiseTransitions { item.forEachNestedAction(visit) }
             }
-            return context.finding(
-                .wrongType, at: overlay,
-                "'start: \(child.value)' shows its flow as an overlay: checked, but navgen cannot simulate or "
-                    + "generate overlays yet",
-                help: "until it can, start it as a cover: `as: cover`")
+            for item in coordinator.containerTransitions?.value ?? [] { item.forEachNestedAction(visit) }
         }
+        return findings
     }
 
     /// Every root entry written `as: overlay`, at that value.

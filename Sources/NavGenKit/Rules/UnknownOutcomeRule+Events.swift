@@ -5,7 +5,7 @@ extension UnknownOutcomeRule {
     /// `set-finish` instead.
     static func emitFindings(in context: RuleContext) -> [Finding] {
         let model = context.model
-        return (model.edges + model.eventEdges).compactMap { edge in
+        return model.edgesAndEventEdges.compactMap { edge in
             guard case .emit(let event) = edge.kind else { return nil }
             let coordinator = model[edge.source].coordinator
             guard model[coordinator].kind != .routes else { return nil }

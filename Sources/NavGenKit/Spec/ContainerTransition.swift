@@ -24,18 +24,31 @@ enum ContainerTransition {
 extension Transition {
     /// The item, then the actions of its `then` and `on` values, depth first.
     var withNestedActions: [Transition] {
-        var actions = [self]
-        var blocks: [OutcomeHandlers] = []
-        switch action {
-        case .start(_, _, let then, _): blocks = [then, on].compactMap { $0 }
-        case .alert(_, let then): blocks = [then].compactMap { $0 }
-        default: break
-        }
-        for block in blocks {
-            for handler in block.handlers {
-                if let nested = handler.action { actions += nested.withNestedActions }
-            }
-        }
+        var actions: [Transition] = []
+        forEachNestedAction { actions.append($0) }
         return actions
+    }
+
+    /// Calls `body` with the item, then with the actions of its `then` and `on` values,
+    /// depth first, without collecting them: a rule that reads every item of a large
+    /// spec keeps no copy of them.
+    func forEachNestedAction(_ body: (Transition) -> Void) {
+        body(self)
+        switch action {
+        case .start(_, _, let then, _):
+            then?.forEachNestedAction(body)
+            on?.forEachNestedAction(body)
+        case .alert(_, let then):
+            then?.forEachNestedAction(body)
+        default:
+            break
+        }
+    }
+}
+
+extension OutcomeHandlers {
+    /// Each handler's action with the actions nested in it, depth first.
+    fileprivate func forEachNestedAction(_ body: (Transition) -> Void) {
+        for handler in handlers { handler.action?.forEachNestedAction(body) }
     }
 }

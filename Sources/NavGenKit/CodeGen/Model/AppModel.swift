@@ -76,7 +76,7 @@ struct AppModel: Sendable {
             }
         }
         // A start's `on:` actions show screens and start flows as its `then:` does.
-        for edge in model.edges + model.eventEdges { note(edge) }
+        for edge in model.edgesAndEventEdges { note(edge) }
         // A guarded route's `otherwise` and a condition's satisfying flow show screens
         // too, though no transition declares them.
         for route in model.routes { for otherwise in route.otherwise { note(otherwise) } }
