@@ -8,33 +8,14 @@ import Testing
 /// compiled one by one in `SkeletonCompileTests`; the others are checked here in one
 /// module, each spec's types kept apart by a type prefix of its own.
 @Suite struct OneVerdictCompileTests {
-    /// The project's specs that the skeleton compile tests do not build, but for the
-    /// specs whose skeletons are not built yet (``CodeGenFixtures/navigationOnly``).
+    /// The project's specs that the skeleton compile tests do not build.
     static var specs: [ProjectSpecs.Spec] {
         let compiled = Set(
             CodeGenFixtures.examples.map { "examples/\($0)/navgen.yaml" }
-                + (CodeGenFixtures.specials + CodeGenFixtures.navigationOnly).map {
+                + CodeGenFixtures.specials.map {
                     "Tests/NavGenKitTests/CodeGen/Fixtures/specs/\($0).yaml"
                 })
         return ProjectSpecs.all.filter { !compiled.contains($0.name) }
-    }
-
-    /// The specs whose navigation file is compiled elsewhere but whose skeletons are
-    /// not built yet: conditions with params (docs/limitations.md). A known issue, so
-    /// that this fails once their skeletons compile and the spec can join the others.
-    @Test func skeletonsOfConditionsWithParamsDoNotCompileYet() throws {
-        let standIns = try StandInModules.folder.get()
-        let pending = ProjectSpecs.all.filter { spec in
-            CodeGenFixtures.navigationOnly.contains { spec.name.hasSuffix("/\($0).yaml") }
-        }
-        #expect(pending.count == CodeGenFixtures.navigationOnly.count)
-        let (members, failures) = Self.members(of: pending)
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        let batch = try TypecheckBatch(
-            members, mode: SwiftCompiler.strictFlags, flags: ["-I", standIns.path])
-        withKnownIssue("skeletons read a condition with params as one Bool") {
-            #expect(batch.outcome.succeeded)
-        }
     }
 
     /// Each spec that validates, generated for both UIs under a prefix of its own, as

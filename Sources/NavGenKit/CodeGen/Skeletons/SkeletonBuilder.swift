@@ -184,6 +184,9 @@ enum SkeletonSyntax {
             let params = plan.goValues(of: method.move, to: target)
             guard params.allSatisfy(\.type.value.isOptional) else { return nil }
             arguments = params.map { SwiftArgument($0.name.value, .nil) }
+        case .set(let changes):
+            // A key with args writes the tuple of the screen's values: no placeholder button.
+            if !plan.setValues(of: changes).isEmpty { return nil }
         default:
             break
         }

@@ -9,6 +9,8 @@ struct SkeletonConditions: Sendable {
         var id: String
         var initially: Bool
         var flow: Flow?
+        /// `params:`: one value per tuple of these; empty for a plain condition.
+        var params: [Param] = []
     }
 
     /// `satisfiedBy`: the flow the root starts when a move waits for the condition.
@@ -22,6 +24,12 @@ struct SkeletonConditions: Sendable {
     struct Check: Hashable, Sendable {
         var condition: String
         var isNegated: Bool
+        /// `joined(roomId)`: the params of the guarded route whose values pick the tuple
+        /// checked, in the condition's params' order; nil for a plain condition.
+        var args: [String]? = nil
+
+        /// As the spec writes it, without `!`: `signedIn`, `joined(roomId)`.
+        var spelling: String { condition + (args.map { "(" + $0.joined(separator: ", ") + ")" } ?? "") }
     }
 
     /// What a move to a target checks first: its `requires` in order, and the route's `otherwise`.
@@ -77,7 +85,8 @@ struct SkeletonConditions: Sendable {
                 return Flow(
                     coordinator: started.id.value, outcome: satisfying.outcome.value, style: satisfying.style)
             }
-            return Entry(id: condition.id.value, initially: condition.initially, flow: flow)
+            return Entry(
+                id: condition.id.value, initially: condition.initially, flow: flow, params: condition.params)
         }
         self.entries = entries
         byID = Dictionary(
@@ -160,7 +169,9 @@ struct SkeletonConditions: Sendable {
         }
         self.waits = waits
         var satisfies: [String: [String]] = [:]
-        for entry in entries {
+        // A tuple is set with the values of the flow's root, which only the flow knows:
+        // no callback makes one true from below the root.
+        for entry in entries where entry.params.isEmpty {
             guard let flow = entry.flow, let starting = starters[flow.coordinator] else { continue }
             for id in Self.ancestors(of: starting.sorted(), creators: creators) where id != model.rootID {
                 satisfies[id, default: []].append(entry.id)
@@ -286,7 +297,7 @@ struct SkeletonConditions: Sendable {
     }
 
     static func checks(_ requirements: [Requirement]) -> [Check] {
-        requirements.map { Check(condition: $0.condition.value, isNegated: $0.isNegated) }
+        requirements.map { Check(condition: $0.condition.value, isNegated: $0.isNegated, args: $0.args) }
     }
 
     /// Every coordinator in `start` and every one that creates one of them, by a walk

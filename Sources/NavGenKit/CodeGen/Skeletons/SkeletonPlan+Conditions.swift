@@ -79,8 +79,13 @@ extension SkeletonPlan {
                             "coordinator that owns this one.",
                         ],
                         name: Self.waitMethod(condition),
-                        type: .function([.escaping(.function([], .void))], .void),
-                        body: .stored(.closure(SwiftClosure(parameters: ["_"], body: []))))))
+                        type: .function(tupleTypes(of: condition) + [.escaping(.function([], .void))], .void),
+                        body: .stored(
+                            .closure(
+                                SwiftClosure(
+                                    parameters: Array(
+                                        repeating: "_", count: tupleTypes(of: condition).count + 1),
+                                    body: []))))))
         }
         if conditions.asksForWaitingFlow(id) {
             members.append(
@@ -142,15 +147,20 @@ extension SkeletonPlan {
                             .expression(
                                 .binary(current, "??", .call(.type(conditionsType), [], trailing: nil)))
                         ]))))
-        var closure = scope
-        let move = closure.claim("move")
         for condition in conditions.waits(child) {
+            // A condition with params passes the tuple's values on, before the move.
+            var closure = scope
+            let params = tupleParams(of: condition)
+            let values = params.map { closure.claim($0.name.value) }
+            let move = closure.claim("move")
             let name = Self.waitMethod(condition)
             let argument = isRoot ? SwiftArgument("then", .local(move)) : .unlabelled(.local(move))
+            let tuple = Self.tupleArguments(params, values: values, labelled: isRoot)
             statements.append(
                 .assignment(
                     .member(local, name),
-                    SkeletonSyntax.weakSelf([move], SkeletonSyntax.optionalSelfCall(name, [argument]))))
+                    SkeletonSyntax.weakSelf(
+                        values + [move], SkeletonSyntax.optionalSelfCall(name, tuple + [argument]))))
         }
         if conditions.asksForWaitingFlow(child) {
             let shows: SwiftExpression =
@@ -200,7 +210,13 @@ extension SkeletonPlan {
             $0.flow?.coordinator == flow && $0.flow?.outcome == outcome
         }
         if ownsConditions {
-            return satisfied.map { .assignment(.member(.local("conditions"), $0.id), .boolean(true)) }
+            return satisfied.map { entry in
+                guard entry.params.isEmpty else {
+                    // The tuple is the flow's root's values, which the closed flow took with it.
+                    return .comment("`\(entry.id)` is set for the values of `\(flow)`'s root: left to you.")
+                }
+                return .assignment(.member(.local("conditions"), entry.id), .boolean(true))
+            }
         }
         let callbacks = satisfiedThroughCallbacks
         return satisfied.filter { callbacks.contains($0.id) }.map {
@@ -230,12 +246,12 @@ extension SkeletonPlan {
     func guardDocs(_ move: Move) -> [String] {
         let found = guardOf(move)
         guard !found.checks.isEmpty else { return [] }
-        let required = found.checks.map { "`" + ($0.isNegated ? "!" : "") + $0.condition + "`" }
+        let required = found.checks.map { "`" + ($0.isNegated ? "!" : "") + $0.spelling + "`" }
         var otherwise = found.otherwise.map { "; otherwise `\(Self.spelling($0))`" } ?? ""
         var keyed: [String] = []
         for (number, check) in found.checks.enumerated() {
             guard let fallback = found.fallback(number) else { continue }
-            let name = (check.isNegated ? "!" : "") + check.condition
+            let name = (check.isNegated ? "!" : "") + check.spelling
             keyed.append("`\(name)`: `\(Self.spelling(fallback))`")
         }
         if let all = found.answersAll {
@@ -338,7 +354,7 @@ extension SkeletonPlan {
     private func isMet(_ check: SkeletonConditions.Check, in scope: SwiftNameScope) -> SwiftExpression {
         let owner = scope.member("conditions")
         let all = isRoot ? owner : .call(owner, [], trailing: nil)
-        let value = SwiftExpression.member(all, check.condition)
+        let value = tupleRead(check, of: all)
         return check.isNegated ? .not(value) : value
     }
 
@@ -351,8 +367,8 @@ extension SkeletonPlan {
         guard !check.isNegated, conditions.entry(check.condition)?.flow != nil else {
             let reason =
                 check.isNegated
-                ? "while `\(check.condition)` holds: nothing in the spec makes it false"
-                : "until the app sets `\(check.condition)`: no flow in the spec makes it true"
+                ? "while `\(check.spelling)` holds: nothing in the spec makes it false"
+                : "until the app sets `\(check.spelling)`: no flow in the spec makes it true"
             return [.comment("Refused \(reason).")]
         }
         let closure: SwiftClosure
@@ -366,8 +382,10 @@ extension SkeletonPlan {
             closure = SwiftClosure(
                 captures: ["weak self"], body: [.guard([.strongSelf], else: [.return(nil)])] + rest)
         }
+        let tuple = Self.tupleArguments(
+            tupleParams(of: check.condition), values: check.args ?? [], labelled: isRoot)
         let wait = SwiftExpression.call(
-            scope.member(Self.waitMethod(check.condition)), [], trailing: closure)
+            scope.member(Self.waitMethod(check.condition)), tuple, trailing: closure)
         return [.expression(wait)]
     }
 
@@ -560,17 +578,25 @@ extension SkeletonPlan {
         for entry in conditions.satisfiable {
             guard let satisfying = entry.flow else { continue }
             var scope = SwiftNameScope(reserving: shows + ["waitingMove"])
+            // A condition with params waits for one tuple: its values come first.
+            let values = entry.params.map { scope.claim($0.name.value) }
             let move = scope.claim("move")
             let name = scope.claim("flow")
             let flow = SwiftExpression.local(name)
             let handler = Self.satisfyingHandler(entry.id)
+            let tuple = Self.tupleArguments(entry.params, values: values)
             var make: [SwiftStatement] = [
                 .let(
                     name,
                     .call(.type(.named([names.coordinatorClass(satisfying.coordinator)])), [], trailing: nil)),
                 .assignment(
-                    .member(flow, "onFinish"), .closure(SkeletonSyntax.finishClosure(handler, in: scope))),
+                    .member(flow, "onFinish"), .closure(finishClosure(handler, tuple: tuple, in: scope))),
             ]
+            if !entry.params.isEmpty, let root = inputRoute(ofChild: satisfying.coordinator),
+                let input = SkeletonSyntax.route(root, from: entry.params)
+            {
+                make.append(.assignment(.member(flow, "input"), input))
+            }
             if index.needsOnDismiss(satisfying.coordinator) {
                 make.append(
                     .assignment(
@@ -592,14 +618,28 @@ extension SkeletonPlan {
                             "for it: it runs once the flow finishes `\(satisfying.outcome)`, and is dropped otherwise.",
                         ],
                         kind: .named(Self.waitMethod(entry.id)),
-                        parameters: [
+                        parameters: zip(entry.params, values).map { param, value in
+                            SwiftParameter(
+                                label: param.name.value, name: value,
+                                type: NavigationFileBuilder.type(of: param.type.value, names))
+                        } + [
                             SwiftParameter(
                                 label: "then", name: move, type: .function([], .void), isEscaping: true)
                         ],
                         body: make + show(entry, satisfying, flow))))
             let outcomes = model.coordinator(satisfying.coordinator)?.outcomes.map(\.value) ?? []
             var handlerScope = SwiftNameScope(reserving: ["closeConditionFlow", "conditions"])
+            let handlerValues = entry.params.map { handlerScope.claim($0.name.value) }
             let parameter = handlerScope.claim("outcome")
+            let satisfy: SwiftStatement =
+                entry.params.isEmpty
+                ? .assignment(.member(.local("conditions"), entry.id), .boolean(true))
+                : .expression(
+                    .call(
+                        .member(.local("conditions"), Self.tupleSetter(entry.id)),
+                        [.unlabelled(.boolean(true))]
+                            + Self.tupleArguments(entry.params, values: handlerValues),
+                        trailing: nil))
             let cases = outcomes.map { outcome -> SwiftSwitchCase in
                 let close = SwiftStatement.expression(
                     .call(
@@ -610,7 +650,7 @@ extension SkeletonPlan {
                 }
                 return SwiftSwitchCase(
                     patterns: [.enumCase(outcome, [])],
-                    body: [.assignment(.member(.local("conditions"), entry.id), .boolean(true)), close])
+                    body: [satisfy, close])
             }
             members.append(
                 .function(
@@ -624,10 +664,30 @@ extension SkeletonPlan {
                             SwiftParameter(
                                 label: nil, name: parameter,
                                 type: .named([names.outcome(satisfying.coordinator)]))
-                        ],
+                        ]
+                            + zip(entry.params, handlerValues).map { param, value in
+                                SwiftParameter(
+                                    label: param.name.value, name: value,
+                                    type: NavigationFileBuilder.type(of: param.type.value, names))
+                            },
                         body: [.switch(.local(parameter), cases)])))
         }
         return members
+    }
+
+    /// `{ [weak self] outcome in self?.joinedFlowDidFinish(outcome, roomId: roomId) }`: the
+    /// satisfying flow's outcome, and the tuple it was started for, if any.
+    private func finishClosure(_ handler: String, tuple: [SwiftArgument], in scope: SwiftNameScope)
+        -> SwiftClosure
+    {
+        guard !tuple.isEmpty else { return SkeletonSyntax.finishClosure(handler, in: scope) }
+        var scope = scope
+        let outcome = scope.claim("outcome")
+        return SwiftClosure(
+            captures: ["weak self"], parameters: [outcome],
+            body: [
+                .expression(SkeletonSyntax.optionalSelfCall(handler, [.unlabelled(.local(outcome))] + tuple))
+            ])
     }
 
     /// `resuming: true`: the argument of `closeConditionFlow(resuming:)`.
@@ -799,10 +859,15 @@ extension SkeletonPlan {
         var cases: [SwiftSwitchCase] = []
         for entry in conditions.satisfiable {
             guard let flow = entry.flow, seen.insert(flow.coordinator).inserted else { continue }
+            // A condition with params waits for the tuple of the flow's root's values.
+            let pattern = waitingFlowPattern(entry, flow: flow.coordinator)
+            let tuple =
+                pattern == .enumCase(flow.coordinator, [.wildcard])
+                ? [] : Self.tupleArguments(entry.params, values: entry.params.map(\.name.value))
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.some(.enumCase(flow.coordinator, [.wildcard]))],
-                    body: [.expression(.call(.local(Self.waitMethod(entry.id)), [], trailing: reopen))]))
+                    patterns: [.some(pattern)],
+                    body: [.expression(.call(.local(Self.waitMethod(entry.id)), tuple, trailing: reopen))]))
         }
         guard !cases.isEmpty else { return [] }
         if cases.count < model.stacks.count { cases.append(SwiftSwitchCase(patterns: [], body: [.break])) }

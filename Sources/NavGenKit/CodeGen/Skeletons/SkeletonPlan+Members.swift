@@ -142,6 +142,7 @@ extension SkeletonPlan {
         case .show(let target, _), .replace(let target): navigation.declaration(of: target).params
         case .start(let child, _): startValues(of: method.move, child: navigation[child].id.value)
         case .go(let target): goValues(of: method.move, to: target)
+        case .set(let changes): setValues(of: changes)
         default: []
         }
     }

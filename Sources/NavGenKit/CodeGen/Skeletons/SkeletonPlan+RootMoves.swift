@@ -167,14 +167,27 @@ extension SkeletonPlan {
     // MARK: - set
 
     /// What a `set` does: a copy of the conditions with every pair written, in item
-    /// order, handed back at once, so the root acts on the change once (`didSet`).
-    func setStatements(_ changes: [Edge.ConditionChange], in scope: SwiftNameScope) -> [SwiftStatement] {
+    /// order, handed back at once, so the root acts on the change once (`didSet`). A key
+    /// with args writes the tuple of the declaring route's values: a method's own
+    /// parameters, or in a `then:` or `on:` handler the values of `screen`, the screen
+    /// the flow was started on (nil where the coordinator cannot read it back).
+    func setStatements(
+        _ changes: [Edge.ConditionChange], in scope: SwiftNameScope, screen: SwiftExpression? = nil
+    ) -> [SwiftStatement] {
+        let needed = setValues(of: changes).map(\.name.value)
+        if needed.contains(where: { !scope.isBound($0) }) {
+            return tupleSetUnder(screen, needing: needed, changes: changes, in: scope)
+        }
         let member = scope.member("conditions")
         var locals = scope.reserving(["conditions", SkeletonRootMoves.setCallback])
         let changed = locals.claim("changed")
         let current: SwiftExpression = isRoot ? member : .call(member, [], trailing: nil)
         var statements: [SwiftStatement] = [.binding(isLet: false, name: changed, type: nil, value: current)]
         for change in changes {
+            if let write = tupleWrite(change, on: .local(changed)) {
+                statements.append(write)
+                continue
+            }
             statements.append(
                 .assignment(
                     .member(.local(changed), navigation[change.condition].id.value), .boolean(change.value)))

@@ -170,7 +170,12 @@ extension SwiftUISkeletonBuilder {
             guard let plan = plan.alert(move.kind) else { return [] }
             return [.assignment(member(plan.flag), .boolean(true))]
         case .set(let changes):
-            return plan.setStatements(changes, in: scope)
+            // A `then:` handler's key with args reads the screen the flow was started on:
+            // the last of `path`, else the root screen, a flow's input.
+            let last = SwiftExpression.member(member("path"), "last")
+            return plan.setStatements(
+                changes, in: scope,
+                screen: plan.inputRoute != nil ? .binary(last, "??", member("input")) : last)
         }
     }
 

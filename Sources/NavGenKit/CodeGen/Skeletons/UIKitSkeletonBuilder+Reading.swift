@@ -7,7 +7,8 @@ extension UIKitSkeletonBuilder {
     private var modalType: SwiftTypeName { .named([names.state, "Modal"]) }
 
     /// Whether this coordinator notes its screens' routes: a stack in a spec that opens by mode.
-    var notesRoutes: Bool { plan.opensByMode }
+    /// Also one whose `then:` handlers set a condition's tuple from the screen under the flow.
+    var notesRoutes: Bool { plan.opensByMode || plan.setsTuplesUnderFlows }
 
     /// `shownScreens`, the stored list of the routes of the screens made.
     func shownScreensProperty() -> [SwiftDeclaration] {

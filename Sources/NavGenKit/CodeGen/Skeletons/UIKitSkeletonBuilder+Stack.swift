@@ -220,7 +220,17 @@ extension UIKitSkeletonBuilder {
                     .call(member(plan.finishCallback(outcome)), [.unlabelled(.dot(outcome))], trailing: nil))
             ]
         case .set(let changes):
-            return plan.setStatements(changes, in: scope)
+            // A `then:` handler's key with args reads the screen the flow was started on.
+            let shown = SwiftClosure(body: [
+                .expression(
+                    .call(
+                        .member(.self, "shownRoute"), [SwiftArgument("of", .closureArgument(0))],
+                        trailing: nil))
+            ])
+            let top = SwiftExpression.call(
+                .member(.member(navigation, "topViewController"), "flatMap"), [.unlabelled(.closure(shown))],
+                trailing: nil)
+            return plan.setStatements(changes, in: scope, screen: notesRoutes ? top : nil)
         }
     }
 

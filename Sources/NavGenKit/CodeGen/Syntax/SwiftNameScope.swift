@@ -30,6 +30,9 @@ struct SwiftNameScope: Sendable, Hashable {
         taken = bound.union(names)
     }
 
+    /// Whether the body binds `name` (a parameter, a local): a value of that name is in scope.
+    func isBound(_ name: String) -> Bool { bound.contains(name) }
+
     /// Binds names whose spelling is fixed, such as a route's params in its
     /// `case .route(let id)`: later locals step around them.
     mutating func bind(_ names: some Sequence<String>) {

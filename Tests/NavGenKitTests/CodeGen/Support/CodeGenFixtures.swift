@@ -33,13 +33,8 @@ enum CodeGenFixtures {
         "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
         "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots", "roots-waiting",
         "roots-open", "roots-web", "go", "recursive", "opening-source", "roots-go",
-        "events",
+        "events", "condition-params",
     ]
-
-    /// Specs whose navigation file is generated, compiled and compared with the
-    /// simulator, but whose skeletons are not built yet: conditions with params
-    /// (docs/limitations.md).
-    static let navigationOnly = ["condition-params"]
 
     /// The size classes a spec's links are compared in: both for a spec whose items
     /// adapt, else compact alone (its states are the same in both).
@@ -57,7 +52,7 @@ enum CodeGenFixtures {
             return folder.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/\(feature)/navgen.yaml")
         }
-        if specials.contains(name) || navigationOnly.contains(name) {
+        if specials.contains(name) {
             return folder.appendingPathComponent("specs/\(name).yaml")
         }
         return packageRoot.appendingPathComponent("examples/\(name)/navgen.yaml")
