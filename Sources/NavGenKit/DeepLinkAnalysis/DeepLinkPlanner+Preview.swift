@@ -52,8 +52,11 @@ extension DeepLinkPlanner {
                 else {
                     return .refused
                 }
-                // In a split column, a push may be a select, which changes the selection too.
-                if branch.column(ofStackAt: stackIndex) != nil { return .unknown }
+                // A select changes the split's selection too: the built state tells.
+                let shown = index.model.target(named: name.value, from: route)
+                if engine.selectSource(of: shown, from: stackIndex, branch, startsFlow: false) != nil {
+                    return .unknown
+                }
                 next.top = top
                 next.topIsModalRoute = false
                 return .signature(next)

@@ -58,6 +58,7 @@ struct RouteComparison {
                     newCoordinators[$0] != nil
                 }
             }
+            if coordinator.kind == .split { compareColumns(of: coordinator, counterpart) }
             for route in coordinator.routes {
                 let ref = RouteRef(coordinator: id, route: route.id.value)
                 guard let newRoute = counterpart.route(named: route.id.value) else {
@@ -110,6 +111,22 @@ struct RouteComparison {
         record(
             .stateIncompatible, id,
             "tab\(added.count == 1 ? "" : "s") \(names) of \(id) \(added.count == 1 ? "is" : "are") new: a saved state that shows \(id) has no entry for \(added.count == 1 ? "it" : "them") and cannot be restored",
+            witness: witnesses.showing(coordinator: id))
+    }
+
+    /// A split whose columns changed (one names another stack, or the content column
+    /// came or went) fails a saved state that shows it: the generated split node
+    /// decodes a node per column, each of its column's coordinator.
+    private mutating func compareColumns(of old: Coordinator, _ new: Coordinator) {
+        func spelling(_ split: Coordinator) -> String {
+            zip(split.columnRoles, split.columns).map { "\($0.rawValue) \($1.value)" }.joined(separator: ", ")
+        }
+        let (was, now) = (spelling(old), spelling(new))
+        guard was != now else { return }
+        let id = old.id.value
+        record(
+            .stateIncompatible, id,
+            "the columns of split \(id) were \(was) and are \(now) now: a saved state that shows it cannot be restored",
             witness: witnesses.showing(coordinator: id))
     }
 

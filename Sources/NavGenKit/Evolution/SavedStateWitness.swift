@@ -95,22 +95,28 @@ struct SavedStateWitness {
     }
 
     /// The launch state for the root; else the state that shows the root route of the
-    /// coordinator's first stack (a tabs coordinator's first tab, followed down in a
-    /// loop that ends after as many steps as there are coordinators).
+    /// coordinator's first stack (a tabs coordinator's first tab, a split's sidebar,
+    /// followed down in a loop that ends after as many steps as there are coordinators).
     private func state(showingCoordinator id: String, from launch: NavigationState) -> NavigationState? {
         if id == old.spec.root.value { return launch }
         var current = id
         for _ in old.spec.coordinators.indices {
             guard let coordinator = old.spec.coordinator(named: current) else { return nil }
-            guard coordinator.kind == .tabs else {
+            switch coordinator.kind {
+            case .tabs:
+                guard let first = coordinator.children.first?.value else { return nil }
+                current = first
+            case .split:
+                // A split shows its sidebar whenever it is shown.
+                guard let sidebar = coordinator.columns.first?.value else { return nil }
+                current = sidebar
+            case .stack, .routes:
                 // A route set has no root: its first route shows it.
                 let route = coordinator.root?.value ?? coordinator.routes.first?.id.value
                 return route.flatMap {
                     state(showing: RouteRef(coordinator: current, route: $0), from: launch)
                 }
             }
-            guard let first = coordinator.children.first?.value else { return nil }
-            current = first
         }
         return nil
     }

@@ -20,16 +20,13 @@ extension ModelBuilder {
     /// route of that name itself (a push within the column), when `coordinator` is no
     /// column before the last, or when the next column has no such route.
     func selectTarget(_ name: Located<String>, from coordinator: CoordinatorIndex) -> RouteIndex? {
-        guard !coordinators[coordinator.rawValue].splits.isEmpty,
-            let next = ResolvedCoordinator.column(after: coordinator, in: coordinators)
-        else { return nil }
+        guard !coordinators[coordinator.rawValue].splits.isEmpty else { return nil }
         let named = routeNames.routes(named: name.value)
         let own = coordinators[coordinator.rawValue].routeRange
         guard !named.contains(where: { own.contains($0.rawValue) }),
             routeOfUsedSet(named: name.value, among: named, by: coordinator) == nil
         else { return nil }
-        let range = coordinators[next.rawValue].routeRange
-        return named.first { range.contains($0.rawValue) }
-            ?? routeOfUsedSet(named: name.value, among: named, by: next)
+        return ResolvedCoordinator.selectTarget(
+            named: name.value, from: coordinator, in: coordinators, names: routeNames)
     }
 }

@@ -1,4 +1,4 @@
-/// Splits: which column a select of a column's route goes into.
+/// Splits: which column a select of a column's route goes into, and which route it shows.
 extension ResolvedCoordinator {
     /// The column after `coordinator` in the split that shows it: a `push` of one of
     /// that column's routes (or of a set it uses) from `coordinator` is a select. Nil
@@ -13,6 +13,29 @@ extension ResolvedCoordinator {
         }
         return columns[position + 1]
     }
+
+    /// The route that `push: name` from column `coordinator` selects: one of the next
+    /// column's routes, else of a set that column uses, in `uses` order. Nil when
+    /// `coordinator` is no column before the last, or the next column has no such
+    /// route. The one lookup of a select's target: the model builder (edges), the
+    /// model (bare names) and the engine (is this push a select) all ask it; each
+    /// caller has looked in the column's own routes and sets first.
+    static func selectTarget(
+        named name: String, from coordinator: CoordinatorIndex, in all: [ResolvedCoordinator],
+        names: RouteNames
+    ) -> RouteIndex? {
+        guard let next = column(after: coordinator, in: all) else { return nil }
+        let named = names.routes(named: name)
+        func declared(by owner: CoordinatorIndex) -> RouteIndex? {
+            let range = all[owner.rawValue].routeRange
+            return named.first { range.contains($0.rawValue) }
+        }
+        if let own = declared(by: next) { return own }
+        for set in all[next.rawValue].uses {
+            if let found = declared(by: set) { return found }
+        }
+        return nil
+    }
 }
 
 extension NavigationModel {
@@ -21,17 +44,13 @@ extension NavigationModel {
         ResolvedCoordinator.column(after: coordinator, in: coordinators)
     }
 
-    /// The route of the column after `source`'s that `name` selects: one of that
-    /// column's routes, else of a set it uses. Nil when `source` is no column before
-    /// the last, or the next column has no such route.
+    /// The route of the column after `source`'s that `name` selects (see
+    /// ``ResolvedCoordinator/selectTarget(named:from:in:names:)``).
     package func selectTarget(named name: String, from source: RouteRef) -> RouteRef? {
-        guard let owner = coordinator(named: source.coordinator), let next = column(after: owner) else {
-            return nil
-        }
-        if let found = route(named: name, in: next) { return self[found].ref }
-        for set in self[next].uses {
-            if let found = route(named: name, in: set) { return self[found].ref }
-        }
-        return nil
+        guard let owner = coordinator(named: source.coordinator),
+            let found = ResolvedCoordinator.selectTarget(
+                named: name, from: owner, in: coordinators, names: routeNames)
+        else { return nil }
+        return self[found].ref
     }
 }

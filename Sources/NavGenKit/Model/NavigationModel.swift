@@ -39,7 +39,7 @@ package struct NavigationModel: Sendable {
     private let conditionsByName: [String: ConditionIndex]
     private let coordinatorsByName: [String: CoordinatorIndex]
     private let routeTable: RouteTable
-    private let routeNames: RouteNames
+    let routeNames: RouteNames
 
     package init(_ spec: NavigationSpec) {
         var builder = ModelBuilder(spec)

@@ -80,6 +80,13 @@ private struct ActionScanner {
             throw fail(
                 atEnd ? "expected an action, e.g. 'push recipeDetail(id: 42)'" : "expected an action keyword")
         }
+        if let column = SplitColumn(rawValue: keyword), !atEnd, scalars[position] == ":" {
+            // `sidebar: push invites`: one column's action; a column names no other.
+            position += 1
+            let inner = try action()
+            if case .inColumn = inner { throw fail("an action names one column", at: keywordStart) }
+            return .inColumn(column, inner)
+        }
         guard ActionParser.keywords.contains(keyword) else {
             let hint = Suggestion.help(for: keyword, among: ActionParser.keywords).map { "; " + $0 } ?? ""
             throw fail("unknown action '\(keyword)'\(hint)", at: keywordStart)

@@ -33,8 +33,19 @@ struct Branch {
     private(set) var steps: [TreeStep] = []
     /// How many modals the branch shows, one above the other.
     private(set) var modalCount = 0
+    /// Whether a split shows every column (regular width) rather than one stack.
+    private var readsRegular = false
+    /// In the regular reading, the columns right of the one the top is in, and the
+    /// index of the frame after which their screens are printed: they show, but no
+    /// action reaches them through this branch.
+    private(set) var beside: (columns: ArraySlice<StackNode>, after: Int)?
 
     init(_ state: NavigationState) {
+        self.init(state, regular: false)
+    }
+
+    private init(_ state: NavigationState, regular: Bool) {
+        readsRegular = regular
         // Room for tabs and two levels of flows shown modally, each a modal and its
         // stack: one allocation each for most branches, where growing by appends would
         // take three or four.
@@ -45,6 +56,14 @@ struct Branch {
 
     /// No frames: to let go of a state's nodes before editing it in place.
     init() {}
+
+    /// The branch as `sizeClass` reads it: in regular width a split shows every
+    /// column, and the top is the rightmost column's top, or the modal a column shows
+    /// (which covers the split). What the printed `path` and `top` read; the engine
+    /// acts on the compact branch of the column an action is for.
+    init(_ state: NavigationState, in sizeClass: SizeClass) {
+        self.init(state, regular: sizeClass == .regular)
+    }
 
     /// The path to a frame of the given depth.
     func path(_ depth: Int) -> ArraySlice<TreeStep> { steps[..<depth] }
@@ -72,6 +91,22 @@ struct Branch {
             if let modal = stack.modal {
                 steps.append(.modal)
                 visit(modal)
+            }
+        case .split(let split) where readsRegular:
+            // Every column shows: the branch runs to the column showing a modal, else
+            // to the last, and the columns right of it are beside the branch.
+            frames.append(.split(split, depth: steps.count))
+            let last = split.columns.lastIndex { $0.modal != nil } ?? split.columns.count - 1
+            for (column, stack) in split.columns.enumerated().prefix(last + 1) {
+                steps.append(.column(column))
+                frames.append(.stack(stack, depth: steps.count))
+                if column == last {
+                    beside = (split.columns[(last + 1)...], frames.count)
+                    if let modal = stack.modal {
+                        steps.append(.modal)
+                        visit(modal)
+                    }
+                }
             }
         case .split(let split):
             // The compact reading: the shown columns one after the other, as one stack;
@@ -187,8 +222,9 @@ struct Branch {
     }
 
     /// The screens from the bottom of the active branch to the top (the printed `path`).
+    /// In the regular reading, every column of a split left to right, roots included.
     var path: [RouteEntry] {
-        frames.flatMap { frame -> [RouteEntry] in
+        func entries(_ frame: Frame) -> [RouteEntry] {
             switch frame {
             case .tabs, .split: []
             case .stack(let stack, _): stack.entries
@@ -196,6 +232,9 @@ struct Branch {
                 if case .route(let entry, _) = modal.content { [entry] } else { [] }
             }
         }
+        guard let beside else { return frames.flatMap(entries) }
+        return frames[..<beside.after].flatMap(entries) + beside.columns.flatMap(\.entries)
+            + frames[beside.after...].flatMap(entries)
     }
 
     /// The routes of ``path``, without copying the entries: what a back-stack check reads.

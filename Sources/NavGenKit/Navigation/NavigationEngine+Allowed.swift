@@ -1,8 +1,9 @@
 /// What a person may do on the current screen: for refusals and `--interactive`.
 extension NavigationEngine {
     /// The top route's declared transitions that would be accepted now, in
-    /// declaration order, then `back` and the tab bar's other tabs when available.
-    func allowedActions(in state: NavigationState) -> [AllowedAction] {
+    /// declaration order, then `back` and the tab bar's other tabs when available; a
+    /// split read as one stack.
+    func compactAllowedActions(in state: NavigationState) -> [AllowedAction] {
         let branch = Branch(state)
         if let shown = branch.alert { return allowedAnswers(to: shown.alert) }
         guard let top = branch.top else { return [] }

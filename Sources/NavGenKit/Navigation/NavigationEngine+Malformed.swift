@@ -24,6 +24,8 @@ extension NavigationEngine {
             }.first
         case .start(let child, let route?, let arguments):
             return firstMismatch(arguments, among: starts(of: child, at: route))
+        case .inColumn(_, let action):
+            return malformation(of: action)
         case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer, .emit:
             return nil
         }

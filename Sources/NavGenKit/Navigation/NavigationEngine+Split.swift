@@ -9,18 +9,33 @@ extension NavigationEngine {
     func selectEdit(_ entry: RouteEntry, from stackIndex: Int, _ branch: Branch, startsFlow: Bool = false)
         -> TreeEdit?
     {
-        guard let (split, depth, column) = branch.column(ofStackAt: stackIndex),
-            split.columns.indices.contains(column + 1),
-            case .stack(let stack, _) = branch.frames[stackIndex],
-            stack.entries.last?.route.coordinator == split.columns[column].coordinator
+        guard
+            let (split, depth, column) = selectSource(
+                of: entry.route, from: stackIndex, branch, startsFlow: startsFlow),
+            let later = launched(split.columns[(column + 2)...])
         else { return nil }
         let next = split.columns[column + 1]
-        guard
-            startsFlow || entry.route.coordinator == next.coordinator || isSetRoute(entry.route, usedBy: next)
-        else { return nil }
-        guard let later = launched(split.columns[(column + 2)...]) else { return nil }
         let columns = [StackNode(coordinator: next.coordinator, entries: [entry])] + later
         return .select(columns: columns, from: column + 1, split: branch.path(depth))
+    }
+
+    /// The split, its depth and the source column when showing `target` from the stack
+    /// frame at `stackIndex` is a select (see ``selectEdit(_:from:_:startsFlow:)``):
+    /// what the deep-link search's preview asks, so that only a select is left for the
+    /// built state to tell and a push within a column is previewed as any push.
+    func selectSource(of target: RouteRef, from stackIndex: Int, _ branch: Branch, startsFlow: Bool)
+        -> (split: SplitNode, depth: Int, column: Int)?
+    {
+        guard let found = branch.column(ofStackAt: stackIndex),
+            found.split.columns.indices.contains(found.column + 1),
+            case .stack(let stack, _) = branch.frames[stackIndex],
+            let source = stack.entries.last?.route,
+            source.coordinator == found.split.columns[found.column].coordinator
+        else { return nil }
+        guard startsFlow || index.model.selectTarget(named: target.route, from: source) == target else {
+            return nil
+        }
+        return found
     }
 
     /// The state once the selected column at `stackIndex`, at its bottom, is
@@ -47,13 +62,5 @@ extension NavigationEngine {
             stacks.append(stack)
         }
         return stacks
-    }
-
-    /// Whether `route` is a route of a set that the column's coordinator uses.
-    private func isSetRoute(_ route: RouteRef, usedBy column: StackNode) -> Bool {
-        guard let owner = index.model.coordinator(named: column.coordinator),
-            let set = index.model.coordinator(named: route.coordinator)
-        else { return false }
-        return index.model[owner].uses.contains(set)
     }
 }

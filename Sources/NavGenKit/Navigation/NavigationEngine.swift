@@ -60,8 +60,11 @@ struct NavigationEngine: Sendable {
         return engine
     }
 
-    /// Applies an action written by a person; `open` is not handled here.
-    func perform(_ action: SimulatorAction, on state: NavigationState) throws(Refused) -> NavigationState {
+    /// Applies an action written by a person, on the compact branch (a split read as
+    /// one stack); `open` is not handled here.
+    func performCompact(_ action: SimulatorAction, on state: NavigationState) throws(Refused)
+        -> NavigationState
+    {
         // Always allowed, whatever is on screen: the app changes it outside the spec.
         if case .set(let settings) = action { return try set(settings, on: state) }
         let branch = Branch(state)
@@ -137,6 +140,8 @@ struct NavigationEngine: Sendable {
             return try execute(transitions[found].action, at: found, .given([]), on: state)
         case .open:
             throw Refused("'open' is handled by the deep-link router")
+        case .inColumn(let column, _):
+            throw Refused("'\(column.rawValue):' names a column of a split shown in regular width")
         case .set(let settings):
             return try set(settings, on: state)
         case .emit(let event, let arguments):

@@ -11,14 +11,22 @@ extension NavigationState {
     package var alert: ShownAlert? { Branch(self).alert?.alert }
 
     /// ``path`` as printed, ending with the alert on top (`recipes.deleteRecipe?`).
-    package var pathTexts: [String] {
-        let branch = Branch(self)
+    package var pathTexts: [String] { pathTexts(in: .compact) }
+
+    /// ``pathTexts`` as `sizeClass` reads a split: in regular width every column's
+    /// screens, left to right, roots included.
+    package func pathTexts(in sizeClass: SizeClass) -> [String] {
+        let branch = Branch(self, in: sizeClass)
         return branch.path.map(\.description) + (branch.alert.map { [$0.alert.description] } ?? [])
     }
 
     /// What is on top as printed: the alert, else the screen; nil when nothing is.
-    package var topText: String? {
-        let branch = Branch(self)
+    package var topText: String? { topText(in: .compact) }
+
+    /// ``topText`` as `sizeClass` reads a split: in regular width the rightmost
+    /// column's top, unless a column shows a modal.
+    package func topText(in sizeClass: SizeClass) -> String? {
+        let branch = Branch(self, in: sizeClass)
         return branch.alert?.alert.description ?? branch.top?.description
     }
 

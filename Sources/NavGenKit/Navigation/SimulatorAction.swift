@@ -37,6 +37,10 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// `emit presentCall(callId: "c1")`: an event of the flow the top route belongs to;
     /// the arguments label the params of what the starter's `on` action shows.
     case emit(String, [ActionArgument])
+    /// `sidebar: push invites`: an action of one column of a split read in regular
+    /// width, where every column's top screen offers its actions; the prefix tells
+    /// apart a text two columns offer (written bare, it is the rightmost's).
+    indirect case inColumn(SplitColumn, SimulatorAction)
 
     /// `start C` without input: the usual flow start.
     package static func start(_ name: String) -> SimulatorAction { .start(name, []) }
@@ -63,6 +67,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .answer: "answer"
         case .set: "set"
         case .emit: "emit"
+        case .inColumn(_, let action): action.keyword
         }
     }
 
@@ -81,6 +86,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .open(let url, .external): "open external " + url
         case .set(let settings): "set " + settings.map(\.description).joined(separator: ", ")
         case .pop, .popToRoot, .dismiss, .back: keyword
+        case .inColumn(let column, let action): column.rawValue + ": " + action.description
         }
     }
 }

@@ -60,7 +60,7 @@ extension Simulator {
                 switch perform(action, on: state) {
                 case .success(let next):
                     return fail(
-                        "expected '\(action)' to be refused, but it was accepted (top: \(Self.topText(next)))"
+                        "expected '\(action)' to be refused, but it was accepted (top: \(Self.topText(next, in: sizeClass)))"
                     )
                 case .failure(let refusal) where refusal.kind == .malformed:
                     // A mistake in the flow file, not a refusal of the navigation.
@@ -83,8 +83,8 @@ extension Simulator {
         return FlowResult(name: flow.name, failure: nil)
     }
 
-    private static func topText(_ state: NavigationState) -> String {
-        state.topText ?? "nothing"
+    private static func topText(_ state: NavigationState, in sizeClass: SizeClass) -> String {
+        state.topText(in: sizeClass) ?? "nothing"
     }
 
     /// Nil when the state meets the expectation, else what differs. Texts compare
@@ -97,7 +97,7 @@ extension Simulator {
     )
         -> String?
     {
-        var problems = Self.problems(expectation, against: state)
+        var problems = Self.problems(expectation, against: state, in: sizeClass)
         if let expected = expectation.conditions {
             for pair in expected {
                 switch conditionValue(pair.name, in: state) {
@@ -132,17 +132,20 @@ extension Simulator {
     }
 
     /// What differs in the path, top and tabs.
-    static func problems(_ expectation: FlowExpectation, against state: NavigationState) -> [String] {
+    /// `sizeClass`: how the path and top read a split.
+    static func problems(
+        _ expectation: FlowExpectation, against state: NavigationState, in sizeClass: SizeClass = .compact
+    ) -> [String] {
         var problems: [String] = []
         if let path = expectation.path {
-            let actual = state.pathTexts
+            let actual = state.pathTexts(in: sizeClass)
             if actual.map({ ExactText($0) }) != path.map({ ExactText($0) }) {
                 problems.append(
                     "path is [\(actual.joined(separator: ", "))], expected [\(path.joined(separator: ", "))]")
             }
         }
-        if let top = expectation.top, ExactText(topText(state)) != ExactText(top) {
-            problems.append("top is \(topText(state)), expected \(top)")
+        if let top = expectation.top, ExactText(topText(state, in: sizeClass)) != ExactText(top) {
+            problems.append("top is \(topText(state, in: sizeClass)), expected \(top)")
         }
         if let tabs = expectation.tabs {
             let actual = state.selectedTabs

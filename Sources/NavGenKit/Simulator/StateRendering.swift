@@ -30,18 +30,22 @@ package enum StateRendering {
     )
         -> String
     {
-        text(state, conditions: simulator.hasConditions ? simulator : nil, action: action, web: web)
+        text(
+            state, conditions: simulator.hasConditions ? simulator : nil, action: action, web: web,
+            sizeClass: simulator.sizeClass)
     }
 
+    /// `sizeClass`: how `path:` and `top:` read a split (every column in regular width).
     private static func text(
-        _ state: NavigationState, conditions: Simulator?, action: ActionCall? = nil, web: String? = nil
+        _ state: NavigationState, conditions: Simulator?, action: ActionCall? = nil, web: String? = nil,
+        sizeClass: SizeClass = .compact
     )
         -> String
     {
         var lines: [String] = []
         node(state.root, indent: "", prefix: "", into: &lines, hiding: conditions.map { ($0, state) })
-        lines.append("path: " + state.pathTexts.joined(separator: " › "))
-        lines.append("top: " + (state.topText ?? "nothing"))
+        lines.append("path: " + state.pathTexts(in: sizeClass).joined(separator: " › "))
+        lines.append("top: " + (state.topText(in: sizeClass) ?? "nothing"))
         if let action { lines.append("action: \(action)") }
         if let web { lines.append("web: \(web)") }
         if let simulator = conditions {
@@ -159,17 +163,20 @@ package enum StateRendering {
     package static func json(
         _ state: NavigationState, url: String? = nil, target: RouteEntry? = nil, in simulator: Simulator
     ) -> JSONValue {
-        json(state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil)
+        json(
+            state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil,
+            sizeClass: simulator.sizeClass)
     }
 
     private static func json(
-        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?
+        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?,
+        sizeClass: SizeClass = .compact
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ok", .bool(true)),
             ("url", url.map(JSONValue.string) ?? .null),
             ("target", target.map { .string($0.description) } ?? .null),
-            ("path", .array(state.pathTexts.map { .string($0) })),
+            ("path", .array(state.pathTexts(in: sizeClass).map { .string($0) })),
             ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
         ]
         if let simulator = conditions {
