@@ -179,4 +179,44 @@ import Testing
         }
         #expect(members.map(\.0) == ["coordinator", "kind", "selected", "tabs"])
     }
+
+    @Test func finishInTheTabBarsItemsClosesTheTabBarShownAsAFlow() throws {
+        let yaml = """
+            navgen: 1
+            app: Tray
+            root: home
+            coordinators:
+              home:
+                root: start
+                children: [tray]
+                routes:
+                  start:
+                    transitions: [{ start: tray, as: sheet, then: { done: { push: after } } }]
+                  after:
+                    transitions: [pop]
+              tray:
+                kind: tabs
+                children: [first, second]
+                outcomes: [done]
+                transitions: [{ finish: done }]
+              first:
+                root: one
+                routes:
+                  one:
+              second:
+                root: two
+                routes:
+                  two:
+            """
+        let report = Validator.validate(Array(yaml.utf8), file: "navgen.yaml")
+        let others = report.findings.filter { !$0.message.contains("cannot simulate or generate") }
+        #expect(others.isEmpty, "\(others.map(\.message))")
+        let simulator = try Simulator(spec: try #require(report.spec))
+        let shown = try simulator.state("start tray", "tab second")
+        #expect(simulator.allowedActions(in: shown).map(\.template) == ["tab first", "finish done", "back"])
+        #expect(
+            try simulator.state("start tray", "tab second", "finish done").pathText == [
+                "home.start", "home.after",
+            ])
+    }
 }
