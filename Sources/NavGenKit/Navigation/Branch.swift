@@ -12,6 +12,8 @@ enum TreeStep: Hashable, Sendable {
     /// split in turn (`column(0), column(1)`): the last of a run of them is the one it
     /// leads to, so that every column's path is a prefix of the branch's steps.
     case column(Int)
+    /// From a tabs node to the modal slot of what its own transitions present.
+    case containerModal
 }
 
 /// The active branch of a state, from the root to the screen on top, as frames with
@@ -39,6 +41,11 @@ struct Branch {
     /// index of the frame after which their screens are printed: they show, but no
     /// action reaches them through this branch.
     private(set) var beside: (columns: ArraySlice<StackNode>, after: Int)?
+    /// Where in ``steps`` each detour begins: the path to what a tab bar presents does
+    /// not lead through its selected tab, whose frames come first, so it is written
+    /// again from the root after them. A frame deeper than a detour's start reads its
+    /// path from there. Empty for a branch without such a presentation.
+    private var detours: [Int] = []
 
     init(_ state: NavigationState) {
         self.init(state, regular: false)
@@ -66,7 +73,26 @@ struct Branch {
     }
 
     /// The path to a frame of the given depth.
-    func path(_ depth: Int) -> ArraySlice<TreeStep> { steps[..<depth] }
+    func path(_ depth: Int) -> ArraySlice<TreeStep> {
+        guard let start = detours.last(where: { $0 < depth }) else { return steps[..<depth] }
+        return steps[start..<depth]
+    }
+
+    /// The index of the tabs frame that presents the modal frame of this depth over
+    /// its tabs; nil for any other modal.
+    func containerIndex(ofModalAt depth: Int) -> Int? {
+        guard isContainerModal(depth) else { return nil }
+        let tabBar = path(depth).dropLast()
+        return frames.lastIndex { frame in
+            guard case .tabs(let tabs, let tabsDepth) = frame, tabs.modal != nil else { return false }
+            return path(tabsDepth).elementsEqual(tabBar)
+        }
+    }
+
+    /// Whether the modal frame of this depth is what a tab bar presents over its tabs.
+    func isContainerModal(_ depth: Int) -> Bool {
+        depth > 0 && steps[depth - 1] == .containerModal
+    }
 
     /// The coordinator of the innermost tab bar of the branch that has `tab`: where a
     /// spec's `tab` action selects it, and so whose guards it checks.
@@ -81,10 +107,19 @@ struct Branch {
     private mutating func visit(_ node: NavigationNode) {
         switch node {
         case .tabs(let tabs):
-            frames.append(.tabs(tabs, depth: steps.count))
+            let depth = steps.count
+            frames.append(.tabs(tabs, depth: depth))
             if tabs.tabs.indices.contains(tabs.selected) {
                 steps.append(.tab(tabs.selected))
                 visit(tabs.tabs[tabs.selected])
+            }
+            if let modal = tabs.modal {
+                // Above the selected tab's screens: its path is the tab bar's, again.
+                let tabBar = Array(path(depth))
+                detours.append(steps.count)
+                steps.append(contentsOf: tabBar)
+                steps.append(.containerModal)
+                visit(modal)
             }
         case .stack(let stack):
             frames.append(.stack(stack, depth: steps.count))

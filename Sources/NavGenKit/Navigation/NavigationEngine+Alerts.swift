@@ -51,7 +51,13 @@ extension NavigationEngine {
         var next = state
         next.editModal(at: branch.path(depth)) { $0 = nil }
         guard let presenter = Branch(next).top else { throw Refused("no screen is shown") }
-        let transitions = index.transitions(of: presenter.route)
+        // An alert of a tab bar's own transitions answers as that tab bar.
+        var container: String? = nil
+        if let frame = branch.containerIndex(ofModalAt: depth), case .tabs(let tabs, _) = branch.frames[frame]
+        {
+            container = tabs.coordinator
+        }
+        let transitions = container.map(containerTransitions(of:)) ?? index.transitions(of: presenter.route)
         guard transitions.indices.contains(shown.transition),
             case .alert(_, let then) = transitions[shown.transition].action,
             let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
@@ -59,6 +65,12 @@ extension NavigationEngine {
         else {
             try requireNoArguments(.given(arguments), "answer \(outcome) (its then is stay)")
             return next
+        }
+        if let container {
+            return try runContainerAction(
+                action.action, handler: handler, under: nil, shown.transition, .given(arguments),
+                of: container,
+                on: next, adaptive: action.adaptiveStyle?.value)
         }
         return try runThenAction(
             action.action, handler: handler, under: nil, shown.transition, .given(arguments), on: next,

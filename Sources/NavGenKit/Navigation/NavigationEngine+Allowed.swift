@@ -12,6 +12,28 @@ extension NavigationEngine {
         func add(_ allowed: AllowedAction) {
             if seen.insert(allowed.template).inserted { result.append(allowed) }
         }
+        // With a tab bar's own transitions offered, its tab selections lead and those
+        // items follow, outermost tab bar first, before the top route's transitions.
+        let containers = offeredContainers(in: branch)
+        if !containers.isEmpty {
+            addTabSelections(branch, state, add)
+            for container in containers {
+                let source = Self.source(of: container.coordinator)
+                for (position, transition) in containerTransitions(of: container.coordinator).enumerated() {
+                    if case .go = transition.action {
+                        add(allowed(transition.action, from: source))
+                        continue
+                    }
+                    guard
+                        (try? executeContainer(
+                            transition.action, at: position, of: container.coordinator, .placeholders,
+                            on: state))
+                            != nil
+                    else { continue }
+                    add(allowed(transition.action, from: source))
+                }
+            }
+        }
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             // A `go` opens as a link would, which the deep-link analysis works out: it is
             // listed, and refused when performed if the root shown cannot show its route.
@@ -29,16 +51,23 @@ extension NavigationEngine {
             add(allowed(transition.action, from: top.route))
         }
         if (try? back(state)) != nil { add(AllowedAction(template: "back", action: .back)) }
-        if let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible] {
-            for (position, tab) in tabs.tabs.enumerated() where position != tabs.selected {
-                // A hidden tab is listed only when selecting it would wait for its condition.
-                if state.guarded != nil, (try? checkedSelectTab(tab.coordinator, on: state)) == nil {
-                    continue
-                }
-                add(AllowedAction(template: "tab \(tab.coordinator)", action: .tab(tab.coordinator)))
-            }
-        }
+        if containers.isEmpty { addTabSelections(branch, state, add) }
         return result
+    }
+
+    /// The visible tab bar's other tabs, as `tab` actions.
+    private func addTabSelections(_ branch: Branch, _ state: NavigationState, _ add: (AllowedAction) -> Void)
+    {
+        guard let visible = branch.visibleTabsIndex, case .tabs(let tabs, _) = branch.frames[visible] else {
+            return
+        }
+        for (position, tab) in tabs.tabs.enumerated() where position != tabs.selected {
+            // A hidden tab is listed only when selecting it would wait for its condition.
+            if state.guarded != nil, (try? checkedSelectTab(tab.coordinator, on: state)) == nil {
+                continue
+            }
+            add(AllowedAction(template: "tab \(tab.coordinator)", action: .tab(tab.coordinator)))
+        }
     }
 
     private func allowed(_ action: Action, from route: RouteRef) -> AllowedAction {

@@ -16,6 +16,8 @@ extension NavigationEngine {
         let origin: FlowOrigin
         // The flow's first screen: its values name the tuple a satisfying outcome sets.
         var flowRoot = stack.entries.first
+        // Set when a tab bar's own transitions started the flow: its `then` runs as that tab bar.
+        var container: String? = nil
         if let root = stack.entries.lastIndex(where: { $0.flow != nil }), root > 0 {
             // A flow started `as: push`: pop its entries (and whatever they present).
             guard stack.entries[root].route.coordinator == flow, let pushed = stack.entries[root].flow else {
@@ -48,6 +50,7 @@ extension NavigationEngine {
             finished = closing.coordinator
             parent = closing.parent
             origin = closing.origin
+            container = closing.container
             next.editModal(at: branch.path(closing.modalDepth)) { $0 = nil }
         }
         if next.guarded != nil {
@@ -59,6 +62,7 @@ extension NavigationEngine {
                 return resumeWaiting(mark, finishedWith: outcome, next)
             }
         }
+        if let container { return try runContainerThen(outcome, of: container, origin, arguments, next) }
         return try runThen(outcome, of: parent, origin, arguments, next)
     }
 
@@ -66,9 +70,12 @@ extension NavigationEngine {
     /// `stackIndex` (not a flow pushed onto another stack): the tab bar around it when
     /// the stack is one of its tabs and the tab bar declares the outcome, else the
     /// stack. Refused when that flow was not started by another coordinator.
-    private func closedFlow(finishing outcome: String, from stackIndex: Int, in branch: Branch)
+    ///
+    /// `container` is the tab bar whose own transitions started it, if one did: its
+    /// `then` runs as that tab bar, and `parent` is then the screen below, unused.
+    func closedFlow(finishing outcome: String, from stackIndex: Int, in branch: Branch)
         throws(Refused)
-        -> (coordinator: String, parent: RouteRef, origin: FlowOrigin, modalDepth: Int)
+        -> (coordinator: String, parent: RouteRef, origin: FlowOrigin, modalDepth: Int, container: String?)
     {
         var flowIndex = stackIndex
         guard case .stack(let stack, _) = branch.frames[stackIndex] else {
@@ -93,7 +100,10 @@ extension NavigationEngine {
             throw Refused(
                 "'\(flow)' was not started by another coordinator: nothing receives its outcome '\(outcome)'")
         }
-        return (flow, presenter, presented, modalDepth)
+        let container = branch.containerIndex(ofModalAt: modalDepth).flatMap { frame -> String? in
+            if case .tabs(let tabs, _) = branch.frames[frame] { tabs.coordinator } else { nil }
+        }
+        return (flow, presenter, presented, modalDepth, container)
     }
 
     /// The route shown by a frame that can present: a stack's top entry or a modal route.
@@ -109,7 +119,7 @@ extension NavigationEngine {
     /// Runs the `then` action for `outcome` of the `start` item that started the flow.
     /// An outcome it does not handle (possible only with `unhandled-outcome` turned
     /// off) and `stay` leave the parent as it is.
-    private func runThen(
+    func runThen(
         _ outcome: String, of parent: RouteRef, _ origin: FlowOrigin, _ arguments: ArgumentSource,
         _ state: NavigationState
     ) throws(Refused) -> NavigationState {

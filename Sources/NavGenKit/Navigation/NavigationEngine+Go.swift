@@ -9,9 +9,16 @@ extension NavigationEngine {
         let branch = Branch(state)
         if branch.alert != nil { throw Refused("an alert is shown: answer it first") }
         guard let top = branch.top else { throw Refused("no screen is shown") }
-        for transition in index.transitions(of: top.route) {
+        // A tab bar's own items come first, outermost first, then the top route's.
+        let declared =
+            offeredContainers(in: branch).flatMap { container in
+                containerTransitions(of: container.coordinator).map {
+                    (Self.source(of: container.coordinator), $0)
+                }
+            } + index.transitions(of: top.route).map { (top.route, $0) }
+        for (source, transition) in declared {
             guard case .go(let target, let args) = transition.action else { continue }
-            let route = index.model.goTarget(named: target.value, from: top.route)
+            let route = index.model.goTarget(named: target.value, from: source)
             guard name == target.value || name == route.description else { continue }
             guard index.contains(route) else { throw Refused("\(route) does not exist") }
             let fixed = fixedArguments(args, of: route)

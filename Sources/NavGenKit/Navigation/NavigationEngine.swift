@@ -72,6 +72,11 @@ struct NavigationEngine: Sendable {
             return try performOnAlert(action, shown.alert, depth: shown.depth, branch, state)
         }
         guard let top = branch.top else { throw Refused("no screen is shown") }
+        if let (container, position) = containerItem(matching: action, in: branch) {
+            let item = containerTransitions(of: container)[position]
+            return try executeContainer(
+                item.action, at: position, of: container, .given(action.arguments), on: state)
+        }
         let transitions = index.transitions(of: top.route)
         func declared(_ matches: (Action) -> Bool) throws(Refused) -> Int {
             guard let found = transitions.firstIndex(where: { matches($0.action) }) else {

@@ -79,6 +79,12 @@ package struct TabsNode: Hashable, Sendable {
     /// The index of the selected tab in ``tabs``.
     package var selected: Int
     package var tabs: [NavigationNode]
+    /// What the tab bar's own transitions present over every tab: held by the tab bar,
+    /// not by a tab, so that it stays whichever tab is selected below it.
+    package var modal: Modal? = nil
+    /// Whether the spec gives tab bars transitions of their own: only then does the
+    /// printed state say what a tab bar presents, so every other spec prints as before.
+    package var holdsModal = false
 
     /// The selected tab's coordinator id.
     package var selectedTab: String { tabs[selected].coordinator }

@@ -25,9 +25,13 @@ struct SpecIndex: Sendable {
     /// Per coordinator, whether it is in a `children` cycle (a recursive flow); empty
     /// for a spec without one, so the search's check costs nothing there.
     private let recursive: [Bool]
+    /// Whether a tab bar of the spec has transitions of its own: its nodes then hold
+    /// what those present, and print it.
+    let holdsContainerModals: Bool
 
     init(_ model: NavigationModel) {
         self.model = model
+        holdsContainerModals = model.spec.coordinators.contains { $0.containerTransitions != nil }
         let families = FlowCycleFamilies(model)
         recursive =
             families.families.isEmpty ? [] : model.coordinatorIndices.map { families.isRecursive($0) }
@@ -146,7 +150,9 @@ struct SpecIndex: Sendable {
                 tabs.append(node)
             }
             guard !tabs.isEmpty else { return nil }
-            return .tabs(TabsNode(coordinator: id, selected: selected, tabs: tabs))
+            return .tabs(
+                TabsNode(
+                    coordinator: id, selected: selected, tabs: tabs, holdsModal: holdsContainerModals))
         case .split:
             // Every column at its root: nothing selected.
             var columns: [StackNode] = []

@@ -19,6 +19,8 @@ enum TreeEdit {
     /// stacks (the selected screen's column, then the later ones at their roots), and
     /// `from` is the last selected column.
     case select(columns: [StackNode], from: Int, split: ArraySlice<TreeStep>)
+    /// Shows a modal over every tab of the tab bar at a path: its own transitions' move.
+    case presentOnTabs(Modal, tabs: ArraySlice<TreeStep>)
     /// Changes nothing: there is no screen to present on.
     case nothing
 }
@@ -28,7 +30,7 @@ extension TreeEdit {
     /// ``nothing``): the new back stack is then the old path.
     var addsScreen: Bool {
         switch self {
-        case .push, .presentOnStack, .presentOnModalRoute, .select: true
+        case .push, .presentOnStack, .presentOnModalRoute, .select, .presentOnTabs: true
         case .replaceTop, .replaceModalRoute, .nothing: false
         }
     }
@@ -64,6 +66,8 @@ extension NavigationState {
                 split.columns.replaceSubrange(from..., with: columns)
                 split.selected = from
             }
+        case .presentOnTabs(let modal, let path):
+            editTabs(at: path) { $0.modal = modal }
         case .nothing:
             break
         }

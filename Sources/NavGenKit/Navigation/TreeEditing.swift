@@ -43,6 +43,11 @@ extension NavigationNode {
             node.editNode(at: rest, body)
             if case .stack(let edited) = node { split.columns[column] = edited }
             self = .split(split)
+        case .containerModal:
+            guard case .tabs(var tabs) = self else { return }
+            self = .vacant
+            tabs.modal.editNode(at: path.dropFirst(), body)
+            self = .tabs(tabs)
         case .presented, .flow:
             return
         }
@@ -102,7 +107,7 @@ extension Optional where Wrapped == Modal {
             modal.content = .vacant
             node.editNode(at: path.dropFirst(), body)
             modal.content = .flow(node, origin: origin)
-        case .tab, .modal, .column:
+        case .tab, .modal, .column, .containerModal:
             return
         }
         self = modal
@@ -137,6 +142,8 @@ extension NavigationState {
                 modal.content = .route(entry, presented: presented)
                 slot = modal
             }
+        case .containerModal?:
+            editTabs(at: path.dropLast()) { body(&$0.modal) }
         case .tab?, .flow?, .column?, nil:
             return
         }
@@ -155,6 +162,7 @@ extension NavigationNode {
         case .tabs(var tabs):
             guard tabs.tabs.indices.contains(tabs.selected) else { return }
             tabs.tabs[tabs.selected].editPath(&index, body)
+            tabs.modal?.editPath(&index, body)
             self = .tabs(tabs)
         case .stack(var stack):
             for position in stack.entries.indices {

@@ -226,14 +226,19 @@ package struct TabTargetRule: Rule {
         guard case .tab(let tab) = edge.kind else { return nil }
         // A set route runs on each stack that uses it: the tab must be there on every one.
         let source = model[edge.source].coordinator
-        let holders = model[source].kind == .routes ? model[source].users : [source]
-        let coordinator =
-            holders.first { holder in
-                !containment.enclosingTabs(of: holder, in: model).contains {
-                    model[$0].resolvedChildren.contains(tab)
-                }
-            } ?? source
-        let bars = containment.enclosingTabs(of: coordinator, in: model)
+        // A tab bar that presents a set's route over its tabs holds it too, and is around it.
+        let holders =
+            model[source].kind == .routes ? model[source].users + model[source].containerUsers : [source]
+        func barsAround(_ holder: CoordinatorIndex) -> [CoordinatorIndex] {
+            let enclosing = containment.enclosingTabs(of: holder, in: model)
+            return model[holder].kind == .tabs ? [holder] + enclosing : enclosing
+        }
+        let lacking = holders.first { holder in
+            !barsAround(holder).contains { model[$0].resolvedChildren.contains(tab) }
+        }
+        if lacking == nil, !model[source].containerUsers.isEmpty { return nil }
+        let coordinator = lacking ?? source
+        let bars = barsAround(coordinator)
         guard !bars.contains(where: { model[$0].resolvedChildren.contains(tab) }),
             !bars.contains(where: { model.childEntryMisspells(tab, of: $0) })
         else { return nil }

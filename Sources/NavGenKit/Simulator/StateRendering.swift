@@ -77,6 +77,8 @@ package enum StateRendering {
                     lines[start] += " (hidden)"
                 }
             }
+            // What the tab bar presents over every tab, below its tabs.
+            if let presented = tabs.modal { modal(presented, indent: inner, into: &lines, hiding: hiding) }
         case .stack(let stack):
             let entries = stack.entries.map { entry in
                 entry.route.coordinator == stack.coordinator ? entry.shortDescription : entry.description
@@ -206,6 +208,9 @@ package enum StateRendering {
                 ("selected", .string(tabs.selectedTab)),
                 ("tabs", .array(tabs.tabs.map { json($0, hiding: hiding) })),
             ]
+            if tabs.holdsModal {
+                members.append(("modal", tabs.modal.map { json($0, hiding: hiding) } ?? .null))
+            }
             if let hiding {
                 let hidden = tabs.tabs.map(\.coordinator).filter {
                     hiding.simulator.engine.isHidden($0, of: tabs.coordinator, in: hiding.state)
