@@ -277,7 +277,7 @@ import Testing
         guard let deep = deepest?.0, case .success(let opening) = simulator.open(deep, on: launch),
             opening.state.waiting == nil
         else { return [] }
-        return simulator.spec.conditions.compactMap { condition in
+        return simulator.spec.conditions.filter(\.params.isEmpty).compactMap { condition in
             let flip = SimulatorAction.set(condition.id.value, !condition.initially)
             guard case .success(let flipped) = simulator.perform(flip, on: opening.state),
                 flipped.path == opening.state.path, flipped.waiting == nil
@@ -289,16 +289,18 @@ import Testing
     /// The replay of one spec: a function of the program that opens a sequence of URLs
     /// with `open(_:)` (or `init?(url:)` for a spec without open modes, where opening
     /// is always a reset) and says what it ended in.
+    /// `conditions` are the spec's conditions, `flipped` those a step may set (a
+    /// condition with params is a query, not a settable `Bool`).
     static func openFunction(
         _ function: String, app: String, usesModes: Bool, adapts: Bool, conditions: [String] = [],
-        rootList: Bool = false, usesSource: Bool = false
+        flipped: [String]? = nil, rootList: Bool = false, usesSource: Bool = false
     ) -> String {
         let given = conditions.isEmpty ? "" : ", conditions: state.conditions"
-        var setters = conditions.flatMap { name in
+        var setters = (flipped ?? conditions).flatMap { name in
             [true, false].map { "case \"set \(name) \($0)\": state.conditions.`\(name)` = \($0); continue" }
         }
         if rootList {
-            setters += conditions.flatMap { name in
+            setters += (flipped ?? conditions).flatMap { name in
                 [true, false].map {
                     "case \"root \(name) \($0)\": state.conditions.`\(name)` = \($0); "
                         + "state = \(app)NavigationState(conditions: state.conditions); continue"
@@ -366,7 +368,9 @@ import Testing
                 functions += openFunction(
                     "open\(index)", app: "P\(index)" + spec.app.value, usesModes: usesModes,
                     adapts: CodeGenFixtures.sizeClasses(of: spec).count > 1,
-                    conditions: spec.conditions.map(\.id.value), rootList: spec.hasAlternativeRoots,
+                    conditions: spec.conditions.map(\.id.value),
+                    flipped: spec.conditions.filter(\.params.isEmpty).map(\.id.value),
+                    rootList: spec.hasAlternativeRoots,
                     usesSource: spec.usesLinkSource)
                 cases += "    case \(index): open\(index)(urls)\n"
             }

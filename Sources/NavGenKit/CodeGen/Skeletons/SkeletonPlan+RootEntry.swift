@@ -40,13 +40,18 @@ extension SkeletonPlan {
         var cases: [SwiftSwitchCase] = []
         for entry in conditions.satisfiable {
             guard let flow = entry.flow, seen.insert(flow.coordinator).inserted else { continue }
+            // A condition with params waits for the tuple of the flow's root's values.
+            let pattern = waitingFlowPattern(entry, flow: flow.coordinator)
+            let tuple =
+                pattern == .enumCase(flow.coordinator, [.wildcard])
+                ? [] : Self.tupleArguments(entry.params, values: entry.params.map(\.name.value))
             cases.append(
                 SwiftSwitchCase(
-                    patterns: [.some(.enumCase(flow.coordinator, [.wildcard]))],
+                    patterns: [.some(pattern)],
                     body: [
                         .expression(
                             .call(
-                                .local(Self.waitMethod(entry.id)), [SwiftArgument("then", reopen)],
+                                .local(Self.waitMethod(entry.id)), tuple + [SwiftArgument("then", reopen)],
                                 trailing: nil))
                     ]))
         }
