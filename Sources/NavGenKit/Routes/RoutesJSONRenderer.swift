@@ -181,6 +181,14 @@ package struct RoutesJSONRenderer: Sendable {
             members.append(("otherwise", route.otherwise.map(JSONValue.string) ?? .null))
         }
         if let stacks { members.append(("shownOn", .array(stacks.map(JSONValue.string)))) }
+        // Only for a route of a split's column: the split and the column.
+        if let column = route.column {
+            members.append(
+                (
+                    "column",
+                    .object([("split", .string(column.split)), ("role", .string(column.role.rawValue))])
+                ))
+        }
         // Only for a spec with alternative roots: the entry the route is reported from.
         if let root = route.root { members.append(("root", .string(root))) }
         // Only for entry routes, so other specs' output is as it was.

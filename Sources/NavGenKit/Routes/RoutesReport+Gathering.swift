@@ -47,6 +47,11 @@ extension RoutesReport {
                     route: ref, params: route.params, forward: router.planner.forwardMoves(to: ref),
                     deepLinks: links)
                 if model.hasAlternativeRoots { info.root = router.planner.engine.rootEntry?.id.value }
+                if let (split, role) = Self.column(coordinator, in: spec) {
+                    info.column = (split, role)
+                    info.isUnselectedColumnRoot =
+                        role != .sidebar && coordinator.root?.value == route.id.value
+                }
                 for (position, move) in (info.forward ?? []).enumerated() {
                     guard case .transition(let source, let index, _) = move else { continue }
                     let transitions = router.planner.engine.index.transitions(of: source)
@@ -138,6 +143,18 @@ extension RoutesReport {
     }
 
     /// `signedIn`, or `!signedIn` for a negated requirement.
+    /// The split that shows `coordinator` as a column, and which column; nil for any
+    /// other coordinator (and in every spec without splits).
+    private static func column(_ coordinator: Coordinator, in spec: NavigationSpec) -> (String, SplitColumn)?
+    {
+        for split in spec.coordinators where split.kind == .split {
+            if let position = split.columns.firstIndex(where: { $0.value == coordinator.id.value }) {
+                return (split.id.value, split.columnRoles[position])
+            }
+        }
+        return nil
+    }
+
     static func name(_ guarded: ConditionGuard, model: NavigationModel) -> String {
         let id =
             model.conditions.indices.contains(guarded.condition.rawValue)

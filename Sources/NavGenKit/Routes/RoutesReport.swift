@@ -30,6 +30,11 @@ package struct RoutesReport: Sendable {
         /// When only an `on` action shows it: the event, the flow that emits it and
         /// the starter route whose `start` item handles it.
         package var shownByEvent: (event: String, child: String, starter: String)?
+        /// For a route of a split's column: the split and which column it is.
+        package var column: (split: String, role: SplitColumn)?
+        /// Whether it is the root of a column after the sidebar: regular width shows it
+        /// while that column is unselected, which the compact search never does.
+        package var isUnselectedColumnRoot = false
 
         /// `recipeDetail(id: Int, source: String?)`.
         package var signature: String {
@@ -41,9 +46,11 @@ package struct RoutesReport: Sendable {
         }
 
         /// `launch`, `forward`, `deep-link` (only a deep link shows it), `go` (only a
-        /// `go` item shows it), `event` (only an `on` action shows it) or `none`.
+        /// `go` item shows it), `event` (only an `on` action shows it), `column` (only
+        /// regular width shows it, as an unselected column's root) or `none`.
         package var reachedBy: String {
             if let forward { return forward.isEmpty ? "launch" : "forward" }
+            if isUnselectedColumnRoot { return "column" }
             if deepLinks.contains(where: { $0.recipe != nil }) { return "deep-link" }
             if shownByGo != nil { return "go" }
             if shownByEvent != nil { return "event" }

@@ -69,7 +69,11 @@ package struct RoutesTextRenderer: Sendable {
                         ?? tab
                 }
                 lines.append("\(coordinator.id) (tabs: \(tabs.joined(separator: ", "))\(requires))")
-            case .stack: lines.append("\(coordinator.id) (stack\(requires))")
+            case .stack:
+                // `chatList (stack, sidebar of chats)`: a column says which split shows it.
+                let column =
+                    coordinator.routes.first?.column.map { ", \($0.role.rawValue) of \($0.split)" } ?? ""
+                lines.append("\(coordinator.id) (stack\(column)\(requires))")
             case .split:
                 let columns = zip(SplitColumn.roles(count: coordinator.tabs.count), coordinator.tabs).map {
                     "\($0.rawValue) \($1)"
@@ -177,6 +181,11 @@ package struct RoutesTextRenderer: Sendable {
                 move.description + (route.adaptiveForward[position].map { " as " + $0.label } ?? "")
             }.joined(separator: " › ")
         case "deep-link": "by deep link only"
+        case "column":
+            route.column.map {
+                "at launch in regular width, while the \($0.role.rawValue) of \($0.split) is unselected"
+            }
+                ?? "in regular width"
         case "go": "by go from \(route.shownByGo ?? "a route")"
         case "event":
             route.shownByEvent.map { "when \($0.child) emits \($0.event), by the on of \($0.starter)" }

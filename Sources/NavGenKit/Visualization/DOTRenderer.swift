@@ -50,7 +50,7 @@ package struct DOTRenderer: Sendable {
             style += [
                 "style=\"rounded,dashed,filled\"", "color=\"#d7263d\"", "fillcolor=\"#fff0f0\"", "penwidth=2",
             ]
-        } else if group.kind == .tabs {
+        } else if group.kind == .tabs || group.kind == .split {
             style += ["style=\"rounded,filled\"", "color=\"#3d6fd6\"", "fillcolor=\"#eef4ff\"", "penwidth=2"]
         } else {
             style += ["style=\"rounded,filled\"", "color=\"#888888\"", "fillcolor=\"#ffffff\""]

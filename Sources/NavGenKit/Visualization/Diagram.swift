@@ -31,10 +31,13 @@ package struct DiagramGroup: Sendable, Hashable {
     package var id: String
     package var coordinator: String
     package var kind: Coordinator.Kind
-    /// The group a tab's stack is drawn inside: its tabs coordinator.
+    /// The group a tab's stack is drawn inside: its tabs coordinator; a column's
+    /// stack: its split.
     package var parent: String?
     package var label: String
     package var isUnreachable: Bool
+    /// Which column of its split (``parent``) a column's stack is; nil for others.
+    package var column: SplitColumn? = nil
 }
 
 /// One box or marker of the diagram.

@@ -54,19 +54,37 @@ package struct DiagramBuilder: Sendable {
         return parents
     }
 
+    /// A column's stack is drawn inside its split's group, its column named: the
+    /// picture shows the columns side by side in one box. A stack that is a column of
+    /// two splits (refused) goes in the first.
+    private var columnParents: [String: (group: String, role: SplitColumn)] {
+        var parents: [String: (group: String, role: SplitColumn)] = [:]
+        for split in spec.coordinators where split.kind == .split {
+            for (column, role) in zip(split.columns, split.columnRoles) where parents[column.value] == nil {
+                parents[column.value] = (DiagramID.group(split.id.value), role)
+            }
+        }
+        return parents
+    }
+
     private func buildGroups() -> [DiagramGroup] {
         let parents = tabParents
+        let columns = columnParents
         return spec.coordinators.map { coordinator in
             let id = coordinator.id.value
             let unreachable = highlights.unreachableCoordinators.contains(id)
             var label = coordinator.kind == .tabs ? "⇆ \(id) · tabs" : id
+            if coordinator.kind == .split { label = "▥ \(id) · split" }
+            let column = columns[id]
+            if let column { label += " · " + column.role.rawValue }
             if coordinator.kind == .routes { label += " · route set" }
             if !coordinator.outcomes.isEmpty { label += " · flow" }
             label += requiresLabel(coordinator: id)
             if unreachable { label += " · unreachable" }
             return DiagramGroup(
-                id: DiagramID.group(id), coordinator: id, kind: coordinator.kind, parent: parents[id],
-                label: label, isUnreachable: unreachable)
+                id: DiagramID.group(id), coordinator: id, kind: coordinator.kind,
+                parent: parents[id] ?? column?.group, label: label, isUnreachable: unreachable,
+                column: column?.role)
         }
     }
 
@@ -219,7 +237,9 @@ package struct DiagramBuilder: Sendable {
         switch target.kind {
         case .tabs: return DiagramID.tabBar(coordinator)
         case .stack: return target.root.map { DiagramID.route(coordinator, $0.value) }
-        case .routes, .split: return nil
+        // A split is entered at its sidebar, the one column every reading shows.
+        case .split: return target.columns.first.flatMap { entry($0.value) }
+        case .routes: return nil
         }
     }
 

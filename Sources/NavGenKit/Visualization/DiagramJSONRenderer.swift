@@ -30,15 +30,19 @@ package struct DiagramJSONRenderer: Sendable {
         return .object(members)
     }
 
+    /// A column's group adds `"column"` (`sidebar`, `content`, `detail`): only specs
+    /// with a split have one.
     private func group(_ group: DiagramGroup) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("id", .string(group.id)),
             ("kind", .string(group.kind.rawValue)),
             ("coordinator", .string(group.coordinator)),
             ("parent", group.parent.map(JSONValue.string) ?? .null),
             ("label", .string(group.label)),
             ("unreachable", .bool(group.isUnreachable)),
-        ])
+        ]
+        if let column = group.column { members.append(("column", .string(column.rawValue))) }
+        return .object(members)
     }
 
     private func node(_ node: DiagramNode) -> JSONValue {

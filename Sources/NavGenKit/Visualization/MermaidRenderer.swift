@@ -108,7 +108,7 @@ package struct MermaidRenderer: Sendable {
             if group.isUnreachable {
                 return "    style \(id) fill:#fff0f0,stroke:#d7263d,stroke-width:2px,stroke-dasharray:5 3"
             }
-            if group.kind == .tabs {
+            if group.kind == .tabs || group.kind == .split {
                 return "    style \(id) fill:#eef4ff,stroke:#3d6fd6,stroke-width:2px"
             }
             return nil

@@ -10,6 +10,7 @@ import Testing
         DeepLinkRecipeAgreementTests.specs + [
             SpecCorpus.Entry(name: "flows", text: flowsSpec),
             SpecCorpus.Entry(name: "refused moves", text: refusedMoves),
+            SpecCorpus.Entry(name: "split", text: SplitEngineTests.yaml),
         ]
     }
 
@@ -107,5 +108,13 @@ import Testing
         let odd = try Self.tally(Self.refusedMoves)
         #expect(odd.refused >= 2)
         #expect(odd.tabSelections > 0)
+    }
+
+    /// In a split, only a select is left for the built state to tell: a push within a
+    /// column (its own route, or a flow's in the column) is previewed as any push.
+    @Test func aPushWithinASplitColumnIsPreviewed() throws {
+        let split = try Self.tally(SplitEngineTests.yaml)
+        #expect(split.transitions >= 3)
+        #expect(split.unknown > 0)
     }
 }

@@ -122,4 +122,27 @@ import Testing
         #expect(try simulator.refusal(after: ["push rooms", "sheet about"], "push invites") != nil)
         #expect(try simulator.state("push rooms", "sheet about", "dismiss") == simulator.state("push rooms"))
     }
+
+    /// A flow file's `sizeClass: regular` reads its `expect` path and top in regular width.
+    @Test func aRegularFlowExpectsTheRegularPath() throws {
+        let file = """
+            flows:
+              - name: iPad
+                sizeClass: regular
+                steps:
+                  - do: push rooms
+                  - do: 'sidebar: push preferences'
+                  - expect:
+                      path: [chatList.home, chatList.preferences, roomList.rooms, chatDetail.noRoom]
+                      top: chatDetail.noRoom
+              - name: iPhone
+                steps:
+                  - do: push rooms
+                  - expect: { path: [chatList.home, roomList.rooms], top: roomList.rooms }
+
+            """
+        let flows = try FlowFile.parse(Array(file.utf8), file: "flows.yaml").get().flows
+        let results = try SplitEngineTests.simulator().run(flows)
+        #expect(results.map(\.passed) == [true, true], "\(results)")
+    }
 }
