@@ -51,6 +51,12 @@ extension NavigationEngine {
         }
         if (try? back(state)) != nil { add(AllowedAction(template: "back", action: .back)) }
         if containers.isEmpty { addTabSelections(branch, state, add) }
+        if let overlay = state.overlay {
+            add(
+                overlay.minimised
+                    ? AllowedAction(template: "expand", action: .expand)
+                    : AllowedAction(template: "minimise", action: .minimise))
+        }
         return result
     }
 

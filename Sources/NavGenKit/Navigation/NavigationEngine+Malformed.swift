@@ -24,7 +24,8 @@ extension NavigationEngine {
             }.first
         case .start(let child, let route?, let arguments):
             return firstMismatch(arguments, among: starts(of: child, at: route))
-        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer, .emit:
+        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer, .emit, .minimise,
+            .expand:
             return nil
         }
     }

@@ -37,6 +37,10 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// `emit presentCall(callId: "c1")`: an event of the flow the top route belongs to;
     /// the arguments label the params of what the starter's `on` action shows.
     case emit(String, [ActionArgument])
+    /// `minimise` and `expand`: the overlay steps aside for the screens below, and
+    /// comes back with its state.
+    case minimise
+    case expand
 
     /// `start C` without input: the usual flow start.
     package static func start(_ name: String) -> SimulatorAction { .start(name, []) }
@@ -63,6 +67,8 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .answer: "answer"
         case .set: "set"
         case .emit: "emit"
+        case .minimise: "minimise"
+        case .expand: "expand"
         }
     }
 
@@ -80,7 +86,7 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .open(let url, .inApp): "open " + url
         case .open(let url, .external): "open external " + url
         case .set(let settings): "set " + settings.map(\.description).joined(separator: ", ")
-        case .pop, .popToRoot, .dismiss, .back: keyword
+        case .pop, .popToRoot, .dismiss, .back, .minimise, .expand: keyword
         }
     }
 }

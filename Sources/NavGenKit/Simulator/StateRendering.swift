@@ -40,8 +40,18 @@ package enum StateRendering {
     {
         var lines: [String] = []
         node(state.root, indent: "", prefix: "", into: &lines, hiding: conditions.map { ($0, state) })
+        if let overlay = state.overlay, !overlay.minimised {
+            node(
+                overlay.flow, indent: "", prefix: "overlay ", into: &lines,
+                hiding: conditions.map { ($0, state) })
+        }
         lines.append("path: " + state.pathTexts.joined(separator: " › "))
         lines.append("top: " + (state.topText ?? "nothing"))
+        if let overlay = state.overlay, overlay.minimised {
+            let screen =
+                Branch(NavigationState(root: overlay.flow)).top?.description ?? overlay.flow.coordinator
+            lines.append("overlay: \(screen) (minimised)")
+        }
         if let action { lines.append("action: \(action)") }
         if let web { lines.append("web: \(web)") }
         if let simulator = conditions {
@@ -151,7 +161,7 @@ package enum StateRendering {
     package static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
         -> JSONValue
     {
-        json(state, url: url, target: target, conditions: nil)
+        json(state, url: url, target: target, conditions: nil, overlays: false)
     }
 
     /// The same, for a spec with conditions, with `"conditions"` (each condition and
@@ -161,11 +171,15 @@ package enum StateRendering {
     package static func json(
         _ state: NavigationState, url: String? = nil, target: RouteEntry? = nil, in simulator: Simulator
     ) -> JSONValue {
-        json(state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil)
+        json(
+            state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil,
+            overlays: simulator.spec.usesOverlays)
     }
 
+    /// `overlays`: whether the spec starts flows as overlays, and so has `"overlay"`
+    /// after `"tabs"`: null, or whether it is minimised and its flow's node.
     private static func json(
-        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?
+        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?, overlays: Bool
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ok", .bool(true)),
@@ -174,6 +188,18 @@ package enum StateRendering {
             ("path", .array(state.pathTexts.map { .string($0) })),
             ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
         ]
+        if overlays {
+            members.append(
+                (
+                    "overlay",
+                    state.overlay.map { overlay in
+                        .object([
+                            ("minimised", .bool(overlay.minimised)),
+                            ("flow", json(overlay.flow, hiding: conditions.map { ($0, state) })),
+                        ])
+                    } ?? .null
+                ))
+        }
         if let simulator = conditions {
             let values = simulator.conditionMembers(of: state).map { ($0.name, JSONValue.bool($0.value)) }
             members.append(("conditions", .object(values)))
