@@ -36,7 +36,8 @@ import Testing
             outcomes: [ended]
             routes:
               callScreen:
-                transitions: [{ push: participants }, { finish: ended }, dismiss, { tab: people }]
+                transitions:
+                  [{ push: participants }, { finish: ended }, dismiss, { tab: people }, { go: rooms.summary }]
               participants:
                 transitions: [pop]
         """
@@ -55,7 +56,8 @@ import Testing
         #expect(state.pathText == ["rooms.roomList", "call.callScreen"])
         #expect(
             simulator.allowedActions(in: state).map(\.template) == [
-                "push participants", "finish ended", "dismiss", "tab people", "back", "minimise",
+                "push participants", "finish ended", "dismiss", "tab people", "go rooms.summary", "back",
+                "minimise",
             ])
         // The tab bar below is covered: only the overlay route's own `tab` item selects.
         #expect(try simulator.refusal(after: ["start call"], "tab people") == nil)
@@ -88,11 +90,16 @@ import Testing
         #expect(try simulator.state("start call", "dismiss") == simulator.launchState)
     }
 
-    @Test func aTabMadeFromItMinimisesItFirst() throws {
+    @Test func aTabOrGoMadeFromItMinimisesItFirst() throws {
         let simulator = try Self.simulator()
         let state = try simulator.state("start call", "tab people")
         #expect(state.overlay?.minimised == true)
         #expect(state.pathText == ["people.peopleList"])
+        let gone = try simulator.state("start call", "go rooms.summary")
+        #expect(gone.overlay?.minimised == true)
+        #expect(gone.pathText == ["rooms.roomList", "rooms.summary"])
+        let back = try simulator.state("start call", "go rooms.summary", "expand")
+        #expect(back.pathText == ["rooms.roomList", "rooms.summary", "call.callScreen"])
     }
 
     @Test func theTextAndJSONSayWhichOverlayRuns() throws {
