@@ -16,6 +16,8 @@ enum TreeStep: Hashable, Sendable {
     case containerModal
     /// From the state to its expanded overlay's flow (first step only).
     case overlay
+    /// From the state to its root overlay's flow (first step only).
+    case rootOverlay
 }
 
 /// The active branch of a state, from the root to the screen on top, as frames with
@@ -45,6 +47,9 @@ struct Branch {
     /// The index of the first frame of the expanded overlay's flow; nil when none is
     /// expanded. The frames before it are below the overlay.
     private(set) var overlayFrame: Int?
+    /// The index of the first frame of the root overlay's flow, when one is up: the
+    /// frames before it are below it, and only it acts.
+    private(set) var rootOverlayFrame: Int?
 
     init(_ state: NavigationState) {
         // Room for tabs and two levels of flows shown modally, each a modal and its
@@ -58,6 +63,13 @@ struct Branch {
             overlayFrame = frames.count
             steps.append(.overlay)
             visit(overlay.flow)
+        }
+        if let rootOverlay = state.rootOverlay {
+            detours.append(steps.count)
+            overlayFrame = frames.count
+            rootOverlayFrame = frames.count
+            steps.append(.rootOverlay)
+            visit(rootOverlay)
         }
     }
 

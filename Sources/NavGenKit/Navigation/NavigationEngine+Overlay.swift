@@ -38,6 +38,7 @@ extension NavigationEngine {
 
     /// `minimise`: the expanded overlay steps aside.
     func minimise(_ state: NavigationState) throws(Refused) -> NavigationState {
+        if state.rootOverlay != nil { throw Refused("a root overlay is up: only its screens act") }
         guard let overlay = state.overlay, !overlay.minimised else {
             throw Refused(state.overlay == nil ? "no overlay runs" : "the overlay is minimised already")
         }
@@ -48,6 +49,7 @@ extension NavigationEngine {
 
     /// `expand`: the minimised overlay comes back above everything, as it was.
     func expand(_ state: NavigationState) throws(Refused) -> NavigationState {
+        if state.rootOverlay != nil { throw Refused("a root overlay is up: only its screens act") }
         guard let overlay = state.overlay, overlay.minimised else {
             throw Refused(state.overlay == nil ? "no overlay runs" : "the overlay is expanded already")
         }
@@ -59,7 +61,7 @@ extension NavigationEngine {
     /// Whether the branch's top is at the root of the expanded overlay: no modal above
     /// the overlay's first frame.
     func isAtOverlayRoot(_ branch: Branch) -> Bool {
-        guard let first = branch.overlayFrame else { return false }
+        guard let first = branch.overlayFrame, branch.rootOverlayFrame == nil else { return false }
         return (branch.lastModalIndex ?? -1) < first
     }
 
@@ -80,6 +82,32 @@ extension NavigationEngine {
             below.path(last.depth).elementsEqual(overlay.starterPath)
         else { return next }
         return try runThen(outcome, of: overlay.starter, overlay.origin, arguments, next)
+    }
+}
+
+extension NavigationEngine {
+    /// `state` with the root overlay its conditions show: the first root overlay entry
+    /// whose `requires` hold, kept as it is while it stays the same entry.
+    func showingRootOverlay(_ state: NavigationState) -> NavigationState {
+        let model = index.model
+        guard !model.rootOverlays.isEmpty else { return state }
+        let shown = model.rootOverlays.first { $0.holds { state.isTrue($0) } }
+        let id = shown.map { model[$0.coordinator].id.value }
+        guard id != state.rootOverlay?.coordinator else { return state }
+        var next = state
+        next.rootOverlay = id.flatMap { index.launchNode($0) }
+        return next
+    }
+
+    /// Refuses what a root overlay's own screens cannot do at its root: it closes only
+    /// when its `requires` stop holding.
+    func refuseAtRootOverlayRoot(_ branch: Branch, _ what: String) throws(Refused) {
+        guard let first = branch.rootOverlayFrame, (branch.lastModalIndex ?? -1) < first,
+            let top = branch.top
+        else { return }
+        throw Refused(
+            "\(top.route) is the root of a root overlay: \(what) does not close it; it closes when its "
+                + "requires stop holding")
     }
 }
 

@@ -293,6 +293,7 @@ extension NavigationEngine {
     }
 
     private func dismiss(_ branch: Branch, _ state: NavigationState) throws(Refused) -> NavigationState {
+        try refuseAtRootOverlayRoot(branch, "dismiss")
         if isAtOverlayRoot(branch) {
             // At the overlay's root: it closes without outcome.
             var next = state

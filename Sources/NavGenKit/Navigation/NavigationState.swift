@@ -10,6 +10,10 @@ package struct NavigationState: Hashable, Sendable {
         get { if case .some(let overlay)? = overlayBox { overlay } else { nil } }
         set { overlayBox = newValue.map(OverlayBox.some) }
     }
+    /// The flow of the first root overlay entry whose `requires` hold, above
+    /// everything (the started overlay too); nil while none holds (always, in a spec
+    /// without root overlays). The state below is kept while it is up.
+    package var rootOverlay: NavigationNode? = nil
     /// ``overlay`` behind a pointer: a state is copied and passed down the deep walks
     /// of the tree (rendering, equality), so it stays as small as it was.
     var overlayBox: OverlayBox? = nil

@@ -45,7 +45,7 @@ extension NavigationNode {
             self = .split(split)
         case .containerModal:
             editContainerModal(at: path.dropFirst(), body)
-        case .presented, .flow, .overlay:
+        case .presented, .flow, .overlay, .rootOverlay:
             return
         }
     }
@@ -116,7 +116,7 @@ extension Optional where Wrapped == Modal {
             modal.content = .vacant
             node.editNode(at: path.dropFirst(), body)
             modal.content = .flow(node, origin: origin)
-        case .tab, .modal, .column, .containerModal, .overlay:
+        case .tab, .modal, .column, .containerModal, .overlay, .rootOverlay:
             return
         }
         self = modal
@@ -127,6 +127,8 @@ extension NavigationState {
     mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
         if path.first == .overlay {
             overlay?.flow.editStack(at: path.dropFirst(), body)
+        } else if path.first == .rootOverlay {
+            rootOverlay?.editStack(at: path.dropFirst(), body)
         } else {
             root.editStack(at: path, body)
         }
@@ -135,6 +137,8 @@ extension NavigationState {
     mutating func editTabs(at path: ArraySlice<TreeStep>, _ body: (inout TabsNode) -> Void) {
         if path.first == .overlay {
             overlay?.flow.editTabs(at: path.dropFirst(), body)
+        } else if path.first == .rootOverlay {
+            rootOverlay?.editTabs(at: path.dropFirst(), body)
         } else {
             root.editTabs(at: path, body)
         }
@@ -143,6 +147,8 @@ extension NavigationState {
     mutating func editSplit(at path: ArraySlice<TreeStep>, _ body: (inout SplitNode) -> Void) {
         if path.first == .overlay {
             overlay?.flow.editSplit(at: path.dropFirst(), body)
+        } else if path.first == .rootOverlay {
+            rootOverlay?.editSplit(at: path.dropFirst(), body)
         } else {
             root.editSplit(at: path, body)
         }
@@ -165,7 +171,7 @@ extension NavigationState {
             }
         case .containerModal?:
             editContainerModal(at: path.dropLast(), body)
-        case .tab?, .flow?, .column?, .overlay?, nil:
+        case .tab?, .flow?, .column?, .overlay?, .rootOverlay?, nil:
             return
         }
     }

@@ -45,6 +45,11 @@ package enum StateRendering {
                 overlay.flow, indent: "", prefix: "overlay ", into: &lines,
                 hiding: conditions.map { ($0, state) })
         }
+        if let rootOverlay = state.rootOverlay {
+            node(
+                rootOverlay, indent: "", prefix: "rootOverlay ", into: &lines,
+                hiding: conditions.map { ($0, state) })
+        }
         lines.append("path: " + state.pathTexts.joined(separator: " › "))
         lines.append("top: " + (state.topText ?? "nothing"))
         if let overlay = state.overlay, overlay.minimised {
@@ -173,13 +178,14 @@ package enum StateRendering {
     ) -> JSONValue {
         json(
             state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil,
-            overlays: simulator.spec.usesOverlays)
+            overlays: simulator.spec.usesOverlays, rootOverlays: !simulator.model.rootOverlays.isEmpty)
     }
 
     /// `overlays`: whether the spec starts flows as overlays, and so has `"overlay"`
     /// after `"tabs"`: null, or whether it is minimised and its flow's node.
     private static func json(
-        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?, overlays: Bool
+        _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?, overlays: Bool,
+        rootOverlays: Bool = false
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ok", .bool(true)),
@@ -198,6 +204,13 @@ package enum StateRendering {
                             ("flow", json(overlay.flow, hiding: conditions.map { ($0, state) })),
                         ])
                     } ?? .null
+                ))
+        }
+        if rootOverlays {
+            members.append(
+                (
+                    "rootOverlay",
+                    state.rootOverlay.map { json($0, hiding: conditions.map { ($0, state) }) } ?? .null
                 ))
         }
         if let simulator = conditions {
