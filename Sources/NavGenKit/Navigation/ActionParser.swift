@@ -29,7 +29,7 @@ package enum ActionParser {
     package static let keywords =
         PresentationStyle.allCases.map(\.keyword) + [
             "start", "tab", "pop", "popToRoot", "dismiss", "finish", "back", "open", "alert", "answer", "set",
-            "replace", "go", "emit",
+            "replace", "go", "emit", "minimise", "expand",
         ]
 
     package static func parse(_ text: String) throws(Failure) -> SimulatorAction {
@@ -130,6 +130,8 @@ private struct ActionScanner {
         case "popToRoot": action = .popToRoot
         case "dismiss": action = .dismiss
         case "back": action = .back
+        case "minimise": action = .minimise
+        case "expand": action = .expand
         case "start":
             let child = try name(after: keyword, dotted: false)
             action = .start(child, at: try startRoute(), try arguments())

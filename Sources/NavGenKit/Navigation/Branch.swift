@@ -14,6 +14,10 @@ enum TreeStep: Hashable, Sendable {
     case column(Int)
     /// From a tabs node to the modal slot of what its own transitions present.
     case containerModal
+    /// From the state to its expanded overlay's flow (first step only).
+    case overlay
+    /// From the state to its root overlay's flow (first step only).
+    case rootOverlay
 }
 
 /// The active branch of a state, from the root to the screen on top, as frames with
@@ -46,6 +50,12 @@ struct Branch {
     /// again from the root after them. A frame deeper than a detour's start reads its
     /// path from there. Empty for a branch without such a presentation.
     private var detours: [Int] = []
+    /// The index of the first frame of the expanded overlay's flow; nil when none is
+    /// expanded. The frames before it are below the overlay.
+    private(set) var overlayFrame: Int?
+    /// The index of the first frame of the root overlay's flow, when one is up: the
+    /// frames before it are below it, and only it acts.
+    private(set) var rootOverlayFrame: Int?
 
     init(_ state: NavigationState) {
         self.init(state, regular: false)
@@ -59,6 +69,24 @@ struct Branch {
         frames.reserveCapacity(8)
         steps.reserveCapacity(8)
         visit(state.root)
+        if let overlay = state.overlay, !overlay.minimised {
+            detours.append(steps.count)
+            overlayFrame = frames.count
+            steps.append(.overlay)
+            visit(overlay.flow)
+        }
+        if let rootOverlay = state.rootOverlay {
+            detours.append(steps.count)
+            overlayFrame = frames.count
+            rootOverlayFrame = frames.count
+            steps.append(.rootOverlay)
+            visit(rootOverlay)
+        }
+    }
+
+    /// Whether the frame at `index` is below the expanded overlay.
+    func isBelowOverlay(_ index: Int) -> Bool {
+        overlayFrame.map { index < $0 } ?? false
     }
 
     /// No frames: to let go of a state's nodes before editing it in place.
@@ -113,14 +141,7 @@ struct Branch {
                 steps.append(.tab(tabs.selected))
                 visit(tabs.tabs[tabs.selected])
             }
-            if let modal = tabs.modal {
-                // Above the selected tab's screens: its path is the tab bar's, again.
-                let tabBar = Array(path(depth))
-                detours.append(steps.count)
-                steps.append(contentsOf: tabBar)
-                steps.append(.containerModal)
-                visit(modal)
-            }
+            if let modal = tabs.modal { visitContainerModal(modal, tabBarDepth: depth) }
         case .stack(let stack):
             frames.append(.stack(stack, depth: steps.count))
             if let modal = stack.modal {
@@ -157,6 +178,18 @@ struct Branch {
                 }
             }
         }
+    }
+
+    /// What a tab bar presents over its tabs, above the selected tab's screens: its path
+    /// is the tab bar's, written again. Kept out of ``visit(_:)``, whose frame every
+    /// level of a deep tree pays for.
+    @inline(never)
+    private mutating func visitContainerModal(_ modal: Modal, tabBarDepth depth: Int) {
+        let tabBar = Array(path(depth))
+        detours.append(steps.count)
+        steps.append(contentsOf: tabBar)
+        steps.append(.containerModal)
+        visit(modal)
     }
 
     /// The split and the column that the stack frame at `index` is, when it is one.
@@ -253,6 +286,7 @@ struct Branch {
             return nil
         }
         if let modal = lastModalIndex, modal > index { return nil }
+        if isBelowOverlay(index) { return nil }
         return index
     }
 

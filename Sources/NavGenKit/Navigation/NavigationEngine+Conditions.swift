@@ -252,11 +252,12 @@ extension NavigationEngine {
     /// conditions.
     func settle(_ state: NavigationState) -> NavigationState {
         guard let guarded = state.guarded else { return state }
-        var next = state
+        var next = showingRootOverlay(state)
         if let shown = rootNode(shownUnder: state), shown.coordinator != state.root.coordinator {
             // A root swap: the new root shows its launch state, the old one's state
             // and every waiting move go with it.
             next.root = shown
+            next.overlay = nil
             next.guarded?.waiting = []
             next.root = showingVisibleTabs(next.root, in: next)
             return next

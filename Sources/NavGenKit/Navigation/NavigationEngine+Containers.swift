@@ -22,7 +22,8 @@ extension NavigationEngine {
         guard index.holdsContainerModals else { return [] }
         let lastModal = branch.lastModalIndex ?? -1
         return branch.frames.indices.compactMap { position -> Container? in
-            guard position > lastModal, case .tabs(let tabs, let depth) = branch.frames[position],
+            guard position > lastModal, !branch.isBelowOverlay(position),
+                case .tabs(let tabs, let depth) = branch.frames[position],
                 tabs.modal == nil, !containerTransitions(of: tabs.coordinator).isEmpty
             else { return nil }
             return Container(coordinator: tabs.coordinator, frame: position, depth: depth)
@@ -262,7 +263,7 @@ extension SimulatorAction {
             .go(_, let arguments), .finish(_, let arguments), .answer(_, let arguments),
             .emit(_, let arguments):
             arguments
-        case .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .set: []
+        case .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .set, .minimise, .expand: []
         case .inColumn(_, let action): action.arguments
         }
     }

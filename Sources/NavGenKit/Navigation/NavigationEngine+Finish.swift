@@ -41,6 +41,14 @@ extension NavigationEngine {
             parent = starter.route
             origin = selected
             next = unselect(columnAt: stackIndex, branch, next) ?? next
+        } else if let first = branch.rootOverlayFrame, stackIndex >= first {
+            throw Refused("\(top.route) is in a root overlay: finish is refused there")
+        } else if stackIndex == branch.overlayFrame {
+            // The overlay's own flow: it closes, and its starter's `then` runs if it can.
+            guard stack.coordinator == flow else {
+                throw Refused("\(top.route) is not in a flow of '\(flow)'")
+            }
+            return try finishOverlay(outcome, arguments, flowRoot: flowRoot, state)
         } else {
             guard stack.coordinator == flow else {
                 throw Refused("\(top.route) is not in a flow of '\(flow)'")

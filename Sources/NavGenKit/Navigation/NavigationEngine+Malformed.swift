@@ -26,7 +26,8 @@ extension NavigationEngine {
             return firstMismatch(arguments, among: starts(of: child, at: route))
         case .inColumn(_, let action):
             return malformation(of: action)
-        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer, .emit:
+        case .start, .tab, .pop, .popToRoot, .dismiss, .back, .open, .alert, .answer, .emit, .minimise,
+            .expand:
             return nil
         }
     }

@@ -26,6 +26,9 @@ extension NavigationEngine {
             return next
         }
         if let unselected = unselect(columnAt: stackIndex, branch, state) { return unselected }
+        try refuseAtRootOverlayRoot(branch, "back")
+        // At the overlay's root, back minimises it.
+        if isAtOverlayRoot(branch) { return try minimise(state) }
         guard let modalIndex = branch.lastModalIndex,
             case .modal(let modal, let modalDepth) = branch.frames[modalIndex]
         else {

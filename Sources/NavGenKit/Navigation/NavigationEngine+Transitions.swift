@@ -44,6 +44,10 @@ extension NavigationEngine {
         branch: Branch, origin: FlowOrigin? = nil, adaptive: AdaptiveStyle? = nil
     ) throws(Refused) -> NavigationState {
         guard let top = branch.top else { throw Refused("no screen is shown") }
+        if case .start = action, startsOverlay(top.route, at: transition), let transition {
+            return try startOverlay(
+                action, at: transition, arguments, top: top, branch, on: state, origin: origin)
+        }
         switch action {
         case .show, .start, .alert, .replace:
             var next = state
@@ -54,6 +58,16 @@ extension NavigationEngine {
             return next
         case .tab(let tab):
             try requireNoArguments(arguments, "tab \(tab.value)")
+            // A tab of a tab bar below the expanded overlay: the overlay is minimised first.
+            if let owner = branch.frames.lastIndex(where: { frame in
+                if case .tabs(let tabs, _) = frame {
+                    tabs.tabs.contains { $0.coordinator == tab.value }
+                } else {
+                    false
+                }
+            }), branch.isBelowOverlay(owner) {
+                return try selectTab(tab.value, declared: true, on: minimise(state))
+            }
             return try selectTab(tab.value, declared: true, on: state, branch: branch)
         case .pop:
             try requireNoArguments(arguments, "pop")
@@ -279,6 +293,13 @@ extension NavigationEngine {
     }
 
     private func dismiss(_ branch: Branch, _ state: NavigationState) throws(Refused) -> NavigationState {
+        try refuseAtRootOverlayRoot(branch, "dismiss")
+        if isAtOverlayRoot(branch) {
+            // At the overlay's root: it closes without outcome.
+            var next = state
+            next.overlay = nil
+            return next
+        }
         guard let modalIndex = branch.lastModalIndex, case .modal(_, let depth) = branch.frames[modalIndex]
         else {
             throw Refused("nothing is presented: there is nothing to dismiss")

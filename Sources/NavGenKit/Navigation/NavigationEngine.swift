@@ -149,6 +149,10 @@ struct NavigationEngine: Sendable {
             throw Refused("'\(column.rawValue):' names a column of a split shown in regular width")
         case .set(let settings):
             return try set(settings, on: state)
+        case .minimise:
+            return try minimise(state)
+        case .expand:
+            return try expand(state)
         case .emit(let event, let arguments):
             let found = try declared {
                 if case .emit(let declared) = $0 { declared.value == event } else { false }

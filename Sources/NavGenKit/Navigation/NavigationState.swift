@@ -4,6 +4,23 @@
 /// kept for `--trace` without any aliasing.
 package struct NavigationState: Hashable, Sendable {
     package var root: NavigationNode
+    /// The flow started `as: overlay`, above everything; nil while none runs (always,
+    /// in a spec without overlays).
+    package var overlay: Overlay? {
+        get { if case .some(let overlay)? = overlayBox { overlay } else { nil } }
+        set { overlayBox = newValue.map(OverlayBox.some) }
+    }
+    /// The flow of the first root overlay entry whose `requires` hold, above
+    /// everything (the started overlay too); nil while none holds (always, in a spec
+    /// without root overlays). The state below is kept while it is up.
+    package var rootOverlay: NavigationNode? = nil
+    /// ``overlay`` behind a pointer: a state is copied and passed down the deep walks
+    /// of the tree (rendering, equality), so it stays as small as it was.
+    var overlayBox: OverlayBox? = nil
+
+    indirect enum OverlayBox: Hashable, Sendable {
+        case some(Overlay)
+    }
     /// The conditions and the moves waiting on them; nil for a spec without
     /// `conditions`, so such a state holds, compares and hashes as it always did.
     var guarded: GuardedPart?
@@ -39,6 +56,19 @@ package struct NavigationState: Hashable, Sendable {
         guard let values = guarded?.values, values.indices.contains(condition.rawValue) else { return false }
         return values[condition.rawValue]
     }
+}
+
+/// A flow started `as: overlay`: shown above everything, one at a time. Expanded, its
+/// top screen is the top; minimised, the screens below act and it keeps its state.
+package struct Overlay: Hashable, Sendable {
+    package var flow: NavigationNode
+    package var minimised = false
+    /// The `start` item that started it, of the starter's route.
+    var origin: FlowOrigin
+    /// The route whose item started it, and the path to the frame that showed it: its
+    /// `then` runs there when the flow finishes, if that screen is still on top below.
+    var starter: RouteRef
+    var starterPath: [TreeStep]
 }
 
 /// A coordinator's part of the tree.

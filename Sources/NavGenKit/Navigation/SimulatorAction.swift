@@ -41,6 +41,10 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
     /// width, where every column's top screen offers its actions; the prefix tells
     /// apart a text two columns offer (written bare, it is the rightmost's).
     indirect case inColumn(SplitColumn, SimulatorAction)
+    /// `minimise` and `expand`: the overlay steps aside for the screens below, and
+    /// comes back with its state.
+    case minimise
+    case expand
 
     /// `start C` without input: the usual flow start.
     package static func start(_ name: String) -> SimulatorAction { .start(name, []) }
@@ -68,6 +72,8 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .set: "set"
         case .emit: "emit"
         case .inColumn(_, let action): action.keyword
+        case .minimise: "minimise"
+        case .expand: "expand"
         }
     }
 
@@ -85,8 +91,8 @@ package enum SimulatorAction: Hashable, Sendable, CustomStringConvertible {
         case .open(let url, .inApp): "open " + url
         case .open(let url, .external): "open external " + url
         case .set(let settings): "set " + settings.map(\.description).joined(separator: ", ")
-        case .pop, .popToRoot, .dismiss, .back: keyword
         case .inColumn(let column, let action): column.rawValue + ": " + action.description
+        case .pop, .popToRoot, .dismiss, .back, .minimise, .expand: keyword
         }
     }
 }

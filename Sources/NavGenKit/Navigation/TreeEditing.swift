@@ -44,13 +44,22 @@ extension NavigationNode {
             if case .stack(let edited) = node { split.columns[column] = edited }
             self = .split(split)
         case .containerModal:
-            guard case .tabs(var tabs) = self else { return }
-            self = .vacant
-            tabs.modal.editNode(at: path.dropFirst(), body)
-            self = .tabs(tabs)
-        case .presented, .flow:
+            editContainerModal(at: path.dropFirst(), body)
+        case .presented, .flow, .overlay, .rootOverlay:
             return
         }
+    }
+
+    /// Continues a path below a tab bar's own modal slot; kept out of ``editNode(at:_:)``,
+    /// whose frame every level of a deep tree pays for.
+    @inline(never)
+    private mutating func editContainerModal(
+        at path: ArraySlice<TreeStep>, _ body: (inout NavigationNode) -> Void
+    ) {
+        guard case .tabs(var tabs) = self else { return }
+        self = .vacant
+        tabs.modal.editNode(at: path, body)
+        self = .tabs(tabs)
     }
 
     /// Edits the stack node at `path`.
@@ -107,7 +116,7 @@ extension Optional where Wrapped == Modal {
             modal.content = .vacant
             node.editNode(at: path.dropFirst(), body)
             modal.content = .flow(node, origin: origin)
-        case .tab, .modal, .column, .containerModal:
+        case .tab, .modal, .column, .containerModal, .overlay, .rootOverlay:
             return
         }
         self = modal
@@ -116,15 +125,33 @@ extension Optional where Wrapped == Modal {
 
 extension NavigationState {
     mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
-        root.editStack(at: path, body)
+        if path.first == .overlay {
+            overlay?.flow.editStack(at: path.dropFirst(), body)
+        } else if path.first == .rootOverlay {
+            rootOverlay?.editStack(at: path.dropFirst(), body)
+        } else {
+            root.editStack(at: path, body)
+        }
     }
 
     mutating func editTabs(at path: ArraySlice<TreeStep>, _ body: (inout TabsNode) -> Void) {
-        root.editTabs(at: path, body)
+        if path.first == .overlay {
+            overlay?.flow.editTabs(at: path.dropFirst(), body)
+        } else if path.first == .rootOverlay {
+            rootOverlay?.editTabs(at: path.dropFirst(), body)
+        } else {
+            root.editTabs(at: path, body)
+        }
     }
 
     mutating func editSplit(at path: ArraySlice<TreeStep>, _ body: (inout SplitNode) -> Void) {
-        root.editSplit(at: path, body)
+        if path.first == .overlay {
+            overlay?.flow.editSplit(at: path.dropFirst(), body)
+        } else if path.first == .rootOverlay {
+            rootOverlay?.editSplit(at: path.dropFirst(), body)
+        } else {
+            root.editSplit(at: path, body)
+        }
     }
 
     /// Calls `body` with the modal slot at `path`, which ends at a slot: a stack's
@@ -143,10 +170,17 @@ extension NavigationState {
                 slot = modal
             }
         case .containerModal?:
-            editTabs(at: path.dropLast()) { body(&$0.modal) }
-        case .tab?, .flow?, .column?, nil:
+            editContainerModal(at: path.dropLast(), body)
+        case .tab?, .flow?, .column?, .overlay?, .rootOverlay?, nil:
             return
         }
+    }
+
+    /// Calls `body` with the modal slot of the tab bar at `path`; kept out of
+    /// ``editModal(at:_:)``, which recurses once per modal of a deep branch.
+    @inline(never)
+    private mutating func editContainerModal(at path: ArraySlice<TreeStep>, _ body: (inout Modal?) -> Void) {
+        editTabs(at: path) { body(&$0.modal) }
     }
 
     /// Replaces each screen of the active branch, bottom to top.

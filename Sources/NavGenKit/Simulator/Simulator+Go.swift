@@ -55,6 +55,11 @@ extension Simulator {
             let launch = engine.launch(conditions: state.conditions) ?? launch
             switch router.resetOpening(of: entry, on: launch, url: "go \(entry)") {
             case .success(var shown):
+                // A started overlay stays, minimised, unless the root swapped.
+                if state.root.coordinator == shown.root.coordinator, var overlay = state.overlay {
+                    overlay.minimised = true
+                    shown.overlay = overlay
+                }
                 shown.root = state.root.keepingOtherTabs(in: shown.root)
                 return .success(engine.settle(shown))
             case .failure(let problem):

@@ -44,8 +44,23 @@ package enum StateRendering {
     {
         var lines: [String] = []
         node(state.root, indent: "", prefix: "", into: &lines, hiding: conditions.map { ($0, state) })
+        if let overlay = state.overlay, !overlay.minimised {
+            node(
+                overlay.flow, indent: "", prefix: "overlay ", into: &lines,
+                hiding: conditions.map { ($0, state) })
+        }
+        if let rootOverlay = state.rootOverlay {
+            node(
+                rootOverlay, indent: "", prefix: "rootOverlay ", into: &lines,
+                hiding: conditions.map { ($0, state) })
+        }
         lines.append("path: " + state.pathTexts(in: sizeClass).joined(separator: " › "))
         lines.append("top: " + (state.topText(in: sizeClass) ?? "nothing"))
+        if let overlay = state.overlay, overlay.minimised {
+            let screen =
+                Branch(NavigationState(root: overlay.flow)).top?.description ?? overlay.flow.coordinator
+            lines.append("overlay: \(screen) (minimised)")
+        }
         if let action { lines.append("action: \(action)") }
         if let web { lines.append("web: \(web)") }
         if let simulator = conditions {
@@ -155,7 +170,7 @@ package enum StateRendering {
     package static func json(_ state: NavigationState, url: String? = nil, target: RouteEntry? = nil)
         -> JSONValue
     {
-        json(state, url: url, target: target, conditions: nil)
+        json(state, url: url, target: target, conditions: nil, overlays: false)
     }
 
     /// The same, for a spec with conditions, with `"conditions"` (each condition and
@@ -167,12 +182,15 @@ package enum StateRendering {
     ) -> JSONValue {
         json(
             state, url: url, target: target, conditions: simulator.hasConditions ? simulator : nil,
-            sizeClass: simulator.sizeClass)
+            sizeClass: simulator.sizeClass, overlays: simulator.spec.usesOverlays,
+            rootOverlays: !simulator.model.rootOverlays.isEmpty)
     }
 
+    /// `overlays`: whether the spec starts flows as overlays, and so has `"overlay"`
+    /// after `"tabs"`: null, or whether it is minimised and its flow's node.
     private static func json(
         _ state: NavigationState, url: String?, target: RouteEntry?, conditions: Simulator?,
-        sizeClass: SizeClass = .compact
+        sizeClass: SizeClass = .compact, overlays: Bool, rootOverlays: Bool = false
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ok", .bool(true)),
@@ -181,6 +199,25 @@ package enum StateRendering {
             ("path", .array(state.pathTexts(in: sizeClass).map { .string($0) })),
             ("tabs", .object(state.selectedTabs.map { ($0.coordinator, .string($0.tab)) })),
         ]
+        if overlays {
+            members.append(
+                (
+                    "overlay",
+                    state.overlay.map { overlay in
+                        .object([
+                            ("minimised", .bool(overlay.minimised)),
+                            ("flow", json(overlay.flow, hiding: conditions.map { ($0, state) })),
+                        ])
+                    } ?? .null
+                ))
+        }
+        if rootOverlays {
+            members.append(
+                (
+                    "rootOverlay",
+                    state.rootOverlay.map { json($0, hiding: conditions.map { ($0, state) }) } ?? .null
+                ))
+        }
         if let simulator = conditions {
             let values = simulator.conditionMembers(of: state).map { ($0.name, JSONValue.bool($0.value)) }
             members.append(("conditions", .object(values)))
