@@ -59,9 +59,8 @@ extension NavigationEngine {
         }
         let transitions = container.map(containerTransitions(of:)) ?? index.transitions(of: presenter.route)
         guard transitions.indices.contains(shown.transition),
-            case .alert(_, let then) = transitions[shown.transition].action,
-            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
-            let action = then?.handlers[handler].action
+            case .alert = transitions[shown.transition].action,
+            case let (handler, action)? = transitions[shown.transition].thenHandler(for: outcome)
         else {
             try requireNoArguments(.given(arguments), "answer \(outcome) (its then is stay)")
             return next

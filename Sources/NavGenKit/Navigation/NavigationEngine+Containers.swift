@@ -182,18 +182,14 @@ extension NavigationEngine {
     ) throws(Refused) -> NavigationState {
         let items = containerTransitions(of: container)
         guard items.indices.contains(origin.transition),
-            let started = origin.thenPath.follow(from: items[origin.transition]),
-            case .start(_, _, let then, _) = started.action,
-            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
-            let action = then?.handlers[handler].action
+            let handled = origin.thenPath.follow(from: items[origin.transition])?.thenHandler(for: outcome)
         else {
             try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
             return state
         }
         return try runContainerAction(
-            action.action, handler: handler, under: origin, origin.transition, arguments, of: container,
-            on: state,
-            adaptive: action.adaptiveStyle?.value)
+            handled.action.action, handler: handled.position, under: origin, origin.transition, arguments,
+            of: container, on: state, adaptive: handled.action.adaptiveStyle?.value)
     }
 
     /// A `then` value of the tab bar's own item (for a flow's outcome or an alert's

@@ -142,16 +142,14 @@ extension NavigationEngine {
         }
         guard transitions.indices.contains(origin.transition),
             let started = origin.thenPath.follow(from: transitions[origin.transition]),
-            case .start(_, _, let then, _) = started.action,
-            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
-            let action = then?.handlers[handler].action
+            let handled = started.thenHandler(for: outcome)
         else {
             try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
             return state
         }
         return try runThenAction(
-            action.action, handler: handler, under: origin, origin.transition, arguments, on: state,
-            adaptive: action.adaptiveStyle?.value)
+            handled.action.action, handler: handled.position, under: origin, origin.transition, arguments,
+            on: state, adaptive: handled.action.adaptiveStyle?.value)
     }
 
     /// The `then` of a flow an `on` action started: it acts, as the `on` action did,
@@ -162,20 +160,17 @@ extension NavigationEngine {
         let starter = try eventStarter(emitting: "", in: Branch(state), state)
         var item = starter
         item.origin = origin
-        guard let started = startItem(of: item), case .start(_, _, let then, _) = started.action,
-            let handler = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
-            let action = then?.handlers[handler].action
-        else {
+        guard let handled = startItem(of: item)?.thenHandler(for: outcome) else {
             try requireNoArguments(arguments, "finish \(outcome) (its then is stay)")
             return state
         }
         // As ``runThenAction(_:handler:under:_:_:on:adaptive:)`` holds them, for `--trace`.
-        switch action.action {
+        switch handled.action.action {
         case .start, .set: if holdsThenStarts { return state }
         default: break
         }
         return try runEventAction(
-            action, level: (handler, false), under: origin, starter, arguments, on: state)
+            handled.action, level: (handled.position, false), under: origin, starter, arguments, on: state)
     }
 
     /// A `then` action, run as the route on top once the child closed (or the alert

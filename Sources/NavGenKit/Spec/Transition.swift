@@ -118,3 +118,20 @@ package struct OutcomeHandler: Sendable, Hashable {
     /// nil for `stay`.
     package var action: Transition?
 }
+
+extension Transition {
+    /// What this `start` or `alert` item's `then` does for `outcome` (or answer), with
+    /// the handler's position (a then-start records it): nil for any other item, and
+    /// for an outcome that is `stay` or unhandled.
+    func thenHandler(for outcome: String) -> (position: Int, action: Transition)? {
+        let then: OutcomeHandlers?
+        switch action {
+        case .start(_, _, let handlers, _), .alert(_, let handlers): then = handlers
+        default: return nil
+        }
+        guard let position = then?.handlers.firstIndex(where: { $0.outcome.value == outcome }),
+            let handled = then?.handlers[position].action
+        else { return nil }
+        return (position, handled)
+    }
+}
