@@ -119,11 +119,7 @@ extension NavigationEngine {
             try requireNoArguments(arguments, "tab \(tab.value)")
             return try selectTab(tab.value, declared: true, on: state, branch: branch)
         case .go(let target, let args):
-            guard let goOpening else { throw Refused("'go \(target.value)' cannot run here") }
-            let route = index.model.goTarget(named: target.value, from: source)
-            guard index.contains(route) else { throw Refused("\(route) does not exist") }
-            let entry = try makeEntry(route, arguments, fixed: fixedArguments(args, of: route))
-            return try goOpening(entry, state).get()
+            return try go(target.value, args: args, from: source, arguments, on: state)
         case .set(let pairs):
             try requireNoArguments(arguments, Self.describe(action))
             return try set(pairs, from: top, on: state)

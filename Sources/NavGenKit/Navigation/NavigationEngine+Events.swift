@@ -151,11 +151,7 @@ extension NavigationEngine {
         case .tab, .set:
             return try executeUnchecked(action, at: nil, arguments, on: state, branch: branch)
         case .go(let target, let args):
-            guard let goOpening else { throw Refused("'go \(target.value)' cannot run here") }
-            let route = index.model.goTarget(named: target.value, from: starter.parent.route)
-            guard index.contains(route) else { throw Refused("\(route) does not exist") }
-            let entry = try makeEntry(route, arguments, fixed: fixedArguments(args, of: route))
-            return try goOpening(entry, state).get()
+            return try go(target.value, args: args, from: starter.parent.route, arguments, on: state)
         case .pop, .popToRoot, .dismiss:
             throw Refused("\(spelled) cannot run: the starter's screen is not on top")
         case .alert:

@@ -81,11 +81,7 @@ extension NavigationEngine {
         case .finish(let outcome):
             return try finish(outcome.value, arguments, branch, state)
         case .go(let target, let args):
-            guard let goOpening else { throw Refused("'go \(target.value)' cannot run here") }
-            let route = index.model.goTarget(named: target.value, from: top.route)
-            guard index.contains(route) else { throw Refused("\(route) does not exist") }
-            let entry = try makeEntry(route, arguments, fixed: fixedArguments(args, of: route))
-            return try goOpening(entry, state).get()
+            return try go(target.value, args: args, from: top.route, arguments, on: state)
         case .set(let pairs):
             try requireNoArguments(arguments, Self.describe(action))
             return try set(pairs, from: top, on: state)
@@ -307,6 +303,19 @@ extension NavigationEngine {
         var next = state
         next.editModal(at: branch.path(depth)) { $0 = nil }
         return next
+    }
+
+    /// `go: R` written on `source` (a route, or a tab bar's own item): the state a link
+    /// to R builds, with the item's `args` fixed.
+    func go(
+        _ target: String, args: [SetValue], from source: RouteRef, _ arguments: ArgumentSource,
+        on state: NavigationState
+    ) throws(Refused) -> NavigationState {
+        guard let goOpening else { throw Refused("'go \(target)' cannot run here") }
+        let route = index.model.goTarget(named: target, from: source)
+        guard index.contains(route) else { throw Refused("\(route) does not exist") }
+        let entry = try makeEntry(route, arguments, fixed: fixedArguments(args, of: route))
+        return try goOpening(entry, state).get()
     }
 
     /// `args` of a start read as URL text of their params' types, as a pattern's `set` is.
