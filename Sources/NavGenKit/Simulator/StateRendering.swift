@@ -65,7 +65,8 @@ package enum StateRendering {
         if let web { lines.append("web: \(web)") }
         if let simulator = conditions {
             let values = simulator.conditionMembers(of: state).map { "\($0.name) \($0.value)" }
-            lines.append("conditions: " + values.joined(separator: ", "))
+            // Only conditions with params, none of whose tuples the run has set.
+            lines.append("conditions: " + (values.isEmpty ? "no tuple set" : values.joined(separator: ", ")))
             lines.append("waiting: " + (state.waiting?.text ?? "nothing"))
         }
         return lines.joined(separator: "\n")

@@ -97,6 +97,16 @@ import Testing
             text.contains(#"conditions: joined(roomId: "a") false, joined(roomId: "b") true, muted false"#))
     }
 
+    @Test func theTextSaysSoWhenOnlyConditionsWithParamsAreDeclaredAndNoTupleIsSet() throws {
+        let onlyTuples = Self.spec.replacingOccurrences(
+            of: "  muted: { initially: false, setByApp: true }\n", with: "")
+        let simulator = try Simulator.of(onlyTuples)
+        let launch = try simulator.launchState(given: []).get()
+        #expect(StateRendering.text(launch, in: simulator).contains("conditions: no tuple set\n"))
+        let state = try simulator.run(#"set joined(roomId: "a") true"#)
+        #expect(StateRendering.text(state, in: simulator).contains(#"conditions: joined(roomId: "a") true"#))
+    }
+
     @Test func givenSetsATupleAtLaunchAndRejectsAConditionWithoutItsValues() throws {
         let simulator = try Simulator.of(Self.spec)
         let given = try simulator.given(#"joined(roomId: "a=b")=true"#).get()
