@@ -64,10 +64,7 @@ import Testing
         """
 
     static func simulator() throws -> Simulator {
-        let report = Validator.validate(Array(yaml.utf8), file: "navgen.yaml")
-        let others = report.findings.filter { !$0.message.contains("cannot simulate or generate") }
-        #expect(others.isEmpty, "\(others.map(\.message))")
-        return try Simulator(spec: try #require(report.spec))
+        try PastUnbuiltRefusals.simulator(yaml)
     }
 
     static func tabs(_ state: NavigationState) throws -> TabsNode {
@@ -208,10 +205,7 @@ import Testing
                 routes:
                   two:
             """
-        let report = Validator.validate(Array(yaml.utf8), file: "navgen.yaml")
-        let others = report.findings.filter { !$0.message.contains("cannot simulate or generate") }
-        #expect(others.isEmpty, "\(others.map(\.message))")
-        let simulator = try Simulator(spec: try #require(report.spec))
+        let simulator = try PastUnbuiltRefusals.simulator(yaml)
         let shown = try simulator.state("start tray", "tab second")
         #expect(simulator.allowedActions(in: shown).map(\.template) == ["tab first", "finish done", "back"])
         #expect(

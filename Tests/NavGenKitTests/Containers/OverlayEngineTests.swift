@@ -43,10 +43,7 @@ import Testing
         """
 
     static func simulator() throws -> Simulator {
-        let report = Validator.validate(Array(yaml.utf8), file: "navgen.yaml")
-        let others = report.findings.filter { !$0.message.contains("cannot simulate or generate") }
-        #expect(others.isEmpty, "\(others.map(\.message))")
-        return try Simulator(spec: try #require(report.spec))
+        try PastUnbuiltRefusals.simulator(yaml)
     }
 
     @Test func anOverlayShowsAboveEverythingExpandedAndOneAtATime() throws {
