@@ -124,34 +124,34 @@ extension Optional where Wrapped == Modal {
 }
 
 extension NavigationState {
-    mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
-        if path.first == .overlay {
-            overlay?.flow.editStack(at: path.dropFirst(), body)
-        } else if path.first == .rootOverlay {
-            rootOverlay?.editStack(at: path.dropFirst(), body)
-        } else {
-            root.editStack(at: path, body)
+    /// Calls `edit` with the node `path` starts in (the overlay's flow after an
+    /// `.overlay` step, the root overlay after a `.rootOverlay` one, else the root)
+    /// and the rest of the path; nothing when that overlay is not shown.
+    private mutating func editNode(
+        startingAt path: ArraySlice<TreeStep>, _ edit: (inout NavigationNode, ArraySlice<TreeStep>) -> Void
+    ) {
+        switch path.first {
+        case .overlay?:
+            guard overlay != nil else { return }
+            edit(&overlay!.flow, path.dropFirst())
+        case .rootOverlay?:
+            guard rootOverlay != nil else { return }
+            edit(&rootOverlay!, path.dropFirst())
+        default:
+            edit(&root, path)
         }
+    }
+
+    mutating func editStack(at path: ArraySlice<TreeStep>, _ body: (inout StackNode) -> Void) {
+        editNode(startingAt: path) { node, rest in node.editStack(at: rest, body) }
     }
 
     mutating func editTabs(at path: ArraySlice<TreeStep>, _ body: (inout TabsNode) -> Void) {
-        if path.first == .overlay {
-            overlay?.flow.editTabs(at: path.dropFirst(), body)
-        } else if path.first == .rootOverlay {
-            rootOverlay?.editTabs(at: path.dropFirst(), body)
-        } else {
-            root.editTabs(at: path, body)
-        }
+        editNode(startingAt: path) { node, rest in node.editTabs(at: rest, body) }
     }
 
     mutating func editSplit(at path: ArraySlice<TreeStep>, _ body: (inout SplitNode) -> Void) {
-        if path.first == .overlay {
-            overlay?.flow.editSplit(at: path.dropFirst(), body)
-        } else if path.first == .rootOverlay {
-            rootOverlay?.editSplit(at: path.dropFirst(), body)
-        } else {
-            root.editSplit(at: path, body)
-        }
+        editNode(startingAt: path) { node, rest in node.editSplit(at: rest, body) }
     }
 
     /// Calls `body` with the modal slot at `path`, which ends at a slot: a stack's
