@@ -69,6 +69,7 @@ extension NavigationModel {
                 pairs.append((from, offset + route.rawValue))
             } else if let coordinator = edge.targetCoordinator {
                 pairs.append((from, coordinator.rawValue))
+                if let start = edge.flowStart?.route { pairs.append((from, offset + start.rawValue)) }
             }
         }
         appendGuardedLeads(to: &pairs)

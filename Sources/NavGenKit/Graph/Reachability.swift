@@ -117,6 +117,8 @@ package struct Reachability: Sendable {
                 visit(offset + route.rawValue)
             } else if let coordinator = edge.targetCoordinator {
                 visit(coordinator.rawValue)
+                // `start: C, at: R` shows R first, which C's own moves may never reach.
+                if let start = edge.flowStart?.route { visit(offset + start.rawValue) }
             }
         }
     }

@@ -44,8 +44,9 @@ extension NavigationEngine {
     private enum Receiver {
         /// A route's params.
         case route(RouteRef)
-        /// The params of the route a flow begins with, less those its `args` fix.
-        case flow(RouteRef, args: [SetValue])
+        /// The params of the route a flow begins with (or a `go` shows), less those
+        /// its `args` fix.
+        case fixing(RouteRef, args: [SetValue])
         /// Nothing: an outcome whose `then` is `stay` or an action without a route.
         case nothing(String)
         /// Anything, as far as a check without a state can tell (a `then` that
@@ -66,7 +67,7 @@ extension NavigationEngine {
                 } catch {
                     first = first ?? error.reason
                 }
-            case .flow(let route, let args):
+            case .fixing(let route, let args):
                 do {
                     _ = try makeEntry(route, .given(arguments), fixed: fixedArguments(args, of: route))
                     return nil
@@ -105,19 +106,26 @@ extension NavigationEngine {
                     guard case .start(_, _, let then?, _) = written.transition.action,
                         let handler = then.handlers.first(where: { $0.outcome.value == outcome })
                     else { continue }
-                    receivers.append(receiver(of: handler, in: coordinator.id.value, outcome: outcome))
+                    let source = RouteRef(coordinator: coordinator.id.value, route: route.id.value)
+                    receivers.append(receiver(of: handler, runningOn: source, outcome: outcome))
                 }
             }
         }
         return receivers
     }
 
-    private func receiver(of handler: OutcomeHandler, in coordinator: String, outcome: String) -> Receiver {
+    /// A `then` action runs on `source`, the route of its `start` item: a route it
+    /// shows is named as that route names it (a set's route, a next column's), and a
+    /// `go` takes the arguments its own `args` leave open.
+    private func receiver(of handler: OutcomeHandler, runningOn source: RouteRef, outcome: String) -> Receiver
+    {
         switch handler.action?.action {
         case nil:
             return .nothing("finish \(outcome) (its then is stay)")
         case .show(let target, _)?, .replace(let target)?:
-            return .route(RouteRef(coordinator: coordinator, route: target.value))
+            return .route(index.model.target(named: target.value, from: source))
+        case .go(let target, let args)?:
+            return .fixing(index.model.goTarget(named: target.value, from: source), args: args)
         case .finish?:
             return .unknown
         case .start(let child, _, _, let entry)?:
@@ -148,6 +156,6 @@ extension NavigationEngine {
             let name = entry.route?.value ?? coordinator.root?.value
         else { return .unknown }
         let route = index.model.target(named: name, from: RouteRef(coordinator: child, route: name))
-        return .flow(route, args: entry.args)
+        return .fixing(route, args: entry.args)
     }
 }

@@ -123,6 +123,27 @@ import Testing
         #expect(findings.first?.scope == "main.reviews")
     }
 
+    @Test func aRouteAFlowStartsAtIsReached() {
+        // Nothing in signIn pushes feedbin: only the start's `at` shows it.
+        let yaml = spec(
+            """
+              main:
+                root: home
+                children: [signIn]
+                routes:
+                  home:
+                    transitions: [{ start: signIn, at: feedbin }]
+              signIn:
+                root: services
+                routes:
+                  services:
+                    transitions: [dismiss]
+                  feedbin:
+                    transitions: [dismiss]
+            """)
+        #expect(spots(yaml) == [])
+    }
+
     @Test func aStrayRouteInsideAnUnreachableCoordinatorIsItsOwnRootCause() {
         let yaml = spec(
             """

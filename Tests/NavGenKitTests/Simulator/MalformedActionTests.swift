@@ -121,3 +121,75 @@ import Testing
                 + "'id' is Int: \"1\" is not an integer")
     }
 }
+
+/// A `finish`'s arguments go to the route its `then` shows, named as the start
+/// item's route names it: a route of a set its stack uses, or a `go`'s route, whose
+/// own `args` fix the rest.
+@Suite struct FinishArgumentsReceiverTests {
+    let reader: Simulator
+
+    init() throws {
+        reader = try makeSimulator(
+            """
+            navgen: 1
+            app: Reader
+            root: feeds
+            coordinators:
+              shared:
+                kind: routes
+                routes:
+                  subscribe:
+                    params: { url: String }
+                    transitions: [dismiss]
+              feeds:
+                root: list
+                uses: [shared]
+                children: [picker, finder]
+                routes:
+                  list:
+                    transitions:
+                      - start: picker
+                        then: { picked: { go: feed, args: { section: "all" } } }
+                      - start: finder
+                        then: { found: { sheet: subscribe } }
+                  feed:
+                    params: { id: Int, section: String }
+                    transitions: [pop]
+              picker:
+                root: choose
+                outcomes: [picked]
+                routes:
+                  choose:
+                    transitions: [{ finish: picked }]
+              finder:
+                root: search
+                outcomes: [found]
+                routes:
+                  search:
+                    transitions: [{ finish: found }]
+            """)
+    }
+
+    @Test(arguments: [
+        ("finish picked(section: \"x\")", "feeds.feed needs 'id: Int'"),
+        ("finish picked(id: \"x\")", "'id' is Int: \"x\" is not an integer"),
+        ("finish found", "shared.subscribe needs 'url: String'"),
+    ])
+    func argumentsThatFitNeitherAreMalformed(action: String, reason: String) throws {
+        let malformed = try #require(reader.malformation(of: try ActionParser.parse(action)))
+        #expect(malformed.kind == .malformed)
+        #expect(malformed.reason == reason)
+    }
+
+    @Test func aGoThenTakesTheArgumentsItsArgsLeaveOpen() throws {
+        #expect(reader.malformation(of: try ActionParser.parse("finish picked(id: 3)")) == nil)
+        let state = try reader.state("start picker", "finish picked(id: 3)")
+        #expect(state.pathText.last == "feeds.feed(id: 3, section: \"all\")")
+    }
+
+    @Test func aSetRouteThenTakesItsParams() throws {
+        #expect(reader.malformation(of: try ActionParser.parse("finish found(url: \"a\")")) == nil)
+        let state = try reader.state("start finder", "finish found(url: \"a\")")
+        #expect(state.top?.route.route == "subscribe")
+    }
+}
