@@ -158,6 +158,7 @@ struct AppModel: Sendable {
         while let id = pending.popLast() {
             guard let coordinator = coordinator(id), owners.insert(id).inserted else { continue }
             if coordinator.kind == .tabs { pending += coordinator.children.map(\.value) }
+            if coordinator.kind == .split { pending += coordinator.columns.map(\.value) }
         }
         return coordinators.map(\.id.value).filter(owners.contains)
     }

@@ -71,10 +71,30 @@ struct DeepLinkStateEmitter {
                     .assignment(.member(target, "modal"), try expression(of: modal, host: hosts.last ?? id)))
             }
             return statements
-        case .split(let id, _, _):
-            // Validation refuses a split until its generated state is built.
-            throw unbuildable("'\(id)' is a split view, which navgen does not generate yet")
+        case .split(_, let columns, let selected):
+            // Each column as a stack; a column shown (the sidebar and the selected ones)
+            // takes its params from the URL, an unselected one holds its launch root.
+            var statements: [SwiftStatement] = []
+            var launchColumns: [PlanNode] = []
+            if case .split(_, let launched, let launchSelected)? = launch {
+                launchColumns = launched
+                if launchSelected != selected {
+                    statements.append(.assignment(.member(target, "selected"), .integer(selected)))
+                }
+            }
+            for (position, (column, role)) in zip(columns, columnRoles(of: node)).enumerated() {
+                statements += try emit(
+                    column, launch: launchColumns.first { $0.coordinator == column.coordinator },
+                    at: .member(target, role), active: active && position <= selected)
+            }
+            return statements
         }
+    }
+
+    /// The member each column of a split's node is in: `sidebar`, `content`, `detail`.
+    private func columnRoles(of split: PlanNode) -> [String] {
+        guard let coordinator = model.coordinator(split.coordinator) else { return [] }
+        return builder.splitColumns(coordinator).map(\.role)
     }
 
     /// `host`: the coordinator whose route enum holds a set route presented here.
@@ -151,8 +171,18 @@ struct DeepLinkStateEmitter {
             if let modal, active {
                 arguments.append(SwiftArgument("modal", try expression(of: modal, host: hosts.last ?? id)))
             }
-        case .split(let id, _, _):
-            throw unbuildable("'\(id)' is a split view, which navgen does not generate yet")
+        case .split(_, let columns, let selected):
+            for (position, (column, role)) in zip(columns, columnRoles(of: node)).enumerated() {
+                let columnExpression = try expression(of: column, active: active && position <= selected)
+                if columnExpression
+                    != .call(.type(.named([names.node(column.coordinator)])), [], trailing: nil)
+                {
+                    arguments.append(SwiftArgument(role, columnExpression))
+                }
+            }
+            if case .split(_, _, let launchSelected)? = launch, launchSelected != selected {
+                arguments.append(SwiftArgument("selected", .integer(selected)))
+            }
         }
         return .call(.type(type), arguments, trailing: nil)
     }

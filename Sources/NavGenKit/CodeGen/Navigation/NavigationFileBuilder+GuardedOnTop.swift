@@ -383,7 +383,14 @@ extension NavigationFileBuilder {
                                             ])
                                     })
                             ])))
-            case .routes, .split:  // a split is never generated: validation refuses it
+            case .split:
+                helpers.append(
+                    .function(
+                        presentOnTop(
+                            node: names.nodeType(id),
+                            docs: ["On the `\(id)` split view: the last column shown decides."],
+                            [shownColumnSwitch(coordinator, recursing: recursePresent)])))
+            case .routes:
                 continue
             }
         }

@@ -321,7 +321,13 @@ extension NavigationFileBuilder {
             case .stack: helpers.append(.function(stackShowOnTop(id)))
             case .tabs: helpers.append(.function(tabsShowOnTop(coordinator)))
             case .routes: continue  // never a node: its routes sit on the stacks that use it
-            case .split: continue  // never generated: validation refuses a spec with a split
+            case .split:
+                helpers.append(
+                    .function(
+                        showOnTop(
+                            node: names.nodeType(id),
+                            docs: ["`open: onTop` on the `\(id)` split view: the last column shown decides."],
+                            [shownColumnSwitch(coordinator, recursing: recurse)])))
             }
         }
         if model.hasModals {

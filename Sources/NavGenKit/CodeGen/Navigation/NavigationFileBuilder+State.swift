@@ -61,7 +61,11 @@ extension NavigationFileBuilder {
             case .stack: members.append(stackNode(coordinator))
             case .tabs: members.append(tabsNode(coordinator))
             case .routes: break
-            case .split: break  // never generated: validation refuses a spec with a split
+            case .split:
+                members.append(
+                    nodeStruct(
+                        ["The `\(coordinator.id.value)` split view."], names.node(coordinator.id.value),
+                        splitNode(coordinator)))
             }
         }
         if model.hasModals {

@@ -31,7 +31,7 @@ struct NavigationFileBuilder {
             switch coordinator.kind {
             case .stack, .routes: items.append(.declaration(routeEnum(coordinator)))
             case .tabs: items.append(.declaration(tabEnum(coordinator)))
-            case .split: break  // never generated: validation refuses a spec with a split
+            case .split: break  // no routes of its own: its columns' stacks show them
             }
             if !coordinator.outcomes.isEmpty {
                 items.append(.declaration(outcomeEnum(coordinator)))
