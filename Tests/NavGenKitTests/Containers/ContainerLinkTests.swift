@@ -67,4 +67,46 @@ import Testing
                     && $0.to == DiagramID.route("overTabs", "logoutConfirm")
             })
     }
+
+    /// The links' spec with settings behind a sign-in flow: a link through the tab
+    /// bar's start waits for the condition as any link's move does.
+    static let guarded =
+        yaml
+        .replacingOccurrences(
+            of: "deeplinks: { schemes: [chat] }\n",
+            with: "deeplinks: { schemes: [chat] }\nconditions:\n  signedIn:\n    initially: false\n"
+                + "    satisfiedBy: { start: signIn, outcome: signedIn, as: cover }\n"
+        )
+        .replacingOccurrences(
+            of: "  settings:\n    root: general\n",
+            with: "  settings:\n    root: general\n    requires: [signedIn]\n"
+        )
+            + """
+
+              signIn:
+                root: form
+                outcomes: [signedIn]
+                routes:
+                  form:
+                    transitions: [{ finish: signedIn }]
+            """
+
+    @Test func aLinkThroughTheTabBarsStartWaitsForItsGuard() throws {
+        let simulator = try PastUnbuiltRefusals.simulator(Self.guarded)
+        let waiting = try simulator.opened("chat://settings/about").get()
+        #expect(waiting.pathText == ["chats.chatList", "signIn.form"])
+        #expect(waiting.waiting?.text == "open chat://settings/about")
+        let shown = try simulator.run("finish signedIn", from: waiting)
+        #expect(shown.pathText == ["chats.chatList", "settings.general", "settings.about"])
+        #expect(shown.waiting == nil)
+        guard case .flow? = try ContainerEngineTests.tabs(shown).modal?.content else {
+            throw FixtureError("the tab bar shows no flow")
+        }
+        // Signed in, the link opens straight away; routes lists the item's guard.
+        let straight = try simulator.opened(
+            "chat://settings/about", on: try simulator.launch(("signedIn", true)))
+        #expect(try straight.get().pathText == ["chats.chatList", "settings.general", "settings.about"])
+        let text = RoutesTextRenderer().render(RoutesReport(simulator: simulator))
+        #expect(text.contains("guard: start settings requires signedIn"), "\(text)")
+    }
 }
