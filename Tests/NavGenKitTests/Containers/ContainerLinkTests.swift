@@ -18,14 +18,16 @@ import Testing
         )
         .replacingOccurrences(
             of: "      about:\n",
-            with: "      about:\n        deeplink: /settings/about\n")
+            with:
+                "      hidden:\n        deeplink: /settings/hidden\n        allow: [deeplink-only]\n      about:\n        deeplink: /settings/about\n"
+        )
 
     static func simulator() throws -> Simulator {
         try PastUnbuiltRefusals.simulator(yaml)
     }
 
     @Test func theLinksAreReachableAndBuildable() {
-        #expect(Self.yaml.components(separatedBy: "deeplink: /").count == 1 + 3 + 3)
+        #expect(Self.yaml.components(separatedBy: "deeplink: /").count == 1 + 3 + 4)
         let report = validate(Self.yaml)
         let others = report.findings.filter { !$0.message.contains(PastUnbuiltRefusals.refusal) }
         #expect(others.isEmpty, "\(others.map(\.message))")
@@ -44,6 +46,14 @@ import Testing
         #expect(about == (try simulator.state("start settings", "push about")))
         let logout = try simulator.open("chat://logout").get().state
         #expect(logout == (try simulator.state("sheet logoutConfirm")))
+        // By value (`simulate --open`), the same back stack.
+        #expect(try simulator.open(route: "settings.about").get().state == about)
+        // A route no move shows is pushed on its flow's root, over the tab.
+        let hidden = try simulator.open("chat://settings/hidden").get().state
+        #expect(hidden.pathText == ["chats.chatList", "settings.general", "settings.hidden"])
+        guard case .flow? = try ContainerEngineTests.tabs(hidden).modal?.content else {
+            throw FixtureError("the tab bar shows no flow")
+        }
     }
 
     @Test func routesListsTheTabBarAsAUserOfItsSetAndTheItemsAsTheWay() throws {
