@@ -43,9 +43,11 @@ extension DeepLinkPlanner {
                 seenTabs.insert(owner + "." + tab)
                 let guards = engine.index.model.tabGuards(tab, of: owner)
                 if !guards.isEmpty { result.append(LinkGuard(move: move.description, requirements: guards)) }
-            case .transition(let route, _, let action):
+            case .transition, .containerTransition:
                 selectedTabs(branch.frames[...])
-                if let found = targetGuards(action, from: route, branch) {
+                if case let (source, action)? = move.item,
+                    let found = targetGuards(action, from: source, branch)
+                {
                     result.append(
                         LinkGuard(move: move.description, requirements: found.0, otherwise: found.1))
                 }

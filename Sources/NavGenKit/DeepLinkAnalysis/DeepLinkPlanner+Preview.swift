@@ -82,6 +82,9 @@ extension DeepLinkPlanner {
             case .start, .tab, .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
                 return .unknown
             }
+        case .containerTransition:
+            // What the tab bar presents is held by the tab bar: the built state tells.
+            return .unknown
         }
     }
 

@@ -84,7 +84,8 @@ package struct DeepLinkPlanner: Sendable {
     }
 
     /// A move of the search tree in numbers: a transition as its route's number and
-    /// the transition's position, a tab selection as -1 - its index in `tabMoves`.
+    /// the transition's position, a tab bar's move (a tab selection or an item of its
+    /// own transitions) as -1 - its index in `tabBarMoves`.
     struct StoredMove {
         var route: Int32
         var position: Int32
@@ -98,8 +99,9 @@ package struct DeepLinkPlanner: Sendable {
     /// launch state, node 0). Sequences are read back along parents, so memory grows
     /// with the number of states, not with their depth.
     private let tree: [(parent: Int32, move: StoredMove)]
-    /// The distinct tab selections of the tree, which ``StoredMove`` numbers.
-    private let tabMoves: [ForwardMove]
+    /// The distinct moves of tab bars in the tree (tab selections and the tab bars' own
+    /// items), which ``StoredMove`` numbers: few, however many states the tree has.
+    private let tabBarMoves: [ForwardMove]
     /// Whether the search kept ``stateLimit(routes:)`` states and stopped before it had
     /// seen every state: a route it did not show may still be reachable.
     let stoppedEarly: Bool
@@ -145,7 +147,7 @@ package struct DeepLinkPlanner: Sendable {
         else {
             self.reached = reached
             tree = []
-            tabMoves = []
+            tabBarMoves = []
             stoppedEarly = false
             reachedPresentationLimit = false
             return
@@ -159,13 +161,13 @@ package struct DeepLinkPlanner: Sendable {
             wanted = flags
         }
         var tree: [(parent: Int32, move: StoredMove)] = [(-1, StoredMove(route: 0, position: 0))]
-        var tabMoves: [ForwardMove] = []
-        var tabMoveNumbers: [ForwardMove: Int32] = [:]
-        func number(ofTabMove move: ForwardMove) -> Int32 {
-            if let known = tabMoveNumbers[move] { return known }
-            tabMoves.append(move)
-            tabMoveNumbers[move] = Int32(tabMoves.count - 1)
-            return Int32(tabMoves.count - 1)
+        var tabBarMoves: [ForwardMove] = []
+        var tabBarMoveNumbers: [ForwardMove: Int32] = [:]
+        func number(ofTabBarMove move: ForwardMove) -> Int32 {
+            if let known = tabBarMoveNumbers[move] { return known }
+            tabBarMoves.append(move)
+            tabBarMoveNumbers[move] = Int32(tabBarMoves.count - 1)
+            return Int32(tabBarMoves.count - 1)
         }
         func report(_ number: Int, _ branch: Branch, below: [Int]) {
             reached[number] = Int32(tree.count - 1)
@@ -211,8 +213,8 @@ package struct DeepLinkPlanner: Sendable {
                     // The route on top, always one of the spec's.
                     guard let number = index.number(of: route) else { continue }
                     move = StoredMove(route: Int32(number), position: Int32(position))
-                case .selectTab:
-                    move = StoredMove(route: -1 - number(ofTabMove: candidate.move), position: 0)
+                case .selectTab, .containerTransition:
+                    move = StoredMove(route: -1 - number(ofTabBarMove: candidate.move), position: 0)
                 }
                 tree.append((Int32(candidate.parent), move))
                 if candidate.branch.modalCount >= NavigationEngine.presentationLimit {
@@ -235,7 +237,7 @@ package struct DeepLinkPlanner: Sendable {
         self.reachedPresentationLimit = reachedPresentationLimit
         self.reached = reached
         self.tree = tree
-        self.tabMoves = tabMoves
+        self.tabBarMoves = tabBarMoves
     }
 
     /// The moves from launch to a node of the search tree.
@@ -245,7 +247,7 @@ package struct DeepLinkPlanner: Sendable {
         while tree[current].parent >= 0 {
             let move = tree[current].move
             if move.route < 0 {
-                result.append(tabMoves[Int(-1 - move.route)])
+                result.append(tabBarMoves[Int(-1 - move.route)])
             } else {
                 let route = engine.index.route(numbered: Int(move.route))
                 let position = Int(move.position)

@@ -33,6 +33,8 @@ struct SignatureWalk {
             } else {
                 setTop(nil, isModalRoute: false)
             }
+            // What the tab bar presents over its tabs is above the selected tab's screens.
+            if let modal = tabs.modal { visit(modal) }
         case .stack(let stack):
             if let modal = stack.modal {
                 visit(modal)

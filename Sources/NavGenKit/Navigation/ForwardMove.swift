@@ -1,10 +1,13 @@
-/// A forward move of the deep-link search: a tab selection, or a push,
-/// sheet, cover, start or declared tab transition of the route on top.
+/// A forward move of the deep-link search: a tab selection, a push, sheet, cover,
+/// start or declared tab transition of the route on top, or a sheet, cover, start or
+/// tab of a tab bar's own transitions.
 package enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
     /// The system's tab selection in the tab bar on screen.
     case selectTab(tabs: String, tab: String)
     /// The route on top's transition at `index` in its `transitions`.
     case transition(RouteRef, index: Int, Action)
+    /// The item at `index` of the tab bar `tabs`' own transitions, offered over every tab.
+    case containerTransition(tabs: String, index: Int, Action)
 
     /// Whether the move is a `replace`: it swaps the screen on top instead of adding one.
     var isReplace: Bool {
@@ -15,14 +18,17 @@ package enum ForwardMove: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .selectTab(_, let tab): "tab \(tab)"
-        case .transition(_, _, let action): NavigationEngine.describe(action)
+        case .transition(_, _, let action), .containerTransition(_, _, let action):
+            NavigationEngine.describe(action)
         }
     }
 }
 
 extension NavigationEngine {
     /// The forward moves from a state, in the search's order: tab selections in tab order
-    /// (the tab bar on screen, selected tab excluded), then the top route's moves in
+    /// (the tab bar on screen, selected tab excluded), then the items of the tab bars'
+    /// own transitions offered there, as the allowed actions list them
+    /// (``containerForwardMoves(on:allowingRunningFlows:)``), then the top route's moves in
     /// every style, start and tab transitions in declaration order (an alert
     /// shows no screen, so it is no move towards one).
     ///
@@ -40,6 +46,7 @@ extension NavigationEngine {
                 moves.append(.selectTab(tabs: tabs.coordinator, tab: tab.coordinator))
             }
         }
+        moves += containerForwardMoves(on: branch, allowingRunningFlows: allowingRunningFlows)
         for (position, transition) in index.transitions(of: top.route).enumerated() {
             switch transition.action {
             case .start(let child, _, _, _)
@@ -63,11 +70,13 @@ extension NavigationEngine {
             try? selectTab(tab, declared: false, on: state, branch: branch)
         case .transition(_, let position, let action):
             try? execute(action, at: position, .blank, on: state, branch: branch)
+        case .containerTransition(let tabs, let position, let action):
+            try? executeContainer(action, at: position, of: tabs, .blank, on: state)
         }
     }
 
-    /// The tree edit of a push, sheet, cover or start move; nil for a tab selection
-    /// or a move refused there (``apply(_:to:branch:)`` says so too).
+    /// The tree edit of a push, sheet, cover or start move; nil for a tab selection, a
+    /// tab bar's own item (which ``apply(_:to:branch:)`` makes) or a move refused there (``apply(_:to:branch:)`` says so too).
     func edit(for move: ForwardMove, branch: Branch) -> TreeEdit? {
         guard case .transition(_, let position, let action) = move, let top = branch.top else { return nil }
         return try? edit(for: action, at: position, .blank, top: top, branch)

@@ -113,7 +113,7 @@ extension NavigationEngine {
         switch move {
         case .selectTab(_, let tab):
             try? selectTab(tab, declared: true, on: state, branch: branch)
-        case .transition:
+        case .transition, .containerTransition:
             apply(move, to: state, branch: branch)
         }
     }
@@ -126,14 +126,15 @@ extension NavigationEngine {
         switch move {
         case .selectTab(let tabs, let tab):
             return tabVerdict(tab, of: tabs, in: state)
-        case .transition(let route, _, let action):
+        case .transition, .containerTransition:
+            guard case let (source, action)? = move.item else { return .met }
             var arguments: [RouteArgument]? = nil
             if index.model.hasConditionParams, let shown = applyInSequence(move, to: state, branch: branch),
                 let target = Branch(shown).top?.route
             {
                 arguments = Self.values(of: target, in: filled)
             }
-            return actionVerdict(action, top: route, branch, in: state, arguments: arguments)
+            return actionVerdict(action, top: source, branch, in: state, arguments: arguments)
         }
     }
 

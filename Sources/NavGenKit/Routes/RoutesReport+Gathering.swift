@@ -53,10 +53,7 @@ extension RoutesReport {
                         role != .sidebar && coordinator.root?.value == route.id.value
                 }
                 for (position, move) in (info.forward ?? []).enumerated() {
-                    guard case .transition(let source, let index, _) = move else { continue }
-                    let transitions = router.planner.engine.index.transitions(of: source)
-                    guard transitions.indices.contains(index),
-                        let adaptive = transitions[index].adaptiveStyle?.value
+                    guard let adaptive = router.planner.engine.transition(of: move)?.adaptiveStyle?.value
                     else { continue }
                     info.adaptiveForward[position] = adaptive
                 }
@@ -209,9 +206,12 @@ extension RoutesReport {
         return EntryInfo(backStack: backStack, problem: missing.first.map { "its back stack needs \($0)" })
     }
 
-    /// The stacks whose `uses` names the set, in declaration order.
+    /// The stacks and tab bars whose `uses` names the set, in declaration order: a tab
+    /// bar presents the set's routes over every tab, as a stack shows them.
     private static func users(of set: String, in spec: NavigationSpec) -> [String] {
-        spec.coordinators.filter { $0.kind == .stack && $0.uses.contains { $0.value == set } }.map(\.id.value)
+        spec.coordinators.filter {
+            ($0.kind == .stack || $0.kind == .tabs) && $0.uses.contains { $0.value == set }
+        }.map(\.id.value)
     }
 
     private static func describe(_ problem: DeepLinkProblem) -> String {

@@ -24,9 +24,10 @@ package struct DiagramBuilder: Sendable {
         let groups = buildGroups()
         let nodes = entryNodes() + conditionNodes() + spec.coordinators.flatMap(nodes(of:))
         let known = Set(nodes.map(\.id))
-        let edges = (entryEdges() + tabBarEdges() + transitionEdges() + guardEdges()).filter {
-            known.contains($0.from) && known.contains($0.to)
-        }
+        let edges = (entryEdges() + tabBarEdges() + transitionEdges() + containerEdges() + guardEdges())
+            .filter {
+                known.contains($0.from) && known.contains($0.to)
+            }
         var diagram = Diagram(title: spec.app.value, groups: groups, nodes: nodes, edges: edges)
         diagram.deepLinkSources = DeepLinkSources(
             schemes: spec.deepLinks.schemes.compactMap { SchemeEntry(parsing: $0.value) },
@@ -294,7 +295,7 @@ package struct DiagramBuilder: Sendable {
 
     /// For each child coordinator, the routes whose `start` items handle its outcomes:
     /// when there are several, a `then` edge says which one it belongs to.
-    private var startersWithHandlers: [String: Set<RouteRef>] {
+    var startersWithHandlers: [String: Set<RouteRef>] {
         var starters: [String: Set<RouteRef>] = [:]
         for coordinator in spec.coordinators {
             for route in coordinator.routes {
@@ -305,14 +306,20 @@ package struct DiagramBuilder: Sendable {
                     }
                 }
             }
+            for transition in coordinator.containerTransitions?.value ?? [] {
+                if case .start(let child, _, let then?, _) = transition.action, !then.handlers.isEmpty {
+                    starters[child.value, default: []].insert(
+                        NavigationEngine.source(of: coordinator.id.value))
+                }
+            }
         }
         return starters
     }
 
-    private func edges(for transition: Transition, from source: RouteRef, starters: [String: Set<RouteRef>])
+    func edges(for transition: Transition, from source: RouteRef, starters: [String: Set<RouteRef>])
         -> [DiagramEdge]
     {
-        let from = DiagramID.route(source.coordinator, source.route)
+        let from = node(of: source)
         let isCycle = highlights.cycleEdges.contains(transition.location)
         func edge(
             to: String?, _ kind: DiagramEdge.Kind, _ label: String, _ stroke: DiagramEdge.Stroke,
@@ -380,9 +387,9 @@ package struct DiagramBuilder: Sendable {
     )
         -> [DiagramEdge]
     {
-        let node = DiagramID.alert(source.coordinator, alert)
+        let node = DiagramID.alert(alertOwner(alert, from: source), alert)
         let shown = DiagramEdge(
-            from: DiagramID.route(source.coordinator, source.route), to: node, kind: .alert, label: "alert",
+            from: self.node(of: source), to: node, kind: .alert, label: "alert",
             stroke: .dashed, location: location)
         let answers = (then?.handlers ?? []).compactMap { handler -> DiagramEdge? in
             let (target, keyword) = handlerTarget(handler.action?.action, starter: source)
@@ -405,7 +412,7 @@ package struct DiagramBuilder: Sendable {
         let location = handler.action?.location ?? handler.outcome.location
         let isCycle = highlights.cycleEdges.contains(location)
         var label = "on \(handler.outcome.value): \(keyword)"
-        if naming { label += " (from \(starter.route))" }
+        if naming { label += " (from \(starter.route.isEmpty ? starter.coordinator : starter.route))" }
         return [
             DiagramEdge(
                 from: DiagramID.outcome(child, handler.outcome.value), to: target, kind: .then,
@@ -456,7 +463,7 @@ package struct DiagramBuilder: Sendable {
 
     /// Where a `then` action leads, and how its label names it; nil for `stay`.
     private func handlerTarget(_ action: Action?, starter: RouteRef) -> (String?, String) {
-        let starterID = DiagramID.route(starter.coordinator, starter.route)
+        let starterID = node(of: starter)
         guard let action else { return (starterID, "stay") }
         switch action {
         case .show(let route, _), .replace(let route):

@@ -101,7 +101,7 @@ struct GuardedOpening {
     private func applyInSequence(_ move: ForwardMove, to state: NavigationState) -> NavigationState? {
         switch move {
         case .selectTab(_, let tab): try? engine.selectTab(tab, declared: true, on: state)
-        case .transition: engine.apply(move, to: state)
+        case .transition, .containerTransition: engine.apply(move, to: state)
         }
     }
 
@@ -135,6 +135,8 @@ struct GuardedOpening {
         switch move {
         case .selectTab(let tabs, let tab): tabTarget(tab, in: tabs)
         case .transition(let source, _, let action): actionTarget(action, top: source, Branch(state))
+        case .containerTransition(let tabs, _, let action):
+            actionTarget(action, top: NavigationEngine.source(of: tabs), Branch(state))
         }
     }
 
