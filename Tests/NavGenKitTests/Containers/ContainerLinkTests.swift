@@ -113,7 +113,7 @@ import Testing
             throw FixtureError("the tab bar shows no flow")
         }
         // Signed in, the link opens straight away; routes lists the item's guard.
-        let straight = try simulator.opened(
+        let straight = simulator.opened(
             "chat://settings/about", on: try simulator.launch(("signedIn", true)))
         #expect(try straight.get().pathText == ["chats.chatList", "settings.general", "settings.about"])
         let text = RoutesTextRenderer().render(RoutesReport(simulator: simulator))
