@@ -11,10 +11,34 @@ package struct DeepLinkCatalog: Sendable {
         package var source: Located<String>
         /// What is wrong with it (`deeplink-syntax` or `deeplink-param`), in order.
         package var problems: [DeepLinkProblem]
+        /// An action's or a redirect's, boxed: a route's pattern, the common case,
+        /// keeps one empty reference instead of the room of both.
+        private var owner: Owner?
+
+        private indirect enum Owner: Sendable {
+            case other(action: String?, redirect: Int?)
+        }
+
+        package init(route: RouteRef, source: Located<String>, problems: [DeepLinkProblem]) {
+            self.route = route
+            self.source = source
+            self.problems = problems
+        }
+
         /// The action it performs, for a pattern of `actions:`.
-        package var action: String? = nil
+        package var action: String? {
+            get { if case .other(let action, _) = owner { action } else { nil } }
+            set { owner = Self.owner(action: newValue, redirect: redirect) }
+        }
         /// Its position in `deeplinks.redirects`, for a redirect's pattern.
-        package var redirect: Int? = nil
+        package var redirect: Int? {
+            get { if case .other(_, let redirect) = owner { redirect } else { nil } }
+            set { owner = Self.owner(action: action, redirect: newValue) }
+        }
+
+        private static func owner(action: String?, redirect: Int?) -> Owner? {
+            action == nil && redirect == nil ? nil : .other(action: action, redirect: redirect)
+        }
 
         /// The route whose `allow:` may silence a finding on it: none for an action or
         /// a redirect.

@@ -71,18 +71,52 @@ package struct RoutePattern: Hashable, Sendable {
     package var segments: [Segment]
     package var query: [QueryBinding]
     /// `#{name}`: the param the URL's whole fragment binds.
-    package var fragment: FragmentBinding? = nil
+    package var fragment: FragmentBinding? {
+        get { uncommon?.settings.fragment }
+        set { edit { $0.fragment = newValue } }
+    }
     /// All of the route's params in declaration order: a match gives one value (or
     /// `nil`) per param.
     package var params: [Param]
     /// Where the pattern is in the spec's declaration order (coordinators, routes,
     /// patterns). Among patterns of one shape, the earlier one wins.
     package var order: Int
+    /// What a pattern usually leaves out, boxed: nil while all of it is at its default
+    /// (``Uncommon``).
+    private var uncommon: Uncommon?
+
+    /// A pattern of `route` as its segments and query read it, with every setting a
+    /// long-hand form, an action or a redirect adds at its default.
+    package init(
+        route: RouteRef, source: Located<String>, segments: [Segment], query: [QueryBinding], params: [Param],
+        order: Int
+    ) {
+        self.route = route
+        self.source = source
+        self.segments = segments
+        self.query = query
+        self.params = params
+        self.order = order
+    }
+
+    /// Changes the boxed settings, keeping no box when they are all at their defaults.
+    private mutating func edit(_ change: (inout Uncommon.Settings) -> Void) {
+        var settings = uncommon?.settings ?? Uncommon.Settings()
+        change(&settings)
+        uncommon = settings == Uncommon.Settings() ? nil : Uncommon(settings)
+    }
+
     /// How an external link opens on the current state: `reset` unless written long-hand
     /// with `open:`. Whatever knows no source reads this one.
-    package var mode: DeepLinkOpenMode = .reset
+    package var mode: DeepLinkOpenMode {
+        get { uncommon?.settings.mode ?? .reset }
+        set { edit { $0.mode = newValue } }
+    }
     /// How a link tapped inside the app opens: ``mode`` unless `open` maps the sources.
-    package var inAppMode: DeepLinkOpenMode = .reset
+    package var inAppMode: DeepLinkOpenMode {
+        get { uncommon?.settings.inAppMode ?? .reset }
+        set { edit { $0.inAppMode = newValue } }
+    }
 
     /// The mode a link from `source` opens in.
     package func mode(for source: LinkSource) -> DeepLinkOpenMode {
@@ -90,22 +124,40 @@ package struct RoutePattern: Hashable, Sendable {
     }
     /// `via:`: the route ids under the target as written, bottom first; nil for the
     /// shortest back stack.
-    package var via: Located<[Located<String>]>? = nil
+    package var via: Located<[Located<String>]>? {
+        get { uncommon?.settings.via }
+        set { edit { $0.via = newValue } }
+    }
     /// `set:`: params the pattern fixes. They play no part in matching, precedence or
     /// ambiguity (``shape`` leaves them out); a match holds them as the URL's own values.
-    package var fixed: [FixedValue] = []
+    package var fixed: [FixedValue] {
+        get { uncommon?.settings.fixed ?? [] }
+        set { edit { $0.fixed = newValue } }
+    }
     /// The action a pattern of `actions:` performs; nil for a route's pattern. An
     /// action's pattern names no route: its ``route`` is ``RouteRef/noRoute``.
-    package var action: String? = nil
+    package var action: String? {
+        get { uncommon?.settings.action }
+        set { edit { $0.action = newValue } }
+    }
     /// Per param (indexed as ``params``), the values a range or an enumeration allows;
     /// empty when no param of the pattern is constrained.
-    package var constraints: [ParamConstraint?] = []
+    package var constraints: [ParamConstraint?] {
+        get { uncommon?.settings.constraints ?? [] }
+        set { edit { $0.constraints = newValue } }
+    }
     /// The origins (``DeepLinkOrigins``) it applies to, sorted; nil for every origin.
-    package var scope: [Int]? = nil
+    package var scope: [Int]? {
+        get { uncommon?.settings.scope }
+        set { edit { $0.scope = newValue } }
+    }
 
     /// For an item of `deeplinks.redirects`: which one, and the param holding the URL it
     /// opens. Such a pattern, like an action's, names no route.
-    package var redirect: RedirectBinding? = nil
+    package var redirect: RedirectBinding? {
+        get { uncommon?.settings.redirect }
+        set { edit { $0.redirect = newValue } }
+    }
 
     /// What messages call the pattern's owner: `main.tab`, `action openApp`, or
     /// `deeplinks.redirects[0]`.

@@ -87,16 +87,38 @@ package struct Edge: Hashable, Sendable {
     package var location: SourceLocation
     /// Where the target's name is written (nil for pop, popToRoot and dismiss).
     package var targetLocation: SourceLocation?
+    /// What an edge usually lacks, boxed: nil while all of it is absent (``Uncommon``).
+    private var uncommon: Uncommon?
+
     /// Set for an action in a `then` block: it runs only after the child finishes.
-    package var handler: Handler?
+    package var handler: Handler? {
+        get { uncommon?.parts.handler }
+        set { edit { $0.handler = newValue } }
+    }
     /// The style by size class of a presentation or `start` that adapts; nil when the
     /// edge shows in the one style its ``kind`` holds (which is then its word).
-    package var adaptiveStyle: AdaptiveStyle?
+    package var adaptiveStyle: AdaptiveStyle? {
+        get { uncommon?.parts.adaptiveStyle }
+        set { edit { $0.adaptiveStyle = newValue } }
+    }
     /// Set for a `start` with `at` or `args`; nil when the flow begins at its root
     /// with nothing fixed (or when its `at` names nothing).
-    package var flowStart: FlowStart?
+    package var flowStart: FlowStart? {
+        get { uncommon?.parts.flowStart }
+        set { edit { $0.flowStart = newValue } }
+    }
     /// A `go` item's `args`: params of its route fixed as URL text, checked by the rules.
-    package var goArgs: [SetValue] = []
+    package var goArgs: [SetValue] {
+        get { uncommon?.parts.goArgs ?? [] }
+        set { edit { $0.goArgs = newValue } }
+    }
+
+    /// Changes the boxed parts, keeping no box when they are all absent.
+    private mutating func edit(_ change: (inout Uncommon.Parts) -> Void) {
+        var parts = uncommon?.parts ?? Uncommon.Parts()
+        change(&parts)
+        uncommon = parts == Uncommon.Parts() ? nil : Uncommon(parts)
+    }
 
     package init(
         source: RouteIndex, kind: Kind, location: SourceLocation, targetLocation: SourceLocation? = nil,
@@ -106,8 +128,9 @@ package struct Edge: Hashable, Sendable {
         self.kind = kind
         self.location = location
         self.targetLocation = targetLocation
-        self.handler = handler
-        self.adaptiveStyle = adaptiveStyle
+        if handler != nil || adaptiveStyle != nil {
+            uncommon = Uncommon(Uncommon.Parts(handler: handler, adaptiveStyle: adaptiveStyle))
+        }
     }
 
     /// The edge as it runs under a size class: a show or start in the style it resolves

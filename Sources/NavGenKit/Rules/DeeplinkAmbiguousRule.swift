@@ -183,19 +183,27 @@ package struct DeeplinkAmbiguousRule: Rule {
     package static func findings(in context: RuleContext) -> [Finding] {
         let patterns = Patterns(context.deepLinks.pool)
         let total = context.deepLinks.origins.all.count
-        // Per path shape, the earlier patterns that have it, in declaration order.
-        var earlier: [ShapeKey: [Int]] = [:]
+        // Per path shape, the first and the last earlier pattern that has it; `next`
+        // links each to the following one, in declaration order. Most shapes are one
+        // pattern's, so this keeps no array per shape.
+        var earlier: [ShapeKey: (first: Int32, last: Int32)] = [:]
         earlier.reserveCapacity(patterns.all.count)
+        var next = [Int32](repeating: -1, count: patterns.all.count)
         var findings: [Finding] = []
         for (position, pattern) in patterns.all.enumerated() {
             let key = ShapeKey(patterns: patterns, position: position)
             guard let group = earlier[key] else {
-                earlier[key] = [position]
+                earlier[key] = (Int32(position), Int32(position))
                 continue
             }
-            earlier[key]?.append(position)
+            next[Int(group.last)] = Int32(position)
+            earlier[key] = (group.first, Int32(position))
+            // The group as it was before this pattern joined it.
+            let members = sequence(first: Int(group.first)) { member in
+                member == Int(group.last) ? nil : Int(next[member])
+            }
             let query = pattern.queryShape
-            let clash = group.lazy.map { patterns.all[$0] }.first { other in
+            let clash = members.lazy.map { patterns.all[$0] }.first { other in
                 let otherQuery = other.queryShape
                 return !query.excludes(otherQuery)
                     && DeepLinkShape.preferred(query: query, over: otherQuery) == nil

@@ -8,17 +8,8 @@ package struct Route: Sendable, Hashable {
     package var deepLinks: [Located<String>]
     /// In declaration order: the order is the tie-breaker for deep-link back stacks.
     package var transitions: [Transition]
-    /// Rules silenced for findings on this route.
-    package var allow: [Located<RuleID>]
-    /// How the long-hand patterns of ``deepLinks`` open, in order; empty when every
-    /// pattern is written short-hand (opens by `reset`, shortest back stack).
-    package var deepLinkForms: [DeepLinkForm] = []
-    /// `entry: true`: the route is opened by value (notification, shortcut, widget), so
-    /// its back stack must be buildable from its own params.
-    package var entry: Located<Bool>?
-    /// `requires` and `otherwise`, boxed: most routes have neither, and a large spec
-    /// would otherwise carry their room in every route.
-    private var guarding: RouteGuarding?
+    /// What a route usually lacks, boxed: nil while all of it is absent (``Uncommon``).
+    private var uncommon: Uncommon?
 
     package init(
         id: Located<String>, params: [Param] = [], deepLinks: [Located<String>] = [],
@@ -31,6 +22,31 @@ package struct Route: Sendable, Hashable {
         self.allow = allow
     }
 
+    /// Changes the boxed parts, keeping no box when they are all absent.
+    private mutating func edit(_ change: (inout Uncommon.Parts) -> Void) {
+        var parts = uncommon?.parts ?? Uncommon.Parts()
+        change(&parts)
+        uncommon = parts == Uncommon.Parts() ? nil : Uncommon(parts)
+    }
+
+    /// Rules silenced for findings on this route.
+    package var allow: [Located<RuleID>] {
+        get { uncommon?.parts.allow ?? [] }
+        set { edit { $0.allow = newValue } }
+    }
+    /// How the long-hand patterns of ``deepLinks`` open, in order; empty when every
+    /// pattern is written short-hand (opens by `reset`, shortest back stack).
+    package var deepLinkForms: [DeepLinkForm] {
+        get { uncommon?.parts.deepLinkForms ?? [] }
+        set { edit { $0.deepLinkForms = newValue } }
+    }
+    /// `entry: true`: the route is opened by value (notification, shortcut, widget), so
+    /// its back stack must be buildable from its own params.
+    package var entry: Located<Bool>? {
+        get { uncommon?.parts.entry }
+        set { edit { $0.entry = newValue } }
+    }
+
     /// The long-hand settings of the pattern at `index` of ``deepLinks``, if it has any.
     package func deepLinkForm(at index: Int) -> DeepLinkForm? {
         deepLinkForms.first { $0.pattern == index }
@@ -38,15 +54,15 @@ package struct Route: Sendable, Hashable {
 
     /// `requires:`: the conditions every move to this route checks, in order.
     package var requires: [Requirement] {
-        get { guarding?.requires ?? [] }
-        set { guarding = RouteGuarding(requires: newValue, otherwise: otherwise) }
+        get { uncommon?.parts.requires ?? [] }
+        set { edit { $0.requires = newValue } }
     }
 
     /// `otherwise:`: what a move to this route does instead while one of its
     /// `requires` is unmet: one fallback, or one per entry.
     package var otherwise: Otherwise? {
-        get { guarding?.otherwise }
-        set { guarding = RouteGuarding(requires: requires, otherwise: newValue) }
+        get { uncommon?.parts.otherwise }
+        set { edit { $0.otherwise = newValue } }
     }
 
     /// The actions of its `otherwise`, in order: what it may show instead of itself.
@@ -57,28 +73,6 @@ package struct Route: Sendable, Hashable {
 
     package func param(named name: String) -> Param? {
         params.first { $0.name.value == name }
-    }
-}
-
-/// A route's `requires` and `otherwise`, shared between copies of the route.
-private final class RouteGuarding: Sendable, Hashable {
-    let requires: [Requirement]
-    let otherwise: Otherwise?
-
-    /// nil when there is nothing to keep.
-    init?(requires: [Requirement], otherwise: Otherwise?) {
-        guard !requires.isEmpty || otherwise != nil else { return nil }
-        self.requires = requires
-        self.otherwise = otherwise
-    }
-
-    static func == (lhs: RouteGuarding, rhs: RouteGuarding) -> Bool {
-        lhs.requires == rhs.requires && lhs.otherwise == rhs.otherwise
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(requires)
-        hasher.combine(otherwise)
     }
 }
 

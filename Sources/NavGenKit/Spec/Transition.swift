@@ -3,16 +3,28 @@ package struct Transition: Sendable, Hashable {
     package var action: Action
     /// Where the item starts (its action key, or the bare word).
     package var location: SourceLocation
+    /// What an item usually lacks, boxed: nil while all of it is absent (``Uncommon``).
+    private var uncommon: Uncommon?
+
     /// The `as:` mapping of a presentation or `start` that adapts to the size class
     /// (located at the mapping); nil for an item shown in one style.
-    package var adaptiveStyle: Located<AdaptiveStyle>?
+    package var adaptiveStyle: Located<AdaptiveStyle>? {
+        get { uncommon?.parts.adaptiveStyle }
+        set { edit { $0.adaptiveStyle = newValue } }
+    }
     /// A `start` item's `on:` block: one action per event of the started flow, run in
     /// this flow while the child keeps running. nil without `on` (and on every other item).
-    package var on: OutcomeHandlers?
+    package var on: OutcomeHandlers? {
+        get { uncommon?.parts.on }
+        set { edit { $0.on = newValue } }
+    }
     /// Where `as: overlay` is written on a `start` item: the flow shows above everything,
     /// one at a time, and can be minimised. nil on every other item. Until the engine
     /// shows overlays the model reads it as a cover (only `finish` or `dismiss` close it).
-    package var overlay: SourceLocation?
+    package var overlay: SourceLocation? {
+        get { uncommon?.parts.overlay }
+        set { edit { $0.overlay = newValue } }
+    }
 
     package init(
         _ action: Action, at location: SourceLocation, adaptiveStyle: Located<AdaptiveStyle>? = nil,
@@ -20,9 +32,16 @@ package struct Transition: Sendable, Hashable {
     ) {
         self.action = action
         self.location = location
-        self.adaptiveStyle = adaptiveStyle
-        self.on = on
-        self.overlay = overlay
+        if adaptiveStyle != nil || on != nil || overlay != nil {
+            uncommon = Uncommon(Uncommon.Parts(adaptiveStyle: adaptiveStyle, on: on, overlay: overlay))
+        }
+    }
+
+    /// Changes the boxed parts, keeping no box when they are all absent.
+    private mutating func edit(_ change: (inout Uncommon.Parts) -> Void) {
+        var parts = uncommon?.parts ?? Uncommon.Parts()
+        change(&parts)
+        uncommon = parts == Uncommon.Parts() ? nil : Uncommon(parts)
     }
 
     /// The style the item shows its route or flow in under a size class: its adaptive
@@ -54,7 +73,8 @@ package enum Action: Sendable, Hashable {
     case replace(Located<String>)
     /// `go: R` (a bare route of the coordinator or a set it uses, or `coordinator.route`):
     /// shows R as a reset link to it would; `args` fixes params of R, written as URL text.
-    case go(Located<String>, args: [SetValue])
+    /// Boxed, as the longest case: inline it would widen every other transition.
+    indirect case go(Located<String>, args: [SetValue])
     case pop
     case popToRoot
     case dismiss
