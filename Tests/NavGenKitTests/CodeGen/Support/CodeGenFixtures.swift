@@ -33,12 +33,8 @@ enum CodeGenFixtures {
         "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
         "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots", "roots-waiting",
         "roots-open", "roots-web", "go", "recursive", "opening-source", "roots-go",
-        "events", "condition-params",
+        "events", "condition-params", "splits",
     ]
-
-    /// The specs with split views, whose generated state the differential tests compare
-    /// with the simulator's until their skeletons are built too.
-    static let splits = ["splits"]
 
     /// The size classes a spec's links are compared in: both for a spec whose items
     /// adapt, else compact alone (its states are the same in both).
@@ -56,7 +52,7 @@ enum CodeGenFixtures {
             return folder.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/\(feature)/navgen.yaml")
         }
-        if specials.contains(name) || splits.contains(name) {
+        if specials.contains(name) {
             return folder.appendingPathComponent("specs/\(name).yaml")
         }
         return packageRoot.appendingPathComponent("examples/\(name)/navgen.yaml")
