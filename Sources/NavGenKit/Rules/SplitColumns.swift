@@ -4,21 +4,7 @@
 /// started as a flow.
 enum SplitColumns {
     static func badShapes(in context: RuleContext) -> [Finding] {
-        unbuilt(in: context) + columnFindings(in: context) + startFindings(in: context)
-    }
-
-    /// Every split, at its id: its columns are checked, but nothing navigates a split
-    /// yet, and refusing it keeps `validate` from passing a spec that `simulate` and
-    /// `generate` cannot build. Reported by a rule, not the decoder, so that the
-    /// column checks still run. Remove it once the engine and the generator build splits.
-    private static func unbuilt(in context: RuleContext) -> [Finding] {
-        context.model.coordinators.filter { $0.kind == .split }.map { split in
-            context.finding(
-                .wrongType, at: split.id.location,
-                "split coordinator '\(split.id.value)' is checked, but navgen cannot simulate or generate "
-                    + "a split view yet",
-                help: "until it can, show the columns as tabs: kind: tabs, children: [sidebar, detail]")
-        }
+        columnFindings(in: context) + startFindings(in: context)
     }
 
     /// A column that is no stack, or that is shown somewhere else as well: one

@@ -18,7 +18,7 @@ import Testing
 /// - where this platform's Foundation rewrites otherwise than Apple's
 ///   (``FoundationURLModel``), the router is run on Apple's text instead.
 @Suite(.serialized) struct DeepLinkDifferentialTests {
-    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials + CodeGenFixtures.splits
+    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
     /// The routers of the specs without conditions, in one program.
     static let routers: Result<GeneratedRouterProgram.Batch, FixtureError> = {

@@ -11,7 +11,7 @@ import Testing
 /// (every tab, not only the path), which must equal the simulator's, encoded as the
 /// generated state encodes it.
 @Suite(.serialized) struct GoDifferentialTests {
-    static let specs = (CodeGenFixtures.examples + CodeGenFixtures.specials + CodeGenFixtures.splits).filter {
+    static let specs = (CodeGenFixtures.examples + CodeGenFixtures.specials).filter {
         (try? CodeGenFixtures.spec($0)).map(usesGo) ?? false
     }
 

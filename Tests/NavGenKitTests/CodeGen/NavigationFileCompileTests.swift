@@ -7,7 +7,7 @@ import Testing
 /// example and for the specs made to break naive generators: keyword names, odd
 /// literals, every param type; with and without a type prefix.
 @Suite(.serialized) struct NavigationFileCompileTests {
-    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials + CodeGenFixtures.splits
+    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
     static let cases = specs.flatMap { spec in LanguageMode.allCases.map { (spec, $0) } }
 
     /// The plain and the prefixed file are checked as one module: that they can

@@ -20,7 +20,7 @@ import Testing
 /// a spec that maps `open` by source opens each last URL from both sources
 /// (`open(_:source:)` against `open external URL` and `open URL`).
 @Suite(.serialized) struct OpenDifferentialTests {
-    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials + CodeGenFixtures.splits
+    static let specs = CodeGenFixtures.examples + CodeGenFixtures.specials
 
     struct Line: Decodable {
         var opened: Bool

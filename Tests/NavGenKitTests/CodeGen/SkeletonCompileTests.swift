@@ -20,11 +20,12 @@ import Testing
     /// a route and by a `then:` (starts), moves that adapt to the size class, whose
     /// `RootView` reads it (`onChange(of:initial:)` from iOS 17) (adaptive,
     /// adaptive-plain), `go` and `set` moves that reach the root through callbacks
-    /// (go); the other specs differ from iOS 17 only in the members these
+    /// (go), split views (`NavigationSplitView`, a flow shown in the next column)
+    /// (splits); the other specs differ from iOS 17 only in the members these
     /// cover, and a compile costs seconds.
     static let otherOSSpecs = [
         "recipes", "thens", "alerts", "sets", "conditions", "onscreen", "taboutcomes", "replace", "starts",
-        "adaptive", "adaptive-plain", "go",
+        "adaptive", "adaptive-plain", "go", "splits",
     ]
     static let cases: [Case] =
         (specs.map { ($0, MinimumOS.iOS17) }

@@ -11,10 +11,10 @@ import Testing
 @Suite struct SkeletonGoldenTests {
     /// Every example with each framework at the default iOS 17; the recipes' SwiftUI
     /// also at iOS 16 (`ObservableObject`) and iOS 18 (`Tab`), whose skeletons differ
-    /// in more than `@available`.
+    /// in more than `@available`; and the split fixture, as no example has a split view.
     static let cases: [(String, UIFramework, MinimumOS)] =
-        CodeGenFixtures.examples.flatMap { [($0, .swiftui, .iOS17), ($0, .uikit, .iOS17)] }
-        + [("recipes", .swiftui, .iOS16), ("recipes", .swiftui, .iOS18)]
+        (CodeGenFixtures.examples + ["splits"]).flatMap { [($0, .swiftui, .iOS17), ($0, .uikit, .iOS17)] }
+        + [("recipes", .swiftui, .iOS16), ("recipes", .swiftui, .iOS18), ("splits", .swiftui, .iOS16)]
 
     @Test func everyExampleHasGoldenFiles() {
         #expect(CodeGenFixtures.examples.count >= 5)

@@ -6,7 +6,7 @@ import Testing
 /// `navgen diff` across a split: a coordinator that became a split, or stopped being
 /// one, and a split whose columns changed, fail a saved state that shows it.
 ///
-/// Built past the one finding that refuses every split, as ``SplitEngineTests`` is.
+/// Built from a spec that validates with no finding, as ``SplitEngineTests`` is.
 @Suite struct SplitDiffTests {
     static let columns = """
           chatList:

@@ -7,7 +7,7 @@ import Testing
 /// says which column of which split it is, the roots of later columns are reached in
 /// regular width, and the graph nests the columns in the split's group.
 ///
-/// Built past the one finding that refuses every split, as ``SplitEngineTests`` is.
+/// Built from a spec that validates with no finding, as ``SplitEngineTests`` is.
 @Suite struct SplitDrawingTests {
     @Test func routesTextNamesEachColumnAndReachesTheUnselectedRoots() throws {
         let text = RoutesTextRenderer().render(RoutesReport(simulator: try SplitEngineTests.simulator()))

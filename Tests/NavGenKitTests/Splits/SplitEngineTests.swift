@@ -64,8 +64,11 @@ import Testing
                 transitions: [pop]
         """
 
-    static func simulator() throws -> Simulator {
-        try PastUnbuiltRefusals.simulator(yaml)
+    /// A simulator of `yaml`, which validates with no finding.
+    static func simulator(_ yaml: String = yaml, sizeClass: SizeClass = .compact) throws -> Simulator {
+        let report = Validator.validate(Array(yaml.utf8), file: "navgen.yaml")
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        return try Simulator(spec: try #require(report.spec), sizeClass: sizeClass)
     }
 
     static func split(_ state: NavigationState) throws -> SplitNode {

@@ -7,7 +7,7 @@ import Testing
 /// column's top screen offers its actions, and a text two columns offer is the
 /// rightmost's while the other is written with its column first.
 ///
-/// Built past the one finding that refuses every split, as ``SplitEngineTests`` is.
+/// Built from a spec that validates with no finding, as ``SplitEngineTests`` is.
 @Suite struct SplitRegularTests {
     static func simulator(_ sizeClass: SizeClass = .regular) throws -> Simulator {
         try SplitEngineTests.simulator().inSizeClass(sizeClass)
@@ -103,7 +103,7 @@ import Testing
             )
             .replacingOccurrences(
                 of: "\n  roomList:\n", with: "\n      about:\n        transitions: [dismiss]\n  roomList:\n")
-        return try PastUnbuiltRefusals.simulator(yaml, sizeClass: .regular)
+        return try SplitEngineTests.simulator(yaml, sizeClass: .regular)
     }
 
     @Test func aModalAColumnShowsCoversTheSplitAndTheOtherColumnsStayBelowIt() throws {

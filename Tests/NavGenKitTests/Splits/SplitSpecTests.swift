@@ -2,9 +2,8 @@ import Testing
 
 @testable import NavGenKit
 
-/// `kind: split` as the decoder, the model and the rules read it: its columns, what
-/// each may be, and the refusal that keeps a split out of `simulate` and `generate`
-/// until they build one.
+/// `kind: split` as the decoder, the model and the rules read it: its columns, and what
+/// each may be.
 @Suite struct SplitSpecTests {
     /// A tab bar whose first tab is a split of three columns.
     static let chats = spec(
@@ -35,9 +34,8 @@ import Testing
               settingsMain:
         """)
 
-    /// Every finding but the one that says a split is not built yet.
     private func findings(_ yaml: String) -> [Finding] {
-        validate(yaml).findings.filter { !$0.message.contains(PastUnbuiltRefusals.refusal) }
+        validate(yaml).findings
     }
 
     @Test func theColumnsAreDecodedInScreenOrder() throws {
@@ -75,16 +73,12 @@ import Testing
         #expect(unknown.first?.help?.contains("sidebar: list") == true)
     }
 
-    @Test func aSplitIsRefusedUntilItCanBeSimulatedAndGenerated() {
-        let report = validate(Self.chats)
-        #expect(report.findings.spots == [Spot(.wrongType, 8, 3)])
-        #expect(
-            report.findings.first?.message.contains("cannot simulate or generate a split view yet") == true)
+    @Test func aSplitIsValid() {
+        #expect(validate(Self.chats).findings.isEmpty)
     }
 
-    @Test func aSplitAtTheRootIsRefusedAloneAndItsColumnsAreReachable() {
-        // The engine builds no launch state for a split yet; validation must still judge
-        // the spec, with the refusal as its only finding.
+    @Test func aSplitAtTheRootIsValidAndItsColumnsAreReachable() {
+        // The launch state is the split's: its sidebar's root, and each column's, reachable.
         let yaml = spec(
             """
               chats:
@@ -101,7 +95,7 @@ import Testing
                   noRoom:
             """
         ).replacingOccurrences(of: "root: main", with: "root: chats")
-        #expect(validate(yaml).findings.spots == [Spot(.wrongType, 5, 3)])
+        #expect(validate(yaml).findings.isEmpty)
     }
 
     @Test func theModelResolvesColumnsAndTheirSplit() throws {

@@ -1,7 +1,7 @@
 import NavGenKit
 import Testing
 
-/// Specs that use what `validate` still refuses as not built yet (splits, container
+/// Specs that use what `validate` still refuses as not built yet (container
 /// transitions, overlays) while the engine simulates them: a test reads them past
 /// those refusals, and only past them.
 enum PastUnbuiltRefusals {

@@ -12,7 +12,9 @@ struct RootCoordinatorSkeleton {
         var type: String
         /// The case of `Shown` (and of the state's `Root`): the id, in backticks where Swift needs them.
         var name: String { SwiftSpelling.declaration(id) }
-        var isTabs: Bool
+        /// The UIKit controller its coordinator shows: `tabBarController`, `splitViewController`
+        /// or `navigationController`.
+        var controller: String
         /// Whether the entry's coordinator keeps the conditions itself, so that the
         /// root coordinator hands them on and hears their changes.
         var ownsConditions: Bool
@@ -42,7 +44,10 @@ struct RootCoordinatorSkeleton {
             let plan = SkeletonPlan(index: index, coordinator: coordinator, reserved: [])
             return Entry(
                 id: entry.id.value, type: model.names.coordinatorClass(entry.id.value),
-                isTabs: coordinator.kind == .tabs, ownsConditions: plan.ownsConditions,
+                controller: coordinator.kind == .tabs
+                    ? "tabBarController"
+                    : coordinator.kind == .split ? "splitViewController" : "navigationController",
+                ownsConditions: plan.ownsConditions,
                 appliesWaiting: !plan.rootEntryApply.isEmpty, goes: index.rootMoves.goes(entry.id.value))
         }
         opensLinks = true
@@ -365,10 +370,9 @@ struct RootCoordinatorSkeleton {
             "        switch shown {",
         ]
         for entry in entries {
-            let controller = entry.isTabs ? "tabBarController" : "navigationController"
             lines.append("        case .\(entry.name)(let coordinator):")
             lines.append("            coordinator.start()")
-            lines.append("            window.rootViewController = coordinator.\(controller)")
+            lines.append("            window.rootViewController = coordinator.\(entry.controller)")
         }
         lines += ["        }", "    }"]
         lines += openLines + goLines

@@ -153,7 +153,9 @@ struct SkeletonConditions: Sendable {
                         }
                     }
                 }
-            case .routes, .split:  // a split is never generated: validation refuses it
+            case .split:
+                for column in coordinator.columns { creators[column.value, default: []].append(id) }
+            case .routes:
                 continue
             }
         }

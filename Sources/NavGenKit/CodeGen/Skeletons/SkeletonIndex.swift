@@ -23,6 +23,8 @@ struct SkeletonIndex: Sendable {
     /// Whether a flow that satisfies a condition may be presented as a popover, in some
     /// size class: UIKit's root then anchors it, which UIKit requires on iPad.
     let conditionFlowsPresentPopovers: Bool
+    /// Each split view's columns, by column: the split and where the column is in it.
+    private let columnPlaces: [String: SplitPlace]
 
     init(model: AppModel) {
         self.model = model
@@ -44,6 +46,7 @@ struct SkeletonIndex: Sendable {
         rootMoves = SkeletonRootMoves(model: model)
         rootEntries =
             model.model.hasAlternativeRoots ? Set(model.model.rootEntries.map(\.id.value)) : []
+        columnPlaces = SplitPlace.places(in: model)
         conditionFlowsPresentPopovers = model.model.conditions.contains { condition in
             guard let flow = condition.satisfiedBy else { return false }
             return SizeClass.allCases.contains { flow.style(in: $0) == .popover }
@@ -60,6 +63,9 @@ struct SkeletonIndex: Sendable {
     func hasNode(_ id: String) -> Bool { nodeCoordinators.contains(id) }
     /// The tab bar that has `tab` as a tab: the first in spec order.
     func tabBar(of tab: String) -> String? { tabBars[tab] }
+
+    /// Where `id` is a column of a split view: the split, and the columns before and after it.
+    func splitPlace(of id: String) -> SplitPlace? { columnPlaces[id] }
 
     /// Whether the coordinator gets an `onDismiss` callback: it can be dismissed
     /// from inside (a `dismiss` of its own routes, or of its tabs' for a tab bar)
@@ -78,7 +84,7 @@ struct SkeletonIndex: Sendable {
                 && coordinator.children.contains { model.coordinator($0.value).map(declaresDismiss) ?? false }
         case .stack:
             return declaresDismiss(coordinator) && (modalFlows.contains(id) || presentedTabs.contains(id))
-        case .routes, .split:  // a split is never generated: validation refuses it
+        case .routes, .split:  // a split is shown, never presented
             return false
         }
     }

@@ -2,9 +2,11 @@
 /// callbacks, transition methods, the make, close and finish methods of a child
 /// flow, and `open(_:)`. The builders add what differs: the framework's calls.
 extension SkeletonPlan {
-    /// Child flows started `as: push` that are stacks (a tab bar cannot be pushed).
+    /// Child flows started `as: push` that are stacks (a tab bar cannot be pushed), but
+    /// for a split's column before the last: its pushed flows are ``selectedFlows``.
     var pushedStackChildren: [Child] {
-        pushedChildren.filter { model.coordinator($0.id)?.kind == .stack }
+        guard !selectsNext else { return [] }
+        return pushedChildren.filter { model.coordinator($0.id)?.kind == .stack }
     }
 
     /// Whether `child` is one of ``pushedStackChildren``.

@@ -230,7 +230,9 @@ struct SkeletonPlan {
     /// a start `at` a route, sets it): a stack that replaces, or that some start begins
     /// at a route, whose root screen needs no values (a flow's input holds one that does).
     var heldRoot: SwiftExpression? {
-        guard replaces || index.isStartedAtRoute(id), inputRoute == nil else { return nil }
+        guard replaces || index.isStartedAtRoute(id) || isSelectedColumn, inputRoute == nil else {
+            return nil
+        }
         return coordinator.root.flatMap { coordinator.route(named: $0.value) }.flatMap(
             SkeletonSyntax.routeWithoutValues)
     }
@@ -748,7 +750,8 @@ struct TabSelection {
         let children: [String]
         switch coordinator.kind {
         case .tabs: children = coordinator.children.map(\.value)
-        case .stack, .routes, .split:
+        case .split: children = coordinator.columns.map(\.value)
+        case .stack, .routes:
             children = SkeletonPlan.shownActions(of: coordinator, model: model).compactMap { action in
                 if case .start(let child, _, _, _) = action { child.value } else { nil }
             }

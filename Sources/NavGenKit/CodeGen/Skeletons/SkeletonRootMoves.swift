@@ -20,7 +20,7 @@ struct SkeletonRootMoves: Sendable {
     static let setCallback = "setConditions"
 
     init(model: AppModel) {
-        // Who creates whom: a tab bar its tabs, a stack the flows it starts, the root
+        // Who creates whom: a tab bar its tabs, a split its columns, a stack the flows it starts, the root
         // the flows that satisfy conditions. A need climbs these edges backwards.
         var creators: [String: [String]] = [:]
         var goes: [String] = []
@@ -39,7 +39,9 @@ struct SkeletonRootMoves: Sendable {
                     default: break
                     }
                 }
-            case .routes, .split:  // a split is never generated: validation refuses it
+            case .split:
+                for column in coordinator.columns { creators[column.value, default: []].append(id) }
+            case .routes:
                 continue
             }
         }

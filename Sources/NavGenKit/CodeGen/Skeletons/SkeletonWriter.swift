@@ -28,7 +28,8 @@ extension SkeletonWriter {
         return SkeletonPlan(
             index: index, coordinator: coordinator,
             reserved: reserved + selectors + SkeletonPlan.conditionMembers(index) + index.rootMoves.members
-                + SkeletonPlan.readingMembers(index) + SkeletonPlan.tabBarFinishers(of: coordinator, index))
+                + SkeletonPlan.readingMembers(index) + SkeletonPlan.tabBarFinishers(of: coordinator, index)
+                + SkeletonPlan.splitMembers(index, of: coordinator))
     }
 
     var model: AppModel { plan.model }
@@ -43,8 +44,8 @@ extension SkeletonWriter {
     /// The state every coordinator class has: tab selectors (but its own, for a tab
     /// bar), callbacks, and the conditions'.
     func sharedState(excluding own: String? = nil) -> [SwiftDeclaration] {
-        plan.tabSelectors(excluding: own) + plan.callbacks + plan.conditionCallbacks + plan.rootMoveCallbacks
-            + conditionState()
+        plan.tabSelectors(excluding: own) + plan.callbacks + plan.splitCallbacks + plan.conditionCallbacks
+            + plan.rootMoveCallbacks + conditionState()
     }
 
     /// Passes each tab what its tab bar's parent gave the tab bar: selectors,

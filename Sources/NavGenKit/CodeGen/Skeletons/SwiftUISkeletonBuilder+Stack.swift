@@ -27,6 +27,7 @@ extension SwiftUISkeletonBuilder {
         if plan.readsSizeClass { members.append(sizeClassProperty()) }
         members += alertFlags()
         for child in pushedChildren { members += pushedFlowProperty(child) }
+        members += plan.selectedFlows.map(selectedFlowProperty)
         members += sharedState()
         members += transitionSections()
         if !plan.children.isEmpty {
@@ -37,6 +38,7 @@ extension SwiftUISkeletonBuilder {
         if plan.hasNode || plan.isRoot || plan.presents {
             members.append(.mark("Deep links"))
             if plan.hasNode { members.append(applyMethod()) }
+            members += selectedFlowsApply()
             members += readingMembers()
             if plan.opensLinks { members += plan.openMethods(usage: Self.openUsage) }
             members += plan.rootEntryApply
@@ -69,7 +71,9 @@ extension SwiftUISkeletonBuilder {
         return .variable(
             SwiftVariable(
                 docs: [
-                    "The screen at the bottom of the stack: a `replace` there or a start `at` a route sets it."
+                    plan.isSelectedColumn
+                        ? "The screen at the bottom of this column: a select from the column before sets it."
+                        : "The screen at the bottom of the stack: a `replace` there or a start `at` a route sets it."
                 ],
                 name: "root",
                 type: routeType, body: .stored(root)))
@@ -86,6 +90,7 @@ extension SwiftUISkeletonBuilder {
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
             }
+            if plan.isSelect(move) { return plan.selectStatements(value, started: nil, in: scope) }
             if let adaptive = move.adaptive {
                 return [presenting(.dotCall("route", [.unlabelled(value)]), adaptive, in: scope)]
             }
@@ -110,6 +115,10 @@ extension SwiftUISkeletonBuilder {
             }
             if style == .push, plan.isPushedStack(child) {
                 return statements + [.assignment(member(entry.property), make)]
+            }
+            if plan.isSelect(move) {
+                return statements + [.assignment(member(entry.property), make)]
+                    + plan.selectStatements(nil, started: child, in: scope)
             }
             let presentation = SwiftExpression.dotCall(entry.presentationCase, [.unlabelled(make)])
             if let adaptive = move.adaptive {
@@ -154,7 +163,9 @@ extension SwiftUISkeletonBuilder {
             return [.expression(.call(member(selector), [.unlabelled(.dot(id))], trailing: nil))]
         case .pop:
             return [
-                .guard([.expression(.not(.member(member("path"), "isEmpty")))], else: [.return(nil)]),
+                .guard(
+                    [.expression(.not(.member(member("path"), "isEmpty")))],
+                    else: plan.unselectAtBottom(in: scope) + [.return(nil)]),
                 .expression(.call(member("path"), "removeLast")),
             ]
         case .popToRoot:
@@ -244,6 +255,12 @@ extension SwiftUISkeletonBuilder {
         }
         if plan.isPushedStack(child.id) {
             close.append(.assignment(.local(child.property), .nil))
+        }
+        if plan.selectedFlows.contains(where: { $0.id == child.id }) {
+            close += [
+                .assignment(.local(child.property), .nil),
+                .expression(.call(.local(SkeletonPlan.unselectNextCallback), [], trailing: nil)),
+            ]
         }
         return childMembers(child, make: make, close: close) { eventNote($0, child: child) }
     }
@@ -424,10 +441,13 @@ extension SwiftUISkeletonBuilder {
         guard plan.heldRoot != nil else { return [] }
         var scope = scope
         let route = scope.claim("route")
+        // A split's column shows its root under a flow the column before selected there.
+        let rootRoute = plan.isSelectedColumn ? plan.heldRoot : nil
         return [
             .if(
                 [.matches(.some(.enumCase(id, [.binding(route)])), .member(.member(node, "stack"), "first"))],
-                then: [.assignment(.member(.self, "root"), .local(route))], else: nil)
+                then: [.assignment(.member(.self, "root"), .local(route))],
+                else: rootRoute.map { [.assignment(.member(.self, "root"), $0)] })
         ]
     }
 
@@ -444,46 +464,7 @@ extension SwiftUISkeletonBuilder {
                     SkeletonSyntax.routes(
                         of: id, routeType, in: .call(.member(node, "stack"), "dropFirst"), scope: scope))
             ]
-        for child in pushedChildren {
-            if child.id == id {
-                // A link never starts a flow that already runs: every screen is this instance's.
-                body.append(.assignment(.local(child.property), .nil))
-                continue
-            }
-            let childRoute = SwiftTypeName.named([names.route(child.id)])
-            let screens = scope.claim(child.property + "Screens")
-            body += [
-                .let(
-                    screens,
-                    SkeletonSyntax.routes(of: child.id, childRoute, in: .member(node, "stack"), scope: scope)),
-                .assignment(
-                    .local(child.property),
-                    .ternary(
-                        .member(.local(screens), "isEmpty"), .nil,
-                        .call(
-                            .local(child.makeMethod),
-                            SkeletonSyntax.deepLinkHandler(
-                                child, startedOn: .member(.local("path"), "last"),
-                                first: .member(.local(screens), "first")),
-                            trailing: nil))),
-                .assignment(
-                    .optionalMember(.local(child.property), "path"),
-                    SkeletonSyntax.droppingFirst(.local(screens))),
-            ]
-            if takesInput(child) {
-                let input = SwiftExpression.optionalMember(.local(child.property), "input")
-                body.append(.assignment(input, .member(.local(screens), "first")))
-            } else if plan.index.isStartedAtRoute(child.id) {
-                // A flow some start begins at a route shows the link's first screen as its `root`.
-                var inner = scope
-                let first = inner.claim("first")
-                body.append(
-                    .if(
-                        [.optionalBinding(first, .member(.local(screens), "first"))],
-                        then: [.assignment(.optionalMember(.local(child.property), "root"), .local(first))],
-                        else: nil))
-            }
-        }
+        body += pushedFlowsApply(pushedChildren, node: node, in: &scope)
         if plan.presents {
             body += plan.swiftUISlots.compactMap(\.swiftUISlot).map { .assignment(.local($0.property), .nil) }
             if !plan.presentedRoutes.isEmpty {
@@ -555,6 +536,55 @@ extension SwiftUISkeletonBuilder {
                 kind: .named("apply"),
                 parameters: [SwiftParameter(label: nil, name: "node", type: names.nodeType(id))],
                 body: body))
+    }
+
+    /// Each flow of `children` whose screens `node` holds, made and shown with them; the
+    /// flows of the others closed.
+    func pushedFlowsApply(
+        _ children: [SkeletonPlan.Child], node: SwiftExpression, in scope: inout SwiftNameScope
+    ) -> [SwiftStatement] {
+        var body: [SwiftStatement] = []
+        for child in children {
+            if child.id == id {
+                // A link never starts a flow that already runs: every screen is this instance's.
+                body.append(.assignment(.local(child.property), .nil))
+                continue
+            }
+            let childRoute = SwiftTypeName.named([names.route(child.id)])
+            let screens = scope.claim(child.property + "Screens")
+            body += [
+                .let(
+                    screens,
+                    SkeletonSyntax.routes(of: child.id, childRoute, in: .member(node, "stack"), scope: scope)),
+                .assignment(
+                    .local(child.property),
+                    .ternary(
+                        .member(.local(screens), "isEmpty"), .nil,
+                        .call(
+                            .local(child.makeMethod),
+                            SkeletonSyntax.deepLinkHandler(
+                                child, startedOn: .member(.local("path"), "last"),
+                                first: .member(.local(screens), "first")),
+                            trailing: nil))),
+                .assignment(
+                    .optionalMember(.local(child.property), "path"),
+                    SkeletonSyntax.droppingFirst(.local(screens))),
+            ]
+            if takesInput(child) {
+                let input = SwiftExpression.optionalMember(.local(child.property), "input")
+                body.append(.assignment(input, .member(.local(screens), "first")))
+            } else if plan.index.isStartedAtRoute(child.id) {
+                // A flow some start begins at a route shows the link's first screen as its `root`.
+                var inner = scope
+                let first = inner.claim("first")
+                body.append(
+                    .if(
+                        [.optionalBinding(first, .member(.local(screens), "first"))],
+                        then: [.assignment(.optionalMember(.local(child.property), "root"), .local(first))],
+                        else: nil))
+            }
+        }
+        return body
     }
 
     private func presentHelper() -> SwiftDeclaration {
@@ -636,7 +666,7 @@ extension SwiftUISkeletonBuilder {
     }
 
     /// Whether a flow's root screen needs values, which it then keeps in `input`.
-    private func takesInput(_ child: SkeletonPlan.Child) -> Bool {
+    func takesInput(_ child: SkeletonPlan.Child) -> Bool {
         guard let started = model.coordinator(child.id), let root = model.rootRef(of: started),
             let route = model.route(root)
         else { return false }

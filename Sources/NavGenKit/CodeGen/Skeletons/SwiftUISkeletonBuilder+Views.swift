@@ -274,7 +274,7 @@ extension SwiftUISkeletonBuilder {
             trailing: SwiftClosure(parameters: [url], body: [.expression(opening(.external))]))
     }
 
-    private func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
+    func rootViewExtension(_ content: SwiftExpression, docs: String) -> SwiftDeclaration {
         var content = conditionModifiers(on: content)
         if plan.opensLinks { content = openingLinks(on: content) }
         var members: [SwiftDeclaration] = [

@@ -41,7 +41,7 @@ struct SwiftUISkeletonBuilder: SkeletonWriter {
         case .routes:
             routeSetBuilder().map(SwiftFileItem.declaration)
         case .split:
-            []  // never generated: validation refuses a spec with a split
+            [.declaration(splitClass()), .declaration(splitRootView())]
         }
     }
 

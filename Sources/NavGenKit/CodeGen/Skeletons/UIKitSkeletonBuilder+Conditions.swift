@@ -77,7 +77,7 @@ extension UIKitSkeletonBuilder {
         let cases = tabs.map { tab, property in
             SwiftSwitchCase(
                 patterns: [.enumCase(tab, [])],
-                body: [.expression(.member(.member(.self, property), "navigationController"))])
+                body: [.expression(.member(.member(.self, property), shownController(of: tab)))])
         }
         return .function(
             SwiftFunction(
@@ -205,7 +205,7 @@ extension UIKitSkeletonBuilder {
                         .expression(
                             .binary(
                                 .local("viewController"), "===",
-                                .member(.member(.self, property), "navigationController")))
+                                .member(.member(.self, property), shownController(of: tab))))
                     ],
                     then: plan.tapChecks(
                         tab, checks, undo: [], returning: .boolean(false),

@@ -11,6 +11,7 @@ extension UIKitSkeletonBuilder {
                         type: .optional(.named([names.coordinatorClass(child.id)])))))
         }
         members += sharedState()
+        members += nextColumnProperty()
         members.append(startMethods())
         if plan.index.isStartedAtRoute(id) {
             members.append(
@@ -30,6 +31,7 @@ extension UIKitSkeletonBuilder {
         }
         // A flow started `as: push` has no node but notes its routes for its parent.
         members += readingMembers()
+        members += selectedNodeProperty()
         members.append(.mark("Screens"))
         if plan.readsSizeClass { members.append(sizeClassProperty()) }
         if plan.presents {
@@ -69,6 +71,7 @@ extension UIKitSkeletonBuilder {
             guard let value = plan.routeValue(target, from: values) else {
                 return SkeletonSyntax.needsValues(model.model[target].id.value)
             }
+            if plan.isSelect(move) { return plan.selectStatements(value, started: nil, in: scope) }
             let screen = SwiftExpression.call(
                 member("makeViewController"), [SwiftArgument("for", value)], trailing: nil)
             guard let style = shown.uiKitModalStyle else {
@@ -150,8 +153,16 @@ extension UIKitSkeletonBuilder {
             let name = entry.local(in: &scope)
             let local = SwiftExpression.local(name)
             let pushed = style == .push && !isTabs(child)
+            let selects = plan.isSelect(move)
             var arguments: [SwiftArgument] = []
-            if !isTabs(child) {
+            if selects {
+                // A select shows the flow in the next column, which the split empties first.
+                arguments = [
+                    SwiftArgument(
+                        "in", .binary(member(SkeletonPlan.nextNavigationControllerProperty), "??", navigation)
+                    )
+                ]
+            } else if !isTabs(child) {
                 arguments = [
                     SwiftArgument(
                         "in", pushed ? navigation : .call(.type(Self.navigationController), [], trailing: nil)
@@ -167,7 +178,8 @@ extension UIKitSkeletonBuilder {
                             arguments + SkeletonSyntax.startArguments(entry, then: move.then, in: scope),
                             trailing: SkeletonSyntax.startHandler(entry, then: move.then, in: scope))),
                     .assignment(member(entry.property), local),
-                ] + plan.startFlow(child, move: move, on: local)
+                ] + (selects ? plan.selectStatements(nil, started: child, in: scope) : [])
+                + plan.startFlow(child, move: move, on: local)
             if !pushed {
                 statements.append(
                     .expression(
@@ -188,8 +200,18 @@ extension UIKitSkeletonBuilder {
             let selector = SkeletonPlan.tabSelector(plan.index.tabBar(of: id) ?? "")
             return [.expression(.call(member(selector), [.unlabelled(.dot(id))], trailing: nil))]
         case .pop:
+            let pop = SwiftStatement.expression(
+                .call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))
+            guard plan.isSelectedColumn else { return [pop] }
             return [
-                .expression(.call(navigation, "popViewController", SwiftArgument("animated", .boolean(true))))
+                .guard(
+                    [
+                        .expression(
+                            .binary(
+                                .member(.member(navigation, "viewControllers"), "count"), ">", .integer(1)))
+                    ],
+                    else: plan.unselectAtBottom(in: scope) + [.return(nil)]),
+                pop,
             ]
         case .popToRoot:
             // `if let rootViewController`: the member it unwraps is not used after.
@@ -309,6 +331,15 @@ extension UIKitSkeletonBuilder {
                     else: completed + [.return(nil)]),
             .assignment(.local(child.property), .nil),
         ]
+        if plan.selectedFlows.contains(where: { $0.id == child.id }) {
+            // Shown in the next column: the split puts that column back at its root.
+            close = [
+                .guard([.expression(.binary(.local(child.property), "!=", .nil))], else: [.return(nil)]),
+                .assignment(.local(child.property), .nil),
+                .expression(.call(.local(SkeletonPlan.unselectNextCallback), [], trailing: nil)),
+            ]
+            return childMembers(child, make: make, close: close, closing: nil)
+        }
         switch (pushed, modal) {
         case (true, true):
             close.append(

@@ -80,7 +80,7 @@ extension UIKitSkeletonBuilder {
             start.append(.expression(.call(child, "start")))
             start.append(
                 .assignment(
-                    .member(.member(.member(child, "navigationController"), "tabBarItem"), "title"),
+                    .member(.member(.member(child, shownController(of: tab)), "tabBarItem"), "title"),
                     .string(SwiftName.upperCamel(tab))))
         }
         if plan.hidesTabs {
@@ -89,7 +89,10 @@ extension UIKitSkeletonBuilder {
             start.append(
                 .assignment(
                     .member(tabBar, "viewControllers"),
-                    .array(tabProperties.map { .member(.member(.self, $0.property), "navigationController") })
+                    .array(
+                        tabProperties.map {
+                            .member(.member(.self, $0.property), shownController(of: $0.tab))
+                        })
                 ))
         }
         start.append(.assignment(.local("selectedTab"), .dot(coordinator.initialTab ?? "")))

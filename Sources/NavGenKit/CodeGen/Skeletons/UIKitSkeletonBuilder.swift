@@ -67,15 +67,25 @@ struct UIKitSkeletonBuilder: SkeletonWriter {
         case .routes:
             return routeSetFactory().map(SwiftFileItem.declaration)
         case .split:
-            return []  // never generated: validation refuses a spec with a split
+            return [.declaration(splitClass())]
         }
     }
 
     func isTabs(_ child: String) -> Bool { model.coordinator(child)?.kind == .tabs }
 
+    /// The property of the view controller a coordinator shows: a tab bar's
+    /// `tabBarController`, a split's `splitViewController`, a stack's `navigationController`.
+    func shownController(of coordinator: String) -> String {
+        switch model.coordinator(coordinator)?.kind {
+        case .tabs?: "tabBarController"
+        case .split?: "splitViewController"
+        default: "navigationController"
+        }
+    }
+
     /// The view controller a child coordinator shows.
     func container(of child: String, _ value: SwiftExpression) -> SwiftExpression {
-        .member(value, isTabs(child) ? "tabBarController" : "navigationController")
+        .member(value, shownController(of: child))
     }
 
     /// `UIModalPresentationStyle` for a flow's style (a sheet's when it is pushed).
@@ -90,7 +100,7 @@ struct UIKitSkeletonBuilder: SkeletonWriter {
 
     var appUsage: [String] {
         let type = names.coordinatorClass(id)
-        let shown = coordinator.kind == .tabs ? "tabBarController" : "navigationController"
+        let shown = shownController(of: id)
         return [
             "",
             "In the scene delegate:",

@@ -19,8 +19,8 @@ package enum WrongTypeRule: Rule {
             at least one pair. A tab bar's `transitions` cannot `push`, `replace`, `pop`, \
             `popToRoot`, `dismiss` or `emit` (it has no stack of its own). Also reported, once \
             each, for what `validate` checks but `simulate` and `generate` do not build yet: a \
-            split view, a tab bar's `uses` and `transitions`, a `start` written `as: overlay` \
-            and a root overlay.
+            tab bar's `uses` and `transitions`, a `start` written `as: overlay` and a root \
+            overlay.
             """,
         triggeringExamples: [
             """

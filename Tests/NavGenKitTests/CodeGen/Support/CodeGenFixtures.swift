@@ -33,12 +33,8 @@ enum CodeGenFixtures {
         "constrained", "constrained-case", "taboutcomes", "starts", "replace", "replace-guarded", "fallbacks",
         "adaptive", "adaptive-plain", "stay-requires", "nested-then-tab", "roots", "roots-waiting",
         "roots-open", "roots-web", "go", "recursive", "opening-source", "roots-go",
-        "events", "condition-params",
+        "events", "condition-params", "splits",
     ]
-
-    /// The specs with split views, whose generated state the differential tests compare
-    /// with the simulator's until their skeletons are built too.
-    static let splits = ["splits"]
 
     /// The size classes a spec's links are compared in: both for a spec whose items
     /// adapt, else compact alone (its states are the same in both).
@@ -56,7 +52,7 @@ enum CodeGenFixtures {
             return folder.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/\(feature)/navgen.yaml")
         }
-        if specials.contains(name) || splits.contains(name) {
+        if specials.contains(name) {
             return folder.appendingPathComponent("specs/\(name).yaml")
         }
         return packageRoot.appendingPathComponent("examples/\(name)/navgen.yaml")
@@ -72,12 +68,7 @@ enum CodeGenFixtures {
         let report = Validator.validate(
             bytes, file: url.lastPathComponent,
             includes: FolderSpecSources(folder: url.deletingLastPathComponent()))
-        // Until generate builds every part of a split, validate refuses it: the split
-        // fixtures are read past that refusal, and only past it.
-        let blocking = report.findings.filter {
-            $0.severity == .error && !$0.message.contains(PastUnbuiltRefusals.refusal)
-        }
-        guard blocking.isEmpty, let spec = report.spec else {
+        guard report.isUsable, let spec = report.spec else {
             throw FixtureError("\(url.lastPathComponent) is not usable: \(report.findings.map(\.message))")
         }
         return spec

@@ -170,6 +170,53 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 16.0, *)
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    private let value: Int
+    public static var detailOnly: NavigationSplitViewVisibility { .init(value: 0) }
+    public static var doubleColumn: NavigationSplitViewVisibility { .init(value: 1) }
+    public static var all: NavigationSplitViewVisibility { .init(value: 2) }
+    public static var automatic: NavigationSplitViewVisibility { .init(value: 3) }
+}
+
+@available(iOS 16.0, *)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    private let value: Int
+    public static var sidebar: NavigationSplitViewColumn { .init(value: 0) }
+    public static var content: NavigationSplitViewColumn { .init(value: 1) }
+    public static var detail: NavigationSplitViewColumn { .init(value: 2) }
+}
+
+@available(iOS 16.0, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    nonisolated public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {}
+
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
+
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+    where Content == EmptyView {}
+
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {}
+
+    @available(iOS 17.0, *)
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {}
+
+    public var body: Never { fatalError() }
+}
+
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }

@@ -200,6 +200,59 @@ open class UITabBarController: UIViewController {
 }
 
 @MainActor @preconcurrency
+open class UISplitViewController: UIViewController {
+    @available(iOS 14.0, *)
+    public enum Style: Int, @unchecked Sendable {
+        @available(iOS, introduced: 14.0, deprecated: 14.0)
+        case unspecified = 0
+        case doubleColumn = 1
+        case tripleColumn = 2
+    }
+
+    @available(iOS 14.0, *)
+    public enum Column: Int, @unchecked Sendable {
+        case primary = 0
+        case supplementary = 1
+        case secondary = 2
+        case compact = 3
+    }
+
+    /// The columns' view controllers, and the columns shown, as UIKit keeps them, so that
+    /// a program can read them back.
+    private var columnControllers: [Int: UIViewController] = [:]
+    public private(set) var standInShownColumns: [Int] = []
+
+    public override init() {
+        super.init()
+    }
+
+    @available(iOS 14.0, *)
+    public init(style: UISplitViewController.Style) {
+        super.init()
+    }
+
+    @available(iOS 14.0, *)
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        columnControllers[column.rawValue] = vc
+    }
+
+    @available(iOS 14.0, *)
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
+        columnControllers[column.rawValue]
+    }
+
+    @available(iOS 14.0, *)
+    open func show(_ column: UISplitViewController.Column) {
+        standInShownColumns.append(column.rawValue)
+    }
+
+    @available(iOS 14.0, *)
+    open func hide(_ column: UISplitViewController.Column) {
+        standInShownColumns.removeAll { $0 == column.rawValue }
+    }
+}
+
+@MainActor @preconcurrency
 open class UIAlertController: UIViewController {
     public enum Style: Int, @unchecked Sendable {
         case actionSheet = 0
