@@ -43,6 +43,31 @@ extension NavigationEngine {
         throw refusal ?? Refused("no column of '\(split.coordinator)' takes it")
     }
 
+    /// The entry of a `go` a person wrote: in regular width, the go of the column its
+    /// prefix names, else of the rightmost column whose top declares it.
+    func goEntry(
+        _ name: String, _ arguments: [ActionArgument], inColumn named: SplitColumn?, on state: NavigationState
+    ) throws(Refused) -> RouteEntry {
+        guard let (split, path) = regularSplit(in: state) else {
+            if let named {
+                throw Refused(
+                    "'\(named.rawValue):' names a column of a split shown in regular width, and none is")
+            }
+            return try goEntry(name, arguments, on: state)
+        }
+        let roles = SplitColumn.roles(count: split.columns.count)
+        var refusal: Refused?
+        for column in columns(offering: .go(name, arguments), in: split)
+        where named.map({ roles[column] == $0 }) ?? true {
+            do {
+                return try goEntry(name, arguments, on: focusing(state, path, on: column))
+            } catch {
+                refusal = refusal ?? error
+            }
+        }
+        throw refusal ?? Refused("no column of '\(split.coordinator)' takes it")
+    }
+
     /// The actions accepted now. In regular width, each column's, left to right: a text
     /// two columns offer is the rightmost's, and the others' are written with their
     /// column first; the tab bar around the split is listed once, last.

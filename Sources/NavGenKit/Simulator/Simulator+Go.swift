@@ -3,10 +3,14 @@ extension Simulator {
     /// The state a `go` item of the screen on top shows: the state a reset link to its
     /// route opens from launch under the current conditions and size class, except that
     /// tab bars shown in both keep their other tabs as they are; or why it cannot.
-    func go(_ name: String, _ arguments: [ActionArgument], on state: NavigationState) -> Result<
-        NavigationState, SimulatorRefusal
-    > {
-        let action = SimulatorAction.go(name, arguments)
+    /// In regular width, the `go` of the column `column` names, else of the rightmost
+    /// column that declares it.
+    func go(
+        _ name: String, _ arguments: [ActionArgument], inColumn column: SplitColumn? = nil,
+        on state: NavigationState
+    ) -> Result<NavigationState, SimulatorRefusal> {
+        let go = SimulatorAction.go(name, arguments)
+        let action = column.map { SimulatorAction.inColumn($0, go) } ?? go
         func refused(_ reason: String) -> Result<NavigationState, SimulatorRefusal> {
             .failure(
                 SimulatorRefusal(
@@ -15,7 +19,7 @@ extension Simulator {
         }
         let entry: RouteEntry
         do {
-            entry = try engine.goEntry(name, arguments, on: state)
+            entry = try engine.goEntry(name, arguments, inColumn: column, on: state)
         } catch {
             return refused(error.reason)
         }

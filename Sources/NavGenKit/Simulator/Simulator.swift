@@ -94,6 +94,9 @@ package struct Simulator: Sendable {
         if case .go(let name, let arguments) = action {
             return go(name, arguments, on: state).map { ($0, nil, nil) }
         }
+        if case .inColumn(let column, .go(let name, let arguments)) = action {
+            return go(name, arguments, inColumn: column, on: state).map { ($0, nil, nil) }
+        }
         if case .open(let url, let source) = action {
             switch router.open(url, on: state, source: source) {
             case .success(let opening): return .success((opening.state, opening.action, opening.web))

@@ -95,6 +95,22 @@ import Testing
         #expect(try Self.simulator(.compact).refusal("sidebar: push rooms") != nil)
     }
 
+    /// A `go` is looked up on the column that declares it, as every other action is,
+    /// and shows its route as a reset link to it would.
+    @Test func aGoIsTheColumnsThatDeclaresIt() throws {
+        let yaml = SplitEngineTests.yaml.replacingOccurrences(
+            of: "{ push: invites }]", with: "{ push: invites }, { go: chatList.preferences }]")
+        let simulator = try SplitEngineTests.simulator(yaml, sizeClass: .regular)
+        let preferences = try simulator.state("push preferences")
+        // The detail shows invites on the right; the content column's go still runs.
+        for go in ["go chatList.preferences", "content: go chatList.preferences"] {
+            let state = try simulator.state("push rooms", "push invites", go)
+            #expect(state == preferences, "\(go)")
+        }
+        #expect(try simulator.refusal(after: ["push rooms"], "detail: go chatList.preferences") != nil)
+        #expect(try simulator.refusal(after: ["push rooms"], "sidebar: go chatList.preferences") != nil)
+    }
+
     /// The spec with a sheet the sidebar's home presents.
     static func withSheet() throws -> Simulator {
         let yaml = SplitEngineTests.yaml

@@ -20,17 +20,21 @@ struct RouteSample {
                 : ["." + id]
             for route in coordinator.routes {
                 for withOptionals in [false, true] {
-                    let values = route.params.map { param -> String in
+                    let values = route.params.map { param -> String? in
                         if param.type.value.isOptional, !withOptionals { return "nil" }
                         switch param.type.value.base {
                         case .int: return "7"
                         case .string: return "\"s\""
                         case .bool: return "true"
                         case .double: return "1.5"
-                        default: return "nil"
+                        default: return param.type.value.isOptional ? "nil" : nil
                         }
                     }
-                    let arguments = zip(route.params, values).map { "\($0.name.value): \($1)" }
+                    // A required URL, enumeration or custom type has no sample written
+                    // alike in both forms: the route is left out.
+                    guard !values.contains(nil) else { continue }
+                    let written = values.compactMap(\.self)
+                    let arguments = zip(route.params, written).map { "\($0.name.value): \($1)" }
                     let listed = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
                     for host in hosts {
                         samples.append(
