@@ -171,26 +171,12 @@ enum SkeletonSyntax {
     static func callWithoutValues(
         _ method: SkeletonPlan.Method, _ plan: SkeletonPlan, on receiver: SwiftExpression = .self
     ) -> SwiftExpression? {
-        var arguments: [SwiftArgument] = []
-        switch method.move.kind {
-        case .show(let target, _), .replace(let target):
-            let params = plan.navigation.params(of: target)
-            guard params.allSatisfy(\.type.value.isOptional) else { return nil }
-            arguments = params.map { SwiftArgument($0.name.value, .nil) }
-        case .start(let child, _):
-            // A flow that takes an input needs its values: no placeholder button.
-            if plan.inputRoute(ofChild: plan.navigation[child].id.value) != nil { return nil }
-        case .go(let target):
-            let params = plan.goValues(of: method.move, to: target)
-            guard params.allSatisfy(\.type.value.isOptional) else { return nil }
-            arguments = params.map { SwiftArgument($0.name.value, .nil) }
-        case .set(let changes):
-            // A key with args writes the tuple of the screen's values: no placeholder button.
-            if !plan.setValues(of: changes).isEmpty { return nil }
-        default:
-            break
-        }
-        return .call(.member(receiver, method.name), arguments, trailing: nil)
+        let values = plan.values(of: method)
+        // A key with args writes the tuple of the screen's values: no placeholder button.
+        if case .set = method.move.kind, !values.isEmpty { return nil }
+        guard values.allSatisfy(\.type.value.isOptional) else { return nil }
+        return .call(
+            .member(receiver, method.name), values.map { SwiftArgument($0.name.value, .nil) }, trailing: nil)
     }
 }
 
