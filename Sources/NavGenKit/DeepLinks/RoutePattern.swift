@@ -72,7 +72,7 @@ package struct RoutePattern: Hashable, Sendable {
     package var query: [QueryBinding]
     /// `#{name}`: the param the URL's whole fragment binds.
     package var fragment: FragmentBinding? {
-        get { uncommon?.settings.fragment }
+        get { uncommon?.parts.fragment }
         set { edit { $0.fragment = newValue } }
     }
     /// All of the route's params in declaration order: a match gives one value (or
@@ -100,21 +100,19 @@ package struct RoutePattern: Hashable, Sendable {
     }
 
     /// Changes the boxed settings, keeping no box when they are all at their defaults.
-    private mutating func edit(_ change: (inout Uncommon.Settings) -> Void) {
-        var settings = uncommon?.settings ?? Uncommon.Settings()
-        change(&settings)
-        uncommon = settings == Uncommon.Settings() ? nil : Uncommon(settings)
+    private mutating func edit(_ change: (inout UncommonSettings) -> Void) {
+        Uncommon.edit(&uncommon, empty: UncommonSettings(), change)
     }
 
     /// How an external link opens on the current state: `reset` unless written long-hand
     /// with `open:`. Whatever knows no source reads this one.
     package var mode: DeepLinkOpenMode {
-        get { uncommon?.settings.mode ?? .reset }
+        get { uncommon?.parts.mode ?? .reset }
         set { edit { $0.mode = newValue } }
     }
     /// How a link tapped inside the app opens: ``mode`` unless `open` maps the sources.
     package var inAppMode: DeepLinkOpenMode {
-        get { uncommon?.settings.inAppMode ?? .reset }
+        get { uncommon?.parts.inAppMode ?? .reset }
         set { edit { $0.inAppMode = newValue } }
     }
 
@@ -125,37 +123,37 @@ package struct RoutePattern: Hashable, Sendable {
     /// `via:`: the route ids under the target as written, bottom first; nil for the
     /// shortest back stack.
     package var via: Located<[Located<String>]>? {
-        get { uncommon?.settings.via }
+        get { uncommon?.parts.via }
         set { edit { $0.via = newValue } }
     }
     /// `set:`: params the pattern fixes. They play no part in matching, precedence or
     /// ambiguity (``shape`` leaves them out); a match holds them as the URL's own values.
     package var fixed: [FixedValue] {
-        get { uncommon?.settings.fixed ?? [] }
+        get { uncommon?.parts.fixed ?? [] }
         set { edit { $0.fixed = newValue } }
     }
     /// The action a pattern of `actions:` performs; nil for a route's pattern. An
     /// action's pattern names no route: its ``route`` is ``RouteRef/noRoute``.
     package var action: String? {
-        get { uncommon?.settings.action }
+        get { uncommon?.parts.action }
         set { edit { $0.action = newValue } }
     }
     /// Per param (indexed as ``params``), the values a range or an enumeration allows;
     /// empty when no param of the pattern is constrained.
     package var constraints: [ParamConstraint?] {
-        get { uncommon?.settings.constraints ?? [] }
+        get { uncommon?.parts.constraints ?? [] }
         set { edit { $0.constraints = newValue } }
     }
     /// The origins (``DeepLinkOrigins``) it applies to, sorted; nil for every origin.
     package var scope: [Int]? {
-        get { uncommon?.settings.scope }
+        get { uncommon?.parts.scope }
         set { edit { $0.scope = newValue } }
     }
 
     /// For an item of `deeplinks.redirects`: which one, and the param holding the URL it
     /// opens. Such a pattern, like an action's, names no route.
     package var redirect: RedirectBinding? {
-        get { uncommon?.settings.redirect }
+        get { uncommon?.parts.redirect }
         set { edit { $0.redirect = newValue } }
     }
 

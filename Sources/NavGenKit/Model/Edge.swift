@@ -114,10 +114,8 @@ package struct Edge: Hashable, Sendable {
     }
 
     /// Changes the boxed parts, keeping no box when they are all absent.
-    private mutating func edit(_ change: (inout Uncommon.Parts) -> Void) {
-        var parts = uncommon?.parts ?? Uncommon.Parts()
-        change(&parts)
-        uncommon = parts == Uncommon.Parts() ? nil : Uncommon(parts)
+    private mutating func edit(_ change: (inout UncommonParts) -> Void) {
+        Uncommon.edit(&uncommon, empty: UncommonParts(), change)
     }
 
     package init(
@@ -129,7 +127,7 @@ package struct Edge: Hashable, Sendable {
         self.location = location
         self.targetLocation = targetLocation
         if handler != nil || adaptiveStyle != nil {
-            uncommon = Uncommon(Uncommon.Parts(handler: handler, adaptiveStyle: adaptiveStyle))
+            uncommon = Uncommon(UncommonParts(handler: handler, adaptiveStyle: adaptiveStyle))
         }
     }
 

@@ -44,6 +44,15 @@ extension NavigationModel {
         ResolvedCoordinator.column(after: coordinator, in: coordinators)
     }
 
+    /// Whether a `push` of `target` from column `coordinator` is a select: the route is
+    /// the next column's (or of a set it uses), not one `coordinator` shows itself.
+    package func isSelect(of target: RouteIndex, from coordinator: CoordinatorIndex) -> Bool {
+        guard let next = column(after: coordinator) else { return false }
+        let owner = self[target].coordinator
+        if owner == coordinator || self[coordinator].uses.contains(owner) { return false }
+        return owner == next || self[next].uses.contains(owner)
+    }
+
     /// The route of the column after `source`'s that `name` selects (see
     /// ``ResolvedCoordinator/selectTarget(named:from:in:names:)``).
     package func selectTarget(named name: String, from source: RouteRef) -> RouteRef? {

@@ -10,16 +10,11 @@ extension NavigationEngine {
         var moves: [ForwardMove] = []
         for container in offeredContainers(in: branch) {
             for (position, item) in containerTransitions(of: container.coordinator).enumerated() {
-                switch item.action {
-                case .start(let child, _, _, _)
-                where !allowingRunningFlows && index.isRecursive(child.value) && branch.runs(child.value):
-                    continue
-                case .show, .start, .tab:
-                    moves.append(
-                        .containerTransition(tabs: container.coordinator, index: position, item.action))
-                case .replace, .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
-                    continue
-                }
+                // A tab bar has no screen of its own for a `replace` to swap.
+                if case .replace = item.action { continue }
+                guard isForwardStep(item.action, on: branch, allowingRunningFlows: allowingRunningFlows)
+                else { continue }
+                moves.append(.containerTransition(tabs: container.coordinator, index: position, item.action))
             }
         }
         return moves

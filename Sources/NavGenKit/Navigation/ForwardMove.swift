@@ -47,19 +47,27 @@ extension NavigationEngine {
             }
         }
         moves += containerForwardMoves(on: branch, allowingRunningFlows: allowingRunningFlows)
-        for (position, transition) in index.transitions(of: top.route).enumerated() {
-            switch transition.action {
-            case .start(let child, _, _, _)
-            where !allowingRunningFlows && index.isRecursive(child.value) && branch.runs(child.value):
-                continue
-            case .show, .start, .tab, .replace:
-                moves.append(.transition(top.route, index: position, transition.action))
-            // A `go` rebuilds the state as a reset link would: no link's back stack goes through one.
-            case .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
-                continue
-            }
+        for (position, transition) in index.transitions(of: top.route).enumerated()
+        where isForwardStep(transition.action, on: branch, allowingRunningFlows: allowingRunningFlows) {
+            moves.append(.transition(top.route, index: position, transition.action))
         }
         return moves
+    }
+
+    /// Whether `action` can be a step of a link's back stack on `branch`: a push,
+    /// sheet, cover, popover, start, `tab:` or `replace`. An alert shows no screen; a
+    /// `go` rebuilds the state as a reset link would, so no back stack goes through
+    /// one; the rest go back or stay. A start of a recursive flow already running on
+    /// the branch is none either, unless `allowingRunningFlows`.
+    func isForwardStep(_ action: Action, on branch: Branch, allowingRunningFlows: Bool) -> Bool {
+        switch action {
+        case .start(let child, _, _, _):
+            allowingRunningFlows || !index.isRecursive(child.value) || !branch.runs(child.value)
+        case .show, .tab, .replace:
+            true
+        case .pop, .popToRoot, .dismiss, .finish, .alert, .go, .set, .emit:
+            false
+        }
     }
 
     /// The state after a forward move, with the params of new screens `nil`; nil

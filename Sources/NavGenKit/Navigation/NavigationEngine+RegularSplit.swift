@@ -13,12 +13,39 @@ extension NavigationEngine {
         var named: SplitColumn?
         var action = action
         if case .inColumn(let column, let inner) = action { (named, action) = (column, inner) }
+        return try inColumn(taking: action, named: named, on: state) { () throws(Refused) in
+            try performCompact(action, on: state)
+        } _: { column, split, path throws(Refused) in
+            try perform(action, inColumn: column, original: split.selected, at: path, on: state)
+        }
+    }
+
+    /// The entry of a `go` a person wrote: in regular width, the go of the column its
+    /// prefix names, else of the rightmost column whose top declares it.
+    func goEntry(
+        _ name: String, _ arguments: [ActionArgument], inColumn named: SplitColumn?, on state: NavigationState
+    ) throws(Refused) -> RouteEntry {
+        try inColumn(taking: .go(name, arguments), named: named, on: state) { () throws(Refused) in
+            try goEntry(name, arguments, on: state)
+        } _: { column, _, path throws(Refused) in
+            try goEntry(name, arguments, on: focusing(state, path, on: column))
+        }
+    }
+
+    /// `body` run in the column that takes `action` (the one `named`, else the
+    /// rightmost that does not refuse it), or `compact` when no split shows in
+    /// regular width; the first column's refusal when every one refuses.
+    private func inColumn<Result>(
+        taking action: SimulatorAction, named: SplitColumn?, on state: NavigationState,
+        compact: () throws(Refused) -> Result,
+        _ body: (_ column: Int, _ split: SplitNode, _ path: [TreeStep]) throws(Refused) -> Result
+    ) throws(Refused) -> Result {
         guard let (split, path) = regularSplit(in: state) else {
             if let named {
                 throw Refused(
                     "'\(named.rawValue):' names a column of a split shown in regular width, and none is")
             }
-            return try performCompact(action, on: state)
+            return try compact()
         }
         var candidates = columns(offering: action, in: split)
         if let named {
@@ -35,32 +62,7 @@ extension NavigationEngine {
         var refusal: Refused?
         for column in candidates {
             do {
-                return try perform(action, inColumn: column, original: split.selected, at: path, on: state)
-            } catch {
-                refusal = refusal ?? error
-            }
-        }
-        throw refusal ?? Refused("no column of '\(split.coordinator)' takes it")
-    }
-
-    /// The entry of a `go` a person wrote: in regular width, the go of the column its
-    /// prefix names, else of the rightmost column whose top declares it.
-    func goEntry(
-        _ name: String, _ arguments: [ActionArgument], inColumn named: SplitColumn?, on state: NavigationState
-    ) throws(Refused) -> RouteEntry {
-        guard let (split, path) = regularSplit(in: state) else {
-            if let named {
-                throw Refused(
-                    "'\(named.rawValue):' names a column of a split shown in regular width, and none is")
-            }
-            return try goEntry(name, arguments, on: state)
-        }
-        let roles = SplitColumn.roles(count: split.columns.count)
-        var refusal: Refused?
-        for column in columns(offering: .go(name, arguments), in: split)
-        where named.map({ roles[column] == $0 }) ?? true {
-            do {
-                return try goEntry(name, arguments, on: focusing(state, path, on: column))
+                return try body(column, split, path)
             } catch {
                 refusal = refusal ?? error
             }

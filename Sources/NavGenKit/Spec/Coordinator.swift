@@ -104,6 +104,12 @@ package struct Coordinator: Sendable, Hashable {
         SplitColumn.roles(count: columns.count)
     }
 
+    /// Split: the columns left to right, each one's role (`sidebar`, `content`,
+    /// `detail`: its member's name in generated code) and its coordinator.
+    package var roleColumns: [(role: String, coordinator: String)] {
+        zip(columnRoles, columns).map { ($0.rawValue, $1.value) }
+    }
+
     /// The tab selected at launch: `initial`, or else the first child.
     package var initialTab: String? {
         initial?.value ?? children.first?.value

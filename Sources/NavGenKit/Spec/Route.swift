@@ -23,10 +23,8 @@ package struct Route: Sendable, Hashable {
     }
 
     /// Changes the boxed parts, keeping no box when they are all absent.
-    private mutating func edit(_ change: (inout Uncommon.Parts) -> Void) {
-        var parts = uncommon?.parts ?? Uncommon.Parts()
-        change(&parts)
-        uncommon = parts == Uncommon.Parts() ? nil : Uncommon(parts)
+    private mutating func edit(_ change: (inout UncommonParts) -> Void) {
+        Uncommon.edit(&uncommon, empty: UncommonParts(), change)
     }
 
     /// Rules silenced for findings on this route.

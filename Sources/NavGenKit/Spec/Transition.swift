@@ -33,15 +33,13 @@ package struct Transition: Sendable, Hashable {
         self.action = action
         self.location = location
         if adaptiveStyle != nil || on != nil || overlay != nil {
-            uncommon = Uncommon(Uncommon.Parts(adaptiveStyle: adaptiveStyle, on: on, overlay: overlay))
+            uncommon = Uncommon(UncommonParts(adaptiveStyle: adaptiveStyle, on: on, overlay: overlay))
         }
     }
 
     /// Changes the boxed parts, keeping no box when they are all absent.
-    private mutating func edit(_ change: (inout Uncommon.Parts) -> Void) {
-        var parts = uncommon?.parts ?? Uncommon.Parts()
-        change(&parts)
-        uncommon = parts == Uncommon.Parts() ? nil : Uncommon(parts)
+    private mutating func edit(_ change: (inout UncommonParts) -> Void) {
+        Uncommon.edit(&uncommon, empty: UncommonParts(), change)
     }
 
     /// The style the item shows its route or flow in under a size class: its adaptive

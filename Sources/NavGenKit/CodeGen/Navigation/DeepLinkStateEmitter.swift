@@ -94,7 +94,7 @@ struct DeepLinkStateEmitter {
     /// The member each column of a split's node is in: `sidebar`, `content`, `detail`.
     private func columnRoles(of split: PlanNode) -> [String] {
         guard let coordinator = model.coordinator(split.coordinator) else { return [] }
-        return builder.splitColumns(coordinator).map(\.role)
+        return coordinator.roleColumns.map(\.role)
     }
 
     /// `host`: the coordinator whose route enum holds a set route presented here.
@@ -180,7 +180,8 @@ struct DeepLinkStateEmitter {
                     arguments.append(SwiftArgument(role, columnExpression))
                 }
             }
-            if case .split(_, _, let launchSelected)? = launch, launchSelected != selected {
+            // The initializer's `selected` is 0, whatever the launch state selects.
+            if selected != 0 {
                 arguments.append(SwiftArgument("selected", .integer(selected)))
             }
         }

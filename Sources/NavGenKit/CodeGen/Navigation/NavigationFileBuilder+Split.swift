@@ -3,16 +3,10 @@
 /// columns after the sidebar are selected; the screens it shows read as one stack, the
 /// sidebar's and then each selected column's, as the simulator reads it in compact width.
 extension NavigationFileBuilder {
-    /// The columns of a split, left to right: each column's role (its member's name)
-    /// and its coordinator.
-    func splitColumns(_ coordinator: Coordinator) -> [(role: String, coordinator: String)] {
-        zip(coordinator.columnRoles, coordinator.columns).map { ($0.rawValue, $1.value) }
-    }
-
     /// `struct <Split>Node`: `sidebar`, `content` (in a split of three) and `detail`,
     /// each the node of the column's stack, and `selected`.
     func splitNode(_ coordinator: Coordinator) -> [SwiftDeclaration] {
-        let columns = splitColumns(coordinator)
+        let columns = coordinator.roleColumns
         let columnVariables = columns.map { column in
             SwiftDeclaration.variable(
                 SwiftVariable(
@@ -57,7 +51,7 @@ extension NavigationFileBuilder {
     func shownColumnSwitch(_ coordinator: Coordinator, recursing: (SwiftExpression) -> SwiftExpression)
         -> SwiftStatement
     {
-        let decides = splitColumns(coordinator).map { column -> [SwiftStatement] in
+        let decides = coordinator.roleColumns.map { column -> [SwiftStatement] in
             [.return(recursing(.member(.local("node"), column.role)))]
         }
         var cases = decides.dropLast().enumerated().map { selected, body in

@@ -22,7 +22,7 @@ struct SplitPlace: Sendable {
     static func places(in model: AppModel) -> [String: SplitPlace] {
         var places: [String: SplitPlace] = [:]
         for split in model.coordinators where split.kind == .split {
-            let columns = zip(split.columnRoles, split.columns).map { ($0.rawValue, $1.value) }
+            let columns = split.roleColumns
             for (position, column) in columns.enumerated() where places[column.1] == nil {
                 places[column.1] = SplitPlace(split: split.id.value, position: position, columns: columns)
             }
@@ -79,8 +79,8 @@ extension SkeletonPlan {
         guard selectsNext else { return false }
         switch move.kind {
         case .show(let target, .push):
-            let owner = navigation[target].ref.coordinator
-            return owner != id && !coordinator.uses.contains { $0.value == owner }
+            guard let source = navigation.coordinator(named: id) else { return false }
+            return navigation.isSelect(of: target, from: source)
         case .start(_, .push):
             return true
         default:
@@ -158,9 +158,7 @@ extension SkeletonPlan {
 /// wiring of its columns, its select and unselect methods, and its deep links.
 extension SkeletonPlan {
     /// The columns of this split, left to right: each one's role (its property) and coordinator.
-    var splitColumns: [(role: String, coordinator: String)] {
-        zip(coordinator.columnRoles, coordinator.columns).map { ($0.rawValue, $1.value) }
-    }
+    var splitColumns: [(role: String, coordinator: String)] { coordinator.roleColumns }
 
     /// `selectContent`: the split's method a select into the column of `role` calls.
     static func selectMethod(_ role: String) -> String { "select" + SwiftName.upperCamel(role) }
