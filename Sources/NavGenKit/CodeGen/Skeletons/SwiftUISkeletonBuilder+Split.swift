@@ -24,6 +24,7 @@ extension SwiftUISkeletonBuilder {
                         docs: ["The \(column.role) column: the `\(column.coordinator)` stack."], isLet: true,
                         name: column.role, body: .stored(.call(.type(type), [], trailing: nil)))))
         }
+        if minimumOS >= .iOS17 { members += compactColumnState(columns) }
         members += sharedState(excluding: id)
         members.append(
             .function(
@@ -43,6 +44,48 @@ extension SwiftUISkeletonBuilder {
             members: members)
     }
 
+    /// `columnVisibility` and `compactColumn`, which the `NavigationSplitView` binds
+    /// (iOS 17): in compact width the last selected column is on top, and the system's
+    /// back button, which sets an earlier one, unselects the columns after it.
+    private func compactColumnState(_ columns: [(role: String, coordinator: String)]) -> [SwiftDeclaration] {
+        let selected = SwiftExpression.local("selected")
+        let getter = SwiftStatement.switch(
+            selected,
+            columns.indices.dropLast().map { position in
+                SwiftSwitchCase(
+                    patterns: [.expression(.integer(position))], body: [.return(.dot(columns[position].role))]
+                )
+            } + [.default([.return(.dot(columns[columns.count - 1].role))])])
+        let setter = columns.indices.dropFirst().map { position -> SwiftStatement in
+            .if(
+                [
+                    .expression(.binary(.local("newValue"), "==", .dot(columns[position - 1].role))),
+                    .expression(.binary(selected, ">=", .integer(position))),
+                ],
+                then: [
+                    .expression(
+                        .call(
+                            .member(.self, SkeletonPlan.unselectMethod(columns[position].role)), [],
+                            trailing: nil))
+                ], else: nil)
+        }
+        return [
+            .variable(
+                SwiftVariable(
+                    docs: ["Which columns show in regular width: hide the sidebar with `.detailOnly`, say."],
+                    name: "columnVisibility", type: .named(["NavigationSplitViewVisibility"]),
+                    body: .stored(.dot("automatic")))),
+            .variable(
+                SwiftVariable(
+                    docs: [
+                        "The column on top in compact width, where the columns collapse to one stack: the last",
+                        "selected one. The system's back button sets an earlier one, which unselects those after it.",
+                    ],
+                    name: "compactColumn", type: .named(["NavigationSplitViewColumn"]),
+                    body: .getSet(get: [getter], set: setter))),
+        ]
+    }
+
     /// The plan of a column, as its own skeleton has it.
     private func columnPlan(_ column: (role: String, coordinator: String)) -> SkeletonPlan? {
         model.coordinator(column.coordinator).map { Self.plan(index: plan.index, coordinator: $0) }
@@ -50,7 +93,7 @@ extension SwiftUISkeletonBuilder {
 
     /// `NavigationSplitView { sidebar } content: { ... } detail: { ... }`, each column
     /// its coordinator's `RootView`, or the `RootView` of a flow the column before
-    /// started there while it runs.
+    /// started there while it runs; from iOS 17 bound to ``compactColumnState(_:)``.
     func splitRootView() -> SwiftDeclaration {
         let coordinator = SwiftExpression.local("coordinator")
         let columns = plan.splitColumns
@@ -72,7 +115,13 @@ extension SwiftUISkeletonBuilder {
             }
             return SwiftClosure(body: shown)
         }
-        var body = SwiftExpression.call(.type(.named(["NavigationSplitView"])), [], trailing: views[0])
+        let bindings =
+            minimumOS >= .iOS17
+            ? [
+                SwiftArgument("columnVisibility", .member(.projected("coordinator"), "columnVisibility")),
+                SwiftArgument("preferredCompactColumn", .member(.projected("coordinator"), "compactColumn")),
+            ] : []
+        var body = SwiftExpression.call(.type(.named(["NavigationSplitView"])), bindings, trailing: views[0])
         for position in columns.indices.dropFirst() {
             body = .labelledTrailing(body, columns[position].role, views[position])
         }

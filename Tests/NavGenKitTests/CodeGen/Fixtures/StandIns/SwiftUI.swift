@@ -179,7 +179,7 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     public static var automatic: NavigationSplitViewVisibility { .init(value: 3) }
 }
 
-@available(iOS 16.0, *)
+@available(iOS 17.0, *)
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     private let value: Int
     public static var sidebar: NavigationSplitViewColumn { .init(value: 0) }
@@ -209,10 +209,23 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     @available(iOS 17.0, *)
     nonisolated public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {}
+
+    @available(iOS 17.0, *)
+    nonisolated public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
         preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
     ) where Content == EmptyView {}
+
+    @available(iOS 17.0, *)
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
 
     public var body: Never { fatalError() }
 }
