@@ -8,10 +8,7 @@ import Testing
 /// in a compiled program (``SkeletonProgram``), which prints the stack on screen
 /// (`currentNode`) as the generated state encodes it.
 @Suite(.serialized) struct SkeletonConditionTupleTests {
-    struct Sequence {
-        var actions: [String]
-        var calls: [String]
-    }
+    typealias Sequence = SkeletonSequences.Sequence
 
     static let sequences = [
         // The tuple of the route's own value lets the push through.

@@ -82,12 +82,7 @@ import Testing
                 transitions: [{ finish: ended }]
         """
 
-    /// One sequence: the simulator's actions, and the same moves as skeleton calls on
-    /// `app`, the root coordinator.
-    struct Sequence {
-        var actions: [String]
-        var calls: [String]
-    }
+    typealias Sequence = SkeletonSequences.Sequence
 
     static let swiftUI = [
         // A sheet over the pushed flow, and a flow the `on` action starts, whose `then:` runs

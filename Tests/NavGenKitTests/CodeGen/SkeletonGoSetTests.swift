@@ -9,12 +9,7 @@ import Testing
 /// the root's conditions as the generated `<App>NavigationState` encodes them; that
 /// must equal the simulator's state written the same way (``GeneratedStateJSON``).
 @Suite(.serialized) struct SkeletonGoSetTests {
-    /// One sequence: the simulator's actions, and the same moves as skeleton calls on
-    /// `app`, the root coordinator (a tab bar).
-    struct Sequence {
-        var actions: [String]
-        var calls: [String]
-    }
+    typealias Sequence = SkeletonSequences.Sequence
 
     static let sequences = [
         // A go from another tab, with the param its args leave open.

@@ -9,10 +9,7 @@ import Testing
 /// (``SkeletonProgram``); the states on screen, encoded as the generated state encodes
 /// them, must be equal.
 @Suite(.serialized) struct SkeletonLinkSourceTests {
-    struct Sequence {
-        var actions: [String]
-        var calls: [String]
-    }
+    typealias Sequence = SkeletonSequences.Sequence
 
     static func opening(_ url: String, _ source: String) -> String {
         "_ = app.open(URL(string: \"\(url)\")!, source: .\(source))"

@@ -9,12 +9,7 @@ import Testing
 /// prints the state on screen (`currentNode`) as the generated state encodes it; each
 /// instance must keep its own screens, and a `go` from the innermost one must close them all.
 @Suite(.serialized) struct SkeletonRecursiveStartTests {
-    /// One sequence: the simulator's actions, and the same moves as skeleton calls on
-    /// `app`, the root coordinator (a tab bar).
-    struct Sequence {
-        var actions: [String]
-        var calls: [String]
-    }
+    typealias Sequence = SkeletonSequences.Sequence
 
     /// The article flow `depth` levels down the Explore tab, as an optional chain.
     static func article(_ depth: Int) -> String {

@@ -8,10 +8,7 @@ import Testing
 /// program (``SkeletonProgram``), which prints the state on screen (`currentNode`) as
 /// the generated state encodes it: which columns are selected, and what each holds.
 @Suite(.serialized) struct SkeletonSplitTests {
-    struct Sequence {
-        var actions: [String]
-        var calls: [String]
-    }
+    typealias Sequence = SkeletonSequences.Sequence
 
     static let sequences = [
         // A select by push from the sidebar's root, then a push within the detail column.

@@ -6,6 +6,13 @@ import Testing
 /// once as skeleton calls in a compiled program (``SkeletonProgram``): the program's
 /// preamble, one `do` block per sequence, and its output read back as sorted JSON.
 enum SkeletonSequences {
+    /// One sequence: the simulator's actions, and the same moves as skeleton calls on
+    /// `app`, the root coordinator.
+    struct Sequence {
+        var actions: [String]
+        var calls: [String]
+    }
+
     /// Imports, a sorted-keys encoder and `show(_ app:)`, which prints `state` (an
     /// expression over `app`) as the generated state encodes it.
     static func preamble(ui: UIFramework, root: String, state: String) -> String {
