@@ -53,6 +53,17 @@ extension NavigationModel {
         return owner == next || self[next].uses.contains(owner)
     }
 
+    /// When `route` is the root of a split's column after the sidebar, the screen the
+    /// column shows while nothing is selected there: the split and the column's role.
+    package func unselectedColumn(rootedAt route: RouteIndex) -> (split: CoordinatorIndex, role: SplitColumn)?
+    {
+        let owner = self[route].coordinator
+        guard self[owner].root == route, let split = self[owner].splits.first,
+            let position = self[split].columns.firstIndex(of: owner), position > 0
+        else { return nil }
+        return (split, SplitColumn.roles(count: self[split].columns.count)[position])
+    }
+
     /// The route of the column after `source`'s that `name` selects (see
     /// ``ResolvedCoordinator/selectTarget(named:from:in:names:)``).
     package func selectTarget(named name: String, from source: RouteRef) -> RouteRef? {

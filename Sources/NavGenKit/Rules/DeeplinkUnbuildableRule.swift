@@ -279,6 +279,10 @@ package struct DeeplinkUnbuildableRule: Rule {
                 let pattern = context.deepLinks.patterns.first(where: { $0.route == route })
             else { continue }
             reported.insert(route)
+            if let column = context.model.unselectedColumn(rootedAt: index) {
+                findings.append(unselectedColumnRoot(pattern, column, in: context))
+                continue
+            }
             findings.append(
                 context.finding(
                     .deeplinkUnbuildable, at: pattern.source.location,
@@ -292,6 +296,32 @@ package struct DeeplinkUnbuildableRule: Rule {
                     scope: route))
         }
         return findings
+    }
+
+    /// A link to a split's later column's root: that screen shows only while the column
+    /// is unselected, and a link builds its state in the compact reading, where an
+    /// unselected column is not on the stack.
+    private static func unselectedColumnRoot(
+        _ pattern: RoutePattern, _ column: (split: CoordinatorIndex, role: SplitColumn),
+        in context: RuleContext
+    ) -> Finding {
+        let model = context.model
+        let split = model[column.split]
+        let sidebarRoot = split.columns.first.flatMap { $0 }.flatMap { model[$0].root }.map {
+            "\(model[$0].ref)"
+        }
+        return context.finding(
+            .deeplinkUnbuildable, at: pattern.source.location,
+            "\(pattern.route) is the root of the \(column.role.rawValue) column of split '\(split.id.value)', "
+                + "shown only while nothing is selected there: '\(pattern.source.value)' cannot open",
+            notes: [
+                "a link builds its state in compact width, where the split reads as one stack: the sidebar's "
+                    + "screens, then each selected column's; an unselected column's root is not on it"
+            ],
+            help: sidebarRoot.map {
+                "link to the sidebar's root (\($0)), which shows the split with nothing selected, or remove the pattern"
+            } ?? "remove the pattern",
+            scope: pattern.route)
     }
 
     /// The search showed the most modals it shows at once, and no state within that

@@ -50,6 +50,8 @@ import Testing
         #expect(introduced["NavigationStack"] == 16)
         #expect(introduced["navigationDestination"] == 16)
         #expect(introduced["StateObject"] == 14)
+        #expect(introduced["NavigationSplitViewColumn"] == 17)
+        #expect(introduced["detail"] == nil)
         #expect(introduced["Text"] == nil)
     }
 

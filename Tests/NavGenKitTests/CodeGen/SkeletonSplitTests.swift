@@ -110,13 +110,37 @@ import Testing
             ]),
     ]
 
+    /// UIKit: collapsing the split puts the last selected column on top (the split's
+    /// `UISplitViewControllerDelegate` answer), which the program checks as it runs.
+    static let collapsing = [
+        Sequence(
+            actions: ["tab chats", "push rooms", "push invites"],
+            calls: [
+                "app.selectedTab = .chats", "app.chats.sidebar.showRooms()",
+                "app.chats.content.showInvites()",
+                "precondition(app.chats.splitViewController.delegate === app.chats)",
+                "precondition(app.chats.splitViewController(app.chats.splitViewController, "
+                    + "topColumnForCollapsingToProposedTopColumn: .primary) == .secondary)",
+            ]),
+        Sequence(
+            actions: ["tab chats", "push rooms"],
+            calls: [
+                "app.selectedTab = .chats", "app.chats.sidebar.showRooms()",
+                "precondition(app.chats.splitViewController(app.chats.splitViewController, "
+                    + "topColumnForCollapsingToProposedTopColumn: .secondary) == .supplementary)",
+                "precondition(app.mail.splitViewController(app.mail.splitViewController, "
+                    + "topColumnForCollapsingToProposedTopColumn: .secondary) == .primary)",
+            ]),
+    ]
+
     @Test(arguments: [UIFramework.swiftui, .uikit])
     func theSkeletonsSelectAndUnselectColumnsAsTheSimulatorDoes(_ ui: UIFramework) throws {
         try SkeletonSequences.expectSameStates(
             try CodeGenFixtures.spec("splits"), ui: ui, module: "SplitChat", root: "HomeCoordinator",
             state: "SplitChatNavigationState(root: app.currentNode)",
-            sequences: (Self.sequences + (ui == .swiftui ? [Self.flowLink] + Self.compactColumn : [])).map {
-                ($0.actions, $0.calls)
-            })
+            sequences: (Self.sequences
+                + (ui == .swiftui ? [Self.flowLink] + Self.compactColumn : Self.collapsing)).map {
+                    ($0.actions, $0.calls)
+                })
     }
 }

@@ -71,6 +71,24 @@ import Testing
         return try Simulator(spec: try #require(report.spec), sizeClass: sizeClass)
     }
 
+    /// A link to a later column's root cannot open (the compact reading never shows it);
+    /// the finding says why, and names the sidebar's root to link to instead.
+    @Test func aLinkToALaterColumnsRootSaysWhyItCannotOpen() throws {
+        let yaml = Self.yaml.replacingOccurrences(
+            of: "      noRoom: {}", with: "      noRoom: { deeplink: /none }")
+        let findings = Validator.validate(Array(yaml.utf8), file: "navgen.yaml").findings
+        let found = try #require(findings.first { $0.rule == .deeplinkUnbuildable })
+        #expect(findings.count == 1)
+        #expect(found.location.line == 32)
+        #expect(
+            found.message
+                == "chatDetail.noRoom is the root of the detail column of split 'chats', shown only while nothing "
+                + "is selected there: '/none' cannot open")
+        #expect(
+            found.help == "link to the sidebar's root (chatList.home), which shows the split with nothing "
+                + "selected, or remove the pattern")
+    }
+
     static func split(_ state: NavigationState) throws -> SplitNode {
         guard case .split(let split) = state.root else { throw FixtureError("the root is no split") }
         return split

@@ -57,6 +57,7 @@ extension UIKitSkeletonBuilder {
                     .call(.type(.named([names.coordinatorClass(column.coordinator)])), [], trailing: nil)))
         }
         initBody.append(.expression(.call(.initializer(.super), [], trailing: nil)))
+        initBody.append(.assignment(.member(split, "delegate"), .self))
         initBody += plan.splitWiring(plans)
         for (position, column) in columns.enumerated() where plans[position]?.selectedFlows.isEmpty == false {
             initBody.append(
@@ -114,6 +115,36 @@ extension UIKitSkeletonBuilder {
                 ] + (plan.opensLinks ? appUsage : []),
                 attributes: ["@MainActor"], isFinal: true, kind: .class, name: className,
                 conformances: [.named(["NSObject"])], members: members))
+    }
+
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`: when the
+    /// split collapses to one stack, the last selected column is on top, as the state
+    /// reads it in compact width.
+    func splitCollapseDelegate() -> SwiftDeclaration {
+        let places = columnPlaces
+        let method = SwiftFunction(
+            docs: ["Collapsing to one stack (compact width): the last selected column is on top."],
+            kind: .named("splitViewController"),
+            parameters: [
+                SwiftParameter(label: nil, name: "svc", type: Self.splitViewController),
+                SwiftParameter(
+                    label: "topColumnForCollapsingToProposedTopColumn", name: "proposedTopColumn",
+                    type: .named(["UISplitViewController", "Column"])),
+            ],
+            returnType: .named(["UISplitViewController", "Column"]),
+            body: [
+                .switch(
+                    .member(.self, "selected"),
+                    places.indices.dropLast().map { position in
+                        SwiftSwitchCase(
+                            patterns: [.expression(.integer(position))],
+                            body: [.return(.dot(places[position]))])
+                    } + [.default([.return(.dot(places[places.count - 1]))])])
+            ])
+        return .type(
+            SwiftTypeDeclaration(
+                kind: .extension, name: className, conformances: [.named(["UISplitViewControllerDelegate"])],
+                members: [.function(method)]))
     }
 
     /// `weak var nextNavigationController`: where a flow this column starts shows.

@@ -67,7 +67,7 @@ struct UIKitSkeletonBuilder: SkeletonWriter {
         case .routes:
             return routeSetFactory().map(SwiftFileItem.declaration)
         case .split:
-            return [.declaration(splitClass())]
+            return [.declaration(splitClass()), .declaration(splitCollapseDelegate())]
         }
     }
 

@@ -12,9 +12,14 @@ struct StandInAvailability {
     /// than declares: iOS 17 in the SDK.
     static let observation = ["Observable": 17, "ObservationIgnored": 17]
 
+    /// Types whose members' names are common words a skeleton uses as its own (a
+    /// split's `sidebar`, `content` and `detail`): the stand-in declares them without
+    /// `@available`, so that only the type's name is read, with its SDK release here.
+    static let byTypeName = ["NavigationSplitViewColumn": 17]
+
     /// Every stand-in's declarations.
     static let standIns: StandInAvailability = {
-        var introduced = observation
+        var introduced = observation.merging(byTypeName) { first, _ in first }
         for module in StandInModules.modules {
             let url = CodeGenFixtures.folder.appendingPathComponent("StandIns/\(module).swift")
             let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""

@@ -179,7 +179,8 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     public static var automatic: NavigationSplitViewVisibility { .init(value: 3) }
 }
 
-@available(iOS 17.0, *)
+// iOS 17 in the SDK: StandInAvailability.byTypeName says so, since the reading would take
+// its members' names (`detail`) for the SDK's wherever a skeleton uses them.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     private let value: Int
     public static var sidebar: NavigationSplitViewColumn { .init(value: 0) }

@@ -217,6 +217,8 @@ open class UISplitViewController: UIViewController {
         case compact = 3
     }
 
+    weak open var delegate: (any UISplitViewControllerDelegate)?
+
     /// The columns' view controllers, and the columns shown, as UIKit keeps them, so that
     /// a program can read them back.
     private var columnControllers: [Int: UIViewController] = [:]
@@ -325,6 +327,23 @@ extension UITabBarControllerDelegate {
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool { true }
+}
+
+@MainActor @preconcurrency
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+    @available(iOS 14.0, *)
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
+}
+
+extension UISplitViewControllerDelegate {
+    @available(iOS 14.0, *)
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column { proposedTopColumn }
 }
 
 @MainActor @preconcurrency
