@@ -160,6 +160,18 @@ extension SkeletonPlan {
     /// The columns of this split, left to right: each one's role (its property) and coordinator.
     var splitColumns: [(role: String, coordinator: String)] { coordinator.roleColumns }
 
+    /// `switch selected { case 0: return .sidebar ... default: return .detail }`: the last
+    /// selected column, what a collapsed split shows on top, as each framework spells the
+    /// columns (`cases`, left to right).
+    static func lastSelectedColumn(_ cases: [String], selected: SwiftExpression) -> SwiftStatement {
+        .switch(
+            selected,
+            cases.indices.dropLast().map { position in
+                SwiftSwitchCase(
+                    patterns: [.expression(.integer(position))], body: [.return(.dot(cases[position]))])
+            } + [.default([.return(.dot(cases[cases.count - 1]))])])
+    }
+
     /// `selectContent`: the split's method a select into the column of `role` calls.
     static func selectMethod(_ role: String) -> String { "select" + SwiftName.upperCamel(role) }
     /// `unselectContent`: the split's method going back from the bottom of `role` calls.

@@ -49,13 +49,7 @@ extension SwiftUISkeletonBuilder {
     /// back button, which sets an earlier one, unselects the columns after it.
     private func compactColumnState(_ columns: [(role: String, coordinator: String)]) -> [SwiftDeclaration] {
         let selected = SwiftExpression.local("selected")
-        let getter = SwiftStatement.switch(
-            selected,
-            columns.indices.dropLast().map { position in
-                SwiftSwitchCase(
-                    patterns: [.expression(.integer(position))], body: [.return(.dot(columns[position].role))]
-                )
-            } + [.default([.return(.dot(columns[columns.count - 1].role))])])
+        let getter = SkeletonPlan.lastSelectedColumn(columns.map(\.role), selected: selected)
         let setter = columns.indices.dropFirst().map { position -> SwiftStatement in
             .if(
                 [

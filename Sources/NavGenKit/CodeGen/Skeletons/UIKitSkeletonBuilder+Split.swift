@@ -121,7 +121,6 @@ extension UIKitSkeletonBuilder {
     /// split collapses to one stack, the last selected column is on top, as the state
     /// reads it in compact width.
     func splitCollapseDelegate() -> SwiftDeclaration {
-        let places = columnPlaces
         let method = SwiftFunction(
             docs: ["Collapsing to one stack (compact width): the last selected column is on top."],
             kind: .named("splitViewController"),
@@ -132,15 +131,7 @@ extension UIKitSkeletonBuilder {
                     type: .named(["UISplitViewController", "Column"])),
             ],
             returnType: .named(["UISplitViewController", "Column"]),
-            body: [
-                .switch(
-                    .member(.self, "selected"),
-                    places.indices.dropLast().map { position in
-                        SwiftSwitchCase(
-                            patterns: [.expression(.integer(position))],
-                            body: [.return(.dot(places[position]))])
-                    } + [.default([.return(.dot(places[places.count - 1]))])])
-            ])
+            body: [SkeletonPlan.lastSelectedColumn(columnPlaces, selected: .member(.self, "selected"))])
         return .type(
             SwiftTypeDeclaration(
                 kind: .extension, name: className, conformances: [.named(["UISplitViewControllerDelegate"])],
